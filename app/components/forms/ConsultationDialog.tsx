@@ -1,0 +1,121 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { Icon } from "~/components/ui/Icon";
+import { POPUP_AUTO_CLOSE_MS } from "~/lib/contact-form";
+import { ContactForm } from "./ContactForm";
+import { useContactForm } from "./useContactForm";
+
+export const DEFAULT_CONSULTATION = {
+  title: "Get Free Consultation",
+  subtitle: "Tell us about your business and what you want GoHighLevel to do. We reply within 24 hours.",
+};
+
+export interface ConsultationRequest {
+  title?: string;
+  subtitle?: string;
+}
+
+interface ConsultationApi {
+  openConsultation: (request?: ConsultationRequest) => void;
+}
+
+const ConsultationContext = createContext<ConsultationApi | null>(null);
+
+export function useConsultation(): ConsultationApi {
+  const api = useContext(ConsultationContext);
+  if (!api) throw new Error("useConsultation must be used inside <ConsultationProvider>");
+  return api;
+}
+
+/** One native <dialog> for the whole site; any button can open it with its own title and subtitle. */
+export function ConsultationProvider({ children }: { children: React.ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const [copy, setCopy] = useState(DEFAULT_CONSULTATION);
+  const form = useContactForm("popup");
+  const { clearStatus } = form;
+
+  const openConsultation = useCallback((request: ConsultationRequest = {}) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setCopy({
+      title: request.title ?? DEFAULT_CONSULTATION.title,
+      subtitle: request.subtitle ?? DEFAULT_CONSULTATION.subtitle,
+    });
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLInputElement>("input[name=name]")?.focus();
+  }, []);
+
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  // Escape, the X button and the auto-close all end in the native "close" event.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      clearStatus();
+      openerRef.current?.focus();
+      openerRef.current = null;
+    };
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, [clearStatus]);
+
+  useEffect(() => {
+    if (form.state.status !== "success") return;
+    const timer = window.setTimeout(close, POPUP_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [form.state.status, close]);
+
+  const api = useMemo(() => ({ openConsultation }), [openConsultation]);
+
+  return (
+    <ConsultationContext.Provider value={api}>
+      {children}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="consultation-title"
+        aria-describedby="consultation-subtitle"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-700 shadow-2xl"
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="relative p-6 sm:p-8">
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-ink"
+          >
+            <Icon name="close" />
+          </button>
+          <h2 id="consultation-title" className="pr-10 text-2xl font-bold">
+            {copy.title}
+          </h2>
+          <p id="consultation-subtitle" className="mt-2 mb-6 text-slate-600">
+            {copy.subtitle}
+          </p>
+          <ContactForm form={form} idPrefix="popup" />
+        </div>
+      </dialog>
+    </ConsultationContext.Provider>
+  );
+}
+
+/** A button that opens the consultation popup; pass the title and subtitle that fit where it sits. */
+export function ConsultationButton({
+  title,
+  subtitle,
+  children,
+  className,
+  ...rest
+}: ConsultationRequest & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "title">) {
+  const { openConsultation } = useConsultation();
+  return (
+    <button type="button" className={className} onClick={() => openConsultation({ title, subtitle })} {...rest}>
+      {children}
+    </button>
+  );
+}

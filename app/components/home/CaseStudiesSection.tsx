@@ -1,0 +1,29 @@
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { caseStudies } from "~/content/home";
+import { CaseStudyArt } from "./CaseStudyArt";
+
+export function CaseStudiesSection() {
+  return (
+    <Section labelledBy="cases-title">
+      <SectionHeading
+        id="cases-title"
+        eyebrow="Case studies"
+        title="What changes when the system works"
+        intro="Representative results from recent builds. Client names are withheld; the mechanics are exactly what we built."
+      />
+      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+        {caseStudies.map((study, index) => (
+          <li key={study.title} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <CaseStudyArt palette={study.palette} seed={index + 1} />
+            <div className="p-6">
+              <p className="text-3xl font-bold text-gradient">{study.metric}</p>
+              <p className="text-sm font-medium text-slate-600">{study.metricLabel}</p>
+              <h3 className="mt-4 text-lg font-semibold">{study.title}</h3>
+              <p className="mt-2 text-slate-600">{study.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react";
+import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { buttonClasses } from "~/components/ui/Button";
+import { CLOSING_COUNTERS, COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "~/lib/motion";
+
+/**
+ * Counts from 0 to the target in steps every 50 ms once the element is visible (SPEC §4). The prerendered
+ * HTML shows the final value; reduced motion keeps it there.
+ */
+function useCountUp(spec: CounterSpec, element: React.RefObject<HTMLElement | null>) {
+  const [value, setValue] = useState(spec.target);
+  useEffect(() => {
+    const node = element.current;
+    if (!node || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+    setValue(0);
+    let timer: number | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      timer = window.setInterval(() => {
+        setValue((current) => {
+          const next = nextCount(current, spec.step, spec.target);
+          if (next >= spec.target) window.clearInterval(timer);
+          return next;
+        });
+      }, COUNTER_STEP_MS);
+    });
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      window.clearInterval(timer);
+    };
+  }, [element, spec.step, spec.target]);
+  return value;
+}
+
+function Counter({ spec }: { spec: CounterSpec }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const value = useCountUp(spec, ref);
+  return (
+    <div ref={ref} className="text-center">
+      <dt className="text-sm font-medium text-brand-100">{spec.label}</dt>
+      <dd className="order-first text-5xl font-bold text-white tabular-nums" data-counter={spec.target}>
+        {value}
+        {spec.suffix}
+      </dd>
+    </div>
+  );
+}
+
+export function ClosingCtaSection() {
+  return (
+    <section aria-labelledby="closing-title" className="section-y bg-white">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-14 text-center sm:px-12 sm:py-20">
+          <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-white/10 blur-2xl" />
+          <h2 id="closing-title" className="relative text-3xl font-bold text-white sm:text-4xl">
+            Ready for a GoHighLevel setup that sells while you sleep?
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50">
+            Book a free consultation. You'll leave the call with a clear build plan, whether or not you hire us.
+          </p>
+          <dl className="relative mx-auto mt-10 flex max-w-md justify-center gap-12">
+            {CLOSING_COUNTERS.map((spec) => (
+              <Counter key={spec.label} spec={spec} />
+            ))}
+          </dl>
+          <ConsultationButton className={buttonClasses("inverse", "lg", "relative mt-10")}>
+            Get Free Consultation
+          </ConsultationButton>
+        </div>
+      </div>
+    </section>
+  );
+}

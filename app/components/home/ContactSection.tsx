@@ -1,0 +1,28 @@
+import { ContactDetails } from "~/components/forms/ContactDetails";
+import { InlineContactForm } from "~/components/forms/InlineContactForm";
+import { SectionHeading } from "~/components/ui/Section";
+
+/** Home #contact: linked from the services page and blog posts as /#contact. */
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="section-y bg-slate-50">
+      <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
+        <div>
+          <SectionHeading
+            id="contact-title"
+            align="left"
+            eyebrow="Contact"
+            title="Tell us what you want GoHighLevel to do"
+            intro="Share where your sales system stands today and where you want it. We'll come back within 24 hours with questions, a rough plan and the plan tier that fits."
+          />
+          <div className="mt-10">
+            <ContactDetails />
+          </div>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <InlineContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { ComparisonTable } from "~/components/pricing/ComparisonTable";
+import { PlanCard } from "~/components/pricing/PlanCard";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { monthlyPlans } from "~/content/pricing";
+
+export function PricingSection() {
+  return (
+    <Section tone="muted" labelledBy="pricing-title" id="pricing">
+      <SectionHeading
+        id="pricing-title"
+        eyebrow="Pricing"
+        title="Monthly GHL development, priced by the hours you need"
+        intro="A dedicated team working in your account every month. No long contracts; change or cancel before your next billing date."
+      />
+      <div className="mt-16 grid gap-8 lg:grid-cols-3">
+        {monthlyPlans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} showFeatures={false} />
+        ))}
+      </div>
+      <h3 className="mt-16 mb-6 text-center text-2xl font-semibold">Compare what each plan includes</h3>
+      <ComparisonTable />
+      <p className="mt-6 text-center text-slate-600">
+        Need a one-off fix instead?{" "}
+        <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-4">
+          See Hourly help at $15/hour and the pricing FAQ
+        </Link>
+      </p>
+    </Section>
+  );
+}

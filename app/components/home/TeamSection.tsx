@@ -1,0 +1,26 @@
+import { Monogram } from "~/components/ui/Monogram";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { team } from "~/content/home";
+
+export function TeamSection() {
+  return (
+    <Section labelledBy="team-title">
+      <SectionHeading
+        id="team-title"
+        eyebrow="Team"
+        title="The people who will work in your account"
+        intro="A small senior team. The person on your discovery call is the person who builds."
+      />
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {team.map((member) => (
+          <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+            <Monogram name={member.name} className="mx-auto" />
+            <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
+            <p className="text-sm font-medium text-brand-700">{member.role}</p>
+            <p className="mt-3 text-sm text-slate-600">{member.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/Icon";
+import { Monogram } from "~/components/ui/Monogram";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { StarRating } from "~/components/ui/StarRating";
+import { testimonials } from "~/content/home";
+import { cn } from "~/lib/cn";
+import { CAROUSEL_INTERVAL_MS, prefersReducedMotion, wrapIndex } from "~/lib/motion";
+
+/**
+ * Auto-rotating testimonials (WAI-ARIA carousel pattern). Rotation pauses while the pointer or focus is inside,
+ * and the pause button stops it for good (WCAG 2.2.2). With reduced motion it starts paused.
+ */
+export function TestimonialsSection() {
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = testimonials.length;
+  const rotating = !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => wrapIndex(current, 1, count)), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  return (
+    <Section tone="muted" labelledBy="testimonials-title">
+      <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Owners who stopped chasing leads by hand" />
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-labelledby="testimonials-title"
+        className="mx-auto mt-12 max-w-3xl"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
+        <div className="mb-4 flex items-center justify-end">
+          <button
+            type="button"
+            onClick={() => setStopped((value) => !value)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-white"
+          >
+            <Icon name={stopped ? "play" : "pause"} className="size-4" />
+            {stopped ? "Play testimonials" : "Pause testimonials"}
+          </button>
+        </div>
+        <div aria-live={rotating ? "off" : "polite"} className="grid">
+          {testimonials.map((testimonial, slide) => (
+            <figure
+              key={testimonial.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              hidden={slide !== index}
+              className="col-start-1 row-start-1 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10"
+            >
+              <StarRating rating={testimonial.rating} />
+              <blockquote className="mt-5 text-lg leading-relaxed text-ink sm:text-xl">
+                <p>“{testimonial.text}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <Monogram name={testimonial.name} className="size-12 text-base" />
+                <span>
+                  <span className="block font-semibold text-ink">{testimonial.name}</span>
+                  <span className="block text-sm text-slate-600">{testimonial.company}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+        <div className="mt-6 flex items-center justify-center gap-4">
+          <button
+            type="button"
+            aria-label="Previous testimonial"
+            onClick={() => setIndex((current) => wrapIndex(current, -1, count))}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand-600"
+          >
+            <Icon name="arrowLeft" />
+          </button>
+          <div className="flex">
+            {testimonials.map((testimonial, slide) => (
+              <button
+                key={testimonial.name}
+                type="button"
+                aria-label={`Show testimonial ${slide + 1} of ${count}`}
+                aria-current={slide === index ? "true" : undefined}
+                onClick={() => setIndex(slide)}
+                className="group inline-flex size-11 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    "block h-2.5 rounded-full transition-all",
+                    slide === index ? "w-7 bg-brand-600" : "w-2.5 bg-slate-300 group-hover:bg-slate-400",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-label="Next testimonial"
+            onClick={() => setIndex((current) => wrapIndex(current, 1, count))}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand-600"
+          >
+            <Icon name="arrowRight" />
+          </button>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Icon } from "~/components/ui/Icon";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { whyChooseUs } from "~/content/home";
+
+export function WhyChooseSection() {
+  return (
+    <Section tone="muted" labelledBy="why-title">
+      <SectionHeading
+        id="why-title"
+        eyebrow="Why choose us"
+        title="Commitments you can hold us to"
+        intro="Every promise below is written into how we work, and into our refund policy where it involves money."
+      />
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {whyChooseUs.map((item) => (
+          <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-center justify-between">
+              <p className="text-3xl font-bold text-gradient">{item.stat}</p>
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={item.icon} />
+              </span>
+            </div>
+            <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 text-slate-600">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/Icon";
+import { footerLinks, legalLinks } from "~/content/navigation";
+import { site, type SiteSettings } from "~/content/site";
+import { Logo } from "./Logo";
+
+const SOCIAL_LABELS: Record<keyof SiteSettings["social"], string> = {
+  linkedin: "LinkedIn",
+  x: "X",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+};
+
+export function Footer() {
+  const socials = Object.entries(site.social) as [keyof typeof SOCIAL_LABELS, string][];
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Logo />
+          <p className="mt-4 text-sm text-slate-600">
+            An independent GoHighLevel development agency. We build the funnels, pipelines, automations and SaaS setups
+            that agencies and local businesses run on.
+          </p>
+          {socials.length > 0 && (
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {socials.map(([network, url]) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    rel="me noopener"
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 hover:text-brand-700"
+                  >
+                    <Icon name={network} label={SOCIAL_LABELS[network]} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav aria-labelledby="footer-site">
+          <h2 id="footer-site" className="text-sm font-semibold text-ink">
+            Company
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-10 items-center text-sm text-slate-600 hover:text-brand-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold text-ink">
+            Legal
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {legalLinks.map((link) => (
+              <li key={link.slug}>
+                <Link
+                  to={`/legal/${link.slug}`}
+                  className="inline-flex min-h-10 items-center text-sm text-slate-600 hover:text-brand-700"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-ink">Get in touch</h2>
+          <ul className="mt-3 space-y-1 text-sm text-slate-600">
+            <li>
+              <a href={`mailto:${site.contactEmail}`} className="inline-flex min-h-10 items-center gap-2 hover:text-brand-700">
+                <Icon name="mail" className="size-4" />
+                {site.contactEmail}
+              </a>
+            </li>
+            {site.contactPhone && (
+              <li>
+                <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-10 items-center gap-2 hover:text-brand-700">
+                  <Icon name="phone" className="size-4" />
+                  {site.contactPhone}
+                </a>
+              </li>
+            )}
+            <li>
+              <a href="/rss.xml" className="inline-flex min-h-10 items-center gap-2 hover:text-brand-700">
+                <Icon name="rss" className="size-4" />
+                Blog RSS feed
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-200">
+        <p className="container-page py-6 text-sm text-slate-600">
+          © {year} {site.brandName}. Independent agency; not affiliated with or endorsed by HighLevel Inc.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { useConsultation } from "~/components/forms/ConsultationDialog";
+import { buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { HEADER_SCROLL_THRESHOLD, HIRE_US, headerLinks } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { Logo } from "./Logo";
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors",
+    isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700",
+  );
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { openConsultation } = useConsultation();
+  const { pathname } = useLocation();
+  const menuId = useId();
+
+  // Any navigation (including back/forward) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const hireUs = () => {
+    setMenuOpen(false);
+    openConsultation(HIRE_US);
+  };
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        solid ? "bg-white shadow-md shadow-slate-900/5" : "bg-transparent",
+      )}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={linkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <button type="button" onClick={hireUs} className={buttonClasses("primary", "md", "hidden sm:inline-flex")}>
+            Hire Us
+          </button>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? "close" : "menu"} className="size-6" />
+            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+      >
+        <ul className="container-page flex flex-col gap-1 py-4">
+          {headerLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                onClick={() => setMenuOpen(false)}
+                className={(state) => cn(linkClasses(state), "w-full text-base")}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <button type="button" onClick={hireUs} className={buttonClasses("primary", "lg", "w-full")}>
+              Hire Us
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+
+/** The brand mark (a monogram tile, never HighLevel's logo) and name, linking home. */
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to="/" onClick={onNavigate} className="inline-flex min-h-11 items-center gap-2.5 rounded-lg font-bold text-ink">
+      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
+        <defs>
+          <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="var(--color-brand-600)" />
+            <stop offset="1" stopColor="var(--color-accent-600)" />
+          </linearGradient>
+        </defs>
+        <rect width="32" height="32" rx="8" fill="url(#logo-gradient)" />
+        <path d="M9 21V11h4.5a3 3 0 010 6H9M17 21l4-10 4 10M18.5 17.5h5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="text-lg tracking-tight">{site.brandName}</span>
+    </Link>
+  );
+}

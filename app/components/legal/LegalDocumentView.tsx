@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { legalLinks } from "~/content/navigation";
+import type { LegalBlock, LegalDocument } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+function Block({ block }: { block: LegalBlock }) {
+  if (block.type === "list") {
+    return (
+      <ul className="list-disc space-y-2 pl-6 marker:text-slate-400">
+        {block.items.map((item) => (
+          <li key={item.slice(0, 48)}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <p>{block.text}</p>;
+}
+
+/** The shared layout of the five legal pages: date, contents with anchors, numbered sections, sibling links. */
+export function LegalDocumentView({ document, lastUpdated, lastUpdatedIso }: { document: LegalDocument; lastUpdated: string; lastUpdatedIso: string }) {
+  return (
+    <article aria-labelledby="page-title" className="pt-28 pb-20 sm:pt-36 sm:pb-28">
+      <div className="container-page max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
+        <h1 id="page-title" className="mt-2 text-4xl font-bold sm:text-5xl">
+          {document.title}
+        </h1>
+        <p className="mt-3 text-slate-600" data-testid="last-updated">
+          Last updated: <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+        </p>
+        <p className="mt-6 text-lg">{document.intro}</p>
+        <nav aria-labelledby="toc-title" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+          <h2 id="toc-title" className="text-base font-semibold">
+            Contents
+          </h2>
+          <ol className="mt-3 space-y-1">
+            {document.sections.map((section, index) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="inline-flex min-h-9 items-center text-slate-700 hover:text-brand-700 hover:underline">
+                  {index + 1}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="mt-12 space-y-12">
+          {document.sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`} className="text-2xl font-bold">
+                {index + 1}. {section.title}
+              </h2>
+              <div className="mt-4 space-y-4 leading-relaxed">
+                {section.blocks.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+        <nav aria-label="Other policies" className="mt-16 border-t border-slate-200 pt-8">
+          <ul className="flex flex-wrap gap-2">
+            {legalLinks.map((link) => (
+              <li key={link.slug}>
+                <Link
+                  to={`/legal/${link.slug}`}
+                  aria-current={link.slug === document.slug ? "page" : undefined}
+                  className={cn(
+                    "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium",
+                    link.slug === document.slug ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 text-slate-700 hover:border-brand-600",
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </article>
+  );
+}

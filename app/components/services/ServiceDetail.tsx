@@ -1,0 +1,184 @@
+import { Link } from "react-router";
+import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { SnapshotCard } from "~/components/snapshots/SnapshotCard";
+import { Accordion } from "~/components/ui/Accordion";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { ButtonLink, buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import type { Service, ServicePage, SnapshotListing } from "~/content/types";
+import { ServiceCard } from "./ServiceCard";
+
+export interface ServiceDetailProps {
+  service: Service;
+  page: ServicePage;
+  related: Service[];
+  snapshots: (SnapshotListing & { price: number })[];
+}
+
+/** The shared layout of every /services/{slug} page. */
+export function ServiceDetail({ service, page, related, snapshots }: ServiceDetailProps) {
+  const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
+    <ConsultationButton title={page.cta.title} subtitle={page.cta.subtitle} className={buttonClasses(variant, "lg")}>
+      {label}
+    </ConsultationButton>
+  );
+  return (
+    <>
+      <section aria-labelledby="page-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-14 sm:pt-32 sm:pb-20">
+        <div className="container-page">
+          <Breadcrumbs
+            crumbs={[
+              { name: "Home", path: "/" },
+              { name: "Services", path: "/services" },
+              { name: service.title, path: `/services/${service.slug}` },
+            ]}
+          />
+          <div className="mt-6 max-w-3xl">
+            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg shadow-brand-600/20">
+              <Icon name={service.icon} className="size-7" />
+            </span>
+            <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{service.title}</p>
+            <h1 id="page-title" className="mt-2 text-4xl font-bold sm:text-5xl">
+              {page.headline}
+            </h1>
+            <p className="mt-5 text-lg text-slate-600 sm:text-xl">{page.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              {cta("Get a Free Consultation")}
+              <ButtonLink to="/pricing" variant="secondary" size="lg">
+                See plans and pricing
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section labelledBy="overview-title" className="pt-0 sm:pt-0 lg:pt-0">
+        <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
+          <div>
+            <h2 id="overview-title" className="text-3xl font-bold">
+              What we build
+            </h2>
+            <div className="mt-5 space-y-4 text-lg">
+              {page.overview.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside aria-labelledby="audience-title" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+            <h2 id="audience-title" className="text-xl font-semibold">
+              Who it's for
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {page.audience.map((line) => (
+                <li key={line.slice(0, 40)} className="flex gap-3">
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
+                  <span>{line}</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="features-title">
+        <SectionHeading id="features-title" eyebrow="Key features" title={`What's included in ${service.title}`} />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="features">
+          {page.features.map((feature) => (
+            <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h3 className="flex items-start gap-2.5 text-base font-semibold">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-600" />
+                {feature.title}
+              </h3>
+              <p className="mt-2 text-slate-600">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="benefits-title">
+        <SectionHeading id="benefits-title" eyebrow="Benefits" title="What changes for your business" />
+        <ul className="mt-12 grid gap-x-10 gap-y-8 sm:grid-cols-2" data-testid="benefits">
+          {page.benefits.map((benefit, index) => (
+            <li key={benefit.title} className="flex gap-4">
+              <span className="text-2xl font-bold text-gradient tabular-nums">{String(index + 1).padStart(2, "0")}</span>
+              <div>
+                <h3 className="text-lg font-semibold">{benefit.title}</h3>
+                <p className="mt-1 text-slate-600">{benefit.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="process-title">
+        <SectionHeading id="process-title" eyebrow="Process" title="How the project runs" />
+        <ol className="mx-auto mt-12 max-w-3xl space-y-4" data-testid="process">
+          {page.process.map((step, index) => (
+            <li key={step.title} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 font-bold text-white">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{step.title}</h3>
+                <p className="mt-1 text-slate-600">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="faq-title">
+        <SectionHeading id="faq-title" eyebrow="FAQ" title={`${service.title}: common questions`} />
+        <Accordion items={page.faqs} className="mx-auto mt-12 max-w-3xl" />
+      </Section>
+
+      {snapshots.length > 0 && (
+        <Section tone="muted" labelledBy="snapshots-title">
+          <SectionHeading
+            id="snapshots-title"
+            eyebrow="Snapshots"
+            title="Start from a ready-made snapshot"
+            intro="These snapshots include builds in this area that we can load and customise for you."
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-3">
+            {snapshots.map((snapshot) => (
+              <li key={snapshot.slug}>
+                <SnapshotCard snapshot={snapshot} price={snapshot.price} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section labelledBy="related-title">
+        <SectionHeading id="related-title" eyebrow="Related services" title="Often built together" />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-3">
+          {related.map((item) => (
+            <li key={item.slug}>
+              <ServiceCard service={item} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="service-cta-title" className="pb-20 sm:pb-28">
+        <div className="container-page">
+          <div className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-14 text-center sm:px-12">
+            <h2 id="service-cta-title" className="text-3xl font-bold text-white">
+              {page.cta.title}
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{page.cta.subtitle}</p>
+            <div className="mt-8">{cta("Book Your Free Consultation", "inverse")}</div>
+            <p className="mt-6 text-sm text-brand-100">
+              Or{" "}
+              <Link to="/services" className="font-semibold text-white underline underline-offset-4">
+                browse all 15 services
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/Icon";
+import type { SnapshotCategory, SnapshotListing } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { filterFromSearchParams, filterSnapshots, filterToSearchParams, type SnapshotFilter } from "~/lib/snapshot-filter";
+import { SnapshotCard } from "./SnapshotCard";
+
+type PricedListing = SnapshotListing & { price: number };
+
+interface MarketplaceBrowserProps {
+  categories: (SnapshotCategory & { snapshots: PricedListing[] })[];
+}
+
+/**
+ * The catalogue grouped by category, with a category filter and a search box kept in the URL.
+ * The prerendered HTML lists everything; the URL's filter applies once JavaScript runs.
+ */
+export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const searchId = useId();
+
+  const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
+  const names = useMemo(() => Object.fromEntries(categories.map((category) => [category.id, category.name])), [categories]);
+  const filter: SnapshotFilter = hydrated ? filterFromSearchParams(searchParams, categoryIds) : { category: "all", query: "" };
+
+  const update = (next: Partial<SnapshotFilter>) =>
+    setSearchParams(filterToSearchParams({ ...filter, ...next }), { replace: true, preventScrollReset: true });
+
+  const groups = categories
+    .map((category) => ({ ...category, visible: filterSnapshots(category.snapshots, filter, names) }))
+    .filter((group) => group.visible.length > 0);
+  const total = groups.reduce((sum, group) => sum + group.visible.length, 0);
+  const all = categories.reduce((sum, category) => sum + category.snapshots.length, 0);
+
+  const chip = (active: boolean) =>
+    cn(
+      "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition",
+      active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+    );
+
+  return (
+    <div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
+          Search snapshots
+        </label>
+        <div className="relative mt-2">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 fill-none stroke-slate-500 stroke-2">
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+          </svg>
+          <input
+            id={searchId}
+            type="search"
+            value={filter.query}
+            maxLength={80}
+            onChange={(event) => update({ query: event.target.value })}
+            placeholder="Try roofing, dentist or wedding"
+            className="block w-full rounded-xl border border-slate-300 py-3 pr-4 pl-12 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 focus:outline-none"
+          />
+        </div>
+        <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+          <button type="button" aria-pressed={filter.category === "all"} className={chip(filter.category === "all")} onClick={() => update({ category: "all" })}>
+            All <span className="opacity-75">({all})</span>
+          </button>
+          {categories.map((category) => (
+            <button
+              key={category.id}
+              type="button"
+              aria-pressed={filter.category === category.id}
+              className={chip(filter.category === category.id)}
+              onClick={() => update({ category: category.id })}
+            >
+              {category.name} <span className="opacity-75">({category.snapshots.length})</span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <p role="status" className="mt-6 text-sm text-slate-600">
+        {total === all ? `Showing all ${all} snapshots` : `Showing ${total} of ${all} snapshots`}
+      </p>
+      {groups.length === 0 && (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="font-semibold text-ink">No snapshot matches “{filter.query}”.</p>
+          <p className="mt-2 text-slate-600">We build custom snapshots for any niche; clear the search or ask us for one.</p>
+          <button type="button" onClick={() => update({ category: "all", query: "" })} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700">
+            <Icon name="close" className="size-4" /> Clear filters
+          </button>
+        </div>
+      )}
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`cat-${group.id}`} className="mt-12" data-category={group.id}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-3">
+            <h2 id={`cat-${group.id}`} className="text-2xl font-bold">
+              {group.name} <span className="text-base font-medium text-slate-500">({group.snapshots.length})</span>
+            </h2>
+            <p className="text-sm text-slate-600">{group.description}</p>
+          </div>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {group.visible.map((snapshot) => (
+              <li key={snapshot.slug}>
+                <SnapshotCard snapshot={snapshot} price={snapshot.price} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

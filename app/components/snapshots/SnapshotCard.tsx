@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { StarRating } from "~/components/ui/StarRating";
+import type { SnapshotListing } from "~/content/types";
+import { formatDollars } from "~/lib/pricing";
+
+/** A marketplace card: name, price, rating and sales, linking to the detail page. */
+export function SnapshotCard({ snapshot, price }: { snapshot: SnapshotListing; price: number }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg">
+      <h3 className="text-base font-semibold text-ink">
+        <Link to={`/buy-snapshot/${snapshot.slug}`} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
+          {snapshot.name}
+        </Link>
+      </h3>
+      <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <StarRating rating={snapshot.rating} />
+        <span>{snapshot.rating.toFixed(1)}</span>
+      </div>
+      <div className="mt-auto flex items-end justify-between pt-5">
+        <p className="text-2xl font-bold text-ink" data-price={price}>
+          {formatDollars(price)}
+        </p>
+        <p className="text-sm text-slate-600">{snapshot.sales} sales</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,192 @@
+import { Link } from "react-router";
+import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { Accordion } from "~/components/ui/Accordion";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { Monogram } from "~/components/ui/Monogram";
+import { Badge } from "~/components/ui/Section";
+import { StarRating } from "~/components/ui/StarRating";
+import { Tabs } from "~/components/ui/Tabs";
+import { SNAPSHOT_ORIGINAL_PRICE } from "~/content/snapshot-catalogue";
+import type { SnapshotPageData } from "~/content/snapshots";
+import { discountPercent, formatDollars } from "~/lib/pricing";
+
+export function buyNowConsultation(name: string) {
+  return {
+    title: `Buy the ${name}`,
+    subtitle: `Leave your details and we'll send your secure payment link, the ${name} share link and the setup checklist within 24 hours.`,
+  };
+}
+
+function BuyNowButton({ name, className }: { name: string; className?: string }) {
+  return (
+    <ConsultationButton {...buyNowConsultation(name)} className={buttonClasses("primary", "lg", className)}>
+      <Icon name="cart" />
+      Buy Now
+    </ConsultationButton>
+  );
+}
+
+function PriceBox({ price }: { price: number }) {
+  const percent = discountPercent(price, SNAPSHOT_ORIGINAL_PRICE);
+  return (
+    <p className="flex flex-wrap items-baseline gap-3">
+      <span className="text-4xl font-bold text-ink" data-testid="detail-price">
+        {formatDollars(price)}
+      </span>
+      <span className="text-lg text-slate-500">
+        <span className="sr-only">Regular price </span>
+        <s>{formatDollars(SNAPSHOT_ORIGINAL_PRICE)}</s>
+      </span>
+      <span className="rounded-full bg-green-50 px-2.5 py-1 text-sm font-semibold text-green-800" data-testid="discount">
+        Save {percent}%
+      </span>
+    </p>
+  );
+}
+
+export function SnapshotDetail({ listing, detail, price, categoryName, faq }: SnapshotPageData) {
+  const tabs = [
+    {
+      id: "overview",
+      label: "Overview",
+      content: (
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="space-y-4 text-lg">
+            {detail.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+            <h3 className="pt-4 text-xl font-semibold">Benefits</h3>
+            <ul className="space-y-3 text-base">
+              {detail.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3">
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-green-600" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <h3 className="text-lg font-semibold">What's included</h3>
+            <ul className="mt-4 space-y-3 text-sm">
+              {detail.includes.map((item) => (
+                <li key={item} className="flex gap-2.5">
+                  <Icon name="download" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: "features",
+      label: "Features",
+      content: (
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {detail.features.map((feature) => (
+            <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <h3 className="font-semibold">{feature.title}</h3>
+              <p className="mt-1.5 text-slate-600">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: "testimonials",
+      label: "Testimonials",
+      content: (
+        <ul className="grid gap-5 lg:grid-cols-3">
+          {detail.testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6">
+                <StarRating rating={testimonial.rating} />
+                <blockquote className="mt-4 text-slate-700">
+                  <p>“{testimonial.content}”</p>
+                </blockquote>
+                <figcaption className="mt-5 flex items-center gap-3">
+                  <Monogram name={testimonial.name} className="size-10 text-sm" />
+                  <span>
+                    <span className="block font-semibold text-ink">{testimonial.name}</span>
+                    <span className="block text-sm text-slate-600">{testimonial.business}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { id: "faq", label: "FAQ", content: <Accordion items={faq} /> },
+  ];
+
+  return (
+    <>
+      <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:pt-32">
+        <div className="container-page">
+          <Breadcrumbs
+            crumbs={[
+              { name: "Home", path: "/" },
+              { name: "Buy Snapshots", path: "/buy-snapshot" },
+              { name: listing.name, path: `/buy-snapshot/${listing.slug}` },
+            ]}
+          />
+          <div className="mt-6 grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:items-start">
+            <div>
+              <Badge>{categoryName}</Badge>
+              <h1 id="page-title" className="mt-4 text-4xl font-bold sm:text-5xl">
+                {listing.name}
+              </h1>
+              <p className="mt-4 text-lg text-slate-600 sm:text-xl">{detail.tagline}</p>
+              <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+                <span className="inline-flex items-center gap-2">
+                  <StarRating rating={listing.rating} />
+                  <span className="font-semibold text-ink">{listing.rating.toFixed(1)}</span>
+                  <span>({listing.reviews} reviews)</span>
+                </span>
+                <span>{listing.sales} sales</span>
+              </div>
+            </div>
+            <aside aria-label="Purchase" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+              <PriceBox price={price} />
+              <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
+              <BuyNowButton name={listing.name} className="mt-5 w-full" />
+              <ul className="mt-5 space-y-2 text-sm text-slate-700">
+                <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Setup videos and checklist</li>
+                <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Documented custom values</li>
+                <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Email support after import</li>
+              </ul>
+            </aside>
+          </div>
+        </div>
+      </section>
+      <section aria-label="Snapshot details" className="pb-16">
+        <div className="container-page">
+          <Tabs label={`${listing.name} details`} items={tabs} />
+        </div>
+      </section>
+      <section aria-labelledby="buy-cta-title" className="pb-20 sm:pb-28">
+        <div className="container-page">
+          <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 p-8 sm:flex-row sm:items-center sm:p-12">
+            <div>
+              <h2 id="buy-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
+                Get the {listing.name} for {formatDollars(price)}
+              </h2>
+              <p className="mt-2 text-slate-300">
+                Prefer it installed and customised for you? Our team can do it on any{" "}
+                <Link to="/pricing" className="font-semibold text-white underline underline-offset-4">
+                  plan
+                </Link>
+                .
+              </p>
+            </div>
+            <BuyNowButton name={listing.name} className="shrink-0" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

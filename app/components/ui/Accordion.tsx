@@ -1,0 +1,53 @@
+import { useId, useState } from "react";
+import type { Faq } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Icon } from "./Icon";
+
+interface AccordionProps {
+  items: Faq[];
+  /** Heading level of each question button's wrapper (h3 under a section h2). */
+  className?: string;
+  /** Index open at first; -1 for none. */
+  defaultOpen?: number;
+}
+
+/**
+ * FAQ accordion (WAI-ARIA accordion pattern): one item open at a time, clicking the open item closes it.
+ * Answers are in the HTML (hidden attribute), so they are prerendered and indexable.
+ */
+export function Accordion({ items, className, defaultOpen = -1 }: AccordionProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const baseId = useId();
+  return (
+    <div className={cn("divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white", className)}>
+      {items.map((item, index) => {
+        const expanded = open === index;
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <div key={item.question}>
+            <h3>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? -1 : index)}
+                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-700 sm:px-6"
+              >
+                <span>{item.question}</span>
+                <Icon
+                  name="chevronDown"
+                  className={cn("size-5 shrink-0 text-slate-500 transition-transform duration-200", expanded && "rotate-180")}
+                />
+              </button>
+            </h3>
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-slate-600 sm:px-6">
+              <p>{item.answer}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

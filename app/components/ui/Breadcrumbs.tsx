@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { Crumb } from "~/lib/jsonld";
+
+/** Breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex min-w-0 items-center gap-2">
+              {last ? (
+                <span aria-current="page" className="truncate font-medium text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.path} className="inline-flex min-h-11 items-center hover:text-brand-700">
+                    {crumb.name}
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { cn } from "~/lib/cn";
+
+interface SectionProps extends React.HTMLAttributes<HTMLElement> {
+  tone?: "white" | "muted" | "dark";
+  labelledBy?: string;
+}
+
+const TONES = {
+  white: "bg-white",
+  muted: "bg-slate-50",
+  dark: "bg-ink text-slate-300",
+} as const;
+
+/** A page band with the site's vertical rhythm and max content width. */
+export function Section({ tone = "white", labelledBy, className, children, ...rest }: SectionProps) {
+  return (
+    <section aria-labelledby={labelledBy} className={cn("section-y", TONES[tone], className)} {...rest}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow?: string;
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+  align?: "center" | "left";
+  /** h1 for page heroes, h2 for sections. */
+  level?: 1 | 2;
+  className?: string;
+}
+
+export function SectionHeading({ id, eyebrow, title, intro, align = "center", level = 2, className }: SectionHeadingProps) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+      <Heading
+        id={id}
+        className={cn(
+          "mt-2 font-bold",
+          level === 1 ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl",
+        )}
+      >
+        {title}
+      </Heading>
+      {intro && <p className="mt-4 text-lg text-slate-600">{intro}</p>}
+    </div>
+  );
+}
+
+export function Badge({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800",
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function Card({ className, children, ...rest }: React.HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn(
+        "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:shadow-lg",
+        className,
+      )}
+      {...rest}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { authors, blogPosts } from "./blog";
+import { services } from "./services";
+import { snapshotListings } from "./snapshot-catalogue";
+import { LEGAL_SLUGS } from "./types";
+
+/** Prerendered 404 page; the server answers unknown paths with it and status 404. */
+export const NOT_FOUND_PATH = "/404";
+/** Prerendered "no such snapshot" page, served with status 404 for unknown /buy-snapshot/{slug}. */
+export const MISSING_SNAPSHOT_PATH = "/buy-snapshot/not-found";
+/** Files made by resource routes. */
+export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/apple-touch-icon.png", "/icon-512.png"];
+
+/** Generated images: blog covers and author avatars. */
+export function imagePaths(): string[] {
+  return [
+    ...blogPosts.map((post) => post.image),
+    ...authors.map((author) => author.avatar),
+  ];
+}
+
+/** Every indexable page of the site: the sitemap, the prerender list and the server all start here. */
+export function pagePaths(): string[] {
+  return [
+    "/",
+    "/services",
+    ...services.map((service) => `/services/${service.slug}`),
+    "/buy-snapshot",
+    ...snapshotListings.map((snapshot) => `/buy-snapshot/${snapshot.slug}`),
+    "/pricing",
+    "/contact",
+    "/blog",
+    ...blogPosts.map((post) => `/blog/${post.slug}`),
+    ...LEGAL_SLUGS.map((slug) => `/legal/${slug}`),
+  ];
+}
+
+export function prerenderPaths(): string[] {
+  return [...pagePaths(), NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths()];
+}

@@ -1,0 +1,78 @@
+import type { BlogCategorySlug } from "~/content/types";
+import { escapeXml } from "./xml";
+
+/** Per-category palettes for generated blog covers: [deep, mid, light]. */
+export const CATEGORY_PALETTES: Record<BlogCategorySlug, [string, string, string]> = {
+  "agency-growth": ["#1e3a8a", "#3b82f6", "#dbeafe"],
+  automation: ["#4c1d95", "#8b5cf6", "#ede9fe"],
+  tutorials: ["#134e4a", "#14b8a6", "#ccfbf1"],
+  "best-practices": ["#7c2d12", "#f97316", "#ffedd5"],
+  "real-estate": ["#064e3b", "#10b981", "#d1fae5"],
+  mortgage: ["#1e40af", "#06b6d4", "#cffafe"],
+  healthcare: ["#881337", "#f43f5e", "#ffe4e6"],
+  coaching: ["#713f12", "#eab308", "#fef9c3"],
+  "local-business": ["#312e81", "#6366f1", "#e0e7ff"],
+};
+
+export const COVER_SIZE = { width: 1200, height: 630 } as const;
+
+/** A deterministic number from a string, so each post's artwork differs but never changes between builds. */
+export function hashString(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+/** Abstract cover art: flowing nodes and connections in the category's palette. No text, so no font is needed. */
+export function blogCoverSvg(slug: string, category: BlogCategorySlug): string {
+  const [deep, mid, light] = CATEGORY_PALETTES[category];
+  const seed = hashString(slug);
+  const { width, height } = COVER_SIZE;
+  const nodes = Array.from({ length: 7 }, (_, index) => {
+    const x = 120 + index * 160 + ((seed >> index) % 40);
+    const y = 180 + (((seed >> (index * 3)) % 7) * 45);
+    return { x, y, r: 18 + ((seed >> (index * 2)) % 16) };
+  });
+  const path = nodes.map((node, index) => `${index === 0 ? "M" : "L"}${node.x} ${node.y}`).join(" ");
+  const cards = [0, 1, 2]
+    .map((index) => {
+      const x = 140 + index * 330 + ((seed >> (index + 4)) % 50);
+      const y = 420 + ((seed >> (index + 8)) % 60);
+      return `<rect x="${x}" y="${y}" width="250" height="110" rx="20" fill="#ffffff" opacity="0.9"/><rect x="${x + 24}" y="${y + 28}" width="140" height="14" rx="7" fill="${mid}"/><rect x="${x + 24}" y="${y + 60}" width="200" height="10" rx="5" fill="${light}"/><rect x="${x + 24}" y="${y + 80}" width="120" height="10" rx="5" fill="${light}"/>`;
+    })
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<circle cx="${1000 - (seed % 200)}" cy="90" r="260" fill="${light}" opacity="0.12"/>
+<circle cx="${160 + (seed % 120)}" cy="620" r="220" fill="#ffffff" opacity="0.06"/>
+<path d="${path}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
+${nodes.map((node) => `<circle cx="${node.x}" cy="${node.y}" r="${node.r}" fill="${light}" stroke="#ffffff" stroke-width="5"/>`).join("")}
+${cards}
+</svg>`;
+}
+
+/** A monogram avatar as a standalone SVG file. */
+export function avatarSvg(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+  const hue = hashString(name) % 2 === 0 ? ["#2563eb", "#7c3aed"] : ["#1d4ed8", "#0891b2"];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">
+<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hue[0]}"/><stop offset="1" stop-color="${hue[1]}"/></linearGradient></defs>
+<rect width="96" height="96" rx="48" fill="url(#a)"/>
+<text x="48" y="60" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(letters)}</text>
+</svg>`;
+}
+
+/** The brand mark as a standalone SVG (favicon and app icons). */
+export function brandMarkSvg(size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">
+<defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs>
+<rect width="32" height="32" rx="8" fill="url(#l)"/>
+<path d="M9 21V11h4.5a3 3 0 010 6H9M17 21l4-10 4 10M18.5 17.5h5" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>
+</svg>`;
+}

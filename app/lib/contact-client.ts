@@ -1,0 +1,61 @@
+import { SEND_TIMEOUT_MS, type ContactFields } from "./contact-form";
+
+export type SendResult = { ok: true } | { ok: false; kind: "refused"; message?: string } | { ok: false; kind: "network" };
+
+export interface SendOptions {
+  endpoint: string;
+  accessKey: string;
+  /** The honeypot's value; people leave it empty. */
+  botcheck?: string;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** The provider's message, at the top level or under `body` (both shapes occur). */
+export function providerMessage(payload: unknown): string | undefined {
+  if (typeof payload !== "object" || payload === null) return undefined;
+  const record = payload as { message?: unknown; body?: unknown };
+  if (typeof record.message === "string" && record.message.trim()) return record.message;
+  if (typeof record.body === "object" && record.body !== null) {
+    const nested = (record.body as { message?: unknown }).message;
+    if (typeof nested === "string" && nested.trim()) return nested;
+  }
+  return undefined;
+}
+
+/** Posts the enquiry as multipart form data and classifies the answer. Never throws. */
+export async function sendEnquiry(fields: ContactFields, options: SendOptions): Promise<SendResult> {
+  const body = new FormData();
+  body.append("access_key", options.accessKey);
+  body.append("name", fields.name);
+  body.append("email", fields.email);
+  body.append("phone", fields.phone);
+  body.append("message", fields.message);
+  body.append("botcheck", options.botcheck ?? "");
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? SEND_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await (options.fetchImpl ?? fetch)(options.endpoint, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+      signal: controller.signal,
+    });
+  } catch {
+    return { ok: false, kind: "network" };
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  const success = typeof payload === "object" && payload !== null && (payload as { success?: unknown }).success === true;
+  if (response.ok && success) return { ok: true };
+  return { ok: false, kind: "refused", message: providerMessage(payload) };
+}

@@ -1,0 +1,134 @@
+/**
+ * The enquiry form as a pure state machine (SPEC.md §4, §7, §8). Components dispatch events; this module decides
+ * every status text, which fields are kept and when a submit is allowed.
+ */
+
+export type FormVariant = "popup" | "inline";
+
+export interface ContactFields {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactFields;
+
+export const EMPTY_FIELDS: ContactFields = { name: "", email: "", phone: "", message: "" };
+
+/** Upper bounds shared with the server's receiver. */
+export const FIELD_MAX_LENGTH: Record<ContactField, number> = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 5000,
+};
+
+export const MESSAGES = {
+  sending: "Sending...",
+  popupSuccess: "Message sent successfully! We'll get back to you within 24 hours.",
+  inlineSuccess: "Form submitted successfully!",
+  refusedFallback: "Error: Something went wrong",
+  popupNetwork: "Error: Failed to send message. Please try again.",
+  inlineNetwork: "Error: We couldn't reach our server. Check your connection and try again; your message is still here.",
+} as const;
+
+/** The popup closes by itself this long after a successful send (SPEC §9). */
+export const POPUP_AUTO_CLOSE_MS = 2000;
+/** A send that takes longer than this counts as a network failure. */
+export const SEND_TIMEOUT_MS = 15000;
+
+export type FormStatus = "idle" | "sending" | "success" | "error";
+
+export interface FormState {
+  status: FormStatus;
+  /** The text of the status box; empty when there is nothing to say. */
+  message: string;
+  fields: ContactFields;
+}
+
+export type FormEvent =
+  | { type: "edit"; field: ContactField; value: string }
+  | { type: "restore"; fields: ContactFields }
+  | { type: "submit" }
+  | { type: "succeeded" }
+  | { type: "refused"; providerMessage?: string }
+  | { type: "networkFailed" }
+  | { type: "clearStatus" };
+
+export function initialFormState(fields: ContactFields = EMPTY_FIELDS): FormState {
+  return { status: "idle", message: "", fields };
+}
+
+export function refusalMessage(providerMessage?: string): string {
+  const text = providerMessage?.trim();
+  return text ? `Error: ${text}` : MESSAGES.refusedFallback;
+}
+
+export function formReducer(variant: FormVariant) {
+  return function reduce(state: FormState, event: FormEvent): FormState {
+    switch (event.type) {
+      case "edit":
+        if (state.status === "sending") return state;
+        return { ...state, fields: { ...state.fields, [event.field]: event.value } };
+      case "restore":
+        if (state.status === "sending") return state;
+        return { ...state, fields: event.fields };
+      case "submit":
+        // A second submit while one is in flight is ignored: no double sends.
+        if (state.status === "sending") return state;
+        return { ...state, status: "sending", message: MESSAGES.sending };
+      case "succeeded":
+        if (state.status !== "sending") return state;
+        return {
+          status: "success",
+          message: variant === "popup" ? MESSAGES.popupSuccess : MESSAGES.inlineSuccess,
+          fields: EMPTY_FIELDS,
+        };
+      case "refused":
+        if (state.status !== "sending") return state;
+        return { ...state, status: "error", message: refusalMessage(event.providerMessage) };
+      case "networkFailed":
+        if (state.status !== "sending") return state;
+        return {
+          ...state,
+          status: "error",
+          message: variant === "popup" ? MESSAGES.popupNetwork : MESSAGES.inlineNetwork,
+        };
+      case "clearStatus":
+        if (state.status === "sending") return state;
+        return { ...state, status: "idle", message: "" };
+    }
+  };
+}
+
+export type StatusTone = "error" | "success" | "info";
+
+/** Red when the text contains Error, green when it contains successfully, blue otherwise (SPEC §4). */
+export function statusTone(message: string): StatusTone {
+  if (message.includes("Error")) return "error";
+  if (message.includes("successfully")) return "success";
+  return "info";
+}
+
+export function hasDraft(fields: ContactFields): boolean {
+  return Object.values(fields).some((value) => value.trim() !== "");
+}
+
+/** Reads a stored draft defensively: anything malformed counts as no draft. */
+export function parseDraft(raw: string | null): ContactFields | null {
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== "object" || data === null) return null;
+    const record = data as Record<string, unknown>;
+    const fields = { ...EMPTY_FIELDS };
+    for (const key of Object.keys(EMPTY_FIELDS) as ContactField[]) {
+      const value = record[key];
+      if (typeof value === "string") fields[key] = value.slice(0, FIELD_MAX_LENGTH[key]);
+    }
+    return hasDraft(fields) ? fields : null;
+  } catch {
+    return null;
+  }
+}

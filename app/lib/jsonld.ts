@@ -1,0 +1,133 @@
+import { absoluteUrl, site } from "~/content/site";
+import type { Faq } from "~/content/types";
+
+const CONTEXT = "https://schema.org";
+
+export function organizationJsonLd() {
+  const sameAs = Object.values(site.social);
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": `${absoluteUrl("/")}#organization`,
+    name: site.brandName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
+    email: site.contactEmail,
+    ...(site.contactPhone ? { telephone: site.contactPhone } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+export function websiteJsonLd() {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${absoluteUrl("/")}#website`,
+    name: site.brandName,
+    url: absoluteUrl("/"),
+    publisher: { "@id": `${absoluteUrl("/")}#organization` },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function faqPageJsonLd(faqs: Faq[]) {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export function serviceJsonLd(input: { name: string; description: string; path: string }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    serviceType: input.name,
+    areaServed: "Worldwide",
+    provider: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brandName },
+  };
+}
+
+export function productJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  image: string;
+  price: number;
+  rating: number;
+  reviewCount: number;
+}) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    name: input.name,
+    description: input.description,
+    image: absoluteUrl(input.image),
+    url: absoluteUrl(input.path),
+    brand: { "@type": "Brand", name: site.brandName },
+    offers: {
+      "@type": "Offer",
+      price: input.price.toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: absoluteUrl(input.path),
+    },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: input.rating.toFixed(1),
+      bestRating: "5",
+      reviewCount: input.reviewCount,
+    },
+  };
+}
+
+export function blogPostingJsonLd(input: {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  isoDate: string;
+  authorName: string;
+  section: string;
+  tags: string[];
+}) {
+  return {
+    "@context": CONTEXT,
+    "@type": "BlogPosting",
+    headline: input.title,
+    description: input.description,
+    image: absoluteUrl(input.image),
+    url: absoluteUrl(input.path),
+    mainEntityOfPage: absoluteUrl(input.path),
+    datePublished: input.isoDate,
+    dateModified: input.isoDate,
+    author: { "@type": "Person", name: input.authorName },
+    publisher: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brandName },
+    articleSection: input.section,
+    keywords: input.tags.join(", "),
+  };
+}

@@ -1,0 +1,16 @@
+import type { PricingPlan } from "~/content/types";
+
+/** "$1200" as SPEC writes it (no thousands separator for plan prices). */
+export function formatPlanPrice(plan: Pick<PricingPlan, "price">): string {
+  return `$${plan.price}`;
+}
+
+/** Whole-percent saving of `price` against `originalPrice`; 0 when there is no saving. */
+export function discountPercent(price: number, originalPrice: number): number {
+  if (originalPrice <= 0 || price >= originalPrice) return 0;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}
+
+export function formatDollars(amount: number): string {
+  return `$${amount}`;
+}

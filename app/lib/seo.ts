@@ -1,0 +1,62 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, site } from "~/content/site";
+
+export const DEFAULT_SHARE_IMAGE = "/og-default.png";
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export interface SeoInput {
+  /** Page title; " | Brand" is appended unless `fullTitle` is set. */
+  title: string;
+  fullTitle?: boolean;
+  description: string;
+  /** Canonical path on SITE_URL, e.g. "/services". */
+  path: string;
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  article?: { publishedTime: string; author: string; section: string; tags: string[] };
+  jsonLd?: object[];
+}
+
+export function pageTitle(title: string): string {
+  return `${title} | ${site.brandName}`;
+}
+
+/** Every head tag a page needs: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const title = input.fullTitle ? input.title : pageTitle(input.title);
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.brandName },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (!input.image || input.image === DEFAULT_SHARE_IMAGE) {
+    tags.push(
+      { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+      { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    );
+  }
+  if (input.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  if (input.article) {
+    tags.push(
+      { property: "article:published_time", content: input.article.publishedTime },
+      { property: "article:author", content: input.article.author },
+      { property: "article:section", content: input.article.section },
+      ...input.article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    );
+  }
+  for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}

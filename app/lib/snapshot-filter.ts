@@ -1,0 +1,41 @@
+import type { SnapshotCategoryId, SnapshotListing } from "~/content/types";
+
+export interface SnapshotFilter {
+  category: SnapshotCategoryId | "all";
+  query: string;
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, " ").trim();
+}
+
+/** Narrows the catalogue by category and by words of the search box (every word must match). */
+export function filterSnapshots<T extends Pick<SnapshotListing, "name" | "slug" | "category">>(
+  listings: T[],
+  filter: SnapshotFilter,
+  categoryNames: Partial<Record<SnapshotCategoryId, string>> = {},
+): T[] {
+  const words = normalise(filter.query).split(" ").filter(Boolean);
+  return listings.filter((listing) => {
+    if (filter.category !== "all" && listing.category !== filter.category) return false;
+    if (words.length === 0) return true;
+    const haystack = normalise(`${listing.name} ${listing.slug} ${categoryNames[listing.category] ?? ""}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Reads the filter kept in the URL (?category=...&q=...), ignoring unknown categories. */
+export function filterFromSearchParams(params: URLSearchParams, categories: readonly string[]): SnapshotFilter {
+  const category = params.get("category") ?? "all";
+  return {
+    category: (categories.includes(category) ? category : "all") as SnapshotFilter["category"],
+    query: (params.get("q") ?? "").slice(0, 80),
+  };
+}
+
+export function filterToSearchParams(filter: SnapshotFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.category !== "all") params.set("category", filter.category);
+  if (filter.query.trim()) params.set("q", filter.query);
+  return params;
+}

@@ -1,0 +1,23 @@
+import type { BlogBlock } from "../content/types";
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export function blockText(block: BlogBlock): string {
+  return block.type === "list" ? block.items.join(" ") : block.text;
+}
+
+/** "N min read" at 220 words per minute, at least one minute. */
+export function readTime(blocks: BlogBlock[]): string {
+  const words = blocks.reduce((total, block) => total + countWords(blockText(block)), 0);
+  return `${Math.max(1, Math.ceil(words / 220))} min read`;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

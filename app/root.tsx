@@ -1,0 +1,71 @@
+import "@fontsource-variable/inter/wght.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ConsultationProvider } from "./components/forms/ConsultationDialog";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { SkipLink } from "./components/layout/SkipLink";
+import { site } from "./content/site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} blog`, href: "/rss.xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2563eb" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The shell every page shares: skip link, header, main landmark, footer and the one consultation popup. */
+export default function App() {
+  return (
+    <ConsultationProvider>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </ConsultationProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="container-page py-32 text-center">
+      <p className="text-sm font-semibold text-brand-700">Error {status}</p>
+      <h1 className="mt-3 text-4xl font-bold">Something went wrong on our side</h1>
+      <p className="mx-auto mt-4 max-w-xl text-slate-600">
+        Please reload the page. If it keeps happening, email us at{" "}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${site.contactEmail}`}>
+          {site.contactEmail}
+        </a>
+        .
+      </p>
+      <a href="/" className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { CaseStudiesSection } from "~/components/home/CaseStudiesSection";
+import { ClosingCtaSection } from "~/components/home/ClosingCtaSection";
+import { ContactSection } from "~/components/home/ContactSection";
+import { FaqSection } from "~/components/home/FaqSection";
+import { HeroSection } from "~/components/home/HeroSection";
+import { PricingSection } from "~/components/home/PricingSection";
+import { ProcessSection } from "~/components/home/ProcessSection";
+import { ServicesSection } from "~/components/home/ServicesSection";
+import { TeamSection } from "~/components/home/TeamSection";
+import { TestimonialsSection } from "~/components/home/TestimonialsSection";
+import { ToolsSection } from "~/components/home/ToolsSection";
+import { WhyChooseSection } from "~/components/home/WhyChooseSection";
+import { integrations } from "~/content/integrations";
+import { site } from "~/content/site";
+import { organizationJsonLd, websiteJsonLd } from "~/lib/jsonld";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () =>
+  seoMeta({
+    title: `${site.brandName} | GoHighLevel Development Agency & Snapshots`,
+    fullTitle: true,
+    description:
+      "GoHighLevel experts who build funnels, CRM pipelines, automations and white-label SaaS setups. 7-10 day delivery, 24/7 support and plans from $499/mo.",
+    path: "/",
+    jsonLd: [organizationJsonLd(), websiteJsonLd()],
+  });
+
+export function loader() {
+  return { tools: integrations };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HeroSection />
+      <ServicesSection />
+      <WhyChooseSection />
+      <ProcessSection />
+      <PricingSection />
+      <TeamSection />
+      <FaqSection />
+      <CaseStudiesSection />
+      <TestimonialsSection />
+      <ToolsSection tools={loaderData.tools} />
+      <ContactSection />
+      <ClosingCtaSection />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { LegalDocumentView } from "~/components/legal/LegalDocumentView";
+import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO, findLegalDocument } from "~/content/legal";
+import { breadcrumbJsonLd } from "~/lib/jsonld";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/legal";
+import NotFoundPage from "./not-found";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const document = findLegalDocument(params.slug);
+  if (!document) throw data(null, { status: 404 });
+  return { document, lastUpdated: LEGAL_LAST_UPDATED, lastUpdatedIso: LEGAL_LAST_UPDATED_ISO };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { document } = loaderData;
+  const path = `/legal/${document.slug}`;
+  return seoMeta({
+    title: document.title,
+    description: document.description,
+    path,
+    jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: document.title, path }])],
+  });
+};
+
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}

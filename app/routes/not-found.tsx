@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () =>
+  seoMeta({
+    title: "Page not found",
+    description: "The page you were looking for isn't here. Find our GoHighLevel services, snapshots, pricing and blog from here.",
+    path: "/404",
+    noindex: true,
+  });
+
+const DESTINATIONS = [
+  { to: "/services", title: "Services", text: "15 GoHighLevel services, from funnels to SaaS Mode." },
+  { to: "/buy-snapshot", title: "Snapshot marketplace", text: "82 ready-made snapshots for your niche." },
+  { to: "/pricing", title: "Pricing", text: "Monthly plans from $499 or $15 an hour." },
+  { to: "/blog", title: "Blog", text: "Practical GoHighLevel guides for agencies." },
+];
+
+/** Served with status 404 by the server for any unknown path. */
+export default function NotFoundPage() {
+  return (
+    <section aria-labelledby="not-found-title" className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-24 sm:pt-40">
+      <div className="container-page max-w-3xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
+        <h1 id="not-found-title" className="mt-3 text-4xl font-bold sm:text-5xl">
+          We couldn't find that page
+        </h1>
+        <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600">
+          The link may be old or mistyped. Everything we offer is one click away below.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <ButtonLink to="/" size="lg">
+            Back to the home page
+          </ButtonLink>
+        </div>
+        <ul className="mt-14 grid gap-4 text-left sm:grid-cols-2">
+          {DESTINATIONS.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="group flex h-full items-start justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+              >
+                <span>
+                  <span className="block font-semibold text-ink group-hover:text-brand-700">{item.title}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{item.text}</span>
+                </span>
+                <Icon name="arrowRight" className="mt-1 size-5 shrink-0 text-brand-600" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { ServiceDetail } from "~/components/services/ServiceDetail";
+import { findServicePage } from "~/content/service-pages";
+import { findService } from "~/content/services";
+import { findSnapshot, snapshotPrice } from "~/content/snapshot-catalogue";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/service";
+import NotFoundPage from "./not-found";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.slug);
+  const page = findServicePage(params.slug);
+  if (!service || !page) throw data(null, { status: 404 });
+  const related = page.related.map(findService).filter((item) => item !== undefined);
+  const snapshots = page.snapshots
+    .map(findSnapshot)
+    .filter((item) => item !== undefined)
+    .map((listing) => ({ ...listing, price: snapshotPrice(listing) }));
+  return { service, page, related, snapshots };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { service, page } = loaderData;
+  const path = `/services/${service.slug}`;
+  return seoMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path,
+    jsonLd: [
+      serviceJsonLd({ name: service.title, description: page.metaDescription, path }),
+      faqPageJsonLd(page.faqs),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+        { name: service.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
+  return <ServiceDetail {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,55 @@
+import { ServiceCard } from "~/components/services/ServiceCard";
+import { ButtonLink } from "~/components/ui/Button";
+import { PageHero } from "~/components/ui/PageHero";
+import { Reveal } from "~/components/ui/Reveal";
+import { services } from "~/content/services";
+import { breadcrumbJsonLd } from "~/lib/jsonld";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/services";
+
+export const meta: Route.MetaFunction = () =>
+  seoMeta({
+    title: "GoHighLevel Services",
+    description:
+      "15 GoHighLevel development services: funnels, CRM pipelines, API automation, SaaS Mode, Conversation AI, calendars, reputation and more, built and supported.",
+    path: "/services",
+    jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }])],
+  });
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        title={
+          <>
+            GoHighLevel services, <span className="text-gradient">built to be used</span>
+          </>
+        }
+        lead="Fifteen ways we put the platform to work for agencies and local businesses. Every build is tested with real scenarios, documented and handed over with training, plus 30 days of free support."
+      />
+      <section aria-labelledby="services-list-title" className="pb-20 sm:pb-28">
+        <div className="container-page">
+          <h2 id="services-list-title" className="sr-only">
+            All services
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <Reveal as="li" key={service.slug} delay={service.delay}>
+                <ServiceCard service={service} />
+              </Reveal>
+            ))}
+          </ul>
+          <div className="mt-16 rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center sm:p-12">
+            <h2 className="text-2xl font-bold sm:text-3xl">Not sure which service you need?</h2>
+            <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+              Most projects combine three or four of these. Tell us what you want to happen and we'll map the build.
+            </p>
+            <ButtonLink to="/#contact" size="lg" className="mt-6">
+              Talk to a GHL expert
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

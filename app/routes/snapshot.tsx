@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { SnapshotDetail } from "~/components/snapshots/SnapshotDetail";
+import { SnapshotNotFound } from "~/components/snapshots/SnapshotNotFound";
+import { MISSING_SNAPSHOT_PATH } from "~/content/routes-list";
+import { snapshotPageData } from "~/content/snapshots";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/jsonld";
+import { DEFAULT_SHARE_IMAGE, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/snapshot";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = snapshotPageData(params.slug);
+  // The prerendered "not found" page renders the 404 view; any other unknown slug is a real 404.
+  if (!page && `/buy-snapshot/${params.slug}` !== MISSING_SNAPSHOT_PATH) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const page = loaderData?.page;
+  if (!page) {
+    return seoMeta({
+      title: "Snapshot not found",
+      description: "That snapshot isn't in our marketplace. Browse 82 GoHighLevel snapshots or ask us to build one for your niche.",
+      path: MISSING_SNAPSHOT_PATH,
+      noindex: true,
+    });
+  }
+  const { listing, detail, price, categoryName } = page;
+  const path = `/buy-snapshot/${listing.slug}`;
+  const description = `${detail.tagline} ${categoryName} snapshot for GoHighLevel, $${price}.`.slice(0, 160);
+  return seoMeta({
+    title: `${listing.name} for GoHighLevel`,
+    description,
+    path,
+    jsonLd: [
+      productJsonLd({
+        name: listing.name,
+        description: detail.description[0] ?? detail.tagline,
+        path,
+        image: DEFAULT_SHARE_IMAGE,
+        price,
+        rating: listing.rating,
+        reviewCount: listing.reviews,
+      }),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Buy Snapshots", path: "/buy-snapshot" },
+        { name: listing.name, path },
+      ]),
+    ],
+  });
+};
+
+export default function SnapshotRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.page ? <SnapshotDetail {...loaderData.page} /> : <SnapshotNotFound />;
+}
+
+export function ErrorBoundary() {
+  return <SnapshotNotFound />;
+}

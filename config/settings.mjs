@@ -1,0 +1,33 @@
+// Site-wide settings from environment variables, with the documented defaults (README, .env.example).
+// Plain JS so that the Vite config, the server and build scripts all read the same values.
+
+export const DEFAULT_PROVIDER_URL = "https://api.web3forms.com/submit";
+export const OWN_RECEIVER_PATH = "/api/contact";
+
+const SOCIAL_KEYS = ["linkedin", "x", "facebook", "instagram", "youtube"];
+
+/** @param {Record<string, string | undefined>} env */
+export function readSettings(env = process.env) {
+  const value = (key, fallback = "") => (env[key] ?? "").trim() || fallback;
+  const formAccessKey = value("FORM_ACCESS_KEY");
+  const formEndpointSetting = value("FORM_ENDPOINT");
+  /** @type {"endpoint" | "provider" | "own"} */
+  const formMode = formEndpointSetting ? "endpoint" : formAccessKey ? "provider" : "own";
+  const formEndpoint =
+    formMode === "endpoint" ? formEndpointSetting : formMode === "provider" ? DEFAULT_PROVIDER_URL : OWN_RECEIVER_PATH;
+  const social = {};
+  for (const key of SOCIAL_KEYS) {
+    const url = value(`SOCIAL_${key.toUpperCase()}`);
+    if (url) social[key] = url;
+  }
+  return {
+    brandName: value("BRAND_NAME", "GHL Builders"),
+    siteUrl: value("SITE_URL", "https://ghlbuilders.com").replace(/\/+$/, ""),
+    contactEmail: value("CONTACT_EMAIL", "hello@ghlbuilders.com"),
+    contactPhone: value("CONTACT_PHONE"),
+    social,
+    formMode,
+    formEndpoint,
+    formAccessKey,
+  };
+}

@@ -1,0 +1,1 @@
+// Post-build steps are added here.

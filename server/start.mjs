@@ -1,0 +1,29 @@
+// `npm start`: build when there is no build (or it is older than the sources), then serve it.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+const stamp = path.join(root, "build", "client", "index.html");
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const needsBuild = !existsSync(stamp) || newestSource(path.join(root, "app")) > statSync(stamp).mtimeMs;
+if (needsBuild) {
+  console.log("Building the site (first start or sources changed)...");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await import("./index.mjs").then(async ({ startServer }) => {
+  const { url, close } = await startServer();
+  console.log(`Serving the site at ${url}`);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => close().then(() => process.exit(0)));
+});

@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { readSettings } from "./config/settings.mjs";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  define: { __SITE_SETTINGS__: JSON.stringify(readSettings({})) },
+  test: {
+    globals: true,
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
+    setupFiles: ["./vitest.setup.ts"],
+  },
+});
