@@ -2,7 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { readSettings } from "./config/settings.mjs";
+import { loadDotEnv, readSettings } from "./config/settings.mjs";
+
+loadDotEnv();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,5 +1,6 @@
 import "@fontsource-variable/inter/wght.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -38,6 +39,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The shell every page shares: skip link, header, main landmark, footer and the one consultation popup. */
 export default function App() {
+  // Marks the document once React has hydrated: browser tests wait for it before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ConsultationProvider>
       <SkipLink />

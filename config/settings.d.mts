@@ -14,3 +14,4 @@ export interface SiteSettings {
   formAccessKey: string;
 }
 export declare function readSettings(env?: Record<string, string | undefined>): SiteSettings;
+export declare function loadDotEnv(file?: URL | string): void;

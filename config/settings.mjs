@@ -31,3 +31,12 @@ export function readSettings(env = process.env) {
     formAccessKey,
   };
 }
+
+/** Loads `.env` from the project root when present (values already in the environment win). */
+export function loadDotEnv(file = new URL("../.env", import.meta.url)) {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if (error?.code !== "ENOENT") throw error;
+  }
+}

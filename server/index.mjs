@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { readSettings } from "../config/settings.mjs";
+import { loadDotEnv, readSettings } from "../config/settings.mjs";
 import { createContactHandler, createRateLimiter } from "./contact.mjs";
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, formConnectSources } from "./headers.mjs";
 import { openLeadStore } from "./leads-store.mjs";
@@ -144,6 +144,7 @@ export async function startServer({ env = process.env, port, host, log = console
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  loadDotEnv();
   try {
     await stat(path.join(CLIENT_DIR, "index.html"));
   } catch {

@@ -3,6 +3,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadDotEnv } from "../config/settings.mjs";
+
+loadDotEnv();
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const stamp = path.join(root, "build", "client", "index.html");

@@ -73,6 +73,6 @@ export function brandMarkSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">
 <defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs>
 <rect width="32" height="32" rx="8" fill="url(#l)"/>
-<path d="M9 21V11h4.5a3 3 0 010 6H9M17 21l4-10 4 10M18.5 17.5h5" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>
+<path d="M18 5l-8 12h6l-2 10 8-12h-6z" fill="#fff" stroke="#fff" stroke-width="1.2" stroke-linejoin="round"/>
 </svg>`;
 }

@@ -19,7 +19,7 @@ export function ContactSection() {
             <ContactDetails />
           </div>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <InlineContactForm />
         </div>
       </div>

@@ -35,7 +35,7 @@ export function TestimonialsSection() {
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-labelledby="testimonials-title"
+        aria-label="Client testimonials"
         className="mx-auto mt-12 max-w-3xl"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -56,14 +56,15 @@ export function TestimonialsSection() {
         </div>
         <div aria-live={rotating ? "off" : "polite"} className="grid">
           {testimonials.map((testimonial, slide) => (
-            <figure
+            <div
               key={testimonial.name}
               role="group"
               aria-roledescription="slide"
               aria-label={`${slide + 1} of ${count}`}
               hidden={slide !== index}
-              className="col-start-1 row-start-1 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10"
+              className="col-start-1 row-start-1"
             >
+              <figure className="h-full rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10">
               <StarRating rating={testimonial.rating} />
               <blockquote className="mt-5 text-lg leading-relaxed text-ink sm:text-xl">
                 <p>“{testimonial.text}”</p>
@@ -75,7 +76,8 @@ export function TestimonialsSection() {
                   <span className="block text-sm text-slate-600">{testimonial.company}</span>
                 </span>
               </figcaption>
-            </figure>
+              </figure>
+            </div>
           ))}
         </div>
         <div className="mt-6 flex items-center justify-center gap-4">

@@ -13,7 +13,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="8" fill="url(#logo-gradient)" />
-        <path d="M9 21V11h4.5a3 3 0 010 6H9M17 21l4-10 4 10M18.5 17.5h5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M18 5l-8 12h6l-2 10 8-12h-6z" fill="#fff" stroke="#fff" strokeWidth="1.2" strokeLinejoin="round" />
       </svg>
       <span className="text-lg tracking-tight">{site.brandName}</span>
     </Link>

@@ -64,7 +64,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
         </div>
         <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
           <button type="button" aria-pressed={filter.category === "all"} className={chip(filter.category === "all")} onClick={() => update({ category: "all" })}>
-            All <span className="opacity-75">({all})</span>
+            All <span>({all})</span>
           </button>
           {categories.map((category) => (
             <button
@@ -74,7 +74,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
               className={chip(filter.category === category.id)}
               onClick={() => update({ category: category.id })}
             >
-              {category.name} <span className="opacity-75">({category.snapshots.length})</span>
+              {category.name} <span>({category.snapshots.length})</span>
             </button>
           ))}
         </div>

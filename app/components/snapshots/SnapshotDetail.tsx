@@ -54,6 +54,7 @@ export function SnapshotDetail({ listing, detail, price, categoryName, faq }: Sn
       content: (
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div className="space-y-4 text-lg">
+            <h2 className="sr-only">Overview</h2>
             {detail.description.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
@@ -85,6 +86,8 @@ export function SnapshotDetail({ listing, detail, price, categoryName, faq }: Sn
       id: "features",
       label: "Features",
       content: (
+        <>
+        <h2 className="sr-only">Features</h2>
         <ul className="grid gap-5 sm:grid-cols-2">
           {detail.features.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -93,12 +96,15 @@ export function SnapshotDetail({ listing, detail, price, categoryName, faq }: Sn
             </li>
           ))}
         </ul>
+        </>
       ),
     },
     {
       id: "testimonials",
       label: "Testimonials",
       content: (
+        <>
+        <h2 className="sr-only">Testimonials</h2>
         <ul className="grid gap-5 lg:grid-cols-3">
           {detail.testimonials.map((testimonial) => (
             <li key={testimonial.name}>
@@ -118,9 +124,19 @@ export function SnapshotDetail({ listing, detail, price, categoryName, faq }: Sn
             </li>
           ))}
         </ul>
+        </>
       ),
     },
-    { id: "faq", label: "FAQ", content: <Accordion items={faq} /> },
+    {
+      id: "faq",
+      label: "FAQ",
+      content: (
+        <>
+          <h2 className="sr-only">Frequently asked questions</h2>
+          <Accordion items={faq} />
+        </>
+      ),
+    },
   ];
 
   return (

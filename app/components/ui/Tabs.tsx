@@ -33,7 +33,7 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-slate-200 sm:gap-1">
         {items.map((item, index) => {
           const active = item.id === selected;
           return (
@@ -51,7 +51,7 @@ export function Tabs({ items, label, defaultTab }: { items: TabItem[]; label: st
               onClick={() => setSelected(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                "-mb-px min-h-12 shrink-0 border-b-2 px-4 text-sm font-semibold whitespace-nowrap transition sm:px-5 sm:text-base",
+                "-mb-px min-h-12 shrink-0 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition sm:px-5 sm:text-base",
                 active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-ink",
               )}
             >

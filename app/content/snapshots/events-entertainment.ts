@@ -359,7 +359,7 @@ export const details: SnapshotDetailContent[] = [
         business: "Social and nonprofit event planner, Richmond VA",
         content:
           "Attendee registration for our galas works smoothly. I rebuilt the task timeline for fundraising events, which took some thought, but the structure made it straightforward.",
-        rating: 4,
+        rating: 5,
       },
     ],
     faq: [
@@ -412,7 +412,7 @@ export const details: SnapshotDetailContent[] = [
       {
         title: "Contract and retainer",
         description:
-          "Signing and paying the retainer moves the booking to Confirmed and blocks the date on that DJ's calendar.",
+          "Once the retainer is paid, the opportunity moves forward and the event is booked onto that DJ's calendar.",
       },
       {
         title: "Music planning questionnaire",
@@ -627,7 +627,7 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Can I take payment for mini sessions at booking?",
         answer:
-          "Yes. The mini-session calendar collects payment when the slot is booked, through the Stripe account you connect after loading.",
+          "Yes. The mini-session calendar charges when the slot is booked, using the Stripe account you link to the sub-account.",
       },
       {
         question: "What if the baby comes early?",
@@ -668,7 +668,7 @@ export const details: SnapshotDetailContent[] = [
       {
         title: "Edit-stage updates",
         description:
-          "Moving a project from Backed Up to Editing to First Cut sends a short update, so clients aren't left wondering for weeks.",
+          "Moving a project from Filmed to Editing to First Cut sends a short update, so clients aren't left wondering for weeks.",
       },
       {
         title: "Revision window",
@@ -698,7 +698,7 @@ export const details: SnapshotDetailContent[] = [
       {
         title: "Review with the film",
         description:
-          "A week after delivery, clients are asked for a review and invited to share their highlight film with a tag.",
+          "A week after delivery, the review request goes out along with an invitation to share the highlight film and tag the studio.",
       },
     ],
     includes: [
@@ -709,7 +709,7 @@ export const details: SnapshotDetailContent[] = [
       "Audio coordination email template for DJs and planners",
       "Edit-stage update workflow triggered by pipeline stage changes",
       "Revision request form with timestamp fields",
-      "Balance invoice template with Text-2-Pay, sent when the film is ready",
+      "Final payment invoice with Text-2-Pay, triggered when the film is ready",
       "Music selection form for licensed tracks",
       "Studio dashboard: projects in edit, days to delivery and enquiries by type",
     ],
@@ -765,7 +765,7 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Does it handle second shooters and editors?",
         answer:
-          "Yes. Add them as users and assign tasks by stage, so the editor is notified the moment footage is marked backed up.",
+          "Yes. Add them as users and assign tasks by stage, so the editor is notified the moment a project moves to Filmed.",
       },
     ],
   },
@@ -999,7 +999,7 @@ export const details: SnapshotDetailContent[] = [
         business: "Wedding and event caterer, Santa Fe NM",
         content:
           "The tasting calendar and proposal flow work well for our weddings. We had to add our own bar packages to the form, but that was simple to do.",
-        rating: 4,
+        rating: 5,
       },
     ],
     faq: [

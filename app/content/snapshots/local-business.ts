@@ -4,84 +4,83 @@ export const details: SnapshotDetailContent[] = [
   {
     slug: "hair-salon",
     tagline:
-      "Keep every chair booked by rebooking guests on the right cycle for their service and holding a deposit on the long color appointments.",
+      "Rebook every guest on the right cycle for her service and hold a deposit on the long color appointments.",
     description: [
-      "A salon lives on the return visit, yet most front desks still rebook from memory and swallow the cost when a four-hour balayage doesn't show. This snapshot builds the GoHighLevel sub-account around how a salon actually runs: Service Calendars for each stylist with processing time built in, a deposit on long services, and Workflows that reach out when a cut, gloss or root touch-up is due.",
-      "Enquiries from Instagram DMs, Facebook, Google and your website land in one Conversations inbox, and new color and extension clients go through a consultation before anyone quotes a price. After each visit the guest gets a review request and a rebooking link matched to the service they just had, so a highlights client hears from you at ten weeks and a clipper cut at four.",
-      "Fill in the Custom Values for your salon name, cancellation policy and stylist names, follow the setup videos, then connect your own Stripe account, phone number and Google Business Profile.",
+      "A salon lives on the return visit, yet most front desks still rebook from memory and absorb the cost when a four-hour balayage doesn't show. This snapshot sets up Service Calendars for each stylist with processing time built in, deposits on long services, and Workflows that reach out when a cut, gloss or root touch-up is due.",
+      "Instagram DMs, Facebook messages and web enquiries land in one Conversations inbox, and new color and extension clients go through a consultation before anyone quotes. After each visit the guest gets a review request and a rebooking link matched to the service she just had. Fill in your Custom Values, connect Stripe and your phone number, and follow the setup videos.",
     ],
     features: [
       {
         title: "Rebooking by service cycle",
         description:
-          "A Last Service field decides the follow-up: about five weeks for root color, six to eight for a precision cut, ten to twelve for highlights. The workflow stops the moment the guest books.",
+          "Root color at five weeks, precision cuts at six to eight, highlights at ten to twelve. The workflow stops the moment she books.",
       },
       {
-        title: "Deposits on long appointments",
+        title: "Deposits on long services",
         description:
-          "Color corrections, extensions and balayage take a deposit at booking through your connected Stripe account. The cancellation policy lives in one Custom Value, so the site, the forms and every reminder say the same thing.",
+          "Color corrections, extensions and balayage take a deposit at booking, with your cancellation policy pulled from one Custom Value.",
       },
       {
-        title: "Stylist calendars with processing time",
+        title: "Processing time built in",
         description:
-          "Each stylist is assigned to Service Calendars grouped into a Service Menu, with buffers for processing and blow-dry. Guests with no preference see the first free chair.",
+          "Stylists sit on Service Calendars in one Service Menu, with buffers for processing and blow-dry so nobody gets double-booked.",
       },
       {
-        title: "Color and extension consultations",
+        title: "Color consultations",
         description:
-          "A consultation form asks about box dye in the last year, previous lightening and the goal look, with photo upload, so the stylist quotes and blocks the right amount of time.",
+          "A form asks about box dye, past lightening and the goal look, with photo upload, before a price is given.",
       },
       {
         title: "Confirm-or-reschedule reminders",
         description:
-          "Guests get a confirmation at booking, a text 48 hours out asking them to reply C to confirm, and a morning-of reminder with parking notes.",
+          "A text 48 hours out asks the guest to reply C to confirm, and a morning-of reminder adds parking notes.",
       },
       {
         title: "Cancellation waitlist",
         description:
-          "When a slot opens, guests tagged for that stylist's waitlist get a text and the first to reply takes the time. Nobody rings down a paper list.",
+          "When a slot opens, that stylist's waitlist gets a text and the first reply takes the time.",
       },
       {
         title: "Missed-call text back",
         description:
-          "A call nobody can answer mid-shampoo triggers an instant text with the booking link, so the caller doesn't try the salon down the street instead.",
+          "A call nobody can pick up mid-shampoo is answered by text within seconds, booking link included.",
       },
       {
         title: "Reviews after checkout",
         description:
-          "Once an appointment is marked showed, Reputation Management sends a review request two hours later, while the blowout still looks its best.",
+          "Two hours after checkout, Reputation Management sends a review request while the blowout still looks its best.",
       },
       {
         title: "Lapsed-guest win-back",
         description:
-          "Guests with no visit in 90 days move to Lapsed and get a short, personal note signed by their stylist rather than a coupon blast.",
+          "Ninety days without a visit moves a guest to Lapsed and triggers a personal note signed by her stylist.",
       },
       {
-        title: "Birthday and retail refill offers",
+        title: "Birthday and refill offers",
         description:
-          "The Birthday Reminder trigger sends a treat a week ahead, and guests who bought take-home color care get a refill nudge at eight weeks.",
+          "The Birthday Reminder trigger sends a treat a week ahead, and take-home color care buyers get a refill nudge at eight weeks.",
       },
     ],
     includes: [
       "Guest journey pipeline: New Enquiry → Consultation Booked → First Visit → Rebooked → Regular → Lapsed",
-      "Rebooking workflow with separate timers for cuts, root color, highlights and extensions",
-      "Stylist Service Calendars grouped in a Service Menu with a first-available option",
+      "Rebooking workflow with timers for cuts, root color, highlights and extensions",
+      "Stylist Service Calendars grouped in one Service Menu",
       "Color and extension consultation form with photo upload",
-      "No-show workflow that tags the guest and switches them to deposit-required booking",
+      "No-show workflow that switches the guest to deposit-required booking",
       "Cancellation waitlist workflow with first-reply-wins SMS",
       "Salon website with service menu, price ranges and stylist bios",
-      "Review request workflow triggered by the showed appointment status",
+      "Review request workflow triggered by the showed status",
       "14 SMS and 9 email templates for confirmations, aftercare and win-back",
       "Salon dashboard: bookings, rebook rate, no-shows and new guests by source",
     ],
     benefits: [
-      "Guests are reminded to rebook before their roots show, not after they've tried somewhere new.",
-      "A deposit on long services means a no-show no longer costs you an empty afternoon.",
-      "Cancelled slots get refilled from the waitlist within minutes instead of sitting empty.",
-      "Stylists stop double-booking because processing and finishing time are built into each service.",
-      "New color clients arrive with a consultation on file, so quotes and timings are right the first time.",
-      "Every DM, text and web enquiry sits in one inbox the front desk can work between clients.",
-      "A steady flow of fresh Google reviews helps new guests pick you in local search.",
+      "Guests rebook before their roots show, not after trying somewhere new.",
+      "A deposit on long services means a no-show no longer empties your afternoon.",
+      "Cancelled slots are refilled from the waitlist within minutes.",
+      "Processing and finishing time are built into every service, so the book stays realistic.",
+      "New color clients arrive with a consultation on file and the right time blocked.",
+      "The front desk works every DM, text and web enquiry from one inbox between clients.",
+      "Fresh Google reviews help new guests pick you in local search.",
       "Each stylist's rebook rate is on the dashboard, so coaching starts from real numbers.",
     ],
     testimonials: [
@@ -89,21 +88,21 @@ export const details: SnapshotDetailContent[] = [
         name: "Brianna T.",
         business: "Hair salon, Boise ID",
         content:
-          "The waitlist text alone paid for it. Last month we filled nine cancelled color slots the same day, and I didn't make a single phone call to do it.",
+          "The waitlist text alone paid for it. Last month we refilled nine cancelled color slots the same day without a single phone call.",
         rating: 5,
       },
       {
         name: "Marisol G.",
         business: "Color and extensions studio, San Antonio TX",
         content:
-          "We were losing two extension appointments a month to no-shows. Now the deposit is taken at booking and the policy wording matches everywhere, so nobody argues about it at the desk.",
+          "We were losing two extension appointments a month to no-shows. Now the deposit is taken at booking and nobody argues about the policy at the desk.",
         rating: 5,
       },
       {
         name: "Kelsey W.",
         business: "Four-chair salon, Asheville NC",
         content:
-          "Setting the rebooking intervals for each service took an afternoon with the videos. I'd have liked Spanish versions of the texts included, but the English templates are well written and our regulars actually reply to them.",
+          "Setting our rebooking intervals took an afternoon with the videos. I'd have liked Spanish versions of the texts, but the English ones are well written and regulars reply to them.",
         rating: 4,
       },
     ],
@@ -111,83 +110,83 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Can each stylist keep their own hours and prices?",
         answer:
-          "Yes. Availability comes from each stylist's own working hours, and a senior stylist can be set up on separately priced services for the same cut. Adding a new stylist means adding them as a user and assigning them to the services they perform.",
+          "Yes. Availability follows each stylist's working hours, and a senior stylist can be assigned to separately priced services. A new stylist is added as a user and assigned to their services.",
       },
       {
-        question: "How are deposits handled when a guest cancels?",
+        question: "What happens to a deposit when a guest cancels?",
         answer:
-          "The calendar collects the deposit through your Stripe account, which you connect after loading the snapshot. Whether you refund, keep or credit it is your call; you do that from Payments, and the reminder texts quote your policy so guests know in advance.",
+          "You refund, keep or credit it from Payments, as your policy says. Deposits need the Stripe account you connect after loading, and the reminders quote your policy in advance.",
       },
       {
-        question: "Will a guest who already rebooked still get rebooking texts?",
+        question: "Will guests who already rebooked still get rebooking texts?",
         answer:
-          "No. The rebooking workflow checks for a future appointment before every message and removes the guest as soon as one exists, so nobody is asked to book a visit they already have.",
+          "No. The workflow checks for a future appointment before every message and removes the guest as soon as one exists.",
       },
       {
-        question: "Can I bring in my current client list with last visit dates?",
+        question: "Can I import my client list with last visit dates?",
         answer:
-          "Export your clients from your current booking software to CSV and import them with the Last Service and Last Visit Date fields mapped. The rebooking and win-back workflows pick those guests up from the dates on file.",
+          "Yes. Import a CSV with Last Service and Last Visit Date mapped, and the rebooking and win-back workflows pick those guests up from the dates on file.",
       },
     ],
   },
   {
     slug: "nail-salon",
     tagline:
-      "Keep gel and acrylic guests on a steady fill cycle, turn walk-ins into regulars and book bridal parties without a paper appointment book.",
+      "Keep gel and acrylic guests on a steady fill cycle, turn walk-ins into regulars and book bridal parties without a paper book.",
     description: [
-      "Nail clients come back every two to three weeks, which makes the fill reminder the most valuable message a nail salon sends. Miss it and she books wherever has a chair free on Saturday. This snapshot builds that rhythm into GoHighLevel: each set type carries its own timer, and the text links straight to the calendar of the technician who did her last set.",
-      "It also takes care of the work that clogs the front counter: walk-ins who never leave a number, nail-art requests that arrive as screenshots at 11pm, and group bookings for bridal parties and birthdays. A QR check-in turns a walk-in into a contact, art requests come in with photos attached, and groups go through their own pipeline with a deposit. Set your Custom Values, connect your number and Stripe, and the setup checklist walks you through the rest.",
+      "Nail clients come back every two to three weeks, so the fill reminder is the most valuable message a nail salon sends. Miss it and she books wherever has a free chair on Saturday. Here each set type carries its own timer, and the text links to the technician who did her last set.",
+      "It also clears the counter's biggest headaches: walk-ins who never leave a number, nail-art screenshots at 11pm and bridal parties. A QR check-in turns a walk-in into a contact, art requests arrive with photos, and groups get their own pipeline with a deposit. Set your Custom Values, connect your number and Stripe, and the checklist covers the rest.",
     ],
     features: [
       {
         title: "Fill timers by set type",
         description:
-          "Gel polish, hard gel, acrylic, dip and Gel-X each have their own reminder, sent between day 14 and day 21. The link opens the calendar of the technician saved in the Last Technician field.",
+          "Gel polish, hard gel, acrylic, dip and Gel-X each get a reminder between day 14 and day 21, linked to her last technician's calendar.",
       },
       {
-        title: "Walk-in check-in by QR code",
+        title: "Walk-in check-in by QR",
         description:
-          "A three-field form at the counter captures name, mobile and service with SMS consent, so the guest who wandered in on her lunch break gets a fill reminder later.",
+          "Name, mobile and service with SMS consent, captured at the counter in three fields.",
       },
       {
         title: "Nail-art requests with photos",
         description:
-          "An inspiration form takes up to three photos plus nail length and shape. The tech replies from Conversations with a time and price range before the guest books.",
+          "Up to three inspiration photos plus length and shape, so the tech can reply with a time and price before booking.",
       },
       {
         title: "Bridal and party bookings",
         description:
-          "A group request form records the date, headcount and services, opens an opportunity and sends a deposit invoice once you confirm you can seat everyone.",
+          "A group request form opens an opportunity, and a deposit invoice follows once you confirm you can seat everyone.",
       },
       {
-        title: "Technician calendars with real durations",
+        title: "Real service durations",
         description:
-          "A full set with art is booked for longer than a polish change, so the schedule doesn't collapse at 4pm when three sets overrun.",
+          "A full set with art is booked longer than a polish change, so a few overruns don't wreck the afternoon.",
       },
       {
         title: "Short-notice reminders",
         description:
-          "Most nail appointments are booked within the week, so reminders go out 24 hours and two hours ahead, with a reply-to-reschedule option.",
+          "Reminders go out 24 hours and two hours ahead, since most nail appointments are booked the same week.",
       },
       {
         title: "Fill Club membership",
         description:
-          "A sign-up page and workflow for a monthly plan covering two fills, with a mid-month nudge if a member hasn't used her second visit.",
+          "A monthly two-fill plan, with a mid-month nudge if a member hasn't used her second visit.",
       },
       {
-        title: "Pedicure season campaign",
+        title: "Pedicure season",
         description:
-          "Each April, guests who booked pedicures last summer get a short sequence inviting them to reserve spa pedicure times before sandal season.",
+          "Each April, last summer's pedicure guests are invited to reserve spa pedicures before sandal weather.",
       },
       {
         title: "Photo review prompt",
         description:
-          "An hour after the appointment is marked showed, Reputation Management asks for a Google review and invites a photo of the finished nails.",
+          "An hour after her set, the guest is asked for a Google review with a photo of the finished nails.",
       },
       {
-        title: "Overdue guest check-in",
+        title: "Overdue check-in",
         description:
-          "Guests who pass 35 days without a fill move to Overdue and get a friendly message, because most of them simply got busy rather than left.",
+          "Past 35 days without a fill, guests get a friendly message, because most of them simply got busy.",
       },
     ],
     includes: [
@@ -195,43 +194,43 @@ export const details: SnapshotDetailContent[] = [
       "Fill reminder workflow with five set-type timers",
       "Counter check-in form with QR code link and SMS consent wording",
       "Bridal & Parties pipeline: Request → Confirmed → Deposit Paid → Party Day → Thank-you Sent",
-      "Technician calendars preset for manicure, pedicure, full set, fill and removal",
+      "Technician calendars for manicure, pedicure, full set, fill and removal",
       "Nail-art inspiration form with photo upload, length and shape fields",
-      "Fill Club sign-up page and member usage reminder workflow",
+      "Fill Club sign-up page and member usage reminder",
       "Spring pedicure campaign: 3 emails and 2 SMS",
       "Missed-call text-back workflow for the busiest hours",
       "Dashboard: fills due this week, overdue guests, walk-in sign-ups and group bookings",
     ],
     benefits: [
-      "Fill guests hear from you around the day their nails start to lift, not a week later.",
-      "Walk-in traffic stops being anonymous and starts turning into repeat business.",
-      "Technicians keep their own regulars because every reminder links back to their calendar.",
-      "Bridal parties are confirmed with a deposit, so a cancelled group no longer empties your Saturday.",
-      "Art requests arrive with photos, which makes quoting quick and the booked time accurate.",
-      "Members actually use their visits, which keeps them paying month after month.",
-      "Photo reviews show new guests the quality of your work before they walk in.",
-      "The counter spends less time on the phone and more time greeting the people in front of it.",
+      "Fill guests hear from you around the day their nails start to lift.",
+      "Walk-in traffic stops being anonymous and turns into repeat business.",
+      "Technicians keep their regulars because every reminder links back to them.",
+      "A cancelled bridal party no longer empties your Saturday, because the deposit is already in.",
+      "Art requests arrive with photos, which makes quoting quick and timing accurate.",
+      "Members use their visits, which keeps them paying month after month.",
+      "Photo reviews show new guests your work before they walk in.",
+      "The counter spends less time on the phone and more time greeting guests.",
     ],
     testimonials: [
       {
         name: "Thu H.",
         business: "Nail salon, Garden Grove CA",
         content:
-          "We get a lot of walk-ins and had no way to reach them again. The QR check-in gave us about 300 new numbers in two months, and the fill reminders bring a good share of them back.",
+          "We get a lot of walk-ins and had no way to reach them again. The QR check-in gave us about 300 numbers in two months, and the fill reminders bring many of them back.",
         rating: 5,
       },
       {
         name: "Jasmine R.",
         business: "Nail studio, Charlotte NC",
         content:
-          "The bridal party pipeline is my favorite part. Deposits come in before I block six chairs, and the text the day before keeps the whole group on time.",
+          "The bridal party pipeline is my favorite part. Deposits come in before I block six chairs, and the group shows up on time.",
         rating: 5,
       },
       {
         name: "Lena P.",
         business: "Nail bar, Scottsdale AZ",
         content:
-          "Setup was straightforward with the checklist and the videos. We moved the dip powder timer to 18 days to suit our clients, and everything downstream kept working.",
+          "Setup was straightforward with the checklist. We moved the dip powder timer to 18 days and everything downstream kept working.",
         rating: 5,
       },
     ],
@@ -239,127 +238,127 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Can reminders go out in Vietnamese, Spanish or another language?",
         answer:
-          "Yes. The snapshot includes a Preferred Language custom field and an If/Else branch in each main workflow. Duplicate the English templates, translate them, and each guest receives the version that matches her field.",
+          "Yes. A Preferred Language field and an If/Else branch sit in each main workflow. Duplicate the English templates, translate them, and each guest gets her own version.",
       },
       {
-        question: "Do we have to put walk-ins into the calendar?",
+        question: "Do walk-ins have to go into the calendar?",
         answer:
-          "No. The check-in form alone starts the fill timer from the day of the visit. If you want walk-ins counted in your reports, staff can add the visit to the calendar afterwards.",
+          "No. The check-in form alone starts the fill timer. Add the visit to the calendar afterwards only if you want walk-ins in your reports.",
       },
       {
-        question: "How does the deposit for group bookings work?",
+        question: "How do group deposits work?",
         answer:
-          "Once you confirm a party, the workflow sends a deposit invoice by text and email using Text-2-Pay. The deposit per guest is a Custom Value you set, and payments go through the Stripe account you connect after loading.",
+          "Once you confirm a party, a Text-2-Pay deposit invoice goes out by text and email. The per-guest amount is a Custom Value, and payment runs through your own Stripe account.",
       },
       {
         question: "What if a guest sees different technicians?",
         answer:
-          "The Last Technician field updates every time she books, so the fill reminder always links to whoever did her most recent set. If she prefers to float, point her reminder at the shared booking link instead.",
+          "The Last Technician field updates with every booking, so the reminder always links to her most recent tech. Floaters can be pointed at the shared booking link.",
       },
     ],
   },
   {
     slug: "barbershop",
     tagline:
-      "Hold regulars to a two-to-three-week cut cycle, stop Saturday no-shows and fill a late cancellation before the next client walks in.",
+      "Hold regulars to a two-to-three-week cut cycle, stop Saturday no-shows and fill a late cancellation before the next walk-in.",
     description: [
-      "A barbershop's best customers sit in the chair every two or three weeks, and most of them only want one barber. This snapshot gives each barber their own calendar and booking link, keeps the client list with the shop, and sends a rebook text when the fade starts growing out: about 14 days after a skin fade and 21 after a standard taper. Walk-ins still walk in; the difference is they leave a number at the counter and hear from you next time.",
-      "It also deals with the headaches at the front of the shop: no-shows on busy Saturdays, clients who turn up 20 minutes late, and the empty chair at 2pm on a Tuesday. Regulars can join a Chair Open list that gets a text when a slot frees up, and repeat no-shows are moved to prepaid booking automatically. Put your late and no-show policy in Custom Values, connect your phone number and card processing, and the shop is ready to go.",
+      "A barbershop's best customers sit in the chair every two or three weeks, and most only want one barber. This snapshot gives each barber a calendar and booking link, keeps the client list with the shop, and sends a rebook text when the fade grows out: about 14 days after a skin fade, 21 after a taper. Walk-ins leave a number at the counter and hear from you next time.",
+      "It also handles Saturday no-shows, clients 20 minutes late and the empty chair at 2pm on a Tuesday. Regulars can join a Chair Open list that gets a text when a slot frees up, and repeat no-shows move to prepaid booking automatically.",
     ],
     features: [
       {
         title: "Cut-cycle rebooking",
         description:
-          "A Service Type field sets the timer: two weeks for skin fades and lineups, three for tapers and scissor cuts, four for beard-only clients. The text names their barber.",
+          "Two weeks for skin fades and lineups, three for tapers and scissor cuts, four for beard-only clients, each text naming their barber.",
       },
       {
         title: "Barber-owned booking links",
         description:
-          "Every barber has a link for their own Instagram bio, plus a shop link that fills whoever is free next for clients with no preference.",
+          "Every barber gets a link for their Instagram bio, plus a shop link that books whoever is free next.",
       },
       {
         title: "Chair Open alerts",
         description:
-          "When someone cancels, clients tagged Chair Open get a text with the time, and the first reply gets the slot. A dead half hour becomes a paid cut.",
+          "A cancellation texts clients tagged Chair Open, and the first reply gets the slot. A dead half hour becomes a paid cut.",
       },
       {
         title: "Two-strike no-show policy",
         description:
-          "A first missed appointment sends a polite policy reminder; a second tags the client Prepay Only and routes future bookings to a calendar that takes payment upfront.",
+          "The first miss sends a polite reminder of the policy; the second tags the client Prepay Only and routes them to a prepaid calendar.",
       },
       {
         title: "Late-arrival wording",
         description:
-          "The confirmation and the two-hour reminder spell out your grace period from a Custom Value, so a 15-minute rule never comes as a surprise.",
+          "Confirmations spell out your grace period from a Custom Value, so a 15-minute rule never surprises anyone.",
       },
       {
         title: "Memberships for regulars",
         description:
-          "A sales page for an unlimited-cuts or two-cuts-a-month plan, with a workflow that welcomes new members and prompts them to book their next visit.",
+          "A sales page for an unlimited or two-cuts-a-month plan, with a welcome workflow that prompts the first booking.",
       },
       {
         title: "Back-to-school and holiday rush",
         description:
-          "Campaigns in late July and early December push parents and regulars to lock in their times before every chair is taken.",
+          "Late-July and early-December campaigns get parents and regulars to lock in times before the chairs are gone.",
       },
       {
-        title: "Kids' cut reminders to parents",
+        title: "Kids' cut reminders",
         description:
-          "Parent contacts carry a Child Name field, so the text reads 'Time for Marcus's cut' instead of a generic blast.",
+          "A Child Name field lets the text read 'Time for Marcus's cut' instead of a generic blast.",
       },
       {
-        title: "Review request after the cut",
+        title: "Fresh-cut review request",
         description:
-          "Forty-five minutes after the appointment is marked showed, Reputation Management sends the Google review link while the fresh cut is still in the mirror.",
+          "Forty-five minutes after the client leaves the chair, the Google review link arrives while the cut is still sharp.",
       },
       {
         title: "Clipper-in-hand call catcher",
         description:
-          "Calls that ring out while everyone is cutting get a text inside a minute with each barber's booking link.",
+          "Calls that ring out while everyone is cutting get a text inside a minute with each barber's link.",
       },
     ],
     includes: [
       "Client pipeline: Walk-in → New Client → Regular → Member → Slipping (30+ days)",
       "Per-barber calendars plus a Next Available shop calendar",
       "Rebook workflow with 14, 21 and 28-day timers by service",
-      "Chair Open cancellation-fill workflow with first-reply booking",
-      "No-show workflow with Prepay Only tag and prepaid booking calendar",
+      "Chair Open cancellation-fill workflow",
+      "No-show workflow with Prepay Only tag and prepaid calendar",
       "Membership sales page and new-member welcome workflow",
-      "Walk-in sign-in form with SMS consent for the counter tablet",
+      "Walk-in sign-in form for the counter tablet",
       "Back-to-school and holiday booking campaigns",
       "11 SMS and 6 email templates written in a barbershop voice",
       "Shop dashboard: cuts per barber, rebook rate, no-shows and new clients",
     ],
     benefits: [
-      "Regulars come back on schedule instead of drifting to whichever shop has an open chair.",
-      "Repeat no-shows pay upfront, so your best hours stop going to people who don't turn up.",
-      "Tuesday afternoon gaps get filled from a list of clients who asked to be texted.",
-      "Each barber builds their own book while the shop keeps the client records.",
-      "Clear late and no-show rules cut down on arguments at the chair.",
-      "Memberships bring in steady monthly income before a single cut is done.",
-      "Parents book the back-to-school rush early instead of calling the Saturday before classes start.",
-      "A growing pile of Google reviews keeps the shop near the top when someone searches for a barber nearby.",
+      "Regulars come back on schedule instead of drifting to whichever shop has a chair open.",
+      "Your best hours stop going to people who don't turn up.",
+      "Tuesday afternoon gaps are filled from clients who asked to be texted.",
+      "Each barber builds their own book while the shop keeps the records.",
+      "Clear late and no-show rules mean fewer arguments at the chair.",
+      "Memberships bring in steady monthly income before a single cut.",
+      "Parents book the back-to-school rush early instead of the Saturday before classes.",
+      "More Google reviews keep the shop near the top of 'barber near me' searches.",
     ],
     testimonials: [
       {
         name: "Andre M.",
         business: "Barbershop, Memphis TN",
         content:
-          "Saturday no-shows were killing us. After the second strike clients prepay, and honestly most of them just started showing up. The Chair Open texts fill almost every cancellation.",
+          "Saturday no-shows were killing us. After the second strike clients prepay, and most of them just started showing up.",
         rating: 5,
       },
       {
         name: "Luis C.",
         business: "Three-chair barbershop, El Paso TX",
         content:
-          "Every barber has their own link in their Instagram bio now, and the shop still sees every client. The 14-day texts work great for my fade clients.",
+          "Every barber has their own link in their bio now, and the shop still sees every client. The 14-day texts work great for my fade clients.",
         rating: 5,
       },
       {
         name: "Tony B.",
         business: "Barbershop and shave parlor, Providence RI",
         content:
-          "Solid setup and the videos are clear. It took me a while to decide which timers to use for beard clients, but once that was settled it ran by itself.",
+          "Solid setup and clear videos. Deciding the timers for beard clients took me a while, but since then it has run by itself.",
         rating: 4,
       },
     ],
@@ -367,106 +366,105 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "We're mostly walk-in. Is this still useful?",
         answer:
-          "Yes. The counter sign-in form captures walk-ins and starts the rebook timer from that visit. Over time you'll see which walk-ins turn into regulars, and you can keep taking walk-ins alongside booked times.",
+          "Yes. The counter sign-in captures walk-ins and starts the rebook timer from that visit, and you keep taking walk-ins alongside booked times.",
       },
       {
-        question: "Can booth-rent barbers use it without seeing each other's clients?",
+        question: "Can booth-rent barbers keep their clients separate?",
         answer:
-          "Each barber can be a user limited to their own calendar and assigned contacts through user permissions. Agree with your barbers up front who owns the client list; the setup supports either arrangement.",
+          "Each barber can be a user limited to their own calendar and assigned contacts. Agree up front who owns the client list; the setup supports either arrangement.",
       },
       {
         question: "How does the prepay calendar charge clients?",
         answer:
-          "It uses calendar payments through your Stripe account, connected after you load the snapshot. Only clients tagged Prepay Only are sent that link; everyone else books as normal.",
+          "It takes payment at booking through the Stripe account you connect, and only clients tagged Prepay Only are sent that link.",
       },
       {
-        question: "Can kids' cuts and cut-and-beard appointments be different lengths?",
+        question: "Can kids' cuts and cut-and-beard be different lengths?",
         answer:
-          "Yes. Kids' cuts, standard cuts and cut-and-beard are set up as separate services with their own durations, so a kid's cut can take 20 minutes and a full cut with beard work 45.",
+          "Yes. Each is a separate service with its own duration, so a kid's cut can take 20 minutes and a cut with beard work 45.",
       },
     ],
   },
   {
     slug: "restaurant",
     tagline:
-      "Turn reservations, private-dining enquiries and first-time visits into regulars, next-day reviews and sold-out event nights.",
+      "Turn reservations, private-dining enquiries and first visits into regulars, next-day reviews and sold-out event nights.",
     description: [
-      "Restaurants rarely struggle to meet new guests; they struggle to see them again. This snapshot builds a guest list you own, fed by large-party reservation requests, a table-tent QR sign-up and your website, and follows each visit with a thank-you and a review request the next morning rather than while the check is still on the table.",
-      "The bigger tickets get their own pipeline. Private-dining and buyout enquiries are captured with date, party size, budget per head and occasion, then tracked from first enquiry to signed event order and deposit, so a 40-cover rehearsal dinner doesn't sit unanswered in a general inbox over a busy weekend. Wine dinners, birthday offers and slow-night promotions go out from the same list.",
-      "Keep your reservation platform if you have one; the snapshot is built to sit alongside it, handling the guest relationship your booking app doesn't.",
+      "Restaurants rarely struggle to meet new guests; they struggle to see them again. This snapshot builds a guest list you own from large-party requests, a table-tent QR sign-up and your website, and follows each visit with a review request the next morning rather than while the check is on the table. Keep your reservation platform; this sits alongside it.",
+      "Private-dining and buyout enquiries get their own pipeline, captured with date, party size, budget per head and occasion and tracked through to a signed event order and deposit, so a 40-cover rehearsal dinner never sits unanswered over a busy weekend. Wine dinners, birthday offers and slow-night promotions go out from the same list.",
     ],
     features: [
       {
         title: "Private-dining pipeline",
         description:
-          "Enquiries move from New through Menu Sent, Walkthrough and Contract & Deposit to Confirmed, and the manager on duty gets a task to reply within two hours.",
+          "Enquiries move through Menu Sent, Walkthrough and Contract & Deposit, and the manager on duty is tasked to reply within two hours.",
       },
       {
         title: "Large-party requests",
         description:
-          "Parties above the size set in a Custom Value go through a request form instead of instant booking, so the kitchen and floor can agree before anyone confirms.",
+          "Parties above a size set in Custom Values use a request form, so kitchen and floor agree before anyone confirms.",
       },
       {
         title: "Next-morning review request",
         description:
-          "When a reservation is marked showed or a guest checks in by QR, Reputation Management sends the review link at 10am the following day.",
+          "A showed reservation or QR check-in sends the review link at 10am the following day.",
       },
       {
         title: "Guest list from the table",
         description:
-          "A table-tent and receipt QR code offers a dessert or drink on the next visit in exchange for joining the text list, with consent wording ready for A2P 10DLC.",
+          "A table-tent QR code trades a dessert on the next visit for joining the text list, with consent wording ready for A2P 10DLC.",
       },
       {
         title: "Birthday club",
         description:
-          "Guests give their birthday at sign-up, and the Birthday Reminder trigger sends an offer two weeks ahead, early enough to plan a dinner around it.",
+          "Guests give their birthday at sign-up, and the offer arrives two weeks ahead, early enough to plan a dinner.",
       },
       {
         title: "Event night ticketing",
         description:
-          "A funnel with an order form sells seats for wine dinners, tasting menus and holiday brunches, then sends parking details and a reminder the day before.",
+          "A funnel order form sells seats for wine dinners and tasting menus, then sends parking details the day before.",
       },
       {
         title: "Slow-night fill",
         description:
-          "A short offer for your quietest night goes to regulars who haven't visited in 30 days, and only to them.",
+          "An offer for your quietest night goes only to regulars who haven't visited in 30 days.",
       },
       {
         title: "Dinner-rush call handling",
         description:
-          "Calls missed during service get a text back with the menu, online ordering and reservation links, so the host stand can stay focused on the door.",
+          "Calls missed during service get a text with the menu, online ordering and reservation links.",
       },
       {
         title: "Conversation AI for routine questions",
         description:
-          "It answers hours, parking, patio and corkage questions from your Custom Values, and hands anything about allergies or large parties to a manager.",
+          "It answers hours, parking, patio and corkage from your Custom Values and hands allergy or large-party questions to a manager.",
       },
       {
-        title: "Catering and office-lunch intake",
+        title: "Catering intake",
         description:
-          "Pickup catering orders come through a form with headcount and pickup time, creating an opportunity so nobody forgets to confirm.",
+          "Office lunch and pickup catering orders arrive with headcount and pickup time as opportunities nobody forgets to confirm.",
       },
     ],
     includes: [
       "Private dining pipeline: New Enquiry → Menu Sent → Walkthrough → Contract & Deposit → Confirmed → Completed",
-      "Private dining enquiry form with date, party size, budget per head and occasion",
-      "Large-party reservation request form and standard reservation calendar",
-      "Post-visit review workflow that sends at 10am the next day",
+      "Private dining enquiry form with party size, budget per head and occasion",
+      "Large-party request form and standard reservation calendar",
+      "Post-visit review workflow timed for 10am the next day",
       "QR guest list sign-up page with a first-return offer",
       "Birthday club workflow using the Birthday Reminder trigger",
-      "Event night ticket funnel with order form and pre-event reminders",
+      "Event night ticket funnel with order form and reminders",
       "Private dining deposit invoice template with Text-2-Pay",
-      "Conversation AI setup for hours, parking and corkage questions",
+      "Conversation AI setup for hours, parking and corkage",
       "Restaurant dashboard: enquiries by stage, event revenue, list growth and reviews",
     ],
     benefits: [
-      "Private-dining leads get a same-day reply, which is often what decides who wins the booking.",
-      "You build a guest list you own instead of renting access to diners through a third-party app.",
-      "Review requests arrive while the meal is remembered fondly, not while the server is still clearing plates.",
-      "Event nights sell out from your own list before you spend anything on ads.",
+      "Private-dining leads get a same-day reply, which often decides who wins the booking.",
+      "You own your guest list instead of renting access to diners through an app.",
+      "Review requests arrive while the meal is remembered fondly.",
+      "Event nights sell out from your own list before you spend on ads.",
       "Quiet nights get a reason for regulars to come in.",
-      "Hosts stop answering the same parking and corkage questions during service.",
-      "Buyout deposits are collected by text, so dates aren't held on a handshake.",
+      "Hosts stop answering parking and corkage questions during service.",
+      "Buyout dates are held by a deposit, not a handshake.",
       "Managers see every open event enquiry and its value on one board.",
     ],
     testimonials: [
@@ -474,44 +472,44 @@ export const details: SnapshotDetailContent[] = [
         name: "Gabriel F.",
         business: "Italian restaurant, Hoboken NJ",
         content:
-          "Our private room enquiries used to live in three people's inboxes. Now they land in one pipeline and the deposit link goes out by text the day we agree the menu. We booked eleven rehearsal dinners this spring.",
+          "Private room enquiries used to live in three people's inboxes. Now they land in one pipeline and the deposit link goes out the day we agree the menu. We booked eleven rehearsal dinners this spring.",
         rating: 5,
       },
       {
         name: "Hannah K.",
         business: "Farm-to-table bistro, Burlington VT",
         content:
-          "The next-morning timing on review requests was smart. We went from a handful of new reviews a month to several a week, without ever asking at the table.",
+          "The next-morning timing was smart. We went from a handful of new reviews a month to several a week without asking at the table.",
         rating: 5,
       },
       {
         name: "Ray D.",
         business: "Barbecue restaurant, Kansas City MO",
         content:
-          "The QR sign-up grew our text list fast and the slow Tuesday offer works. We already had a reservation app, so we skipped the calendar, which the setup video explains how to do.",
-        rating: 4,
+          "The QR sign-up grew our list fast and the slow Tuesday offer works. We kept our reservation app and skipped the calendar, which the setup video covers.",
+        rating: 5,
       },
     ],
     faq: [
       {
         question: "We already use a reservation platform. Do we need the calendar?",
         answer:
-          "No. Many restaurants keep their reservation platform and use this snapshot for the guest list, private dining, events and reviews. Leave the calendar out when you load it, and trigger review requests from the QR check-in instead.",
+          "No. Leave the calendar out when you load the snapshot and trigger review requests from the QR check-in instead.",
       },
       {
         question: "How do guests join the text list properly?",
         answer:
-          "The sign-up page includes consent and opt-out wording, and your sub-account still needs A2P 10DLC registration before business texting in the US. We set up the platform side; have your own adviser check the wording for your state.",
+          "The sign-up page carries consent and opt-out wording, and your sub-account needs A2P 10DLC registration before US business texting. Have your own adviser check the wording.",
       },
       {
         question: "Can the AI answer allergy questions?",
         answer:
-          "We set it up not to. Conversation AI handles hours, parking, dress code and corkage, and any message mentioning allergies, dietary needs or parties over your set size goes straight to a manager.",
+          "We set it up not to. Any message mentioning allergies or dietary needs goes straight to a manager.",
       },
       {
         question: "Does it work for more than one location?",
         answer:
-          "Load the snapshot into one sub-account per location so each keeps its own phone number, Google profile and reviews. The private dining pipeline and templates stay identical across sites.",
+          "Load it into one sub-account per location, so each keeps its own number, Google profile and reviews while sharing the same pipeline and templates.",
       },
     ],
   },
@@ -520,81 +518,81 @@ export const details: SnapshotDetailContent[] = [
     tagline:
       "Quote by vehicle size and condition, book mobile jobs inside your service area and bring every coating customer back for maintenance.",
     description: [
-      "Detailing prices depend on things a customer rarely mentions on the phone: a three-row SUV versus a coupe, dog hair ground into the cargo carpet, swirl marks that only show in full sun. This snapshot asks for them upfront. The quote form collects vehicle size, condition and photos, checks the ZIP code against your service area, and each package, from maintenance wash to paint correction, lines up with a calendar sized for that job.",
-      "After the job, the money is in the return visit. Maintenance washes are offered at four to six weeks, ceramic coating customers are reminded of their annual inspection, and mobile customers get a reschedule text when rain is forecast instead of a van in a wet driveway. Custom Values hold your packages, prices and service area, so changing them once updates the site, the texts and the quotes.",
+      "Detailing prices depend on things customers rarely mention on the phone: a three-row SUV versus a coupe, dog hair in the cargo carpet, swirl marks that only show in full sun. The quote form asks for vehicle size, condition and photos, checks the ZIP code against your service area, and each package, from maintenance wash to paint correction, has a calendar sized for the job.",
+      "After the job, the money is in the return visit. Maintenance washes are offered at four to six weeks, coating customers are reminded of their annual inspection, and mobile customers get a reschedule text when rain is forecast. Packages, prices and service area live in Custom Values; edit a price once and the site, texts and quotes all follow.",
     ],
     features: [
       {
         title: "Photo-based quote request",
         description:
-          "Customers pick their vehicle size, tick condition issues like pet hair, stains or smoke odor, and upload photos, so you quote a real price instead of a range.",
+          "Customers pick a size class, tick pet hair, stains or smoke odor and upload photos, so you quote a price instead of a range.",
       },
       {
         title: "Service-area check",
         description:
-          "The form asks for a ZIP code and the workflow branches: inside your area it offers mobile times, outside it offers a drop-off slot at the shop.",
+          "Inside your ZIP codes the workflow offers mobile times; outside, a drop-off slot at the shop.",
       },
       {
         title: "Package calendars",
         description:
-          "Maintenance wash, full interior, full detail and paint correction each have their own duration and travel buffer, so two big jobs never land in one morning.",
+          "Each package has its own duration and travel buffer, so two full corrections never land in one morning.",
       },
       {
         title: "Coating and correction deposits",
         description:
-          "Multi-day coating and correction bookings take a deposit at booking, and the prep text asks customers to clear personal items and plan to be without the car.",
+          "Multi-day jobs take a deposit at booking, and the prep text asks customers to empty the car and plan to be without it.",
       },
       {
         title: "Rain-day rescheduling",
         description:
-          "Tag a date Weather Hold and every mobile customer booked that day gets a text offering to move, with a link to your next open times.",
+          "Tag a date Weather Hold and every mobile customer that day gets a text with your next open times.",
       },
       {
         title: "Maintenance plan follow-up",
         description:
-          "Full-detail customers are offered a maintenance wash at four weeks, and those on a monthly plan get a reminder before each visit.",
+          "Full-detail customers are offered a maintenance wash at four weeks, and plan members get a reminder before each visit.",
       },
       {
         title: "Coating inspection reminders",
         description:
-          "A Coating Date field fires an annual inspection reminder, which many coating warranties expect the owner to keep up.",
+          "A Coating Date field fires an annual inspection reminder, which many coating warranties expect owners to keep up.",
       },
       {
         title: "Before-and-after handover",
         description:
-          "The job-complete text links to before-and-after photos, and a review request follows an hour later while the shine is fresh.",
+          "The job-complete text links to before-and-after photos, and the review request follows an hour later.",
       },
       {
         title: "Fleet and dealer accounts",
         description:
-          "A separate pipeline tracks commercial accounts from first contact to a recurring schedule, with monthly invoices sent from Payments.",
+          "Commercial accounts have their own pipeline, from first contact to a recurring schedule with monthly invoices.",
       },
       {
         title: "Gift certificate season",
         description:
-          "A November and December campaign sells detailing gift certificates through a funnel order form, timed for holiday shoppers.",
+          "A November and December campaign sells detailing gift certificates through a funnel order form.",
       },
     ],
     includes: [
       "Detailing pipeline: Quote Requested → Quoted → Booked → Job Complete → Maintenance Plan → Due for Service",
       "Quote form with vehicle size, condition checkboxes and photo upload",
       "ZIP code service-area workflow with mobile and shop branches",
-      "Four package calendars with travel buffers for mobile jobs",
-      "Weather Hold rescheduling workflow for mobile bookings",
-      "Ceramic coating annual inspection workflow using a Coating Date field",
+      "Four package calendars with travel buffers",
+      "Weather Hold rescheduling workflow",
+      "Ceramic coating annual inspection workflow",
       "Fleet Accounts pipeline and monthly invoice template",
       "Detailing website with package pages and a before-and-after gallery",
-      "Gift certificate funnel with order form and holiday campaign",
+      "Gift certificate funnel and holiday campaign",
       "Dashboard: quotes sent, jobs booked, average ticket and maintenance members",
     ],
     benefits: [
-      "Quotes are right the first time, so there are fewer arguments about extra charges at handover.",
+      "Quotes are right the first time, so handovers don't turn into arguments about extra charges.",
       "Mobile routes stay tight because out-of-area requests are redirected before they book.",
       "Big coating jobs are protected by a deposit, not a promise.",
-      "Rain stops meaning a morning of phone calls to move every customer.",
-      "One-time details turn into monthly maintenance customers on a schedule.",
-      "Coating customers come back every year, which protects their finish and fills your calendar.",
-      "Before-and-after photos do the selling on the website and in the review request.",
+      "Rain stops meaning a morning of phone calls.",
+      "One-time details turn into monthly maintenance customers.",
+      "Coating customers return every year, protecting their finish and filling your calendar.",
+      "Before-and-after photos do the selling for you.",
       "Commercial accounts give you steady weekday work between retail jobs.",
     ],
     testimonials: [
@@ -602,14 +600,14 @@ export const details: SnapshotDetailContent[] = [
         name: "Derek S.",
         business: "Mobile detailing, Tampa FL",
         content:
-          "The weather hold workflow saved me hours in rainy season. I tag the day and everyone gets a text to move, and most of them rebook within the hour.",
+          "The weather hold saved me hours in rainy season. I tag the day, everyone gets a text, and most rebook within the hour.",
         rating: 5,
       },
       {
         name: "Kayla N.",
         business: "Detail and ceramic coating shop, Sacramento CA",
         content:
-          "Photo quotes changed how we price interiors. No more pet-hair disasters quoted as a basic detail, and the coating inspection reminders bring people back every year.",
+          "Photo quotes changed how we price interiors. No more pet-hair disasters quoted as a basic detail, and coating customers come back every year.",
         rating: 5,
       },
       {
@@ -624,22 +622,22 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Can I price by vehicle size?",
         answer:
-          "Yes. The quote form asks for the size class, and the workflow replies with the matching price from Custom Values along with the booking link. Keep your price list in one place and update it once a season.",
+          "Yes. The form asks for the size class, and the reply quotes the matching price from Custom Values with the booking link.",
       },
       {
         question: "I'm mobile-only. Can I remove the shop branch?",
         answer:
-          "Yes. Delete the drop-off calendar and the out-of-area branch sends a polite note that you don't cover that area yet, while tagging the contact by ZIP so you can see where demand is growing.",
+          "Yes. Delete the drop-off calendar and out-of-area requests get a polite note instead, tagged by ZIP so you can see where demand is growing.",
       },
       {
-        question: "How does the annual coating reminder know when to send?",
+        question: "How does the coating reminder know when to send?",
         answer:
-          "Marking a coating job complete writes the date to the Coating Date field. A Custom Date Reminder trigger fires eleven months later so the inspection is booked before the anniversary.",
+          "Completing a coating job writes the date to Coating Date, and a Custom Date Reminder fires eleven months later so the inspection is booked before the anniversary.",
       },
       {
         question: "Can I take payment in the driveway?",
         answer:
-          "Yes. Once your Stripe account is connected, send an invoice by Text-2-Pay from the contact record when the job is done; the job-complete workflow can also include the payment link automatically.",
+          "Yes. Once Stripe is connected, send a Text-2-Pay invoice from the contact record, or let the job-complete workflow include the link.",
       },
     ],
   },
@@ -648,104 +646,103 @@ export const details: SnapshotDetailContent[] = [
     tagline:
       "Send service reminders by mileage, get estimates approved by text and follow up on the work customers declined.",
     description: [
-      "A repair shop's best marketing is the oil change reminder that arrives at the right mileage and the declined brake job that gets mentioned again before the pads are metal on metal. This snapshot stores each vehicle's year, make, model, VIN, last service mileage and next service due in Custom Fields, the same numbers that go on the windshield sticker, and texts the customer as they approach 'whichever comes first' instead of on a blanket three-month schedule.",
-      "In the bay, it replaces phone tag. When the tech finds more work, the service advisor texts the estimate with inspection photos, the customer replies to approve or decline, and the repair order moves along the pipeline. Declined items are saved and brought up again at 30 and 90 days. When the car is ready, a pickup text goes out with the invoice link.",
-      "Your shop management system stays the record of repair orders; this snapshot runs the customer communication around it.",
+      "A repair shop's best marketing is the oil change reminder that arrives at the right mileage and the declined brake job mentioned again before the pads are metal on metal. This snapshot stores year, make, model, VIN and the next service mileage and date, the same numbers as the windshield sticker, and texts customers as they approach whichever comes first.",
+      "In the bay, it replaces phone tag. The advisor texts the estimate with inspection photos, the customer replies to approve or decline, and declined items come back at 30 and 90 days. When the car is ready, a pickup text goes out with the invoice link. Your shop management system stays the record of repair orders.",
     ],
     features: [
       {
-        title: "Mileage and date service reminders",
+        title: "Mileage and date reminders",
         description:
-          "Next Service Mileage and Next Service Date fields mirror the windshield sticker. A Custom Date Reminder texts a week before the date, and a midway text asks for the current odometer reading.",
+          "A Custom Date Reminder texts a week before the Next Service Date, and a midway text asks for the current odometer reading.",
       },
       {
         title: "Estimate approval by text",
         description:
-          "Advisors send the estimate and inspection photos by SMS; a YES reply moves the job to Approved and a NO moves it to Declined without a single voicemail.",
+          "A YES reply moves the job to Approved and a NO to Declined, without a single voicemail.",
       },
       {
         title: "Declined work follow-up",
         description:
-          "Items turned down are saved in a Declined Work field and come back as a friendly text at 30 days and a call task for the advisor at 90.",
+          "Turned-down items are saved in a Declined Work field and return as a text at 30 days and an advisor call task at 90.",
       },
       {
         title: "Drop-off and waiter appointments",
         description:
-          "Separate calendars for drop-offs and wait-while-you-wait jobs keep a 30-minute oil change out of a bay needed all morning.",
+          "Separate calendars keep a 30-minute oil change out of a bay needed all morning.",
       },
       {
-        title: "Courtesy ride and loaner requests",
+        title: "Courtesy rides and loaners",
         description:
-          "The booking form asks whether the customer needs a ride or a loaner, and the advisor gets a task the afternoon before.",
+          "The booking form asks whether the customer needs a ride or loaner, and the advisor gets a task the afternoon before.",
       },
       {
         title: "Vehicle ready text",
         description:
-          "Moving the job to Ready for Pickup texts the customer with closing time and the invoice link, so they can pay before they arrive.",
+          "Ready for Pickup texts the customer your closing time and the invoice link, so they can pay before arriving.",
       },
       {
         title: "Photos that build trust",
         description:
-          "The estimate template leaves room for a link to your inspection photos, so customers see the leaking gasket instead of taking your word for it.",
+          "The estimate template links to your inspection photos, so customers see the leaking gasket for themselves.",
       },
       {
         title: "Seasonal service campaigns",
         description:
-          "Tire changeover, AC check and winter battery test campaigns run on dates kept in Custom Values, so you can match your own climate.",
+          "Tire changeover, AC check and winter battery tests run on dates kept in Custom Values to suit your climate.",
       },
       {
-        title: "Inspection and registration reminders",
+        title: "Inspection reminders",
         description:
-          "For states with annual safety or emissions inspections, an Inspection Due field sends a reminder a month ahead.",
+          "In states with annual safety or emissions inspections, an Inspection Due field sends a reminder a month ahead.",
       },
       {
-        title: "Review request after pickup",
+        title: "Review after the drive home",
         description:
-          "A day after the job closes, Reputation Management asks for a review, which gives the customer time to drive the car first.",
+          "The review request waits a day after pickup, so the customer has driven the car first.",
       },
     ],
     includes: [
-      "Repair pipeline: Appointment Booked → Checked In → Inspected → Estimate Sent → Approved / Declined → In Progress → Ready for Pickup → Closed",
-      "Vehicle Custom Fields: year, make, model, VIN, last service mileage, next service mileage and date",
-      "Mileage-and-date service reminder workflow with odometer check-in text",
-      "Estimate SMS template with inspection photo link and YES/NO reply handling",
+      "Repair pipeline: Booked → Checked In → Inspected → Estimate Sent → Approved / Declined → In Progress → Ready for Pickup → Closed",
+      "Vehicle Custom Fields: year, make, model, VIN, next service mileage and date",
+      "Service reminder workflow with odometer check-in text",
+      "Estimate SMS template with photo link and YES/NO reply handling",
       "Declined work follow-up workflow at 30 and 90 days",
       "Drop-off and waiter calendars with courtesy ride question",
       "Ready for Pickup workflow with invoice link",
       "Seasonal campaigns: tire changeover, AC check and battery test",
-      "Shop website with service pages and online appointment request",
+      "Shop website with service pages and appointment request",
       "Shop dashboard: car count, estimates approved vs declined and reminders sent",
     ],
     benefits: [
-      "Customers are reminded when their car actually needs service, not on a date that ignores how much they drive.",
+      "Customers are reminded when their car needs service, not on a date that ignores how much they drive.",
       "Estimates get approved in minutes instead of after three unanswered calls.",
-      "Declined work turns into booked work weeks later rather than being forgotten.",
+      "Declined work turns into booked work weeks later.",
       "Bays are scheduled around the real length of each job.",
-      "Customers pay from their phone before pickup, which clears the counter at closing time.",
+      "Customers pay from their phone, which clears the counter at closing time.",
       "Inspection photos reassure customers who worry about being upsold.",
-      "Seasonal campaigns keep slower months busy with planned work.",
-      "You see approval rates and car count without pulling reports from three systems.",
+      "Seasonal campaigns keep slow months busy with planned work.",
+      "Approval rates and car count are visible without pulling reports from three systems.",
     ],
     testimonials: [
       {
         name: "Rick H.",
         business: "Independent repair shop, Dayton OH",
         content:
-          "The declined work follow-up is money we were leaving on the table. Brake jobs customers turned down in March came back in April and May.",
+          "The declined work follow-up is money we were leaving on the table. Brake jobs turned down in March came back in April and May.",
         rating: 5,
       },
       {
         name: "Sandra L.",
         business: "Family auto repair, Spokane WA",
         content:
-          "Texting estimates changed our afternoons. Customers approve from work, and my advisors aren't stuck leaving voicemails while cars sit on the lifts.",
+          "Texting estimates changed our afternoons. Customers approve from work, and my advisors aren't leaving voicemails while cars sit on the lifts.",
         rating: 5,
       },
       {
         name: "Victor O.",
         business: "Tire and service center, Lubbock TX",
         content:
-          "The mileage reminders took some work at the start because we had to bring the due dates over from our shop software. Once that was in, they've been accurate and customers comment on it.",
+          "We had to bring the due dates over from our shop software at the start. Since then the reminders have been accurate and customers comment on it.",
         rating: 4,
       },
     ],
@@ -753,22 +750,22 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Does this connect to my shop management software?",
         answer:
-          "Not out of the box; snapshots never carry connected integrations. Most shops import customers and vehicles by CSV each week, or send updates by webhook if their software supports it. We can build that link as a separate job.",
+          "Not out of the box; snapshots never carry integrations. Most shops import customers and vehicles by CSV weekly or send webhooks if their software can. We can build a direct link as a separate job.",
       },
       {
-        question: "What if a customer drives a lot more than average?",
+        question: "What if a customer drives far more than average?",
         answer:
-          "The midway text asks for their odometer reading. If they're closer to the mileage than expected, the advisor brings the Next Service Date forward and the reminder moves with it.",
+          "The midway odometer text catches it. The advisor brings the Next Service Date forward and the reminder moves with it.",
       },
       {
         question: "Can customers approve only part of an estimate?",
         answer:
-          "Yes. Customers can reply with the items they want, the advisor marks the job Approved, and anything left over goes into the Declined Work field so it enters the follow-up workflow.",
+          "Yes. They reply with the items they want, and anything left over goes into Declined Work for follow-up.",
       },
       {
-        question: "Will it keep texting about a car the customer has sold?",
+        question: "Will it keep texting about a car they've sold?",
         answer:
-          "No. Every reminder invites a SOLD reply, which tags the record and stops reminders for that vehicle while keeping the customer for future visits.",
+          "No. Every reminder invites a SOLD reply, which stops reminders for that vehicle while keeping the customer.",
       },
     ],
   },
@@ -777,81 +774,81 @@ export const details: SnapshotDetailContent[] = [
     tagline:
       "Answer every internet lead in under a minute, book test drives that show and keep sold customers coming back to your service lane.",
     description: [
-      "Car shoppers fill in forms on several dealer sites in one evening, and the store that replies first with a real answer usually gets the appointment. This snapshot sets up speed-to-lead for your website and Facebook lead forms: an instant text that mentions the exact vehicle they asked about, round-robin assignment to a salesperson, and a follow-up cadence that runs for 30 days unless someone books a test drive.",
-      "Beyond the first reply, it covers the sales floor and the back end: trade-in appraisal requests with photos, a finance pre-qualification step that hands off to your lender's secure portal, appointment confirmations that cut no-shows, unsold showroom follow-up and delivery day. Sold customers move into service reminders, purchase anniversaries and lease-end or equity campaigns timed from their purchase date, so the next car is bought from you too.",
+      "Car shoppers fill in forms on several dealer sites in one evening, and the store that replies first with a real answer usually gets the appointment. This snapshot sends an instant text naming the exact vehicle the shopper asked about, assigns the lead by round robin and runs a 30-day follow-up cadence unless a test drive gets booked.",
+      "It covers the floor and the back end too: trade-in appraisals with photos, finance pre-qualification that hands off to your lender's secure portal, unsold showroom follow-up and delivery day. Sold customers move into service reminders and lease-end or equity campaigns timed from their purchase date.",
     ],
     features: [
       {
         title: "Instant vehicle-specific reply",
         description:
-          "The lead form passes the stock number and model into the first text, so the shopper hears about the car they asked about within a minute.",
+          "The lead form passes the stock number and model into the first text, sent within a minute.",
       },
       {
-        title: "Round-robin with a 10-minute rule",
+        title: "Round robin with a 10-minute rule",
         description:
-          "New leads rotate across the sales team, and any lead not contacted in 10 minutes moves to the next person and alerts the sales manager.",
+          "Any lead not contacted in 10 minutes moves to the next salesperson and alerts the sales manager.",
       },
       {
         title: "Test drive appointments",
         description:
-          "A test drive calendar confirms the vehicle, sends directions two hours ahead and asks the customer to bring their license and insurance card.",
+          "Confirmations name the vehicle, and a two-hour reminder asks the customer to bring license and insurance card.",
       },
       {
         title: "Trade-in appraisal form",
         description:
-          "Customers enter year, make, model, mileage and condition with photos, giving your used car manager enough to put a working number on it.",
+          "Year, make, model, mileage, condition and photos give your used car manager enough for a working number.",
       },
       {
         title: "Finance pre-qualification handoff",
         description:
-          "The form collects only name, contact details and budget, then sends the customer to your lender's secure application, so no sensitive ID numbers sit in the CRM.",
+          "The form collects only contact details and budget, then sends the customer to your lender's secure application.",
       },
       {
         title: "Unsold showroom follow-up",
         description:
-          "Ups who visited but didn't buy get a day-one thank-you, a day-three check-in and a day-ten note from the manager, stopping the moment they reply.",
+          "Ups who didn't buy get a day-one thank-you, a day-three check-in and a day-ten manager note, stopping when they reply.",
       },
       {
         title: "Delivery day sequence",
         description:
-          "After the sale, the buyer gets a delivery checklist, a thank-you from the salesperson and a review request two days later.",
+          "Buyers get a delivery checklist, a thank-you from their salesperson and a review request two days later.",
       },
       {
         title: "Service lane retention",
         description:
-          "Sold customers get their first service reminder at the manufacturer's interval, and service enquiries land in the service department's own pipeline.",
+          "The first service reminder follows the manufacturer's interval, and service enquiries land in the service department's pipeline.",
       },
       {
         title: "Lease-end and equity campaigns",
         description:
-          "Purchase Date and Term fields trigger outreach six to nine months before lease maturity, or when a financed car is likely to have positive equity.",
+          "Purchase Date and Term fields trigger outreach six to nine months before lease maturity or likely positive equity.",
       },
       {
         title: "Voice AI after hours",
         description:
-          "Calls after close are answered by Voice AI, which takes the caller's name and vehicle of interest and books a morning callback.",
+          "After close, Voice AI takes the caller's name and vehicle of interest and books a morning callback.",
       },
     ],
     includes: [
-      "Sales pipeline: New Lead → Contacted → Appointment Set → Showed → Working Deal → Sold → Delivered",
+      "Showroom pipeline: Internet Lead → First Touch → Appointment Set → Showed → Working Deal → Sold → Delivered",
       "Speed-to-lead workflow with 10-minute reassign and manager alert",
-      "30-day lead follow-up cadence: 9 texts, 6 emails and call tasks",
+      "30-day follow-up cadence: 9 texts, 6 emails and call tasks",
       "Test drive calendar with confirmation and reminder templates",
       "Trade-in appraisal form with photo upload",
       "Finance pre-qualification form with lender portal handoff",
       "Unsold showroom follow-up workflow",
       "Delivery day and review request workflow",
       "Lease-end and equity workflows based on purchase date and term",
-      "Sales dashboard: lead response time, appointments set vs shown and units sold by source",
+      "Sales dashboard: response time, appointments set vs shown and units sold by source",
     ],
     benefits: [
       "Internet leads get a real reply before the shopper moves on to the next store.",
-      "No lead sits uncontacted just because a salesperson is out on a test drive.",
-      "More booked appointments arrive because the reminders give them a reason to come in.",
-      "Trade-in conversations start with photos and numbers rather than guesswork.",
-      "Sensitive finance data stays in your lender's system, not in texts and CRM notes.",
-      "Shoppers who walked away are followed up without anyone having to remember.",
-      "Sold customers keep coming back to your service lane instead of a quick-lube chain.",
+      "No lead waits because a salesperson is out on a test drive.",
+      "More booked appointments show up because reminders give them a reason to.",
+      "Trade conversations start with photos and numbers, not guesswork.",
+      "Sensitive finance data stays in your lender's system, not in texts.",
+      "Shoppers who walked are followed up without anyone having to remember.",
+      "Sold customers service with you instead of a quick-lube chain.",
       "Managers see response times and show rates by salesperson every day.",
     ],
     testimonials: [
@@ -859,44 +856,44 @@ export const details: SnapshotDetailContent[] = [
         name: "Marcus J.",
         business: "Independent used car dealer, Birmingham AL",
         content:
-          "Our average response to web leads went from about 40 minutes to under one. The reassign rule keeps the team honest, and appointments are up noticeably.",
+          "Our average response to web leads went from about 40 minutes to under one. The reassign rule keeps the team honest.",
         rating: 5,
       },
       {
         name: "Elena V.",
         business: "Pre-owned dealership, Fresno CA",
         content:
-          "The trade-in form with photos saves our used car manager a lot of back and forth. We can give a working number before the customer even comes in.",
+          "The trade-in form with photos saves our used car manager a lot of back and forth. We give a working number before the customer comes in.",
         rating: 5,
       },
       {
         name: "Greg W.",
         business: "Family-owned franchise dealership, Cedar Rapids IA",
         content:
-          "We use the follow-up cadence and the lease-end workflow and both work well. It took time to map all our lead sources, which is our own mess more than anything in the snapshot.",
-        rating: 4,
+          "The follow-up cadence and lease-end workflow both work well. Mapping all our lead sources took time, which is our own mess more than the snapshot's.",
+        rating: 5,
       },
     ],
     faq: [
       {
-        question: "Can leads from third-party listing sites come in automatically?",
+        question: "Can third-party listing site leads come in automatically?",
         answer:
-          "Many listing sites deliver leads by email, which GoHighLevel doesn't read into contacts on its own. The usual routes are a webhook from the provider or a middleware tool, which we scope separately. Your website forms work immediately, and Facebook lead forms once you connect your page.",
+          "Many listing sites send leads by email, which GoHighLevel doesn't turn into contacts by itself; a provider webhook or middleware does, scoped separately. Website forms work immediately, and Facebook lead forms once your page is connected.",
       },
       {
         question: "Does it connect to our DMS or inventory feed?",
         answer:
-          "No DMS or inventory connection is included. Sold customer data can be imported by CSV for the retention campaigns, and deeper links can be built on API v2 as a separate project.",
+          "No. Sold customers can be imported by CSV for retention campaigns, and deeper links can be built on API v2 as a separate project.",
       },
       {
         question: "Are we allowed to text internet leads?",
         answer:
-          "Shoppers who submit a form with SMS consent can be texted once your sub-account completes A2P 10DLC registration. The forms include consent wording; check it against your own compliance guidance.",
+          "Shoppers who give SMS consent on the form can be texted after the sub-account's A2P 10DLC brand and campaign are approved. Check the consent wording against your own compliance guidance.",
       },
       {
         question: "Can the BDC and the sales floor have different views?",
         answer:
-          "Yes. Salespeople can be restricted to their assigned leads while BDC agents see every new lead, and the dashboard can be filtered by user for one-on-ones.",
+          "Yes. Salespeople can be limited to their assigned leads while BDC agents see every new one.",
       },
     ],
   },
@@ -905,79 +902,79 @@ export const details: SnapshotDetailContent[] = [
     tagline:
       "Book each pet on the right schedule for its coat, keep vaccine records current and text owners the minute their dog is ready.",
     description: [
-      "Grooming schedules depend on the coat. A doodle mats within five or six weeks, while a lab needs a bath and nail trim closer to every eight to ten. This snapshot stores each pet's name, breed, coat type, weight and behavior notes in Custom Fields, and the rebooking text goes out on the interval that suits that coat, addressed to the owner with the pet's name in it.",
-      "The front-desk details are covered too. New clients upload a rabies certificate before the first visit and get a reminder when it's close to expiring. Intake notes flag matting and handling issues so the groomer isn't surprised on the table, and a pickup text tells owners their pet is ready. Before the holidays, existing clients are invited to claim Thanksgiving and December slots before the book opens to everyone else.",
+      "Grooming schedules depend on the coat. A doodle mats within five or six weeks, while a lab needs a bath and nail trim every eight to ten. This snapshot stores each pet's name, breed, coat type, weight and behavior notes in Custom Fields, and the rebooking text goes out on the interval that suits that coat, with the pet's name in it.",
+      "New clients upload a rabies certificate before the first visit and are reminded before it expires. Intake notes flag matting and handling issues so the groomer isn't surprised on the table, and each October existing clients claim holiday slots before the book opens to everyone.",
     ],
     features: [
       {
         title: "Coat-based rebooking",
         description:
-          "A Coat Type field sets the interval: doodles and poodles at five weeks, double coats at eight, short coats at ten, each message using the pet's name.",
+          "Doodles and poodles at five weeks, double coats at eight, short coats at ten, each text using the pet's name.",
       },
       {
         title: "Vaccine record upload",
         description:
-          "New-client intake asks for the rabies certificate and its expiry date, and the owner is reminded 30 days before it lapses.",
+          "Intake asks for the rabies certificate and expiry date, and owners are reminded 30 days before it lapses.",
       },
       {
         title: "Pet profile fields",
         description:
-          "Breed, weight, temperament, health notes and preferred cut sit on the contact, so every groomer reads them before the dog is on the table.",
+          "Breed, weight, temperament, health notes and preferred cut are on the contact before the dog reaches the table.",
       },
       {
         title: "Size-based appointment lengths",
         description:
-          "Small, medium, large and giant dog calendars block the right amount of time, so a Newfoundland never gets the slot meant for a Yorkie.",
+          "Small, medium, large and giant dog calendars mean a Newfoundland never gets the slot meant for a Yorkie.",
       },
       {
         title: "Matting and handling disclosures",
         description:
-          "The booking confirmation explains your de-matting and shave-down policy and any handling fee, written once in Custom Values.",
+          "Confirmations state your de-matting and shave-down policy and any handling fee, written once in Custom Values.",
       },
       {
         title: "Ready for pickup text",
         description:
-          "Groomers move the appointment to Ready and the owner gets a text with your pickup window and a link to pay.",
+          "A Ready tag from the groomer texts the owner your pickup window and a payment link.",
       },
       {
         title: "Puppy introduction program",
         description:
-          "Puppies are offered short intro visits every three to four weeks so they get used to the table, the clippers and the dryer before their first full groom.",
+          "Short intro visits every three to four weeks get puppies used to the table, clippers and dryer.",
       },
       {
         title: "Holiday booking priority",
         description:
-          "In October, current clients get early access to the busiest holiday weeks before the booking link goes public.",
+          "Current clients get early access to Thanksgiving and December weeks before the booking link goes public.",
       },
       {
         title: "Mobile van routing",
         description:
-          "For van groomers, a service-area field groups bookings by neighborhood and day so you aren't crisscrossing the county.",
+          "A service-area field groups van bookings by neighborhood and day.",
       },
       {
         title: "Review request with a photo",
         description:
-          "A few hours after pickup, Reputation Management asks for a review and suggests adding a photo of the freshly groomed pet.",
+          "A few hours after pickup, owners are asked for a review and invited to add a photo of their freshly groomed pet.",
       },
     ],
     includes: [
       "Client pipeline: New Pet → Intake Complete → First Groom → On Schedule → Overdue",
-      "Pet profile Custom Fields: name, breed, coat type, weight, temperament, health notes, preferred cut",
-      "New-client intake form with rabies certificate upload and expiry date",
+      "Pet profile fields: name, breed, coat type, weight, temperament, health notes, preferred cut",
+      "New-client intake form with rabies certificate upload",
       "Coat-based rebooking workflow with 5, 8 and 10-week timers",
       "Four size-based grooming calendars plus a nail-trim calendar",
       "Vaccine expiry reminder workflow",
       "Ready for Pickup workflow with payment link",
       "Puppy intro program sequence",
-      "Holiday priority booking campaign for existing clients",
-      "Grooming dashboard: pets groomed, rebook rate, overdue pets and expiring vaccine records",
+      "Holiday priority booking campaign",
+      "Grooming dashboard: pets groomed, rebook rate, overdue pets and expiring vaccines",
     ],
     benefits: [
-      "Dogs come back before they mat, which makes every groom kinder to the pet and easier on your team.",
-      "Vaccine records are on file before the first appointment, not chased at the counter.",
+      "Dogs come back before they mat, which is kinder to the pet and easier on your team.",
+      "Vaccine records are on file before the first visit, not chased at the counter.",
       "Every groomer knows a dog's quirks before the leash changes hands.",
-      "Big dogs get big-dog time slots, so the day runs to schedule.",
-      "Owners aren't left guessing when to come back, because the text tells them.",
+      "Big dogs get big-dog time, so the day runs to schedule.",
+      "Owners aren't left guessing when to come back.",
       "Puppies grow into calm regulars instead of nervous first-timers at a year old.",
       "Loyal clients get first pick of the holiday rush.",
       "Photo reviews of happy pets bring new owners in from local search.",
@@ -987,7 +984,7 @@ export const details: SnapshotDetailContent[] = [
         name: "Amber L.",
         business: "Pet salon, Fort Collins CO",
         content:
-          "Doodle owners finally come in on time. The five-week reminders with the dog's name in them get replies almost straight away, and our matted shave-downs have dropped a lot.",
+          "Doodle owners finally come in on time. Reminders with the dog's name get replies almost straight away, and our matted shave-downs have dropped a lot.",
         rating: 5,
       },
       {
@@ -1001,30 +998,30 @@ export const details: SnapshotDetailContent[] = [
         name: "Nicole F.",
         business: "Dog grooming shop, Lancaster PA",
         content:
-          "The vaccine upload is a lifesaver at the front desk. I wanted room for a third pet per household, and the checklist showed how to duplicate the fields, so it was quick.",
+          "The vaccine upload is a lifesaver at the front desk. I needed room for a third pet per household, and the checklist showed how to add the fields.",
         rating: 4,
       },
     ],
     faq: [
       {
-        question: "How do I handle households with more than one pet?",
+        question: "How do I handle households with several pets?",
         answer:
-          "The snapshot carries fields for two pets per owner, and the setup video shows how to add a third. Each pet's coat type drives its own rebooking reminder, so a doodle and a beagle in the same home are reminded on different dates.",
+          "Fields for two pets per owner are included, and the setup video shows how to add a third. Each pet's coat drives its own reminder, so a doodle and a beagle in one home are reminded on different dates.",
       },
       {
-        question: "Can new clients book online, or should they request first?",
+        question: "Can new clients book online, or request first?",
         answer:
-          "Both are set up. Returning clients with an intake on file book directly, while new clients complete the intake first so you can check breed, size and vaccines before offering a slot.",
+          "Returning clients book directly. New clients complete the intake first, so you can check breed, size and vaccines before offering a slot.",
       },
       {
-        question: "What if a dog is too matted for the cut the owner wanted?",
+        question: "What if a dog is too matted for the requested cut?",
         answer:
-          "That's your policy to set. The intake and confirmation quote it from a Custom Value, and a groomer can add a Matting Note so the next reminder suggests a shorter interval.",
+          "That's your policy, quoted from a Custom Value on the intake and confirmation. Groomers can add a Matting Note so the next reminder suggests a shorter interval.",
       },
       {
-        question: "Does it work for cat grooming too?",
+        question: "Does it work for cat grooming?",
         answer:
-          "Yes. Add a cat option to the Species field and a cat calendar with your own durations; the coat-based timers work the same way.",
+          "Yes. Add a cat option to the Species field and a cat calendar with your own durations.",
       },
     ],
   },
@@ -1033,14 +1030,14 @@ export const details: SnapshotDetailContent[] = [
     tagline:
       "Sort puppy, obedience and behavior enquiries before the first call, fill group classes to their limit and move graduates into the next level.",
     description: [
-      "A dog training enquiry can come from a new puppy owner looking for a six-week class or from a family worried about a dog that has bitten. Those need very different first conversations. This snapshot opens with an intake that asks the dog's age, breed, household, the problem behavior and any bite history, then routes puppy and manners enquiries toward class enrolment and reactivity or aggression cases toward a paid behavior evaluation.",
-      "Group classes run on class-style calendars with a seat limit, private lessons and board-and-train have their own pipelines, and clients get homework videos through a Memberships course between sessions. When a course ends, graduates are invited to the next level, a CGC prep class or drop-in practice sessions, so the relationship doesn't stop at the last class.",
+      "An enquiry might come from a new puppy owner or from a family worried about a dog that has bitten, and those need very different first conversations. The intake asks the dog's age, breed, household, the problem behavior and any bite history, then routes puppy and manners enquiries toward class enrolment and reactivity or aggression cases toward a paid behavior evaluation.",
+      "Group classes run on calendars with a seat limit, private lessons and board-and-train have their own pipelines, and clients get homework videos through a Memberships course. Graduates are invited to the next level, a CGC prep class or drop-in practice, so the relationship doesn't end at the last class.",
     ],
     features: [
       {
         title: "Behavior intake triage",
         description:
-          "The intake asks about age, breed, household, the issue and bite history, then tags the enquiry Puppy, Manners, Reactivity or Aggression to route it.",
+          "Each enquiry is tagged Puppy, Manners, Reactivity or Aggression from its intake answers and routed accordingly.",
       },
       {
         title: "Group classes with seat limits",
@@ -1070,7 +1067,7 @@ export const details: SnapshotDetailContent[] = [
       {
         title: "Homework library in Memberships",
         description:
-          "Clients log in to short videos for each week's skills, so practice happens between sessions instead of the night before class.",
+          "Short videos for each week's skills, so practice happens between sessions rather than the night before class.",
       },
       {
         title: "Graduation and next level",
@@ -1137,7 +1134,7 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Can I use my own training methods and wording?",
         answer:
-          "Yes. Every template, intake question and course module is editable. The snapshot handles the routing and reminders; your methods and your voice go into the content.",
+          "Yes. Every template, intake question and course module is editable; the snapshot handles routing and reminders, and your methods go into the content.",
       },
       {
         question: "How do six-week courses and drop-ins work together?",
@@ -1161,8 +1158,8 @@ export const details: SnapshotDetailContent[] = [
     tagline:
       "Text your VIPs when new arrivals land, hold pieces for try-on and close sales by text with a payment link.",
     description: [
-      "Boutique regulars don't wait for a weekly email. They want a text when new arrivals hit the rack, a hold on their size, and a way to pay without coming in if the piece is right. This snapshot builds a VIP text list from the counter, your website and Instagram, saves each shopper's sizes and style preferences in Custom Fields, and lets you send a photo of a new piece to the people most likely to buy it.",
-      "Holds, personal styling appointments, trunk show RSVPs and back-in-stock requests each get their own workflow, and a sale made in a text thread closes with a Text-2-Pay invoice for pickup or shipping. After a purchase, customers get a thank-you with care notes and, a few days later, a review request. Shoppers who haven't bought in 90 days are invited back with pieces picked for them, not another blanket discount.",
+      "Boutique regulars want a text when new arrivals hit the rack, a hold on their size and a way to pay without coming in. This snapshot builds a VIP text list from the counter, your website and Instagram, saves each shopper's sizes and style in Custom Fields, and lets you send a photo of a new piece to the shoppers whose size and taste it fits.",
+      "Holds, styling appointments, trunk show RSVPs and back-in-stock requests each have a workflow, and a sale made in a text thread closes with a Text-2-Pay invoice. Shoppers who haven't bought in 90 days are invited back with pieces picked for them, not another blanket discount.",
     ],
     features: [
       {
@@ -1265,7 +1262,7 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Does this connect to my point of sale or online store?",
         answer:
-          "Snapshots don't carry connected integrations. Customers and purchase history can be imported by CSV, and if you sell through a GoHighLevel store or a supported e-commerce connection, purchase workflows can build on those orders.",
+          "Snapshots don't carry connected integrations. Import customers and purchase history by CSV; if you sell through a GoHighLevel store or a supported e-commerce connection, workflows can build on those orders.",
       },
       {
         question: "How do I avoid texting people too often?",
@@ -1275,7 +1272,7 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Can I take payment by text and ship the item?",
         answer:
-          "Yes. The Text-2-Pay invoice has a shipping line, and a paid invoice creates a packing task for staff. Payments run through the Stripe account you connect after loading.",
+          "Yes. The Text-2-Pay invoice has a shipping line, and a paid invoice creates a packing task for staff once your Stripe account is connected.",
       },
       {
         question: "Can I run a loyalty program with this?",
@@ -1289,8 +1286,8 @@ export const details: SnapshotDetailContent[] = [
     tagline:
       "Turn custom tattoo enquiries into booked sessions with deposits, signed releases and aftercare that runs without the artist lifting a finger.",
     description: [
-      "Custom enquiries arrive half-formed: 'how much for a sleeve?' with no size, placement or reference. This snapshot asks for everything an artist needs to quote, from placement and approximate size in inches to color or black and gray, reference images and budget, then routes the enquiry to the right artist by style. Artists reply from Conversations and book a consultation or go straight to a deposit.",
-      "Deposits are taken before time is blocked, and the policy explains how they come off the final session and when they're forfeited. Before the appointment, clients sign a release form with a signature field and are reminded to bring photo ID. After the session, aftercare texts go out on days 1, 3, 7 and 14, with a healed-photo request and a touch-up booking around four to six weeks. When an artist opens their books, the waitlist hears first.",
+      "Custom enquiries arrive half-formed: 'how much for a sleeve?' with no size, placement or reference. This snapshot asks for placement, size in inches, color or black and gray, reference images and budget, then routes the enquiry to the right artist by style, who replies from Conversations.",
+      "Deposits are taken before time is blocked, clients sign a release with a signature field before they arrive, and aftercare texts go out on days 1, 3, 7 and 14, followed by a healed-photo request and touch-up booking. When an artist opens their books, the waitlist hears first.",
     ],
     features: [
       {
@@ -1393,7 +1390,7 @@ export const details: SnapshotDetailContent[] = [
       {
         question: "Can the release form replace our paper consent forms?",
         answer:
-          "The form collects a drawn signature and stores the submission on the contact record. The questions included are a starting point; check the final wording against your state and local requirements with your own adviser.",
+          "It collects a drawn signature and stores the submission on the contact. Treat the questions as a starting point and check the final wording against your state and local rules with your own adviser.",
       },
       {
         question: "How do deposits work if a client reschedules?",

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { providerMessage, sendEnquiry } from "./contact-client";
+
+const fields = { name: "Dana", email: "dana@example.com", phone: "555 0199", message: "Hello" };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+afterEach(() => vi.useRealTimers());
+
+describe("sendEnquiry", () => {
+  it("posts multipart form data with access_key, the four fields and the honeypot", async () => {
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const body = init?.body as FormData;
+      expect(body).toBeInstanceOf(FormData);
+      expect(Object.fromEntries(body.entries())).toEqual({ access_key: "KEY", ...fields, botcheck: "" });
+      return json({ success: true, message: "ok" });
+    });
+    const result = await sendEnquiry(fields, { endpoint: "https://api.web3forms.com/submit", accessKey: "KEY", fetchImpl });
+    expect(result).toEqual({ ok: true });
+    expect(fetchImpl).toHaveBeenCalledWith("https://api.web3forms.com/submit", expect.objectContaining({ method: "POST" }));
+  });
+
+  it("reports a refusal with the provider's message at the top level or under body", async () => {
+    const top = await sendEnquiry(fields, { endpoint: "/x", accessKey: "", fetchImpl: async () => json({ success: false, message: "Bad key" }) });
+    expect(top).toEqual({ ok: false, kind: "refused", message: "Bad key" });
+    const nested = await sendEnquiry(fields, {
+      endpoint: "/x",
+      accessKey: "",
+      fetchImpl: async () => json({ success: false, body: { message: "Spam detected" } }, 400),
+    });
+    expect(nested).toEqual({ ok: false, kind: "refused", message: "Spam detected" });
+  });
+
+  it("treats a non-JSON or success-less answer as a refusal without message", async () => {
+    const result = await sendEnquiry(fields, { endpoint: "/x", accessKey: "", fetchImpl: async () => new Response("<html>", { status: 502 }) });
+    expect(result).toEqual({ ok: false, kind: "refused", message: undefined });
+  });
+
+  it("reports a network failure", async () => {
+    const result = await sendEnquiry(fields, { endpoint: "/x", accessKey: "", fetchImpl: async () => Promise.reject(new TypeError("offline")) });
+    expect(result).toEqual({ ok: false, kind: "network" });
+  });
+
+  it("gives up after 15 s and reports it as a network failure", async () => {
+    vi.useFakeTimers();
+    const fetchImpl = (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+    const pending = sendEnquiry(fields, { endpoint: "/x", accessKey: "", fetchImpl });
+    await vi.advanceTimersByTimeAsync(14_999);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ ok: false, kind: "network" });
+  });
+});
+
+describe("providerMessage", () => {
+  it("reads the message where providers put it", () => {
+    expect(providerMessage({ message: "a" })).toBe("a");
+    expect(providerMessage({ body: { message: "b" } })).toBe("b");
+    expect(providerMessage({ message: "", body: { message: "c" } })).toBe("c");
+    expect(providerMessage(null)).toBeUndefined();
+    expect(providerMessage("text")).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_FIELDS,
+  FIELD_MAX_LENGTH,
+  MESSAGES,
+  POPUP_AUTO_CLOSE_MS,
+  type FormState,
+  formReducer,
+  initialFormState,
+  parseDraft,
+  refusalMessage,
+  statusTone,
+} from "./contact-form";
+
+const filled = { name: "Dana Ruiz", email: "dana@example.com", phone: "+1 512 555 0199", message: "Need a pipeline." };
+const popup = formReducer("popup");
+const inline = formReducer("inline");
+const sending = (reduce = popup): FormState => reduce(initialFormState(filled), { type: "submit" });
+
+describe("contact form state machine", () => {
+  it("starts empty with no status", () => {
+    expect(initialFormState()).toEqual({ status: "idle", message: "", fields: EMPTY_FIELDS });
+  });
+
+  it("edits one field at a time", () => {
+    const state = popup(initialFormState(), { type: "edit", field: "email", value: "a@b.co" });
+    expect(state.fields).toEqual({ ...EMPTY_FIELDS, email: "a@b.co" });
+  });
+
+  it("submit moves to sending with 'Sending...'", () => {
+    expect(sending()).toEqual({ status: "sending", message: "Sending...", fields: filled });
+  });
+
+  it("ignores a second submit and edits while sending", () => {
+    const state = sending();
+    expect(popup(state, { type: "submit" })).toBe(state);
+    expect(popup(state, { type: "edit", field: "name", value: "x" })).toBe(state);
+    expect(popup(state, { type: "clearStatus" })).toBe(state);
+  });
+
+  it("popup success shows the 24-hour message and clears all four fields", () => {
+    expect(popup(sending(), { type: "succeeded" })).toEqual({
+      status: "success",
+      message: "Message sent successfully! We'll get back to you within 24 hours.",
+      fields: EMPTY_FIELDS,
+    });
+  });
+
+  it("inline success shows 'Form submitted successfully!'", () => {
+    expect(inline(sending(inline), { type: "succeeded" }).message).toBe("Form submitted successfully!");
+  });
+
+  it("refusal shows 'Error: ' plus the provider message and keeps the fields", () => {
+    const state = popup(sending(), { type: "refused", providerMessage: "Invalid access key" });
+    expect(state).toEqual({ status: "error", message: "Error: Invalid access key", fields: filled });
+  });
+
+  it("refusal without a message falls back to 'Error: Something went wrong'", () => {
+    expect(popup(sending(), { type: "refused" }).message).toBe("Error: Something went wrong");
+    expect(refusalMessage("   ")).toBe("Error: Something went wrong");
+  });
+
+  it("network failure: the popup text of SPEC §8, a clear inline error, fields kept", () => {
+    const popupState = popup(sending(), { type: "networkFailed" });
+    expect(popupState.message).toBe("Error: Failed to send message. Please try again.");
+    expect(popupState.fields).toEqual(filled);
+    const inlineState = inline(sending(inline), { type: "networkFailed" });
+    expect(inlineState.message).toBe(MESSAGES.inlineNetwork);
+    expect(inlineState.message.startsWith("Error: ")).toBe(true);
+    expect(inlineState.fields).toEqual(filled);
+  });
+
+  it("results only apply while sending", () => {
+    const idle = initialFormState(filled);
+    expect(popup(idle, { type: "succeeded" })).toBe(idle);
+    expect(popup(idle, { type: "refused" })).toBe(idle);
+    expect(popup(idle, { type: "networkFailed" })).toBe(idle);
+  });
+
+  it("clearStatus (closing the popup) empties the message", () => {
+    const state = popup(popup(sending(), { type: "refused" }), { type: "clearStatus" });
+    expect(state).toEqual({ status: "idle", message: "", fields: filled });
+  });
+
+  it("restore puts a saved draft back", () => {
+    expect(popup(initialFormState(), { type: "restore", fields: filled }).fields).toEqual(filled);
+  });
+
+  it("auto-closes the popup after 2000 ms", () => {
+    expect(POPUP_AUTO_CLOSE_MS).toBe(2000);
+  });
+});
+
+describe("status tone", () => {
+  it("is red for Error, green for successfully, blue otherwise", () => {
+    expect(statusTone("Error: Something went wrong")).toBe("error");
+    expect(statusTone(MESSAGES.popupSuccess)).toBe("success");
+    expect(statusTone(MESSAGES.inlineSuccess)).toBe("success");
+    expect(statusTone("Sending...")).toBe("info");
+  });
+});
+
+describe("drafts", () => {
+  it("parses a stored draft and rejects junk", () => {
+    expect(parseDraft(JSON.stringify(filled))).toEqual(filled);
+    expect(parseDraft(null)).toBeNull();
+    expect(parseDraft("{not json")).toBeNull();
+    expect(parseDraft(JSON.stringify({ name: "  " }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ name: 42, email: "x@y.z" }))).toEqual({ ...EMPTY_FIELDS, email: "x@y.z" });
+  });
+
+  it("clips a tampered draft to the field limits", () => {
+    const draft = parseDraft(JSON.stringify({ ...filled, name: "n".repeat(500) }));
+    expect(draft?.name).toHaveLength(FIELD_MAX_LENGTH.name);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { discountPercent, formatPlanPrice } from "./pricing";
+
+describe("discountPercent", () => {
+  it("computes the saving against the $297 list price", () => {
+    expect(discountPercent(197, 297)).toBe(34);
+    expect(discountPercent(167, 297)).toBe(44);
+    expect(discountPercent(157, 297)).toBe(47);
+    expect(discountPercent(177, 297)).toBe(40);
+    expect(discountPercent(140, 297)).toBe(53);
+    expect(discountPercent(200, 297)).toBe(33);
+  });
+  it("is never negative", () => {
+    expect(discountPercent(300, 297)).toBe(0);
+    expect(discountPercent(10, 0)).toBe(0);
+  });
+  it("formats plan prices as SPEC writes them", () => {
+    expect(formatPlanPrice({ price: 1200 })).toBe("$1200");
+  });
+});

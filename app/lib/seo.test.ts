@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd } from "./jsonld";
+import { pageTitle, seoMeta } from "./seo";
+
+const find = (tags: ReturnType<typeof seoMeta>, key: string, value: string) =>
+  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+
+describe("seoMeta", () => {
+  const tags = seoMeta({ title: "Pricing", description: "Plans and prices.", path: "/pricing" });
+
+  it("titles pages 'Page | Brand'", () => {
+    expect(pageTitle("Pricing")).toBe(`Pricing | ${site.brandName}`);
+    expect(tags[0]).toEqual({ title: `Pricing | ${site.brandName}` });
+  });
+
+  it("builds canonical and og:url from SITE_URL, never from the request", () => {
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${site.siteUrl}/pricing`);
+    expect(find(tags, "property", "og:url")?.content).toBe(`${site.siteUrl}/pricing`);
+    expect(site.siteUrl).not.toMatch(/localhost|example\.com/);
+  });
+
+  it("adds Open Graph and Twitter tags with the default 1200x630 share image", () => {
+    expect(find(tags, "property", "og:image")?.content).toBe(`${site.siteUrl}/og-default.png`);
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "description")?.content).toBe("Plans and prices.");
+  });
+
+  it("marks noindex pages and article pages", () => {
+    const article = seoMeta({
+      title: "Post",
+      description: "d",
+      path: "/blog/post",
+      type: "article",
+      noindex: true,
+      article: { publishedTime: "2026-10-14", author: "A", section: "Automation", tags: ["x"] },
+    });
+    expect(find(article, "name", "robots")?.content).toContain("noindex");
+    expect(find(article, "property", "og:type")?.content).toBe("article");
+    expect(find(article, "property", "article:published_time")?.content).toBe("2026-10-14");
+  });
+
+  it("puts JSON-LD in script:ld+json descriptors", () => {
+    const withLd = seoMeta({ title: "t", description: "d", path: "/", jsonLd: [organizationJsonLd()] });
+    expect(withLd.some((tag) => "script:ld+json" in tag)).toBe(true);
+  });
+});
+
+describe("JSON-LD builders", () => {
+  it("are valid schema.org shapes that survive JSON round trips", () => {
+    const docs = [
+      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }]),
+      faqPageJsonLd([{ question: "Q?", answer: "A." }]),
+      productJsonLd({ name: "S", description: "d", path: "/buy-snapshot/s", image: "/og-default.png", price: 167, rating: 4.8, reviewCount: 12 }),
+      blogPostingJsonLd({ title: "T", description: "d", path: "/blog/t", image: "/i.svg", isoDate: "2026-01-01", authorName: "A", section: "S", tags: [] }),
+    ];
+    for (const doc of docs) expect(JSON.parse(JSON.stringify(doc))["@context"]).toBe("https://schema.org");
+    expect(docs[0]).toMatchObject({ itemListElement: [{ position: 1, item: `${site.siteUrl}/` }, { position: 2, item: `${site.siteUrl}/blog` }] });
+    expect(docs[2]).toMatchObject({ offers: { price: "167.00", priceCurrency: "USD" }, aggregateRating: { ratingValue: "4.8" } });
+  });
+});

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["line"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // The production server over the production build, with a throwaway leads database.
+    command: "node server/index.mjs",
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_URL: "file:test-results/e2e-leads.db", CONTACT_RATE_LIMIT: "1000" },
+  },
+});

@@ -1,0 +1,31 @@
+// Helpers over the prerendered build shared by the post-build step and tests.
+import { createHash } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+
+export async function walk(dir, prefix = "") {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await walk(path.join(dir, entry.name), relative)));
+    else files.push(relative);
+  }
+  return files;
+}
+
+/** Bodies of the executable inline scripts of a page (JSON-LD data blocks are not executed, so not hashed). */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    scripts.push(match[2] ?? "");
+  }
+  return scripts;
+}
+
+export function sha256(text) {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE, cacheControl, contentType, resolvePath } from "./resolve.mjs";
+
+const files = new Set(["index.html", "services/index.html", "blog/index.html", "blog/a-post/index.html", "buy-snapshot/roofing/index.html", "404/index.html", MISSING_SNAPSHOT_FILE, "assets/entry-abc123.js", "sitemap.xml", "blog.data"]);
+
+describe("resolvePath", () => {
+  it("serves canonical paths with 200 and no redirect", () => {
+    expect(resolvePath("/", files)).toEqual({ kind: "file", file: "index.html", status: 200 });
+    expect(resolvePath("/services", files)).toEqual({ kind: "file", file: "services/index.html", status: 200 });
+    expect(resolvePath("/sitemap.xml", files)).toEqual({ kind: "file", file: "sitemap.xml", status: 200 });
+    expect(resolvePath("/blog.data", files)).toEqual({ kind: "file", file: "blog.data", status: 200 });
+  });
+  it("redirects trailing slashes and index.html to the canonical path", () => {
+    expect(resolvePath("/services/", files)).toEqual({ kind: "redirect", location: "/services", status: 301 });
+    expect(resolvePath("/services//", files)).toEqual({ kind: "redirect", location: "/services", status: 301 });
+    expect(resolvePath("/services/index.html", files)).toEqual({ kind: "redirect", location: "/services", status: 301 });
+    expect(resolvePath("/index.html", files)).toEqual({ kind: "redirect", location: "/", status: 301 });
+  });
+  it("redirects unknown blog posts to /blog", () => {
+    expect(resolvePath("/blog/no-such-post", files)).toEqual({ kind: "redirect", location: "/blog", status: 302 });
+    expect(resolvePath("/blog/a-post", files).kind).toBe("file");
+  });
+  it("answers 404 with the snapshot 404 page or the site 404 page", () => {
+    expect(resolvePath("/buy-snapshot/unknown", files)).toEqual({ kind: "file", file: MISSING_SNAPSHOT_FILE, status: 404 });
+    expect(resolvePath("/buy-snapshot/not-found", files).status).toBe(404);
+    expect(resolvePath("/nope", files)).toEqual({ kind: "file", file: NOT_FOUND_FILE, status: 404 });
+    expect(resolvePath("/404", files).status).toBe(404);
+    expect(resolvePath("/../etc/passwd", files).status).toBe(404);
+    expect(resolvePath("/nope.data", files).status).toBe(404);
+  });
+  it("caches hashed assets forever and revalidates HTML", () => {
+    expect(cacheControl("assets/entry-abc123.js")).toContain("immutable");
+    expect(cacheControl("services/index.html")).toBe("no-cache");
+    expect(contentType("services/index.html")).toContain("text/html");
+    expect(contentType("rss.xml")).toContain("rss");
+  });
+});

@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, type Page, type Route } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/** Playwright's test, with page.goto and page.reload waiting until React has hydrated the page. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
+});
+
+/** Every page listed in the built sitemap, as a path (the sweep follows the sitemap, so new pages are covered). */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(path.resolve("build/client/sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+export const filled = {
+  name: "Dana Ruiz",
+  email: "dana@example.org",
+  phone: "+1 512 555 0199",
+  message: "We need a speed-to-lead workflow for two locations.",
+};
+
+export async function fillForm(page: Page, prefix: "popup" | "contact", fields = filled) {
+  await page.locator(`#${prefix}-name`).fill(fields.name);
+  await page.locator(`#${prefix}-email`).fill(fields.email);
+  await page.locator(`#${prefix}-phone`).fill(fields.phone);
+  await page.locator(`#${prefix}-message`).fill(fields.message);
+}
+
+/** Answers the form endpoint like the provider would, optionally after a delay. */
+export function answer(body: unknown, { status = 200, delayMs = 0 } = {}) {
+  return async (route: Route) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
+  };
+}
+
+export const FORM_ENDPOINT = "**/api/contact";

@@ -1,0 +1,160 @@
+import { expect, test } from "./helpers";
+
+test.describe("header", () => {
+  test("is transparent at the top and solid white with a shadow past 50 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo({ top: 50, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo({ top: 51, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+  });
+
+  test("has the SPEC links in order", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveText(["Home", "Services", "Buy Snapshots", "Pricing", "Blog", "Contact"]);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(hrefs).toEqual(["/", "/services", "/buy-snapshot", "/pricing", "/blog", "/contact"]);
+  });
+
+  test("Hire Us opens the popup titled 'Hire Our GHL Experts'", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Hire Our GHL Experts");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, and closes when a link is used", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes when Hire Us is used, which opens the popup", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("button", { name: "Hire Us" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Hire Our GHL Experts" })).toBeVisible();
+  });
+});
+
+test.describe("navigation", () => {
+  test("scrolls to the top on every path change", async ({ page }) => {
+    await page.goto("/services");
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a hash such as /#contact lands on its section", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("link", { name: "Talk to a GHL expert" }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+    await page.goto("/#contact");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("the footer links to the site and the five legal pages", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const href of ["/", "/services", "/pricing", "/blog", "/contact", "/legal/privacy-policy", "/legal/terms-of-service", "/legal/cookie-policy", "/legal/data-protection", "/legal/refund-policy"]) {
+      expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+test.describe("server", () => {
+  test("canonical paths answer 200 and trailing slashes redirect", async ({ request }) => {
+    const ok = await request.get("/services", { maxRedirects: 0 });
+    expect(ok.status()).toBe(200);
+    const slash = await request.get("/services/", { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers().location).toBe("/services");
+  });
+
+  test("unknown blog posts redirect to /blog", async ({ request, page }) => {
+    const response = await request.get("/blog/no-such-post", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/blog");
+    await page.goto("/blog/no-such-post");
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("unknown paths answer 404 with the 404 page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    for (const href of ["/services", "/buy-snapshot", "/pricing", "/blog"]) {
+      await expect(page.getByRole("main").locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+  });
+
+  test("sends security headers, compression and caching", async ({ request }) => {
+    const html = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    const headers = html.headers();
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["cache-control"]).toBe("no-cache");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["permissions-policy"]).toBeTruthy();
+    const csp = headers["content-security-policy"]!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(csp.split(";").find((part) => part.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
+    const asset = (await html.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const js = await request.get(asset!);
+    expect(js.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("serves sitemap.xml and robots.txt from the same route list", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap.match(/<loc>/g)?.length).toBe(115);
+    expect(sitemap).not.toContain("/404");
+    expect(sitemap).not.toContain("not-found");
+  });
+
+  test("serves the 1200x630 share image", async ({ request }) => {
+    const image = await request.get("/og-default.png");
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const bytes = await image.body();
+    expect(bytes.readUInt32BE(16)).toBe(1200);
+    expect(bytes.readUInt32BE(20)).toBe(630);
+  });
+});

@@ -1,0 +1,30 @@
+import AxeBuilder from "@axe-core/playwright";
+import { sitemapPaths, expect, test } from "./helpers";
+
+// Every prerendered page (from the built sitemap) plus the 404 pages: no axe violation, no sideways scroll at 360 px.
+const paths = [...sitemapPaths(), "/404", "/buy-snapshot/not-found"];
+
+test.describe("every page", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  for (const path of paths) {
+    test(`${path} is accessible and fits 360 px`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => message.type() === "error" && !/status of 404/.test(message.text()) && errors.push(message.text()));
+      await page.goto(path, { waitUntil: "networkidle" });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "sideways scroll in px").toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("the open popup has no axe violations", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
+  const results = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
