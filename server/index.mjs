@@ -40,7 +40,8 @@ async function readCspHashes() {
 
 /** Builds the request handler over a finished build. */
 export async function createApp({ env = process.env, clientDir = CLIENT_DIR, log = console.log } = {}) {
-  const files = new Set(await listFiles(clientDir));
+  // Without a build the API still works (tests of the receiver run before `npm run build`).
+  const files = new Set(await listFiles(clientDir).catch(() => []));
   const settings = readSettings(env);
   const cspHashes = await readCspHashes();
   const connectSrc = formConnectSources(settings);
@@ -53,6 +54,7 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, log
     limiter: createRateLimiter(Number.isFinite(limit) && limit > 0 ? limit : 5),
     trustProxy: env.TRUST_PROXY === "1",
     notify: createNotifier(env, log),
+    log,
   });
 
   async function load(file, encoding) {
