@@ -14,8 +14,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Syncing state from browser-only sources after hydration (sessionStorage, matchMedia) is intended here.
       "react-hooks/set-state-in-effect": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }] },
   },
   {
     files: ["**/*.{js,mjs}"],
