@@ -53,3 +53,9 @@ export function answer(body: unknown, { status = 200, delayMs = 0 } = {}) {
 }
 
 export const FORM_ENDPOINT = "**/api/contact";
+
+/** Freezes the page clock (after page.clock.install()) so only runFor() moves time: timing tests stay exact. */
+export async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 100);
+}

@@ -1,4 +1,4 @@
-import { FORM_ENDPOINT, answer, fillForm, filled, expect, test } from "./helpers";
+import { FORM_ENDPOINT, answer, fillForm, filled, expect, freezeClock, test } from "./helpers";
 
 const SUCCESS = "Message sent successfully! We'll get back to you within 24 hours.";
 
@@ -92,6 +92,7 @@ test.describe("consultation popup", () => {
       /* never answered */
     });
     await page.goto("/");
+    await freezeClock(page);
     await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
     await fillForm(page, "popup");
     await page.getByRole("dialog").getByRole("button", { name: "Send Message" }).click();

@@ -15,7 +15,7 @@ function useCountUp(spec: CounterSpec, element: React.RefObject<HTMLElement | nu
     setValue(0);
     let timer: number | undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      if (timer !== undefined || !entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       timer = window.setInterval(() => {
         setValue((current) => {

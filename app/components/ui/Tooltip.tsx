@@ -16,6 +16,7 @@ export function InfoTooltip({ label, text }: { label: string; text: string }) {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
+  // The description stays in the accessibility tree through aria-describedby even while hidden.
   return (
     <span className="relative inline-flex" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
@@ -32,11 +33,8 @@ export function InfoTooltip({ label, text }: { label: string; text: string }) {
       <span
         role="tooltip"
         id={id}
-        className={
-          open
-            ? "absolute bottom-full left-1/2 z-20 mb-2 w-56 -translate-x-1/2 rounded-lg bg-ink px-3 py-2 text-left text-xs font-normal leading-snug text-white shadow-lg"
-            : "sr-only"
-        }
+        hidden={!open}
+        className="absolute bottom-full left-0 z-20 mb-2 w-56 rounded-lg bg-ink px-3 py-2 text-left text-xs font-normal leading-snug text-white shadow-lg sm:left-1/2 sm:-translate-x-1/2"
       >
         {text}
       </span>
