@@ -39,7 +39,7 @@ test.describe("home page", () => {
   test("pricing: three plans, popular marked, buttons open popups naming the plan, tooltips", async ({ page }) => {
     await page.goto("/");
     const pricing = page.locator("#pricing");
-    for (const [plan, price, hours] of [["starter", "$499", "15-20 hours"], ["standard", "$799", "30-35 hours"], ["pro", "$1200", "50-60 hours"]]) {
+    for (const [plan, price, hours] of [["starter", "$499", "15-20 hours"], ["standard", "$799", "30-35 hours"], ["pro", "$1200", "50-60 hours"]] as const) {
       const card = pricing.locator(`[data-plan=${plan}]`);
       await expect(card).toContainText(price);
       await expect(card).toContainText(hours);
