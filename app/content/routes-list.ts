@@ -3,10 +3,9 @@ import { services } from "./services";
 import { snapshotListings } from "./snapshot-catalogue";
 import { LEGAL_SLUGS } from "./types";
 
-/** Prerendered 404 page; the server answers unknown paths with it and status 404. */
-export const NOT_FOUND_PATH = "/404";
-/** Prerendered "no such snapshot" page, served with status 404 for unknown /buy-snapshot/{slug}. */
-export const MISSING_SNAPSHOT_PATH = "/buy-snapshot/not-found";
+import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH } from "./paths";
+
+export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 /** Files made by resource routes. */
 export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/apple-touch-icon.png", "/icon-512.png"];
 

@@ -1,9 +1,8 @@
 import type { SnapshotCategory, SnapshotCategoryId, SnapshotListing } from "./types";
 
-/** Price of a snapshot that has no price of its own (SPEC §9). */
-export const DEFAULT_SNAPSHOT_PRICE = 177;
-/** The struck-through list price on every detail page (SPEC §9). */
-export const SNAPSHOT_ORIGINAL_PRICE = 297;
+import { DEFAULT_SNAPSHOT_PRICE } from "./snapshot-pricing";
+
+export { DEFAULT_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS, SNAPSHOT_ORIGINAL_PRICE } from "./snapshot-pricing";
 
 /** The eight categories, in SPEC order; counts come from the listings below. */
 export const snapshotCategories: SnapshotCategory[] = [
@@ -113,6 +112,3 @@ export function findSnapshot(slug: string): SnapshotListing | undefined {
 export function snapshotsInCategory(id: SnapshotCategoryId): SnapshotListing[] {
   return snapshotListings.filter((listing) => listing.category === id);
 }
-
-/** Marketing claims of the marketplace (SPEC §1); tests check the catalogue supports them. */
-export const MARKETPLACE_CLAIMS = { averageRating: "4.8/5", downloads: "5,000+" };

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class lists, letting later Tailwind utilities override earlier ones. */
+/**
+ * Joins class lists. There is no class merging (tailwind-merge cost 8 KB gzipped on every page), so
+ * components expose variants as props instead of accepting conflicting utilities.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

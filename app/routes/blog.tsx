@@ -46,7 +46,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               <img src={featured.image} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} className="aspect-[40/21] h-full w-full object-cover" />
               <div className="flex flex-col justify-center p-6 sm:p-10">
                 <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-                  <Badge className="border-accent-500/30 bg-accent-500/10 text-accent-600">Featured</Badge>
+                  <Badge tone="accent">Featured</Badge>
                   <Badge>{featured.categoryName}</Badge>
                   <time dateTime={featured.isoDate}>{featured.date}</time>
                 </div>

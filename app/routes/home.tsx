@@ -10,6 +10,7 @@ import { TeamSection } from "~/components/home/TeamSection";
 import { TestimonialsSection } from "~/components/home/TestimonialsSection";
 import { ToolsSection } from "~/components/home/ToolsSection";
 import { WhyChooseSection } from "~/components/home/WhyChooseSection";
+import { caseStudies, homeFaqs, processSteps, team, testimonials, whyChooseUs } from "~/content/home";
 import { integrations } from "~/content/integrations";
 import { site } from "~/content/site";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/jsonld";
@@ -26,23 +27,25 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [organizationJsonLd(), websiteJsonLd()],
   });
 
+// Build-time only: the content reaches the page as prerendered data, not as JavaScript.
 export function loader() {
-  return { tools: integrations };
+  return { tools: integrations, whyChooseUs, processSteps, team, homeFaqs, caseStudies, testimonials };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const content = loaderData;
   return (
     <>
       <HeroSection />
       <ServicesSection />
-      <WhyChooseSection />
-      <ProcessSection />
+      <WhyChooseSection items={content.whyChooseUs} />
+      <ProcessSection steps={content.processSteps} />
       <PricingSection />
-      <TeamSection />
-      <FaqSection />
-      <CaseStudiesSection />
-      <TestimonialsSection />
-      <ToolsSection tools={loaderData.tools} />
+      <TeamSection team={content.team} />
+      <FaqSection faqs={content.homeFaqs} />
+      <CaseStudiesSection studies={content.caseStudies} />
+      <TestimonialsSection testimonials={content.testimonials} />
+      <ToolsSection tools={content.tools} />
       <ContactSection />
       <ClosingCtaSection />
     </>

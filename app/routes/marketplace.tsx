@@ -1,15 +1,16 @@
 import { MarketplaceBrowser } from "~/components/snapshots/MarketplaceBrowser";
 import { Badge } from "~/components/ui/Section";
 import { PageHero } from "~/components/ui/PageHero";
-import { MARKETPLACE_CLAIMS, snapshotCategories, snapshotListings, snapshotPrice, snapshotsInCategory } from "~/content/snapshot-catalogue";
+import { snapshotCategories, snapshotListings, snapshotPrice, snapshotsInCategory } from "~/content/snapshot-catalogue";
+import { MARKETPLACE_CLAIMS } from "~/content/snapshot-pricing";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/marketplace";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
     title: "GoHighLevel Snapshots for 80+ Niches",
-    description: `${snapshotListings.length} ready-made GoHighLevel snapshots with workflows, funnels, pipelines and calendars for real estate, home services, clinics and more. From $140.`,
+    description: `${loaderData?.total ?? ""} ready-made GoHighLevel snapshots with workflows, funnels, pipelines and calendars for real estate, home services, clinics and more. From $140.`,
     path: "/buy-snapshot",
     jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Buy Snapshots", path: "/buy-snapshot" }])],
   });

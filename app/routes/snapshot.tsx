@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { SnapshotDetail } from "~/components/snapshots/SnapshotDetail";
 import { SnapshotNotFound } from "~/components/snapshots/SnapshotNotFound";
-import { MISSING_SNAPSHOT_PATH } from "~/content/routes-list";
+import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
 import { snapshotPageData } from "~/content/snapshots";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/jsonld";
 import { DEFAULT_SHARE_IMAGE, seoMeta } from "~/lib/seo";

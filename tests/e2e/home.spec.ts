@@ -118,11 +118,16 @@ test.describe("home page", () => {
     const satisfaction = page.locator("[data-counter='99']");
     await expect(projects).toHaveText("0+");
     await projects.scrollIntoViewIfNeeded();
-    await page.clock.runFor(50);
+    // The observer arms the interval asynchronously; tick until the first step shows, then count exactly.
+    await expect.poll(async () => {
+      await page.clock.runFor(10);
+      return projects.textContent();
+    }).not.toBe("0+");
     await expect(projects).toHaveText("5+");
     await expect(satisfaction).toHaveText("3%");
     await page.clock.runFor(500);
     await expect(projects).toHaveText("55+");
+    await expect(satisfaction).toHaveText("33%");
     await page.clock.runFor(2000);
     await expect(projects).toHaveText("150+");
     await expect(satisfaction).toHaveText("99%");

@@ -1,8 +1,8 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
-import { caseStudies } from "~/content/home";
+import type { CaseStudy } from "~/content/types";
 import { CaseStudyArt } from "./CaseStudyArt";
 
-export function CaseStudiesSection() {
+export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
   return (
     <Section labelledBy="cases-title">
       <SectionHeading
@@ -12,7 +12,7 @@ export function CaseStudiesSection() {
         intro="Representative results from recent builds. Client names are withheld; the mechanics are exactly what we built."
       />
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-        {caseStudies.map((study, index) => (
+        {studies.map((study, index) => (
           <li key={study.title} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             <CaseStudyArt palette={study.palette} seed={index + 1} />
             <div className="p-6">

@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
-import { processSteps } from "~/content/home";
+import type { ProcessStep } from "~/content/types";
 
-export function ProcessSection() {
+export function ProcessSection({ steps }: { steps: ProcessStep[] }) {
   return (
     <Section labelledBy="process-title">
       <SectionHeading
@@ -11,7 +11,7 @@ export function ProcessSection() {
         intro="The same process on every project, so you always know what happens next and when."
       />
       <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {processSteps.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-sm font-bold text-white">
               {index + 1}

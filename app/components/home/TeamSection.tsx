@@ -1,8 +1,8 @@
 import { Monogram } from "~/components/ui/Monogram";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import { team } from "~/content/home";
+import type { TeamMember } from "~/content/types";
 
-export function TeamSection() {
+export function TeamSection({ team }: { team: TeamMember[] }) {
   return (
     <Section labelledBy="team-title">
       <SectionHeading

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/Icon";
 import { Monogram } from "~/components/ui/Monogram";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
-import { testimonials } from "~/content/home";
+import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { CAROUSEL_INTERVAL_MS, prefersReducedMotion, wrapIndex } from "~/lib/motion";
 
@@ -11,7 +11,7 @@ import { CAROUSEL_INTERVAL_MS, prefersReducedMotion, wrapIndex } from "~/lib/mot
  * Auto-rotating testimonials (WAI-ARIA carousel pattern). Rotation pauses while the pointer or focus is inside,
  * and the pause button stops it for good (WCAG 2.2.2). With reduced motion it starts paused.
  */
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -70,7 +70,7 @@ export function TestimonialsSection() {
                 <p>“{testimonial.text}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
-                <Monogram name={testimonial.name} className="size-12 text-base" />
+                <Monogram name={testimonial.name} size="md" />
                 <span>
                   <span className="block font-semibold text-ink">{testimonial.name}</span>
                   <span className="block text-sm text-slate-600">{testimonial.company}</span>

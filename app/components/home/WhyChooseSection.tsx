@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import { whyChooseUs } from "~/content/home";
+import type { WhyChooseItem } from "~/content/types";
 
-export function WhyChooseSection() {
+export function WhyChooseSection({ items }: { items: WhyChooseItem[] }) {
   return (
     <Section tone="muted" labelledBy="why-title">
       <SectionHeading
@@ -12,7 +12,7 @@ export function WhyChooseSection() {
         intro="Every promise below is written into how we work, and into our refund policy where it involves money."
       />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {whyChooseUs.map((item) => (
+        {items.map((item) => (
           <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center justify-between">
               <p className="text-3xl font-bold text-gradient">{item.stat}</p>

@@ -69,7 +69,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <button type="button" onClick={hireUs} className={buttonClasses("primary", "md", "hidden sm:inline-flex")}>
+          <button type="button" onClick={hireUs} className={buttonClasses("primary", "md", "max-sm:hidden")}>
             Hire Us
           </button>
           <button

@@ -53,7 +53,7 @@ export function ServiceDetail({ service, page, related, snapshots }: ServiceDeta
         </div>
       </section>
 
-      <Section labelledBy="overview-title" className="pt-0 sm:pt-0 lg:pt-0">
+      <Section labelledBy="overview-title" flushTop>
         <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
           <div>
             <h2 id="overview-title" className="text-3xl font-bold">

@@ -8,7 +8,7 @@ import { Monogram } from "~/components/ui/Monogram";
 import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
-import { SNAPSHOT_ORIGINAL_PRICE } from "~/content/snapshot-catalogue";
+import { SNAPSHOT_ORIGINAL_PRICE } from "~/content/snapshot-pricing";
 import type { SnapshotPageData } from "~/content/snapshots";
 import { discountPercent, formatDollars } from "~/lib/pricing";
 
@@ -114,7 +114,7 @@ export function SnapshotDetail({ listing, detail, price, categoryName, faq }: Sn
                   <p>“{testimonial.content}”</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
-                  <Monogram name={testimonial.name} className="size-10 text-sm" />
+                  <Monogram name={testimonial.name} size="sm" />
                   <span>
                     <span className="block font-semibold text-ink">{testimonial.name}</span>
                     <span className="block text-sm text-slate-600">{testimonial.business}</span>

@@ -9,13 +9,16 @@ export function initials(name: string): string {
     .join("");
 }
 
+const SIZES = { sm: "size-10 text-sm", md: "size-12 text-base", lg: "size-16 text-xl" } as const;
+
 /** A monogram avatar: initials on the brand gradient, no photograph. */
-export function Monogram({ name, className }: { name: string; className?: string }) {
+export function Monogram({ name, size = "lg", className }: { name: string; size?: keyof typeof SIZES; className?: string }) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-xl font-bold text-white",
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 font-bold text-white",
+        SIZES[size],
         className,
       )}
     >

@@ -3,6 +3,8 @@ import { cn } from "~/lib/cn";
 interface SectionProps extends React.HTMLAttributes<HTMLElement> {
   tone?: "white" | "muted" | "dark";
   labelledBy?: string;
+  /** Drops the top padding when the band continues the one above it. */
+  flushTop?: boolean;
 }
 
 const TONES = {
@@ -12,9 +14,13 @@ const TONES = {
 } as const;
 
 /** A page band with the site's vertical rhythm and max content width. */
-export function Section({ tone = "white", labelledBy, className, children, ...rest }: SectionProps) {
+export function Section({ tone = "white", labelledBy, flushTop = false, className, children, ...rest }: SectionProps) {
   return (
-    <section aria-labelledby={labelledBy} className={cn("section-y", TONES[tone], className)} {...rest}>
+    <section
+      aria-labelledby={labelledBy}
+      className={cn(flushTop ? "pb-14 sm:pb-20 lg:pb-28" : "section-y", TONES[tone], className)}
+      {...rest}
+    >
       <div className="container-page">{children}</div>
     </section>
   );
@@ -50,29 +56,15 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", le
   );
 }
 
-export function Badge({ children, className }: { children: React.ReactNode; className?: string }) {
+const BADGE_TONES = {
+  brand: "border-brand-200 bg-brand-50 text-brand-800",
+  accent: "border-accent-500/30 bg-accent-500/10 text-accent-600",
+} as const;
+
+export function Badge({ children, tone = "brand" }: { children: React.ReactNode; tone?: keyof typeof BADGE_TONES }) {
   return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800",
-        className,
-      )}
-    >
+    <span className={cn("inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold", BADGE_TONES[tone])}>
       {children}
     </span>
-  );
-}
-
-export function Card({ className, children, ...rest }: React.HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn(
-        "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:shadow-lg",
-        className,
-      )}
-      {...rest}
-    >
-      {children}
-    </div>
   );
 }

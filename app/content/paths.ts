@@ -1,0 +1,4 @@
+/** Prerendered 404 page; the server answers unknown paths with it and status 404. */
+export const NOT_FOUND_PATH = "/404";
+/** Prerendered "no such snapshot" page, served with status 404 for unknown /buy-snapshot/{slug}. */
+export const MISSING_SNAPSHOT_PATH = "/buy-snapshot/not-found";

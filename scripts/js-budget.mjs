@@ -1,0 +1,21 @@
+// Gzipped JavaScript each prerendered page loads (scripts, module preloads and inline imports).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export function pageScripts(html) {
+  const files = new Set();
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
+  return [...files];
+}
+
+export function pageJsBytes(clientDir, htmlFile) {
+  const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
+  return pageScripts(html).reduce((total, file) => total + gzipSync(readFileSync(path.join(clientDir, file))).length, 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const client = path.resolve("build/client");
+  for (const file of process.argv.slice(2)) console.log(`${file}: ${(pageJsBytes(client, file) / 1024).toFixed(1)} KB gz`);
+}
