@@ -37,7 +37,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
 
   const chip = (active: boolean) =>
     cn(
-      "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition",
+      "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition",
       active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
     );
 
@@ -62,7 +62,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
             className="block w-full rounded-xl border border-slate-300 py-3 pr-4 pl-12 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 focus:outline-none"
           />
         </div>
-        <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+        <div role="group" aria-label="Filter by category" className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           <button type="button" aria-pressed={filter.category === "all"} className={chip(filter.category === "all")} onClick={() => update({ category: "all" })}>
             All <span>({all})</span>
           </button>

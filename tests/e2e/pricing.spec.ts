@@ -1,0 +1,43 @@
+import { expect, test } from "./helpers";
+
+test("four plans with prices, hours and popups titled with the plan name", async ({ page }) => {
+  await page.goto("/pricing");
+  const expected = [
+    ["starter", "Starter", "$499", "/mo", "15-20 hours"],
+    ["standard", "Standard", "$799", "/mo", "30-35 hours"],
+    ["pro", "Pro", "$1200", "/mo", "50-60 hours"],
+    ["hourly", "Hourly", "$15", "/hour", "Pay as you go"],
+  ] as const;
+  for (const [id, name, price, period, hours] of expected) {
+    const card = page.locator(`[data-plan=${id}]`);
+    await expect(card).toContainText(price);
+    await expect(card).toContainText(period);
+    await expect(card).toContainText(hours);
+    await card.getByRole("button").click();
+    await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toContainText(name);
+    await page.keyboard.press("Escape");
+  }
+  await expect(page.locator("[data-plan]").filter({ hasText: "Most Popular" })).toHaveCount(1);
+});
+
+test("custom pricing opens its own popup", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Request Custom Pricing" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Request Custom Pricing");
+});
+
+test("comparison table and FAQ facts", async ({ page }) => {
+  await page.goto("/pricing");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveCount(4);
+  await expect(table.getByRole("row", { name: /Full Website Builds/ })).toBeVisible();
+  const faq = page.locator("section[aria-labelledby=pricing-faq-title]");
+  const text = await faq.textContent();
+  for (const fact of ["14-day satisfaction guarantee", "5-7 business days", "What does an hour cover?", "unused hours", "cancel", "$297"]) {
+    expect(text?.toLowerCase()).toContain(fact.toLowerCase());
+  }
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)["@type"]);
+  expect(types).toContain("FAQPage");
+  await page.getByRole("button", { name: "Get Free Consultation" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Get Free Consultation");
+});

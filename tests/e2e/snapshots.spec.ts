@@ -1,0 +1,113 @@
+import { expect, test } from "./helpers";
+
+test.describe("marketplace", () => {
+  test("groups 82 snapshots under the 8 category headings with counts and claims", async ({ page }) => {
+    await page.goto("/buy-snapshot");
+    const headings = page.locator("section[data-category] h2");
+    await expect(headings).toHaveText([
+      "Real Estate & Finance (10)",
+      "Home Services (14)",
+      "Health & Wellness (12)",
+      "Professional Services (12)",
+      "Local Business (13)",
+      "Events & Entertainment (8)",
+      "Education & Training (5)",
+      "Specialty & Niche (8)",
+    ]);
+    await expect(page.locator("section[data-category] li")).toHaveCount(82);
+    await expect(page.getByText("4.8/5")).toBeVisible();
+    await expect(page.getByText("5,000+")).toBeVisible();
+  });
+
+  test("filter and search narrow the list instantly and live in the URL", async ({ page }) => {
+    await page.goto("/buy-snapshot");
+    await page.getByRole("button", { name: /^Home Services/ }).click();
+    await expect(page).toHaveURL(/category=home-services/);
+    await expect(page.locator("section[data-category] li")).toHaveCount(14);
+    await page.getByLabel("Search snapshots").fill("roof");
+    await expect(page).toHaveURL(/q=roof/);
+    await expect(page.locator("section[data-category] li")).toHaveCount(1);
+    await expect(page.getByRole("status")).toHaveText("Showing 1 of 82 snapshots");
+    await page.reload();
+    await expect(page.getByLabel("Search snapshots")).toHaveValue("roof");
+    await expect(page.locator("section[data-category] li")).toHaveCount(1);
+    await page.getByLabel("Search snapshots").fill("zzz");
+    await expect(page.getByText("No snapshot matches")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page.locator("section[data-category] li")).toHaveCount(82);
+  });
+
+  test("every card's price equals its detail page's price", async ({ page, request }) => {
+    await page.goto("/buy-snapshot");
+    const cards = await page.locator("section[data-category] article").evaluateAll((els) =>
+      els.map((el) => ({ href: el.querySelector("a")!.getAttribute("href")!, price: el.querySelector("[data-price]")!.textContent! })),
+    );
+    expect(cards).toHaveLength(82);
+    for (const card of cards) {
+      const html = await (await request.get(card.href)).text();
+      expect(html, card.href).toContain(`data-testid="detail-price">${card.price}<`);
+    }
+  });
+});
+
+test.describe("snapshot detail", () => {
+  test("fixed prices, struck $297 and computed discounts", async ({ page }) => {
+    for (const [slug, price, discount] of [["mortgage", "$197", "Save 34%"], ["real-estate-agent", "$167", "Save 44%"], ["cleaning-services", "$157", "Save 47%"]]) {
+      await page.goto(`/buy-snapshot/${slug}`);
+      await expect(page.getByTestId("detail-price")).toHaveText(price!);
+      await expect(page.locator("s")).toHaveText("$297");
+      await expect(page.getByTestId("discount")).toHaveText(discount!);
+    }
+  });
+
+  test("tabs follow the ARIA pattern by mouse and keyboard", async ({ page }) => {
+    await page.goto("/buy-snapshot/roofing");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Overview", "Features", "Testimonials", "FAQ"]);
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("img", { name: /Rated [45] out of 5/ })).toHaveCount(3);
+    await tabs.nth(2).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(3)).toBeFocused();
+    await expect(tabs.nth(3)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(3)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(tabs.nth(3)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(0)).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tabpanel").locator("li, h3")).not.toHaveCount(0);
+    await tabs.nth(1).click();
+    await expect(page.getByRole("tabpanel").locator("li")).toHaveCount(10);
+  });
+
+  test("star display has an accessible label and Buy Now opens the popup naming the snapshot", async ({ page }) => {
+    await page.goto("/buy-snapshot/mortgage");
+    await expect(page.getByRole("img", { name: /Rated 4\.\d out of 5/ }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Buy Now" }).first().click();
+    await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Buy the Mortgage Snapshot");
+  });
+
+  test("Product JSON-LD with Offer and AggregateRating parses", async ({ page }) => {
+    await page.goto("/buy-snapshot/real-estate-agent");
+    const docs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const product = docs.find((doc) => doc["@type"] === "Product");
+    expect(product.offers).toMatchObject({ "@type": "Offer", price: "167.00", priceCurrency: "USD" });
+    expect(product.aggregateRating).toMatchObject({ "@type": "AggregateRating", bestRating: "5" });
+  });
+
+  test("an unknown slug gets the 404 page with links back to the marketplace", async ({ page }) => {
+    const response = await page.goto("/buy-snapshot/no-such-snapshot");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We don't have that snapshot");
+    await expect(page.getByRole("main").getByRole("link", { name: "Browse the marketplace" })).toHaveAttribute("href", "/buy-snapshot");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
