@@ -1,12 +1,17 @@
 // After `react-router build`: hash each page's inline scripts for the Content-Security-Policy (no
 // 'unsafe-inline' for scripts) and drop the .data files React Router writes beside resource routes.
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { inlineScripts, sha256, walk } from "./build-manifest.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const client = path.join(root, "build", "client");
+// Our own 404 page is the fallback for hosts that serve a file for unknown paths; React Router's SPA fallback
+// (an empty shell with a developer console message) is not needed.
+await rm(path.join(client, "__spa-fallback.html"), { force: true });
+await copyFile(path.join(client, "404", "index.html"), path.join(client, "404.html"));
+
 const files = await walk(client);
 
 const hashes = {};

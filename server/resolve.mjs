@@ -20,7 +20,7 @@ export function resolvePath(pathname, files) {
   if (pathname === "/index.html" || pathname.endsWith("/index.html")) {
     return { kind: "redirect", location: pathname.slice(0, -"index.html".length).replace(/\/$/, "") || "/", status: 301 };
   }
-  if (pathname === "/404" || pathname === "/buy-snapshot/not-found") {
+  if (pathname === "/404" || pathname === "/404.html" || pathname === "/buy-snapshot/not-found") {
     return { kind: "file", file: pathname === "/404" ? NOT_FOUND_FILE : MISSING_SNAPSHOT_FILE, status: 404 };
   }
   const relative = pathname.slice(1);

@@ -90,7 +90,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="container-page max-w-3xl py-14">
         <PostBody blocks={post.content} />
-        <ul className="mt-12 flex flex-wrap gap-2" aria-label="Tags" data-testid="post-tags">
+        <h2 className="sr-only">Tags</h2>
+        <ul className="mt-12 flex flex-wrap gap-2" data-testid="post-tags">
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
               #{tag}

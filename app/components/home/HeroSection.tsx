@@ -34,7 +34,7 @@ export function HeroSection() {
               View Pricing Plans
             </ButtonLink>
           </div>
-          <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-slate-700 sm:flex sm:flex-wrap" aria-label="Why clients trust us">
+          <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-slate-700 sm:flex sm:flex-wrap">
             {HERO.badges.map((badge, index) => (
               <li key={badge} className="flex items-center gap-2">
                 <Icon name={BADGE_ICONS[index] ?? "check"} className="size-5 text-brand-600" />

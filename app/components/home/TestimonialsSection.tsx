@@ -32,8 +32,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
   return (
     <Section tone="muted" labelledBy="testimonials-title">
       <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Owners who stopped chasing leads by hand" />
-      <div
-        role="region"
+      <section
         aria-roledescription="carousel"
         aria-label="Client testimonials"
         className="mx-auto mt-12 max-w-3xl"
@@ -117,7 +116,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
             <Icon name="arrowRight" />
           </button>
         </div>
-      </div>
+      </section>
     </Section>
   );
 }

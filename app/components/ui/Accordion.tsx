@@ -42,9 +42,10 @@ export function Accordion({ items, className, defaultOpen = -1 }: AccordionProps
                 />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-slate-600 sm:px-6">
+            {/* A named <section> is the accordion's region role, natively. */}
+            <section id={panelId} aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-slate-600 sm:px-6">
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}
