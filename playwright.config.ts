@@ -3,7 +3,6 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
@@ -26,6 +25,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "e2e", testDir: "tests/e2e" },
+    // Lighthouse runs last, alone, so performance is measured on a quiet machine.
+    { name: "audits", testDir: "tests/audits", dependencies: ["e2e"], fullyParallel: false },
+  ],
   webServer: {
     // The production server over the production build, with a throwaway leads database.
     command: "node server/index.mjs",

@@ -11,5 +11,17 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Site settings are fixed at build time, so prerendered HTML and the client bundle agree.
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings()) },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // A few larger chunks instead of ~20 tiny ones: fewer requests queue behind HTTP/1.1's six connections.
+        manualChunks(id) {
+          if (id.includes("/node_modules/")) return "vendor";
+          if (/\/app\/(components|lib|content)\//.test(id)) return "app";
+          return undefined;
+        },
+      },
+    },
+  },
 });

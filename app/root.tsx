@@ -11,7 +11,6 @@ import { site } from "./content/site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} blog`, href: "/rss.xml" },
@@ -25,6 +24,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
         <Meta />
+        {/* With a precedence React flushes the render-blocking CSS ahead of the module preloads from <Links />. */}
+        <link rel="stylesheet" href={stylesheet} precedence="high" />
         <Links />
       </head>
       <body>

@@ -20,5 +20,6 @@ export default [
   route("icon-512.png", "routes/brand-icon.ts", { id: "icon-512" }),
   route("images/blog/:file", "routes/blog-cover.ts"),
   route("images/authors/:file", "routes/author-avatar.ts"),
+  route("images/integrations/:file", "routes/integration-logo.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

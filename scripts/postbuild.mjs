@@ -4,6 +4,7 @@ import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { inlineScripts, sha256, walk } from "./build-manifest.mjs";
+import { writeDeployConfigs } from "./deploy-configs.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const client = path.join(root, "build", "client");
@@ -25,3 +26,4 @@ const resourceData = files.filter((name) => /\.(png|xml|txt|svg)\.data$/.test(na
 await Promise.all(resourceData.map((name) => rm(path.join(client, name))));
 
 console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; removed ${resourceData.length} resource .data files`);
+await writeDeployConfigs({ root });

@@ -20,8 +20,10 @@ export function resolvePath(pathname, files) {
   if (pathname === "/index.html" || pathname.endsWith("/index.html")) {
     return { kind: "redirect", location: pathname.slice(0, -"index.html".length).replace(/\/$/, "") || "/", status: 301 };
   }
-  if (pathname === "/404" || pathname === "/404.html" || pathname === "/buy-snapshot/not-found") {
-    return { kind: "file", file: pathname === "/404" ? NOT_FOUND_FILE : MISSING_SNAPSHOT_FILE, status: 404 };
+  if (pathname === "/buy-snapshot/not-found") return { kind: "file", file: MISSING_SNAPSHOT_FILE, status: 404 };
+  // The 404 pages themselves and the static-host config files are never served as content.
+  if (["/404", "/404.html", "/_headers", "/_redirects"].includes(pathname)) {
+    return { kind: "file", file: NOT_FOUND_FILE, status: 404 };
   }
   const relative = pathname.slice(1);
   if (relative && files.has(relative)) return { kind: "file", file: relative, status: 200 };

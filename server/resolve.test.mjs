@@ -25,7 +25,8 @@ describe("resolvePath", () => {
     expect(resolvePath("/buy-snapshot/not-found", files).status).toBe(404);
     expect(resolvePath("/nope", files)).toEqual({ kind: "file", file: NOT_FOUND_FILE, status: 404 });
     expect(resolvePath("/404", files).status).toBe(404);
-    expect(resolvePath("/404.html", files).status).toBe(404);
+    expect(resolvePath("/404.html", files)).toEqual({ kind: "file", file: NOT_FOUND_FILE, status: 404 });
+    expect(resolvePath("/_redirects", new Set([...files, "_redirects"])).status).toBe(404);
     expect(resolvePath("/../etc/passwd", files).status).toBe(404);
     expect(resolvePath("/nope.data", files).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { authors, blogPosts } from "./blog";
+import { integrationLogoPaths } from "./integrations";
 import { services } from "./services";
 import { snapshotListings } from "./snapshot-catalogue";
 import { LEGAL_SLUGS } from "./types";
@@ -9,11 +10,12 @@ export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 /** Files made by resource routes. */
 export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/apple-touch-icon.png", "/icon-512.png"];
 
-/** Generated images: blog covers and author avatars. */
+/** Generated images: blog covers, author avatars and integration marks. */
 export function imagePaths(): string[] {
   return [
     ...blogPosts.map((post) => post.image),
     ...authors.map((author) => author.avatar),
+    ...integrationLogoPaths(),
   ];
 }
 

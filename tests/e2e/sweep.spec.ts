@@ -10,6 +10,18 @@ test.describe("every page", () => {
   for (const path of paths) {
     test(`${path} is accessible and fits 360 px`, async ({ page }) => {
       const errors: string[] = [];
+      const foreign: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:") foreign.push(request.url());
+      });
+      // Any Content-Security-Policy violation is recorded in the page and read back below.
+      await page.addInitScript(() => {
+        (window as unknown as { cspViolations: string[] }).cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) =>
+          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => message.type() === "error" && !/status of 404/.test(message.text()) && errors.push(message.text()));
       await page.goto(path, { waitUntil: "networkidle" });
@@ -18,6 +30,8 @@ test.describe("every page", () => {
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
       expect(errors).toEqual([]);
+      expect(foreign, "requests to other hosts").toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { IntegrationTile } from "~/content/integrations";
 
-/** Brand marks from simple-icons, monochrome at rest and in brand colour on hover. */
+/** Brand marks from simple-icons (generated files), monochrome at rest and in brand colour on hover. */
 export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
   return (
     <Section labelledBy="tools-title">
@@ -17,9 +17,15 @@ export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
             key={tool.name}
             className="group flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center transition hover:border-brand-200 hover:shadow-md"
           >
-            <svg viewBox="0 0 24 24" className="size-8 fill-slate-500 transition group-hover:fill-ink" aria-hidden="true">
-              <path d={tool.logo} />
-            </svg>
+            <img
+              src={tool.logo}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              decoding="async"
+              className="size-8 opacity-70 grayscale transition group-hover:opacity-100 group-hover:grayscale-0"
+            />
             <p className="mt-3 text-sm font-semibold text-ink">{tool.name}</p>
             <p className="mt-1 text-xs text-slate-600">{tool.use}</p>
           </li>

@@ -1,0 +1,2 @@
+export declare function pageScripts(html: string): string[];
+export declare function pageJsBytes(clientDir: string, htmlFile: string): number;
