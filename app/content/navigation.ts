@@ -15,14 +15,8 @@ export const headerLinks: NavLink[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-export const footerLinks: NavLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Services", to: "/services" },
-  { label: "Buy Snapshots", to: "/buy-snapshot" },
-  { label: "Pricing", to: "/pricing" },
-  { label: "Blog", to: "/blog" },
-  { label: "Contact", to: "/contact" },
-];
+/** The footer repeats the header's links (SPEC §2 footer links are a subset of them). */
+export const footerLinks: NavLink[] = headerLinks;
 
 export const legalLinks: { label: string; slug: LegalSlug }[] = [
   { label: "Privacy Policy", slug: "privacy-policy" },

@@ -4,6 +4,7 @@ import { BlogCard } from "~/components/blog/BlogCard";
 import { PostBody } from "~/components/blog/PostBody";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ButtonLink } from "~/components/ui/Button";
+import { CtaBand } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { Badge } from "~/components/ui/Section";
 import { findAuthor, findCategory, findPost, relatedPosts } from "~/content/blog";
@@ -110,12 +111,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </div>
           </aside>
         )}
-        <div className="mt-10 rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 p-8 text-center sm:p-10">
-          <h2 className="text-2xl font-bold text-white">Want this built in your account?</h2>
-          <p className="mt-2 text-brand-50">Our team sets it up, tests it and trains yours. Tell us what you need.</p>
-          <ButtonLink to="/#contact" variant="inverse" size="lg" className="mt-6">
-            Get Expert Help
-          </ButtonLink>
+        <div className="mt-10">
+          <CtaBand id="post-cta-title" compact title="Want this built in your account?" lead="Our team sets it up, tests it and trains yours. Tell us what you need.">
+            <ButtonLink to="/#contact" variant="inverse" size="lg">
+              Get Expert Help
+            </ButtonLink>
+          </CtaBand>
         </div>
       </div>
       <section aria-labelledby="related-title" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">

@@ -3,6 +3,7 @@ import { ComparisonTable } from "~/components/pricing/ComparisonTable";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { Accordion } from "~/components/ui/Accordion";
 import { buttonClasses } from "~/components/ui/Button";
+import { CtaSection } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section, SectionHeading } from "~/components/ui/Section";
@@ -68,22 +69,16 @@ export default function PricingPage() {
         <Accordion items={pricingFaqs} className="mx-auto mt-12 max-w-3xl" />
       </Section>
 
-      <section aria-labelledby="pricing-cta-title" className="pb-20 sm:pb-28">
-        <div className="container-page">
-          <div className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-14 text-center sm:px-12">
-            <h2 id="pricing-cta-title" className="text-3xl font-bold text-white">
-              Not sure which plan fits?
-            </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">
-              In a free 30-minute consultation we'll look at your account and goals and recommend the smallest plan that gets you there.
-            </p>
-            <ConsultationButton className={buttonClasses("inverse", "lg", "mt-8")}>
-              <Icon name="calendar" />
-              Get Free Consultation
-            </ConsultationButton>
-          </div>
-        </div>
-      </section>
+      <CtaSection
+        id="pricing-cta-title"
+        title="Not sure which plan fits?"
+        lead="In a free 30-minute consultation we'll look at your account and goals and recommend the smallest plan that gets you there."
+      >
+        <ConsultationButton className={buttonClasses("inverse", "lg")}>
+          <Icon name="calendar" />
+          Get Free Consultation
+        </ConsultationButton>
+      </CtaSection>
     </>
   );
 }

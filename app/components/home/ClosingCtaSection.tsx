@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ConsultationButton } from "~/components/forms/ConsultationDialog";
 import { buttonClasses } from "~/components/ui/Button";
+import { CtaSection } from "~/components/ui/CtaBand";
 import { CLOSING_COUNTERS, COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "~/lib/motion";
 
 /**
@@ -50,26 +51,18 @@ function Counter({ spec }: { spec: CounterSpec }) {
 
 export function ClosingCtaSection() {
   return (
-    <section aria-labelledby="closing-title" className="section-y bg-white">
-      <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-14 text-center sm:px-12 sm:py-20">
-          <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-white/10 blur-2xl" />
-          <h2 id="closing-title" className="relative text-3xl font-bold text-white sm:text-4xl">
-            Ready for a GoHighLevel setup that sells while you sleep?
-          </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-            Book a free consultation. You'll leave the call with a clear build plan, whether or not you hire us.
-          </p>
-          <dl className="relative mx-auto mt-10 flex max-w-md justify-center gap-12">
-            {CLOSING_COUNTERS.map((spec) => (
-              <Counter key={spec.label} spec={spec} />
-            ))}
-          </dl>
-          <ConsultationButton className={buttonClasses("inverse", "lg", "relative mt-10")}>
-            Get Free Consultation
-          </ConsultationButton>
-        </div>
-      </div>
-    </section>
+    <CtaSection
+      spaced
+      id="closing-title"
+      title="Ready for a GoHighLevel setup that sells while you sleep?"
+      lead="Book a free consultation. You'll leave the call with a clear build plan, whether or not you hire us."
+    >
+      <dl className="mx-auto flex max-w-md justify-center gap-12">
+        {CLOSING_COUNTERS.map((spec) => (
+          <Counter key={spec.label} spec={spec} />
+        ))}
+      </dl>
+      <ConsultationButton className={buttonClasses("inverse", "lg", "mt-10")}>Get Free Consultation</ConsultationButton>
+    </CtaSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { footerLinks, legalLinks } from "~/content/navigation";
+import { footerLinks, legalLinks, type NavLink } from "~/content/navigation";
 import { site, type SiteSettings } from "~/content/site";
 import { Logo } from "./Logo";
 
@@ -11,6 +11,25 @@ const SOCIAL_LABELS: Record<keyof SiteSettings["social"], string> = {
   instagram: "Instagram",
   youtube: "YouTube",
 };
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-flex min-h-10 items-center text-sm text-slate-600 hover:text-brand-700">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const socials = Object.entries(site.social) as [keyof typeof SOCIAL_LABELS, string][];
@@ -40,37 +59,12 @@ export function Footer() {
             </ul>
           )}
         </div>
-        <nav aria-labelledby="footer-site">
-          <h2 id="footer-site" className="text-sm font-semibold text-ink">
-            Company
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-10 items-center text-sm text-slate-600 hover:text-brand-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold text-ink">
-            Legal
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {legalLinks.map((link) => (
-              <li key={link.slug}>
-                <Link
-                  to={`/legal/${link.slug}`}
-                  className="inline-flex min-h-10 items-center text-sm text-slate-600 hover:text-brand-700"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-site" title="Company" links={footerLinks} />
+        <FooterLinks
+          id="footer-legal"
+          title="Legal"
+          links={legalLinks.map((link) => ({ label: link.label, to: `/legal/${link.slug}` }))}
+        />
         <div>
           <h2 className="text-sm font-semibold text-ink">Get in touch</h2>
           <ul className="mt-3 space-y-1 text-sm text-slate-600">

@@ -4,6 +4,7 @@ import { SnapshotCard } from "~/components/snapshots/SnapshotCard";
 import { Accordion } from "~/components/ui/Accordion";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
+import { CtaSection } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { Service, ServicePage, SnapshotListing } from "~/content/types";
@@ -162,23 +163,15 @@ export function ServiceDetail({ service, page, related, snapshots }: ServiceDeta
         </ul>
       </Section>
 
-      <section aria-labelledby="service-cta-title" className="pb-20 sm:pb-28">
-        <div className="container-page">
-          <div className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-14 text-center sm:px-12">
-            <h2 id="service-cta-title" className="text-3xl font-bold text-white">
-              {page.cta.title}
-            </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{page.cta.subtitle}</p>
-            <div className="mt-8">{cta("Book Your Free Consultation", "inverse")}</div>
-            <p className="mt-6 text-sm text-brand-100">
-              Or{" "}
-              <Link to="/services" className="font-semibold text-white underline underline-offset-4">
-                browse all 15 services
-              </Link>
-            </p>
-          </div>
-        </div>
-      </section>
+      <CtaSection id="service-cta-title" title={page.cta.title} lead={page.cta.subtitle}>
+        {cta("Book Your Free Consultation", "inverse")}
+        <p className="mt-6 text-sm text-brand-100">
+          Or{" "}
+          <Link to="/services" className="font-semibold text-white underline underline-offset-4">
+            browse all 15 services
+          </Link>
+        </p>
+      </CtaSection>
     </>
   );
 }

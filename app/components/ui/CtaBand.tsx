@@ -1,0 +1,46 @@
+/**
+ * The brand-gradient call-to-action panel that closes a page: heading, one line of copy, actions.
+ * `children` holds the actions (a consultation button or a link) and any extra content such as counters.
+ */
+export function CtaBand({
+  id,
+  title,
+  lead,
+  children,
+  compact = false,
+}: {
+  id: string;
+  title: React.ReactNode;
+  lead: React.ReactNode;
+  children: React.ReactNode;
+  /** A tighter panel for use inside an article column. */
+  compact?: boolean;
+}) {
+  return (
+    <div
+      className={
+        compact
+          ? "relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 p-8 text-center sm:p-10"
+          : "relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-14 text-center sm:px-12 sm:py-20"
+      }
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-white/10 blur-2xl" />
+      <h2 id={id} className={compact ? "relative text-2xl font-bold text-white" : "relative text-3xl font-bold text-white sm:text-4xl"}>
+        {title}
+      </h2>
+      <p className="relative mx-auto mt-3 max-w-2xl text-lg text-brand-50">{lead}</p>
+      <div className="relative mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** A page-closing section holding a CtaBand; `spaced` adds room above when it follows a coloured band. */
+export function CtaSection({ spaced = false, ...props }: React.ComponentProps<typeof CtaBand> & { spaced?: boolean }) {
+  return (
+    <section aria-labelledby={props.id} className={spaced ? "section-y" : "pb-20 sm:pb-28"}>
+      <div className="container-page">
+        <CtaBand {...props} />
+      </div>
+    </section>
+  );
+}
