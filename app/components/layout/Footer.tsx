@@ -36,8 +36,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div className="max-w-sm">
+      <div className="container-page grid grid-cols-2 gap-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo />
           <p className="mt-4 text-sm text-slate-600">
             An independent GoHighLevel development agency. We build the funnels, pipelines, automations and SaaS setups
@@ -65,7 +65,7 @@ export function Footer() {
           title="Legal"
           links={legalLinks.map((link) => ({ label: link.label, to: `/legal/${link.slug}` }))}
         />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-ink">Get in touch</h2>
           <ul className="mt-3 space-y-1 text-sm text-slate-600">
             <li>
