@@ -193,6 +193,7 @@ describe("blog", () => {
     for (const post of blogPosts) {
       expect(post.readTime).toMatch(/^\d+ min read$/);
       expect(post.image).toBe(`/images/blog/${post.slug}.svg`);
+      expect(post.shareImage).toBe(`/images/blog/${post.slug}.png`);
       expect(authors.some((author) => author.id === post.author)).toBe(true);
       expect(blogCategories.some((category) => category.slug === post.category)).toBe(true);
       expect(new Date(`${post.isoDate}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })).toBe(post.date);

@@ -13,7 +13,7 @@ export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-d
 /** Generated images: blog covers, author avatars and integration marks. */
 export function imagePaths(): string[] {
   return [
-    ...blogPosts.map((post) => post.image),
+    ...blogPosts.flatMap((post) => [post.image, post.shareImage]),
     ...authors.map((author) => author.avatar),
     ...integrationLogoPaths(),
   ];

@@ -242,6 +242,8 @@ export interface BlogPost {
   category: BlogCategorySlug;
   /** Site path of the generated cover, /images/blog/{slug}.svg */
   image: string;
+  /** Site path of the generated 1200x630 PNG share card, /images/blog/{slug}.png */
+  shareImage: string;
   featured: boolean;
   tags: string[];
   /** e.g. "8 min read" (computed from the words at 220 wpm). */
@@ -273,8 +275,8 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-/** What a post file holds; `readTime` and `image` are derived by blog/index.ts. */
-export type BlogPostSource = Omit<BlogPost, "readTime" | "image">;
+/** What a post file holds; `readTime`, `image` and `shareImage` are derived by blog/index.ts. */
+export type BlogPostSource = Omit<BlogPost, "readTime" | "image" | "shareImage">;
 
 /** A reason in the home page's "Why choose us" section. */
 export interface WhyChooseItem {

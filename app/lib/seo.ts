@@ -11,6 +11,7 @@ export interface SeoInput {
   description: string;
   /** Canonical path on SITE_URL, e.g. "/services". */
   path: string;
+  /** Site path of a 1200x630 PNG share image; the default card when omitted. */
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
@@ -42,12 +43,11 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
-  if (!input.image || input.image === DEFAULT_SHARE_IMAGE) {
-    tags.push(
-      { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
-      { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
-    );
-  }
+  // Every share image the site makes (the default and each post's card) is 1200x630.
+  tags.push(
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+  );
   if (input.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   if (input.article) {
     tags.push(

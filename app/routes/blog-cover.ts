@@ -1,9 +1,21 @@
-import { findPost } from "~/content/blog";
+import { findCategory, findPost } from "~/content/blog";
+import { site } from "~/content/site";
+import { postShareImagePng } from "~/lib/.server/images";
 import { blogCoverSvg } from "~/lib/artwork";
 import type { Route } from "./+types/blog-cover";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findPost(params.file.replace(/\.svg$/, ""));
-  if (!post || !params.file.endsWith(".svg")) throw new Response("Not found", { status: 404 });
-  return new Response(blogCoverSvg(post.slug, post.category), { headers: { "Content-Type": "image/svg+xml" } });
+/** /images/blog/{slug}.svg is the cover artwork; /images/blog/{slug}.png the share card built on it. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const match = /^(.+)\.(svg|png)$/.exec(params.file);
+  const post = match ? findPost(match[1]!) : undefined;
+  if (!match || !post) throw new Response("Not found", { status: 404 });
+  const svg = blogCoverSvg(post.slug, post.category);
+  if (match[2] === "svg") return new Response(svg, { headers: { "Content-Type": "image/svg+xml" } });
+  const png = await postShareImagePng({
+    title: post.title,
+    category: findCategory(post.category)?.name ?? post.category,
+    brandName: site.brandName,
+    coverSvg: svg,
+  });
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

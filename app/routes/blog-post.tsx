@@ -34,14 +34,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: post.excerpt,
     path,
     type: "article",
-    image: post.image,
+    image: post.shareImage,
     article: { publishedTime: post.isoDate, author: author?.name ?? "", section: categoryName, tags: post.tags },
     jsonLd: [
       blogPostingJsonLd({
         title: post.title,
         description: post.excerpt,
         path,
-        image: post.image,
+        image: post.shareImage,
         isoDate: post.isoDate,
         authorName: author?.name ?? "",
         section: categoryName,

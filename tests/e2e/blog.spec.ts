@@ -90,6 +90,13 @@ test.describe("blog post", () => {
     const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)["@type"]);
     expect(types).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+    // Social networks need a raster share image: each post has its own 1200x630 PNG card.
+    const shareImage = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
+    expect(shareImage).toMatch(/\/images\/blog\/[a-z0-9-]+\.png$/);
+    const png = await page.request.get(new URL(shareImage).pathname);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
     const cover = page.locator("article header img");
     await expect(cover).toHaveAttribute("height", "630");
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);

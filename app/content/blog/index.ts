@@ -7,7 +7,12 @@ import { blogCategories } from "./categories";
 const modules = import.meta.glob<{ post: BlogPostSource }>("./posts/*.ts", { eager: true });
 
 export const blogPosts: BlogPost[] = Object.values(modules)
-  .map(({ post }) => ({ ...post, readTime: readTime(post.content), image: `/images/blog/${post.slug}.svg` }))
+  .map(({ post }) => ({
+    ...post,
+    readTime: readTime(post.content),
+    image: `/images/blog/${post.slug}.svg`,
+    shareImage: `/images/blog/${post.slug}.png`,
+  }))
   .sort((a, b) => a.id - b.id);
 
 export { authors, blogCategories };

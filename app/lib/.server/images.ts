@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import { HERO } from "~/content/home-hero";
 import { brandMarkSvg } from "~/lib/artwork";
 
 // Build-time only: these run in loaders while prerendering and never reach the browser.
@@ -17,7 +18,7 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
   props: { style, children },
 });
 
-/** The default 1200x630 share image: brand, promise and proof points, with Inter text rendered to paths. */
+/** The default 1200x630 share image: brand, the hero promise and the services, with Inter text rendered to paths. */
 export async function shareImagePng(brandName: string): Promise<Buffer> {
   const markUri = `data:image/svg+xml;base64,${Buffer.from(brandMarkSvg(96)).toString("base64")}`;
   const tree = h(
@@ -27,7 +28,7 @@ export async function shareImagePng(brandName: string): Promise<Buffer> {
       height: "100%",
       display: "flex",
       flexDirection: "column",
-      justifyContent: "space-between",
+      justifyContent: "flex-start",
       padding: "72px 80px",
       background: "linear-gradient(135deg, #1d4ed8 0%, #2563eb 45%, #7c3aed 100%)",
       color: "#ffffff",
@@ -38,14 +39,38 @@ export async function shareImagePng(brandName: string): Promise<Buffer> {
         { type: "img", props: { src: markUri, width: 84, height: 84 } },
         h("div", { fontSize: 44, fontWeight: 700 }, brandName),
       ]),
-      h("div", { display: "flex", flexDirection: "column", gap: 20 }, [
-        h("div", { fontSize: 68, fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 980 }, "GoHighLevel systems that turn leads into booked revenue"),
+      h("div", { display: "flex", flexDirection: "column", gap: 24, marginTop: 150, width: 1040 }, [
+        h("div", { display: "flex", width: 1040, fontSize: 68, fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5 }, `${HERO.titleStart} ${HERO.titleAccent}`),
         h("div", { fontSize: 30, color: "#dbeafe" }, "Funnels · CRM pipelines · Automations · White-label SaaS · Snapshots"),
       ]),
-      h("div", { display: "flex", gap: 40, fontSize: 28, fontWeight: 700 }, [
-        h("div", { display: "flex" }, "500+ projects"),
-        h("div", { display: "flex" }, "7-10 day delivery"),
-        h("div", { display: "flex" }, "24/7 support"),
+    ],
+  );
+  const svg = await satori(tree as never, {
+    width: 1200,
+    height: 630,
+    fonts: [
+      { name: "Inter", data: await font(400), weight: 400, style: "normal" },
+      { name: "Inter", data: await font(700), weight: 700, style: "normal" },
+    ],
+  });
+  return svgToPng(svg, 1200);
+}
+
+/** A post's 1200x630 share card: its cover artwork, darkened, with the category, title and brand on top. */
+export async function postShareImagePng(input: { title: string; category: string; brandName: string; coverSvg: string }): Promise<Buffer> {
+  const coverUri = `data:image/svg+xml;base64,${Buffer.from(input.coverSvg).toString("base64")}`;
+  const tree = h(
+    "div",
+    { width: "100%", height: "100%", display: "flex", position: "relative", fontFamily: "Inter", color: "#ffffff" },
+    [
+      { type: "img", props: { src: coverUri, width: 1200, height: 630, style: { position: "absolute", top: 0, left: 0 } } },
+      h("div", { position: "absolute", top: 0, left: 0, width: 1200, height: 630, background: "linear-gradient(180deg, rgba(15,23,42,0.2) 0%, rgba(15,23,42,0.78) 45%, rgba(15,23,42,0.92) 100%)" }),
+      h("div", { position: "absolute", left: 72, right: 72, bottom: 64, display: "flex", flexDirection: "column", gap: 22 }, [
+        h("div", { display: "flex" }, [
+          h("div", { fontSize: 26, fontWeight: 700, padding: "8px 18px", borderRadius: 999, background: "rgba(255,255,255,0.18)" }, input.category),
+        ]),
+        h("div", { fontSize: 60, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.2 }, input.title),
+        h("div", { fontSize: 28, color: "#dbeafe" }, input.brandName),
       ]),
     ],
   );
