@@ -18,7 +18,7 @@ export default defineConfig({
         // A few larger chunks instead of ~20 tiny ones: fewer requests queue behind HTTP/1.1's six connections.
         manualChunks(id) {
           if (id.includes("/node_modules/")) return "vendor";
-          if (/\/app\/(components|lib|content)\//.test(id)) return "app";
+          if (/\/app\/(components\/(ui|layout|forms)|lib|content)\//.test(id)) return "app";
           return undefined;
         },
       },
