@@ -45,15 +45,7 @@ export async function shareImagePng(brandName: string): Promise<Buffer> {
       ]),
     ],
   );
-  const svg = await satori(tree as never, {
-    width: 1200,
-    height: 630,
-    fonts: [
-      { name: "Inter", data: await font(400), weight: 400, style: "normal" },
-      { name: "Inter", data: await font(700), weight: 700, style: "normal" },
-    ],
-  });
-  return svgToPng(svg, 1200);
+  return renderCard(tree);
 }
 
 /** A post's 1200x630 share card: its cover artwork, darkened, with the category, title and brand on top. */
@@ -74,6 +66,11 @@ export async function postShareImagePng(input: { title: string; category: string
       ]),
     ],
   );
+  return renderCard(tree);
+}
+
+/** Renders a 1200x630 card tree with Inter (text becomes paths) and rasterises it. */
+async function renderCard(tree: Node): Promise<Buffer> {
   const svg = await satori(tree as never, {
     width: 1200,
     height: 630,
