@@ -16,6 +16,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("og-default.png", "routes/share-image.ts"),
+  route("favicon.svg", "routes/favicon.ts"),
   route("apple-touch-icon.png", "routes/brand-icon.ts", { id: "apple-touch-icon" }),
   route("icon-512.png", "routes/brand-icon.ts", { id: "icon-512" }),
   route("images/blog/:file", "routes/blog-cover.ts"),

@@ -8,7 +8,7 @@ import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH } from "./paths";
 
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 /** Files made by resource routes. */
-export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/apple-touch-icon.png", "/icon-512.png"];
+export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png"];
 
 /** Generated images: blog covers, author avatars and integration marks. */
 export function imagePaths(): string[] {

@@ -1,4 +1,6 @@
 import type { BlogCategorySlug } from "~/content/types";
+import { BRAND_MARK_BOLT } from "./brand-mark";
+import { initials } from "./text";
 import { escapeXml } from "./xml";
 
 /** Per-category palettes for generated blog covers: [deep, mid, light]. */
@@ -54,12 +56,7 @@ ${cards}
 
 /** A monogram avatar as a standalone SVG file. */
 export function avatarSvg(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
+  const letters = initials(name);
   const hue = hashString(name) % 2 === 0 ? ["#2563eb", "#7c3aed"] : ["#1d4ed8", "#0891b2"];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">
 <defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hue[0]}"/><stop offset="1" stop-color="${hue[1]}"/></linearGradient></defs>
@@ -73,6 +70,6 @@ export function brandMarkSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">
 <defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs>
 <rect width="32" height="32" rx="8" fill="url(#l)"/>
-<path d="M18 5l-8 12h6l-2 10 8-12h-6z" fill="#fff" stroke="#fff" stroke-width="1.2" stroke-linejoin="round"/>
+<path d="${BRAND_MARK_BOLT}" fill="#fff" stroke="#fff" stroke-width="1.2" stroke-linejoin="round"/>
 </svg>`;
 }

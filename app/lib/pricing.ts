@@ -2,7 +2,7 @@ import type { PricingPlan } from "~/content/types";
 
 /** "$1200" as SPEC writes it (no thousands separator for plan prices). */
 export function formatPlanPrice(plan: Pick<PricingPlan, "price">): string {
-  return `$${plan.price}`;
+  return formatDollars(plan.price);
 }
 
 /** Whole-percent saving of `price` against `originalPrice`; 0 when there is no saving. */

@@ -14,6 +14,16 @@ export function readTime(blocks: BlogBlock[]): string {
   return `${Math.max(1, Math.ceil(words / 220))} min read`;
 }
 
+/** Up to two initials of a name, e.g. "Dana Ruiz" -> "DR". */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
 export function slugify(text: string): string {
   return text
     .toLowerCase()

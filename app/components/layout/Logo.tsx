@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
+import { BRAND_MARK_BOLT } from "~/lib/brand-mark";
 
 /** The brand mark (a monogram tile, never HighLevel's logo) and name, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
@@ -13,7 +14,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="8" fill="url(#logo-gradient)" />
-        <path d="M18 5l-8 12h6l-2 10 8-12h-6z" fill="#fff" stroke="#fff" strokeWidth="1.2" strokeLinejoin="round" />
+        <path d={BRAND_MARK_BOLT} fill="#fff" stroke="#fff" strokeWidth="1.2" strokeLinejoin="round" />
       </svg>
       <span className="text-lg tracking-tight">{site.brandName}</span>
     </Link>

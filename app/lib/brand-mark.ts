@@ -1,0 +1,2 @@
+/** The brand mark (a lightning bolt on a gradient tile, never HighLevel's logo), drawn on a 32x32 grid. */
+export const BRAND_MARK_BOLT = "M18 5l-8 12h6l-2 10 8-12h-6z";
