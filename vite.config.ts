@@ -2,12 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { siteContentPlugin } from "./app/content/.server/vite-plugin";
 import { loadDotEnv, readSettings } from "./config/settings.mjs";
 
 loadDotEnv();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [siteContentPlugin(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Site settings are fixed at build time, so prerendered HTML and the client bundle agree.
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings()) },
@@ -18,6 +19,7 @@ export default defineConfig({
         // A few larger chunks instead of ~20 tiny ones: fewer requests queue behind HTTP/1.1's six connections.
         manualChunks(id) {
           if (id.includes("/node_modules/")) return "vendor";
+          if (id.includes("virtual:site-content")) return "app";
           if (/\/app\/(components\/(ui|layout|forms)|lib|content)\//.test(id)) return "app";
           return undefined;
         },

@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { siteContentPlugin } from "./app/content/.server/vite-plugin";
 import { readSettings } from "./config/settings.mjs";
 
 export default defineConfig({
+  plugins: [siteContentPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings({})) },
   test: {

@@ -1,35 +1,13 @@
-import type { LegalSlug } from "./types";
+import { navigation } from "virtual:site-content";
+import type { LegalSlug, NavLink } from "./types";
 
-export interface NavLink {
-  label: string;
-  to: string;
-}
+export type { NavLink };
 
-/** Header links, in SPEC.md §2 order. */
-export const headerLinks: NavLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Services", to: "/services" },
-  { label: "Buy Snapshots", to: "/buy-snapshot" },
-  { label: "Pricing", to: "/pricing" },
-  { label: "Blog", to: "/blog" },
-  { label: "Contact", to: "/contact" },
-];
+/** Header links, in content/data/navigation.yml order. */
+export const headerLinks: NavLink[] = navigation.header;
+export const footerLinks: NavLink[] = navigation.footer;
+export const legalLinks: { label: string; slug: LegalSlug }[] = navigation.legal;
+export const HIRE_US = navigation.hireUs;
 
-/** The footer repeats the header's links (SPEC §2 footer links are a subset of them). */
-export const footerLinks: NavLink[] = headerLinks;
-
-export const legalLinks: { label: string; slug: LegalSlug }[] = [
-  { label: "Privacy Policy", slug: "privacy-policy" },
-  { label: "Terms of Service", slug: "terms-of-service" },
-  { label: "Cookie Policy", slug: "cookie-policy" },
-  { label: "Data Protection", slug: "data-protection" },
-  { label: "Refund Policy", slug: "refund-policy" },
-];
-
-export const HIRE_US = {
-  title: "Hire Our GHL Experts",
-  subtitle: "Tell us what you need built or fixed in GoHighLevel and we'll reply within 24 hours with a plan.",
-};
-
-/** The header turns solid once the page is scrolled more than this many pixels (SPEC §9). */
+/** The header turns solid once the page is scrolled more than this many pixels (a behaviour, not content). */
 export const HEADER_SCROLL_THRESHOLD = 50;

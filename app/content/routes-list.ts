@@ -1,40 +1,40 @@
-import { authors, blogPosts } from "./blog";
-import { integrationLogoPaths } from "./integrations";
-import { services } from "./services";
-import { snapshotListings } from "./snapshot-catalogue";
-import { LEGAL_SLUGS } from "./types";
-
+import type { Content } from "./schema";
+import { LEGAL_SLUGS } from "./schema";
 import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH } from "./paths";
 
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
+
+/** What the route list needs of the content; the build config passes the loaded content, the sitemap its module. */
+export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "people" | "integrations">;
+
 /** Files made by resource routes. */
 export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png"];
 
-/** Generated images: blog covers, author avatars and integration marks. */
-export function imagePaths(): string[] {
+/** Generated images: blog covers and share cards, author avatars and integration marks. */
+export function imagePaths(content: RouteContent): string[] {
   return [
-    ...blogPosts.flatMap((post) => [post.image, post.shareImage]),
-    ...authors.map((author) => author.avatar),
-    ...integrationLogoPaths(),
+    ...content.posts.flatMap((post) => [post.image, post.shareImage]),
+    ...content.people.map((person) => person.avatar),
+    ...content.integrations.map((item) => `/images/integrations/${item.icon}.svg`),
   ];
 }
 
 /** Every indexable page of the site: the sitemap, the prerender list and the server all start here. */
-export function pagePaths(): string[] {
+export function pagePaths(content: RouteContent): string[] {
   return [
     "/",
     "/services",
-    ...services.map((service) => `/services/${service.slug}`),
+    ...content.services.map((service) => `/services/${service.slug}`),
     "/buy-snapshot",
-    ...snapshotListings.map((snapshot) => `/buy-snapshot/${snapshot.slug}`),
+    ...content.snapshots.map((snapshot) => `/buy-snapshot/${snapshot.slug}`),
     "/pricing",
     "/contact",
     "/blog",
-    ...blogPosts.map((post) => `/blog/${post.slug}`),
+    ...content.posts.map((post) => `/blog/${post.slug}`),
     ...LEGAL_SLUGS.map((slug) => `/legal/${slug}`),
   ];
 }
 
-export function prerenderPaths(): string[] {
-  return [...pagePaths(), NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths()];
+export function prerenderPaths(content: RouteContent): string[] {
+  return [...pagePaths(content), NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths(content)];
 }

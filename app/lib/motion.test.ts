@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAROUSEL_INTERVAL_MS, CLOSING_COUNTERS, COUNTER_STEP_MS, nextCount, wrapIndex } from "./motion";
+import { CAROUSEL_INTERVAL_MS, closingCounters, COUNTER_STEP_MS, nextCount, wrapIndex } from "./motion";
 
 describe("carousel index", () => {
   it("wraps forwards and backwards", () => {
@@ -19,9 +19,10 @@ describe("closing counters", () => {
   };
   it("counts projects by 5 up to 150 and satisfaction by 3 up to 99, every 50 ms", () => {
     expect(COUNTER_STEP_MS).toBe(50);
-    expect(CLOSING_COUNTERS.map(({ target, step, suffix }) => [target, step, suffix])).toEqual([
-      [150, 5, "+"],
-      [99, 3, "%"],
+    const figures = { fullBuilds: { target: 150, suffix: "+", label: "a" }, fullBuildSatisfaction: { target: 99, suffix: "%", label: "b" } };
+    expect(closingCounters(figures).map(({ target, step }) => [target, step])).toEqual([
+      [150, 5],
+      [99, 3],
     ]);
     expect(run(5, 150)).toHaveLength(31);
     expect(run(3, 99).slice(-2)).toEqual([96, 99]);

@@ -21,11 +21,18 @@ export interface CounterSpec {
   label: string;
 }
 
-/** The closing section's counters (SPEC §4): projects by 5 to 150, satisfaction by 3 to 99. */
-export const CLOSING_COUNTERS: CounterSpec[] = [
-  { target: 150, step: 5, suffix: "+", label: "Projects delivered" },
-  { target: 99, step: 3, suffix: "%", label: "Client satisfaction" },
-];
+type CounterFigure = Omit<CounterSpec, "step">;
+
+/**
+ * The closing section's counters: the client wants projects to count up in steps of 5 and satisfaction in steps
+ * of 3. The figures and labels are content (facts.yml); the steps are the behaviour.
+ */
+export function closingCounters(figures: { fullBuilds: CounterFigure; fullBuildSatisfaction: CounterFigure }): CounterSpec[] {
+  return [
+    { ...figures.fullBuilds, step: 5 },
+    { ...figures.fullBuildSatisfaction, step: 3 },
+  ];
+}
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

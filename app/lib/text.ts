@@ -1,17 +1,10 @@
-import type { BlogBlock } from "../content/types";
-
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-export function blockText(block: BlogBlock): string {
-  return block.type === "list" ? block.items.join(" ") : block.text;
-}
-
 /** "N min read" at 220 words per minute, at least one minute. */
-export function readTime(blocks: BlogBlock[]): string {
-  const words = blocks.reduce((total, block) => total + countWords(blockText(block)), 0);
-  return `${Math.max(1, Math.ceil(words / 220))} min read`;
+export function readTimeOfWords(text: string): string {
+  return `${Math.max(1, Math.ceil(countWords(text) / 220))} min read`;
 }
 
 /** Up to two initials of a name, e.g. "Dana Ruiz" -> "DR". */

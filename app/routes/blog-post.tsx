@@ -90,7 +90,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="container-page max-w-3xl py-14">
-        <PostBody blocks={post.content} />
+        <PostBody html={post.html} />
         <h2 className="sr-only">Tags</h2>
         <ul className="mt-12 flex flex-wrap gap-2" data-testid="post-tags">
           {post.tags.map((tag) => (

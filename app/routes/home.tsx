@@ -13,6 +13,8 @@ import { WhyChooseSection } from "~/components/home/WhyChooseSection";
 import { caseStudies, homeFaqs, processSteps, team, testimonials, whyChooseUs } from "~/content/home";
 import { integrations } from "~/content/integrations";
 import { site } from "~/content/site";
+import { facts } from "~/content/pricing";
+import { closingCounters } from "~/lib/motion";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = () =>
 
 // Build-time only: the content reaches the page as prerendered data, not as JavaScript.
 export function loader() {
-  return { tools: integrations, whyChooseUs, processSteps, team, homeFaqs, caseStudies, testimonials };
+  return { tools: integrations, whyChooseUs, processSteps, team, homeFaqs, caseStudies, testimonials, counters: closingCounters(facts) };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -47,7 +49,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <TestimonialsSection testimonials={content.testimonials} />
       <ToolsSection tools={content.tools} />
       <ContactSection />
-      <ClosingCtaSection />
+      <ClosingCtaSection counters={content.counters} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { MarketplaceBrowser } from "~/components/snapshots/MarketplaceBrowser";
 import { Badge } from "~/components/ui/Section";
 import { PageHero } from "~/components/ui/PageHero";
-import { snapshotCategories, snapshotListings, snapshotPrice, snapshotsInCategory } from "~/content/snapshot-catalogue";
-import { MARKETPLACE_CLAIMS } from "~/content/snapshot-pricing";
+import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalogue";
+import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS } from "~/content/snapshot-pricing";
+import { formatDollars } from "~/lib/pricing";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/marketplace";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/marketplace";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
     title: "GoHighLevel Snapshots for 80+ Niches",
-    description: `${loaderData?.total ?? ""} ready-made GoHighLevel snapshots with workflows, funnels, pipelines and calendars for real estate, home services, clinics and more. From $140.`,
+    description: `${loaderData?.total ?? ""} ready-made GoHighLevel snapshots with workflows, funnels, pipelines and calendars for real estate, home services, clinics and more. From ${loaderData ? formatDollars(loaderData.lowestPrice) : ""}.`,
     path: "/buy-snapshot",
     jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Buy Snapshots", path: "/buy-snapshot" }])],
   });
@@ -18,9 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export function loader() {
   return {
     total: snapshotListings.length,
+    lowestPrice: LOWEST_SNAPSHOT_PRICE,
+    claims: MARKETPLACE_CLAIMS,
     categories: snapshotCategories.map((category) => ({
       ...category,
-      snapshots: snapshotsInCategory(category.id).map((listing) => ({ ...listing, price: snapshotPrice(listing) })),
+      snapshots: snapshotsInCategory(category.id),
     })),
   };
 }
@@ -29,7 +32,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={<Badge>{loaderData.total} snapshots in 8 categories</Badge>}
+        eyebrow={<Badge>{loaderData.total} snapshots in {loaderData.categories.length} categories</Badge>}
         title={
           <>
             Ready-made <span className="text-gradient">GoHighLevel snapshots</span> for your niche
@@ -40,15 +43,15 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
         <dl className="flex flex-wrap justify-center gap-x-10 gap-y-4">
           <div className="text-center">
             <dt className="text-sm text-slate-600">Average rating</dt>
-            <dd className="order-first text-3xl font-bold text-ink">{MARKETPLACE_CLAIMS.averageRating}</dd>
+            <dd className="order-first text-3xl font-bold text-ink">{loaderData.claims.averageRating}</dd>
           </div>
           <div className="text-center">
             <dt className="text-sm text-slate-600">Downloads</dt>
-            <dd className="order-first text-3xl font-bold text-ink">{MARKETPLACE_CLAIMS.downloads}</dd>
+            <dd className="order-first text-3xl font-bold text-ink">{loaderData.claims.downloads}</dd>
           </div>
           <div className="text-center">
             <dt className="text-sm text-slate-600">Prices from</dt>
-            <dd className="order-first text-3xl font-bold text-ink">$140</dd>
+            <dd className="order-first text-3xl font-bold text-ink">{formatDollars(loaderData.lowestPrice)}</dd>
           </div>
         </dl>
       </PageHero>

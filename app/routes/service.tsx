@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ServiceDetail } from "~/components/services/ServiceDetail";
 import { findServicePage } from "~/content/service-pages";
 import { findService } from "~/content/services";
-import { findSnapshot, snapshotPrice } from "~/content/snapshot-catalogue";
+import { findSnapshot } from "~/content/snapshot-catalogue";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
@@ -15,8 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const related = page.related.map(findService).filter((item) => item !== undefined);
   const snapshots = page.snapshots
     .map(findSnapshot)
-    .filter((item) => item !== undefined)
-    .map((listing) => ({ ...listing, price: snapshotPrice(listing) }));
+    .filter((item) => item !== undefined);
   return { service, page, related, snapshots };
 }
 

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     jsonLd: [
       productJsonLd({
         name: listing.name,
-        description: detail.description[0] ?? detail.tagline,
+        description: detail.summary || detail.tagline,
         path,
         image: DEFAULT_SHARE_IMAGE,
         price,

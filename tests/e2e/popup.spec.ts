@@ -1,6 +1,50 @@
-import { FORM_ENDPOINT, answer, fillForm, filled, expect, freezeClock, test } from "./helpers";
+import type { Page } from "@playwright/test";
+import { FORM_ENDPOINT, answer, fillForm, filled, expect, test } from "./helpers";
 
 const SUCCESS = "Message sent successfully! We'll get back to you within 24 hours.";
+/** The client requirement: the popup closes by itself 2 s after a successful send. */
+const AUTO_CLOSE_MS = 2000;
+
+/**
+ * Installs the page clock (call before navigation); `freeze()`, once the page has loaded, stops it so that only runFor
+ * moves page time. Page time starts at `start` and runs no further than the test does (under its 30 s timeout) before
+ * the freeze, so a pause one minute on is never in the past however slow the machine (a pause a few ms ahead of the page's
+ * own Date.now() can be, under load). The jump fires each pending timer at most once: on the home page that is one
+ * carousel step, which no test here looks at.
+ */
+async function installClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  return { freeze: () => page.clock.pauseAt(start + 60_000) };
+}
+
+/** A promise the test settles by hand, so a mocked answer is held exactly as long as the test needs (no wall-clock delay). */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+/**
+ * Lets the page run the tasks it has already queued. React commits the success message in one task and runs its
+ * effects (which arm the auto-close timer) in a later one, so the message can be on screen a moment before the timer
+ * exists; one MessageChannel round trip (the channel React's scheduler uses) puts us behind that task, so time is never
+ * moved before the timer is counting. It posts no timers, so the fake clock is not involved.
+ */
+async function settle(page: Page) {
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
 
 test.describe("consultation popup", () => {
   test("opens with the default title, moves focus in, Escape closes and focus returns", async ({ page }) => {
@@ -32,28 +76,40 @@ test.describe("consultation popup", () => {
   });
 
   test("sending: everything disabled, 'Sending...' twice; success clears fields and closes after 2 s", async ({ page }) => {
+    // Page time only moves when the test says so: the auto-close is measured on the page clock, never the wall clock.
+    const clock = await installClock(page);
     let body = "";
+    const reply = gate();
     await page.route(FORM_ENDPOINT, async (route) => {
       body = route.request().postData() ?? "";
-      await answer({ success: true, message: "ok" }, { delayMs: 600 })(route);
+      await reply.opened;
+      await answer({ success: true, message: "ok" })(route);
     });
     await page.goto("/");
+    await clock.freeze();
     await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
     const dialog = page.getByRole("dialog");
     await fillForm(page, "popup");
     await dialog.getByRole("button", { name: "Send Message" }).click();
+    // The answer is held until the sending state has been checked.
     await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
     for (const field of ["name", "email", "phone", "message"]) await expect(page.locator(`#popup-${field}`)).toBeDisabled();
     await expect(dialog.getByRole("status")).toHaveText("Sending...");
     await expect(dialog.locator("[data-tone]")).toHaveClass(/bg-blue-50/);
+    reply.open();
     await expect(dialog.getByRole("status")).toHaveText(SUCCESS);
     await expect(dialog.locator("[data-tone]")).toHaveClass(/bg-green-50/);
     for (const field of ["name", "email", "phone", "message"]) await expect(page.locator(`#popup-${field}`)).toHaveValue("");
     for (const name of ["access_key", "name", "email", "phone", "message", "botcheck"]) expect(body).toContain(`name="${name}"`);
     expect(body).toContain(filled.message);
-    await page.waitForTimeout(1200);
+    // The clock is paused, so no page time has passed since success however slow the run is.
+    await settle(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 2000 });
+    await page.clock.runFor(AUTO_CLOSE_MS - 100);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("status")).toHaveText(SUCCESS);
+    await page.clock.runFor(100);
+    await expect(dialog).toBeHidden();
   });
 
   test("a refusal shows the provider's message (top level or under body) and keeps the fields", async ({ page }) => {
@@ -87,12 +143,12 @@ test.describe("consultation popup", () => {
   });
 
   test("a send that hangs for 15 s fails as a network error", async ({ page }) => {
-    await page.clock.install();
+    const clock = await installClock(page);
     await page.route(FORM_ENDPOINT, () => {
       /* never answered */
     });
     await page.goto("/");
-    await freezeClock(page);
+    await clock.freeze();
     await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
     await fillForm(page, "popup");
     await page.getByRole("dialog").getByRole("button", { name: "Send Message" }).click();
@@ -104,18 +160,26 @@ test.describe("consultation popup", () => {
   });
 
   test("a double submit sends once", async ({ page }) => {
+    // Paused page clock: the success message cannot auto-close before it is read, however slow the run.
+    const clock = await installClock(page);
     let requests = 0;
+    const reply = gate();
     await page.route(FORM_ENDPOINT, async (route) => {
       requests += 1;
-      await answer({ success: true }, { delayMs: 500 })(route);
+      await reply.opened;
+      await answer({ success: true })(route);
     });
     await page.goto("/");
+    await clock.freeze();
     await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
     await fillForm(page, "popup");
     await page.locator('dialog form').evaluate((form: HTMLFormElement) => {
       form.requestSubmit();
       form.requestSubmit();
     });
+    // Both submits happened while the first send was still unanswered.
+    await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Sending...");
+    reply.open();
     await expect(page.getByRole("dialog").getByRole("status")).toHaveText(SUCCESS);
     expect(requests).toBe(1);
   });

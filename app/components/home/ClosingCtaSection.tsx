@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ConsultationButton } from "~/components/forms/ConsultationDialog";
 import { buttonClasses } from "~/components/ui/Button";
 import { CtaSection } from "~/components/ui/CtaBand";
-import { CLOSING_COUNTERS, COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "~/lib/motion";
+import { COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "~/lib/motion";
 
 /**
  * Counts from 0 to the target in steps every 50 ms once the element is visible (SPEC §4). The prerendered
@@ -49,7 +49,7 @@ function Counter({ spec }: { spec: CounterSpec }) {
   );
 }
 
-export function ClosingCtaSection() {
+export function ClosingCtaSection({ counters }: { counters: CounterSpec[] }) {
   return (
     <CtaSection
       spaced
@@ -58,7 +58,7 @@ export function ClosingCtaSection() {
       lead="Book a free consultation. You'll leave the call with a clear build plan, whether or not you hire us."
     >
       <dl className="mx-auto flex max-w-md justify-center gap-12">
-        {CLOSING_COUNTERS.map((spec) => (
+        {counters.map((spec) => (
           <Counter key={spec.label} spec={spec} />
         ))}
       </dl>

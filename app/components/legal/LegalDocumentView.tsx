@@ -1,20 +1,7 @@
 import { Link } from "react-router";
 import { legalLinks } from "~/content/navigation";
-import type { LegalBlock, LegalDocument } from "~/content/types";
+import type { LegalDocument } from "~/content/types";
 import { cn } from "~/lib/cn";
-
-function Block({ block }: { block: LegalBlock }) {
-  if (block.type === "list") {
-    return (
-      <ul className="list-disc space-y-2 pl-6 marker:text-slate-400">
-        {block.items.map((item) => (
-          <li key={item.slice(0, 48)}>{item}</li>
-        ))}
-      </ul>
-    );
-  }
-  return <p>{block.text}</p>;
-}
 
 /** The shared layout of the five legal pages: date, contents with anchors, numbered sections, sibling links. */
 export function LegalDocumentView({ document, lastUpdated, lastUpdatedIso }: { document: LegalDocument; lastUpdated: string; lastUpdatedIso: string }) {
@@ -49,11 +36,8 @@ export function LegalDocumentView({ document, lastUpdated, lastUpdatedIso }: { d
               <h2 id={`${section.id}-title`} className="text-2xl font-bold">
                 {index + 1}. {section.title}
               </h2>
-              <div className="mt-4 space-y-4 leading-relaxed">
-                {section.blocks.map((block, blockIndex) => (
-                  <Block key={blockIndex} block={block} />
-                ))}
-              </div>
+              {/* Rendered from the document's Markdown at build time. */}
+              <div className="prose-content mt-4 space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: section.html }} />
             </section>
           ))}
         </div>

@@ -60,11 +60,7 @@ export function ServiceDetail({ service, page, related, snapshots }: ServiceDeta
             <h2 id="overview-title" className="text-3xl font-bold">
               What we build
             </h2>
-            <div className="mt-5 space-y-4 text-lg">
-              {page.overview.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
-            </div>
+            <div className="prose-content mt-5 space-y-4 text-lg" dangerouslySetInnerHTML={{ __html: page.overviewHtml }} />
           </div>
           <aside aria-labelledby="audience-title" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
             <h2 id="audience-title" className="text-xl font-semibold">

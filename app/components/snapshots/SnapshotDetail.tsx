@@ -8,7 +8,6 @@ import { Monogram } from "~/components/ui/Monogram";
 import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
-import { SNAPSHOT_ORIGINAL_PRICE } from "~/content/snapshot-pricing";
 import type { SnapshotPageData } from "~/content/snapshots";
 import { discountPercent, formatDollars } from "~/lib/pricing";
 
@@ -28,8 +27,8 @@ function BuyNowButton({ name, className }: { name: string; className?: string })
   );
 }
 
-function PriceBox({ price }: { price: number }) {
-  const percent = discountPercent(price, SNAPSHOT_ORIGINAL_PRICE);
+function PriceBox({ price, originalPrice }: { price: number; originalPrice: number }) {
+  const percent = discountPercent(price, originalPrice);
   return (
     <p className="flex flex-wrap items-baseline gap-3">
       <span className="text-4xl font-bold text-ink" data-testid="detail-price">
@@ -37,7 +36,7 @@ function PriceBox({ price }: { price: number }) {
       </span>
       <span className="text-lg text-slate-500">
         <span className="sr-only">Regular price </span>
-        <s>{formatDollars(SNAPSHOT_ORIGINAL_PRICE)}</s>
+        <s>{formatDollars(originalPrice)}</s>
       </span>
       <span className="rounded-full bg-green-50 px-2.5 py-1 text-sm font-semibold text-green-800" data-testid="discount">
         Save {percent}%
@@ -46,7 +45,7 @@ function PriceBox({ price }: { price: number }) {
   );
 }
 
-export function SnapshotDetail({ listing, detail, price, categoryName, faq }: SnapshotPageData) {
+export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq }: SnapshotPageData) {
   const tabs = [
     {
       id: "overview",
@@ -55,9 +54,7 @@ export function SnapshotDetail({ listing, detail, price, categoryName, faq }: Sn
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div className="space-y-4 text-lg">
             <h2 className="sr-only">Overview</h2>
-            {detail.description.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+            <div className="prose-content space-y-4" dangerouslySetInnerHTML={{ __html: detail.descriptionHtml }} />
             <h3 className="pt-4 text-xl font-semibold">Benefits</h3>
             <ul className="space-y-3 text-base">
               {detail.benefits.map((benefit) => (
@@ -167,7 +164,7 @@ export function SnapshotDetail({ listing, detail, price, categoryName, faq }: Sn
               </div>
             </div>
             <aside aria-label="Purchase" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
-              <PriceBox price={price} />
+              <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
               <BuyNowButton name={listing.name} className="mt-5 w-full" />
               <ul className="mt-5 space-y-2 text-sm text-slate-700">

@@ -1,0 +1,396 @@
+/**
+ * Reads content/ (YAML data and Markdown with YAML frontmatter), fills in {{tokens}}, validates every file against
+ * its schema and every reference against what exists, renders Markdown, and returns what the site reads.
+ * Any problem stops the build with the file, the field and what is wrong; all problems are listed at once.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml, YAMLParseError } from "yaml";
+import type { z } from "zod";
+import { readSettings, type SiteSettings } from "../../../config/settings.mjs";
+import { blogLinkPhrases } from "../../lib/blog-links";
+import { UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
+import { formatDollars } from "../../lib/pricing";
+import { readTimeOfWords } from "../../lib/text";
+import {
+  type BlogPost,
+  type Content,
+  type LegalDocument,
+  type Person,
+  type ServicePage,
+  type SnapshotDetailContent,
+  type SnapshotListing,
+  LEGAL_SLUGS,
+  blogCategoriesFileSchema,
+  caseStudiesFileSchema,
+  factsSchema,
+  formDeliverySchema,
+  homeSchema,
+  integrationsFileSchema,
+  legalSchema,
+  navigationSchema,
+  personSchema,
+  planSchema,
+  postSchema,
+  pricingSchema,
+  serviceSchema,
+  snapshotCategoriesFileSchema,
+  snapshotSchema,
+  snapshotStoreSchema,
+  testimonialsFileSchema,
+} from "../schema";
+import { MarkdownError, renderMarkdown, renderSections } from "./markdown";
+
+/** Where content lives; CONTENT_DIR points a build at another copy (tests build from a temporary folder). */
+export function contentDir(): string {
+  return path.resolve(process.env.CONTENT_DIR || "content");
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/** Collects problems as "file: field: what is wrong" so one build run lists them all. */
+class Problems {
+  readonly list: string[] = [];
+  constructor(private readonly root: string) {}
+  add(file: string, field: string, problem: string) {
+    const relative = path.relative(process.cwd(), path.join(this.root, file)) || file;
+    this.list.push(field ? `${relative}: ${field}: ${problem}` : `${relative}: ${problem}`);
+  }
+}
+
+function fieldPath(segments: readonly PropertyKey[]): string {
+  return segments.reduce<string>(
+    (out, segment) => (typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${String(segment)}` : String(segment)),
+    "",
+  );
+}
+
+interface SourceFile {
+  /** Path inside the content folder, e.g. snapshots/roofing.md */
+  file: string;
+  /** File name without extension: the slug of a thing that is one file. */
+  slug: string;
+  data: unknown;
+  body: string;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+function readSource(root: string, file: string, problems: Problems): SourceFile | undefined {
+  const full = path.join(root, file);
+  const raw = readFileSync(full, "utf8");
+  const slug = path.basename(file).replace(/\.(md|ya?ml)$/, "");
+  let yamlText = raw;
+  let body = "";
+  if (file.endsWith(".md")) {
+    const match = FRONTMATTER.exec(raw);
+    if (!match) {
+      problems.add(file, "", "must start with a frontmatter block between two --- lines");
+      return undefined;
+    }
+    yamlText = match[1]!;
+    body = match[2]!;
+  }
+  try {
+    return { file, slug, data: parseYaml(yamlText) ?? {}, body };
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const where = error.linePos?.[0] ? `line ${error.linePos[0].line}${file.endsWith(".md") ? " of the frontmatter" : ""}` : "";
+      problems.add(file, where, `is not valid YAML (${error.message.split("\n")[0]})`);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+function listFolder(root: string, folder: string, extension: string): string[] {
+  const dir = path.join(root, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension) && !name.startsWith("."))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}
+
+/** Validates `data` against `schema`; on failure records each issue with its field and returns undefined. */
+function check<S extends z.ZodType>(schema: S, source: SourceFile, data: unknown, problems: Problems): z.infer<S> | undefined {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) problems.add(source.file, fieldPath(issue.path), issue.message);
+  return undefined;
+}
+
+/** Fills tokens in every string of a parsed file; an unknown token is a problem at that field. */
+function fillTokens(value: unknown, tokens: TokenValues, source: SourceFile, problems: Problems, at: PropertyKey[] = []): unknown {
+  if (typeof value === "string") {
+    try {
+      return resolveTokens(value, tokens);
+    } catch (error) {
+      if (error instanceof UnknownTokenError) {
+        problems.add(source.file, fieldPath(at) || "body", `${error.message}; known tokens are listed in README "Editing content"`);
+        return value;
+      }
+      throw error;
+    }
+  }
+  if (Array.isArray(value)) return value.map((item, index) => fillTokens(item, tokens, source, problems, [...at, index]));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillTokens(inner, tokens, source, problems, [...at, key])]));
+  return value;
+}
+
+/** Host name of a custom form endpoint, as the privacy policy names it. */
+function endpointHost(settings: SiteSettings): string {
+  try {
+    return new URL(settings.formEndpoint, settings.siteUrl).host;
+  } catch {
+    return "a server we operate";
+  }
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Loads and checks the whole content folder. Throws ContentError listing every problem found. */
+export function loadContent(root = contentDir(), settings: SiteSettings = readSettings()): Content {
+  const problems = new Problems(root);
+  const read = (file: string) => (existsSync(path.join(root, file)) ? readSource(root, file, problems) : (problems.add(file, "", "is missing"), undefined));
+  const folder = (name: string, extension: string) =>
+    listFolder(root, name, extension)
+      .map((file) => read(file))
+      .filter((source): source is SourceFile => {
+        if (source && !SLUG.test(source.slug)) problems.add(source.file, "file name", "must be lower-case words joined by hyphens (it becomes the page address)");
+        return source !== undefined;
+      });
+
+  // 1. Read every file.
+  const files = {
+    facts: read("data/facts.yml"),
+    pricing: read("data/pricing.yml"),
+    navigation: read("data/navigation.yml"),
+    home: read("data/home.yml"),
+    testimonials: read("data/testimonials.yml"),
+    caseStudies: read("data/case-studies.yml"),
+    integrations: read("data/integrations.yml"),
+    snapshotStore: read("data/snapshot-store.yml"),
+    snapshotCategories: read("data/snapshot-categories.yml"),
+    blogCategories: read("data/blog-categories.yml"),
+    formDelivery: read("data/form-delivery.yml"),
+  };
+  const peopleFiles = folder("people", ".yml");
+  const serviceFiles = folder("services", ".md");
+  const snapshotFiles = folder("snapshots", ".md");
+  const postFiles = folder("posts", ".md");
+  const legalFiles = folder("legal", ".md");
+
+  // 2. The facts other copy refers to. These files hold numbers and short values, never tokens.
+  const facts = files.facts && check(factsSchema, files.facts, files.facts.data, problems);
+  const planFacts =
+    files.pricing &&
+    check(planSchema.pick({ id: true, name: true, price: true, hours: true }).array(), files.pricing, (files.pricing.data as { plans?: unknown }).plans, problems);
+  const store =
+    files.snapshotStore &&
+    check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true }), files.snapshotStore, files.snapshotStore.data, problems);
+  const formDelivery = files.formDelivery && check(formDeliverySchema, files.formDelivery, files.formDelivery.data, problems);
+  if (!facts || !planFacts || !store || !formDelivery) throw new ContentError(problems.list);
+
+  const snapshotPrices = snapshotFiles.map((source) => (source.data as { price?: unknown }).price).map((price) => (typeof price === "number" ? price : store.defaultPrice));
+  const tokens: Record<string, string> = {
+    "site.brandName": settings.brandName,
+    "site.brandPossessive": possessive(settings.brandName),
+    "site.contactEmail": settings.contactEmail,
+    "site.siteUrl": settings.siteUrl,
+    "site.formEndpoint": settings.formEndpoint,
+    "site.formEndpointHost": endpointHost(settings),
+    ...flattenValues("facts", facts),
+    "facts.monthlySupportFrom": formatDollars(facts.monthlySupportFrom),
+    "facts.legalLastUpdated": formatIsoDate(facts.legalLastUpdated),
+    "store.defaultPrice": formatDollars(store.defaultPrice),
+    "store.originalPrice": formatDollars(store.originalPrice),
+    "store.lowestPrice": formatDollars(Math.min(...snapshotPrices, store.defaultPrice)),
+    "store.averageRating": store.averageRating,
+    "store.downloads": store.downloads,
+    "counts.services": String(serviceFiles.length),
+    "counts.snapshots": String(snapshotFiles.length),
+    "counts.posts": String(postFiles.length),
+  };
+  for (const plan of planFacts) {
+    tokens[`plans.${plan.id}.price`] = formatDollars(plan.price);
+    tokens[`plans.${plan.id}.name`] = plan.name;
+    tokens[`plans.${plan.id}.hours`] = plan.hours;
+  }
+
+  // Sentences that depend on where the forms send: the configured mode's version, itself free to use tokens.
+  for (const [name, byMode] of Object.entries(formDelivery)) tokens[`formDelivery.${name}`] = byMode[settings.formMode];
+  for (const [name, value] of Object.entries(tokens))
+    if (name.startsWith("formDelivery.")) tokens[name] = fillTokens(value, tokens, files.formDelivery!, problems, [name.slice(13)]) as string;
+
+  // 3. Fill tokens, then validate each file in full.
+  const data = <S extends z.ZodType>(schema: S, source: SourceFile | undefined): z.infer<S> | undefined =>
+    source && check(schema, source, fillTokens(source.data, tokens, source, problems), problems);
+  const body = (source: SourceFile) => fillTokens(source.body, tokens, source, problems) as string;
+  const markdown = <T,>(source: SourceFile, render: () => T): T | undefined => {
+    try {
+      return render();
+    } catch (error) {
+      if (error instanceof MarkdownError) {
+        problems.add(source.file, "body", error.message);
+        return undefined;
+      }
+      throw error;
+    }
+  };
+  const publicDir = path.resolve("public");
+
+  const pricing = data(pricingSchema, files.pricing);
+  const navigation = data(navigationSchema, files.navigation);
+  const home = data(homeSchema, files.home);
+  const testimonials = data(testimonialsFileSchema, files.testimonials);
+  const caseStudies = data(caseStudiesFileSchema, files.caseStudies);
+  const integrations = data(integrationsFileSchema, files.integrations);
+  const snapshotStore = data(snapshotStoreSchema, files.snapshotStore);
+  const snapshotCategories = data(snapshotCategoriesFileSchema, files.snapshotCategories);
+  const blogCategories = data(blogCategoriesFileSchema, files.blogCategories);
+
+  const unique = (source: SourceFile | undefined, field: string, values: string[]) => {
+    const seen = new Set<string>();
+    values.forEach((value, index) => {
+      if (seen.has(value)) problems.add(source?.file ?? "", `${field}[${index}]`, `"${value}" appears twice`);
+      seen.add(value);
+    });
+  };
+  if (pricing) unique(files.pricing, "plans", pricing.plans.map((plan) => plan.id));
+  if (snapshotCategories) unique(files.snapshotCategories, "categories", snapshotCategories.categories.map((category) => category.id));
+  if (blogCategories) unique(files.blogCategories, "categories", blogCategories.categories.map((category) => category.slug));
+  if (integrations) unique(files.integrations, "integrations", integrations.integrations.map((item) => item.icon));
+
+  const people: Person[] = [];
+  for (const source of peopleFiles) {
+    const person = data(personSchema, source);
+    if (person) people.push({ ...person, id: source.slug, avatar: `/images/authors/${source.slug}.svg` });
+  }
+  people.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+
+  const serviceSlugs = new Set(serviceFiles.map((source) => source.slug));
+  const snapshotSlugs = new Set(snapshotFiles.map((source) => source.slug));
+  const services: (Content["services"][number] & { order: number })[] = [];
+  const servicePages: ServicePage[] = [];
+  for (const source of serviceFiles) {
+    const service = data(serviceSchema, source);
+    if (!service) continue;
+    service.related.forEach((related, index) => {
+      if (related === source.slug) problems.add(source.file, `related[${index}]`, "a service can't be related to itself");
+      else if (!serviceSlugs.has(related)) problems.add(source.file, `related[${index}]`, `no service called "${related}" (services/${related}.md does not exist)`);
+    });
+    service.snapshots.forEach((slug, index) => {
+      if (!snapshotSlugs.has(slug)) problems.add(source.file, `snapshots[${index}]`, `no snapshot called "${slug}" (snapshots/${slug}.md does not exist)`);
+    });
+    const overview = markdown(source, () => renderMarkdown(body(source), { publicDir, headingLevels: [] }));
+    if (!overview) continue;
+    const { title, description, icon, order, ...page } = service;
+    services.push({ slug: source.slug, title, description, icon, order, delay: 0 });
+    servicePages.push({ ...page, slug: source.slug, overviewHtml: overview.html });
+  }
+  services.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+  services.forEach((service, index) => (service.delay = (index % 3) * 100));
+
+  const categoryOrder = new Map((snapshotCategories?.categories ?? []).map((category, index) => [category.id, index]));
+  const snapshots: (SnapshotListing & { order: number })[] = [];
+  const snapshotDetails: SnapshotDetailContent[] = [];
+  for (const source of snapshotFiles) {
+    const snapshot = data(snapshotSchema, source);
+    if (!snapshot) continue;
+    const description = markdown(source, () => renderMarkdown(body(source), { publicDir, headingLevels: [] }));
+    if (!description) continue;
+    if (!description.firstParagraph) problems.add(source.file, "body", "needs at least one paragraph of description");
+    const { name, category, order, price, rating, sales, reviews, ...detail } = snapshot;
+    snapshots.push({ slug: source.slug, name, category, order, price: price ?? store.defaultPrice, rating, sales, reviews });
+    snapshotDetails.push({ ...detail, slug: source.slug, descriptionHtml: description.html, summary: description.firstParagraph });
+  }
+  snapshots.sort((a, b) => (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0) || a.order - b.order || a.name.localeCompare(b.name));
+  unique(undefined, "snapshot names", snapshots.map((snapshot) => snapshot.name));
+
+  const personIds = new Set(people.map((person) => person.id));
+  const phrases = blogLinkPhrases(settings.brandName);
+  const posts: BlogPost[] = [];
+  for (const source of postFiles) {
+    const post = data(postSchema, source);
+    if (!post) continue;
+    if (!personIds.has(post.author)) problems.add(source.file, "author", `no person called "${post.author}" (people/${post.author}.yml does not exist)`);
+    const article = markdown(source, () => renderMarkdown(body(source), { publicDir, phrases }));
+    if (!article) continue;
+    posts.push({
+      ...post,
+      slug: source.slug,
+      date: formatIsoDate(post.date),
+      isoDate: post.date,
+      image: `/images/blog/${source.slug}.svg`,
+      shareImage: `/images/blog/${source.slug}.png`,
+      readTime: readTimeOfWords(article.text),
+      html: article.html,
+    });
+  }
+  // Newest first; the blog grid, the feed and "related articles" all follow this order.
+  posts.sort((a, b) => b.isoDate.localeCompare(a.isoDate) || a.slug.localeCompare(b.slug));
+
+  const legal: LegalDocument[] = [];
+  for (const source of legalFiles) {
+    if (!(LEGAL_SLUGS as readonly string[]).includes(source.slug)) {
+      problems.add(source.file, "file name", `must be one of ${LEGAL_SLUGS.join(", ")}`);
+      continue;
+    }
+    const document = data(legalSchema, source);
+    const sections = markdown(source, () => renderSections(body(source), { publicDir }));
+    if (document && sections) legal.push({ ...document, slug: source.slug as LegalDocument["slug"], sections });
+  }
+  for (const slug of LEGAL_SLUGS) if (!legalFiles.some((source) => source.slug === slug)) problems.add(`legal/${slug}.md`, "", "is missing");
+
+  if (navigation) {
+    const known = new Set(["/", "/services", "/buy-snapshot", "/pricing", "/blog", "/contact"]);
+    for (const [list, links] of [["header", navigation.header], ["footer", navigation.footer]] as const)
+      links.forEach((link, index) => {
+        if (!known.has(link.to.split("#")[0] || "/")) problems.add("data/navigation.yml", `${list}[${index}].to`, `"${link.to}" is not a page of the site`);
+      });
+  }
+
+  if (problems.list.length > 0 || !pricing || !navigation || !home || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
+    throw new ContentError(problems.list);
+
+  return {
+    facts,
+    pricing: { ...pricing, plans: pricing.plans },
+    navigation,
+    home,
+    testimonials: testimonials.testimonials,
+    caseStudies: caseStudies.caseStudies,
+    integrations: integrations.integrations,
+    snapshotStore: { ...snapshotStore, lowestPrice: Math.min(...snapshots.map((snapshot) => snapshot.price)) },
+    snapshotCategories: snapshotCategories.categories,
+    blogCategories: blogCategories.categories,
+    people,
+    services: services.map(({ order: _order, ...service }) => service),
+    servicePages,
+    snapshots: snapshots.map(({ order: _order, ...snapshot }) => snapshot),
+    snapshotDetails,
+    posts,
+    legal,
+  };
+}
+
+let cached: { key: string; content: Content } | undefined;
+
+/** The content of the current build, loaded once per process (and again when CONTENT_DIR changes). */
+export function siteContent(): Content {
+  const key = contentDir();
+  if (cached?.key !== key) cached = { key, content: loadContent(key) };
+  return cached.content;
+}
+
+/** Forgets the loaded content (the dev server calls this when a content file changes). */
+export function forgetContent() {
+  cached = undefined;
+}

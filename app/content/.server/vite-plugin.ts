@@ -1,0 +1,65 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import type { Content } from "../schema";
+import { contentDir, forgetContent, siteContent } from "./load";
+
+const ID = "virtual:site-content";
+const RESOLVED = `\0${ID}`;
+
+/**
+ * The module's exports: small, separate pieces, because the bundler drops unused exports but keeps a used one whole
+ * (a component that shows the plans must not carry the pricing FAQ into the browser).
+ */
+export function moduleExports(content: Content) {
+  const { pricing, home, snapshotStore, ...rest } = content;
+  const { commonFaq, ...snapshotPrices } = snapshotStore;
+  return {
+    ...rest,
+    plans: pricing.plans,
+    comparison: pricing.comparison,
+    customPricing: pricing.customPricing,
+    planPopup: pricing.planPopup,
+    pricingFaqs: pricing.faqs,
+    hero: { ...home.hero, stats: [content.facts.projects, content.facts.businessesHelped] },
+    whyChooseUs: home.whyChooseUs,
+    processSteps: home.processSteps,
+    homeFaqs: home.faqs,
+    snapshotPrices,
+    snapshotCommonFaq: commonFaq,
+  };
+}
+
+/**
+ * Serves the loaded content as the module `virtual:site-content`, one named export per collection. Loaders and
+ * components import what they need; the bundler keeps only the exports the browser code uses, so the words a page
+ * shows through its loader never become JavaScript. A content problem fails the build (or shows the dev overlay).
+ * In development an edited content file reloads the page.
+ */
+export function siteContentPlugin(): Plugin {
+  return {
+    name: "site-content",
+    resolveId(id) {
+      return id === ID ? RESOLVED : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      return Object.entries(moduleExports(siteContent()))
+        .map(([name, value]) => `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
+        .join("\n");
+    },
+    configureServer(server) {
+      const dir = contentDir();
+      server.watcher.add(dir);
+      const changed = (file: string) => {
+        if (!path.resolve(file).startsWith(dir + path.sep)) return;
+        forgetContent();
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      };
+      server.watcher.on("change", changed).on("add", changed).on("unlink", changed);
+    },
+  };
+}

@@ -1,0 +1,436 @@
+/**
+ * The schemas of every content collection (the files under content/). The build validates each file against its
+ * schema and stops with the file, the field and the problem; the site's types are inferred from here, so there is
+ * no second, hand-kept description of the content. The CMS config (/admin) is generated from these schemas too.
+ *
+ * Browser code must only `import type` from this module: zod stays in the build.
+ *
+ * `.meta()` carries what the CMS needs beyond the type: a label, a hint and the editing widget for long text.
+ */
+import { z } from "zod";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building blocks
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, e.g. roof-repair");
+const line = (min = 1, max = 300) => z.string().trim().min(min).max(max);
+const text = (min = 1, max = 2000) => z.string().trim().min(min).max(max).meta({ widget: "text" });
+/** A calendar date written YYYY-MM-DD that exists. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "is not a real calendar date");
+
+export const ICON_NAMES = [
+  "funnel",
+  "code",
+  "tag",
+  "pipeline",
+  "chart",
+  "cloud",
+  "chat",
+  "mail",
+  "phone",
+  "form",
+  "graduation",
+  "cart",
+  "calendar",
+  "star",
+  "share",
+] as const;
+const iconName = z.enum(ICON_NAMES);
+
+export const SNAPSHOT_CATEGORY_IDS = [
+  "real-estate-finance",
+  "home-services",
+  "health-wellness",
+  "professional-services",
+  "local-business",
+  "events-entertainment",
+  "education-training",
+  "specialty-niche",
+] as const;
+
+export const BLOG_CATEGORY_SLUGS = [
+  "agency-growth",
+  "automation",
+  "tutorials",
+  "best-practices",
+  "real-estate",
+  "mortgage",
+  "healthcare",
+  "coaching",
+  "local-business",
+] as const;
+
+export const LEGAL_SLUGS = ["privacy-policy", "terms-of-service", "cookie-policy", "data-protection", "refund-policy"] as const;
+
+export const PLAN_IDS = ["starter", "standard", "pro", "hourly"] as const;
+export const MONTHLY_PLAN_IDS = ["starter", "standard", "pro"] as const;
+
+export const titledText = z.object({ title: line(2, 90), description: text(10, 400) });
+export const faq = z.object({ question: line(10, 160), answer: text(40, 1200) });
+const statistic = z.object({
+  value: line(1, 12).meta({ hint: "The figure in large type, e.g. 500+ or 98%" }),
+  label: line(2, 60).meta({ hint: "What the figure measures, so a visitor can tell two figures apart" }),
+});
+/** A figure the closing section counts up to; the label says what it measures. */
+const counter = z.object({ target: z.number().int().min(1).max(100000), suffix: z.string().max(3), label: line(2, 60) });
+const popupCopy = z.object({ title: line(5, 80), subtitle: text(20, 240) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Structured data (YAML files under content/data/)
+
+/** content/data/facts.yml: every fact the copy repeats, stated once; copy reads them with {{facts.name}} tokens. */
+export const factsSchema = z.object({
+  firstResponseHours: z.number().int().min(1).max(168).meta({ hint: "Hours to the first reply on a support request" }),
+  enquiryReplyHours: z.number().int().min(1).max(168).meta({ hint: "Hours to the reply to a new enquiry or quote request" }),
+  startWithin: line(3, 40).meta({ hint: "How soon work starts after sign-up, e.g. 5-7 business days" }),
+  deliveryDays: line(3, 20).meta({ hint: "Typical build time in days, e.g. 7-10" }),
+  satisfactionGuaranteeDays: z.number().int().min(1).max(90).meta({ hint: "Days of the satisfaction guarantee on a first monthly plan" }),
+  workGuaranteeDays: z.number().int().min(1).max(365).meta({ hint: "Days delivered work is guaranteed" }),
+  freeSupportDays: z.number().int().min(0).max(365).meta({ hint: "Days of free support after delivery" }),
+  monthlySupportFrom: z.number().int().min(1).max(10000).meta({ hint: "Lowest monthly support price in dollars" }),
+  refundWindowHours: z.number().int().min(1).max(720).meta({ hint: "Hours after the first payment in which a full refund is given" }),
+  legalLastUpdated: isoDate.meta({ hint: "The date shown on every legal page" }),
+  projects: statistic.meta({ hint: "Every project ever delivered, from one-hour fixes to full builds (hero)" }),
+  businessesHelped: statistic.meta({ hint: "Hero" }),
+  satisfaction: statistic.meta({ hint: "Satisfaction across every project (hero)" }),
+  fullBuilds: counter.meta({ hint: "Full system builds delivered (closing section counter and Why choose us)" }),
+  fullBuildSatisfaction: counter.meta({ hint: "Satisfaction on full builds (closing section counter)" }),
+});
+
+/**
+ * content/data/form-delivery.yml: sentences of the legal pages that depend on where the enquiry forms send
+ * (the site's own receiver, Web3Forms, or another endpoint: the FORM_ACCESS_KEY / FORM_ENDPOINT settings).
+ * Copy uses {{formDelivery.name}}; the build picks the sentence for the configured mode.
+ */
+export const formDeliverySchema = z.record(
+  z.string().regex(/^[a-z0-9-]+$/, "names are lower-case words joined by hyphens"),
+  z.object({ own: text(10, 3000), provider: text(10, 3000), endpoint: text(10, 3000) }),
+);
+
+/** content/data/snapshot-store.yml: prices and claims of the snapshot marketplace. */
+export const snapshotStoreSchema = z.object({
+  defaultPrice: z.number().int().min(20).max(2000).meta({ hint: "Price of a snapshot that has no price of its own" }),
+  originalPrice: z.number().int().min(20).max(5000).meta({ hint: "The struck-through list price on every snapshot page" }),
+  averageRating: line(1, 10),
+  downloads: line(1, 12),
+  commonFaq: z.array(faq).min(1).max(6).meta({ hint: "Questions shown on every snapshot page after its own" }),
+});
+
+export const planSchema = z.object({
+  id: z.enum(PLAN_IDS),
+  name: line(2, 30),
+  price: z.number().int().min(1).max(10000).meta({ hint: "Whole dollars a month (or an hour for Hourly)" }),
+  period: z.enum(["mo", "hour"]),
+  hours: line(3, 30),
+  popular: z.boolean(),
+  summary: text(20, 200),
+  features: z.array(line(3, 90)).min(3).max(10),
+  buttonText: line(3, 30),
+});
+
+const comparisonValue = z.union([z.boolean(), line(1, 30)]);
+export const comparisonRowSchema = z.object({
+  name: line(2, 60),
+  tooltip: text(10, 240).optional(),
+  values: z.object({ starter: comparisonValue, standard: comparisonValue, pro: comparisonValue }),
+});
+
+/** content/data/pricing.yml: plans, the comparison table, the plan popup copy and the pricing FAQ. */
+export const pricingSchema = z
+  .object({
+    plans: z.array(planSchema).length(4),
+    comparison: z.array(comparisonRowSchema).min(3).max(20),
+    customPricing: popupCopy,
+    planPopup: z.object({
+      title: line(5, 80).meta({ hint: "{plan} is replaced by the plan's name" }),
+      monthlySubtitle: text(20, 240).meta({ hint: "{plan} and {hours} are replaced by the plan's name and hours" }),
+      hourlySubtitle: text(20, 240),
+    }),
+    faqs: z.array(faq).min(3).max(12),
+  })
+  .superRefine((value, ctx) => {
+    const ids = value.plans.map((plan) => plan.id);
+    for (const id of PLAN_IDS)
+      if (!ids.includes(id)) ctx.addIssue({ code: "custom", path: ["plans"], message: `plan "${id}" is missing` });
+    if (value.plans.filter((plan) => plan.popular).length !== 1)
+      ctx.addIssue({ code: "custom", path: ["plans"], message: "exactly one plan must be marked popular" });
+  });
+
+export const navLinkSchema = z.object({ label: line(2, 30), to: z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a site path such as /pricing") });
+
+/** content/data/navigation.yml */
+export const navigationSchema = z.object({
+  header: z.array(navLinkSchema).min(2).max(8),
+  footer: z.array(navLinkSchema).min(2).max(8),
+  legal: z.array(z.object({ label: line(2, 40), slug: z.enum(LEGAL_SLUGS) })).length(LEGAL_SLUGS.length),
+  hireUs: popupCopy,
+});
+
+/** content/data/home.yml: the words of the home page sections that are not collections of their own. */
+export const homeSchema = z.object({
+  hero: z.object({
+    eyebrow: line(3, 60),
+    titleStart: line(3, 60),
+    titleAccent: line(3, 60),
+    lead: text(40, 320),
+    consultationSubtitle: text(20, 200),
+    badges: z.array(line(2, 40)).min(2).max(5),
+  }),
+  whyChooseUs: z
+    .array(z.object({ stat: line(1, 10), title: line(3, 60), description: text(20, 300), icon: iconName }))
+    .length(6),
+  processSteps: z.array(titledText).length(6),
+  faqs: z.array(faq).min(5).max(10),
+});
+
+export const testimonialSchema = z.object({
+  name: line(2, 40),
+  company: line(2, 80),
+  text: text(40, 400),
+  rating: z.literal(5),
+});
+
+export const caseStudySchema = z.object({
+  metric: line(1, 12),
+  metricLabel: line(3, 40),
+  title: line(10, 90),
+  description: text(40, 500),
+  palette: z.enum(["blue", "violet", "emerald", "amber", "rose", "cyan"]),
+});
+
+/** content/data/integrations.yml: the tools section; each mark is drawn from the simple-icons package. */
+export const integrationSchema = z.object({
+  icon: slug.meta({ hint: "The simple-icons slug of the brand, e.g. stripe" }),
+  use: line(3, 40),
+});
+
+export const snapshotCategorySchema = z.object({
+  id: z.enum(SNAPSHOT_CATEGORY_IDS),
+  name: line(3, 40),
+  description: text(20, 200),
+});
+
+export const blogCategorySchema = z.object({
+  slug: z.enum(BLOG_CATEGORY_SLUGS),
+  name: line(3, 40),
+  description: text(20, 200),
+});
+
+/** content/data/*.yml files that hold a list. */
+export const testimonialsFileSchema = z.object({ testimonials: z.array(testimonialSchema).min(3).max(12) });
+export const caseStudiesFileSchema = z.object({ caseStudies: z.array(caseStudySchema).min(3).max(6) });
+export const integrationsFileSchema = z.object({ integrations: z.array(integrationSchema).min(4).max(24) });
+export const snapshotCategoriesFileSchema = z.object({ categories: z.array(snapshotCategorySchema).length(SNAPSHOT_CATEGORY_IDS.length) });
+export const blogCategoriesFileSchema = z.object({ categories: z.array(blogCategorySchema).length(BLOG_CATEGORY_SLUGS.length) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// One file per thing
+
+/** content/people/{id}.yml: one person; the team section and the blog's author boxes read the same file. */
+export const personSchema = z.object({
+  name: line(3, 60),
+  role: line(3, 60),
+  bio: text(60, 600),
+  team: z.boolean().meta({ hint: "Shown in the home page's team section" }),
+  order: z.number().int().min(0).max(999).meta({ hint: "Position in the team section, lowest first" }),
+});
+
+/** content/services/{slug}.md: the card in the services grid and the whole service page. Body: "What we build". */
+export const serviceSchema = z.object({
+  title: line(3, 60),
+  description: text(40, 200).meta({ hint: "The card text in the services grid" }),
+  icon: iconName,
+  order: z.number().int().min(0).max(999).meta({ hint: "Position in the services grid, lowest first" }),
+  metaTitle: line(30, 70).meta({ hint: "The browser tab and search result title, before | brand" }),
+  metaDescription: line(120, 170),
+  headline: line(10, 90),
+  lead: text(60, 420),
+  audience: z.array(text(30, 300)).min(3).max(5),
+  features: z.array(titledText).min(9).max(12),
+  benefits: z.array(titledText).min(6).max(7),
+  process: z.array(titledText).min(4).max(5),
+  faqs: z.array(faq).length(5),
+  cta: popupCopy,
+  related: z.array(slug).length(3).meta({ hint: "Slugs of three other services" }),
+  snapshots: z.array(slug).min(1).max(3).meta({ hint: "Slugs of snapshots that fit this service" }),
+});
+
+export const snapshotTestimonialSchema = z.object({
+  name: line(3, 40),
+  business: line(3, 80),
+  content: text(40, 400),
+  rating: z.number().int().min(4).max(5),
+});
+
+/** content/snapshots/{slug}.md: the marketplace card and the whole detail page. Body: the description. */
+export const snapshotSchema = z.object({
+  name: line(5, 60),
+  category: z.enum(SNAPSHOT_CATEGORY_IDS),
+  order: z.number().int().min(0).max(9999).meta({ hint: "Position within its category, lowest first" }),
+  price: z.number().int().min(140).max(200).optional().meta({ hint: "Whole dollars, 140-200; empty for the default price" }),
+  rating: z.number().min(4.5).max(5).multipleOf(0.1),
+  sales: z.number().int().min(0).max(100000),
+  reviews: z.number().int().min(0).max(100000),
+  tagline: text(40, 260),
+  features: z.array(titledText).length(10),
+  includes: z.array(line(5, 200)).length(10),
+  benefits: z.array(line(10, 200)).length(8),
+  testimonials: z.array(snapshotTestimonialSchema).length(3),
+  faq: z.array(faq).length(4),
+});
+
+/** content/posts/{slug}.md: one blog post. Body: the article in Markdown. */
+export const postSchema = z.object({
+  title: line(10, 110),
+  excerpt: text(60, 320),
+  date: isoDate,
+  author: slug.meta({ hint: "The file name of a person in content/people" }),
+  category: z.enum(BLOG_CATEGORY_SLUGS),
+  featured: z.boolean(),
+  tags: z.array(line(2, 40)).min(1).max(8),
+});
+
+/** content/legal/{slug}.md: one legal document. Body: sections, each starting with a ## heading. */
+export const legalSchema = z.object({
+  title: line(5, 60),
+  description: text(60, 220),
+  intro: text(40, 1200),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Types of the files as written (inputs) ...
+
+export type Facts = z.infer<typeof factsSchema>;
+export type PricingPlan = z.infer<typeof planSchema>;
+export type PlanId = PricingPlan["id"];
+export type MonthlyPlanId = (typeof MONTHLY_PLAN_IDS)[number];
+export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
+export type NavLink = z.infer<typeof navLinkSchema>;
+export type Navigation = z.infer<typeof navigationSchema>;
+export type HomeContent = z.infer<typeof homeSchema>;
+export type Faq = z.infer<typeof faq>;
+export type TitledText = z.infer<typeof titledText>;
+export type ProcessStep = TitledText;
+export type WhyChooseItem = HomeContent["whyChooseUs"][number];
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type SnapshotCategoryId = (typeof SNAPSHOT_CATEGORY_IDS)[number];
+export type SnapshotCategory = z.infer<typeof snapshotCategorySchema>;
+export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+export type IconName = (typeof ICON_NAMES)[number];
+export type SnapshotTestimonial = z.infer<typeof snapshotTestimonialSchema>;
+export type SnapshotStore = z.infer<typeof snapshotStoreSchema>;
+
+// ... and of what the site reads once the loader has added slugs, rendered Markdown and resolved relations.
+
+export interface Person extends z.infer<typeof personSchema> {
+  id: string;
+  /** Site path of the generated monogram image. */
+  avatar: string;
+}
+export type TeamMember = Pick<Person, "name" | "role" | "bio">;
+export type Author = Pick<Person, "id" | "name" | "role" | "bio" | "avatar">;
+
+/** A card in the services grid. */
+export interface Service {
+  slug: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  /** Entrance stagger in milliseconds (by column of the three-column grid). */
+  delay: number;
+}
+
+/** The long-form content of /services/{slug}. */
+export interface ServicePage extends Omit<z.infer<typeof serviceSchema>, "title" | "description" | "icon" | "order"> {
+  slug: string;
+  /** "What we build": the Markdown body rendered to HTML at build. */
+  overviewHtml: string;
+}
+
+/** One row of the marketplace list. */
+export interface SnapshotListing {
+  slug: string;
+  name: string;
+  category: SnapshotCategoryId;
+  /** The price the visitor pays (the snapshot's own, or the default). */
+  price: number;
+  rating: number;
+  sales: number;
+  reviews: number;
+}
+
+/** The niche-specific words of /buy-snapshot/{slug}. */
+export interface SnapshotDetailContent
+  extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "testimonials" | "faq"> {
+  slug: string;
+  /** The Markdown body rendered to HTML at build. */
+  descriptionHtml: string;
+  /** The body's first paragraph as plain text (for structured data). */
+  summary: string;
+}
+
+export interface BlogPost extends Omit<z.infer<typeof postSchema>, "date"> {
+  slug: string;
+  /** Display date, e.g. "March 4, 2026". */
+  date: string;
+  /** ISO date of the same day, e.g. "2026-03-04". */
+  isoDate: string;
+  /** Site path of the generated cover, /images/blog/{slug}.svg */
+  image: string;
+  /** Site path of the generated 1200x630 PNG share card, /images/blog/{slug}.png */
+  shareImage: string;
+  /** e.g. "8 min read" (computed from the words at 220 wpm). */
+  readTime: string;
+  /** The article rendered to HTML at build, with heading anchors and the blog's phrase links. */
+  html: string;
+}
+
+export interface LegalSection {
+  /** Anchor id, from the heading. */
+  id: string;
+  title: string;
+  html: string;
+}
+
+export interface LegalDocument extends z.infer<typeof legalSchema> {
+  slug: LegalSlug;
+  sections: LegalSection[];
+}
+
+/** Everything the site reads, as the build loads it from content/ (see app/content/.server/load.ts). */
+export interface Content {
+  facts: Facts;
+  pricing: {
+    plans: PricingPlan[];
+    comparison: ComparisonRow[];
+    customPricing: { title: string; subtitle: string };
+    planPopup: { title: string; monthlySubtitle: string; hourlySubtitle: string };
+    faqs: Faq[];
+  };
+  navigation: Navigation;
+  home: HomeContent;
+  testimonials: Testimonial[];
+  caseStudies: CaseStudy[];
+  integrations: { icon: string; use: string }[];
+  snapshotStore: SnapshotStore & { lowestPrice: number };
+  snapshotCategories: SnapshotCategory[];
+  blogCategories: BlogCategory[];
+  people: Person[];
+  services: Service[];
+  servicePages: ServicePage[];
+  snapshots: SnapshotListing[];
+  snapshotDetails: SnapshotDetailContent[];
+  posts: BlogPost[];
+  legal: LegalDocument[];
+}

@@ -1,0 +1,29 @@
+/** The content module made at build by app/content/.server/vite-plugin.ts from the files in content/. */
+declare module "virtual:site-content" {
+  type Exports = ReturnType<typeof import("~/content/.server/vite-plugin").moduleExports>;
+  export const facts: Exports["facts"];
+  export const plans: Exports["plans"];
+  export const comparison: Exports["comparison"];
+  export const customPricing: Exports["customPricing"];
+  export const planPopup: Exports["planPopup"];
+  export const pricingFaqs: Exports["pricingFaqs"];
+  export const navigation: Exports["navigation"];
+  export const hero: Exports["hero"];
+  export const whyChooseUs: Exports["whyChooseUs"];
+  export const processSteps: Exports["processSteps"];
+  export const homeFaqs: Exports["homeFaqs"];
+  export const testimonials: Exports["testimonials"];
+  export const caseStudies: Exports["caseStudies"];
+  export const integrations: Exports["integrations"];
+  export const snapshotPrices: Exports["snapshotPrices"];
+  export const snapshotCommonFaq: Exports["snapshotCommonFaq"];
+  export const snapshotCategories: Exports["snapshotCategories"];
+  export const blogCategories: Exports["blogCategories"];
+  export const people: Exports["people"];
+  export const services: Exports["services"];
+  export const servicePages: Exports["servicePages"];
+  export const snapshots: Exports["snapshots"];
+  export const snapshotDetails: Exports["snapshotDetails"];
+  export const posts: Exports["posts"];
+  export const legal: Exports["legal"];
+}
