@@ -68,8 +68,6 @@ function rehypeImages(publicDir: string) {
   };
 }
 
-const PHRASE_LINK_CLASS = ["font-medium", "text-brand-700", "underline", "decoration-brand-200", "underline-offset-4", "hover:decoration-brand-600"];
-
 /** Turns the blog's phrases into links in text outside existing links and code. */
 function rehypePhraseLinks(phrases: LinkPhrase[]) {
   return (tree: HastRoot) => {
@@ -87,7 +85,7 @@ function rehypePhraseLinks(phrases: LinkPhrase[]) {
             children.push({
               type: "element",
               tagName: "a",
-              properties: { href: segment.to, className: PHRASE_LINK_CLASS, dataPhraseLink: "" },
+              properties: { href: segment.to, dataPhraseLink: "" },
               children: [{ type: "text", value: segment.text }],
             });
         }
