@@ -1,3 +1,4 @@
+import { content } from "./content";
 import { expect, test } from "./helpers";
 
 test.describe("blog index", () => {
@@ -14,7 +15,7 @@ test.describe("blog index", () => {
     await page.goto("/blog");
     await expect(page.getByTestId("featured-post")).toContainText("Featured");
     const cards = page.getByTestId("blog-card");
-    await expect(cards).toHaveCount(7);
+    await expect(cards).toHaveCount(content.posts.length);
     const clamp = await cards.first().evaluate((card) => ({
       title: getComputedStyle(card.querySelector("[data-testid=card-title]")!).webkitLineClamp,
       excerpt: getComputedStyle(card.querySelector("[data-testid=card-excerpt]")!).webkitLineClamp,
@@ -104,7 +105,7 @@ test.describe("blog post", () => {
 
   test("the RSS feed lists every post", async ({ request }) => {
     const feed = await (await request.get("/rss.xml")).text();
-    expect(feed.match(/<item>/g)).toHaveLength(7);
+    expect(feed.match(/<item>/g)).toHaveLength(content.posts.length);
     expect(feed).toContain("<rss version=\"2.0\"");
     expect(feed).toMatch(/<link>https?:\/\/[^<]+\/blog\/[a-z0-9-]+<\/link>/);
   });

@@ -54,8 +54,19 @@ export function answer(body: unknown, { status = 200, delayMs = 0 } = {}) {
 
 export const FORM_ENDPOINT = "**/api/contact";
 
-/** Freezes the page clock (after page.clock.install()) so only runFor() moves time: timing tests stay exact. */
+/**
+ * Freezes the page clock (after page.clock.install()) so only runFor() moves time: timing tests stay exact.
+ * The pause lands just ahead of the page's own time; on a loaded machine that moment can pass before the pause is
+ * applied ("cannot fast-forward to the past"), so it reads the time again and retries.
+ */
 export async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("past")) throw error;
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import { content, plan, price } from "./content";
 import { expect, freezeClock, test } from "./helpers";
 
 test.describe("home page", () => {
@@ -6,11 +7,11 @@ test.describe("home page", () => {
     const hero = page.locator("section[aria-labelledby=hero-title]");
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(hero.getByRole("link", { name: "View Pricing Plans" })).toHaveAttribute("href", "/pricing");
-    for (const badge of ["Certified experts", "7-10 day delivery", "24/7 support", "98% client satisfaction"]) {
-      await expect(hero.getByText(badge)).toBeVisible();
+    for (const badge of content.home.hero.badges) await expect(hero.getByText(badge)).toBeVisible();
+    for (const stat of [content.facts.projects, content.facts.businessesHelped]) {
+      await expect(hero.getByText(stat.value, { exact: true })).toBeVisible();
+      await expect(hero.getByText(stat.label, { exact: true })).toBeVisible();
     }
-    await expect(hero.getByText("500+")).toBeVisible();
-    await expect(hero.getByText("200+")).toBeVisible();
     await hero.getByRole("button", { name: "Request Free Consultation" }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Request Free Consultation");
   });
@@ -22,27 +23,26 @@ test.describe("home page", () => {
     expect(headings.filter((id) => order.includes(id))).toEqual(order);
   });
 
-  test("services grid: 15 cards linking to their pages", async ({ page }) => {
+  test("services grid: a card per service, in order, linking to its page", async ({ page }) => {
     await page.goto("/");
     const links = page.locator("#services").getByRole("link", { name: /Learn More/ });
-    await expect(links).toHaveCount(15);
-    await expect(links.first()).toHaveAttribute("href", "/services/funnel-website-creation");
+    await expect(links).toHaveCount(content.services.length);
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(content.services.map((s) => `/services/${s.slug}`));
   });
 
   test("why choose us shows the SPEC claims", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("section[aria-labelledby=why-title]");
-    for (const claim of ["48hr", "365", "30-day", "30 days", "$297", "99%"]) await expect(section.getByText(claim, { exact: true })).toBeVisible();
-    await expect(section).toContainText("150+");
+    for (const item of content.home.whyChooseUs) await expect(section.getByText(item.stat, { exact: true })).toBeVisible();
   });
 
   test("pricing: three plans, popular marked, buttons open popups naming the plan, tooltips", async ({ page }) => {
     await page.goto("/");
     const pricing = page.locator("#pricing");
-    for (const [plan, price, hours] of [["starter", "$499", "15-20 hours"], ["standard", "$799", "30-35 hours"], ["pro", "$1200", "50-60 hours"]] as const) {
-      const card = pricing.locator(`[data-plan=${plan}]`);
-      await expect(card).toContainText(price);
-      await expect(card).toContainText(hours);
+    for (const id of ["starter", "standard", "pro"]) {
+      const card = pricing.locator(`[data-plan=${id}]`);
+      await expect(card).toContainText(price(plan(id).price));
+      await expect(card).toContainText(plan(id).hours);
     }
     await expect(pricing.locator("[data-plan=standard]")).toContainText("Most Popular");
     await pricing.locator("[data-plan=pro]").getByRole("button").click();
@@ -79,63 +79,68 @@ test.describe("home page", () => {
     await freezeClock(page);
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     const visible = () => carousel.locator("[aria-roledescription=slide]:visible").getAttribute("aria-label");
-    await expect.poll(visible).toBe("1 of 5");
+    // Slide labels for however many testimonials the content has (at least 4 for this walk-through).
+    const count = content.testimonials.length;
+    const slide = (index: number) => `${((index - 1 + count) % count) + 1} of ${count}`;
+    await expect.poll(visible).toBe(slide(1));
     await expect(carousel.locator("[aria-roledescription=slide]:visible").getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
     await page.clock.runFor(5000);
-    await expect.poll(visible).toBe("2 of 5");
-    await page.clock.runFor(15000);
-    await expect.poll(visible).toBe("5 of 5");
+    await expect.poll(visible).toBe(slide(2));
+    await page.clock.runFor(5000 * (count - 2));
+    await expect.poll(visible).toBe(slide(count));
     await page.clock.runFor(5000);
-    await expect.poll(visible).toBe("1 of 5");
+    await expect.poll(visible).toBe(slide(1));
     await carousel.getByRole("button", { name: "Previous testimonial" }).click();
-    await expect.poll(visible).toBe("5 of 5");
-    await carousel.getByRole("button", { name: "Show testimonial 3 of 5" }).click();
-    await expect.poll(visible).toBe("3 of 5");
+    await expect.poll(visible).toBe(slide(count));
+    await carousel.getByRole("button", { name: `Show testimonial ${slide(3)}` }).click();
+    await expect.poll(visible).toBe(slide(3));
     // Focus is inside the carousel: no rotation.
     await page.clock.runFor(12000);
-    await expect.poll(visible).toBe("3 of 5");
+    await expect.poll(visible).toBe(slide(3));
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.mouse.move(5, 5);
     await page.clock.runFor(5000);
-    await expect.poll(visible).toBe("4 of 5");
+    await expect.poll(visible).toBe(slide(4));
     await carousel.getByRole("button", { name: "Pause testimonials" }).click();
     await page.mouse.move(5, 5);
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.clock.runFor(20000);
-    await expect.poll(visible).toBe("4 of 5");
+    await expect.poll(visible).toBe(slide(4));
     await carousel.getByRole("button", { name: "Play testimonials" }).click();
     await page.mouse.move(5, 5);
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.clock.runFor(5000);
-    await expect.poll(visible).toBe("5 of 5");
+    await expect.poll(visible).toBe(slide(5));
   });
 
-  test("closing counters count up every 50 ms once visible to 150+ and 99%", async ({ page }) => {
+  test("closing counters count up every 50 ms once visible, projects by 5 and satisfaction by 3", async ({ page }) => {
+    const { fullBuilds, fullBuildSatisfaction } = content.facts;
+    const shown = (figure: { target: number; suffix: string }, value: number) => `${Math.min(value, figure.target)}${figure.suffix}`;
     await page.clock.install();
     await page.goto("/");
     await freezeClock(page);
-    const projects = page.locator("[data-counter='150']");
-    const satisfaction = page.locator("[data-counter='99']");
-    await expect(projects).toHaveText("0+");
+    const projects = page.locator(`[data-counter='${fullBuilds.target}']`);
+    const satisfaction = page.locator(`[data-counter='${fullBuildSatisfaction.target}']`);
+    await expect(projects).toHaveText(shown(fullBuilds, 0));
     await projects.scrollIntoViewIfNeeded();
     // The observer arms the interval asynchronously; tick until the first step shows, then count exactly.
     await expect.poll(async () => {
       await page.clock.runFor(10);
       return projects.textContent();
-    }).not.toBe("0+");
-    await expect(projects).toHaveText("5+");
-    await expect(satisfaction).toHaveText("3%");
+    }).not.toBe(shown(fullBuilds, 0));
+    await expect(projects).toHaveText(shown(fullBuilds, 5));
+    await expect(satisfaction).toHaveText(shown(fullBuildSatisfaction, 3));
     await page.clock.runFor(500);
-    await expect(projects).toHaveText("55+");
-    await expect(satisfaction).toHaveText("33%");
-    await page.clock.runFor(2000);
-    await expect(projects).toHaveText("150+");
-    await expect(satisfaction).toHaveText("99%");
+    await expect(projects).toHaveText(shown(fullBuilds, 55));
+    await expect(satisfaction).toHaveText(shown(fullBuildSatisfaction, 33));
+    await page.clock.runFor(50 * Math.ceil(Math.max(fullBuilds.target / 5, fullBuildSatisfaction.target / 3)));
+    await expect(projects).toHaveText(shown(fullBuilds, fullBuilds.target));
+    await expect(satisfaction).toHaveText(shown(fullBuildSatisfaction, fullBuildSatisfaction.target));
   });
 
   test("the prerendered HTML already holds final counter values and every section", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toContain(">150<!-- -->+<");
+    expect(html).toContain(`>${content.facts.fullBuilds.target}<!-- -->${content.facts.fullBuilds.suffix}<`);
     expect(html).toContain("Owners who stopped chasing leads by hand");
     expect(html).toContain('id="contact"');
   });
@@ -157,11 +162,13 @@ test.describe("home with reduced motion", () => {
   test("counters show their final values at once and the carousel starts paused", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    await page.locator("[data-counter='150']").scrollIntoViewIfNeeded();
-    await expect(page.locator("[data-counter='150']")).toHaveText("150+");
-    await expect(page.locator("[data-counter='99']")).toHaveText("99%");
+    for (const figure of [content.facts.fullBuilds, content.facts.fullBuildSatisfaction]) {
+      const counter = page.locator(`[data-counter='${figure.target}']`);
+      await counter.scrollIntoViewIfNeeded();
+      await expect(counter).toHaveText(`${figure.target}${figure.suffix}`);
+    }
     await expect(page.getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await page.clock.runFor(10000);
-    await expect(page.locator("[aria-roledescription=slide]:visible")).toHaveAttribute("aria-label", "1 of 5");
+    await expect(page.locator("[aria-roledescription=slide]:visible")).toHaveAttribute("aria-label", `1 of ${content.testimonials.length}`);
   });
 });

@@ -1,17 +1,12 @@
+import { content, price } from "./content";
 import { expect, test } from "./helpers";
 
 test("four plans with prices, hours and popups titled with the plan name", async ({ page }) => {
   await page.goto("/pricing");
-  const expected = [
-    ["starter", "Starter", "$499", "/mo", "15-20 hours"],
-    ["standard", "Standard", "$799", "/mo", "30-35 hours"],
-    ["pro", "Pro", "$1200", "/mo", "50-60 hours"],
-    ["hourly", "Hourly", "$15", "/hour", "Pay as you go"],
-  ] as const;
-  for (const [id, name, price, period, hours] of expected) {
+  for (const { id, name, price: dollars, period, hours } of content.pricing.plans) {
     const card = page.locator(`[data-plan=${id}]`);
-    await expect(card).toContainText(price);
-    await expect(card).toContainText(period);
+    await expect(card).toContainText(price(dollars));
+    await expect(card).toContainText(`/${period}`);
     await expect(card).toContainText(hours);
     await card.getByRole("button").click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toContainText(name);
@@ -33,7 +28,7 @@ test("comparison table and FAQ facts", async ({ page }) => {
   await expect(table.getByRole("row", { name: /Full Website Builds/ })).toBeVisible();
   const faq = page.locator("section[aria-labelledby=pricing-faq-title]");
   const text = await faq.textContent();
-  for (const fact of ["14-day satisfaction guarantee", "5-7 business days", "What does an hour cover?", "unused hours", "cancel", "$297"]) {
+  for (const fact of ["14-day satisfaction guarantee", "5-7 business days", "What does an hour cover?", "unused hours", "cancel", price(content.facts.monthlySupportFrom)]) {
     expect(text?.toLowerCase()).toContain(fact.toLowerCase());
   }
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)["@type"]);

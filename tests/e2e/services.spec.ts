@@ -1,15 +1,12 @@
+import { content } from "./content";
 import { expect, test } from "./helpers";
 
-const SLUGS = [
-  "funnel-website-creation", "ghl-api-automation", "white-label-saas-setup", "crm-pipeline-configuration", "dashboard-reporting",
-  "saas-mode-setup", "chatbot-conversation-builder", "email-marketing-automation", "sms-voice-messaging", "form-survey-creation",
-  "membership-course-setup", "ecommerce-integration", "calendar-booking-setup", "reputation-management", "social-media-automation",
-];
+const SLUGS = content.services.map((service) => service.slug);
 
-test("/services lists 15 services with Learn More links and a path to /#contact", async ({ page }) => {
+test("/services lists every service with Learn More links and a path to /#contact", async ({ page }) => {
   await page.goto("/services");
   const links = page.getByRole("main").getByRole("link", { name: /Learn More/ });
-  await expect(links).toHaveCount(15);
+  await expect(links).toHaveCount(SLUGS.length);
   expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(SLUGS.map((slug) => `/services/${slug}`));
   await expect(page.getByRole("main").locator('a[href="/#contact"]')).toHaveCount(1);
 });
@@ -62,6 +59,6 @@ test("service pages have unique titles and descriptions", async ({ request }) =>
     titles.add(html.match(/<title>([^<]+)<\/title>/)![1]!);
     descriptions.add(html.match(/<meta name="description" content="([^"]+)"/)![1]!);
   }
-  expect(titles.size).toBe(15);
-  expect(descriptions.size).toBe(15);
+  expect(titles.size).toBe(SLUGS.length);
+  expect(descriptions.size).toBe(SLUGS.length);
 });
