@@ -97,12 +97,66 @@ export const factsSchema = z.object({
   freeSupportDays: z.number().int().min(0).max(365).meta({ hint: "Days of free support after delivery" }),
   monthlySupportFrom: z.number().int().min(1).max(10000).meta({ hint: "Lowest monthly support price in dollars" }),
   refundWindowHours: z.number().int().min(1).max(720).meta({ hint: "Hours after the first payment in which a full refund is given" }),
+  consultationMinutes: z.number().int().min(10).max(120).meta({ hint: "Length of the free consultation call in minutes" }),
+  whiteLabelWeeks: line(1, 20).meta({ hint: "How long a full white-label setup takes, in weeks, e.g. 2-4" }),
+  closeRateLift: line(2, 20).meta({ hint: "Typical close-rate lift after a pipeline rebuild, e.g. 20-30%" }),
+  cartRecovery: line(2, 20).meta({ hint: "Share of abandoned carts a recovery sequence typically brings back, e.g. 10-15%" }),
+  snapshotRefundWindowHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .meta({ hint: "Hours after buying a snapshot in which it can be refunded, if it has not been loaded" }),
+  nonRefundableAfterDays: z.number().int().min(1).max(365).meta({ hint: "Days of use after which a service can no longer be refunded" }),
+  refundReviewWithin: line(3, 40).meta({ hint: "How long reviewing a refund request takes, e.g. 5-7 business days (not the start time)" }),
+  refundPaidWithin: line(3, 40).meta({ hint: "How long an approved refund takes to be paid back, e.g. 10-14 business days" }),
+  breachNoticeHours: z.number().int().min(1).max(720).meta({ hint: "Hours within which affected clients are told about a data breach" }),
+  privacyRequestDays: z.number().int().min(1).max(90).meta({ hint: "Days within which we answer a request to access or delete personal data" }),
+  enquiryRetentionMonths: z.number().int().min(1).max(120).meta({ hint: "Months an enquiry that leads to no work is kept after the last contact" }),
   legalLastUpdated: isoDate.meta({ hint: "The date shown on every legal page" }),
   projects: statistic.meta({ hint: "Every project ever delivered, from one-hour fixes to full builds (hero)" }),
   businessesHelped: statistic.meta({ hint: "Hero" }),
   satisfaction: statistic.meta({ hint: "Satisfaction across every project (hero)" }),
   fullBuilds: counter.meta({ hint: "Full system builds delivered (closing section counter and Why choose us)" }),
   fullBuildSatisfaction: counter.meta({ hint: "Satisfaction on full builds (closing section counter)" }),
+});
+
+const pageMetaDescription = line(70, 170).meta({ hint: "The search result and share description of the page" });
+const sitePath = z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a site path such as /pricing");
+
+/**
+ * content/data/pages.yml: the words of pages and sections that state facts or counts (prices, hours, guarantees,
+ * how many services or snapshots), so that no figure is typed in the code. Routes pass most of it through their
+ * loader; the two not-found views also render without loader data, so their copy is small and read directly.
+ */
+export const pagesSchema = z.object({
+  home: z.object({
+    metaDescription: pageMetaDescription,
+    servicesIntro: text(40, 320).meta({ hint: "Intro of the home page's services section" }),
+    hourlyLink: line(10, 90).meta({ hint: "Link under the home page's plan comparison, to /pricing" }),
+    contactIntro: text(40, 320).meta({ hint: "Intro of the home page's contact section" }),
+  }),
+  services: z.object({ metaDescription: pageMetaDescription, lead: text(40, 320) }),
+  pricing: z.object({
+    metaDescription: pageMetaDescription,
+    lead: text(40, 320),
+    customIntro: line(10, 140).meta({ hint: "Next to the Request Custom Pricing button" }),
+    ctaLead: text(40, 240).meta({ hint: "The closing call to action of /pricing" }),
+  }),
+  marketplace: z.object({ title: line(10, 60), metaDescription: pageMetaDescription }),
+  contact: z.object({ metaDescription: pageMetaDescription, lead: text(40, 320) }),
+  contactPromises: z
+    .array(z.object({ title: line(5, 40), text: text(20, 200) }))
+    .length(3)
+    .meta({ hint: "What happens after an enquiry: reply time, consultation, support (contact page and home contact section)" }),
+  notFound: z.object({
+    destinations: z.array(z.object({ to: sitePath, title: line(3, 40), text: line(10, 90) })).min(2).max(6),
+  }),
+  snapshotNotFound: z.object({ metaDescription: pageMetaDescription, lead: text(20, 240) }),
+  snapshotBuyNow: z.object({
+    title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
+    subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
+  }),
 });
 
 /**
@@ -330,6 +384,7 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type IconName = (typeof ICON_NAMES)[number];
 export type SnapshotTestimonial = z.infer<typeof snapshotTestimonialSchema>;
 export type SnapshotStore = z.infer<typeof snapshotStoreSchema>;
+export type Pages = z.infer<typeof pagesSchema>;
 
 // ... and of what the site reads once the loader has added slugs, rendered Markdown and resolved relations.
 
@@ -420,6 +475,7 @@ export interface Content {
   };
   navigation: Navigation;
   home: HomeContent;
+  pages: Pages;
   testimonials: Testimonial[];
   caseStudies: CaseStudy[];
   integrations: { icon: string; use: string }[];

@@ -1,9 +1,12 @@
-import { snapshotCommonFaq, snapshotDetails, snapshotPrices } from "virtual:site-content";
+import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices } from "virtual:site-content";
 import { findSnapshot, snapshotCategories } from "./snapshot-catalogue";
 
 export { snapshotDetails };
 
-/** Everything the detail page shows for one snapshot: catalogue row, niche words and the shared prices. */
+/**
+ * Everything the detail page shows for one snapshot: catalogue row, niche words, the shared prices and the Buy Now
+ * popup's copy. Loaders call this, so the words reach the page as data.
+ */
 export function snapshotPageData(slug: string) {
   const listing = findSnapshot(slug);
   const detail = snapshotDetails.find((entry) => entry.slug === slug);
@@ -16,6 +19,10 @@ export function snapshotPageData(slug: string) {
     originalPrice: snapshotPrices.originalPrice,
     categoryName: category?.name ?? "",
     faq: [...detail.faq, ...snapshotCommonFaq],
+    buyNow: {
+      title: snapshotBuyNow.title.replaceAll("{name}", listing.name),
+      subtitle: snapshotBuyNow.subtitle.replaceAll("{name}", listing.name),
+    },
   };
 }
 

@@ -26,4 +26,13 @@ declare module "virtual:site-content" {
   export const snapshotDetails: Exports["snapshotDetails"];
   export const posts: Exports["posts"];
   export const legal: Exports["legal"];
+  export const homePage: Exports["homePage"];
+  export const servicesPage: Exports["servicesPage"];
+  export const pricingPage: Exports["pricingPage"];
+  export const marketplacePage: Exports["marketplacePage"];
+  export const contactPage: Exports["contactPage"];
+  export const contactPromises: Exports["contactPromises"];
+  export const snapshotBuyNow: Exports["snapshotBuyNow"];
+  export const notFoundPage: Exports["notFoundPage"];
+  export const snapshotNotFoundPage: Exports["snapshotNotFoundPage"];
 }

@@ -12,6 +12,7 @@ import { ToolsSection } from "~/components/home/ToolsSection";
 import { WhyChooseSection } from "~/components/home/WhyChooseSection";
 import { caseStudies, homeFaqs, processSteps, team, testimonials, whyChooseUs } from "~/content/home";
 import { integrations } from "~/content/integrations";
+import { contactPromises, homePage } from "~/content/pages";
 import { site } from "~/content/site";
 import { facts } from "~/content/pricing";
 import { closingCounters } from "~/lib/motion";
@@ -19,19 +20,29 @@ import { organizationJsonLd, websiteJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
     title: `${site.brandName} | GoHighLevel Development Agency & Snapshots`,
     fullTitle: true,
-    description:
-      "GoHighLevel experts who build funnels, CRM pipelines, automations and white-label SaaS setups. 7-10 day delivery, 24/7 support and plans from $499/mo.",
+    description: loaderData?.copy.metaDescription ?? "",
     path: "/",
     jsonLd: [organizationJsonLd(), websiteJsonLd()],
   });
 
 // Build-time only: the content reaches the page as prerendered data, not as JavaScript.
 export function loader() {
-  return { tools: integrations, whyChooseUs, processSteps, team, homeFaqs, caseStudies, testimonials, counters: closingCounters(facts) };
+  return {
+    copy: homePage,
+    contactPromises,
+    tools: integrations,
+    whyChooseUs,
+    processSteps,
+    team,
+    homeFaqs,
+    caseStudies,
+    testimonials,
+    counters: closingCounters(facts),
+  };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -39,16 +50,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      <ServicesSection />
+      <ServicesSection intro={content.copy.servicesIntro} />
       <WhyChooseSection items={content.whyChooseUs} />
       <ProcessSection steps={content.processSteps} />
-      <PricingSection />
+      <PricingSection hourlyLink={content.copy.hourlyLink} />
       <TeamSection team={content.team} />
       <FaqSection faqs={content.homeFaqs} />
       <CaseStudiesSection studies={content.caseStudies} />
       <TestimonialsSection testimonials={content.testimonials} />
       <ToolsSection tools={content.tools} />
-      <ContactSection />
+      <ContactSection intro={content.copy.contactIntro} promises={content.contactPromises} />
       <ClosingCtaSection counters={content.counters} />
     </>
   );

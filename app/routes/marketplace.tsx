@@ -1,6 +1,7 @@
 import { MarketplaceBrowser } from "~/components/snapshots/MarketplaceBrowser";
 import { Badge } from "~/components/ui/Section";
 import { PageHero } from "~/components/ui/PageHero";
+import { marketplacePage } from "~/content/pages";
 import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalogue";
 import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS } from "~/content/snapshot-pricing";
 import { formatDollars } from "~/lib/pricing";
@@ -10,14 +11,15 @@ import type { Route } from "./+types/marketplace";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
-    title: "GoHighLevel Snapshots for 80+ Niches",
-    description: `${loaderData?.total ?? ""} ready-made GoHighLevel snapshots with workflows, funnels, pipelines and calendars for real estate, home services, clinics and more. From ${loaderData ? formatDollars(loaderData.lowestPrice) : ""}.`,
+    title: loaderData?.copy.title ?? "",
+    description: loaderData?.copy.metaDescription ?? "",
     path: "/buy-snapshot",
     jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Buy Snapshots", path: "/buy-snapshot" }])],
   });
 
 export function loader() {
   return {
+    copy: marketplacePage,
     total: snapshotListings.length,
     lowestPrice: LOWEST_SNAPSHOT_PRICE,
     claims: MARKETPLACE_CLAIMS,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
+import { notFoundPage } from "~/content/pages";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -12,12 +13,8 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-const DESTINATIONS = [
-  { to: "/services", title: "Services", text: "15 GoHighLevel services, from funnels to SaaS Mode." },
-  { to: "/buy-snapshot", title: "Snapshot marketplace", text: "82 ready-made snapshots for your niche." },
-  { to: "/pricing", title: "Pricing", text: "Monthly plans from $499 or $15 an hour." },
-  { to: "/blog", title: "Blog", text: "Practical GoHighLevel guides for agencies." },
-];
+/** Where to go next: the link texts count the services and snapshots and name the prices (content/data/pages.yml). */
+const DESTINATIONS = notFoundPage.destinations;
 
 /** Served with status 404 by the server for any unknown path. */
 export default function NotFoundPage() {

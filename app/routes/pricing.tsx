@@ -7,16 +7,16 @@ import { CtaSection } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section, SectionHeading } from "~/components/ui/Section";
+import { pricingPage } from "~/content/pages";
 import { CUSTOM_PRICING, plans, pricingFaqs } from "~/content/pricing";
 import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
     title: "Pricing: GoHighLevel Development Plans",
-    description:
-      "GoHighLevel development from $499/mo: Starter 15-20 hours, Standard $799/mo 30-35 hours, Pro $1200/mo 50-60 hours, or Hourly at $15/hour. 14-day guarantee.",
+    description: loaderData?.copy.metaDescription ?? "",
     path: "/pricing",
     jsonLd: [
       faqPageJsonLd(pricingFaqs),
@@ -24,7 +24,13 @@ export const meta: Route.MetaFunction = () =>
     ],
   });
 
-export default function PricingPage() {
+// Build-time only: the copy states prices, hours and guarantees (content/data/pages.yml).
+export function loader() {
+  return { copy: pricingPage };
+}
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <PageHero
@@ -33,7 +39,7 @@ export default function PricingPage() {
             Simple plans for <span className="text-gradient">serious GoHighLevel work</span>
           </>
         }
-        lead="Buy a block of expert hours each month, or pay as you go. Every plan starts within 5-7 business days and is backed by our 14-day satisfaction guarantee."
+        lead={copy.lead}
       />
       <section aria-labelledby="plans-title" className="pb-16">
         <div className="container-page">
@@ -48,7 +54,7 @@ export default function PricingPage() {
           <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:p-8">
             <div>
               <h3 className="text-xl font-semibold">Need something bigger or different?</h3>
-              <p className="mt-1 text-slate-600">Multi-location rollouts, fixed-price projects or more than 60 hours a month.</p>
+              <p className="mt-1 text-slate-600">{copy.customIntro}</p>
             </div>
             <ConsultationButton {...CUSTOM_PRICING} className={buttonClasses("secondary", "lg", "shrink-0")}>
               Request Custom Pricing
@@ -72,7 +78,7 @@ export default function PricingPage() {
       <CtaSection
         id="pricing-cta-title"
         title="Not sure which plan fits?"
-        lead="In a free 30-minute consultation we'll look at your account and goals and recommend the smallest plan that gets you there."
+        lead={copy.ctaLead}
       >
         <ConsultationButton className={buttonClasses("inverse", "lg")}>
           <Icon name="calendar" />

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ServiceDetail } from "~/components/services/ServiceDetail";
 import { findServicePage } from "~/content/service-pages";
-import { findService } from "~/content/services";
+import { findService, services } from "~/content/services";
 import { findSnapshot } from "~/content/snapshot-catalogue";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const snapshots = page.snapshots
     .map(findSnapshot)
     .filter((item) => item !== undefined);
-  return { service, page, related, snapshots };
+  return { service, page, related, snapshots, serviceCount: services.length };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

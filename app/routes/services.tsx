@@ -2,21 +2,26 @@ import { ServiceCard } from "~/components/services/ServiceCard";
 import { ButtonLink } from "~/components/ui/Button";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
+import { servicesPage } from "~/content/pages";
 import { services } from "~/content/services";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta({
     title: "GoHighLevel Services",
-    description:
-      "15 GoHighLevel development services: funnels, CRM pipelines, API automation, SaaS Mode, Conversation AI, calendars, reputation and more, built and supported.",
+    description: loaderData?.copy.metaDescription ?? "",
     path: "/services",
     jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }])],
   });
 
-export default function ServicesPage() {
+// Build-time only: the copy counts the services (content/data/pages.yml).
+export function loader() {
+  return { copy: servicesPage };
+}
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -25,7 +30,7 @@ export default function ServicesPage() {
             GoHighLevel services, <span className="text-gradient">built to be used</span>
           </>
         }
-        lead="Fifteen ways we put the platform to work for agencies and local businesses. Every build is tested with real scenarios, documented and handed over with training, plus 30 days of free support."
+        lead={loaderData.copy.lead}
       />
       <section aria-labelledby="services-list-title" className="pb-20 sm:pb-28">
         <div className="container-page">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { SnapshotDetail } from "~/components/snapshots/SnapshotDetail";
 import { SnapshotNotFound } from "~/components/snapshots/SnapshotNotFound";
+import { snapshotNotFoundPage } from "~/content/pages";
 import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
 import { snapshotPageData } from "~/content/snapshots";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/jsonld";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!page) {
     return seoMeta({
       title: "Snapshot not found",
-      description: "That snapshot isn't in our marketplace. Browse 82 GoHighLevel snapshots or ask us to build one for your niche.",
+      description: snapshotNotFoundPage.metaDescription,
       path: MISSING_SNAPSHOT_PATH,
       noindex: true,
     });

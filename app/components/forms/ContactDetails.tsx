@@ -1,21 +1,26 @@
-import { Icon } from "~/components/ui/Icon";
+import { Icon, type UiIconName } from "~/components/ui/Icon";
 import { site } from "~/content/site";
 
-const PROMISES = [
-  { icon: "clock" as const, title: "Reply within 24 hours", text: "A real person answers every enquiry, usually the same working day." },
-  { icon: "shield" as const, title: "Free consultation", text: "A 30-minute call to map what you need, with no obligation to buy." },
-  { icon: "headset" as const, title: "24/7 support for clients", text: "Support requests get a guaranteed first response within 48 hours." },
-];
+/** One promise of content/data/pages.yml `contactPromises` (reply time, consultation, support), in that order. */
+export interface ContactPromise {
+  title: string;
+  text: string;
+}
 
-/** The agency's contact details and what happens after an enquiry. */
-export function ContactDetails() {
+const PROMISE_ICONS: UiIconName[] = ["clock", "shield", "headset"];
+
+/**
+ * The agency's contact details and what happens after an enquiry. The promises state facts (reply and response
+ * times), so they are content: the contact page and the home contact section pass them from their loaders.
+ */
+export function ContactDetails({ promises }: { promises: ContactPromise[] }) {
   return (
     <div className="space-y-6">
       <ul className="space-y-5">
-        {PROMISES.map((item) => (
+        {promises.map((item, index) => (
           <li key={item.title} className="flex gap-4">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon name={item.icon} />
+              <Icon name={PROMISE_ICONS[index] ?? "check"} />
             </span>
             <div>
               <p className="font-semibold text-ink">{item.title}</p>

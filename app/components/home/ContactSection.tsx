@@ -1,9 +1,9 @@
-import { ContactDetails } from "~/components/forms/ContactDetails";
+import { ContactDetails, type ContactPromise } from "~/components/forms/ContactDetails";
 import { InlineContactForm } from "~/components/forms/InlineContactForm";
 import { SectionHeading } from "~/components/ui/Section";
 
 /** Home #contact: linked from the services page and blog posts as /#contact. */
-export function ContactSection() {
+export function ContactSection({ intro, promises }: { intro: string; promises: ContactPromise[] }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="section-y bg-slate-50">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
@@ -13,10 +13,10 @@ export function ContactSection() {
             align="left"
             eyebrow="Contact"
             title="Tell us what you want GoHighLevel to do"
-            intro="Share where your sales system stands today and where you want it. We'll come back within 24 hours with questions, a rough plan and the plan tier that fits."
+            intro={intro}
           />
           <div className="mt-10">
-            <ContactDetails />
+            <ContactDetails promises={promises} />
           </div>
         </div>
         <div className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

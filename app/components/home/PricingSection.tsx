@@ -4,7 +4,8 @@ import { PlanCard } from "~/components/pricing/PlanCard";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { monthlyPlans } from "~/content/pricing";
 
-export function PricingSection() {
+/** `hourlyLink` names the Hourly price; it comes from content/data/pages.yml through the home loader. */
+export function PricingSection({ hourlyLink }: { hourlyLink: string }) {
   return (
     <Section tone="muted" labelledBy="pricing-title" id="pricing">
       <SectionHeading
@@ -23,7 +24,7 @@ export function PricingSection() {
       <p className="mt-6 text-center text-slate-600">
         Need a one-off fix instead?{" "}
         <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-4">
-          See Hourly help at $15/hour and the pricing FAQ
+          {hourlyLink}
         </Link>
       </p>
     </Section>

@@ -4,14 +4,15 @@ import { Reveal } from "~/components/ui/Reveal";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { services } from "~/content/services";
 
-export function ServicesSection() {
+/** `intro` comes from content/data/pages.yml through the home loader (it counts the services). */
+export function ServicesSection({ intro }: { intro: string }) {
   return (
     <Section labelledBy="services-title" id="services">
       <SectionHeading
         id="services-title"
         eyebrow="Services"
         title="Everything GoHighLevel can do, built properly"
-        intro="Fifteen services covering the whole platform, from the first funnel to a white-label SaaS business. Each one is built, tested with real scenarios and handed over with training."
+        intro={intro}
       />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (

@@ -11,9 +11,14 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
         title="The people who will work in your account"
         intro="A small senior team. The person on your discovery call is the person who builds."
       />
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Centred, wrapping rows: one card per row on phones, two from sm, three from lg; a short last row stays centred
+          whatever the number of people. */}
+      <ul className="mt-14 flex flex-wrap justify-center gap-6">
         {team.map((member) => (
-          <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <li
+            key={member.name}
+            className="w-full rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+          >
             <Monogram name={member.name} className="mx-auto" />
             <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
             <p className="text-sm font-medium text-brand-700">{member.role}</p>

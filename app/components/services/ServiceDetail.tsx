@@ -15,10 +15,12 @@ export interface ServiceDetailProps {
   page: ServicePage;
   related: Service[];
   snapshots: (SnapshotListing & { price: number })[];
+  /** How many services there are (counted by the loader). */
+  serviceCount: number;
 }
 
 /** The shared layout of every /services/{slug} page. */
-export function ServiceDetail({ service, page, related, snapshots }: ServiceDetailProps) {
+export function ServiceDetail({ service, page, related, snapshots, serviceCount }: ServiceDetailProps) {
   const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
     <ConsultationButton title={page.cta.title} subtitle={page.cta.subtitle} className={buttonClasses(variant, "lg")}>
       {label}
@@ -164,7 +166,7 @@ export function ServiceDetail({ service, page, related, snapshots }: ServiceDeta
         <p className="mt-6 text-sm text-brand-100">
           Or{" "}
           <Link to="/services" className="font-semibold text-white underline underline-offset-4">
-            browse all 15 services
+            browse all {serviceCount} services
           </Link>
         </p>
       </CtaSection>

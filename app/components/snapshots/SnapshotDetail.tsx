@@ -11,16 +11,10 @@ import { Tabs } from "~/components/ui/Tabs";
 import type { SnapshotPageData } from "~/content/snapshots";
 import { discountPercent, formatDollars } from "~/lib/pricing";
 
-export function buyNowConsultation(name: string) {
-  return {
-    title: `Buy the ${name}`,
-    subtitle: `Leave your details and we'll send your secure payment link, the ${name} share link and the setup checklist within 24 hours.`,
-  };
-}
-
-function BuyNowButton({ name, className }: { name: string; className?: string }) {
+/** `buyNow` is the popup's title and subtitle for this snapshot (content/data/pages.yml, filled in by the loader). */
+function BuyNowButton({ buyNow, className }: { buyNow: SnapshotPageData["buyNow"]; className?: string }) {
   return (
-    <ConsultationButton {...buyNowConsultation(name)} className={buttonClasses("primary", "lg", className)}>
+    <ConsultationButton {...buyNow} className={buttonClasses("primary", "lg", className)}>
       <Icon name="cart" />
       Buy Now
     </ConsultationButton>
@@ -45,7 +39,7 @@ function PriceBox({ price, originalPrice }: { price: number; originalPrice: numb
   );
 }
 
-export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq }: SnapshotPageData) {
+export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow }: SnapshotPageData) {
   const tabs = [
     {
       id: "overview",
@@ -166,7 +160,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
             <aside aria-label="Purchase" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
               <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
-              <BuyNowButton name={listing.name} className="mt-5 w-full" />
+              <BuyNowButton buyNow={buyNow} className="mt-5 w-full" />
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
                 <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Setup videos and checklist</li>
                 <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Documented custom values</li>
@@ -196,7 +190,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 .
               </p>
             </div>
-            <BuyNowButton name={listing.name} className="shrink-0" />
+            <BuyNowButton buyNow={buyNow} className="shrink-0" />
           </div>
         </div>
       </section>

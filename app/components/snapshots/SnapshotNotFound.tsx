@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/Button";
+import { snapshotNotFoundPage } from "~/content/pages";
 
 /** Shown (with status 404 from the server) for a snapshot slug that doesn't exist. */
 export function SnapshotNotFound() {
@@ -10,9 +11,7 @@ export function SnapshotNotFound() {
         <h1 id="missing-title" className="mt-3 text-4xl font-bold">
           We don't have that snapshot
         </h1>
-        <p className="mt-4 text-lg text-slate-600">
-          It may have been renamed or the link is mistyped. Browse all 82 snapshots, or ask us to build one for your niche.
-        </p>
+        <p className="mt-4 text-lg text-slate-600">{snapshotNotFoundPage.lead}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/buy-snapshot" size="lg">
             Browse the marketplace

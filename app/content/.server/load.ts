@@ -29,6 +29,7 @@ import {
   integrationsFileSchema,
   legalSchema,
   navigationSchema,
+  pagesSchema,
   personSchema,
   planSchema,
   postSchema,
@@ -173,6 +174,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     pricing: read("data/pricing.yml"),
     navigation: read("data/navigation.yml"),
     home: read("data/home.yml"),
+    pages: read("data/pages.yml"),
     testimonials: read("data/testimonials.yml"),
     caseStudies: read("data/case-studies.yml"),
     integrations: read("data/integrations.yml"),
@@ -212,6 +214,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     "store.defaultPrice": formatDollars(store.defaultPrice),
     "store.originalPrice": formatDollars(store.originalPrice),
     "store.lowestPrice": formatDollars(Math.min(...snapshotPrices, store.defaultPrice)),
+    "store.highestPrice": formatDollars(Math.max(...snapshotPrices, store.defaultPrice)),
     "store.averageRating": store.averageRating,
     "store.downloads": store.downloads,
     "counts.services": String(serviceFiles.length),
@@ -249,6 +252,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const pricing = data(pricingSchema, files.pricing);
   const navigation = data(navigationSchema, files.navigation);
   const home = data(homeSchema, files.home);
+  const pages = data(pagesSchema, files.pages);
   const testimonials = data(testimonialsFileSchema, files.testimonials);
   const caseStudies = data(caseStudiesFileSchema, files.caseStudies);
   const integrations = data(integrationsFileSchema, files.integrations);
@@ -357,7 +361,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
       });
   }
 
-  if (problems.list.length > 0 || !pricing || !navigation || !home || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
+  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
     throw new ContentError(problems.list);
 
   return {
@@ -365,6 +369,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     pricing: { ...pricing, plans: pricing.plans },
     navigation,
     home,
+    pages,
     testimonials: testimonials.testimonials,
     caseStudies: caseStudies.caseStudies,
     integrations: integrations.integrations,

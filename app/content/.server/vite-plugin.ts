@@ -11,7 +11,7 @@ const RESOLVED = `\0${ID}`;
  * (a component that shows the plans must not carry the pricing FAQ into the browser).
  */
 export function moduleExports(content: Content) {
-  const { pricing, home, snapshotStore, ...rest } = content;
+  const { pricing, home, pages, snapshotStore, ...rest } = content;
   const { commonFaq, ...snapshotPrices } = snapshotStore;
   return {
     ...rest,
@@ -26,6 +26,17 @@ export function moduleExports(content: Content) {
     homeFaqs: home.faqs,
     snapshotPrices,
     snapshotCommonFaq: commonFaq,
+    // Page copy that states facts: loaders pass these to their pages, so they stay out of the browser bundle ...
+    homePage: pages.home,
+    servicesPage: pages.services,
+    pricingPage: pages.pricing,
+    marketplacePage: pages.marketplace,
+    contactPage: pages.contact,
+    contactPromises: pages.contactPromises,
+    snapshotBuyNow: pages.snapshotBuyNow,
+    // ... except the two not-found views, which also render as error boundaries, without loader data.
+    notFoundPage: pages.notFound,
+    snapshotNotFoundPage: pages.snapshotNotFound,
   };
 }
 
