@@ -57,7 +57,8 @@ export function ClosingCtaSection({ counters }: { counters: CounterSpec[] }) {
       title="Ready for a GoHighLevel setup that sells while you sleep?"
       lead="Book a free consultation. You'll leave the call with a clear build plan, whether or not you hire us."
     >
-      <dl className="mx-auto flex max-w-md justify-center gap-12">
+      {/* items-end: a label that wraps on a phone keeps both figures on one line. */}
+      <dl className="mx-auto flex max-w-md items-end justify-center gap-12">
         {counters.map((spec) => (
           <Counter key={spec.label} spec={spec} />
         ))}

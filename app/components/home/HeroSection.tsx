@@ -42,7 +42,7 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <dl className="mt-10 flex gap-10 border-t border-slate-200 pt-8">
+          <dl className="mt-10 flex items-end gap-10 border-t border-slate-200 pt-8">
             {HERO.stats.map((stat) => (
               <div key={stat.label}>
                 <dt className="text-sm text-slate-600">{stat.label}</dt>
