@@ -316,7 +316,15 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     snapshotDetails.push({ ...detail, slug: source.slug, descriptionHtml: description.html, summary: description.firstParagraph });
   }
   snapshots.sort((a, b) => (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0) || a.order - b.order || a.name.localeCompare(b.name));
-  unique(undefined, "snapshot names", snapshots.map((snapshot) => snapshot.name));
+  // Two snapshots with one name would be two identical cards: each file is told which other file has its name.
+  const byName = new Map<string, typeof snapshots>();
+  for (const snapshot of snapshots) byName.set(snapshot.name, [...(byName.get(snapshot.name) ?? []), snapshot]);
+  for (const [name, group] of byName)
+    if (group.length > 1)
+      for (const snapshot of group) {
+        const others = group.filter((other) => other !== snapshot).map((other) => `snapshots/${other.slug}.md`);
+        problems.add(`snapshots/${snapshot.slug}.md`, "name", `"${name}" is also the name of ${others.join(", ")}`);
+      }
 
   const personIds = new Set(people.map((person) => person.id));
   const phrases = blogLinkPhrases(settings.brandName);
