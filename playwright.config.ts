@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { fileURLToPath } from "node:url";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -26,15 +27,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "e2e", testDir: "tests/e2e" },
+    { name: "e2e", testDir: "tests/e2e", testIgnore: "cms.spec.ts" },
+    // The CMS test edits a file of content/ through /admin and decap-server: one at a time, whatever the workers.
+    { name: "cms", testDir: "tests/e2e", testMatch: "cms.spec.ts", workers: 1 },
     // Lighthouse runs last, alone, so performance is measured on a quiet machine.
     { name: "audits", testDir: "tests/audits", dependencies: ["e2e"], fullyParallel: false },
   ],
-  webServer: {
-    // The production server over the production build, with a throwaway leads database.
-    command: "node server/index.mjs",
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_URL: "file:test-results/e2e-leads.db", CONTACT_RATE_LIMIT: "1000" },
-  },
+  webServer: [
+    {
+      // The production server over the production build, with a throwaway leads database.
+      command: "node server/index.mjs",
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_URL: "file:test-results/e2e-leads.db", CONTACT_RATE_LIMIT: "1000" },
+    },
+    {
+      // The CMS's local proxy (as in `npm run cms`): /admin on localhost reads and writes this working copy through it.
+      command: "node node_modules/decap-server/dist/index.js",
+      port: 8081,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn", GIT_REPO_DIRECTORY: fileURLToPath(new URL(".", import.meta.url)) },
+    },
+  ],
 });

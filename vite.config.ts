@@ -2,13 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { adminPlugin } from "./app/content/.server/admin-plugin";
 import { siteContentPlugin } from "./app/content/.server/vite-plugin";
 import { loadDotEnv, readSettings } from "./config/settings.mjs";
 
 loadDotEnv();
 
 export default defineConfig({
-  plugins: [siteContentPlugin(), tailwindcss(), reactRouter()],
+  plugins: [siteContentPlugin(), adminPlugin(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Site settings are fixed at build time, so prerendered HTML and the client bundle agree.
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings()) },

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readSettings } from "../config/settings.mjs";
+import { adminContentSecurityPolicy } from "../server/headers.mjs";
 import { walk } from "./build-manifest.mjs";
 import {
   netlifyHeaders,
@@ -51,8 +52,8 @@ function parseRedirects(text) {
 const scriptSrc = (policy) => policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
 
 describe("pagesFromFiles", () => {
-  it("derives canonical paths and leaves out the error pages", () => {
-    const files = ["index.html", "services/index.html", "404.html", "404/index.html", "buy-snapshot/not-found/index.html", "buy-snapshot/roofing/index.html", "blog.data", "assets/app.js"];
+  it("derives canonical paths and leaves out the error pages and the CMS", () => {
+    const files = ["index.html", "services/index.html", "404.html", "404/index.html", "buy-snapshot/not-found/index.html", "buy-snapshot/roofing/index.html", "blog.data", "assets/app.js", "admin/index.html", "admin/config.yml"];
     expect(pagesFromFiles(files)).toEqual(["/", "/services", "/buy-snapshot/roofing"]);
   });
 });
@@ -79,6 +80,22 @@ describe("netlifyHeaders", () => {
     expect(all?.["X-Content-Type-Options"]).toBe("nosniff");
     expect(all?.["X-Frame-Options"]).toBe("DENY");
     expect(all?.["Content-Security-Policy"]).toBeUndefined();
+    // Set per page instead: /admin needs another value, and hosts would join the two.
+    expect(all?.["Cross-Origin-Opener-Policy"]).toBeUndefined();
+    for (const page of pages) expect(rules.get(page)?.["Cross-Origin-Opener-Policy"], page).toBe("same-origin");
+  });
+
+  it("gives /admin the CMS's own policy, noindex and an opener the sign-in popup can reach", () => {
+    for (const pattern of ["/admin", "/admin/*"]) {
+      const rule = rules.get(pattern);
+      expect(rule?.["Content-Security-Policy"], pattern).toBe(adminContentSecurityPolicy());
+      expect(rule?.["X-Robots-Tag"], pattern).toBe("noindex");
+      expect(rule?.["Cross-Origin-Opener-Policy"], pattern).toBe("same-origin-allow-popups");
+    }
+    // Inside Cloudflare's first 100 rules, whatever the number of pages.
+    expect([...rules.keys()].indexOf("/admin/*")).toBeLessThan(5);
+    const withAuth = parseHeaders(netlifyHeaders({ ...input, adminPolicy: adminContentSecurityPolicy({ authOrigins: ["https://auth.example.org"] }) }));
+    expect(withAuth.get("/admin")?.["Content-Security-Policy"]).toMatch(/connect-src [^;]*https:\/\/auth\.example\.org/);
   });
 
   it("caches hashed assets for a year, immutable", () => {
@@ -144,10 +161,17 @@ describe("vercelJson", () => {
     const bySource = new Map(config.headers.map((rule) => [rule.source, Object.fromEntries(rule.headers.map((h) => [h.key, h.value]))]));
     expect(bySource.get("/(.*)")?.["X-Content-Type-Options"]).toBe("nosniff");
     expect(bySource.get("/(.*)")?.["Content-Security-Policy"]).toBeUndefined();
+    expect(bySource.get("/(.*)")?.["Cross-Origin-Opener-Policy"]).toBeUndefined();
+    for (const source of ["/admin", "/admin/(.*)"]) {
+      expect(bySource.get(source)?.["Content-Security-Policy"], source).toContain("'unsafe-eval'");
+      expect(bySource.get(source)?.["X-Robots-Tag"], source).toBe("noindex");
+      expect(bySource.get(source)?.["Cross-Origin-Opener-Policy"], source).toBe("same-origin-allow-popups");
+    }
     expect(bySource.get("/assets/(.*)")?.["Cache-Control"]).toContain("immutable");
     for (const page of pages) {
       expect(scriptSrc(bySource.get(page)?.["Content-Security-Policy"] ?? "")).toContain(`'${csp[pageFile(page)]?.[1]}'`);
       expect(bySource.get(page)?.["Cache-Control"]).toBe("no-cache");
+      expect(bySource.get(page)?.["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     }
   });
 });
@@ -156,7 +180,7 @@ describe("nginxConf", () => {
   const conf = nginxConf(input);
 
   it("redirects trailing slashes and serves the error pages", () => {
-    expect(conf).toContain("rewrite ^/(.+)/$ /$1 permanent;");
+    expect(conf).toContain("rewrite ^/((?!admin/$).+)/$ /$1 permanent;");
     expect(conf).toContain("error_page 404 /404.html;");
     expect(conf).toContain("error_page 404 /__snapshot-not-found;");
     expect(conf).toContain("rewrite ^ /buy-snapshot/not-found/index.html break;");
@@ -178,6 +202,20 @@ describe("nginxConf", () => {
       }
     }
     expect(map).toContain('"/buy-snapshot/not-found/index.html"');
+    for (const key of ["/admin", "/admin/", "/admin/index.html"]) expect(map).toContain(`"${key}" "${adminContentSecurityPolicy()}";`);
+  });
+
+  it("serves /admin/ without a redirect, noindex and with the popup-friendly opener policy there", () => {
+    // The trailing-slash rewrite skips exactly /admin/.
+    const rewrite = new RegExp(/rewrite (\^\/\S+) \/\$1 permanent;/.exec(conf)?.[1] ?? "$^");
+    expect(rewrite.exec("/services/")?.[1]).toBe("services");
+    expect(rewrite.test("/admin/")).toBe(false);
+    expect(rewrite.exec("/admin/x/")?.[1]).toBe("admin/x");
+    expect(conf).toContain("location = /admin/ {\n        try_files /admin/index.html =404;");
+    expect(conf).toMatch(/map \$uri \$robots_tag \{[^}]*"~\^\/admin\(\/\|\$\)" "noindex";/);
+    expect(conf).toMatch(/map \$uri \$opener_policy \{\s*default "same-origin";\s*"~\^\/admin\(\/\|\$\)" "same-origin-allow-popups";/);
+    expect(conf).toContain("add_header Cross-Origin-Opener-Policy $opener_policy always;");
+    expect(conf).not.toMatch(/add_header Cross-Origin-Opener-Policy "/);
   });
 });
 

@@ -20,6 +20,46 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] } = {
   ].join("; ");
 }
 
+/**
+ * The policy of the CMS at /admin (Decap CMS, self-hosted under /admin/). Decap injects its styles at run time (emotion)
+ * and compiles its config schema with `new Function` (ajv), hence 'unsafe-inline' styles and 'unsafe-eval'. It talks to
+ * the Git host's API, to the local `decap-server` proxy when opened on localhost (`npm run cms`), and to the OAuth
+ * provider or self-hosted GitLab of CMS_AUTH_URL; images are previews (blob:, data:) and the signed-in user's avatar.
+ *
+ * @param {{ authOrigins?: string[] }} options
+ */
+export function adminContentSecurityPolicy({ authOrigins = [] } = {}) {
+  const list = (items) => [...new Set(items)].join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list(["'self'", "data:", "blob:", ...CMS_AVATAR_ORIGINS, ...authOrigins])}`,
+    "font-src 'self'",
+    `connect-src ${list(["'self'", ...CMS_CONNECT_ORIGINS, ...authOrigins])}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The Git hosts' APIs and the local proxy of `npm run cms` (decap-server, port 8081). */
+export const CMS_CONNECT_ORIGINS = ["https://api.github.com", "https://gitlab.com", "http://localhost:8081"];
+const CMS_AVATAR_ORIGINS = ["https://avatars.githubusercontent.com", "https://gitlab.com", "https://secure.gravatar.com"];
+
+/** The CMS lives at /admin (index.html, its config.yml and Decap's files under /admin/). */
+export const ADMIN_PREFIX = "admin/";
+
+/**
+ * Headers of every response under /admin besides the static ones: kept out of search results, and the opener kept
+ * for the sign-in popup (GitHub's OAuth flow posts the token back to window.opener, which `same-origin` would cut).
+ */
+export const ADMIN_HEADERS = {
+  "X-Robots-Tag": "noindex",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};
+
 export const STATIC_SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

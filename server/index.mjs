@@ -9,7 +9,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { loadDotEnv, readSettings } from "../config/settings.mjs";
 import { createContactHandler, createRateLimiter } from "./contact.mjs";
-import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, formConnectSources } from "./headers.mjs";
+import { readCmsSettings, cmsAuthOrigins } from "../scripts/cms-settings.mjs";
+import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.mjs";
 import { openLeadStore } from "./leads-store.mjs";
 import { createNotifier } from "./notify.mjs";
 import { cacheControl, contentType, isCompressible, resolvePath } from "./resolve.mjs";
@@ -18,6 +19,9 @@ const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+/** Brotli's best quality takes about a minute on the CMS's 5 MB script; large files get a fast level instead. */
+const brotliOptions = (size) =>
+  size > 1024 * 1024 ? { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } } : {};
 
 async function listFiles(dir, prefix = "") {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -45,6 +49,7 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, log
   const settings = readSettings(env);
   const cspHashes = await readCspHashes();
   const connectSrc = formConnectSources(settings);
+  const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
   const cache = new Map();
 
   const store = await openLeadStore(env.LEADS_DB_URL || undefined, env.LEADS_DB_AUTH_TOKEN);
@@ -62,7 +67,7 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, log
     let entry = cache.get(key);
     if (!entry) {
       const raw = await readFile(path.join(clientDir, file));
-      const body = encoding === "br" ? await brotli(raw) : encoding === "gzip" ? await gzip(raw) : raw;
+      const body = encoding === "br" ? await brotli(raw, brotliOptions(raw.length)) : encoding === "gzip" ? await gzip(raw) : raw;
       entry = { body, etag: `"${createHash("sha1").update(raw).digest("base64url").slice(0, 16)}${encoding ? `-${encoding}` : ""}"` };
       cache.set(key, entry);
     }
@@ -70,6 +75,7 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, log
   }
 
   function securityHeaders(file) {
+    if (file.startsWith(ADMIN_PREFIX)) return { ...STATIC_SECURITY_HEADERS, ...ADMIN_HEADERS, "Content-Security-Policy": adminPolicy };
     const hashes = file.endsWith(".html") ? (cspHashes[file] ?? []) : [];
     return { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: hashes, connectSrc }) };
   }

@@ -1,5 +1,6 @@
 export declare const NOT_FOUND_FILE: string;
 export declare const MISSING_SNAPSHOT_FILE: string;
+export declare const ADMIN_FILE: string;
 export type Resolution = { kind: "file"; file: string; status: number } | { kind: "redirect"; location: string; status: number };
 export declare function resolvePath(pathname: string, files: Set<string>): Resolution;
 export declare function contentType(file: string): string;

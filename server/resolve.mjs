@@ -3,6 +3,8 @@
 
 export const NOT_FOUND_FILE = "404/index.html";
 export const MISSING_SNAPSHOT_FILE = "buy-snapshot/not-found/index.html";
+/** The CMS (Decap) at /admin; its page answers at /admin/ too, the address editors are used to. */
+export const ADMIN_FILE = "admin/index.html";
 
 /**
  * @param {string} pathname  decoded URL path, starting with "/"
@@ -13,6 +15,7 @@ export function resolvePath(pathname, files) {
   if (!pathname.startsWith("/") || pathname.includes("\0") || pathname.split("/").includes("..")) {
     return { kind: "file", file: NOT_FOUND_FILE, status: 404 };
   }
+  if (pathname === "/admin/" && files.has(ADMIN_FILE)) return { kind: "file", file: ADMIN_FILE, status: 200 };
   // Canonical paths have no trailing slash and no index.html: redirect the variants once.
   if (pathname.length > 1 && pathname.endsWith("/")) {
     return { kind: "redirect", location: pathname.replace(/\/+$/, "") || "/", status: 301 };
@@ -52,6 +55,8 @@ const TYPES = {
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
   ".data": "text/x-script; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 
 export function contentType(file) {
@@ -67,6 +72,6 @@ export function isCompressible(type) {
 /** Hashed build assets never change; everything else revalidates. */
 export function cacheControl(file) {
   if (file.startsWith("assets/")) return "public, max-age=31536000, immutable";
-  if (file.endsWith(".html") || file.endsWith(".data")) return "no-cache";
+  if (file.endsWith(".html") || file.endsWith(".data") || file.endsWith(".yml")) return "no-cache";
   return "public, max-age=3600, must-revalidate";
 }

@@ -30,6 +30,18 @@ describe("resolvePath", () => {
     expect(resolvePath("/../etc/passwd", files).status).toBe(404);
     expect(resolvePath("/nope.data", files).status).toBe(404);
   });
+  it("serves the CMS page at /admin and /admin/, and redirects other trailing slashes under it", () => {
+    const withAdmin = new Set([...files, "admin/index.html", "admin/config.yml"]);
+    expect(resolvePath("/admin", withAdmin)).toEqual({ kind: "file", file: "admin/index.html", status: 200 });
+    expect(resolvePath("/admin/", withAdmin)).toEqual({ kind: "file", file: "admin/index.html", status: 200 });
+    expect(resolvePath("/admin/config.yml", withAdmin)).toEqual({ kind: "file", file: "admin/config.yml", status: 200 });
+    expect(resolvePath("/admin/index.html", withAdmin)).toEqual({ kind: "redirect", location: "/admin", status: 301 });
+    expect(resolvePath("/admin/x/", withAdmin)).toEqual({ kind: "redirect", location: "/admin/x", status: 301 });
+    // Without a CMS in the build, /admin/ is just another trailing slash.
+    expect(resolvePath("/admin/", files)).toEqual({ kind: "redirect", location: "/admin", status: 301 });
+    expect(contentType("admin/config.yml")).toBe("text/yaml; charset=utf-8");
+    expect(cacheControl("admin/config.yml")).toBe("no-cache");
+  });
   it("caches hashed assets forever and revalidates HTML", () => {
     expect(cacheControl("assets/entry-abc123.js")).toContain("immutable");
     expect(cacheControl("services/index.html")).toBe("no-cache");

@@ -17,6 +17,9 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, e.g. roof-repair");
 const line = (min = 1, max = 300) => z.string().trim().min(min).max(max);
 const text = (min = 1, max = 2000) => z.string().trim().min(min).max(max).meta({ widget: "text" });
+/** An optional field. The CMS saves a field the editor emptied as "" (or null): that means "not set" too. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 /** A calendar date written YYYY-MM-DD that exists. */
 const isoDate = z
   .string()
@@ -193,7 +196,7 @@ export const planSchema = z.object({
 const comparisonValue = z.union([z.boolean(), line(1, 30)]);
 export const comparisonRowSchema = z.object({
   name: line(2, 60),
-  tooltip: text(10, 240).optional(),
+  tooltip: optional(text(10, 240)),
   values: z.object({ starter: comparisonValue, standard: comparisonValue, pro: comparisonValue }),
 });
 
@@ -329,7 +332,7 @@ export const snapshotSchema = z.object({
   name: line(5, 60),
   category: z.enum(SNAPSHOT_CATEGORY_IDS),
   order: z.number().int().min(0).max(9999).meta({ hint: "Position within its category, lowest first" }),
-  price: z.number().int().min(140).max(200).optional().meta({ hint: "Whole dollars, 140-200; empty for the default price" }),
+  price: optional(z.number().int().min(140).max(200).meta({ hint: "Whole dollars, 140-200; empty for the default price" })),
   rating: z.number().min(4.5).max(5).multipleOf(0.1),
   sales: z.number().int().min(0).max(100000),
   reviews: z.number().int().min(0).max(100000),

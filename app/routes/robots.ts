@@ -2,5 +2,7 @@ import { absoluteUrl } from "~/content/site";
 import { robotsTxt } from "~/lib/xml";
 
 export function loader() {
-  return new Response(robotsTxt(absoluteUrl("/sitemap.xml")), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // The CMS (/admin) is no page of the site: crawlers stay out (it also answers with X-Robots-Tag: noindex).
+  const text = robotsTxt(absoluteUrl("/sitemap.xml")).replace("\n\nSitemap:", "\nDisallow: /admin\n\nSitemap:");
+  return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

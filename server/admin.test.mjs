@@ -1,0 +1,87 @@
+// @vitest-environment node
+// /admin (the CMS) from the real request handler over a small build: its page at /admin and /admin/, its own headers.
+import http from "node:http";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./index.mjs";
+
+let dir;
+const servers = [];
+
+async function serve(env = {}) {
+  const app = await createApp({ env: { LEADS_DB_URL: `file:${path.join(dir, "leads.db")}`, ...env }, clientDir: path.join(dir, "client"), log: () => {} });
+  const server = http.createServer((req, res) => void app.handler(req, res));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push({ server, app });
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "admin-"));
+  await mkdir(path.join(dir, "client", "admin"), { recursive: true });
+  await mkdir(path.join(dir, "client", "404"), { recursive: true });
+  await writeFile(path.join(dir, "client", "index.html"), "<!DOCTYPE html><title>Home</title>");
+  await writeFile(path.join(dir, "client", "404", "index.html"), "<!DOCTYPE html><title>Not found</title>");
+  await writeFile(path.join(dir, "client", "admin", "index.html"), "<!DOCTYPE html><title>CMS</title>");
+  await writeFile(path.join(dir, "client", "admin", "config.yml"), "backend:\n  name: github\n");
+  await writeFile(path.join(dir, "client", "admin", "decap-cms.js"), "console.log('cms');");
+});
+
+afterAll(async () => {
+  for (const { server, app } of servers) {
+    await new Promise((resolve) => server.close(resolve));
+    app.close();
+  }
+  await rm(dir, { recursive: true, force: true });
+});
+
+const directive = (policy, name) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+describe("/admin", () => {
+  it("answers at /admin and /admin/ with the CMS page, noindex and its own policy", async () => {
+    const base = await serve();
+    for (const address of ["/admin", "/admin/"]) {
+      const response = await fetch(base + address, { redirect: "manual" });
+      expect(response.status, address).toBe(200);
+      expect(await response.text()).toContain("<title>CMS</title>");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(directive(policy, "script-src")).toBe("script-src 'self' 'unsafe-eval'");
+      expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.github.com https://gitlab.com http://localhost:8081");
+      expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    }
+    const redirect = await fetch(`${base}/admin/index.html`, { redirect: "manual" });
+    expect(redirect.status).toBe(301);
+  });
+
+  it("serves the config as YAML, revalidated, and Decap's script, both noindex", async () => {
+    const base = await serve();
+    const config = await fetch(`${base}/admin/config.yml`);
+    expect(config.headers.get("content-type")).toBe("text/yaml; charset=utf-8");
+    expect(config.headers.get("cache-control")).toBe("no-cache");
+    expect(config.headers.get("x-robots-tag")).toBe("noindex");
+    const script = await fetch(`${base}/admin/decap-cms.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toContain("text/javascript");
+    expect(script.headers.get("x-robots-tag")).toBe("noindex");
+  });
+
+  it("allows the OAuth provider of CMS_AUTH_URL", async () => {
+    const base = await serve({ CMS_AUTH_URL: "https://auth.example.org/oauth/" });
+    const policy = (await fetch(`${base}/admin`)).headers.get("content-security-policy") ?? "";
+    expect(directive(policy, "connect-src")).toContain(" https://auth.example.org");
+  });
+
+  it("leaves the site's pages as they were: no eval, same-origin opener, indexable", async () => {
+    const base = await serve();
+    const response = await fetch(`${base}/`);
+    expect(response.headers.get("x-robots-tag")).toBeNull();
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("content-security-policy")).not.toContain("unsafe-eval");
+    expect((await fetch(`${base}/admin/nothing-here.js`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,103 @@
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+import { ContentError, loadContent } from "../../app/content/.server/load";
+
+// The CMS at /admin on the production server, with decap-server (playwright.config.ts) as the local backend: it edits
+// the working copy, so each test restores the file it changed, byte for byte. The "cms" project runs one at a time.
+const POSTS = path.resolve("content/posts");
+
+/** Records Content-Security-Policy violations in the page, read back with cspViolations(). */
+async function watchPolicy(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+function frontmatter(text: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  return match ? (parseYaml(match[1]!) as Record<string, unknown>) : {};
+}
+
+/** loadContent's verdict on the content folder: "ok", or the problems it lists. */
+function contentProblems(): string {
+  try {
+    loadContent(path.resolve("content"));
+    return "ok";
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+}
+
+test("the admin page is Decap, self-hosted, noindex, with its own policy and no violation of it", async ({ page, request }) => {
+  const violations = await watchPolicy(page);
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("request", (sent) => {
+    const url = new URL(sent.url());
+    // The local backend is the only other address the CMS may reach on this machine.
+    if (url.hostname !== "127.0.0.1" && url.host !== "localhost:8081") foreign.push(sent.url());
+  });
+
+  const response = await page.goto("/admin/");
+  expect(response?.status()).toBe(200);
+  const headers = response?.headers() ?? {};
+  expect(headers["x-robots-tag"]).toBe("noindex");
+  expect(headers["content-security-policy"]).toContain("connect-src 'self' https://api.github.com https://gitlab.com http://localhost:8081");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Blog posts" })).toBeVisible();
+
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(foreign).toEqual([]);
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+});
+
+test("an editor changes a post's title: the Markdown file has it and the content still loads", async ({ page }, testInfo) => {
+  // The first post by file name; its title as the file has it now.
+  const name = readdirSync(POSTS).filter((file) => file.endsWith(".md")).sort()[0]!;
+  const file = path.join(POSTS, name);
+  const original = readFileSync(file);
+  const title = String(frontmatter(original.toString("utf8")).title);
+  const changed = `Edited in the CMS ${testInfo.repeatEachIndex}-${Date.now()}`;
+
+  try {
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Blog posts" }).click();
+    await page.getByRole("link", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
+
+    const field = page.getByLabel("Title", { exact: true });
+    await expect(field).toHaveValue(title);
+    await field.fill(changed);
+    // Decap 3 without the editorial workflow: Publish, then "Publish now".
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+    await expect.poll(() => frontmatter(readFileSync(file, "utf8")).title, { timeout: 15_000 }).toBe(changed);
+    expect(readFileSync(file, "utf8")).toContain(`\ntitle: ${changed}\n`);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+    // What Decap wrote is what the build accepts (dates stay YYYY-MM-DD, lists stay lists, the body is untouched).
+    expect(contentProblems()).toBe("ok");
+    const body = (text: string) => text.slice(text.indexOf("\n---", 4) + 4).trimStart();
+    expect(body(readFileSync(file, "utf8"))).toBe(body(original.toString("utf8")));
+  } finally {
+    // Nothing may save after the restore: close the CMS first.
+    await page.close();
+    writeFileSync(file, original);
+  }
+  expect(readFileSync(file).equals(original)).toBe(true);
+});
