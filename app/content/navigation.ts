@@ -8,6 +8,8 @@ export const headerLinks: NavLink[] = navigation.header;
 export const footerLinks: NavLink[] = navigation.footer;
 export const legalLinks: { label: string; slug: LegalSlug }[] = navigation.legal;
 export const HIRE_US = navigation.hireUs;
+/** The popup opened by buttons that bring no title of their own. */
+export const CONSULTATION = navigation.consultation;
 
 /** The header turns solid once the page is scrolled more than this many pixels (a behaviour, not content). */
 export const HEADER_SCROLL_THRESHOLD = 50;

@@ -229,6 +229,7 @@ export const navigationSchema = z.object({
   footer: z.array(navLinkSchema).min(2).max(8),
   legal: z.array(z.object({ label: line(2, 40), slug: z.enum(LEGAL_SLUGS) })).length(LEGAL_SLUGS.length),
   hireUs: popupCopy,
+  consultation: popupCopy.meta({ hint: "The popup opened by buttons that bring no copy of their own (title and promise)" }),
 });
 
 /** content/data/home.yml: the words of the home page sections that are not collections of their own. */

@@ -1,6 +1,6 @@
 import type { PricingPlan } from "~/content/types";
 
-/** "$1200" as SPEC writes it (no thousands separator for plan prices). */
+/** Whole dollars as the client's spec writes plan prices: a dollar sign and no thousands separator. */
 export function formatPlanPrice(plan: Pick<PricingPlan, "price">): string {
   return formatDollars(plan.price);
 }

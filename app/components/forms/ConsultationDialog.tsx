@@ -1,13 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
+import { CONSULTATION } from "~/content/navigation";
 import { POPUP_AUTO_CLOSE_MS } from "~/lib/contact-form";
 import { ContactForm } from "./ContactForm";
 import { useContactForm } from "./useContactForm";
 
-export const DEFAULT_CONSULTATION = {
-  title: "Get Free Consultation",
-  subtitle: "Tell us about your business and what you want GoHighLevel to do. We reply within 24 hours.",
-};
+/** The popup's own title and promise, for buttons that bring none (content/data/navigation.yml). */
+export const DEFAULT_CONSULTATION = CONSULTATION;
 
 export interface ConsultationRequest {
   title?: string;
