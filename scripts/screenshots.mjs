@@ -29,11 +29,14 @@ for (const width of widths) {
       continue;
     }
     // Long pages are cut into slices so each image stays readable.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // The page can get shorter while it is shot (a reveal settling), so each slice re-reads the height.
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
     const slice = Number(process.env.SLICE ?? 2000);
-    for (let top = 0, part = 0; top < height; top += slice, part += 1) {
+    for (let top = 0, part = 0; top < (await pageHeight()); top += slice, part += 1) {
       const name = `${stem}-${part}.png`;
-      await page.screenshot({ path: name, fullPage: true, clip: { x: 0, y: top, width, height: Math.min(slice, height - top) } });
+      const clipHeight = Math.min(slice, (await pageHeight()) - top);
+      if (clipHeight < 1) break;
+      await page.screenshot({ path: name, fullPage: true, clip: { x: 0, y: top, width, height: clipHeight } });
       console.log(name);
     }
   }

@@ -103,7 +103,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <aside aria-label="About the author" className="mt-10 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <img src={author.avatar} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-full" />
             <div>
-              <p className="font-semibold text-ink">{author.name}</p>
+              <p className="font-semibold text-ink">
+                {author.name} <span className="font-normal text-slate-600">· {author.role}</span>
+              </p>
               <p className="mt-1 inline-flex rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white" data-testid="author-badge">
                 GoHighLevel Expert
               </p>
