@@ -193,7 +193,8 @@ export const planSchema = z.object({
   buttonText: line(3, 30),
 });
 
-const comparisonValue = z.union([z.boolean(), line(1, 30)]);
+/** A tick (true), a dash (false) or a short text. The CMS edits it as text, so "true" and "false" are the booleans. */
+const comparisonValue = z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.union([z.boolean(), line(1, 30)]));
 export const comparisonRowSchema = z.object({
   name: line(2, 60),
   tooltip: optional(text(10, 240)),

@@ -175,6 +175,11 @@ describe("the CMS backend", () => {
       branch: "content",
       base_url: "https://auth.example.org",
     });
+    // Decap checks the popup's message against base_url as an origin: a path is the auth endpoint.
+    expect(cmsBackend({ CMS_AUTH_URL: "https://example.org/api/oauth/authorize" })).toMatchObject({
+      base_url: "https://example.org",
+      auth_endpoint: "api/oauth/authorize",
+    });
   });
 
   it("is GitLab with PKCE sign-in, and a self-hosted instance when CMS_AUTH_URL is set", () => {

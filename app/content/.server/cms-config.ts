@@ -203,7 +203,7 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
     const text = schema.anyOf.find((option) => option.type === "string") ?? {};
     const field = cmsField(name, { ...text, hint: schema.hint }, required);
     if (hasBoolean)
-      field.hint = [field.hint, "true shows a tick, false a dash; any other text is shown as written."].filter(Boolean).join(" ");
+      field.hint = [field.hint, "Write true for a tick or false for a dash; any other text is shown as written."].filter(Boolean).join(" ");
     return field;
   }
   if (schema.const !== undefined) return { ...base(), widget: "hidden", default: schema.const };
@@ -485,8 +485,15 @@ export function cmsBackend(env: Record<string, string | undefined>): Json {
   const backend: Json = { name: cms.backend, branch: cms.branch };
   if (cms.repo) backend.repo = cms.repo;
   if (cms.backend === "github") {
-    // Decap opens {base_url}/auth in a popup: Netlify's provider by default, or a self-hosted OAuth proxy.
-    if (cms.authUrl) backend.base_url = cms.authUrl;
+    // Decap opens {base_url}/{auth_endpoint} in a popup: Netlify's provider by default, or an OAuth proxy at
+    // CMS_AUTH_URL (its /auth, or CMS_AUTH_URL itself when it has a path). Decap accepts the token only from base_url,
+    // compared as an origin, so base_url is one.
+    if (cms.authUrl) {
+      const url = new URL(cms.authUrl);
+      backend.base_url = url.origin;
+      const endpoint = url.pathname.replace(/^\/+|\/+$/g, "");
+      if (endpoint) backend.auth_endpoint = endpoint;
+    }
   } else {
     // GitLab signs in in the browser with PKCE: an OAuth application id, no secret and no proxy.
     backend.auth_type = "pkce";
