@@ -1,4 +1,4 @@
-// `npm start`: build when there is no build (or it is older than the sources), then serve it.
+// `npm start`: build when there is no build (or it is older than the code or the content), then serve it.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +19,9 @@ function newestSource(dir) {
   return newest;
 }
 
-const needsBuild = !existsSync(stamp) || newestSource(path.join(root, "app")) > statSync(stamp).mtimeMs;
+// The site is made from the code in app/ and the words in content/: an edit to either rebuilds.
+const newest = Math.max(...["app", "content"].map((dir) => newestSource(path.join(root, dir))));
+const needsBuild = !existsSync(stamp) || newest > statSync(stamp).mtimeMs;
 if (needsBuild) {
   console.log("Building the site (first start or sources changed)...");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
