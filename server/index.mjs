@@ -8,11 +8,11 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { loadDotEnv, readSettings } from "../config/settings.mjs";
-import { createContactHandler, createRateLimiter } from "./contact.mjs";
+import { createContactHandler, createRateLimiter } from "./contact.ts";
 import { readCmsSettings, cmsAuthOrigins } from "../scripts/cms-settings.mjs";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.mjs";
-import { openLeadStore } from "./leads-store.mjs";
-import { createNotifier } from "./notify.mjs";
+import { openLeadStore } from "./leads-store.ts";
+import { createNotifier } from "./notify.ts";
 import { cacheControl, contentType, isCompressible, resolvePath } from "./resolve.mjs";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));

@@ -1,14 +1,24 @@
 // POST /api/contact: the site's own enquiry receiver, with the provider's contract ({ success, message }).
-import { FIELD_LIMITS, validateLead } from "./lead-validation.mjs";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { STATIC_SECURITY_HEADERS } from "./headers.ts";
+import { FIELD_LIMITS, validateLead } from "./lead-validation.ts";
+import type { LeadStore, NewLead } from "./leads-store.ts";
+import type { Notify } from "./notify.ts";
+
+export type { LeadStore } from "./leads-store.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const WINDOW_MS = 10 * 60 * 1000;
 
+export interface RateLimiter {
+  /** Records one request; false when the address is over its limit. */
+  allow(key: string): boolean;
+}
+
 /** Fixed-window counter per client address. */
-export function createRateLimiter(limit, windowMs = WINDOW_MS, now = () => Date.now()) {
-  const hits = new Map();
+export function createRateLimiter(limit: number, windowMs = WINDOW_MS, now: () => number = () => Date.now()): RateLimiter {
+  const hits = new Map<string, { start: number; count: number }>();
   return {
-    /** Records one request; false when the address is over its limit. */
     allow(key) {
       const time = now();
       const entry = hits.get(key);
@@ -25,12 +35,12 @@ export function createRateLimiter(limit, windowMs = WINDOW_MS, now = () => Date.
 
 class BodyTooLarge extends Error {}
 
-async function readBody(req) {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
-  const chunks = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
+  for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
     chunks.push(chunk);
@@ -39,27 +49,29 @@ async function readBody(req) {
 }
 
 /** Parses multipart, urlencoded or JSON bodies into a plain record of strings. Throws on malformed input. */
-export async function parseFields(contentTypeHeader, body) {
+export async function parseFields(contentTypeHeader: string | undefined, body: Buffer): Promise<Record<string, string>> {
   const type = (contentTypeHeader ?? "").toLowerCase();
   if (type.startsWith("application/json")) {
-    const data = JSON.parse(body.toString("utf8"));
+    const data: unknown = JSON.parse(body.toString("utf8"));
     if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error("JSON body must be an object");
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === "string" ? value : value == null ? "" : String(value)]));
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, typeof value === "string" ? value : value == null ? "" : String(value)]),
+    );
   }
-  if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+  if (contentTypeHeader && (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded"))) {
     const form = await new Request("http://receiver.local/", {
       method: "POST",
       headers: { "content-type": contentTypeHeader },
-      body,
+      body: new Uint8Array(body),
     }).formData();
-    const fields = {};
+    const fields: Record<string, string> = {};
     for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
     return fields;
   }
   throw new Error("Unsupported content type");
 }
 
-export function clientAddress(req, trustProxy) {
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
     if (forwarded) return forwarded;
@@ -67,13 +79,31 @@ export function clientAddress(req, trustProxy) {
   return req.socket.remoteAddress ?? "unknown";
 }
 
-/**
- * @param {{ store: { insert(lead: object): Promise<number> }, limiter: { allow(key: string): boolean },
- *           trustProxy?: boolean, notify?: (lead: object) => Promise<void>, log?: (...args: unknown[]) => void }} deps
- */
-export function createContactHandler({ store, limiter, trustProxy = false, notify, log = console.error }) {
-  const send = (res, status, payload, extra = {}) => {
-    res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...extra });
+export interface ContactHandlerOptions {
+  /** The store, or a getter answering undefined while the database is not open yet (the handler answers 503). */
+  store: LeadStore | (() => LeadStore | undefined);
+  limiter: RateLimiter;
+  trustProxy?: boolean;
+  notify?: Notify;
+  log?: (...args: unknown[]) => void;
+}
+
+export type ContactHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+interface Reply {
+  success: boolean;
+  message: string;
+}
+
+export function createContactHandler({ store, limiter, trustProxy = false, notify, log = console.error }: ContactHandlerOptions): ContactHandler {
+  const currentStore = typeof store === "function" ? store : () => store;
+  const send = (res: ServerResponse, status: number, payload: Reply, extra: OutgoingHttpHeaders = {}) => {
+    res.writeHead(status, {
+      ...STATIC_SECURITY_HEADERS,
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...extra,
+    });
     res.end(JSON.stringify(payload));
   };
 
@@ -85,7 +115,7 @@ export function createContactHandler({ store, limiter, trustProxy = false, notif
     if (!limiter.allow(ip)) {
       return send(res, 429, { success: false, message: "Too many messages from your connection. Please wait a few minutes and try again." }, { "Retry-After": "600" });
     }
-    let fields;
+    let fields: Record<string, string>;
     try {
       fields = await parseFields(req.headers["content-type"], await readBody(req));
     } catch (error) {
@@ -101,16 +131,25 @@ export function createContactHandler({ store, limiter, trustProxy = false, notif
     const result = validateLead(fields);
     if (!result.ok) return send(res, 400, { success: false, message: result.message });
 
-    const lead = { ...result.lead, ip, userAgent: String(req.headers["user-agent"] ?? "").slice(0, 300) };
-    let id;
+    const leads = currentStore();
+    if (!leads) {
+      return send(
+        res,
+        503,
+        { success: false, message: "We can't save messages right now. Please try again in a minute or email us." },
+        { "Retry-After": "30" },
+      );
+    }
+    const lead: NewLead = { ...result.lead, ip, userAgent: String(req.headers["user-agent"] ?? "").slice(0, 300) };
+    let id: number;
     try {
-      id = await store.insert(lead);
+      id = await leads.insert(lead);
     } catch (error) {
       log("[contact] could not store lead:", error);
       return send(res, 500, { success: false, message: "We couldn't save your message. Please try again or email us." });
     }
     send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });
     // Notification happens after the lead is safe; a mail failure is logged and never loses the lead.
-    if (notify) notify({ ...lead, id }).catch((error) => log(`[contact] lead ${id} stored, notification failed:`, error));
+    if (notify) notify({ ...lead, id }).catch((error: unknown) => log(`[contact] lead ${id} stored, notification failed:`, error));
   };
 }

@@ -6,24 +6,25 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "./index.mjs";
-import { openLeadStore } from "./leads-store.mjs";
+import { startServer } from "./index.ts";
+import { openLeadStore } from "./leads-store.ts";
 
 const run = promisify(execFile);
-let dir;
-let dbUrl;
-let server;
+type RunningServer = Awaited<ReturnType<typeof startServer>>;
+let dir: string;
+let dbUrl: string;
+let server: RunningServer;
 
 const valid = { name: "Dana Ruiz", email: "dana@example.org", phone: "+1 (512) 555-0199", message: "Need a <b>pipeline</b> & workflows." };
 const silent = () => {};
 
-function multipart(fields) {
+function multipart(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return form;
 }
 
-async function post(body, init = {}) {
+async function post(body: BodyInit, init: RequestInit = {}): Promise<{ status: number; json: { success: boolean; message: string } }> {
   const response = await fetch(`${server.url}/api/contact`, { method: "POST", body, ...init });
   return { status: response.status, json: await response.json() };
 }
@@ -126,25 +127,25 @@ describe("POST /api/contact", () => {
     await server.close();
     server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent });
     expect((await storedLeads()).length).toBe(count);
-    const { stdout } = await run("node", [path.resolve("server/leads-cli.mjs"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+    const { stdout } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const lines = stdout.trim().split("\r\n");
     expect(lines[0]).toBe("id,createdAt,name,email,phone,message");
     expect(lines).toHaveLength(count + 1);
     expect(stdout).toContain("Need a <b>pipeline</b> & workflows."); // stored and exported verbatim
-    const { stdout: text } = await run("node", [path.resolve("server/leads-cli.mjs")], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+    const { stdout: text } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts")], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     expect(text.split("\n")[0]).toMatch(/^#\d+ /);
   });
 });
 
 describe("rate limit", () => {
-  let limited;
+  let limited: RunningServer;
   beforeAll(async () => {
     limited = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "3", TRUST_PROXY: "1" }, port: 0, log: silent });
   });
   afterAll(() => limited.close());
 
   it("answers 429 when one address sends too much, per X-Forwarded-For behind a trusted proxy", async () => {
-    const send = (ip) =>
+    const send = (ip: string) =>
       fetch(`${limited.url}/api/contact`, { method: "POST", body: multipart(valid), headers: { "X-Forwarded-For": ip } }).then((r) => r.status);
     expect([await send("203.0.113.9"), await send("203.0.113.9"), await send("203.0.113.9")]).toEqual([200, 200, 200]);
     expect(await send("203.0.113.9")).toBe(429);
@@ -154,11 +155,11 @@ describe("rate limit", () => {
 
 describe("notification", () => {
   it("a mail failure never loses the lead", async () => {
-    const logs = [];
+    const logs: string[] = [];
     const mailing = await startServer({
       env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000", SMTP_URL: "smtp://127.0.0.1:9", LEADS_NOTIFY_TO: "owner@example.org" },
       port: 0,
-      log: (...args) => logs.push(args.map(String).join(" ")),
+      log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
     });
     try {
       const response = await fetch(`${mailing.url}/api/contact`, { method: "POST", body: multipart({ ...valid, name: "Mail Failure" }) });

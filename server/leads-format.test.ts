@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, toCsv } from "./leads-format.mjs";
+import { csvField, toCsv } from "./leads-format.ts";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and newlines and defuses spreadsheet formulas", () => {

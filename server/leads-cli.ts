@@ -1,7 +1,7 @@
 // `npm run leads` lists stored leads newest first; `npm run leads -- --csv` writes them as CSV to stdout.
 import { loadDotEnv } from "../config/settings.mjs";
-import { toCsv, toText } from "./leads-format.mjs";
-import { openLeadStore } from "./leads-store.mjs";
+import { toCsv, toText } from "./leads-format.ts";
+import { openLeadStore } from "./leads-store.ts";
 
 loadDotEnv();
 const store = await openLeadStore();

@@ -2,7 +2,28 @@
 // by configuration alone. The schema is versioned with PRAGMA user_version.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { createClient } from "@libsql/client";
+import { createClient, type Client } from "@libsql/client";
+import type { LeadInput } from "./lead-validation.ts";
+
+/** A lead as the receiver hands it to the store. */
+export interface NewLead extends LeadInput {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** A lead as read back for the listing and the CSV export. */
+export interface StoredLead extends LeadInput {
+  id: number;
+  createdAt: string;
+}
+
+export interface LeadStore {
+  /** Commits the lead and resolves with its id only once it is durable. */
+  insert(lead: NewLead): Promise<number>;
+  /** All leads, newest first. */
+  list(): Promise<StoredLead[]>;
+  close(): void;
+}
 
 const MIGRATIONS = [
   `CREATE TABLE leads (
@@ -20,21 +41,29 @@ const MIGRATIONS = [
 
 export const DEFAULT_LEADS_DB_URL = "file:data/leads.db";
 
-export async function openLeadStore(url = process.env.LEADS_DB_URL || DEFAULT_LEADS_DB_URL, authToken = process.env.LEADS_DB_AUTH_TOKEN) {
+/** Opens (and migrates) the store; throws when the database cannot be opened or written. */
+export async function openLeadStore(
+  url: string = process.env.LEADS_DB_URL || DEFAULT_LEADS_DB_URL,
+  authToken: string | undefined = process.env.LEADS_DB_AUTH_TOKEN,
+): Promise<LeadStore> {
   if (url.startsWith("file:")) {
     const file = url.slice("file:".length);
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   }
   const client = createClient({ url, ...(authToken ? { authToken } : {}) });
-  if (url.startsWith("file:")) {
-    // WAL lets readers (npm run leads) work while the server writes; busy_timeout queues concurrent writers.
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA busy_timeout = 5000");
+  try {
+    if (url.startsWith("file:")) {
+      // WAL lets readers (npm run leads) work while the server writes; busy_timeout queues concurrent writers.
+      await client.execute("PRAGMA journal_mode = WAL");
+      await client.execute("PRAGMA busy_timeout = 5000");
+    }
+    await migrate(client);
+  } catch (error) {
+    client.close();
+    throw error;
   }
-  await migrate(client);
 
   return {
-    /** Commits the lead and resolves with its id only once it is durable. */
     async insert(lead) {
       const result = await client.execute({
         sql: "INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -59,9 +88,9 @@ export async function openLeadStore(url = process.env.LEADS_DB_URL || DEFAULT_LE
   };
 }
 
-async function migrate(client) {
+async function migrate(client: Client): Promise<void> {
   const version = Number((await client.execute("PRAGMA user_version")).rows[0]?.user_version ?? 0);
   for (let index = version; index < MIGRATIONS.length; index += 1) {
-    await client.batch([MIGRATIONS[index], `PRAGMA user_version = ${index + 1}`], "write");
+    await client.batch([MIGRATIONS[index]!, `PRAGMA user_version = ${index + 1}`], "write");
   }
 }
