@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: [
     {
       // The production server over the production build, with a throwaway leads database.
-      command: "node server/index.mjs",
+      command: "node --import tsx server/index.ts",
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_URL: "file:test-results/e2e-leads.db", CONTACT_RATE_LIMIT: "1000" },

@@ -1,13 +1,34 @@
+// @ts-check
 // Site-wide settings from environment variables, with the documented defaults (README, .env.example).
-// Plain JS so that the Vite config, the server and build scripts all read the same values.
+// Plain JS (type-checked from the JSDoc below) so that the Vite config, the server and build scripts all read the same
+// values, with or without a TypeScript loader.
 
 export const DEFAULT_PROVIDER_URL = "https://api.web3forms.com/submit";
 export const OWN_RECEIVER_PATH = "/api/contact";
 
+/** @typedef {"linkedin" | "x" | "facebook" | "instagram" | "youtube"} SocialNetwork */
+
+/**
+ * @typedef {object} SiteSettings
+ * @property {string} brandName
+ * @property {string} siteUrl
+ * @property {string} contactEmail
+ * @property {string} contactPhone  Empty when not configured; the phone is then not shown.
+ * @property {Partial<Record<SocialNetwork, string>>} social
+ * @property {"endpoint" | "provider" | "own"} formMode  Where the forms post: a custom endpoint, the Web3Forms provider, or the site's own /api/contact.
+ * @property {string} formEndpoint
+ * @property {string} formAccessKey
+ */
+
+/** @type {readonly SocialNetwork[]} */
 const SOCIAL_KEYS = ["linkedin", "x", "facebook", "instagram", "youtube"];
 
-/** @param {Record<string, string | undefined>} env */
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {SiteSettings}
+ */
 export function readSettings(env = process.env) {
+  /** @param {string} key */
   const value = (key, fallback = "") => (env[key] ?? "").trim() || fallback;
   const formAccessKey = value("FORM_ACCESS_KEY");
   const formEndpointSetting = value("FORM_ENDPOINT");
@@ -15,6 +36,7 @@ export function readSettings(env = process.env) {
   const formMode = formEndpointSetting ? "endpoint" : formAccessKey ? "provider" : "own";
   const formEndpoint =
     formMode === "endpoint" ? formEndpointSetting : formMode === "provider" ? DEFAULT_PROVIDER_URL : OWN_RECEIVER_PATH;
+  /** @type {Partial<Record<SocialNetwork, string>>} */
   const social = {};
   for (const key of SOCIAL_KEYS) {
     const url = value(`SOCIAL_${key.toUpperCase()}`);
@@ -32,11 +54,14 @@ export function readSettings(env = process.env) {
   };
 }
 
-/** Loads `.env` from the project root when present (values already in the environment win). */
+/**
+ * Loads `.env` from the project root when present (values already in the environment win).
+ * @param {URL | string} file
+ */
 export function loadDotEnv(file = new URL("../.env", import.meta.url)) {
   try {
     process.loadEnvFile(file);
   } catch (error) {
-    if (error?.code !== "ENOENT") throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error)?.code !== "ENOENT") throw error;
   }
 }

@@ -1,8 +1,13 @@
+// @ts-check
 // Helpers over the prerendered build shared by the post-build step and tests.
 import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>} paths relative to dir, "/"-separated
+ */
 export async function walk(dir, prefix = "") {
   const files = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -14,6 +19,7 @@ export async function walk(dir, prefix = "") {
 }
 
 /** Bodies of the executable inline scripts of a page (JSON-LD data blocks are not executed, so not hashed). */
+/** @param {string} html */
 export function inlineScripts(html) {
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -26,6 +32,7 @@ export function inlineScripts(html) {
   return scripts;
 }
 
+/** @param {string} text */
 export function sha256(text) {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Settings of the CMS at /admin (Decap CMS), from environment variables, shared by the config generator
 // (app/content/.server/cms-config.ts), the server's /admin headers and the static-host configs. Fixed at build time
 // like the site settings: rebuild after changing them. See README "Editing with the CMS (/admin)".
@@ -9,6 +10,7 @@ export const CMS_BACKENDS = ["github", "gitlab"];
  * @returns {{ backend: "github" | "gitlab", repo: string, branch: string, authUrl: string, appId: string }}
  */
 export function readCmsSettings(env = process.env) {
+  /** @param {string} key */
   const value = (key, fallback = "") => (env[key] ?? "").trim() || fallback;
   const backend = value("CMS_BACKEND", "github").toLowerCase();
   if (!CMS_BACKENDS.includes(backend)) throw new Error(`CMS_BACKEND must be github or gitlab, not "${env.CMS_BACKEND}"`);
@@ -25,6 +27,7 @@ export function readCmsSettings(env = process.env) {
   };
 }
 
+/** @param {string} text */
 function safeUrl(text) {
   try {
     return new URL(text);
@@ -34,6 +37,7 @@ function safeUrl(text) {
 }
 
 /** The origin of CMS_AUTH_URL (the OAuth provider, or a self-hosted GitLab), which /admin must be allowed to reach. */
+/** @param {{ authUrl: string }} cms */
 export function cmsAuthOrigins(cms) {
   const url = cms.authUrl ? safeUrl(cms.authUrl) : undefined;
   return url ? [url.origin] : [];

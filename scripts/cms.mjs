@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run cms`: edit the content on this machine. Starts decap-server (Decap CMS's local proxy, port 8081, which reads
 // and writes the files of this working copy) and the site in development (react-router dev, http://localhost:5173)
 // together; open http://localhost:5173/admin/, edit, then review and commit the changes with git. Ctrl-C stops both.

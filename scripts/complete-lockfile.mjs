@@ -1,3 +1,4 @@
+// @ts-check
 // Adds the off-platform optional packages npm 11 leaves out of package-lock.json on Linux (npm/cli#8320),
 // without which `npm ci` refuses the lockfile ("Missing: ... from lock file"). Run after changing dependencies:
 //   node scripts/complete-lockfile.mjs && npm ci
@@ -7,6 +8,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 const OSES = ["darwin", "win32", "linux", "android", "freebsd", "openbsd", "netbsd", "sunos", "aix", "openharmony"];
 const CPUS = ["arm64", "x64", "arm", "ia32", "wasm32", "ppc64", "riscv64", "s390x", "loong64", "mips64el"];
 
+/**
+ * @param {string} name
+ * @param {string} range
+ */
 function registryMeta(name, range) {
   try {
     const info = JSON.parse(execFileSync("npm", ["view", `${name}@${range}`, "--json", "version", "dist", "os", "cpu", "libc", "engines", "license"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
@@ -17,8 +22,9 @@ function registryMeta(name, range) {
 }
 
 /** For a platform package the registry doesn't carry: its os/cpu from the name, so npm skips it unfetched. */
+/** @param {string} name */
 function platformFromName(name) {
-  const tokens = name.split("/").pop().split("-");
+  const tokens = (name.split("/").pop() ?? "").split("-");
   const os = tokens.find((token) => OSES.includes(token));
   const cpu = tokens.find((token) => CPUS.includes(token));
   return cpu ? { ...(os ? { os: [os] } : {}), cpu: [cpu] } : null;

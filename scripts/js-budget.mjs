@@ -1,15 +1,25 @@
+// @ts-check
 // Gzipped JavaScript each prerendered page loads (scripts, module preloads and inline imports).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+/**
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function pageScripts(html) {
+  /** @type {Set<string>} */
   const files = new Set();
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1] ?? "");
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1] ?? "");
   return [...files];
 }
 
+/**
+ * @param {string} clientDir
+ * @param {string} htmlFile
+ */
 export function pageJsBytes(clientDir, htmlFile) {
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
   return pageScripts(html).reduce((total, file) => total + gzipSync(readFileSync(path.join(clientDir, file))).length, 0);

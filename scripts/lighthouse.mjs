@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse (mobile) on one or more paths of a running server; prints the four category scores.
 // Usage: node scripts/lighthouse.mjs http://127.0.0.1:3000 / /pricing
 import { execFileSync } from "node:child_process";
@@ -8,6 +9,10 @@ import path from "node:path";
 export const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
 /** Lighthouse occasionally fails to record a trace on a busy machine; one retry absorbs that. */
+/**
+ * @param {string} url
+ * @returns {{ scores: Record<string, number>, failing: string[], lcp: number, cls: number }}
+ */
 export function lighthouse(url, attempts = 2) {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -18,6 +23,7 @@ export function lighthouse(url, attempts = 2) {
   }
 }
 
+/** @param {string} url */
 function runLighthouse(url) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
   execFileSync(

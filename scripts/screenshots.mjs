@@ -1,3 +1,4 @@
+// @ts-check
 // Visual check: full-page screenshots of pages at phone, tablet and desktop widths.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path...]
 import { chromium } from "@playwright/test";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { walk } from "../../scripts/build-manifest.mjs";
 import { pageJsBytes } from "../../scripts/js-budget.mjs";
-import { resolvePath } from "../../server/resolve.mjs";
+import { resolvePath } from "../../server/resolve.ts";
 import { expect, sitemapPaths, test } from "./helpers";
 
 // Checks over the whole prerendered build (no browser): budgets, HTML validity, links and the sitemap.
@@ -47,7 +47,7 @@ test.describe("built site", () => {
         const target = match[1]!;
         if (target.startsWith("//")) continue;
         checked += 1;
-        const resolved = resolvePath(decodeURIComponent(target), known);
+        const resolved = resolvePath(target, known);
         if (resolved.kind === "file" && resolved.status !== 200) broken.add(`${file} -> ${target}`);
         if (resolved.kind === "redirect") broken.add(`${file} -> ${target} (redirects to ${resolved.location})`);
       }

@@ -1,9 +1,8 @@
-// Security headers shared by the server and the generated static-host configs.
+// Security headers shared by the server and the generated static-host configs (scripts/deploy-configs.ts): the one
+// place where they are decided.
+import type { SiteSettings } from "../config/settings.mjs";
 
-/**
- * @param {{ scriptHashes?: string[], connectSrc?: string[] }} options
- */
-export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] } = {}) {
+export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] }: { scriptHashes?: string[]; connectSrc?: string[] } = {}): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
@@ -25,11 +24,9 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] } = {
  * and compiles its config schema with `new Function` (ajv), hence 'unsafe-inline' styles and 'unsafe-eval'. It talks to
  * the Git host's API, to the local `decap-server` proxy when opened on localhost (`npm run cms`), and to the OAuth
  * provider or self-hosted GitLab of CMS_AUTH_URL; images are previews (blob:, data:) and the signed-in user's avatar.
- *
- * @param {{ authOrigins?: string[] }} options
  */
-export function adminContentSecurityPolicy({ authOrigins = [] } = {}) {
-  const list = (items) => [...new Set(items)].join(" ");
+export function adminContentSecurityPolicy({ authOrigins = [] }: { authOrigins?: string[] } = {}): string {
+  const list = (items: string[]) => [...new Set(items)].join(" ");
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
@@ -58,18 +55,26 @@ export const ADMIN_PREFIX = "admin/";
 export const ADMIN_HEADERS = {
   "X-Robots-Tag": "noindex",
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-};
+} as const satisfies Record<string, string>;
 
+/**
+ * Headers of every response: pages, files, redirects, 304s, errors and the API (server/contact.ts sends them too).
+ * Strict-Transport-Security only takes effect over HTTPS (browsers ignore it on plain HTTP), so it is harmless on an
+ * intranet host served over HTTP; two years with subdomains is the preload-list minimum. Cross-Origin-Resource-Policy
+ * keeps other sites from embedding the files (nothing here is meant to be hotlinked).
+ */
 export const STATIC_SECURITY_HEADERS = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "Cross-Origin-Resource-Policy": "same-origin",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
-};
+} as const satisfies Record<string, string>;
 
 /** The origin the forms post to, if it is another host (the provider or a custom endpoint). */
-export function formConnectSources(settings) {
+export function formConnectSources(settings: Pick<SiteSettings, "formMode" | "formEndpoint">): string[] {
   if (settings.formMode === "own") return [];
   try {
     return [new URL(settings.formEndpoint).origin];

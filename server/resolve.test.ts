@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE, cacheControl, contentType, resolvePath } from "./resolve.mjs";
+import { MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE, cacheControl, contentType, resolvePath } from "./resolve.ts";
 
 const files = new Set(["index.html", "services/index.html", "blog/index.html", "blog/a-post/index.html", "buy-snapshot/roofing/index.html", "404/index.html", MISSING_SNAPSHOT_FILE, "assets/entry-abc123.js", "sitemap.xml", "blog.data"]);
 
@@ -47,5 +47,50 @@ describe("resolvePath", () => {
     expect(cacheControl("services/index.html")).toBe("no-cache");
     expect(contentType("services/index.html")).toContain("text/html");
     expect(contentType("rss.xml")).toContain("rss");
+  });
+});
+
+describe("redirects stay on the site (open redirect regression)", () => {
+  // A Location is on this site when it is a path: one "/" followed by anything but "/" or "\" (or nothing).
+  const onSite = (location: string) => /^\/(?![/\\])/.test(location) && !/[^\x21-\x7e]/.test(location);
+  const attacks = [
+    "/%2Fevil.com/",
+    "/%2F%2Fevil.com/",
+    "/%5Cevil.com/",
+    "/%5C%5Cevil.com/",
+    "/%2Fevil.com%2Findex.html",
+    "/%2F%2Fevil.com/index.html",
+    "//evil.com/",
+    "///evil.com/",
+    "/\\evil.com/",
+    "/\\/evil.com/",
+    "//evil.com/index.html",
+    "/%2F/evil.com/",
+    "/%09/evil.com/",
+    "/evil.com%2F%2F",
+    "/%2Fevil.com%2F",
+    "/%2Fevil.com/%69ndex.html",
+    "/caf%C3%A9/",
+    "/\u00e9t\u00e9/",
+    "/%E2%80%AEevil.com/",
+  ];
+  it.each(attacks)("%s redirects to a path of this site, or is refused", (raw) => {
+    const result = resolvePath(raw, files);
+    if (result.kind === "redirect") expect(onSite(result.location), `${raw} -> ${result.location}`).toBe(true);
+    else expect([400, 404]).toContain(result.status);
+  });
+  it("builds the Location from the encoded path", () => {
+    expect(resolvePath("/%2Fevil.com/", files)).toEqual({ kind: "redirect", location: "/%2Fevil.com", status: 301 });
+    expect(resolvePath("/%2F%2Fevil.com/", files)).toEqual({ kind: "redirect", location: "/%2F%2Fevil.com", status: 301 });
+    expect(resolvePath("/%5Cevil.com/", files)).toEqual({ kind: "redirect", location: "/%5Cevil.com", status: 301 });
+    expect(resolvePath("/%2Fevil.com%2Findex.html", files)).toEqual({ kind: "redirect", location: "/%2Fevil.com", status: 301 });
+    expect(resolvePath("//evil.com/", files)).toEqual({ kind: "redirect", location: "/evil.com", status: 301 });
+    expect(resolvePath("/caf%C3%A9/", files)).toEqual({ kind: "redirect", location: "/caf%C3%A9", status: 301 });
+    expect(resolvePath("/services%2F", files)).toEqual({ kind: "redirect", location: "/services", status: 301 });
+  });
+  it("answers 400 for malformed paths: bad escapes, control characters, no leading slash", () => {
+    for (const raw of ["/%zz/", "/%E0%A4%A/", "/%C3/", "/%0D%0ALocation:%20x/", "/a%00b", "/%7F/", "evil.com/", "*", "/\ud800/"]) {
+      expect(resolvePath(raw, files), raw).toEqual({ kind: "bad-request", status: 400 });
+    }
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readSettings } from "../config/settings.mjs";
-import { adminContentSecurityPolicy } from "../server/headers.mjs";
+import { adminContentSecurityPolicy } from "../server/headers.ts";
 import { walk } from "./build-manifest.mjs";
 import {
   netlifyHeaders,
@@ -14,11 +14,11 @@ import {
   pagesFromFiles,
   unknownPostSource,
   vercelJson,
-} from "./deploy-configs.mjs";
+} from "./deploy-configs.ts";
 
 const pages = ["/", "/services", "/blog", "/blog/known-a", "/blog/known-b", "/buy-snapshot", "/buy-snapshot/roofing"];
 /** Two hashes per page, one of them unique to it, like the real build (shared runtime script + page data). */
-const csp = {
+const csp: Record<string, string[]> = {
   ...Object.fromEntries(pages.map((page) => [pageFile(page), ["sha256-shared=", `sha256-${page.replace(/\W/g, "") || "home"}=`]])),
   "404.html": ["sha256-shared=", "sha256-notfound="],
   "404/index.html": ["sha256-shared=", "sha256-notfound="],
@@ -28,28 +28,28 @@ const settings = readSettings({});
 const input = { pages, csp, settings };
 
 /** `_headers` as pattern -> { header name -> value }. */
-function parseHeaders(text) {
-  const rules = new Map();
-  let current;
+function parseHeaders(text: string) {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
   for (const line of text.split("\n")) {
     if (line.startsWith("/")) rules.set(line, (current = {}));
     else if (line.startsWith("  ") && current) {
       const [name, ...value] = line.trim().split(":");
-      current[name] = value.join(":").trim();
+      current[name ?? ""] = value.join(":").trim();
     }
   }
   return rules;
 }
 
 /** `_redirects` as [from, to, status] in file order. */
-function parseRedirects(text) {
+function parseRedirects(text: string): string[][] {
   return text
     .split("\n")
     .filter((line) => line.startsWith("/"))
     .map((line) => line.split(/\s+/));
 }
 
-const scriptSrc = (policy) => policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+const scriptSrc = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
 
 describe("pagesFromFiles", () => {
   it("derives canonical paths and leaves out the error pages and the CMS", () => {
@@ -110,7 +110,7 @@ describe("netlifyHeaders", () => {
 
 describe("netlifyRedirects", () => {
   const rules = parseRedirects(netlifyRedirects(input));
-  const index = (from) => rules.findIndex((rule) => rule[0] === from);
+  const index = (from: string) => rules.findIndex((rule) => rule[0] === from);
 
   it("rewrites blog and snapshot pages explicitly, before the splats", () => {
     const firstSplat = rules.findIndex((rule) => rule[0]?.includes("*"));

@@ -10,7 +10,7 @@ loadDotEnv();
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const stamp = path.join(root, "build", "client", "index.html");
 
-function newestSource(dir) {
+function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -27,8 +27,7 @@ if (needsBuild) {
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import("./index.mjs").then(async ({ startServer }) => {
-  const { url, close } = await startServer();
-  console.log(`Serving the site at ${url}`);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => close().then(() => process.exit(0)));
-});
+const { startServer } = await import("./index.ts");
+const { url, close } = await startServer();
+console.log(`Serving the site at ${url}`);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void close().then(() => process.exit(0)));

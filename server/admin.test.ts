@@ -1,21 +1,22 @@
 // @vitest-environment node
 // /admin (the CMS) from the real request handler over a small build: its page at /admin and /admin/, its own headers.
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./index.mjs";
+import { createApp } from "./index.ts";
 
-let dir;
-const servers = [];
+let dir: string;
+const servers: { server: http.Server; app: Awaited<ReturnType<typeof createApp>> }[] = [];
 
-async function serve(env = {}) {
+async function serve(env: Record<string, string> = {}) {
   const app = await createApp({ env: { LEADS_DB_URL: `file:${path.join(dir, "leads.db")}`, ...env }, clientDir: path.join(dir, "client"), log: () => {} });
   const server = http.createServer((req, res) => void app.handler(req, res));
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push({ server, app });
-  return `http://127.0.0.1:${server.address().port}`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 beforeAll(async () => {
@@ -37,7 +38,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const directive = (policy, name) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
 describe("/admin", () => {
   it("answers at /admin and /admin/ with the CMS page, noindex and its own policy", async () => {

@@ -1,2 +1,0 @@
-export declare function pageScripts(html: string): string[];
-export declare function pageJsBytes(clientDir: string, htmlFile: string): number;

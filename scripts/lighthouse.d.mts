@@ -1,5 +1,0 @@
-export declare const CHROME_FLAGS: string;
-export declare function lighthouse(
-  url: string,
-  attempts?: number,
-): { scores: Record<string, number>; failing: string[]; lcp: number; cls: number };

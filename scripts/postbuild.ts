@@ -1,0 +1,80 @@
+// After `react-router build`: hash each page's inline scripts for the Content-Security-Policy (no
+// 'unsafe-inline' for scripts), drop the .data files React Router writes beside resource routes, write the
+// precompressed .br and .gz files the server sends (sirv), and generate the static-host configs.
+// Run with `node --import tsx scripts/postbuild.ts` (npm run build): it imports the server's TypeScript rules.
+import { copyFile, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { contentType, isCompressible } from "../server/resolve.ts";
+import { inlineScripts, sha256, walk } from "./build-manifest.mjs";
+import { writeDeployConfigs } from "./deploy-configs.ts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Files smaller than this gain too little from compression to be worth a second and third copy. */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+const LARGE_FILE_BYTES = 1024 * 1024;
+
+/**
+ * Brotli's best quality (11) for normal files; it takes about a minute on the CMS's 5 MB script, so files over 1 MiB
+ * get quality 5 instead (still smaller than gzip -9, in a second).
+ */
+export function brotliOptions(size: number): zlib.BrotliOptions {
+  const quality = size > LARGE_FILE_BYTES ? 5 : zlib.constants.BROTLI_MAX_QUALITY;
+  return { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
+}
+
+/** Writes file.br and file.gz beside every compressible file of at least PRECOMPRESS_MIN_BYTES; returns their names. */
+export async function precompress(dir: string, files: string[]): Promise<string[]> {
+  const written: string[] = [];
+  const candidates = files.filter((file) => !/\.(br|gz)$/.test(file) && isCompressible(contentType(file)));
+  // A few at a time: zlib's async work runs on libuv's 4 threads anyway.
+  const queue = [...candidates];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const full = path.join(dir, file);
+      if ((await stat(full)).size < PRECOMPRESS_MIN_BYTES) continue;
+      const raw = await readFile(full);
+      const [br, gz] = await Promise.all([brotli(raw, brotliOptions(raw.length)), gzip(raw, { level: 9 })]);
+      // A variant that is not smaller is useless: sirv would send it anyway, so none is written.
+      if (br.length < raw.length) await writeFile(`${full}.br`, br).then(() => written.push(`${file}.br`));
+      if (gz.length < raw.length) await writeFile(`${full}.gz`, gz).then(() => written.push(`${file}.gz`));
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return written.sort();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+  const client = path.join(root, "build", "client");
+  // Our own 404 page is the fallback for hosts that serve a file for unknown paths; React Router's SPA fallback
+  // (an empty shell with a developer console message) is not needed.
+  await rm(path.join(client, "__spa-fallback.html"), { force: true });
+  await copyFile(path.join(client, "404", "index.html"), path.join(client, "404.html"));
+
+  // Precompressed files of an earlier build are left out (and rewritten below).
+  const allFiles = await walk(client);
+  await Promise.all(allFiles.filter((name) => /\.(br|gz)$/.test(name)).map((name) => rm(path.join(client, name))));
+  const files = allFiles.filter((name) => !/\.(br|gz)$/.test(name));
+
+  const hashes: Record<string, string[]> = {};
+  for (const file of files.filter((name) => name.endsWith(".html"))) {
+    const html = await readFile(path.join(client, file), "utf8");
+    hashes[file] = [...new Set(inlineScripts(html).map(sha256))];
+  }
+  await writeFile(path.join(root, "build", "csp-hashes.json"), JSON.stringify(hashes, null, 1));
+
+  const resourceData = files.filter((name) => /\.(png|xml|txt|svg)\.data$/.test(name));
+  await Promise.all(resourceData.map((name) => rm(path.join(client, name))));
+  const served = files.filter((name) => !resourceData.includes(name));
+
+  console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; removed ${resourceData.length} resource .data files`);
+  await writeDeployConfigs({ root });
+  const started = Date.now();
+  const compressed = await precompress(client, served);
+  console.log(`postbuild: ${compressed.length} precompressed .br/.gz files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

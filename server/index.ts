@@ -1,0 +1,233 @@
+// The production server behind `npm start`: serves the prerendered build with canonical paths, redirects, a real
+// 404, precompressed files, caching and security headers, and receives enquiries at /api/contact.
+// Run by tsx (`node --import tsx server/index.ts`); see docs/decisions/006-server-typescript.md.
+import { readFile, stat } from "node:fs/promises";
+import http from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sirv from "sirv";
+import { loadDotEnv, readSettings } from "../config/settings.mjs";
+import { cmsAuthOrigins, readCmsSettings } from "../scripts/cms-settings.mjs";
+import { walk } from "../scripts/build-manifest.mjs";
+import { createContactHandler, createRateLimiter } from "./contact.ts";
+import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.ts";
+import { openLeadStore } from "./leads-store.ts";
+import type { LeadStore } from "./leads-store.ts";
+import { createNotifier } from "./notify.ts";
+import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
+
+const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+export const CLIENT_DIR = path.join(ROOT, "build", "client");
+const CSP_HASHES = path.join(ROOT, "build", "csp-hashes.json");
+
+type Env = Record<string, string | undefined>;
+type Log = (...args: unknown[]) => void;
+export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * Limits against slow or oversized clients (slowloris: a connection trickling its headers holds a socket forever).
+ * Node's defaults are 60 s for the headers and 300 s for a whole request; a visitor's browser sends its headers at
+ * once and the largest request here (an enquiry, at most 64 KB) takes well under a second, so 10 s and 30 s leave a
+ * wide margin for slow mobile links. Keep-alive stays a little longer than the 5 s of common proxies' idle pools
+ * would like to reuse, and the header block is capped at 16 KB (Node's default, written down so it is deliberate).
+ */
+export const SERVER_LIMITS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  maxHeaderSize: 16 * 1024,
+} as const;
+export type ServerLimits = { [K in keyof typeof SERVER_LIMITS]: number } & { connectionsCheckingInterval?: number };
+
+async function readCspHashes(file: string): Promise<Record<string, string[]>> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Opens the lead store in the background, retrying with backoff (1 s doubling up to 30 s) while the database is
+ * unavailable, so the pages are served meanwhile and the API answers 503 until the store opens.
+ */
+export function openStoreInBackground(
+  open: () => Promise<LeadStore>,
+  { log = console.log, firstDelayMs = 1000, maxDelayMs = 30_000 }: { log?: Log; firstDelayMs?: number; maxDelayMs?: number } = {},
+) {
+  let store: LeadStore | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = firstDelayMs;
+  const attempt = async (): Promise<void> => {
+    try {
+      const opened = await open();
+      if (closed) opened.close();
+      else store = opened;
+      if (delay !== firstDelayMs) log("[server] lead store opened");
+    } catch (error) {
+      if (closed) return;
+      log(`[server] cannot open the lead store (retrying in ${delay / 1000} s):`, error instanceof Error ? error.message : error);
+      timer = setTimeout(() => void attempt(), delay);
+      timer.unref();
+      delay = Math.min(delay * 2, maxDelayMs);
+    }
+  };
+  const ready = attempt();
+  return {
+    get: () => store,
+    /** Resolves after the first attempt, whether or not it opened the store. */
+    ready,
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      store?.close();
+      store = undefined;
+    },
+  };
+}
+
+/** Builds the request handler over a finished build (or none: the API still works, for the receiver's tests). */
+export async function createApp({ env = process.env, clientDir = CLIENT_DIR, cspHashesFile = CSP_HASHES, log = console.log }: { env?: Env; clientDir?: string; cspHashesFile?: string; log?: Log } = {}) {
+  const files = new Set(
+    (await walk(clientDir).catch((): string[] => [])).filter((file) => !PRECOMPRESSED.some((extension) => file.endsWith(extension))),
+  );
+  const settings = readSettings(env);
+  const cspHashes = await readCspHashes(cspHashesFile);
+  const connectSrc = formConnectSources(settings);
+  const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
+
+  const store = openStoreInBackground(() => openLeadStore(env.LEADS_DB_URL || undefined, env.LEADS_DB_AUTH_TOKEN), { log });
+  // Listening does not wait for the database: at most a second for the first attempt (so a healthy store is there for
+  // the first enquiry), then the pages are served and the API answers 503 until a retry opens it.
+  await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+  const limit = Number.parseInt(env.CONTACT_RATE_LIMIT ?? "", 10);
+  const handleContact = createContactHandler({
+    store: store.get,
+    limiter: createRateLimiter(Number.isFinite(limit) && limit > 0 ? limit : 5),
+    trustProxy: env.TRUST_PROXY === "1",
+    notify: createNotifier(env, log),
+    log,
+  });
+
+  /** Per-file headers on top of the security headers every response has: type, caching, and the page's policy. */
+  function fileHeaders(file: string): Record<string, string> {
+    const headers: Record<string, string> = { "Content-Type": contentType(file), "Cache-Control": cacheControl(file) };
+    if (file.startsWith(ADMIN_PREFIX)) return { ...headers, ...ADMIN_HEADERS, "Content-Security-Policy": adminPolicy };
+    const hashes = file.endsWith(".html") ? (cspHashes[file] ?? []) : [];
+    return { ...headers, "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: hashes, connectSrc }) };
+  }
+
+  // sirv serves the files: precompressed .br/.gz variants from the build, ETags and 304s, ranges, HEAD. Which file
+  // answers a path (and with which status) is decided by resolvePath, shared with the generated host configs.
+  const serveFile = sirv(clientDir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    dotfiles: false,
+  });
+
+  async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    const target = req.url ?? "/";
+    const queryStart = target.indexOf("?");
+    const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+    if (rawPath === "/api/contact") return handleContact(req, res);
+    const resolved = resolvePath(rawPath, files);
+    if (resolved.kind === "bad-request") {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Method not allowed");
+      return;
+    }
+    if (resolved.kind === "redirect") {
+      // The query is re-serialised by the URL parser: percent-encoded, so always a valid header value.
+      let search = "";
+      try {
+        search = new URL(target, "http://localhost").search;
+      } catch {
+        // An unparsable query is dropped; the redirect itself is safe.
+      }
+      res.writeHead(resolved.status, { Location: resolved.location + search, "Cache-Control": "no-cache" }).end();
+      return;
+    }
+    if (!files.has(resolved.file)) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" }).end("Not found");
+      return;
+    }
+    // The file's headers are set before sirv runs (rather than in its setHeaders hook) so that its 304s carry them too.
+    for (const [name, value] of Object.entries(fileHeaders(resolved.file))) res.setHeader(name, value);
+    req.url = `/${encodeURI(resolved.file)}`;
+    if (resolved.status !== 200) {
+      // An error page: served whole, never as a 304 or a range, with its own status instead of sirv's 200.
+      delete req.headers["if-none-match"];
+      delete req.headers.range;
+      const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+      res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 200 ? resolved.status : status, ...rest)) as typeof res.writeHead;
+      res.setHeader("Cache-Control", "no-cache");
+    }
+    serveFile(req, res, () => {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+    });
+  }
+
+  return { handler, close: () => store.close(), storeReady: () => store.get() !== undefined };
+}
+
+export interface StartOptions {
+  env?: Env;
+  port?: number;
+  host?: string;
+  log?: Log;
+  clientDir?: string;
+  limits?: Partial<ServerLimits>;
+}
+
+export async function startServer({ env = process.env, port, host, log = console.log, clientDir, limits = {} }: StartOptions = {}) {
+  const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}) });
+  const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
+  const server: Server = http.createServer(
+    { maxHeaderSize: timeouts.maxHeaderSize, ...(connectionsCheckingInterval ? { connectionsCheckingInterval } : {}) },
+    (req, res) => {
+      app.handler(req, res).catch((error: unknown) => {
+        log("[server] request failed", error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", ...STATIC_SECURITY_HEADERS });
+        res.end("Internal server error");
+      });
+    },
+  );
+  server.headersTimeout = timeouts.headersTimeout;
+  server.requestTimeout = timeouts.requestTimeout;
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  const listenPort = port ?? Number(env.PORT || 3000);
+  const listenHost = host ?? (env.HOST || "127.0.0.1");
+  await new Promise<void>((resolve) => server.listen(listenPort, listenHost, resolve));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => {
+        app.close();
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+  return { server, close, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  loadDotEnv();
+  try {
+    await stat(path.join(CLIENT_DIR, "index.html"));
+  } catch {
+    console.error("No build found. Run `npm run build` first (or `npm start`, which builds when needed).");
+    process.exit(1);
+  }
+  const { url, close } = await startServer();
+  console.log(`Serving the site at ${url}`);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void close().then(() => process.exit(0)));
+}
