@@ -1,13 +1,18 @@
 // @vitest-environment node
 // The receiver against the real server and a real SQLite file.
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./index.ts";
-import { openLeadStore } from "./leads-store.ts";
+import { createContactHandler, createRateLimiter } from "./contact.ts";
+import { openLeadStore, type LeadStore } from "./leads-store.ts";
+import { createClient } from "@libsql/client";
 
 const run = promisify(execFile);
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -137,6 +142,157 @@ describe("POST /api/contact", () => {
   });
 });
 
+describe("hardening", () => {
+  const cli = async (...args: string[]) =>
+    (await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } })).stdout;
+
+  it.each([
+    ["name", "Eve\u0000Cut", "Name"],
+    ["name", "Eve\n#999  2020-01-01T00:00:00.000Z\n  Forged <forged@example.org>", "Name"],
+    ["name", "\u001b[2J\u001b[HEve", "Name"],
+    ["phone", "555\u202e0199", "Phone"],
+    ["message", "Hello\u0000there", "Message"],
+  ])("refuses control characters in %s with a message naming the field; nothing reaches the listing or the CSV", async (field, value, label) => {
+    const before = await storedLeads();
+    const { status, json } = await post(multipart({ ...valid, [field]: value }));
+    expect(status).toBe(400);
+    expect(json).toEqual({ success: false, message: `${label} contains characters we can't accept.` });
+    expect(await storedLeads()).toHaveLength(before.length);
+    // eslint-disable-next-line no-control-regex
+    const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
+    expect((await cli("--csv")).replace(/\r\n/g, "")).not.toMatch(unsafe);
+    const listing = await cli();
+    expect(listing).not.toMatch(unsafe);
+    expect(listing).not.toContain("Forged");
+  });
+
+  it("keeps tabs and line breaks in the message and trims a trailing CRLF from every field", async () => {
+    const { status } = await post(multipart({ name: "Trim Me\r\n", email: "trim@example.org\r\n", phone: " 555 0100\r\n", message: "Line 1\r\n\tLine 2\r\n" }));
+    expect(status).toBe(200);
+    const lead = (await storedLeads()).find((item) => item.email === "trim@example.org");
+    expect(lead).toMatchObject({ name: "Trim Me", phone: "555 0100", message: "Line 1\n\tLine 2" });
+  });
+
+  it.each([["victim,attacker@evil.com"], ['"Boss"<attacker@evil.com>'], ["a b@example.org"], ["a@example.org\r\nBcc: x@evil.com"]])(
+    "refuses the email %j",
+    async (email) => {
+      const { status, json } = await post(multipart({ ...valid, email }));
+      expect(status).toBe(400);
+      expect(json.message).toMatch(/^Email /);
+    },
+  );
+
+  it("refuses arrays and objects from JSON and repeated multipart fields, naming the field", async () => {
+    const json = (body: unknown) => post(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+    expect(await json({ ...valid, email: ["a@example.org", "b@example.org"] })).toEqual({ status: 400, json: { success: false, message: "Email must be a single text value." } });
+    expect(await json({ ...valid, name: { first: "Dana" } })).toEqual({ status: 400, json: { success: false, message: "Name must be a single text value." } });
+    const form = multipart(valid);
+    form.append("email", "attacker@evil.com");
+    expect(await post(form)).toEqual({ status: 400, json: { success: false, message: "Email must be a single text value." } });
+  });
+
+  it("puts the security headers on every answer of the receiver", async () => {
+    const answers = [
+      await fetch(`${server.url}/api/contact`, { method: "POST", body: multipart(valid) }),
+      await fetch(`${server.url}/api/contact`, { method: "POST", body: multipart({ ...valid, name: "" }) }),
+      await fetch(`${server.url}/api/contact`),
+      await fetch(`${server.url}/api/contact`, { method: "POST", body: multipart(valid), headers: { "Sec-Fetch-Site": "cross-site" } }),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 400, 405, 403]);
+    for (const response of answers) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("referrer-policy")).toBeTruthy();
+    }
+  });
+
+  it("refuses posts another site sent and accepts the site's own", async () => {
+    const before = (await storedLeads()).length;
+    const crossSite = [
+      await post(multipart(valid), { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } }),
+      await post(multipart(valid), { headers: { Origin: "https://evil.example" } }),
+      await post(multipart(valid), { headers: { "Sec-Fetch-Site": "same-site", Origin: "https://shop.ghlbuilders.com" } }),
+    ];
+    for (const answer of crossSite) expect(answer).toEqual({ status: 403, json: { success: false, message: expect.any(String) } });
+    expect((await storedLeads()).length).toBe(before);
+    expect((await post(multipart(valid), { headers: { "Sec-Fetch-Site": "same-origin", Origin: server.url } })).status).toBe(200);
+    expect((await post(multipart(valid), { headers: { Origin: "https://ghlbuilders.com" } })).status).toBe(200);
+    expect((await post(multipart(valid), { headers: { "Sec-Fetch-Site": "none" } })).status).toBe(200);
+  });
+
+  it("stores one lead for a resend with the same idempotency key and answers both with success", async () => {
+    const key = randomUUID();
+    const first = await post(multipart({ ...valid, name: "Idempotent", idempotency_key: key }));
+    const again = await post(multipart({ ...valid, name: "Idempotent", idempotency_key: key }));
+    const header = await post(JSON.stringify({ ...valid, name: "Idempotent" }), { headers: { "Content-Type": "application/json", "Idempotency-Key": key.toUpperCase() } });
+    expect([first, again, header].map((answer) => answer.json.success)).toEqual([true, true, true]);
+    expect((await storedLeads()).filter((lead) => lead.name === "Idempotent")).toHaveLength(1);
+
+    const concurrentKey = randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, () => post(multipart({ ...valid, name: "Idempotent burst", idempotency_key: concurrentKey }))));
+    expect(results.every((answer) => answer.status === 200)).toBe(true);
+    expect((await storedLeads()).filter((lead) => lead.name === "Idempotent burst")).toHaveLength(1);
+
+    expect((await post(multipart({ ...valid, idempotency_key: "not-a-uuid" }))).status).toBe(400);
+  });
+});
+
+describe("store unavailable", () => {
+  it("answers 503 with Retry-After while the store is not open, then stores once it is", async () => {
+    let current: LeadStore | undefined;
+    const handle = createContactHandler({ store: () => current, limiter: createRateLimiter(100), log: silent });
+    const receiver = http.createServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/contact`;
+    try {
+      const down = await fetch(url, { method: "POST", body: multipart({ ...valid, name: "While down" }) });
+      expect(down.status).toBe(503);
+      expect(down.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(down.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await down.json()).toEqual({ success: false, message: expect.any(String) });
+      current = await openLeadStore(dbUrl);
+      const up = await fetch(url, { method: "POST", body: multipart({ ...valid, name: "After recovery" }) });
+      expect(up.status).toBe(200);
+      expect((await storedLeads()).some((lead) => lead.name === "After recovery")).toBe(true);
+      expect((await storedLeads()).some((lead) => lead.name === "While down")).toBe(false);
+    } finally {
+      current?.close();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
+  it("openLeadStore throws when the database cannot be opened", async () => {
+    await expect(openLeadStore(`file:${path.join(dir, "missing-dir-file", "\u0000", "x.db")}`)).rejects.toThrow();
+  });
+});
+
+describe("schema migration", () => {
+  it("adds the idempotency key to a database file made by the previous version", async () => {
+    const url = `file:${path.join(dir, "old.db")}`;
+    const old = createClient({ url });
+    await old.batch(
+      [
+        "CREATE TABLE leads (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL, source_ip TEXT, user_agent TEXT)",
+        "CREATE INDEX leads_created_at ON leads (created_at)",
+        "INSERT INTO leads (created_at, name, email, phone, message) VALUES ('2025-01-01T00:00:00.000Z', 'Old Lead', 'old@example.org', '1', 'm')",
+        "PRAGMA user_version = 2",
+      ],
+      "write",
+    );
+    old.close();
+    const store = await openLeadStore(url);
+    try {
+      const key = randomUUID();
+      const lead = { ...valid, name: "New Lead", idempotencyKey: key };
+      expect((await store.insert(lead)).duplicate).toBe(false);
+      expect((await store.insert(lead)).duplicate).toBe(true);
+      expect((await store.list()).map((item) => item.name)).toEqual(["New Lead", "Old Lead"]);
+    } finally {
+      store.close();
+    }
+  });
+});
+
 describe("rate limit", () => {
   let limited: RunningServer;
   beforeAll(async () => {
@@ -150,6 +306,14 @@ describe("rate limit", () => {
     expect([await send("203.0.113.9"), await send("203.0.113.9"), await send("203.0.113.9")]).toEqual([200, 200, 200]);
     expect(await send("203.0.113.9")).toBe(429);
     expect(await send("198.51.100.7")).toBe(200);
+  });
+
+  it("a spoofed X-Forwarded-For chain cannot escape the limit: the proxy's own entry (rightmost) counts", async () => {
+    const send = (spoofed: string) =>
+      fetch(`${limited.url}/api/contact`, { method: "POST", body: multipart(valid), headers: { "X-Forwarded-For": `${spoofed}, 192.0.2.44` } }).then((r) => r.status);
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) statuses.push(await send(`1.2.3.${index}`));
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
   });
 });
 

@@ -1,7 +1,10 @@
 // POST /api/contact: the site's own enquiry receiver, with the provider's contract ({ success, message }).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { isIP } from "node:net";
+import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
-import { FIELD_LIMITS, validateLead } from "./lead-validation.ts";
+import { FIELD_LIMITS, parseIdempotencyKey, validateLead } from "./lead-validation.ts";
+import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
 import type { Notify } from "./notify.ts";
 
@@ -13,23 +16,55 @@ const WINDOW_MS = 10 * 60 * 1000;
 export interface RateLimiter {
   /** Records one request; false when the address is over its limit. */
   allow(key: string): boolean;
+  /** The number of addresses tracked and the map entries examined so far (for tests and diagnostics). */
+  stats(): { size: number; steps: number };
 }
 
-/** Fixed-window counter per client address. */
-export function createRateLimiter(limit: number, windowMs = WINDOW_MS, now: () => number = () => Date.now()): RateLimiter {
+export interface RateLimiterOptions {
+  windowMs?: number;
+  now?: () => number;
+  /** Hard cap on the addresses tracked; beyond it the oldest window is forgotten. */
+  maxEntries?: number;
+}
+
+/** Stale windows dropped per request: more than the one a request can add, so the map keeps up without scans. */
+const EXPIRED_PER_REQUEST = 2;
+
+/**
+ * Fixed-window counter per client address, O(1) per request. The Map is kept in window-start order (a new window
+ * re-inserts its address at the end), so expired windows are always at the front and are dropped a few per request;
+ * a hard cap forgets the oldest window first.
+ */
+export function createRateLimiter(limit: number, options: RateLimiterOptions | number = {}): RateLimiter {
+  const { windowMs = WINDOW_MS, now = () => Date.now(), maxEntries = 100_000 } = typeof options === "number" ? { windowMs: options } : options;
   const hits = new Map<string, { start: number; count: number }>();
+  let steps = 0;
   return {
     allow(key) {
       const time = now();
-      const entry = hits.get(key);
-      if (!entry || time - entry.start >= windowMs) {
-        hits.set(key, { start: time, count: 1 });
-        if (hits.size > 10000) for (const [k, v] of hits) if (time - v.start >= windowMs) hits.delete(k);
-        return true;
+      let expired = 0;
+      for (const [oldest, window] of hits) {
+        steps += 1;
+        if (expired >= EXPIRED_PER_REQUEST || time - window.start < windowMs) break;
+        hits.delete(oldest);
+        expired += 1;
       }
-      entry.count += 1;
-      return entry.count <= limit;
+      const entry = hits.get(key);
+      if (entry && time - entry.start < windowMs) {
+        entry.count += 1;
+        return entry.count <= limit;
+      }
+      hits.delete(key);
+      while (hits.size >= maxEntries) {
+        const oldest = hits.keys().next();
+        if (oldest.done) break;
+        steps += 1;
+        hits.delete(oldest.value);
+      }
+      hits.set(key, { start: time, count: 1 });
+      return true;
     },
+    stats: () => ({ size: hits.size, steps }),
   };
 }
 
@@ -48,15 +83,19 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Parses multipart, urlencoded or JSON bodies into a plain record of strings. Throws on malformed input. */
-export async function parseFields(contentTypeHeader: string | undefined, body: Buffer): Promise<Record<string, string>> {
+/** Submitted fields: a string per field, or whatever else was sent (arrays, objects, files, repeated fields) for validation to refuse. */
+export type SubmittedFields = Record<string, unknown>;
+
+/**
+ * Parses multipart, urlencoded or JSON bodies into a record of fields. A field sent twice becomes an array and a file
+ * stays a file, so that validation refuses them instead of picking one. Throws on malformed input.
+ */
+export async function parseFields(contentTypeHeader: string | undefined, body: Buffer): Promise<SubmittedFields> {
   const type = (contentTypeHeader ?? "").toLowerCase();
   if (type.startsWith("application/json")) {
     const data: unknown = JSON.parse(body.toString("utf8"));
     if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error("JSON body must be an object");
-    return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [key, typeof value === "string" ? value : value == null ? "" : String(value)]),
-    );
+    return { ...(data as SubmittedFields) };
   }
   if (contentTypeHeader && (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded"))) {
     const form = await new Request("http://receiver.local/", {
@@ -64,26 +103,96 @@ export async function parseFields(contentTypeHeader: string | undefined, body: B
       headers: { "content-type": contentTypeHeader },
       body: new Uint8Array(body),
     }).formData();
-    const fields: Record<string, string> = {};
-    for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
+    const fields: SubmittedFields = Object.create(null) as SubmittedFields;
+    for (const key of new Set(form.keys())) {
+      const values = form.getAll(key);
+      fields[key] = values.length === 1 ? values[0] : values;
+    }
     return fields;
   }
   throw new Error("Unsupported content type");
 }
 
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+/** `TRUST_PROXY` as a hop count: 0 (or anything unreadable) trusts no proxy, `true` means one. */
+export function parseTrustProxy(value: string | number | boolean | undefined): number {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  const hops = typeof value === "number" ? value : Number.parseInt((value ?? "").trim(), 10);
+  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 32) : 0;
+}
+
+/** A valid IP address in canonical form (IPv4-mapped IPv6 as IPv4, IPv6 in lower case), or undefined. */
+export function normaliseAddress(value: string | undefined): string | undefined {
+  let text = value?.trim();
+  if (!text) return undefined;
+  if (text.startsWith("[") && text.endsWith("]")) text = text.slice(1, -1);
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(text);
+  if (mapped?.[1]) text = mapped[1];
+  const version = isIP(text);
+  if (version === 4) return text;
+  if (version === 6) return text.toLowerCase();
+  return undefined;
+}
+
+/**
+ * The client's address. Behind `hops` trusted proxies, each appends the address it saw to X-Forwarded-For, so the
+ * entry `hops` from the right is the one our outermost proxy saw (entries further left are the client's own claims).
+ * Anything that is not an IP address falls back to the socket address.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: number | boolean = 0): string {
+  const socketAddress = normaliseAddress(req.socket.remoteAddress) ?? "unknown";
+  const hops = parseTrustProxy(trustProxy);
+  if (hops === 0) return socketAddress;
+  const header = req.headers["x-forwarded-for"];
+  const chain = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (chain.length === 0) return socketAddress;
+  return normaliseAddress(chain[Math.max(0, chain.length - hops)]) ?? socketAddress;
+}
+
+/**
+ * Whether the browser says another site sent this post: `Sec-Fetch-Site: cross-site`, `same-site` from another
+ * origin, or an `Origin` that is neither the site's own (SITE_URL) nor the host the request was sent to. Requests
+ * with neither header (curl, server-to-server, old browsers) pass.
+ */
+export function isCrossSitePost(req: IncomingMessage, siteOrigin: string | undefined): boolean {
+  const fetchSite = String(req.headers["sec-fetch-site"] ?? "").trim().toLowerCase();
+  const origin = req.headers.origin?.trim();
+  const own = (value: string) => {
+    if (value === "null") return false;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return false;
+    }
+    if (siteOrigin && url.origin === siteOrigin) return true;
+    const host = req.headers.host?.trim().toLowerCase();
+    return Boolean(host) && url.host === host;
+  };
+  if (fetchSite === "cross-site") return true;
+  if (origin !== undefined && !own(origin)) return true;
+  if (fetchSite === "same-site" && origin === undefined) return true;
+  return false;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
   }
-  return req.socket.remoteAddress ?? "unknown";
 }
 
 export interface ContactHandlerOptions {
   /** The store, or a getter answering undefined while the database is not open yet (the handler answers 503). */
   store: LeadStore | (() => LeadStore | undefined);
   limiter: RateLimiter;
-  trustProxy?: boolean;
+  /** Trusted proxy hops in front of the server (TRUST_PROXY): a count, or true for one. */
+  trustProxy?: number | boolean | string;
+  /** The site's own address (SITE_URL); posts from other origins are refused. Defaults to readSettings().siteUrl. */
+  siteUrl?: string;
   notify?: Notify;
   log?: (...args: unknown[]) => void;
 }
@@ -95,8 +204,17 @@ interface Reply {
   message: string;
 }
 
-export function createContactHandler({ store, limiter, trustProxy = false, notify, log = console.error }: ContactHandlerOptions): ContactHandler {
+export function createContactHandler({
+  store,
+  limiter,
+  trustProxy = 0,
+  siteUrl = readSettings().siteUrl,
+  notify,
+  log = console.error,
+}: ContactHandlerOptions): ContactHandler {
   const currentStore = typeof store === "function" ? store : () => store;
+  const hops = parseTrustProxy(trustProxy);
+  const siteOrigin = originOf(siteUrl);
   const send = (res: ServerResponse, status: number, payload: Reply, extra: OutgoingHttpHeaders = {}) => {
     res.writeHead(status, {
       ...STATIC_SECURITY_HEADERS,
@@ -111,11 +229,14 @@ export function createContactHandler({ store, limiter, trustProxy = false, notif
     if (req.method !== "POST") {
       return send(res, 405, { success: false, message: "Method not allowed. Send the form with POST." }, { Allow: "POST" });
     }
-    const ip = clientAddress(req, trustProxy);
+    if (isCrossSitePost(req, siteOrigin)) {
+      return send(res, 403, { success: false, message: "This form can only be sent from our own website." });
+    }
+    const ip = clientAddress(req, hops);
     if (!limiter.allow(ip)) {
       return send(res, 429, { success: false, message: "Too many messages from your connection. Please wait a few minutes and try again." }, { "Retry-After": "600" });
     }
-    let fields: Record<string, string>;
+    let fields: SubmittedFields;
     try {
       fields = await parseFields(req.headers["content-type"], await readBody(req));
     } catch (error) {
@@ -125,11 +246,16 @@ export function createContactHandler({ store, limiter, trustProxy = false, notif
       return send(res, 400, { success: false, message: "We couldn't read the form data. Please try again." });
     }
     // Honeypot: bots that fill it get a success answer and nothing is stored.
-    if ((fields.botcheck ?? "").trim() !== "" && fields.botcheck !== "false") {
+    const botcheck = fields.botcheck;
+    if (botcheck !== undefined && botcheck !== null && botcheck !== "false" && (typeof botcheck !== "string" || botcheck.trim() !== "")) {
       return send(res, 200, { success: true, message: "Message received." });
     }
     const result = validateLead(fields);
     if (!result.ok) return send(res, 400, { success: false, message: result.message });
+    const idempotency = parseIdempotencyKey(fields.idempotency_key ?? req.headers["idempotency-key"]);
+    if (!idempotency.ok) {
+      return send(res, 400, { success: false, message: "The form's submission key is invalid. Please reload the page and send it again." });
+    }
 
     const leads = currentStore();
     if (!leads) {
@@ -140,15 +266,23 @@ export function createContactHandler({ store, limiter, trustProxy = false, notif
         { "Retry-After": "30" },
       );
     }
-    const lead: NewLead = { ...result.lead, ip, userAgent: String(req.headers["user-agent"] ?? "").slice(0, 300) };
+    const lead: NewLead = {
+      ...result.lead,
+      ip,
+      userAgent: printable(req.headers["user-agent"] ?? "").slice(0, 300),
+      ...(idempotency.key ? { idempotencyKey: idempotency.key } : {}),
+    };
     let id: number;
+    let duplicate: boolean;
     try {
-      id = await leads.insert(lead);
+      ({ id, duplicate } = await leads.insert(lead));
     } catch (error) {
       log("[contact] could not store lead:", error);
       return send(res, 500, { success: false, message: "We couldn't save your message. Please try again or email us." });
     }
     send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });
+    // A resend of a stored enquiry (same idempotency key) was answered like the first and is not notified twice.
+    if (duplicate) return;
     // Notification happens after the lead is safe; a mail failure is logged and never loses the lead.
     if (notify) notify({ ...lead, id }).catch((error: unknown) => log(`[contact] lead ${id} stored, notification failed:`, error));
   };

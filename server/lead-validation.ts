@@ -14,23 +14,64 @@ export interface LeadInput {
 
 export type ValidationResult = { ok: true; lead: LeadInput } | { ok: false; field: string; message: string };
 
-const LABELS: Record<LeadField, string> = { name: "Name", email: "Email", phone: "Phone", message: "Message" };
+export const LABELS: Record<LeadField, string> = { name: "Name", email: "Email", phone: "Phone", message: "Message" };
 const FIELDS = Object.keys(FIELD_LIMITS) as LeadField[];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Characters no field may hold: C0 controls, DEL, C1 controls, the Unicode line and paragraph separators, and the
+ * bidirectional marks, embeddings, overrides and isolates that can reorder how a value displays.
+ */
+// eslint-disable-next-line no-control-regex
+export const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+/** The same, allowing tab, line feed and carriage return (the message is multi-line). */
+// eslint-disable-next-line no-control-regex
+export const UNSAFE_MULTILINE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+
+const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?";
+/**
+ * Exactly one plain address (dot-atom local part, a domain of at least two labels): no display names, quotes, angle
+ * brackets, lists, comments or spaces, so nothing that reaches a mail header can name a second recipient.
+ */
+const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, "u");
+
+export function isSingleEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf("@");
+  return at > 0 && at <= 64 && EMAIL.test(value);
+}
+
+/**
+ * Validates the submitted fields. Values are trimmed; each field must be one string (a repeated form field or a JSON
+ * array or object is refused). The message keeps its line breaks, normalised to `\n`.
+ */
 export function validateLead(fields: Record<string, unknown>): ValidationResult {
   const lead: LeadInput = { name: "", email: "", phone: "", message: "" };
   for (const field of FIELDS) {
-    // Stored verbatim (anything that displays it escapes it); only emptiness ignores surrounding spaces.
     const raw = fields[field];
-    const value = typeof raw === "string" ? raw : "";
-    if (!value.trim()) return { ok: false, field, message: `${LABELS[field]} is required.` };
+    if (raw !== undefined && raw !== null && typeof raw !== "string") {
+      return { ok: false, field, message: `${LABELS[field]} must be a single text value.` };
+    }
+    let value = (raw ?? "").trim();
+    if (field === "message") value = value.replace(/\r\n?/g, "\n");
+    if (!value) return { ok: false, field, message: `${LABELS[field]} is required.` };
+    if ((field === "message" ? UNSAFE_MULTILINE_CHARACTERS : UNSAFE_CHARACTERS).test(value)) {
+      return { ok: false, field, message: `${LABELS[field]} contains characters we can't accept.` };
+    }
     if (value.length > FIELD_LIMITS[field]) {
       return { ok: false, field, message: `${LABELS[field]} is too long (maximum ${FIELD_LIMITS[field]} characters).` };
     }
     lead[field] = value;
   }
-  if (!EMAIL.test(lead.email.trim())) return { ok: false, field: "email", message: "Email must be a valid email address." };
+  if (!isSingleEmailAddress(lead.email)) return { ok: false, field: "email", message: "Email must be a valid email address." };
   if (!/\d/.test(lead.phone)) return { ok: false, field: "phone", message: "Phone must contain at least one digit." };
   return { ok: true, lead };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An idempotency key is a UUID (any version), compared in lower case. */
+export function parseIdempotencyKey(value: unknown): { ok: true; key: string | undefined } | { ok: false } {
+  if (value === undefined || value === null || value === "") return { ok: true, key: undefined };
+  if (typeof value !== "string" || !UUID.test(value.trim())) return { ok: false };
+  return { ok: true, key: value.trim().toLowerCase() };
 }

@@ -1,12 +1,30 @@
-// Formats stored leads for `npm run leads` (plain text) and `--csv`.
+// Formats stored leads for `npm run leads` (plain text) and `--csv`. Nothing read from the database reaches the
+// terminal or the spreadsheet raw: control characters are shown as visible escapes (defence in depth; the receiver
+// already refuses them).
 import type { StoredLead } from "./leads-store.ts";
 
 export const COLUMNS = ["id", "createdAt", "name", "email", "phone", "message"] as const satisfies readonly (keyof StoredLead)[];
 
-/** RFC 4180 field quoting; a leading =,+,- or @ is prefixed so spreadsheets never run it as a formula. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const UNSAFE_KEEPING_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+const escapeCharacter = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/** Replaces control, line-separator and bidi characters with a visible `\uXXXX`; `keepLineFeeds` keeps `\n` and tabs. */
+export function printable(value: unknown, { keepLineFeeds = false }: { keepLineFeeds?: boolean } = {}): string {
+  return String(value ?? "").replace(keepLineFeeds ? UNSAFE_KEEPING_LINES : UNSAFE, escapeCharacter);
+}
+
+/**
+ * RFC 4180 field quoting; a leading =, +, - or @ (or tab or CR) is prefixed with an apostrophe so spreadsheets never
+ * run it as a formula. Line feeds stay (quoted), other control characters are escaped.
+ */
 export function csvField(value: unknown): string {
-  let text = String(value ?? "");
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const raw = String(value ?? "");
+  let text = printable(raw.replace(/\r\n/g, "\n"), { keepLineFeeds: true });
+  if (/^[=+\-@\t\r]/.test(raw) || /^[=+\-@]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -18,6 +36,9 @@ export function toCsv(leads: StoredLead[]): string {
 export function toText(leads: StoredLead[]): string {
   if (leads.length === 0) return "No leads stored yet.\n";
   return leads
-    .map((lead) => `#${lead.id}  ${lead.createdAt}\n  ${lead.name} <${lead.email}>  ${lead.phone}\n  ${lead.message.replace(/\s+/g, " ").slice(0, 200)}\n`)
+    .map((lead) => {
+      const message = printable(lead.message.replace(/\s+/g, " ")).slice(0, 200);
+      return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(lead.phone)}\n  ${message}\n`;
+    })
     .join("\n");
 }

@@ -9,6 +9,14 @@ import type { LeadInput } from "./lead-validation.ts";
 export interface NewLead extends LeadInput {
   ip?: string;
   userAgent?: string;
+  /** The form's key for this enquiry (a UUID): a resend with the same key stores nothing new. */
+  idempotencyKey?: string;
+}
+
+export interface InsertResult {
+  id: number;
+  /** True when a lead with the same idempotency key was already stored (nothing new was stored). */
+  duplicate: boolean;
 }
 
 /** A lead as read back for the listing and the CSV export. */
@@ -18,14 +26,16 @@ export interface StoredLead extends LeadInput {
 }
 
 export interface LeadStore {
-  /** Commits the lead and resolves with its id only once it is durable. */
-  insert(lead: NewLead): Promise<number>;
+  /** Commits the lead and resolves with its id only once it is durable (or with the earlier lead's id on a resend). */
+  insert(lead: NewLead): Promise<InsertResult>;
   /** All leads, newest first. */
   list(): Promise<StoredLead[]>;
   close(): void;
 }
 
-const MIGRATIONS = [
+type Migration = string | ((client: Client) => Promise<string[]>);
+
+const MIGRATIONS: Migration[] = [
   `CREATE TABLE leads (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      created_at TEXT NOT NULL,
@@ -37,6 +47,15 @@ const MIGRATIONS = [
      user_agent TEXT
    )`,
   `CREATE INDEX leads_created_at ON leads (created_at)`,
+  // The idempotency key; the column is added only when missing (a file whose version lags its schema still opens).
+  async (client) => {
+    const columns = await client.execute("PRAGMA table_info(leads)");
+    const present = columns.rows.some((row) => row.name === "idempotency_key");
+    return [
+      ...(present ? [] : ["ALTER TABLE leads ADD COLUMN idempotency_key TEXT"]),
+      "CREATE UNIQUE INDEX IF NOT EXISTS leads_idempotency_key ON leads (idempotency_key)",
+    ];
+  },
 ];
 
 export const DEFAULT_LEADS_DB_URL = "file:data/leads.db";
@@ -65,11 +84,15 @@ export async function openLeadStore(
 
   return {
     async insert(lead) {
+      const key = lead.idempotencyKey ?? null;
       const result = await client.execute({
-        sql: "INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        args: [new Date().toISOString(), lead.name, lead.email, lead.phone, lead.message, lead.ip ?? null, lead.userAgent ?? null],
+        sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+        args: [new Date().toISOString(), lead.name, lead.email, lead.phone, lead.message, lead.ip ?? null, lead.userAgent ?? null, key],
       });
-      return Number(result.lastInsertRowid);
+      if (result.rowsAffected > 0 || key === null) return { id: Number(result.lastInsertRowid), duplicate: false };
+      const existing = await client.execute({ sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [key] });
+      return { id: Number(existing.rows[0]?.id ?? 0), duplicate: true };
     },
     async list() {
       const result = await client.execute("SELECT id, created_at, name, email, phone, message FROM leads ORDER BY created_at DESC, id DESC");
@@ -91,6 +114,8 @@ export async function openLeadStore(
 async function migrate(client: Client): Promise<void> {
   const version = Number((await client.execute("PRAGMA user_version")).rows[0]?.user_version ?? 0);
   for (let index = version; index < MIGRATIONS.length; index += 1) {
-    await client.batch([MIGRATIONS[index]!, `PRAGMA user_version = ${index + 1}`], "write");
+    const migration = MIGRATIONS[index]!;
+    const statements = typeof migration === "string" ? [migration] : await migration(client);
+    await client.batch([...statements, `PRAGMA user_version = ${index + 1}`], "write");
   }
 }

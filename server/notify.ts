@@ -1,5 +1,6 @@
 // Optional e-mail notification of new leads (SMTP_URL + LEADS_NOTIFY_TO), sent after the lead is stored.
 import { createRequire } from "node:module";
+import { printable } from "./leads-format.ts";
 import type { NewLead } from "./leads-store.ts";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
@@ -28,9 +29,15 @@ export function createNotifier(env: Record<string, string | undefined> = process
       from: env.LEADS_NOTIFY_FROM?.trim() || to,
       to,
       replyTo: lead.email,
-      subject: `New enquiry #${lead.id} from ${lead.name}`.replace(/[\r\n]+/g, " ").slice(0, 200),
-      text: `Name: ${lead.name}\nEmail: ${lead.email}\nPhone: ${lead.phone}\n\n${lead.message}\n`,
+      subject: `New enquiry #${lead.id} from ${printable(lead.name)}`.slice(0, 200),
+      text: notificationText(lead),
     });
     log(`[contact] lead ${lead.id} notification sent to ${to}`);
   };
+}
+
+/** The mail body: one line per field, control characters escaped (only the message keeps its line breaks). */
+export function notificationText(lead: NotifiedLead): string {
+  const message = printable(lead.message.replace(/\r\n?/g, "\n"), { keepLineFeeds: true });
+  return `Name: ${printable(lead.name)}\nEmail: ${printable(lead.email)}\nPhone: ${printable(lead.phone)}\n\n${message}\n`;
 }

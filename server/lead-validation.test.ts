@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { isSingleEmailAddress, parseIdempotencyKey, validateLead } from "./lead-validation.ts";
+
+const valid = { name: "Dana Ruiz", email: "dana@example.org", phone: "+1 (512) 555-0199", message: "Hello\nthere" };
+
+describe("validateLead", () => {
+  it.each([
+    ["name", "Dana\u0000Ruiz", "Name"],
+    ["name", "Dana\nFake: line", "Name"],
+    ["name", "\u001b[2J\u001b[HDana", "Name"],
+    ["name", "Dana\u007f", "Name"],
+    ["name", "Dana\u0085", "Name"],
+    ["name", "Dana\u2028Ruiz", "Name"],
+    ["name", "Dana\u202eevil", "Name"],
+    ["phone", "555\r\n0199", "Phone"],
+    ["phone", "555\t0199", "Phone"],
+    ["email", "dana@exa\u0000mple.org", "Email"],
+    ["message", "Hi\u0000there", "Message"],
+    ["message", "Hi \u001b[31mred", "Message"],
+  ])("refuses control characters in %s (%j) naming the field", (field, value, label) => {
+    expect(validateLead({ ...valid, [field]: value })).toEqual({ ok: false, field, message: `${label} contains characters we can't accept.` });
+  });
+
+  it("allows tabs and line breaks in the message only, normalised to \\n, and trims every value", () => {
+    const result = validateLead({ name: "  Dana Ruiz\r\n", email: " dana@example.org\r\n", phone: "555 0199 ", message: "\r\nLine 1\r\n\tLine 2\r\n" });
+    expect(result).toEqual({ ok: true, lead: { name: "Dana Ruiz", email: "dana@example.org", phone: "555 0199", message: "Line 1\n\tLine 2" } });
+  });
+
+  it.each([["victim,attacker@evil.com"], ['"Boss"<attacker@evil.com>'], ["Boss <boss@evil.com>"], ["a b@evil.com"], ["a@evil.com\r\nBcc: x@y.z"], ["a@b"], ["a@@b.com"], ["a;b@evil.com"], ["a@evil.com,b@evil.com"]])(
+    "refuses %j as an email address",
+    (email) => {
+      expect(validateLead({ ...valid, email })).toMatchObject({ ok: false, field: "email" });
+    },
+  );
+
+  it.each([["dana@example.org"], ["o'brien+tag@mail.example.co.uk"], ["josé@exämple.de"]])("accepts %j", (email) => {
+    expect(isSingleEmailAddress(email)).toBe(true);
+  });
+
+  it.each([[["a", "b"]], [{ first: "Dana" }], [42]])("refuses a non-string value %j naming the field", (name) => {
+    expect(validateLead({ ...valid, name })).toEqual({ ok: false, field: "name", message: "Name must be a single text value." });
+  });
+});
+
+describe("parseIdempotencyKey", () => {
+  it("accepts a UUID (lower-cased) or nothing, and refuses anything else", () => {
+    expect(parseIdempotencyKey("7F9C1A5E-1B2C-4D3E-8F90-0123456789AB")).toEqual({ ok: true, key: "7f9c1a5e-1b2c-4d3e-8f90-0123456789ab" });
+    expect(parseIdempotencyKey(undefined)).toEqual({ ok: true, key: undefined });
+    expect(parseIdempotencyKey("not-a-uuid")).toEqual({ ok: false });
+    expect(parseIdempotencyKey(["7f9c1a5e-1b2c-4d3e-8f90-0123456789ab"])).toEqual({ ok: false });
+  });
+});
