@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { providerMessage, sendEnquiry } from "./contact-client";
+import { isOwnReceiver, providerMessage, sendEnquiry } from "./contact-client";
 
 const fields = { name: "Dana", email: "dana@example.com", phone: "555 0199", message: "Hello" };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -62,5 +62,20 @@ describe("providerMessage", () => {
     expect(providerMessage({ message: "", body: { message: "c" } })).toBe("c");
     expect(providerMessage(null)).toBeUndefined();
     expect(providerMessage("text")).toBeUndefined();
+  });
+});
+
+describe("idempotency key", () => {
+  it("is sent as idempotency_key when given, and only the own receiver gets one", async () => {
+    let sent: Record<string, FormDataEntryValue> = {};
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent = Object.fromEntries((init?.body as FormData).entries());
+      return json({ success: true });
+    });
+    await sendEnquiry(fields, { endpoint: "/api/contact", accessKey: "", fetchImpl, idempotencyKey: "7f9c1a5e-1b2c-4d3e-8f90-0123456789ab" });
+    expect(sent.idempotency_key).toBe("7f9c1a5e-1b2c-4d3e-8f90-0123456789ab");
+    await sendEnquiry(fields, { endpoint: "https://api.web3forms.com/submit", accessKey: "KEY", fetchImpl });
+    expect(sent).not.toHaveProperty("idempotency_key");
+    expect([isOwnReceiver("/api/contact"), isOwnReceiver("https://api.web3forms.com/submit"), isOwnReceiver("//evil.example/x")]).toEqual([true, false, false]);
   });
 });

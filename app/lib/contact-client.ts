@@ -9,6 +9,16 @@ export interface SendOptions {
   botcheck?: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  /** One key per enquiry (a UUID), kept across retries so the receiver stores a resend once. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Whether the form posts to the site's own receiver (a path on this site, `/api/contact`), which understands the
+ * idempotency key; a provider or custom endpoint would only show it as an extra field of the mail.
+ */
+export function isOwnReceiver(endpoint: string): boolean {
+  return endpoint.startsWith("/") && !endpoint.startsWith("//");
 }
 
 /** The provider's message, at the top level or under `body` (both shapes occur). */
@@ -32,6 +42,7 @@ export async function sendEnquiry(fields: ContactFields, options: SendOptions): 
   body.append("phone", fields.phone);
   body.append("message", fields.message);
   body.append("botcheck", options.botcheck ?? "");
+  if (options.idempotencyKey) body.append("idempotency_key", options.idempotencyKey);
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? SEND_TIMEOUT_MS);

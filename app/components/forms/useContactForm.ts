@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { site } from "~/content/site";
-import { sendEnquiry } from "~/lib/contact-client";
+import { isOwnReceiver, sendEnquiry } from "~/lib/contact-client";
 import {
   type ContactField,
   type ContactFields,
   type FormVariant,
+  enquiryKeyKeeper,
   formReducer,
   hasDraft,
   initialFormState,
@@ -12,6 +13,15 @@ import {
 } from "~/lib/contact-form";
 
 const draftKey = (variant: FormVariant) => `enquiry-draft:${variant}`;
+const idempotencyStorageKey = (variant: FormVariant) => `enquiry-key:${variant}`;
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof sessionStorage === "undefined" ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 // sessionStorage can be unavailable (privacy modes, quota); a lost draft must never break the form.
 function writeDraft(variant: FormVariant, fields: ContactFields | null) {
@@ -36,6 +46,7 @@ export function useContactForm(variant: FormVariant) {
   const [state, dispatch] = useReducer(formReducer(variant), undefined, () => initialFormState());
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const enquiryKey = useMemo(() => enquiryKeyKeeper(idempotencyStorageKey(variant), sessionStore), [variant]);
 
   // Restore a half-written enquiry after hydration (never during it, so the HTML matches).
   useEffect(() => {
@@ -47,8 +58,10 @@ export function useContactForm(variant: FormVariant) {
     (field: ContactField, value: string) => {
       dispatch({ type: "edit", field, value });
       writeDraft(variant, { ...state.fields, [field]: value });
+      // The enquiry starts with its first keystroke: its key is made now and kept with the draft until it is sent.
+      enquiryKey.current();
     },
-    [state.fields, variant],
+    [state.fields, variant, enquiryKey],
   );
 
   const submit = useCallback(
@@ -61,10 +74,13 @@ export function useContactForm(variant: FormVariant) {
         endpoint: site.formEndpoint,
         accessKey: site.formAccessKey,
         botcheck: honeypot.current?.checked ? "on" : "",
+        // Only the site's own receiver knows the key; a provider would mail it as an extra field.
+        ...(isOwnReceiver(site.formEndpoint) ? { idempotencyKey: enquiryKey.current() } : {}),
       });
       inFlight.current = false;
       if (result.ok) {
         writeDraft(variant, null);
+        enquiryKey.renew();
         dispatch({ type: "succeeded" });
       } else if (result.kind === "refused") {
         dispatch({ type: "refused", providerMessage: result.message });
@@ -72,7 +88,7 @@ export function useContactForm(variant: FormVariant) {
         dispatch({ type: "networkFailed" });
       }
     },
-    [state.fields, variant],
+    [state.fields, variant, enquiryKey],
   );
 
   const clearStatus = useCallback(() => dispatch({ type: "clearStatus" }), []);
