@@ -51,19 +51,47 @@ async function readCspHashes(file: string): Promise<Record<string, string[]>> {
 
 /**
  * Opens the lead store in the background, retrying with backoff (1 s doubling up to 30 s) while the database is
- * unavailable, so the pages are served meanwhile and the API answers 503 until the store opens.
+ * unavailable, so the pages are served meanwhile and the API answers 503 until the store opens. An attempt that has
+ * not settled after attemptTimeoutMs counts as failed (an unreachable libSQL host; Node 20's recursive mkdir never
+ * settles under /proc); should it open later after all, that store is closed.
  */
 export function openStoreInBackground(
   open: () => Promise<LeadStore>,
-  { log = console.log, firstDelayMs = 1000, maxDelayMs = 30_000 }: { log?: Log; firstDelayMs?: number; maxDelayMs?: number } = {},
+  {
+    log = console.log,
+    firstDelayMs = 1000,
+    maxDelayMs = 30_000,
+    attemptTimeoutMs = 10_000,
+  }: { log?: Log; firstDelayMs?: number; maxDelayMs?: number; attemptTimeoutMs?: number } = {},
 ) {
   let store: LeadStore | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   let delay = firstDelayMs;
+  /** One try; resolves with the store, or rejects on failure or after attemptTimeoutMs (a late store is closed). */
+  const tryOpen = () =>
+    new Promise<LeadStore>((resolve, reject) => {
+      let timedOut = false;
+      const timeout = setTimeout(() => {
+        timedOut = true;
+        reject(new Error(`no answer within ${attemptTimeoutMs / 1000} s`));
+      }, attemptTimeoutMs);
+      timeout.unref();
+      open().then(
+        (opened) => {
+          clearTimeout(timeout);
+          if (timedOut) opened.close();
+          else resolve(opened);
+        },
+        (error: unknown) => {
+          clearTimeout(timeout);
+          reject(error);
+        },
+      );
+    });
   const attempt = async (): Promise<void> => {
     try {
-      const opened = await open();
+      const opened = await tryOpen();
       if (closed) opened.close();
       else store = opened;
       if (delay !== firstDelayMs) log("[server] lead store opened");
@@ -186,11 +214,12 @@ export interface StartOptions {
   host?: string;
   log?: Log;
   clientDir?: string;
+  cspHashesFile?: string;
   limits?: Partial<ServerLimits>;
 }
 
-export async function startServer({ env = process.env, port, host, log = console.log, clientDir, limits = {} }: StartOptions = {}) {
-  const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}) });
+export async function startServer({ env = process.env, port, host, log = console.log, clientDir, cspHashesFile, limits = {} }: StartOptions = {}) {
+  const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}), ...(cspHashesFile ? { cspHashesFile } : {}) });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
     { maxHeaderSize: timeouts.maxHeaderSize, ...(connectionsCheckingInterval ? { connectionsCheckingInterval } : {}) },

@@ -1,0 +1,127 @@
+// @vitest-environment node
+// Observatory-style check of the real server: every kind of response carries the security headers (HSTS and
+// Cross-Origin-Resource-Policy included), and site pages have a script policy by hashes only.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "./index.ts";
+import { makeTestBuild } from "./test-build.ts";
+
+let build: Awaited<ReturnType<typeof makeTestBuild>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  build = await makeTestBuild("security-headers-");
+  server = await startServer({
+    env: { LEADS_DB_URL: `file:${build.dir}/leads.db`, CONTACT_RATE_LIMIT: "1000" },
+    port: 0,
+    host: "127.0.0.1",
+    clientDir: build.clientDir,
+    cspHashesFile: build.cspHashesFile,
+    log: () => {},
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await build?.remove();
+});
+
+const directives = (policy: string) =>
+  new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
+
+function expectSecurityHeaders(response: Response, label: string) {
+  const header = (name: string) => response.headers.get(name);
+  expect(header("strict-transport-security"), label).toBe("max-age=63072000; includeSubDomains");
+  expect(Number(/max-age=(\d+)/.exec(header("strict-transport-security") ?? "")?.[1]), label).toBeGreaterThanOrEqual(31536000);
+  expect(header("cross-origin-resource-policy"), label).toBe("same-origin");
+  expect(header("x-content-type-options"), label).toBe("nosniff");
+  expect(header("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+  expect(header("x-frame-options"), label).toBe("DENY");
+}
+
+function expectHashOnlyScripts(response: Response, label: string) {
+  const policy = directives(response.headers.get("content-security-policy") ?? "");
+  const scripts = policy.get("script-src") ?? policy.get("default-src") ?? [];
+  expect(scripts.length, label).toBeGreaterThan(0);
+  for (const source of scripts) expect(source, `${label}: script-src ${source}`).toMatch(/^('self'|'sha(256|384|512)-[A-Za-z0-9+/=]+')$/);
+  expect(policy.get("object-src"), label).toEqual(["'none'"]);
+  expect(policy.get("frame-ancestors"), label).toEqual(["'none'"]);
+  expect(policy.get("base-uri"), label).toEqual(["'self'"]);
+}
+
+describe("security headers on every kind of response", () => {
+  const cases: { label: string; path: string; init?: RequestInit; status: number; html?: boolean }[] = [
+    { label: "page", path: "/", status: 200, html: true },
+    { label: "another page", path: "/services", status: 200, html: true },
+    { label: "asset (brotli)", path: "/assets/entry-abc123.js", init: { headers: { "Accept-Encoding": "br" } }, status: 200 },
+    { label: "redirect", path: "/services/", status: 301 },
+    { label: "open-redirect attempt", path: "/%2Fevil.com/", status: 301 },
+    { label: "404", path: "/no-such-page", status: 404, html: true },
+    { label: "snapshot 404", path: "/buy-snapshot/unknown", status: 404, html: true },
+    { label: "400 (malformed path)", path: "/%zz/", status: 400 },
+    { label: "405", path: "/", init: { method: "DELETE" }, status: 405 },
+    { label: "API GET", path: "/api/contact", status: 405 },
+    {
+      label: "API bad POST",
+      path: "/api/contact",
+      init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "" }) },
+      status: 400,
+    },
+  ];
+  it.each(cases)("$label ($path) answers $status with the security headers", async ({ label, path, init, status, html }) => {
+    const response = await fetch(server.url + path, { redirect: "manual", ...init });
+    expect(response.status, label).toBe(status);
+    expectSecurityHeaders(response, label);
+    if (html) expectHashOnlyScripts(response, label);
+    await response.arrayBuffer();
+  });
+
+  it("a 304 carries them too", async () => {
+    const first = await fetch(`${server.url}/services`);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await fetch(`${server.url}/services`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expectSecurityHeaders(again, "304");
+  });
+
+  it("the home page's policy lists its inline script's hash and no 'unsafe-inline' or 'unsafe-eval' for scripts", async () => {
+    const response = await fetch(`${server.url}/`);
+    const scripts = directives(response.headers.get("content-security-policy") ?? "").get("script-src") ?? [];
+    expect(scripts.some((source) => source.startsWith("'sha256-"))).toBe(true);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+  });
+
+  it("the CMS keeps its own policy (unsafe-eval by design) but the same transport headers", async () => {
+    const response = await fetch(`${server.url}/admin`);
+    expectSecurityHeaders(response, "admin");
+    expect(response.headers.get("content-security-policy")).toContain("'unsafe-eval'");
+  });
+});
+
+describe("redirects stay on the site, through the real server", () => {
+  it.each(["/%2Fevil.com/", "/%2F%2Fevil.com/", "/%5Cevil.com/", "/%2Fevil.com%2Findex.html", "//evil.com/", "/%C3%A9t%C3%A9/?q=%C3%A9"])(
+    "%s",
+    async (path) => {
+      const response = await fetch(server.url + path, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      const location = response.headers.get("location") ?? "";
+      expect(location).toMatch(/^\/(?![/\\])/);
+      // Resolved like a browser would: same origin.
+      expect(new URL(location, server.url).origin).toBe(server.url);
+    },
+  );
+  it.each(["/%0d%0aSet-Cookie:%20x/", "/%00/", "/%E0%A4%A/", "/%zz/index.html"])("%s answers 400, not 500", async (path) => {
+    const response = await fetch(server.url + path, { redirect: "manual" });
+    expect(response.status).toBe(400);
+  });
+  it("serves the precompressed asset with a long cache and an ETag", async () => {
+    const response = await fetch(`${server.url}/assets/entry-abc123.js`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("etag")).toBeTruthy();
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await response.text()).toContain("console.log");
+    expect((await fetch(`${server.url}/assets/entry-abc123.js.br`)).status).toBe(404);
+  });
+});
