@@ -242,6 +242,12 @@ ${securityLines.join("\n")}
     add_header Cache-Control $cache_control always;
     # No add_header inside the locations below: one there would drop all of these.
 
+    # The rewrites below build their Location from the decoded path ($uri): a path that decodes to something a browser
+    # reads as another host ("/%2Fevil.com/" -> "//evil.com", "/%5Cevil.com/" -> "/\\evil.com") or that holds a
+    # backslash or a control character is refused first, so every redirect stays on this site.
+    if ($uri ~ "^/[/\\x5c]|\\x5c|[\\x00-\\x1f\\x7f]") {
+        return 400;
+    }
     # Canonical paths have no trailing slash and no index.html (except /admin/, where the CMS also answers).
     rewrite ^/((?!admin/$).+)/$ /$1 permanent;
     rewrite ^/index\\.html$ / permanent;
