@@ -141,6 +141,42 @@ test.describe("server", () => {
     expect(js.headers()["cache-control"]).toContain("immutable");
   });
 
+  test("every kind of response carries HSTS, CORP and the other security headers", async ({ request }) => {
+    const asset = (await (await request.get("/")).text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? "/favicon.ico";
+    const responses = {
+      page: await request.get("/pricing", { maxRedirects: 0 }),
+      asset: await request.get(asset, { maxRedirects: 0, headers: { "Accept-Encoding": "br" } }),
+      redirect: await request.get("/services/", { maxRedirects: 0 }),
+      notFound: await request.get("/no-such-page", { maxRedirects: 0 }),
+      methodNotAllowed: await request.delete("/", { maxRedirects: 0 }),
+      apiGet: await request.get("/api/contact", { maxRedirects: 0 }),
+      apiBadPost: await request.post("/api/contact", { maxRedirects: 0, data: { name: "" } }),
+    };
+    const statuses = Object.fromEntries(Object.entries(responses).map(([name, response]) => [name, response.status()]));
+    expect(statuses).toEqual({ page: 200, asset: 200, redirect: 301, notFound: 404, methodNotAllowed: 405, apiGet: 405, apiBadPost: 400 });
+    for (const [name, response] of Object.entries(responses)) {
+      const headers = response.headers();
+      expect(headers["strict-transport-security"], name).toBe("max-age=63072000; includeSubDomains");
+      expect(headers["cross-origin-resource-policy"], name).toBe("same-origin");
+      expect(headers["x-content-type-options"], name).toBe("nosniff");
+      expect(headers["referrer-policy"], name).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"], name).toBe("DENY");
+    }
+    for (const name of ["page", "notFound"] as const) {
+      const scriptSrc = responses[name].headers()["content-security-policy"]?.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc.trim(), name).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+    }
+  });
+
+  test("redirects stay on the site whatever the encoded path", async ({ request }) => {
+    for (const path of ["/%2Fevil.com/", "/%2F%2Fevil.com/", "/%5Cevil.com/", "/%2Fevil.com%2Findex.html"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toMatch(/^\/(?![/\\])/);
+    }
+    expect((await request.get("/%E0%A4%A/", { maxRedirects: 0 })).status()).toBe(400);
+  });
+
   test("serves sitemap.xml and robots.txt from the same route list", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
