@@ -1,4 +1,4 @@
-// Static-host configs that reproduce the Node server's behaviour (server/resolve.mjs, server/headers.mjs) without it:
+// Static-host configs that reproduce the Node server's behaviour (server/resolve.ts, server/headers.ts) without it:
 // _headers and _redirects (Netlify, Cloudflare Pages), vercel.json, and an nginx example. The generators are pure;
 // the main block at the end reads the build and writes the files (run by scripts/postbuild.ts, or directly).
 import { readFile, writeFile } from "node:fs/promises";

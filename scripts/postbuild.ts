@@ -2,7 +2,7 @@
 // 'unsafe-inline' for scripts), drop the .data files React Router writes beside resource routes, write the
 // precompressed .br and .gz files the server sends (sirv), and generate the static-host configs.
 // Run with `node --import tsx scripts/postbuild.ts` (npm run build): it imports the server's TypeScript rules.
-import { copyFile, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -40,8 +40,13 @@ export async function precompress(dir: string, files: string[]): Promise<string[
       const raw = await readFile(full);
       const [br, gz] = await Promise.all([brotli(raw, brotliOptions(raw.length)), gzip(raw, { level: 9 })]);
       // A variant that is not smaller is useless: sirv would send it anyway, so none is written.
-      if (br.length < raw.length) await writeFile(`${full}.br`, br).then(() => written.push(`${file}.br`));
-      if (gz.length < raw.length) await writeFile(`${full}.gz`, gz).then(() => written.push(`${file}.gz`));
+      for (const [extension, body] of [[".br", br], [".gz", gz]] as const) {
+        if (body.length >= raw.length) continue;
+        // Written beside and renamed, so an interrupted build never leaves a truncated variant for sirv to send.
+        await writeFile(`${full}${extension}.tmp`, body);
+        await rename(`${full}${extension}.tmp`, `${full}${extension}`);
+        written.push(`${file}${extension}`);
+      }
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
