@@ -6,7 +6,7 @@ export default {
   ssr: false,
   // BUILD_DIR sends a build elsewhere (tests build into a temporary folder and leave build/ to the e2e suite).
   // Prerendering imports the server bundle from there, so a folder outside the project needs node_modules beside it
-  // (tests/content/helpers.ts links it). scripts/postbuild.mjs (npm run build) still works on build/ only.
+  // (tests/content/helpers.ts links it). scripts/postbuild.ts (npm run build) still works on build/ only.
   buildDirectory: process.env.BUILD_DIR || "build",
   // Every page is prerendered from the content files: adding a post or a snapshot file adds its page.
   prerender: () => prerenderPaths(siteContent()),

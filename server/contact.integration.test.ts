@@ -317,6 +317,22 @@ describe("rate limit", () => {
   });
 });
 
+describe("rate limit behind two proxies", () => {
+  let twoHops: RunningServer;
+  beforeAll(async () => {
+    twoHops = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "2" }, port: 0, log: silent });
+  });
+  afterAll(() => twoHops.close());
+
+  it("TRUST_PROXY=2 keys the limit on the second address from the right, whatever the visitor prepends", async () => {
+    const send = (chain: string) =>
+      fetch(`${twoHops.url}/api/contact`, { method: "POST", body: multipart(valid), headers: { "X-Forwarded-For": chain } }).then((r) => r.status);
+    expect(await send("1.1.1.1, 203.0.113.20, 10.0.0.2")).toBe(200);
+    expect(await send("2.2.2.2, 203.0.113.20, 10.0.0.2")).toBe(429);
+    expect(await send("1.1.1.1, 203.0.113.21, 10.0.0.2")).toBe(200);
+  });
+});
+
 describe("notification", () => {
   it("a mail failure never loses the lead", async () => {
     const logs: string[] = [];

@@ -135,7 +135,9 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
   const handleContact = createContactHandler({
     store: store.get,
     limiter: createRateLimiter(Number.isFinite(limit) && limit > 0 ? limit : 5),
-    trustProxy: env.TRUST_PROXY === "1",
+    // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
+    trustProxy: env.TRUST_PROXY ?? 0,
+    siteUrl: settings.siteUrl,
     notify: createNotifier(env, log),
     log,
   });
