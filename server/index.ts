@@ -1,6 +1,7 @@
 // The production server behind `npm start`: serves the prerendered build with canonical paths, redirects, a real
 // 404, precompressed files, caching and security headers, and receives enquiries at /api/contact.
 // Run by tsx (`node --import tsx server/index.ts`); see docs/decisions/006-server-typescript.md.
+import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
@@ -152,14 +153,10 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
 
   // sirv serves the files: precompressed .br/.gz variants from the build, ETags and 304s, ranges, HEAD. Which file
   // answers a path (and with which status) is decided by resolvePath, shared with the generated host configs.
-  const serveFile = sirv(clientDir, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: [],
-    dotfiles: false,
-  });
+  // Without a build there is nothing to serve, but the API still works (the receiver's tests run before the build).
+  const serveFile = existsSync(clientDir)
+    ? sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false })
+    : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
 
   async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
