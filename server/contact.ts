@@ -3,10 +3,11 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { isIP } from "node:net";
 import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
-import { FIELD_LIMITS, parseIdempotencyKey, validateLead } from "./lead-validation.ts";
+import { FIELD_LIMITS, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
 import type { Notify } from "./notify.ts";
+import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage } from "./refusal-page.ts";
 
 export type { LeadStore } from "./leads-store.ts";
 
@@ -185,6 +186,22 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/** The prerendered page a plain browser form post is sent to after a successful send (app/routes/thank-you.tsx). */
+export const THANK_YOU_PATH = "/thank-you";
+/** Where the receiver answers (the forms' default action). */
+export const RECEIVER_PATH = "/api/contact";
+
+/**
+ * A plain browser form post (no JavaScript): a form body and an Accept header that asks for HTML. The site's script
+ * (app/lib/contact-client.ts) asks for JSON, and so do API clients; they keep the JSON answers.
+ */
+export function isNativeFormPost(req: IncomingMessage): boolean {
+  const type = String(req.headers["content-type"] ?? "").toLowerCase();
+  const accept = String(req.headers.accept ?? "").toLowerCase();
+  const form = type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
+  return form && accept.includes("text/html") && !accept.includes("application/json");
+}
+
 export interface ContactHandlerOptions {
   /** The store, or a getter answering undefined while the database is not open yet (the handler answers 503). */
   store: LeadStore | (() => LeadStore | undefined);
@@ -195,6 +212,8 @@ export interface ContactHandlerOptions {
   siteUrl?: string;
   notify?: Notify;
   log?: (...args: unknown[]) => void;
+  /** The site's stylesheets for the refusal page of a plain form post; defaults to those of the built site. */
+  stylesheets?: () => string[];
 }
 
 export type ContactHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -211,6 +230,7 @@ export function createContactHandler({
   siteUrl = readSettings().siteUrl,
   notify,
   log = console.error,
+  stylesheets = () => builtStylesheets(),
 }: ContactHandlerOptions): ContactHandler {
   const currentStore = typeof store === "function" ? store : () => store;
   const hops = parseTrustProxy(trustProxy);
@@ -224,50 +244,87 @@ export function createContactHandler({
     });
     res.end(JSON.stringify(payload));
   };
+  /** The answers to a plain browser form post: a 303 to the thank-you page, or a page naming the problem. */
+  const redirectToThanks = (res: ServerResponse) => {
+    res.writeHead(303, { ...STATIC_SECURITY_HEADERS, Location: THANK_YOU_PATH, "Cache-Control": "no-store", "Content-Length": "0" });
+    res.end();
+  };
+  const refusePage = (
+    res: ServerResponse,
+    status: number,
+    problem: { field?: string; message: string },
+    values: SubmittedFields = {},
+    extra: OutgoingHttpHeaders = {},
+  ) => {
+    const html = renderRefusalPage({
+      title: status === 400 ? "Please check your enquiry" : "Your enquiry was not sent",
+      problems: [problem],
+      values,
+      action: RECEIVER_PATH,
+      stylesheets: stylesheets(),
+    });
+    res.writeHead(status, {
+      ...STATIC_SECURITY_HEADERS,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": REFUSAL_PAGE_POLICY,
+      "X-Robots-Tag": "noindex",
+      "Cache-Control": "no-store",
+      ...extra,
+    });
+    res.end(html);
+  };
 
   return async function handleContact(req, res) {
     if (req.method !== "POST") {
       return send(res, 405, { success: false, message: "Method not allowed. Send the form with POST." }, { Allow: "POST" });
     }
+    const native = isNativeFormPost(req);
+    let fields: SubmittedFields | undefined;
+    /** Refuses in the form the client asked for: JSON for the script and API clients, a page for a plain form post. */
+    const refuse = (status: number, message: string, field?: string, extra: OutgoingHttpHeaders = {}) =>
+      native
+        ? refusePage(res, status, { ...(field ? { field } : {}), message }, fields ?? {}, extra)
+        : send(res, status, { success: false, message }, extra);
+
     if (isCrossSitePost(req, siteOrigin)) {
-      return send(res, 403, { success: false, message: "This form can only be sent from our own website." });
+      // Nothing another site sent is read or shown back.
+      return refuse(403, "This form can only be sent from our own website.");
     }
     const ip = clientAddress(req, hops);
     if (!limiter.allow(ip)) {
-      return send(res, 429, { success: false, message: "Too many messages from your connection. Please wait a few minutes and try again." }, { "Retry-After": "600" });
+      // A plain form post gets its text back (the body is bounded), so nothing typed is lost while waiting.
+      if (native) fields = await readBody(req).then((body) => parseFields(req.headers["content-type"], body)).catch(() => undefined);
+      return refuse(429, "Too many messages from your connection. Please wait a few minutes and try again.", undefined, { "Retry-After": "600" });
     }
-    let fields: SubmittedFields;
     try {
       fields = await parseFields(req.headers["content-type"], await readBody(req));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return send(res, 413, { success: false, message: `Your message is too large. Please keep it under ${FIELD_LIMITS.message} characters.` });
+        return refuse(413, `Your message is too large. Please keep it under ${FIELD_LIMITS.message} characters.`, "message");
       }
-      return send(res, 400, { success: false, message: "We couldn't read the form data. Please try again." });
+      return refuse(400, "We couldn't read the form data. Please try again.");
     }
     // Honeypot: bots that fill it get a success answer and nothing is stored.
     const botcheck = fields.botcheck;
     if (botcheck !== undefined && botcheck !== null && botcheck !== "false" && (typeof botcheck !== "string" || botcheck.trim() !== "")) {
-      return send(res, 200, { success: true, message: "Message received." });
+      return native ? redirectToThanks(res) : send(res, 200, { success: true, message: "Message received." });
     }
     const result = validateLead(fields);
-    if (!result.ok) return send(res, 400, { success: false, message: result.message });
+    if (!result.ok) return refuse(400, result.message, result.field);
+    const attribution = validateAttribution(fields);
+    if (!attribution.ok) return refuse(400, attribution.message);
     const idempotency = parseIdempotencyKey(fields.idempotency_key ?? req.headers["idempotency-key"]);
     if (!idempotency.ok) {
-      return send(res, 400, { success: false, message: "The form's submission key is invalid. Please reload the page and send it again." });
+      return refuse(400, "The form's submission key is invalid. Please reload the page and send it again.");
     }
 
     const leads = currentStore();
     if (!leads) {
-      return send(
-        res,
-        503,
-        { success: false, message: "We can't save messages right now. Please try again in a minute or email us." },
-        { "Retry-After": "30" },
-      );
+      return refuse(503, "We can't save messages right now. Please try again in a minute or email us.", undefined, { "Retry-After": "30" });
     }
     const lead: NewLead = {
       ...result.lead,
+      attribution: attribution.attribution,
       ip,
       userAgent: printable(req.headers["user-agent"] ?? "").slice(0, 300),
       ...(idempotency.key ? { idempotencyKey: idempotency.key } : {}),
@@ -278,9 +335,10 @@ export function createContactHandler({
       ({ id, duplicate } = await leads.insert(lead));
     } catch (error) {
       log("[contact] could not store lead:", error);
-      return send(res, 500, { success: false, message: "We couldn't save your message. Please try again or email us." });
+      return refuse(500, "We couldn't save your message. Please try again or email us.");
     }
-    send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });
+    if (native) redirectToThanks(res);
+    else send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });
     // A resend of a stored enquiry (same idempotency key) was answered like the first and is not notified twice.
     if (duplicate) return;
     // Notification happens after the lead is safe; a mail failure is logged and never loses the lead.

@@ -75,3 +75,43 @@ export function parseIdempotencyKey(value: unknown): { ok: true; key: string | u
   if (typeof value !== "string" || !UUID.test(value.trim())) return { ok: false };
   return { ok: true, key: value.trim().toLowerCase() };
 }
+
+/**
+ * Context and attribution sent as hidden fields with each enquiry: which form, what it was about, the page path, and
+ * the UTM parameters and referrer of the visit's landing page. All optional, each one short printable line.
+ */
+export const ATTRIBUTION_LIMITS = {
+  form: 40,
+  context: 160,
+  page: 300,
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
+  referrer: 500,
+} as const;
+
+export type AttributionField = keyof typeof ATTRIBUTION_LIMITS;
+export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_LIMITS) as AttributionField[];
+export type LeadAttribution = Partial<Record<AttributionField, string>>;
+
+export type AttributionResult = { ok: true; attribution: LeadAttribution } | { ok: false; field: string; message: string };
+
+/** Validates the hidden context fields: each absent, empty or one printable string within its limit. */
+export function validateAttribution(fields: Record<string, unknown>): AttributionResult {
+  const attribution: LeadAttribution = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const raw = fields[field];
+    if (raw === undefined || raw === null) continue;
+    if (typeof raw !== "string") return { ok: false, field, message: `The form's ${field} field must be a single text value.` };
+    const value = raw.trim();
+    if (!value) continue;
+    if (UNSAFE_CHARACTERS.test(value)) return { ok: false, field, message: `The form's ${field} field contains characters we can't accept.` };
+    if (value.length > ATTRIBUTION_LIMITS[field]) {
+      return { ok: false, field, message: `The form's ${field} field is too long (maximum ${ATTRIBUTION_LIMITS[field]} characters).` };
+    }
+    attribution[field] = value;
+  }
+  return { ok: true, attribution };
+}

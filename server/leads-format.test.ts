@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { csvField, printable, toCsv, toText } from "./leads-format.ts";
 import { notificationText } from "./notify.ts";
 
-const lead = { id: 1, createdAt: "t", name: "A", email: "a@b.c", phone: "1", message: "m" };
+const lead = { id: 1, createdAt: "t", name: "A", email: "a@b.c", phone: "1", message: "m", attribution: {} };
+const HEADER = "id,createdAt,name,email,phone,message,form,context,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and newlines and defuses spreadsheet formulas", () => {
@@ -12,7 +13,7 @@ describe("CSV export", () => {
     expect(csvField("+1 555")).toBe("'+1 555");
     expect(csvField("-2")).toBe("'-2");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(toCsv([lead])).toBe("id,createdAt,name,email,phone,message\r\n1,t,A,a@b.c,1,m\r\n");
+    expect(toCsv([lead])).toBe(`${HEADER}\r\n1,t,A,a@b.c,1,m,,,,,,,,,\r\n`);
   });
 
   it("never writes raw control characters (stored before validation refused them)", () => {
@@ -22,6 +23,25 @@ describe("CSV export", () => {
     expect(csv).toContain("Eve\\u0000Cut");
     expect(csvField("\u0000=1")).toBe("\\u0000=1");
     expect(csvField("\t=1")).toBe("'\t=1");
+  });
+});
+
+describe("context and attribution", () => {
+  const attributed = {
+    ...lead,
+    attribution: { form: "popup", context: "Get Started with the Pro Plan", page: "/pricing", utm_source: "=google", utm_campaign: "spring, 2026", referrer: "https://news.example/a" },
+  };
+
+  it("exports the form, context, page, UTM and referrer columns, escaped like the other fields", () => {
+    const [header, row] = toCsv([attributed]).split("\r\n");
+    expect(header).toBe(HEADER);
+    expect(row).toBe('1,t,A,a@b.c,1,m,popup,Get Started with the Pro Plan,/pricing,\'=google,,"spring, 2026",,,https://news.example/a');
+  });
+
+  it("lists them under the lead, only those present", () => {
+    const text = toText([{ ...attributed, attribution: { ...attributed.attribution, context: "Pro\n#9 forged" } }]);
+    expect(text).toContain("form=popup  context=Pro\\u000a#9 forged  page=/pricing  utm_source==google  utm_campaign=spring, 2026  referrer=https://news.example/a");
+    expect(toText([lead]).split("\n")).toHaveLength(4);
   });
 });
 

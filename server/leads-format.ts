@@ -1,9 +1,18 @@
 // Formats stored leads for `npm run leads` (plain text) and `--csv`. Nothing read from the database reaches the
 // terminal or the spreadsheet raw: control characters are shown as visible escapes (defence in depth; the receiver
 // already refuses them).
+import { ATTRIBUTION_FIELDS } from "./lead-validation.ts";
 import type { StoredLead } from "./leads-store.ts";
 
-export const COLUMNS = ["id", "createdAt", "name", "email", "phone", "message"] as const satisfies readonly (keyof StoredLead)[];
+const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message"] as const satisfies readonly (keyof StoredLead)[];
+/** The CSV header: the lead's fields, then its context and attribution (form, context, page, UTM, referrer). */
+export const COLUMNS = [...LEAD_COLUMNS, ...ATTRIBUTION_FIELDS] as const;
+
+function cell(lead: StoredLead, column: (typeof COLUMNS)[number]): unknown {
+  return (LEAD_COLUMNS as readonly string[]).includes(column)
+    ? lead[column as (typeof LEAD_COLUMNS)[number]]
+    : lead.attribution[column as (typeof ATTRIBUTION_FIELDS)[number]];
+}
 
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
@@ -29,7 +38,7 @@ export function csvField(value: unknown): string {
 }
 
 export function toCsv(leads: StoredLead[]): string {
-  const rows = [COLUMNS.join(","), ...leads.map((lead) => COLUMNS.map((column) => csvField(lead[column])).join(","))];
+  const rows = [COLUMNS.join(","), ...leads.map((lead) => COLUMNS.map((column) => csvField(cell(lead, column))).join(","))];
   return `${rows.join("\r\n")}\r\n`;
 }
 
@@ -38,7 +47,10 @@ export function toText(leads: StoredLead[]): string {
   return leads
     .map((lead) => {
       const message = printable(lead.message.replace(/\s+/g, " ")).slice(0, 200);
-      return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(lead.phone)}\n  ${message}\n`;
+      const context = ATTRIBUTION_FIELDS.filter((field) => lead.attribution[field])
+        .map((field) => `${field}=${printable(lead.attribution[field])}`)
+        .join("  ");
+      return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(lead.phone)}\n  ${message}\n${context ? `  ${context}\n` : ""}`;
     })
     .join("\n");
 }

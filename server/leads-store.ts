@@ -3,7 +3,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
-import type { LeadInput } from "./lead-validation.ts";
+import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 
 /** A lead as the receiver hands it to the store. */
 export interface NewLead extends LeadInput {
@@ -11,6 +11,8 @@ export interface NewLead extends LeadInput {
   userAgent?: string;
   /** The form's key for this enquiry (a UUID): a resend with the same key stores nothing new. */
   idempotencyKey?: string;
+  /** Which form, what about, the page, and the landing page's UTM parameters and referrer. */
+  attribution?: LeadAttribution;
 }
 
 export interface InsertResult {
@@ -23,7 +25,11 @@ export interface InsertResult {
 export interface StoredLead extends LeadInput {
   id: number;
   createdAt: string;
+  attribution: LeadAttribution;
 }
+
+/** The database column of each attribution field (`form` is stored as form_name). */
+const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.map((field) => (field === "form" ? "form_name" : field));
 
 export interface LeadStore {
   /** Commits the lead and resolves with its id only once it is durable (or with the earlier lead's id on a resend). */
@@ -56,6 +62,12 @@ const MIGRATIONS: Migration[] = [
       "CREATE UNIQUE INDEX IF NOT EXISTS leads_idempotency_key ON leads (idempotency_key)",
     ];
   },
+  // Context and attribution (issue 16): each column added only when missing.
+  async (client) => {
+    const columns = await client.execute("PRAGMA table_info(leads)");
+    const present = new Set(columns.rows.map((row) => String(row.name)));
+    return ATTRIBUTION_COLUMNS.filter((column) => !present.has(column)).map((column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT`);
+  },
 ];
 
 export const DEFAULT_LEADS_DB_URL = "file:data/leads.db";
@@ -86,16 +98,28 @@ export async function openLeadStore(
     async insert(lead) {
       const key = lead.idempotencyKey ?? null;
       const result = await client.execute({
-        sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-        args: [new Date().toISOString(), lead.name, lead.email, lead.phone, lead.message, lead.ip ?? null, lead.userAgent ?? null, key],
+        sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, ${ATTRIBUTION_COLUMNS.join(", ")})
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}) ON CONFLICT (idempotency_key) DO NOTHING`,
+        args: [
+          new Date().toISOString(),
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.message,
+          lead.ip ?? null,
+          lead.userAgent ?? null,
+          key,
+          ...ATTRIBUTION_FIELDS.map((field) => lead.attribution?.[field] ?? null),
+        ],
       });
       if (result.rowsAffected > 0 || key === null) return { id: Number(result.lastInsertRowid), duplicate: false };
       const existing = await client.execute({ sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [key] });
       return { id: Number(existing.rows[0]?.id ?? 0), duplicate: true };
     },
     async list() {
-      const result = await client.execute("SELECT id, created_at, name, email, phone, message FROM leads ORDER BY created_at DESC, id DESC");
+      const result = await client.execute(
+        `SELECT id, created_at, name, email, phone, message, ${ATTRIBUTION_COLUMNS.join(", ")} FROM leads ORDER BY created_at DESC, id DESC`,
+      );
       return result.rows.map((row) => ({
         id: Number(row.id),
         createdAt: String(row.created_at),
@@ -103,6 +127,12 @@ export async function openLeadStore(
         email: String(row.email),
         phone: String(row.phone),
         message: String(row.message),
+        attribution: Object.fromEntries(
+          ATTRIBUTION_FIELDS.flatMap((field, index) => {
+            const value = row[ATTRIBUTION_COLUMNS[index]!];
+            return value === null || value === undefined || value === "" ? [] : [[field, String(value)]];
+          }),
+        ) as LeadAttribution,
       }));
     },
     close() {

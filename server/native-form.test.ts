@@ -1,0 +1,226 @@
+// @vitest-environment node
+// Plain browser form posts (no JavaScript) and the context and attribution stored with every lead (issue 16).
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { createClient } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "./index.ts";
+import { openLeadStore } from "./leads-store.ts";
+import { builtStylesheets, renderRefusalPage } from "./refusal-page.ts";
+
+const run = promisify(execFile);
+type RunningServer = Awaited<ReturnType<typeof startServer>>;
+let dir: string;
+let dbUrl: string;
+let server: RunningServer;
+const silent = () => {};
+
+const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const valid = { name: "Noor Haddad", email: "noor@example.org", phone: "+44 20 7946 0018", message: "Rebuild our pipeline." };
+const context = {
+  form: "popup",
+  context: "Get Started with the Pro Plan",
+  page: "/pricing",
+  utm_source: "newsletter",
+  utm_medium: "email",
+  utm_campaign: "spring-launch",
+  utm_term: "ghl experts",
+  utm_content: "hero-button",
+  referrer: "https://news.example.org/post",
+};
+
+function nativePost(fields: Record<string, string>, { multipart = false, url = server.url } = {}) {
+  const body = multipart ? new FormData() : new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return fetch(`${url}/api/contact`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Accept: BROWSER_ACCEPT, Origin: url, "Sec-Fetch-Site": "same-origin" },
+  });
+}
+
+async function storedLeads(url = dbUrl) {
+  const store = await openLeadStore(url);
+  try {
+    return await store.list();
+  } finally {
+    store.close();
+  }
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "native-form-"));
+  dbUrl = `file:${path.join(dir, "leads.db")}`;
+  // A stand-in build: the refusal page links the site's stylesheet read from index.html.
+  const clientDir = path.join(dir, "client");
+  await mkdir(clientDir, { recursive: true });
+  await writeFile(path.join(clientDir, "index.html"), '<html><head><link rel="stylesheet" href="/assets/root-TEST.css"></head></html>');
+  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("a plain browser form post", () => {
+  it("is answered 303 to the thank-you page and the lead is stored with its context and attribution", async () => {
+    const response = await nativePost({ ...valid, ...context, botcheck: "" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thank-you");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const [lead] = await storedLeads();
+    expect(lead).toMatchObject({ ...valid, attribution: context });
+  });
+
+  it("works as multipart too, and a filled honeypot looks like success and stores nothing", async () => {
+    const before = (await storedLeads()).length;
+    const multipart = await nativePost({ ...valid, name: "Multi Part", form: "contact-page", context: "Contact page", page: "/contact" }, { multipart: true });
+    expect([multipart.status, multipart.headers.get("location")]).toEqual([303, "/thank-you"]);
+    const bot = await nativePost({ ...valid, name: "Bot", botcheck: "on" });
+    expect([bot.status, bot.headers.get("location")]).toEqual([303, "/thank-you"]);
+    const leads = await storedLeads();
+    expect(leads).toHaveLength(before + 1);
+    expect(leads[0]).toMatchObject({ name: "Multi Part", attribution: { form: "contact-page", context: "Contact page", page: "/contact" } });
+  });
+
+  it("refused, answers an accessible page that names the field and holds the visitor's text, escaped, with security headers", async () => {
+    const before = (await storedLeads()).length;
+    const response = await nativePost({ ...valid, email: "not-an-address", message: 'Hi <script>alert("x")</script> & bye', ...context });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain("script-src");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    const html = await response.text();
+    expect(html).toContain('<a class="underline" href="#field-email">Email must be a valid email address.</a>');
+    expect(html).toContain('id="field-email" name="email"');
+    expect(html).toContain('value="not-an-address"');
+    expect(html).toContain('value="Noor Haddad"');
+    expect(html).toContain("Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bye</textarea>");
+    expect(html).not.toContain("<script");
+    expect(html).toContain('action="/api/contact"');
+    expect(html).toContain('<input type="hidden" name="context" value="Get Started with the Pro Plan">');
+    expect(html).toContain('href="/pricing">Back to the page you came from');
+    expect((await storedLeads()).length).toBe(before);
+  });
+
+  it("refuses context with control characters or over its limit, naming it", async () => {
+    const control = await nativePost({ ...valid, context: "Pro\u0007Plan" });
+    expect(control.status).toBe(400);
+    expect(await control.text()).toContain("context field contains characters");
+    const long = await fetch(`${server.url}/api/contact`, { method: "POST", body: JSON.stringify({ ...valid, utm_source: "x".repeat(201) }), headers: { "Content-Type": "application/json" } });
+    expect(long.status).toBe(400);
+    expect((await long.json()).message).toContain("utm_source");
+  });
+
+  it("a cross-site post gets a 403 page and is not read", async () => {
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ ...valid, message: "from evil" }),
+      redirect: "manual",
+      headers: { Accept: BROWSER_ACCEPT, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("only be sent from our own website");
+    expect(html).not.toContain("from evil");
+  });
+
+  it("the script's fetch path (Accept: application/json, multipart) keeps its JSON answers", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...valid, email: "bad", botcheck: "" })) form.append(key, value);
+    const refused = await fetch(`${server.url}/api/contact`, { method: "POST", body: form, headers: { Accept: "application/json" } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ success: false, message: "Email must be a valid email address." });
+    const ok = new FormData();
+    for (const [key, value] of Object.entries({ ...valid, ...context, botcheck: "" })) ok.append(key, value);
+    const accepted = await fetch(`${server.url}/api/contact`, { method: "POST", body: ok, headers: { Accept: "application/json" } });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ success: true, message: expect.any(String) });
+  });
+});
+
+describe("refusal page", () => {
+  it("links the built site's stylesheet (no inline style or script) and escapes every value", () => {
+    const stylesheets = builtStylesheets(path.join(dir, "client"));
+    expect(stylesheets).toEqual(["/assets/root-TEST.css"]);
+    const html = renderRefusalPage({
+      title: "Please check your enquiry",
+      problems: [{ field: "name", message: 'Name <b>"x"</b>' }],
+      values: { name: '"><script>alert(1)</script>', page: "javascript:alert(1)", referrer: "https://a.example/?q=<x>" },
+      action: "/api/contact",
+      stylesheets,
+    });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-TEST.css">');
+    expect(html).not.toMatch(/<script|<style|style="/);
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('href="#field-name">Name &lt;b&gt;&quot;x&quot;&lt;/b&gt;</a>');
+    expect(html).toContain('href="/contact">Back to the page you came from');
+    expect(html).toContain('name="referrer" value="https://a.example/?q=&lt;x&gt;"');
+    expect(builtStylesheets(path.join(dir, "missing"))).toEqual([]);
+  });
+});
+
+describe("rate-limited plain post", () => {
+  it("answers 429 with a page that keeps the text", async () => {
+    const limited = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1" }, port: 0, log: silent });
+    try {
+      expect((await nativePost({ ...valid }, { url: limited.url })).status).toBe(303);
+      const response = await nativePost({ ...valid, message: "Second try" }, { url: limited.url });
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toBe("600");
+      expect(await response.text()).toContain("Second try</textarea>");
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("context columns", () => {
+  it("migrates a database file without them (version 3) and keeps its leads", async () => {
+    const url = `file:${path.join(dir, "v3.db")}`;
+    const old = createClient({ url });
+    await old.batch(
+      [
+        "CREATE TABLE leads (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL, source_ip TEXT, user_agent TEXT, idempotency_key TEXT)",
+        "CREATE INDEX leads_created_at ON leads (created_at)",
+        "CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key)",
+        "INSERT INTO leads (created_at, name, email, phone, message) VALUES ('2025-01-01T00:00:00.000Z', 'Old Lead', 'old@example.org', '1', 'm')",
+        "PRAGMA user_version = 3",
+      ],
+      "write",
+    );
+    old.close();
+    const store = await openLeadStore(url);
+    try {
+      await store.insert({ ...valid, attribution: context });
+      const leads = await store.list();
+      expect(leads.map((lead) => [lead.name, lead.attribution])).toEqual([
+        [valid.name, context],
+        ["Old Lead", {}],
+      ]);
+    } finally {
+      store.close();
+    }
+    // Opening again is a no-op.
+    (await openLeadStore(url)).close();
+  });
+
+  it("npm run leads lists the context and UTM fields and its CSV exports them", async () => {
+    const env = { ...process.env, LEADS_DB_URL: dbUrl };
+    const { stdout: text } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts")], { env });
+    expect(text).toContain("form=popup  context=Get Started with the Pro Plan  page=/pricing  utm_source=newsletter  utm_medium=email");
+    expect(text).toContain("referrer=https://news.example.org/post");
+    const { stdout: csv } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts"), "--csv"], { env });
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer");
+    expect(lines.some((line) => line.endsWith(",popup,Get Started with the Pro Plan,/pricing,newsletter,email,spring-launch,ghl experts,hero-button,https://news.example.org/post"))).toBe(true);
+  });
+});

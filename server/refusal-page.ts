@@ -1,0 +1,139 @@
+// The answer to a refused plain browser form post (no JavaScript): a small HTML page in the site's look (the built
+// stylesheet, no script, no inline style) that names each problem, links it to its field, and holds the form again
+// with the visitor's text, so they can correct it and send it again. Every value is escaped.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ATTRIBUTION_FIELDS, FIELD_LIMITS, LABELS, type LeadField } from "./lead-validation.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const DEFAULT_CLIENT_DIR = path.join(ROOT, "build", "client");
+
+/** Policy of the refusal page: no script at all, styles only from the site's own files, posts only to the site. */
+export const REFUSAL_PAGE_POLICY = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? "").replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
+
+const cache = new Map<string, string[]>();
+
+/** The stylesheet links of the built site (read once from build/client/index.html); none without a build. */
+export function builtStylesheets(clientDir: string = DEFAULT_CLIENT_DIR): string[] {
+  const known = cache.get(clientDir);
+  if (known) return known;
+  let links: string[] = [];
+  try {
+    const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
+    links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+      .map((match) => /\bhref="(\/[^"]+\.css)"/.exec(match[0])?.[1])
+      .filter((href): href is string => Boolean(href) && !href!.startsWith("//"));
+  } catch {
+    links = [];
+  }
+  cache.set(clientDir, links);
+  return links;
+}
+
+export interface Problem {
+  /** The form field the problem is about, when there is one (the summary links to it). */
+  field?: string;
+  message: string;
+}
+
+export interface RefusalPageOptions {
+  title: string;
+  problems: Problem[];
+  /** What the visitor sent (only strings are shown again). */
+  values: Record<string, unknown>;
+  /** Where the form posts (the receiver). */
+  action: string;
+  stylesheets?: string[];
+}
+
+const VISIBLE: { field: LeadField; label: string; type: string; autocomplete: string }[] = [
+  { field: "name", label: "Full name", type: "text", autocomplete: "name" },
+  { field: "email", label: "Email address", type: "email", autocomplete: "email" },
+  { field: "phone", label: "Phone number", type: "tel", autocomplete: "tel" },
+];
+
+const CONTROL =
+  "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-600/15";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The page path the form was on, if it is a plain path of this site; else the contact page. */
+function backPath(values: Record<string, unknown>): string {
+  const page = text(values.page);
+  return /^\/[A-Za-z0-9/_-]*$/.test(page) && !page.startsWith("//") ? page : "/contact";
+}
+
+export function renderRefusalPage({ title, problems, values, action, stylesheets = builtStylesheets() }: RefusalPageOptions): string {
+  const fieldProblem = (field: string) => problems.find((problem) => problem.field === field);
+  const summary = problems
+    .map((problem) => {
+      const known = problem.field && (problem.field in LABELS || problem.field === "message");
+      return `<li>${known ? `<a class="underline" href="#field-${escapeHtml(problem.field)}">${escapeHtml(problem.message)}</a>` : escapeHtml(problem.message)}</li>`;
+    })
+    .join("");
+  const describedBy = (field: string) => (fieldProblem(field) ? ` aria-invalid="true" aria-describedby="error-${field}"` : "");
+  const errorLine = (field: string) => {
+    const problem = fieldProblem(field);
+    return problem ? `<p id="error-${field}" class="mt-1 text-sm font-medium text-red-800">${escapeHtml(problem.message)}</p>` : "";
+  };
+  const inputs = VISIBLE.map(
+    ({ field, label, type, autocomplete }) => `
+        <div>
+          <label for="field-${field}" class="mb-1.5 block text-sm font-medium text-ink">${label}</label>
+          <input id="field-${field}" name="${field}" type="${type}" required maxlength="${FIELD_LIMITS[field]}" autocomplete="${autocomplete}" value="${escapeHtml(text(values[field]))}" class="${CONTROL}"${describedBy(field)}>
+          ${errorLine(field)}
+        </div>`,
+  ).join("");
+  const hidden = ATTRIBUTION_FIELDS.filter((field) => text(values[field]))
+    .map((field) => `<input type="hidden" name="${field}" value="${escapeHtml(text(values[field]))}">`)
+    .join("");
+  const back = backPath(values);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("\n")}
+</head>
+<body class="bg-white text-slate-700 antialiased">
+<main id="main" class="container-page max-w-2xl py-16 sm:py-24">
+  <h1 class="text-3xl font-bold text-ink sm:text-4xl">${escapeHtml(title)}</h1>
+  <div class="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" role="alert" aria-labelledby="problems-title">
+    <h2 id="problems-title" class="font-semibold">Please check the following:</h2>
+    <ul class="mt-2 list-disc space-y-1 pl-5">${summary}</ul>
+  </div>
+  <form method="post" action="${escapeHtml(action)}" enctype="multipart/form-data" class="mt-8 space-y-4">
+    <fieldset class="space-y-4">
+      <legend class="text-xl font-bold text-ink">Your enquiry</legend>${inputs}
+      <div>
+        <label for="field-message" class="mb-1.5 block text-sm font-medium text-ink">Project details</label>
+        <textarea id="field-message" name="message" rows="6" required maxlength="${FIELD_LIMITS.message}" class="${CONTROL}"${describedBy("message")}>${escapeHtml(text(values.message))}</textarea>
+        ${errorLine("message")}
+      </div>
+      ${hidden}
+      <button type="submit" class="inline-flex w-full items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Send Enquiry</button>
+    </fieldset>
+  </form>
+  <p class="mt-8"><a class="font-medium text-brand-700 underline" href="${escapeHtml(back)}">Back to the page you came from</a> · <a class="font-medium text-brand-700 underline" href="/">Home</a></p>
+</main>
+</body>
+</html>
+`;
+}
