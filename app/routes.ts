@@ -9,6 +9,7 @@ export default [
   route("buy-snapshot/:slug", "routes/snapshot.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("legal/:slug", "routes/legal.tsx"),

@@ -7,6 +7,7 @@ import {
   pricingPage,
   servicesPage,
   snapshotNotFoundPage,
+  thankYouPage,
 } from "virtual:site-content";
 
 /**
@@ -14,4 +15,4 @@ import {
  * loader and pass it to the page, so the words travel as prerendered data rather than JavaScript; only the two
  * not-found views read theirs directly, because they also render as error boundaries without loader data.
  */
-export { contactPage, contactPromises, homePage, marketplacePage, notFoundPage, pricingPage, servicesPage, snapshotNotFoundPage };
+export { contactPage, contactPromises, homePage, marketplacePage, notFoundPage, pricingPage, servicesPage, snapshotNotFoundPage, thankYouPage };

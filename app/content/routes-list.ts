@@ -35,6 +35,9 @@ export function pagePaths(content: RouteContent): string[] {
   ];
 }
 
+/** Pages that are prerendered but kept out of the sitemap (noindex): where a form sent without JavaScript lands. */
+export const UNLISTED_PAGE_PATHS = ["/thank-you"];
+
 export function prerenderPaths(content: RouteContent): string[] {
-  return [...pagePaths(content), NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths(content)];
+  return [...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths(content)];
 }

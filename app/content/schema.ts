@@ -160,6 +160,9 @@ export const pagesSchema = z.object({
     title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
     subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
   }),
+  thankYou: z
+    .object({ metaDescription: pageMetaDescription, title: line(5, 60), lead: text(20, 240), nextTitle: line(5, 60) })
+    .meta({ hint: "The page a form sent without JavaScript lands on (/thank-you, not indexed)" }),
 });
 
 /**

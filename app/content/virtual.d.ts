@@ -33,6 +33,7 @@ declare module "virtual:site-content" {
   export const contactPage: Exports["contactPage"];
   export const contactPromises: Exports["contactPromises"];
   export const snapshotBuyNow: Exports["snapshotBuyNow"];
+  export const thankYouPage: Exports["thankYouPage"];
   export const notFoundPage: Exports["notFoundPage"];
   export const snapshotNotFoundPage: Exports["snapshotNotFoundPage"];
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isOwnReceiver, providerMessage, sendEnquiry } from "./contact-client";
+import { contextFieldsOf } from "./contact-form";
 
 const fields = { name: "Dana", email: "dana@example.com", phone: "555 0199", message: "Hello" };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -17,6 +18,23 @@ describe("sendEnquiry", () => {
     const result = await sendEnquiry(fields, { endpoint: "https://api.web3forms.com/submit", accessKey: "KEY", fetchImpl });
     expect(result).toEqual({ ok: true });
     expect(fetchImpl).toHaveBeenCalledWith("https://api.web3forms.com/submit", expect.objectContaining({ method: "POST" }));
+  });
+
+  it("sends the form's hidden context and attribution fields, read from the form element, still asking for JSON", async () => {
+    const form = document.createElement("form");
+    form.innerHTML =
+      '<input type="hidden" name="form" value="popup"><input type="hidden" name="context" value="Get Started with the Pro Plan">' +
+      '<input type="hidden" name="page" value="/pricing"><input type="hidden" name="utm_source" value="news"><input type="hidden" name="redirect" value="x">' +
+      '<input name="name" value="Not context">';
+    const extra = contextFieldsOf(form);
+    expect(extra).toEqual({ form: "popup", context: "Get Started with the Pro Plan", page: "/pricing", utm_source: "news" });
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      expect(Object.fromEntries((init?.body as FormData).entries())).toEqual({ access_key: "", ...fields, botcheck: "", ...extra });
+      expect(init?.headers).toEqual({ Accept: "application/json" });
+      return json({ success: true, message: "ok" });
+    });
+    expect(await sendEnquiry(fields, { endpoint: "/api/contact", accessKey: "", fetchImpl, extra })).toEqual({ ok: true });
+    expect(fetchImpl).toHaveBeenCalledOnce();
   });
 
   it("reports a refusal with the provider's message at the top level or under body", async () => {

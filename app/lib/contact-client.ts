@@ -11,6 +11,8 @@ export interface SendOptions {
   timeoutMs?: number;
   /** One key per enquiry (a UUID), kept across retries so the receiver stores a resend once. */
   idempotencyKey?: string;
+  /** Context and attribution sent as extra fields (form, context, page, the visit's UTM parameters and referrer). */
+  extra?: Record<string, string>;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function sendEnquiry(fields: ContactFields, options: SendOptions): 
   body.append("message", fields.message);
   body.append("botcheck", options.botcheck ?? "");
   if (options.idempotencyKey) body.append("idempotency_key", options.idempotencyKey);
+  for (const [key, value] of Object.entries(options.extra ?? {})) if (value) body.append(key, value);
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? SEND_TIMEOUT_MS);

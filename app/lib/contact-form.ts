@@ -33,6 +33,34 @@ export const MESSAGES = {
   inlineNetwork: "Error: We couldn't reach our server. Check your connection and try again; your message is still here.",
 } as const;
 
+/** The prerendered page a form posted without JavaScript lands on after a successful send (server/contact.ts). */
+export const THANK_YOU_PATH = "/thank-you";
+
+/** Hidden fields of context and attribution every form sends (validated by server/lead-validation.ts). */
+export const CONTEXT_FIELDS = [
+  "form",
+  "context",
+  "page",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer",
+] as const;
+
+/** The hidden context fields of a form element, as the script sends them too. */
+export function contextFieldsOf(form: HTMLFormElement | null | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!form) return result;
+  const data = new FormData(form);
+  for (const name of CONTEXT_FIELDS) {
+    const value = data.get(name);
+    if (typeof value === "string" && value) result[name] = value;
+  }
+  return result;
+}
+
 /** The popup closes by itself this long after a successful send (SPEC §9). */
 export const POPUP_AUTO_CLOSE_MS = 2000;
 /** A send that takes longer than this counts as a network failure. */

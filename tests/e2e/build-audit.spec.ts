@@ -59,8 +59,9 @@ test.describe("built site", () => {
   test("the sitemap lists every page, and every entry answers 200", async ({ request }) => {
     const listed = new Set(sitemapPaths());
     const pages = htmlFiles
-      // Error pages, and the CMS at /admin (noindex, disallowed in robots.txt), are not in the sitemap on purpose.
-      .filter((file) => !["404.html", "404/index.html", "buy-snapshot/not-found/index.html", "admin/index.html"].includes(file))
+      // Error pages, the thank-you page of a form sent without JavaScript (noindex), and the CMS at /admin (noindex,
+      // disallowed in robots.txt) are not in the sitemap on purpose.
+      .filter((file) => !["404.html", "404/index.html", "buy-snapshot/not-found/index.html", "thank-you/index.html", "admin/index.html"].includes(file))
       .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`));
     expect(pages.filter((page) => !listed.has(page))).toEqual([]);
     for (const page of listed) {

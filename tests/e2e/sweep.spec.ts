@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { sitemapPaths, expect, test } from "./helpers";
 
 // Every prerendered page (from the built sitemap) plus the 404 pages: no axe violation, no sideways scroll at 360 px.
-const paths = [...sitemapPaths(), "/404", "/buy-snapshot/not-found"];
+const paths = [...sitemapPaths(), "/404", "/buy-snapshot/not-found", "/thank-you"];
 
 test.describe("every page", () => {
   test.use({ viewport: { width: 360, height: 800 } });

@@ -96,7 +96,7 @@ export function ConsultationProvider({ children }: { children: React.ReactNode }
           <p id="consultation-subtitle" className="mt-2 mb-6 text-slate-600">
             {copy.subtitle}
           </p>
-          <ContactForm form={form} idPrefix="popup" />
+          <ContactForm form={form} idPrefix="popup" formName="popup" context={copy.title} />
         </div>
       </dialog>
     </ConsultationContext.Provider>

@@ -1,4 +1,8 @@
-import { FIELD_MAX_LENGTH, statusTone, type ContactField } from "~/lib/contact-form";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { absoluteUrl, site } from "~/content/site";
+import { visitAttribution, type VisitAttribution } from "~/lib/attribution";
+import { FIELD_MAX_LENGTH, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/Button";
 import type { ContactFormController } from "./useContactForm";
@@ -33,16 +37,50 @@ interface ContactFormProps {
   idPrefix: string;
   submitLabel?: string;
   className?: string;
+  /** Which form this is (popup, home, contact-page), sent as the hidden `form` field. */
+  formName: string;
+  /** What the enquiry is about (the popup's title, the page), sent as the hidden `context` field. */
+  context: string;
 }
 
+function sessionAttribution(): VisitAttribution {
+  try {
+    return visitAttribution(window.location.href, document.referrer, window.sessionStorage);
+  } catch {
+    return {};
+  }
+}
+
+
 /** The enquiry form of SPEC.md §5: four required fields, a honeypot and an announced status box. */
-export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className }: ContactFormProps) {
+export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context }: ContactFormProps) {
   const { state, edit, submit, honeypot } = form;
+  const { pathname } = useLocation();
+  // The visit's UTM parameters and referrer need the browser: added after hydration (the HTML has the rest).
+  const [attribution, setAttribution] = useState<VisitAttribution>({});
+  useEffect(() => setAttribution(sessionAttribution()), []);
   const sending = state.status === "sending";
   const id = (field: string) => `${idPrefix}-${field}`;
 
   return (
-    <form onSubmit={submit} className={cn("space-y-4", className)} aria-busy={sending} data-form-variant={idPrefix}>
+    // A real form post before or without JavaScript (the receiver answers with a page); with it, the script sends it.
+    <form
+      method="post"
+      action={site.formEndpoint}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      className={cn("space-y-4", className)}
+      aria-busy={sending}
+      data-form-variant={idPrefix}
+    >
+      {site.formAccessKey ? <input type="hidden" name="access_key" value={site.formAccessKey} /> : null}
+      {site.formMode === "provider" ? <input type="hidden" name="redirect" value={absoluteUrl(THANK_YOU_PATH)} /> : null}
+      <input type="hidden" name="form" value={formName} />
+      <input type="hidden" name="context" value={context} />
+      <input type="hidden" name="page" value={pathname} />
+      {Object.entries(attribution).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <fieldset disabled={sending} className="space-y-4">
         <legend className="sr-only">Your details</legend>
         <div className="grid gap-4 sm:grid-cols-2">

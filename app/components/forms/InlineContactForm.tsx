@@ -1,8 +1,18 @@
+import { useLocation } from "react-router";
 import { ContactForm } from "./ContactForm";
 import { useContactForm } from "./useContactForm";
 
-/** The on-page variant of the enquiry form (home #contact and /contact). */
+/** The on-page variant of the enquiry form (home #contact and /contact); which one it is travels with the lead. */
 export function InlineContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
   const form = useContactForm("inline");
-  return <ContactForm form={form} idPrefix={idPrefix} submitLabel="Send Enquiry" />;
+  const onContactPage = useLocation().pathname === "/contact";
+  return (
+    <ContactForm
+      form={form}
+      idPrefix={idPrefix}
+      submitLabel="Send Enquiry"
+      formName={onContactPage ? "contact-page" : "home"}
+      context={onContactPage ? "Contact page" : "Home page contact section"}
+    />
+  );
 }

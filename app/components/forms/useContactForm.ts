@@ -5,6 +5,7 @@ import {
   type ContactField,
   type ContactFields,
   type FormVariant,
+  contextFieldsOf,
   enquiryKeyKeeper,
   formReducer,
   hasDraft,
@@ -68,12 +69,15 @@ export function useContactForm(variant: FormVariant) {
     async (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
+      // The hidden context fields are read from the form itself, the same ones a post without JavaScript sends.
+      const extra = contextFieldsOf(event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null);
       inFlight.current = true;
       dispatch({ type: "submit" });
       const result = await sendEnquiry(state.fields, {
         endpoint: site.formEndpoint,
         accessKey: site.formAccessKey,
         botcheck: honeypot.current?.checked ? "on" : "",
+        extra,
         // Only the site's own receiver knows the key; a provider would mail it as an extra field.
         ...(isOwnReceiver(site.formEndpoint) ? { idempotencyKey: enquiryKey.current() } : {}),
       });

@@ -34,6 +34,7 @@ export function moduleExports(content: Content) {
     contactPage: pages.contact,
     contactPromises: pages.contactPromises,
     snapshotBuyNow: pages.snapshotBuyNow,
+    thankYouPage: pages.thankYou,
     // ... except the two not-found views, which also render as error boundaries, without loader data.
     notFoundPage: pages.notFound,
     snapshotNotFoundPage: pages.snapshotNotFound,

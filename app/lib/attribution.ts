@@ -1,0 +1,94 @@
+/**
+ * Where the visit came from: the UTM parameters and the referrer (when another site) of the visit's landing page,
+ * captured on the first page of the session and kept in sessionStorage, so every enquiry of the visit carries them.
+ */
+
+export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export type AttributionField = (typeof UTM_FIELDS)[number] | "referrer";
+export type VisitAttribution = Partial<Record<AttributionField, string>>;
+
+export const ATTRIBUTION_STORAGE_KEY = "visit-attribution";
+
+/** Upper bounds shared with the receiver (server/lead-validation.ts ATTRIBUTION_LIMITS). */
+const LIMITS: Record<AttributionField, number> = {
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
+  referrer: 500,
+};
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+function clean(value: string | null | undefined, field: AttributionField): string | undefined {
+  const text = (value ?? "").replace(UNSAFE, "").trim().slice(0, LIMITS[field]);
+  return text || undefined;
+}
+
+/** The attribution of a landing page: its UTM parameters, and the referrer when it is another site. */
+export function attributionOf(href: string, referrer: string): VisitAttribution {
+  const result: VisitAttribution = {};
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return result;
+  }
+  for (const field of UTM_FIELDS) {
+    const value = clean(url.searchParams.get(field), field);
+    if (value) result[field] = value;
+  }
+  try {
+    const from = new URL(referrer);
+    if (from.origin !== url.origin && (from.protocol === "https:" || from.protocol === "http:")) {
+      const value = clean(from.href, "referrer");
+      if (value) result.referrer = value;
+    }
+  } catch {
+    /* no referrer, or not a URL */
+  }
+  return result;
+}
+
+/** Reads stored attribution defensively: anything malformed counts as none. */
+export function parseAttribution(raw: string | null): VisitAttribution | null {
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+    const result: VisitAttribution = {};
+    for (const field of [...UTM_FIELDS, "referrer"] as const) {
+      const value = (data as Record<string, unknown>)[field];
+      const text = typeof value === "string" ? clean(value, field) : undefined;
+      if (text) result[field] = text;
+    }
+    return result;
+  } catch {
+    return null;
+  }
+}
+
+type AttributionStorage = Pick<Storage, "getItem" | "setItem">;
+
+/**
+ * The visit's attribution: stored on the first page of the session (even when empty, so a later page with UTM
+ * parameters of an internal link does not replace it), read back on every later page. Storage failures fall back
+ * to the current page's own attribution.
+ */
+export function visitAttribution(href: string, referrer: string, storage: AttributionStorage | undefined): VisitAttribution {
+  try {
+    const stored = parseAttribution(storage?.getItem(ATTRIBUTION_STORAGE_KEY) ?? null);
+    if (stored) return stored;
+  } catch {
+    /* storage unavailable */
+  }
+  const landing = attributionOf(href, referrer);
+  try {
+    storage?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(landing));
+  } catch {
+    /* storage unavailable: attribution of this page only */
+  }
+  return landing;
+}

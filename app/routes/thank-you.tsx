@@ -1,0 +1,44 @@
+import { ContactDetails } from "~/components/forms/ContactDetails";
+import { ButtonLink } from "~/components/ui/Button";
+import { contactPromises, thankYouPage } from "~/content/pages";
+import { THANK_YOU_PATH } from "~/lib/contact-form";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/thank-you";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta({
+    title: loaderData?.copy.title ?? "Thank you",
+    description: loaderData?.copy.metaDescription ?? "",
+    path: THANK_YOU_PATH,
+    noindex: true,
+  });
+
+// Build-time only: the copy states the reply time (content/data/pages.yml).
+export function loader() {
+  return { copy: thankYouPage, promises: contactPromises };
+}
+
+/** Where a form sent without JavaScript lands (the receiver answers 303 here); prerendered, not in the sitemap. */
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { copy, promises } = loaderData;
+  return (
+    <section aria-labelledby="thank-you-title" className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-24 sm:pt-40">
+      <div className="container-page max-w-3xl">
+        <h1 id="thank-you-title" className="text-4xl font-bold sm:text-5xl">
+          {copy.title}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg text-slate-600">{copy.lead}</p>
+        <h2 className="mt-12 mb-6 text-2xl font-bold">{copy.nextTitle}</h2>
+        <ContactDetails promises={promises} />
+        <div className="mt-12 flex flex-wrap gap-4">
+          <ButtonLink to="/" size="lg">
+            Back to the home page
+          </ButtonLink>
+          <ButtonLink to="/buy-snapshot" size="lg" variant="secondary">
+            Browse snapshots
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

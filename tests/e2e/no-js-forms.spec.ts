@@ -1,0 +1,132 @@
+// The enquiry forms before and without JavaScript (issue 16): real form posts to the receiver, which answers with
+// the thank-you page or a page naming the problem with the text kept. Nothing typed ever appears in a URL.
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { openLeadStore } from "../../server/leads-store.ts";
+
+test.use({ javaScriptEnabled: false });
+
+const DB_URL = `file:${path.resolve("test-results/e2e-leads.db")}`;
+
+async function storedLead(name: string) {
+  const store = await openLeadStore(DB_URL);
+  try {
+    return (await store.list()).find((lead) => lead.name === name);
+  } finally {
+    store.close();
+  }
+}
+
+/** Records every URL the page requests or navigates to, to check that no field value travels in one. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  page.on("framenavigated", (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+function expectNoValueInUrls(urls: string[], values: string[]) {
+  for (const url of urls) {
+    const decoded = decodeURIComponent(url).replace(/\+/g, " ");
+    for (const value of values) expect(decoded, url).not.toContain(value);
+  }
+}
+
+const FORMS = [
+  { path: "/contact", form: "contact-page", context: "Contact page" },
+  { path: "/", form: "home", context: "Home page contact section" },
+] as const;
+
+for (const { path: pagePath, form: formName, context } of FORMS) {
+  test(`the ${formName} form posts without JavaScript, stores the lead with its context and lands on the thank-you page`, async ({ page }) => {
+    const urls = recordUrls(page);
+    const name = `Nojs ${formName} ${randomUUID().slice(0, 8)}`;
+    const values = { name, email: "nojs.visitor@example.org", phone: "+1 512 555 0142", message: `Please rebuild our pipeline ${randomUUID()}` };
+    await page.goto(pagePath);
+    const form = page.locator("form[data-form-variant=contact]");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("action", "/api/contact");
+    await expect(form.locator('input[name="form"]')).toHaveValue(formName);
+    await expect(form.locator('input[name="page"]')).toHaveValue(pagePath);
+    await form.getByLabel("Full name").fill(values.name);
+    await form.getByLabel("Email address").fill(values.email);
+    await form.getByLabel("Phone number").fill(values.phone);
+    await form.getByLabel("Project details").fill(values.message);
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
+    expect(await storedLead(name)).toMatchObject({ ...values, attribution: { form: formName, context, page: pagePath } });
+    expectNoValueInUrls(urls, Object.values(values));
+  });
+}
+
+test("a refused submission names the problem, keeps the text and can be sent again", async ({ page }) => {
+  const urls = recordUrls(page);
+  const name = `Nojs refused ${randomUUID().slice(0, 8)}`;
+  // The browser accepts "name@localhost" as an email address; the receiver wants a domain with a dot.
+  const values = { name, email: "dana@localhost", phone: "+1 512 555 0199", message: 'Line one <b>"bold"</b>\nLine two' };
+  await page.goto("/contact");
+  const form = page.locator("form[data-form-variant=contact]");
+  await form.getByLabel("Full name").fill(values.name);
+  await form.getByLabel("Email address").fill(values.email);
+  await form.getByLabel("Phone number").fill(values.phone);
+  await form.getByLabel("Project details").fill(values.message);
+  const [response] = await Promise.all([page.waitForResponse("**/api/contact"), form.getByRole("button", { name: "Send Enquiry" }).click()]);
+  expect(response.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your enquiry");
+  const problem = page.getByRole("link", { name: "Email must be a valid email address." });
+  await expect(problem).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue(values.name);
+  await expect(page.getByLabel("Email address")).toHaveValue(values.email);
+  await expect(page.getByLabel("Phone number")).toHaveValue(values.phone);
+  await expect(page.getByLabel("Project details")).toHaveValue(values.message);
+  // The site's look: the page links the built stylesheet.
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+  expect(await storedLead(name)).toBeUndefined();
+
+  await problem.click();
+  await expect(page.getByLabel("Email address")).toBeFocused();
+  await page.getByLabel("Email address").fill("dana@example.org");
+  await page.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(await storedLead(name)).toMatchObject({ ...values, email: "dana@example.org", attribution: { form: "contact-page", page: "/contact" } });
+  expectNoValueInUrls(urls, [values.name, values.email, values.phone, "Line one"]);
+});
+
+test("the thank-you page is noindex and not in the sitemap", async ({ page, request }) => {
+  const response = await page.goto("/thank-you");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain("thank-you");
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the popup sends its form, context, page and the landing page's UTM parameters, kept for the session", async ({ page }) => {
+    let body = "";
+    await page.route("**/api/contact", async (route) => {
+      body = route.request().postData() ?? "";
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, message: "ok" }) });
+    });
+    await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // A later page of the same visit: the landing page's parameters are still sent.
+    await page.goto("/pricing?utm_source=internal-link");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("button", { name: "Request Custom Pricing" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Custom Pricing" });
+    await dialog.getByLabel("Full name").fill("Attribution Check");
+    await dialog.getByLabel("Email address").fill("attribution@example.org");
+    await dialog.getByLabel("Phone number").fill("+1 512 555 0100");
+    await dialog.getByLabel("Project details").fill("Context please.");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByRole("status")).toContainText("successfully");
+    const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
+    expect([field("form"), field("context"), field("page")]).toEqual(["popup", "Request Custom Pricing", "/pricing"]);
+    expect([field("utm_source"), field("utm_medium"), field("utm_campaign")]).toEqual(["newsletter", "email", "spring"]);
+  });
+});
