@@ -12,7 +12,8 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] }: { 
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectSrc].join(" ")}`,
-    "form-action 'self'",
+    // The enquiry forms also post natively (before or without JavaScript) to the same endpoint the script uses.
+    `form-action ${["'self'", ...connectSrc].join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

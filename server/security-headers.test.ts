@@ -125,3 +125,15 @@ describe("redirects stay on the site, through the real server", () => {
     expect((await fetch(`${server.url}/assets/entry-abc123.js.br`)).status).toBe(404);
   });
 });
+
+describe("where the forms may post", () => {
+  it("allows a no-JavaScript form post to the provider the script posts to, and nowhere else", async () => {
+    const { contentSecurityPolicy, formConnectSources } = await import("./headers.ts");
+    const directive = (policy: string) => policy.split("; ").find((part) => part.startsWith("form-action"));
+    const provider = formConnectSources({ formMode: "provider", formEndpoint: "https://api.web3forms.com/submit" });
+    expect(directive(contentSecurityPolicy({ connectSrc: provider }))).toBe("form-action 'self' https://api.web3forms.com");
+    expect(directive(contentSecurityPolicy({ connectSrc: formConnectSources({ formMode: "own", formEndpoint: "/api/contact" }) }))).toBe(
+      "form-action 'self'",
+    );
+  });
+});
