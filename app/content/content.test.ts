@@ -102,7 +102,7 @@ describe("services", () => {
     expect(shared.length, shared.join("\n")).toBeLessThanOrEqual(3);
   });
 
-  it("state the SPEC claims where they belong", () => {
+  it("state the client's claims where they belong", () => {
     const text = (slug: string) => JSON.stringify(content.servicePages.find((page) => page.slug === slug) ?? null);
     expect(text("white-label-saas-setup")).toMatch(/2-4 weeks/);
     expect(text("ecommerce-integration")).toMatch(/10-15%/);

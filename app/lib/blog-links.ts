@@ -9,7 +9,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The phrases that link inside post text (SPEC §2), longest first so overlapping phrases resolve predictably. */
+/** The phrases that link inside post text (the client's list), longest first so overlapping phrases resolve predictably. */
 export function blogLinkPhrases(brandName: string): LinkPhrase[] {
   return [
     { phrase: brandName, to: "/" },

@@ -61,7 +61,7 @@ describe("contact form state machine", () => {
     expect(refusalMessage("   ")).toBe("Error: Something went wrong");
   });
 
-  it("network failure: the popup text of SPEC §8, a clear inline error, fields kept", () => {
+  it("network failure: the client's popup text, a clear inline error, fields kept", () => {
     const popupState = popup(sending(), { type: "networkFailed" });
     expect(popupState.message).toBe("Error: Failed to send message. Please try again.");
     expect(popupState.fields).toEqual(filled);

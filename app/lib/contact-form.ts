@@ -1,5 +1,5 @@
 /**
- * The enquiry form as a pure state machine (SPEC.md §4, §7, §8). Components dispatch events; this module decides
+ * The enquiry form as a pure state machine (the client's states, messages and colours). Components dispatch events; this module decides
  * every status text, which fields are kept and when a submit is allowed.
  */
 
@@ -61,7 +61,7 @@ export function contextFieldsOf(form: HTMLFormElement | null | undefined): Recor
   return result;
 }
 
-/** The popup closes by itself this long after a successful send (SPEC §9). */
+/** The popup closes by itself this long after a successful send: the client wants 2 s. */
 export const POPUP_AUTO_CLOSE_MS = 2000;
 /** A send that takes longer than this counts as a network failure. */
 export const SEND_TIMEOUT_MS = 15000;
@@ -132,7 +132,7 @@ export function formReducer(variant: FormVariant) {
 
 export type StatusTone = "error" | "success" | "info";
 
-/** Red when the text contains Error, green when it contains successfully, blue otherwise (SPEC §4). */
+/** Red when the text contains Error, green when it contains successfully, blue otherwise, as the client specified. */
 export function statusTone(message: string): StatusTone {
   if (message.includes("Error")) return "error";
   if (message.includes("successfully")) return "success";

@@ -1,4 +1,4 @@
-/** Carousel and counter arithmetic, kept pure so the timings of SPEC §4 and §9 are unit-tested. */
+/** Carousel and counter arithmetic, kept pure so the client's timings (5 s carousel, 50 ms counter steps) are unit-tested. */
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const COUNTER_STEP_MS = 50;

@@ -14,7 +14,7 @@ describe("discountPercent", () => {
     expect(discountPercent(300, 297)).toBe(0);
     expect(discountPercent(10, 0)).toBe(0);
   });
-  it("formats plan prices as SPEC writes them", () => {
+  it("formats plan prices as the client writes them ($1200, no separator)", () => {
     expect(formatPlanPrice({ price: 1200 })).toBe("$1200");
   });
 });

@@ -144,7 +144,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown slug goes to /blog (SPEC §8); the server redirects too, this covers static hosts. */
+/** An unknown slug goes to /blog, as the client asked; the server redirects too, this covers static hosts. */
 export function ErrorBoundary() {
   const navigate = useNavigate();
   useEffect(() => {

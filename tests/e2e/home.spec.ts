@@ -16,7 +16,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Request Free Consultation");
   });
 
-  test("sections appear in the SPEC order", async ({ page }) => {
+  test("sections appear in the client's order", async ({ page }) => {
     await page.goto("/");
     const headings = await page.locator("main h2").evaluateAll((els) => els.map((el) => el.id));
     const order = ["services-title", "why-title", "process-title", "pricing-title", "team-title", "faq-title", "cases-title", "testimonials-title", "tools-title", "contact-title", "closing-title"];
@@ -30,7 +30,7 @@ test.describe("home page", () => {
     expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(content.services.map((s) => `/services/${s.slug}`));
   });
 
-  test("why choose us shows the SPEC claims", async ({ page }) => {
+  test("why choose us shows every claim", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("section[aria-labelledby=why-title]");
     for (const item of content.home.whyChooseUs) await expect(section.getByText(item.stat, { exact: true })).toBeVisible();

@@ -14,7 +14,7 @@ test.describe("header", () => {
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
   });
 
-  test("has the SPEC links in order", async ({ page }) => {
+  test("has the header links in order", async ({ page }) => {
     await page.goto("/");
     const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
     await expect(links).toHaveText(["Home", "Services", "Buy Snapshots", "Pricing", "Blog", "Contact"]);

@@ -52,7 +52,7 @@ function sessionAttribution(): VisitAttribution {
 }
 
 
-/** The enquiry form of SPEC.md §5: four required fields, a honeypot and an announced status box. */
+/** The enquiry form: four required fields, a honeypot and an announced status box. */
 export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context }: ContactFormProps) {
   const { state, edit, submit, honeypot } = form;
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import { CtaSection } from "~/components/ui/CtaBand";
 import { COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "~/lib/motion";
 
 /**
- * Counts from 0 to the target in steps every 50 ms once the element is visible (SPEC §4). The prerendered
+ * Counts from 0 to the target in steps every 50 ms once the element is visible, as the client asked. The prerendered
  * HTML shows the final value; reduced motion keeps it there.
  */
 function useCountUp(spec: CounterSpec, element: React.RefObject<HTMLElement | null>) {

@@ -15,7 +15,7 @@ function Value({ value }: { value: boolean | string }) {
   );
 }
 
-/** The plan comparison of SPEC §9 as a real table; columns narrow enough to read on a 360 px phone. */
+/** The plan comparison as a real table; columns narrow enough to read on a 360 px phone. */
 export function ComparisonTable({ captionId = "comparison-caption" }: { captionId?: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white">
