@@ -1,5 +1,7 @@
 // Validation of an enquiry, shared limits with the browser form (app/lib/contact-form.ts FIELD_MAX_LENGTH).
 
+import { VISIT_LIMITS } from "../app/lib/attribution.ts";
+
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
 export type LeadField = keyof typeof FIELD_LIMITS;
@@ -84,12 +86,8 @@ export const ATTRIBUTION_LIMITS = {
   form: 40,
   context: 160,
   page: 300,
-  utm_source: 200,
-  utm_medium: 200,
-  utm_campaign: 200,
-  utm_term: 200,
-  utm_content: 200,
-  referrer: 500,
+  // The landing page's UTM parameters and referrer: the same bounds the browser trims them to.
+  ...VISIT_LIMITS,
 } as const;
 
 export type AttributionField = keyof typeof ATTRIBUTION_LIMITS;

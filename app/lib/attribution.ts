@@ -9,8 +9,8 @@ export type VisitAttribution = Partial<Record<AttributionField, string>>;
 
 export const ATTRIBUTION_STORAGE_KEY = "visit-attribution";
 
-/** Upper bounds shared with the receiver (server/lead-validation.ts ATTRIBUTION_LIMITS). */
-const LIMITS: Record<AttributionField, number> = {
+/** Upper bounds of the visit's fields; the receiver (server/lead-validation.ts) enforces the same ones. */
+export const VISIT_LIMITS: Record<AttributionField, number> = {
   utm_source: 200,
   utm_medium: 200,
   utm_campaign: 200,
@@ -23,7 +23,7 @@ const LIMITS: Record<AttributionField, number> = {
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
 function clean(value: string | null | undefined, field: AttributionField): string | undefined {
-  const text = (value ?? "").replace(UNSAFE, "").trim().slice(0, LIMITS[field]);
+  const text = (value ?? "").replace(UNSAFE, "").trim().slice(0, VISIT_LIMITS[field]);
   return text || undefined;
 }
 

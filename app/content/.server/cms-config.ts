@@ -18,6 +18,7 @@ import { z } from "zod";
 import { readSettings } from "../../../config/settings.mjs";
 import { readCmsSettings } from "../../../scripts/cms-settings.mjs";
 import * as schemas from "../schema";
+import { escapeXml } from "../../lib/xml";
 
 type Json = Record<string, unknown>;
 /** JSON Schema as z.toJSONSchema() writes it, plus our `.meta()` keys and the regex message added below. */
@@ -542,14 +543,13 @@ export function cmsSetupNotes(env: Record<string, string | undefined> = process.
 
 /** The admin page: Decap from /admin/decap-cms.js, its config from an absolute URL so /admin and /admin/ both work. */
 export function adminIndexHtml(brandName: string): string {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
-    <title>Content manager | ${escape(brandName)}</title>
+    <title>Content manager | ${escapeXml(brandName)}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
     <script src="/admin/decap-cms.js" defer></script>
