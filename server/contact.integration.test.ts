@@ -134,7 +134,7 @@ describe("POST /api/contact", () => {
     expect((await storedLeads()).length).toBe(count);
     const { stdout } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const lines = stdout.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer");
+    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer");
     expect(lines).toHaveLength(count + 1);
     expect(stdout).toContain("Need a <b>pipeline</b> & workflows."); // stored and exported verbatim
     const { stdout: text } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts")], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
@@ -334,10 +334,16 @@ describe("rate limit behind two proxies", () => {
 });
 
 describe("notification", () => {
-  it("a mail failure never loses the lead", async () => {
+  it("a mail failure never loses the lead: the outbox keeps the mail and tries again", async () => {
     const logs: string[] = [];
     const mailing = await startServer({
-      env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000", SMTP_URL: "smtp://127.0.0.1:9", LEADS_NOTIFY_TO: "owner@example.org" },
+      env: {
+        LEADS_DB_URL: dbUrl,
+        CONTACT_RATE_LIMIT: "1000",
+        SMTP_URL: "smtp://127.0.0.1:9",
+        LEADS_NOTIFY_TO: "owner@example.org",
+        LEADS_DELIVERY_TIMEOUT_SECONDS: "0.5",
+      },
       port: 0,
       log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
     });
@@ -345,9 +351,15 @@ describe("notification", () => {
       const response = await fetch(`${mailing.url}/api/contact`, { method: "POST", body: multipart({ ...valid, name: "Mail Failure" }) });
       expect(response.status).toBe(200);
       expect((await storedLeads()).some((lead) => lead.name === "Mail Failure")).toBe(true);
+      await expect.poll(() => logs.some((line) => line.includes("to email: attempt 1 of")), { timeout: 5000 }).toBe(true);
+      const store = await openLeadStore(dbUrl);
+      try {
+        expect(await store.outbox.list({ status: "pending" })).toEqual([expect.objectContaining({ destination: "email", attempts: 1 })]);
+      } finally {
+        store.close();
+      }
     } finally {
       await mailing.close();
     }
-    await expect.poll(() => logs.some((line) => line.includes("notification failed")), { timeout: 5000 }).toBe(true);
   });
 });

@@ -6,7 +6,6 @@ import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { FIELD_LIMITS, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
-import type { Notify } from "./notify.ts";
 import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage } from "./refusal-page.ts";
 
 export type { LeadStore } from "./leads-store.ts";
@@ -210,7 +209,8 @@ export interface ContactHandlerOptions {
   trustProxy?: number | boolean | string;
   /** The site's own address (SITE_URL); posts from other origins are refused. Defaults to readSettings().siteUrl. */
   siteUrl?: string;
-  notify?: Notify;
+  /** Called after a new lead is committed (the outbox delivers it). */
+  onStored?: (id: number) => void;
   log?: (...args: unknown[]) => void;
   /** The site's stylesheets for the refusal page of a plain form post; defaults to those of the built site. */
   stylesheets?: () => string[];
@@ -228,7 +228,7 @@ export function createContactHandler({
   limiter,
   trustProxy = 0,
   siteUrl = readSettings().siteUrl,
-  notify,
+  onStored,
   log = console.error,
   stylesheets = () => builtStylesheets(),
 }: ContactHandlerOptions): ContactHandler {
@@ -339,9 +339,7 @@ export function createContactHandler({
     }
     if (native) redirectToThanks(res);
     else send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });
-    // A resend of a stored enquiry (same idempotency key) was answered like the first and is not notified twice.
-    if (duplicate) return;
-    // Notification happens after the lead is safe; a mail failure is logged and never loses the lead.
-    if (notify) notify({ ...lead, id }).catch((error: unknown) => log(`[contact] lead ${id} stored, notification failed:`, error));
+    // The lead and its deliveries are committed: the outbox takes it from here (a resend queues nothing new).
+    if (!duplicate) onStored?.(id);
   };
 }

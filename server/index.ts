@@ -14,9 +14,11 @@ import { cmsAuthOrigins, readCmsSettings } from "../scripts/cms-settings.mjs";
 import { walk } from "../scripts/build-manifest.mjs";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.ts";
+import { createDestinations, outboxSettings } from "./destinations/index.ts";
+import { loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
-import { createNotifier } from "./notify.ts";
+import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -63,7 +65,8 @@ export function openStoreInBackground(
     firstDelayMs = 1000,
     maxDelayMs = 30_000,
     attemptTimeoutMs = 10_000,
-  }: { log?: Log; firstDelayMs?: number; maxDelayMs?: number; attemptTimeoutMs?: number } = {},
+    onOpen,
+  }: { log?: Log; firstDelayMs?: number; maxDelayMs?: number; attemptTimeoutMs?: number; onOpen?: (store: LeadStore) => void } = {},
 ) {
   let store: LeadStore | undefined;
   let closed = false;
@@ -94,7 +97,10 @@ export function openStoreInBackground(
     try {
       const opened = await tryOpen();
       if (closed) opened.close();
-      else store = opened;
+      else {
+        store = opened;
+        onOpen?.(opened);
+      }
       if (delay !== firstDelayMs) log("[server] lead store opened");
     } catch (error) {
       if (closed) return;
@@ -128,7 +134,24 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
   const connectSrc = formConnectSources(settings);
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
 
-  const store = openStoreInBackground(() => openLeadStore(env.LEADS_DB_URL || undefined, env.LEADS_DB_AUTH_TOKEN), { log });
+  // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
+  // store is open.
+  const outbox = outboxSettings(env);
+  const destinations = createDestinations(env, { catalog: () => loadInterestCatalog(log), timeoutMs: outbox.timeoutMs });
+  const destinationNames = destinations.map((destination) => destination.name);
+  if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
+  let worker: OutboxWorker | undefined;
+  const store = openStoreInBackground(
+    () => openLeadStore(env.LEADS_DB_URL || undefined, env.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames }),
+    {
+      log,
+      onOpen(opened) {
+        if (destinationNames.length === 0) return;
+        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log });
+        worker.start();
+      },
+    },
+  );
   // Listening does not wait for the database: at most a second for the first attempt (so a healthy store is there for
   // the first enquiry), then the pages are served and the API answers 503 until a retry opens it.
   await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
@@ -139,7 +162,7 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
     // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
     trustProxy: env.TRUST_PROXY ?? 0,
     siteUrl: settings.siteUrl,
-    notify: createNotifier(env, log),
+    onStored: () => worker?.kick(),
     log,
   });
 
@@ -204,7 +227,15 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
     });
   }
 
-  return { handler, close: () => store.close(), storeReady: () => store.get() !== undefined };
+  return {
+    handler,
+    /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
+    close: async () => {
+      await worker?.stop();
+      store.close();
+    },
+    storeReady: () => store.get() !== undefined,
+  };
 }
 
 export interface StartOptions {
@@ -239,8 +270,7 @@ export async function startServer({ env = process.env, port, host, log = console
   const close = () =>
     new Promise<void>((resolve) => {
       server.close(() => {
-        app.close();
-        resolve();
+        void app.close().then(resolve);
       });
       server.closeIdleConnections();
     });

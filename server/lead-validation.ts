@@ -85,6 +85,8 @@ export function parseIdempotencyKey(value: unknown): { ok: true; key: string | u
 export const ATTRIBUTION_LIMITS = {
   form: 40,
   context: 160,
+  /** What the enquiry is about, as a key: `plan:pro`, `snapshot:mortgage-broker-pro`, `service:crm-setup`. */
+  interest: 80,
   page: 300,
   // The landing page's UTM parameters and referrer: the same bounds the browser trims them to.
   ...VISIT_LIMITS,

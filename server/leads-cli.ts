@@ -1,13 +1,36 @@
-// `npm run leads` lists stored leads newest first; `npm run leads -- --csv` writes them as CSV to stdout.
+// `npm run leads` lists stored leads newest first; `-- --csv` writes them as CSV to stdout.
+// `-- --failed` lists dead deliveries (to GoHighLevel, the webhook, e-mail) with their last error; `-- --outbox`
+// lists every delivery; `-- --retry <delivery id|all>` puts dead deliveries back in the queue of the running server.
 import { loadDotEnv } from "../config/settings.mjs";
-import { toCsv, toText } from "./leads-format.ts";
+import { deliveriesText, toCsv, toText } from "./leads-format.ts";
 import { openLeadStore } from "./leads-store.ts";
 
 loadDotEnv();
+const args = process.argv.slice(2);
 const store = await openLeadStore();
 try {
-  const leads = await store.list();
-  process.stdout.write(process.argv.includes("--csv") ? toCsv(leads) : toText(leads));
+  if (args.includes("--retry")) {
+    const target = args[args.indexOf("--retry") + 1];
+    const id = Number(target);
+    if (target !== "all" && !(Number.isInteger(id) && id > 0)) {
+      process.stderr.write("Usage: npm run leads -- --retry <delivery id|all> (the ids are listed by npm run leads -- --failed)\n");
+      process.exitCode = 2;
+    } else {
+      const count = await store.outbox.retry(target === "all" ? "all" : id, Date.now());
+      process.stdout.write(
+        count === 0
+          ? `No dead delivery ${target === "all" ? "" : `with id ${id} `}to retry.\n`
+          : `${count} ${count === 1 ? "delivery" : "deliveries"} queued again; the running server sends ${count === 1 ? "it" : "them"} within seconds.\n`,
+      );
+    }
+  } else if (args.includes("--failed")) {
+    process.stdout.write(deliveriesText(await store.outbox.list({ status: "dead" }), "No failed deliveries."));
+  } else if (args.includes("--outbox")) {
+    process.stdout.write(deliveriesText(await store.outbox.list(), "The outbox is empty (no destination configured, or no lead yet)."));
+  } else {
+    const leads = await store.list();
+    process.stdout.write(args.includes("--csv") ? toCsv(leads) : toText(leads));
+  }
 } finally {
   store.close();
 }

@@ -3,6 +3,7 @@
 // already refuses them).
 import { ATTRIBUTION_FIELDS } from "./lead-validation.ts";
 import type { StoredLead } from "./leads-store.ts";
+import type { DeliveryRow } from "./outbox-store.ts";
 
 const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message"] as const satisfies readonly (keyof StoredLead)[];
 /** The CSV header: the lead's fields, then its context and attribution (form, context, page, UTM, referrer). */
@@ -53,4 +54,17 @@ export function toText(leads: StoredLead[]): string {
       return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(lead.phone)}\n  ${message}\n${context ? `  ${context}\n` : ""}`;
     })
     .join("\n");
+}
+
+/** `npm run leads -- --failed` (and `--outbox`): one line per delivery with its attempts and last error. */
+export function deliveriesText(deliveries: DeliveryRow[], empty: string): string {
+  if (deliveries.length === 0) return `${empty}\n`;
+  return deliveries
+    .map((delivery) => {
+      const due = delivery.status === "pending" ? `  next ${new Date(delivery.nextAttemptAt).toISOString()}` : "";
+      const error = delivery.lastError ? `\n  last error: ${printable(delivery.lastError)}` : "";
+      return `delivery ${delivery.id}  lead #${delivery.leadId}  ${delivery.destination}  ${delivery.status}  attempts ${delivery.attempts}  updated ${printable(delivery.updatedAt)}${due}${error}`;
+    })
+    .join("\n")
+    .concat("\n");
 }

@@ -1,9 +1,12 @@
 // Lead storage on libSQL: a local SQLite file by default (LEADS_DB_URL=file:data/leads.db), or a libSQL server
 // by configuration alone. The schema is versioned with PRAGMA user_version.
+import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
+import { ATTRIBUTION_COLUMNS, attributionOf } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
+import { DELIVERIES_INDEX, DELIVERIES_TABLE, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
 
 /** A lead as the receiver hands it to the store. */
 export interface NewLead extends LeadInput {
@@ -28,12 +31,14 @@ export interface StoredLead extends LeadInput {
   attribution: LeadAttribution;
 }
 
-/** The database column of each attribution field (`form` is stored as form_name). */
-const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.map((field) => (field === "form" ? "form_name" : field));
-
 export interface LeadStore {
-  /** Commits the lead and resolves with its id only once it is durable (or with the earlier lead's id on a resend). */
+  /**
+   * Commits the lead, queued for each of the store's destinations in the same transaction, and resolves with its id
+   * only once it is durable (or with the earlier lead's id on a resend).
+   */
   insert(lead: NewLead): Promise<InsertResult>;
+  /** The deliveries of stored leads to the configured destinations. */
+  outbox: OutboxStore;
   /** All leads, newest first. */
   list(): Promise<StoredLead[]>;
   close(): void;
@@ -62,13 +67,26 @@ const MIGRATIONS: Migration[] = [
       "CREATE UNIQUE INDEX IF NOT EXISTS leads_idempotency_key ON leads (idempotency_key)",
     ];
   },
-  // Context and attribution (issue 16): each column added only when missing.
-  async (client) => {
-    const columns = await client.execute("PRAGMA table_info(leads)");
-    const present = new Set(columns.rows.map((row) => String(row.name)));
-    return ATTRIBUTION_COLUMNS.filter((column) => !present.has(column)).map((column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT`);
-  },
+  // Context and attribution: each column added only when missing.
+  addMissingAttributionColumns,
+  // The outbox of deliveries to GoHighLevel, the webhook and e-mail, and the `interest` attribution field.
+  DELIVERIES_TABLE,
+  DELIVERIES_INDEX,
+  addMissingAttributionColumns,
 ];
+
+async function addMissingAttributionColumns(client: Client): Promise<string[]> {
+  const columns = await client.execute("PRAGMA table_info(leads)");
+  const present = new Set(columns.rows.map((row) => String(row.name)));
+  return ATTRIBUTION_COLUMNS.filter((column) => !present.has(column)).map((column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT`);
+}
+
+export interface LeadStoreOptions {
+  /** Where each new lead is to be delivered (destination names); none means stored only. */
+  destinations?: readonly string[];
+  /** The clock, for the tests. */
+  now?: () => number;
+}
 
 export const DEFAULT_LEADS_DB_URL = "file:data/leads.db";
 
@@ -76,6 +94,7 @@ export const DEFAULT_LEADS_DB_URL = "file:data/leads.db";
 export async function openLeadStore(
   url: string = process.env.LEADS_DB_URL || DEFAULT_LEADS_DB_URL,
   authToken: string | undefined = process.env.LEADS_DB_AUTH_TOKEN,
+  { destinations = [], now = Date.now }: LeadStoreOptions = {},
 ): Promise<LeadStore> {
   if (url.startsWith("file:")) {
     const file = url.slice("file:".length);
@@ -95,26 +114,37 @@ export async function openLeadStore(
   }
 
   return {
+    outbox: createOutboxStore(client),
     async insert(lead) {
-      const key = lead.idempotencyKey ?? null;
-      const result = await client.execute({
-        sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, ${ATTRIBUTION_COLUMNS.join(", ")})
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}) ON CONFLICT (idempotency_key) DO NOTHING`,
-        args: [
-          new Date().toISOString(),
-          lead.name,
-          lead.email,
-          lead.phone,
-          lead.message,
-          lead.ip ?? null,
-          lead.userAgent ?? null,
-          key,
-          ...ATTRIBUTION_FIELDS.map((field) => lead.attribution?.[field] ?? null),
+      // Every lead gets a key (the form's, or a new one): it finds the lead again for its deliveries and, on a
+      // resend, the lead already stored.
+      const key = lead.idempotencyKey ?? randomUUID();
+      const time = now();
+      const results = await client.batch(
+        [
+          {
+            sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, ${ATTRIBUTION_COLUMNS.join(", ")})
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}) ON CONFLICT (idempotency_key) DO NOTHING`,
+            args: [
+              new Date(time).toISOString(),
+              lead.name,
+              lead.email,
+              lead.phone,
+              lead.message,
+              lead.ip ?? null,
+              lead.userAgent ?? null,
+              key,
+              ...ATTRIBUTION_FIELDS.map((field) => lead.attribution?.[field] ?? null),
+            ],
+          },
+          ...destinations.map((destination) => enqueueStatement(destination, key, time)),
+          { sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [key] },
         ],
-      });
-      if (result.rowsAffected > 0 || key === null) return { id: Number(result.lastInsertRowid), duplicate: false };
-      const existing = await client.execute({ sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [key] });
-      return { id: Number(existing.rows[0]?.id ?? 0), duplicate: true };
+        "write",
+      );
+      const inserted = results[0];
+      const found = results.at(-1);
+      return { id: Number(found?.rows[0]?.id ?? 0), duplicate: (inserted?.rowsAffected ?? 0) === 0 };
     },
     async list() {
       const result = await client.execute(
@@ -127,12 +157,7 @@ export async function openLeadStore(
         email: String(row.email),
         phone: String(row.phone),
         message: String(row.message),
-        attribution: Object.fromEntries(
-          ATTRIBUTION_FIELDS.flatMap((field, index) => {
-            const value = row[ATTRIBUTION_COLUMNS[index]!];
-            return value === null || value === undefined || value === "" ? [] : [[field, String(value)]];
-          }),
-        ) as LeadAttribution,
+        attribution: attributionOf(row),
       }));
     },
     close() {

@@ -220,7 +220,7 @@ describe("context columns", () => {
     expect(text).toContain("referrer=https://news.example.org/post");
     const { stdout: csv } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts"), "--csv"], { env });
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer");
-    expect(lines.some((line) => line.endsWith(",popup,Get Started with the Pro Plan,/pricing,newsletter,email,spring-launch,ghl experts,hero-button,https://news.example.org/post"))).toBe(true);
+    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer");
+    expect(lines.some((line) => line.endsWith(",popup,Get Started with the Pro Plan,,/pricing,newsletter,email,spring-launch,ghl experts,hero-button,https://news.example.org/post"))).toBe(true);
   });
 });

@@ -1,43 +1,48 @@
-// Optional e-mail notification of new leads (SMTP_URL + LEADS_NOTIFY_TO), sent after the lead is stored.
+// The e-mail destination (SMTP_URL + LEADS_NOTIFY_TO): a mail to the agency for each stored lead, sent by the outbox
+// like the other destinations, so a mail server that is down delays the mail instead of losing it.
 import { createRequire } from "node:module";
+import type { Destination, OutboxLead } from "./destinations/types.ts";
 import { printable } from "./leads-format.ts";
-import type { NewLead } from "./leads-store.ts";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
 interface MailTransport {
-  sendMail(mail: { from: string; to: string; replyTo: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; replyTo: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
 }
 interface Nodemailer {
-  createTransport(url: string): MailTransport;
+  createTransport(url: string, options?: Record<string, unknown>): MailTransport;
 }
 
-export type NotifiedLead = NewLead & { id: number };
-export type Notify = (lead: NotifiedLead) => Promise<void>;
+type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message"> & Partial<Pick<OutboxLead, "attribution">>;
 
-export function createNotifier(env: Record<string, string | undefined> = process.env, log: (...args: unknown[]) => void = console.log): Notify | undefined {
+export function createEmailDestination(env: Record<string, string | undefined>, { timeoutMs }: { timeoutMs: number }): Destination | undefined {
   const smtpUrl = env.SMTP_URL?.trim();
   const to = env.LEADS_NOTIFY_TO?.trim();
   if (!smtpUrl || !to) return undefined;
   let transport: MailTransport | undefined;
-  return async function notify(lead) {
-    if (!transport) {
-      // Loaded on the first lead only: sites without notification never load it.
-      const nodemailer = createRequire(import.meta.url)("nodemailer") as Nodemailer;
-      transport = nodemailer.createTransport(smtpUrl);
-    }
-    await transport.sendMail({
-      from: env.LEADS_NOTIFY_FROM?.trim() || to,
-      to,
-      replyTo: lead.email,
-      subject: `New enquiry #${lead.id} from ${printable(lead.name)}`.slice(0, 200),
-      text: notificationText(lead),
-    });
-    log(`[contact] lead ${lead.id} notification sent to ${to}`);
+  return {
+    name: "email",
+    async deliver(lead) {
+      if (!transport) {
+        // Loaded on the first lead only: sites without notification never load it.
+        const nodemailer = createRequire(import.meta.url)("nodemailer") as Nodemailer;
+        transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+      }
+      await transport.sendMail({
+        from: env.LEADS_NOTIFY_FROM?.trim() || to,
+        to,
+        replyTo: lead.email,
+        subject: `New enquiry #${lead.id} from ${printable(lead.name)}`.slice(0, 200),
+        text: notificationText(lead),
+        // A mail a retry sends again carries the same id, which lets mail clients show it once.
+        messageId: `<lead-${lead.reference}@website.invalid>`,
+      });
+    },
   };
 }
 
 /** The mail body: one line per field, control characters escaped (only the message keeps its line breaks). */
-export function notificationText(lead: NotifiedLead): string {
+export function notificationText(lead: MailedLead): string {
   const message = printable(lead.message.replace(/\r\n?/g, "\n"), { keepLineFeeds: true });
-  return `Name: ${printable(lead.name)}\nEmail: ${printable(lead.email)}\nPhone: ${printable(lead.phone)}\n\n${message}\n`;
+  const context = Object.entries(lead.attribution ?? {}).map(([field, value]) => `${field}: ${printable(value)}\n`);
+  return `Name: ${printable(lead.name)}\nEmail: ${printable(lead.email)}\nPhone: ${printable(lead.phone)}\n${context.join("")}\n${message}\n`;
 }

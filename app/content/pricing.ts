@@ -1,3 +1,4 @@
+import { interestKey } from "~/lib/interest";
 import { comparison, customPricing, facts, planPopup, plans as allPlans, pricingFaqs as faqs } from "virtual:site-content";
 import type { MonthlyPlanId, PricingPlan } from "./types";
 
@@ -19,6 +20,7 @@ export function planConsultation(plan: PricingPlan) {
   return {
     title: fill(planPopup.title),
     subtitle: fill(plan.id === "hourly" ? planPopup.hourlySubtitle : planPopup.monthlySubtitle),
+    interest: interestKey("plan", plan.id),
   };
 }
 

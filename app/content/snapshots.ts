@@ -1,4 +1,5 @@
 import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices } from "virtual:site-content";
+import { interestKey } from "~/lib/interest";
 import { findSnapshot, snapshotCategories } from "./snapshot-catalogue";
 
 export { snapshotDetails };
@@ -22,6 +23,7 @@ export function snapshotPageData(slug: string) {
     buyNow: {
       title: snapshotBuyNow.title.replaceAll("{name}", listing.name),
       subtitle: snapshotBuyNow.subtitle.replaceAll("{name}", listing.name),
+      interest: interestKey("snapshot", slug),
     },
   };
 }

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { openLeadStore } from "../../server/leads-store.ts";
+import { content } from "./content";
 
 test.use({ javaScriptEnabled: false });
 
@@ -128,5 +129,28 @@ test.describe("with JavaScript", () => {
     const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
     expect([field("form"), field("context"), field("page")]).toEqual(["popup", "Request Custom Pricing", "/pricing"]);
     expect([field("utm_source"), field("utm_medium"), field("utm_campaign")]).toEqual(["newsletter", "email", "spring"]);
+  });
+
+  test("a plan's and a snapshot's buttons send what they are about, stored with the lead for its tags and value", async ({ page }) => {
+    const snapshot = content.snapshots[0]!;
+    const cases = [
+      { path: "/pricing", open: () => page.locator("[data-plan]").first().getByRole("button"), expected: async () => `plan:${await page.locator("[data-plan]").first().getAttribute("data-plan")}` },
+      { path: `/buy-snapshot/${snapshot.slug}`, open: () => page.getByRole("button", { name: "Buy Now" }).first(), expected: async () => `snapshot:${snapshot.slug}` },
+    ];
+    for (const { path: pagePath, open, expected } of cases) {
+      await page.goto(pagePath);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await open().click();
+      const dialog = page.getByRole("dialog");
+      const name = `Interest ${randomUUID().slice(0, 8)}`;
+      await dialog.getByLabel("Full name").fill(name);
+      await dialog.getByLabel("Email address").fill("interest@example.org");
+      await dialog.getByLabel("Phone number").fill("+1 512 555 0100");
+      await dialog.getByLabel("Project details").fill("Which one is this about?");
+      await dialog.getByRole("button", { name: "Send Message" }).click();
+      await expect(dialog.getByRole("status")).toContainText("successfully");
+      expect((await storedLead(name))?.attribution).toMatchObject({ form: "popup", interest: await expected(), page: pagePath });
+      await page.keyboard.press("Escape");
+    }
   });
 });

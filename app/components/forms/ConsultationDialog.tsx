@@ -11,6 +11,8 @@ export const DEFAULT_CONSULTATION = CONSULTATION;
 export interface ConsultationRequest {
   title?: string;
   subtitle?: string;
+  /** What the button is about (`plan:pro`, `snapshot:<slug>`, `service:<slug>`), sent with the enquiry. */
+  interest?: string;
 }
 
 interface ConsultationApi {
@@ -29,7 +31,7 @@ export function useConsultation(): ConsultationApi {
 export function ConsultationProvider({ children }: { children: React.ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const [copy, setCopy] = useState(DEFAULT_CONSULTATION);
+  const [copy, setCopy] = useState<{ title: string; subtitle: string; interest?: string | undefined }>(DEFAULT_CONSULTATION);
   const form = useContactForm("popup");
   const { clearStatus } = form;
 
@@ -40,6 +42,7 @@ export function ConsultationProvider({ children }: { children: React.ReactNode }
     setCopy({
       title: request.title ?? DEFAULT_CONSULTATION.title,
       subtitle: request.subtitle ?? DEFAULT_CONSULTATION.subtitle,
+      interest: request.interest,
     });
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLInputElement>("input[name=name]")?.focus();
@@ -96,7 +99,7 @@ export function ConsultationProvider({ children }: { children: React.ReactNode }
           <p id="consultation-subtitle" className="mt-2 mb-6 text-slate-600">
             {copy.subtitle}
           </p>
-          <ContactForm form={form} idPrefix="popup" formName="popup" context={copy.title} />
+          <ContactForm form={form} idPrefix="popup" formName="popup" context={copy.title} interest={copy.interest} />
         </div>
       </dialog>
     </ConsultationContext.Provider>
@@ -107,13 +110,14 @@ export function ConsultationProvider({ children }: { children: React.ReactNode }
 export function ConsultationButton({
   title,
   subtitle,
+  interest,
   children,
   className,
   ...rest
 }: ConsultationRequest & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "title">) {
   const { openConsultation } = useConsultation();
   return (
-    <button type="button" className={className} onClick={() => openConsultation({ title, subtitle })} {...rest}>
+    <button type="button" className={className} onClick={() => openConsultation({ title, subtitle, ...(interest ? { interest } : {}) })} {...rest}>
       {children}
     </button>
   );

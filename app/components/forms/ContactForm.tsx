@@ -41,6 +41,8 @@ interface ContactFormProps {
   formName: string;
   /** What the enquiry is about (the popup's title, the page), sent as the hidden `context` field. */
   context: string;
+  /** What the enquiry is about as a key (`plan:pro`, `snapshot:<slug>`), sent as the hidden `interest` field. */
+  interest?: string | undefined;
 }
 
 function sessionAttribution(): VisitAttribution {
@@ -53,7 +55,7 @@ function sessionAttribution(): VisitAttribution {
 
 
 /** The enquiry form: four required fields, a honeypot and an announced status box. */
-export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context }: ContactFormProps) {
+export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest }: ContactFormProps) {
   const { state, edit, submit, honeypot } = form;
   const { pathname } = useLocation();
   // The visit's UTM parameters and referrer need the browser: added after hydration (the HTML has the rest).
@@ -77,6 +79,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
       {site.formMode === "provider" ? <input type="hidden" name="redirect" value={absoluteUrl(THANK_YOU_PATH)} /> : null}
       <input type="hidden" name="form" value={formName} />
       <input type="hidden" name="context" value={context} />
+      {interest ? <input type="hidden" name="interest" value={interest} /> : null}
       <input type="hidden" name="page" value={pathname} />
       {Object.entries(attribution).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

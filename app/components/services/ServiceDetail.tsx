@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { interestKey } from "~/lib/interest";
 import { ConsultationButton } from "~/components/forms/ConsultationDialog";
 import { SnapshotCard } from "~/components/snapshots/SnapshotCard";
 import { Accordion } from "~/components/ui/Accordion";
@@ -22,7 +23,7 @@ export interface ServiceDetailProps {
 /** The shared layout of every /services/{slug} page. */
 export function ServiceDetail({ service, page, related, snapshots, serviceCount }: ServiceDetailProps) {
   const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
-    <ConsultationButton title={page.cta.title} subtitle={page.cta.subtitle} className={buttonClasses(variant, "lg")}>
+    <ConsultationButton title={page.cta.title} subtitle={page.cta.subtitle} interest={interestKey("service", service.slug)} className={buttonClasses(variant, "lg")}>
       {label}
     </ConsultationButton>
   );

@@ -1,0 +1,86 @@
+// HTTP calls of the destinations: a timeout on every request, and failures sorted into "try again later" and
+// "will never work as configured", which the outbox turns into a retry or a dead delivery.
+import { parseRetryAfter } from "../backoff.ts";
+
+export class DeliveryError extends Error {
+  /** True when retrying cannot help (bad token, refused data): the delivery goes dead at once. */
+  readonly permanent: boolean;
+  /** How long the service asked us to wait (a 429's or 503's Retry-After), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
+  readonly status: number | undefined;
+
+  constructor(message: string, { permanent = false, retryAfterMs, status }: { permanent?: boolean; retryAfterMs?: number; status?: number } = {}) {
+    super(message);
+    this.name = "DeliveryError";
+    this.permanent = permanent;
+    this.retryAfterMs = retryAfterMs;
+    this.status = status;
+  }
+}
+
+/**
+ * Answers no retry will change: the request or the credentials are wrong. 408 (timeout), 409 (conflict), 425 and
+ * 429 (too early, too many) and every 5xx are worth another try.
+ */
+const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 405, 410, 413, 415, 422]);
+
+export function isPermanentStatus(status: number): boolean {
+  return PERMANENT_STATUSES.has(status);
+}
+
+export interface JsonRequest {
+  method: "GET" | "POST";
+  url: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON; or `rawBody` as given. */
+  body?: unknown;
+  rawBody?: string;
+  timeoutMs: number;
+  /** Explains a permanent refusal in words the site's owner can act on (which setting to fix). */
+  explain?: (status: number, detail: string) => string;
+  /** Any 2xx counts and its body is not read as JSON (webhooks answer "OK", HTML, anything). */
+  anyAnswer?: boolean;
+  now?: () => number;
+}
+
+/** Sends one request and returns the parsed JSON answer (or null for an empty one); throws DeliveryError. */
+export async function requestJson<T = unknown>({ method, url, headers = {}, body, rawBody, timeoutMs, explain, anyAnswer = false, now = Date.now }: JsonRequest): Promise<T> {
+  const label = `${method} ${new URL(url).pathname}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { Accept: "application/json", ...(body !== undefined || rawBody !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+      ...(rawBody !== undefined ? { body: rawBody } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "error",
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    const reason = timedOut ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    throw new DeliveryError(`${label}: ${reason}`);
+  }
+  let text = "";
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new DeliveryError(`${label}: the answer was cut off (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!response.ok) {
+    const detail = text.replace(/\s+/g, " ").trim().slice(0, 300);
+    const status = response.status;
+    const permanent = isPermanentStatus(status);
+    const base = `${label} answered ${status}${detail ? `: ${detail}` : ""}`;
+    throw new DeliveryError(permanent && explain ? `${base}. ${explain(status, detail)}` : base, {
+      permanent,
+      status,
+      retryAfterMs: parseRetryAfter(response.headers.get("retry-after"), now()),
+    });
+  }
+  if (anyAnswer || !text.trim()) return null as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new DeliveryError(`${label}: the answer is not JSON`);
+  }
+}

@@ -1,0 +1,35 @@
+// The words of a lead as its destinations show them: the note in GoHighLevel, the e-mail, the webhook's fields.
+import { printable } from "../leads-format.ts";
+import type { Interest } from "../lead-interest.ts";
+import type { OutboxLead } from "./types.ts";
+
+const ATTRIBUTION_LABELS: [keyof OutboxLead["attribution"], string][] = [
+  ["form", "Form"],
+  ["context", "About"],
+  ["page", "Page"],
+  ["utm_source", "UTM source"],
+  ["utm_medium", "UTM medium"],
+  ["utm_campaign", "UTM campaign"],
+  ["utm_term", "UTM term"],
+  ["utm_content", "UTM content"],
+  ["referrer", "Referrer"],
+];
+
+/**
+ * The note: the message, then what it was about and where the visit came from, and a last line with the lead's
+ * reference, by which a retry recognises a note an interrupted attempt already wrote.
+ */
+export function leadNote(lead: OutboxLead, interest: Interest | undefined): string {
+  const message = printable(lead.message.replace(/\r\n?/g, "\n"), { keepLineFeeds: true });
+  const details = [
+    ...(interest ? [`Interested in: ${interest.label}${interest.value !== undefined ? ` ($${interest.value})` : ""}`] : []),
+    ...ATTRIBUTION_LABELS.flatMap(([field, label]) => (lead.attribution[field] ? [`${label}: ${printable(lead.attribution[field])}`] : [])),
+    `Phone: ${printable(lead.phone)}`,
+    `Received: ${lead.createdAt}`,
+  ];
+  return `Website enquiry\n\n${message}\n\n${details.join("\n")}\n\n${noteReference(lead)}`;
+}
+
+export function noteReference(lead: OutboxLead): string {
+  return `Lead reference: ${lead.reference}`;
+}

@@ -1,0 +1,20 @@
+import type { Delivery, DeliverySteps } from "../outbox-store.ts";
+
+/** A stored lead as the outbox hands it to a destination, with its unique reference (the idempotency key). */
+export type OutboxLead = Delivery["lead"];
+
+export interface DeliveryContext {
+  /** The steps earlier attempts finished (read only; `save` records new ones). */
+  steps: Readonly<DeliverySteps>;
+  /** Records a step as done before the next starts, so a crash after it never repeats it. */
+  save(step: string, value: string): Promise<void>;
+  /** 1 for the first attempt. */
+  attempt: number;
+}
+
+export interface Destination {
+  /** The name stored with each delivery: `gohighlevel`, `webhook`, `email`. */
+  name: string;
+  /** Delivers the lead, or throws (a DeliveryError says whether a retry can help). */
+  deliver(lead: OutboxLead, context: DeliveryContext): Promise<void>;
+}

@@ -1,0 +1,292 @@
+// @vitest-environment node
+// The outbox against a real SQLite file and the LeadConnector stub on loopback, driven one pass at a time with a
+// clock the test moves (no waiting for backoff delays).
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { OutboxSettings } from "./destinations/index.ts";
+import { createGoHighLevelDestination, GHL_API_VERSION } from "./destinations/gohighlevel.ts";
+import { createWebhookDestination } from "./destinations/webhook.ts";
+import type { InterestCatalog } from "./lead-interest.ts";
+import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
+import { createOutboxWorker } from "./outbox.ts";
+import { startLeadConnectorStub, type LeadConnectorStub } from "./testing/leadconnector-stub.ts";
+
+const CATALOG: InterestCatalog = {
+  plans: { pro: { name: "Pro", price: 800, monthly: true }, hourly: { name: "Hourly", price: 20, monthly: false } },
+  snapshots: { "mortgage-pro": { name: "Mortgage Pro", price: 150 } },
+  services: {},
+};
+const SETTINGS: OutboxSettings = {
+  maxAttempts: 4,
+  backoff: { baseMs: 1000, maxMs: 60_000 },
+  timeoutMs: 300,
+  pollMs: 1000,
+  leaseMs: 30_000,
+  concurrency: 8,
+};
+
+let dir: string;
+let store: LeadStore;
+let stub: LeadConnectorStub;
+let clock: number;
+let logs: string[];
+
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  name: "Ana María Soto",
+  email: `ana.${randomUUID().slice(0, 6)}@example.org`,
+  phone: "+1 512 555 0100",
+  message: "We need our Pro plan pipeline rebuilt.\nTwo locations.",
+  idempotencyKey: randomUUID(),
+  attribution: { form: "popup", context: "Get Started with Pro", interest: "plan:pro", page: "/pricing", utm_source: "google", utm_campaign: "fall" },
+  ...overrides,
+});
+
+function worker({ pipeline = true, settings = SETTINGS } = {}) {
+  const ghl = createGoHighLevelDestination(
+    {
+      token: stub.token,
+      locationId: stub.locationId,
+      apiBase: stub.url,
+      ...(pipeline ? { pipelineId: "pipe-1", pipelineStageId: "stage-new" } : {}),
+    },
+    { catalog: async () => CATALOG, timeoutMs: settings.timeoutMs },
+  );
+  return createOutboxWorker({
+    store: store.outbox,
+    destinations: [ghl],
+    settings,
+    owner: "test",
+    now: () => clock,
+    random: () => 0.5,
+    log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
+  });
+}
+
+const deliveries = () => store.outbox.list();
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "outbox-"));
+  store = await openLeadStore(`file:${path.join(dir, "leads.db")}`, undefined, { destinations: ["gohighlevel"], now: () => clock });
+  stub = await startLeadConnectorStub();
+  clock = Date.parse("2026-11-23T12:00:00Z");
+  logs = [];
+});
+
+afterEach(async () => {
+  store.close();
+  await stub.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("delivery to GoHighLevel", () => {
+  it("a lead becomes one contact, one note and one opportunity with the right fields", async () => {
+    const sent = lead();
+    const { id } = await store.insert(sent);
+    expect(await worker().runOnce()).toBe(1);
+
+    expect(stub.contacts).toHaveLength(1);
+    expect(stub.contacts[0]).toMatchObject({
+      firstName: "Ana María",
+      lastName: "Soto",
+      email: sent.email,
+      phone: sent.phone,
+      source: "Website",
+      tags: ["website-lead", "form-popup", "plan-pro"],
+    });
+    expect(stub.notes).toHaveLength(1);
+    const note = stub.notes[0]!;
+    expect(note.contactId).toBe(stub.contacts[0]!.id);
+    for (const part of [sent.message, "Interested in: Pro plan ($800)", "Page: /pricing", "UTM source: google", "UTM campaign: fall", sent.idempotencyKey!]) {
+      expect(note.body).toContain(part);
+    }
+    expect(stub.opportunities).toEqual([
+      expect.objectContaining({ pipelineId: "pipe-1", pipelineStageId: "stage-new", contactId: stub.contacts[0]!.id, status: "open", monetaryValue: 800, locationId: stub.locationId }),
+    ]);
+    expect(stub.opportunities[0]!.name).toContain("Pro plan");
+
+    const [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ leadId: id, status: "delivered", attempts: 1, lastError: null });
+    expect(delivery!.steps).toMatchObject({ contactId: stub.contacts[0]!.id, noteId: note.id, opportunityId: stub.opportunities[0]!.id });
+    // Every call carried the token, the API version and JSON (the stub refuses anything else).
+    expect(stub.requests.every((request) => request.status >= 200 && request.status < 300)).toBe(true);
+    expect(GHL_API_VERSION).toBe("2021-07-28");
+  });
+
+  it("without a pipeline there is no opportunity; a snapshot's price and an hourly plan's lack of one follow the content", async () => {
+    await store.insert(lead({ attribution: { form: "popup", interest: "snapshot:mortgage-pro" } }));
+    await worker({ pipeline: false }).runOnce();
+    expect(stub.opportunities).toEqual([]);
+    expect(stub.contacts[0]!.tags).toContain("snapshot-mortgage-pro");
+    expect(stub.notes[0]!.body).toContain("Interested in: Mortgage Pro snapshot ($150)");
+
+    await store.insert(lead({ attribution: { interest: "plan:hourly" } }));
+    await store.insert(lead({ attribution: { interest: "plan:not-a-plan" } }));
+    await worker().runOnce();
+    expect(stub.opportunities.map((item) => item.monetaryValue)).toEqual([undefined, undefined]);
+    expect(stub.contacts.at(-1)!.tags).toEqual(["website-lead"]);
+  });
+
+  it("retries after a 429 at the time Retry-After names, after a 500 with backoff, and after a timeout", async () => {
+    await store.insert(lead());
+    const run = worker();
+
+    stub.failNext({ status: 429, retryAfterSeconds: 42 });
+    await run.runOnce();
+    let [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "pending", attempts: 1 });
+    expect(delivery!.nextAttemptAt - clock).toBe(42_000);
+    expect(delivery!.lastError).toContain("429");
+    expect(await run.runOnce()).toBe(0); // not due yet
+
+    clock += 42_000;
+    stub.failNext({ status: 500 });
+    await run.runOnce();
+    [delivery] = await deliveries();
+    // Second failure: base x 2, with jitter between half and all of it (the test's random() is 0.5).
+    expect(delivery).toMatchObject({ status: "pending", attempts: 2 });
+    expect(delivery!.nextAttemptAt - clock).toBe(1500);
+
+    clock += 1500;
+    stub.failNext({ hang: true });
+    await run.runOnce();
+    [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "pending", attempts: 3 });
+    expect(delivery!.lastError).toContain("no answer within 0.3 s");
+
+    clock += 60_000;
+    await run.runOnce();
+    [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 4 });
+    expect(stub.contacts).toHaveLength(1);
+    expect(stub.notes).toHaveLength(1);
+  });
+
+  it("goes dead after the configured attempts, and a retry from the command line delivers it", async () => {
+    await store.insert(lead());
+    const run = worker();
+    for (let attempt = 1; attempt <= SETTINGS.maxAttempts; attempt += 1) {
+      stub.failNext({ status: 503 });
+      await run.runOnce();
+      clock += SETTINGS.backoff.maxMs;
+    }
+    let [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "dead", attempts: SETTINGS.maxAttempts });
+    expect(logs.some((line) => line.includes("DEAD") && line.includes(`--retry ${delivery!.id}`))).toBe(true);
+    expect(await run.runOnce()).toBe(0);
+
+    expect(await store.outbox.retry("all", clock)).toBe(1);
+    await run.runOnce();
+    [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 1 });
+    expect(stub.notes).toHaveLength(1);
+  });
+
+  it("a 401 goes dead at once with a log line that says which setting to fix", async () => {
+    await store.insert(lead());
+    stub.failNext({ status: 401 });
+    await worker().runOnce();
+    const [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "dead", attempts: 1 });
+    const line = logs.find((entry) => entry.includes("DEAD"));
+    expect(line).toContain("401");
+    expect(line).toContain("GHL_PRIVATE_TOKEN");
+    expect(stub.contacts).toHaveLength(0);
+  });
+
+  it("a wrong location id is refused (403) and dead at once, naming GHL_LOCATION_ID", async () => {
+    await store.insert(lead());
+    const run = createOutboxWorker({
+      store: store.outbox,
+      destinations: [createGoHighLevelDestination({ token: stub.token, locationId: "someone-else", apiBase: stub.url }, { catalog: async () => CATALOG, timeoutMs: 300 })],
+      settings: SETTINGS,
+      now: () => clock,
+      log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
+    });
+    await run.runOnce();
+    expect((await deliveries())[0]).toMatchObject({ status: "dead", attempts: 1 });
+    expect(logs.find((entry) => entry.includes("DEAD"))).toContain("GHL_LOCATION_ID");
+  });
+
+  it("a note or opportunity written but not acknowledged is found again by the lead's reference, never written twice", async () => {
+    await store.insert(lead());
+    const run = worker();
+    stub.failWhen({ method: "POST", path: /\/notes$/ }, { dropAfterWrite: true });
+    await run.runOnce();
+    expect(stub.notes).toHaveLength(1); // written, though its answer was lost
+    let [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "pending", steps: { contactId: stub.contacts[0]!.id, noteStarted: "1" } });
+    expect(delivery!.steps.noteId).toBeUndefined();
+
+    stub.failWhen({ method: "POST", path: /^\/opportunities\/$/ }, { dropAfterWrite: true });
+    clock += 60_000;
+    await run.runOnce(); // finds the note; writes the opportunity and loses its answer
+    clock += 60_000;
+    await run.runOnce(); // finds the opportunity
+    [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 3 });
+    expect(stub.notes).toHaveLength(1);
+    expect(stub.opportunities).toHaveLength(1);
+    expect(delivery!.steps).toMatchObject({ noteId: stub.notes[0]!.id, opportunityId: stub.opportunities[0]!.id });
+  });
+
+  it("a claim held by another instance is left alone until it expires", async () => {
+    await store.insert(lead());
+    const claimed = await store.outbox.claim("other-instance", clock, clock + 10_000, 10, ["gohighlevel"]);
+    expect(claimed).toHaveLength(1);
+    const run = worker();
+    expect(await run.runOnce()).toBe(0);
+    clock += 10_000;
+    expect(await run.runOnce()).toBe(1);
+    expect((await deliveries())[0]).toMatchObject({ status: "delivered", attempts: 2 });
+    // The other instance's late report changes nothing: its claim is gone.
+    expect(await store.outbox.delivered(claimed[0]!.id, "other-instance", clock)).toBe(false);
+    expect(stub.notes).toHaveLength(1);
+  });
+});
+
+describe("webhook", () => {
+  it("retries a 5xx and treats any 2xx answer as delivered", async () => {
+    const received: string[] = [];
+    let fail = true;
+    const http = await import("node:http");
+    const server = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        if (fail) {
+          fail = false;
+          res.writeHead(502).end("bad gateway");
+          return;
+        }
+        received.push(body);
+        res.writeHead(200, { "Content-Type": "text/plain" }).end("OK");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as import("node:net").AddressInfo;
+    store.close();
+    store = await openLeadStore(`file:${path.join(dir, "webhook.db")}`, undefined, { destinations: ["webhook"], now: () => clock });
+    const run = createOutboxWorker({
+      store: store.outbox,
+      destinations: [createWebhookDestination({ url: `http://127.0.0.1:${port}/hook` }, { catalog: async () => CATALOG, timeoutMs: 300 })],
+      settings: SETTINGS,
+      now: () => clock,
+      random: () => 0.5,
+      log: () => {},
+    });
+    try {
+      await store.insert(lead());
+      await run.runOnce();
+      expect((await deliveries())[0]).toMatchObject({ status: "pending", attempts: 1 });
+      clock += 60_000;
+      await run.runOnce();
+      expect((await deliveries())[0]).toMatchObject({ status: "delivered", attempts: 2 });
+      expect(JSON.parse(received[0]!)).toMatchObject({ event: "lead.created", first_name: "Ana María", interest: "plan:pro", value: 800, tags: "website-lead,form-popup,plan-pro" });
+    } finally {
+      server.close();
+    }
+  });
+});
