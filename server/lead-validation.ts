@@ -1,6 +1,7 @@
 // Validation of an enquiry, shared limits with the browser form (app/lib/contact-form.ts FIELD_MAX_LENGTH).
 
 import { VISIT_LIMITS } from "../app/lib/attribution.ts";
+import type { CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
 
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
@@ -82,7 +83,8 @@ export function parseIdempotencyKey(value: unknown): { ok: true; key: string | u
  * Context and attribution sent as hidden fields with each enquiry: which form, what it was about, the page path, and
  * the UTM parameters and referrer of the visit's landing page. All optional, each one short printable line.
  */
-export const ATTRIBUTION_LIMITS = {
+// Typed by the browser's list of hidden fields, so the two lists cannot drift apart.
+export const ATTRIBUTION_LIMITS: Record<(typeof CONTEXT_FIELDS)[number], number> = {
   form: 40,
   context: 160,
   /** What the enquiry is about, as a key: `plan:pro`, `snapshot:mortgage-broker-pro`, `service:crm-setup`. */
@@ -90,7 +92,7 @@ export const ATTRIBUTION_LIMITS = {
   page: 300,
   // The landing page's UTM parameters and referrer: the same bounds the browser trims them to.
   ...VISIT_LIMITS,
-} as const;
+};
 
 export type AttributionField = keyof typeof ATTRIBUTION_LIMITS;
 export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_LIMITS) as AttributionField[];

@@ -40,6 +40,7 @@ export const THANK_YOU_PATH = "/thank-you";
 export const CONTEXT_FIELDS = [
   "form",
   "context",
+  "interest",
   "page",
   "utm_source",
   "utm_medium",
