@@ -217,7 +217,7 @@ describe("delivery to GoHighLevel", () => {
     await run.runOnce();
     expect(stub.notes).toHaveLength(1); // written, though its answer was lost
     let [delivery] = await deliveries();
-    expect(delivery).toMatchObject({ status: "pending", steps: { contactId: stub.contacts[0]!.id, noteStarted: "1" } });
+    expect(delivery).toMatchObject({ status: "pending", steps: { contactId: stub.contacts[0]!.id } });
     expect(delivery!.steps.noteId).toBeUndefined();
 
     stub.failWhen({ method: "POST", path: /^\/opportunities\/$/ }, { dropAfterWrite: true });

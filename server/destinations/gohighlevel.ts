@@ -1,7 +1,7 @@
 // Delivery to the agency's own GoHighLevel sub-account through the LeadConnector API v2 with a Private Integration
 // token: the contact (upserted by e-mail and phone), a note with the enquiry, and optionally an opportunity.
-// Each step is recorded in the outbox before the next one; a retry that finds a step started but not recorded
-// looks in GoHighLevel for what it may have written (by the lead's reference) before writing again.
+// Each step is recorded in the outbox before the next one; a retry of a step an earlier attempt may have sent
+// without hearing back looks in GoHighLevel for it (by the lead's reference) before writing again.
 import { resolveInterest, leadTags, splitName, type InterestCatalog } from "../lead-interest.ts";
 import { DeliveryError, requestJson } from "./http.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
@@ -103,34 +103,34 @@ export function createGoHighLevelDestination(
         await save("contactId", contactId);
       }
 
-      // 2. The note with the enquiry. Not idempotent on GoHighLevel's side: once an attempt has started it, a
-      // retry first looks for it by the lead's reference.
+      // 2. The note with the enquiry. Not idempotent on GoHighLevel's side, so when an earlier attempt got as far as
+      // the contact (and may have sent the note without hearing back), this one first looks for it by the lead's
+      // reference. A first try at this step writes nothing extra to the database.
       if (!steps.noteId) {
         const reference = noteReference(lead);
         let noteId: string | undefined;
-        if (steps.noteStarted) {
+        if (steps.contactId) {
           const existing = await call<NotesAnswer>("GET", `/contacts/${encodeURIComponent(contactId)}/notes`);
           noteId = existing?.notes?.find((note) => note.body?.includes(reference))?.id;
         }
         if (!noteId) {
-          await save("noteStarted", "1");
           const answer = await call<NoteAnswer>("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: leadNote(lead, interest) });
           noteId = required(answer?.note?.id, "note id");
         }
         await save("noteId", noteId);
       }
 
-      // 3. The opportunity, when a pipeline and stage are configured; found again by its name on a retry.
+      // 3. The opportunity, when a pipeline and stage are configured; looked for by its name when an earlier attempt
+      // got past the note (and so may have sent it).
       if (settings.pipelineId && settings.pipelineStageId && !steps.opportunityId) {
         const name = `${lead.name}: ${interest?.label ?? "Website enquiry"} (lead ${lead.id})`.slice(0, 200);
         let opportunityId: string | undefined;
-        if (steps.opportunityStarted) {
+        if (steps.noteId) {
           const query = new URLSearchParams({ location_id: settings.locationId, contact_id: contactId, pipeline_id: settings.pipelineId });
           const existing = await call<OpportunitiesAnswer>("GET", `/opportunities/search?${query}`);
           opportunityId = existing?.opportunities?.find((opportunity) => opportunity.name === name)?.id;
         }
         if (!opportunityId) {
-          await save("opportunityStarted", "1");
           const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
             pipelineId: settings.pipelineId,
             pipelineStageId: settings.pipelineStageId,
