@@ -1,10 +1,12 @@
 // @vitest-environment node
 // The outbox against a real SQLite file and the LeadConnector stub on loopback, driven one pass at a time with a
 // clock the test moves (no waiting for backoff delays).
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { OutboxSettings } from "./destinations/index.ts";
 import { createGoHighLevelDestination, GHL_API_VERSION } from "./destinations/gohighlevel.ts";
@@ -28,7 +30,9 @@ const SETTINGS: OutboxSettings = {
   concurrency: 8,
 };
 
+const runFile = promisify(execFile);
 let dir: string;
+let dbUrl: string;
 let store: LeadStore;
 let stub: LeadConnectorStub;
 let clock: number;
@@ -69,7 +73,8 @@ const deliveries = () => store.outbox.list();
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "outbox-"));
-  store = await openLeadStore(`file:${path.join(dir, "leads.db")}`, undefined, { destinations: ["gohighlevel"], now: () => clock });
+  dbUrl = `file:${path.join(dir, "leads.db")}`;
+  store = await openLeadStore(dbUrl, undefined, { destinations: ["gohighlevel"], now: () => clock });
   stub = await startLeadConnectorStub();
   clock = Date.parse("2026-11-23T12:00:00Z");
   logs = [];
@@ -164,7 +169,7 @@ describe("delivery to GoHighLevel", () => {
     expect(stub.notes).toHaveLength(1);
   });
 
-  it("goes dead after the configured attempts, and a retry from the command line delivers it", async () => {
+  it("goes dead after the configured attempts; npm run leads --failed lists it and --retry delivers it", async () => {
     await store.insert(lead());
     const run = worker();
     for (let attempt = 1; attempt <= SETTINGS.maxAttempts; attempt += 1) {
@@ -177,7 +182,15 @@ describe("delivery to GoHighLevel", () => {
     expect(logs.some((line) => line.includes("DEAD") && line.includes(`--retry ${delivery!.id}`))).toBe(true);
     expect(await run.runOnce()).toBe(0);
 
-    expect(await store.outbox.retry("all", clock)).toBe(1);
+    // The operator's commands: list the dead delivery, then queue it again by its id.
+    const cli = (...args: string[]) =>
+      runFile(process.execPath, ["--import", "tsx", path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+    const { stdout: failed } = await cli("--failed");
+    expect(failed).toContain(`delivery ${delivery!.id}  lead #${delivery!.leadId}  gohighlevel  dead  attempts ${SETTINGS.maxAttempts}`);
+    expect(failed).toContain("last error: POST /contacts/upsert answered 503");
+    expect((await cli("--retry", String(delivery!.id))).stdout).toContain("1 delivery queued again");
+    expect((await cli("--failed")).stdout).toContain("No failed deliveries.");
+    clock = Date.now() + 60_000;
     await run.runOnce();
     [delivery] = await deliveries();
     expect(delivery).toMatchObject({ status: "delivered", attempts: 1 });
