@@ -19,6 +19,8 @@ export default defineConfig({
       output: {
         // A few larger chunks instead of ~20 tiny ones: fewer requests queue behind HTTP/1.1's six connections.
         manualChunks(id) {
+          // Loaded on demand only (Core Web Vitals reporting, when analytics is configured): its own chunk.
+          if (id.includes("/node_modules/web-vitals/")) return undefined;
           if (id.includes("/node_modules/")) return "vendor";
           if (id.includes("virtual:site-content")) return "app";
           if (/\/app\/(components\/(ui|layout|forms)|lib|content)\//.test(id)) return "app";

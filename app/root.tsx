@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsultationProvider } from "./components/forms/ConsultationDialog";
+import { AnalyticsScript, useAnalytics } from "./components/layout/Analytics";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React flushes the render-blocking CSS ahead of the module preloads from <Links />. */}
         <link rel="stylesheet" href={stylesheet} precedence="high" />
         <Links />
+        <AnalyticsScript />
       </head>
       <body>
         {children}
@@ -39,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The shell every page shares: skip link, header, main landmark, footer and the one consultation popup. */
 export default function App() {
+  useAnalytics();
   // Marks the document once React has hydrated: browser tests wait for it before interacting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -9,6 +9,16 @@ export const OWN_RECEIVER_PATH = "/api/contact";
 /** @typedef {"linkedin" | "x" | "facebook" | "instagram" | "youtube"} SocialNetwork */
 
 /**
+ * Cookieless analytics: the provider, its script, the site's id there, and the origin the script loads from and sends
+ * its events to (the only other host the pages may contact).
+ * @typedef {object} AnalyticsSettings
+ * @property {"plausible" | "umami"} provider
+ * @property {string} scriptUrl
+ * @property {string} siteId  Plausible: the site's domain (data-domain); Umami: the website id (data-website-id).
+ * @property {string} origin
+ */
+
+/**
  * @typedef {object} SiteSettings
  * @property {string} brandName
  * @property {string} siteUrl
@@ -18,6 +28,7 @@ export const OWN_RECEIVER_PATH = "/api/contact";
  * @property {"endpoint" | "provider" | "own"} formMode  Where the forms post: a custom endpoint, the Web3Forms provider, or the site's own /api/contact.
  * @property {string} formEndpoint
  * @property {string} formAccessKey
+ * @property {AnalyticsSettings | null} analytics  Off (null) unless ANALYTICS_PROVIDER is set.
  */
 
 /** @type {readonly SocialNetwork[]} */
@@ -51,7 +62,37 @@ export function readSettings(env = process.env) {
     formMode,
     formEndpoint,
     formAccessKey,
+    analytics: readAnalytics(value, value("SITE_URL", "https://ghlbuilders.com")),
   };
+}
+
+/** Plausible's hosted script; a self-hosted Plausible or any Umami names its own with ANALYTICS_SCRIPT_URL. */
+export const PLAUSIBLE_SCRIPT_URL = "https://plausible.io/js/script.js";
+
+/**
+ * ANALYTICS_PROVIDER (plausible or umami), ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID. A wrong value stops the build
+ * with the setting named, rather than shipping pages whose policy blocks their own analytics.
+ * @param {(key: string, fallback?: string) => string} value
+ * @param {string} siteUrl
+ * @returns {AnalyticsSettings | null}
+ */
+function readAnalytics(value, siteUrl) {
+  const provider = value("ANALYTICS_PROVIDER").toLowerCase();
+  if (!provider) return null;
+  if (provider !== "plausible" && provider !== "umami") throw new Error(`ANALYTICS_PROVIDER must be "plausible" or "umami" (or empty for none), not "${provider}"`);
+  const scriptUrl = value("ANALYTICS_SCRIPT_URL", provider === "plausible" ? PLAUSIBLE_SCRIPT_URL : "");
+  if (!scriptUrl) throw new Error("ANALYTICS_SCRIPT_URL is required with ANALYTICS_PROVIDER=umami (for example https://cloud.umami.is/script.js)");
+  let url;
+  try {
+    url = new URL(scriptUrl);
+  } catch {
+    throw new Error(`ANALYTICS_SCRIPT_URL is not a URL: "${scriptUrl}"`);
+  }
+  if (url.protocol !== "https:") throw new Error(`ANALYTICS_SCRIPT_URL must be an https:// address: "${scriptUrl}"`);
+  const siteId = value("ANALYTICS_SITE_ID", provider === "plausible" ? new URL(siteUrl).hostname : "");
+  if (!siteId) throw new Error("ANALYTICS_SITE_ID is required with ANALYTICS_PROVIDER=umami (the website id Umami shows)");
+  if (!/^[\w.:-]{1,100}$/.test(siteId)) throw new Error(`ANALYTICS_SITE_ID has characters a site id cannot have: "${siteId}"`);
+  return { provider, scriptUrl: url.href, siteId, origin: url.origin };
 }
 
 /**

@@ -11,7 +11,8 @@ import { ADMIN_FILE, MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE } from "../server/res
 import { walk } from "./build-manifest.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "./cms-settings.mjs";
 
-export type FormSettings = Pick<SiteSettings, "formMode" | "formEndpoint">;
+/** What the page policy depends on: where the forms post, and the analytics host when configured. */
+export type FormSettings = Pick<SiteSettings, "formMode" | "formEndpoint"> & Partial<Pick<SiteSettings, "analytics">>;
 export interface DeployInput {
   pages: string[];
   csp: Record<string, string[]>;
@@ -73,7 +74,7 @@ export function pagePolicy(page: string, { csp, settings }: PolicyInput): string
 }
 
 function filePolicy(file: string, { csp, settings }: PolicyInput): string {
-  return contentSecurityPolicy({ scriptHashes: csp[file] ?? [], connectSrc: formConnectSources(settings) });
+  return contentSecurityPolicy({ scriptHashes: csp[file] ?? [], connectSrc: formConnectSources(settings), analyticsOrigin: settings.analytics?.origin });
 }
 
 const inSection = (page: string, section: string) => page.startsWith(section) && page.length > section.length;

@@ -2,8 +2,17 @@
 // place where they are decided.
 import type { SiteSettings } from "../config/settings.mjs";
 
-export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] }: { scriptHashes?: string[]; connectSrc?: string[] } = {}): string {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+/**
+ * The policy of every page. `connectSrc` is where the forms post (also allowed as form-action); `analyticsOrigin`, the
+ * configured analytics host, is the one other host a page may load a script from and send to (never a form target).
+ */
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  connectSrc = [],
+  analyticsOrigin,
+}: { scriptHashes?: string[]; connectSrc?: string[]; analyticsOrigin?: string | undefined } = {}): string {
+  const analytics = analyticsOrigin ? [analyticsOrigin] : [];
+  const scripts = ["'self'", ...analytics, ...scriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
@@ -11,7 +20,7 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] }: { 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${["'self'", ...connectSrc].join(" ")}`,
+    `connect-src ${["'self'", ...connectSrc, ...analytics].join(" ")}`,
     // The enquiry forms also post natively (before or without JavaScript) to the same endpoint the script uses.
     `form-action ${["'self'", ...connectSrc].join(" ")}`,
     "frame-ancestors 'none'",

@@ -171,7 +171,7 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
     const headers: Record<string, string> = { "Content-Type": contentType(file), "Cache-Control": cacheControl(file) };
     if (file.startsWith(ADMIN_PREFIX)) return { ...headers, ...ADMIN_HEADERS, "Content-Security-Policy": adminPolicy };
     const hashes = file.endsWith(".html") ? (cspHashes[file] ?? []) : [];
-    return { ...headers, "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: hashes, connectSrc }) };
+    return { ...headers, "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: hashes, connectSrc, analyticsOrigin: settings.analytics?.origin }) };
   }
 
   // sirv serves the files: precompressed .br/.gz variants from the build, ETags and 304s, ranges, HEAD. Which file

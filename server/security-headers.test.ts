@@ -137,3 +137,20 @@ describe("where the forms may post", () => {
     );
   });
 });
+
+describe("analytics host", () => {
+  it("is the one other host a page may load a script from and send to, and only when configured", async () => {
+    const { contentSecurityPolicy } = await import("./headers.ts");
+    const { readSettings } = await import("../config/settings.mjs");
+    const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part]));
+    const off = directives(contentSecurityPolicy({ analyticsOrigin: readSettings({}).analytics?.origin }));
+    expect(off["script-src"]).toBe("script-src 'self'");
+    expect(off["connect-src"]).toBe("connect-src 'self'");
+    const settings = readSettings({ ANALYTICS_PROVIDER: "umami", ANALYTICS_SCRIPT_URL: "https://stats.example.org/umami.js", ANALYTICS_SITE_ID: "site-1" });
+    const on = directives(contentSecurityPolicy({ scriptHashes: ["sha256-x"], analyticsOrigin: settings.analytics?.origin }));
+    expect(on["script-src"]).toBe("script-src 'self' https://stats.example.org 'sha256-x'");
+    expect(on["connect-src"]).toBe("connect-src 'self' https://stats.example.org");
+    expect(on["form-action"]).toBe("form-action 'self'");
+    expect(on["img-src"]).toBe("img-src 'self' data:");
+  });
+});

@@ -170,10 +170,15 @@ export const pagesSchema = z.object({
  * (the site's own receiver, Web3Forms, or another endpoint: the FORM_ACCESS_KEY / FORM_ENDPOINT settings).
  * Copy uses {{formDelivery.name}}; the build picks the sentence for the configured mode.
  */
-export const formDeliverySchema = z.record(
-  z.string().regex(/^[a-z0-9-]+$/, "names are lower-case words joined by hyphens"),
-  z.object({ own: text(10, 3000), provider: text(10, 3000), endpoint: text(10, 3000) }),
-);
+const sentenceName = z.string().regex(/^[a-z0-9-]+$/, "names are lower-case words joined by hyphens");
+
+export const formDeliverySchema = z.record(sentenceName, z.object({ own: text(10, 3000), provider: text(10, 3000), endpoint: text(10, 3000) }));
+
+/**
+ * content/data/analytics-disclosure.yml: sentences of the privacy and cookie policies that depend on the analytics
+ * setting (ANALYTICS_PROVIDER: none, Plausible or Umami). Copy uses {{analytics.name}}; the build picks the version.
+ */
+export const analyticsDisclosureSchema = z.record(sentenceName, z.object({ off: text(10, 3000), plausible: text(10, 3000), umami: text(10, 3000) }));
 
 /** content/data/snapshot-store.yml: prices and claims of the snapshot marketplace. */
 export const snapshotStoreSchema = z.object({

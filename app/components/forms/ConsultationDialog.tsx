@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { Icon } from "~/components/ui/Icon";
 import { CONSULTATION } from "~/content/navigation";
 import { POPUP_AUTO_CLOSE_MS } from "~/lib/contact-form";
+import { parseInterestKey } from "~/lib/interest";
+import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
 import { ContactForm } from "./ContactForm";
 import { useContactForm } from "./useContactForm";
 
@@ -27,6 +29,14 @@ export function useConsultation(): ConsultationApi {
   return api;
 }
 
+/** Conversion events: the popup opened (with its title), and a plan chosen or a Buy Now pressed when it is about one. */
+function reportOpened(request: ConsultationRequest) {
+  track(ANALYTICS_EVENTS.consultationOpened, { title: request.title ?? DEFAULT_CONSULTATION.title });
+  const interest = parseInterestKey(request.interest);
+  if (interest?.kind === "plan") track(ANALYTICS_EVENTS.planChosen, { plan: interest.id });
+  if (interest?.kind === "snapshot") track(ANALYTICS_EVENTS.buyNowClicked, { snapshot: interest.id });
+}
+
 /** One native <dialog> for the whole site; any button can open it with its own title and subtitle. */
 export function ConsultationProvider({ children }: { children: React.ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -45,6 +55,7 @@ export function ConsultationProvider({ children }: { children: React.ReactNode }
       interest: request.interest,
     });
     if (!dialog.open) dialog.showModal();
+    reportOpened(request);
     dialog.querySelector<HTMLInputElement>("input[name=name]")?.focus();
   }, []);
 

@@ -12,6 +12,7 @@ import {
   initialFormState,
   parseDraft,
 } from "~/lib/contact-form";
+import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
 
 const draftKey = (variant: FormVariant) => `enquiry-draft:${variant}`;
 const idempotencyStorageKey = (variant: FormVariant) => `enquiry-key:${variant}`;
@@ -86,6 +87,7 @@ export function useContactForm(variant: FormVariant) {
         writeDraft(variant, null);
         enquiryKey.renew();
         dispatch({ type: "succeeded" });
+        track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
       } else if (result.kind === "refused") {
         dispatch({ type: "refused", providerMessage: result.message });
       } else {

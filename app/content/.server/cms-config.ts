@@ -281,11 +281,18 @@ export function fieldsOf(schema: z.ZodType, data?: unknown): CmsField[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Collections
 
-/** Hints for form-delivery.yml's three versions of each sentence (the record's value schema has no meta). */
-const FORM_DELIVERY_HINTS: Record<string, string> = {
-  own: "Used when the forms post to the site's own receiver (neither FORM_ACCESS_KEY nor FORM_ENDPOINT set).",
-  provider: "Used when FORM_ACCESS_KEY is set (the forms post to Web3Forms).",
-  endpoint: "Used when FORM_ENDPOINT is set (the forms post to that endpoint).",
+/** Hints for the versions of each sentence in the setting-dependent files (the record's value schema has no meta). */
+const VERSION_HINTS: Record<string, Record<string, string>> = {
+  "form-delivery.yml": {
+    own: "Used when the forms post to the site's own receiver (neither FORM_ACCESS_KEY nor FORM_ENDPOINT set).",
+    provider: "Used when FORM_ACCESS_KEY is set (the forms post to Web3Forms).",
+    endpoint: "Used when FORM_ENDPOINT is set (the forms post to that endpoint).",
+  },
+  "analytics-disclosure.yml": {
+    off: "Used when no analytics is configured (ANALYTICS_PROVIDER empty).",
+    plausible: "Used when ANALYTICS_PROVIDER=plausible.",
+    umami: "Used when ANALYTICS_PROVIDER=umami.",
+  },
 };
 
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
@@ -465,9 +472,9 @@ function dataCollection(contentRoot: string, relativeRoot: string): CmsCollectio
       const schema = dataFileSchema(file);
       if (!schema) throw new Error(`content/data/${file} has no schema in app/content/schema.ts (see dataFileSchema)`);
       const fields = fieldsOf(schema, readYaml(path.join(dir, file)));
-      if (file === "form-delivery.yml")
-        for (const sentence of fields)
-          for (const version of sentence.fields ?? []) version.hint = [FORM_DELIVERY_HINTS[version.name], version.hint].filter(Boolean).join(" ");
+      const hints = VERSION_HINTS[file];
+      if (hints)
+        for (const sentence of fields) for (const version of sentence.fields ?? []) version.hint = [hints[version.name], version.hint].filter(Boolean).join(" ");
       const name = file.replace(/\.ya?ml$/, "");
       return { name, label: humanLabel(name), file: `${relativeRoot}/data/${file}`, fields };
     }),

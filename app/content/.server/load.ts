@@ -25,6 +25,7 @@ import {
   caseStudiesFileSchema,
   factsSchema,
   formDeliverySchema,
+  analyticsDisclosureSchema,
   homeSchema,
   integrationsFileSchema,
   legalSchema,
@@ -182,6 +183,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     snapshotCategories: read("data/snapshot-categories.yml"),
     blogCategories: read("data/blog-categories.yml"),
     formDelivery: read("data/form-delivery.yml"),
+    analyticsDisclosure: read("data/analytics-disclosure.yml"),
   };
   const peopleFiles = folder("people", ".yml");
   const serviceFiles = folder("services", ".md");
@@ -198,7 +200,9 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     files.snapshotStore &&
     check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true }), files.snapshotStore, files.snapshotStore.data, problems);
   const formDelivery = files.formDelivery && check(formDeliverySchema, files.formDelivery, files.formDelivery.data, problems);
-  if (!facts || !planFacts || !store || !formDelivery) throw new ContentError(problems.list);
+  const analyticsDisclosure =
+    files.analyticsDisclosure && check(analyticsDisclosureSchema, files.analyticsDisclosure, files.analyticsDisclosure.data, problems);
+  if (!facts || !planFacts || !store || !formDelivery || !analyticsDisclosure) throw new ContentError(problems.list);
 
   const snapshotPrices = snapshotFiles.map((source) => (source.data as { price?: unknown }).price).map((price) => (typeof price === "number" ? price : store.defaultPrice));
   const tokens: Record<string, string> = {
@@ -208,6 +212,8 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     "site.siteUrl": settings.siteUrl,
     "site.formEndpoint": settings.formEndpoint,
     "site.formEndpointHost": endpointHost(settings),
+    "site.analyticsName": { plausible: "Plausible Analytics", umami: "Umami", off: "" }[settings.analytics?.provider ?? "off"],
+    "site.analyticsHost": settings.analytics ? new URL(settings.analytics.origin).host : "",
     ...flattenValues("facts", facts),
     "facts.monthlySupportFrom": formatDollars(facts.monthlySupportFrom),
     "facts.legalLastUpdated": formatIsoDate(facts.legalLastUpdated),
@@ -231,6 +237,10 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   for (const [name, byMode] of Object.entries(formDelivery)) tokens[`formDelivery.${name}`] = byMode[settings.formMode];
   for (const [name, value] of Object.entries(tokens))
     if (name.startsWith("formDelivery.")) tokens[name] = fillTokens(value, tokens, files.formDelivery!, problems, [name.slice(13)]) as string;
+  // Likewise for what the analytics setting does (none, Plausible or Umami).
+  for (const [name, byProvider] of Object.entries(analyticsDisclosure)) {
+    tokens[`analytics.${name}`] = fillTokens(byProvider[settings.analytics?.provider ?? "off"], tokens, files.analyticsDisclosure!, problems, [name]) as string;
+  }
 
   // 3. Fill tokens, then validate each file in full.
   const data = <S extends z.ZodType>(schema: S, source: SourceFile | undefined): z.infer<S> | undefined =>

@@ -1,0 +1,14 @@
+/**
+ * The site's tracker over the build's analytics settings: `track` is a no-op when analytics is off, so components call
+ * it unconditionally.
+ */
+import { site } from "~/content/site";
+import { createTracker, type ProviderWindow } from "./analytics";
+
+export { ANALYTICS_EVENTS } from "./analytics";
+
+/** The id of the provider's script element, whose load event releases the queued events. */
+export const ANALYTICS_SCRIPT_ID = "analytics-script";
+
+export const tracker = createTracker(site.analytics, () => (typeof window === "undefined" ? undefined : (window as unknown as ProviderWindow)));
+export const track = tracker.track;
