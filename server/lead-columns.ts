@@ -1,6 +1,7 @@
 // How a lead's context and attribution fields map to the columns of the leads table.
 import type { Row } from "@libsql/client";
 import { ATTRIBUTION_FIELDS, type LeadAttribution } from "./lead-validation.ts";
+import type { StoredLead } from "./leads-store.ts";
 
 /** The database column of each attribution field (`form` is stored as form_name). */
 export const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.map((field) => (field === "form" ? "form_name" : field));
@@ -13,4 +14,23 @@ export function attributionOf(row: Row): LeadAttribution {
       return value === null || value === undefined || value === "" ? [] : [[field, String(value)]];
     }),
   ) as LeadAttribution;
+}
+
+/** The columns of a stored lead from `table` (the table's name or alias), named apart from any joined table's. */
+export function leadColumns(table: string): string {
+  const columns = ["name", "email", "phone", "message", ...ATTRIBUTION_COLUMNS].map((column) => `${table}.${column}`);
+  return [`${table}.id AS lead_id`, `${table}.created_at AS lead_created_at`, ...columns].join(", ");
+}
+
+/** A stored lead from a row selected with leadColumns. */
+export function storedLeadOf(row: Row): StoredLead {
+  return {
+    id: Number(row.lead_id),
+    createdAt: String(row.lead_created_at),
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    message: String(row.message),
+    attribution: attributionOf(row),
+  };
 }

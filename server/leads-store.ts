@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
-import { ATTRIBUTION_COLUMNS, attributionOf } from "./lead-columns.ts";
+import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import { DELIVERIES_INDEX, DELIVERIES_TABLE, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
 
@@ -147,18 +147,8 @@ export async function openLeadStore(
       return { id: Number(found?.rows[0]?.id ?? 0), duplicate: (inserted?.rowsAffected ?? 0) === 0 };
     },
     async list() {
-      const result = await client.execute(
-        `SELECT id, created_at, name, email, phone, message, ${ATTRIBUTION_COLUMNS.join(", ")} FROM leads ORDER BY created_at DESC, id DESC`,
-      );
-      return result.rows.map((row) => ({
-        id: Number(row.id),
-        createdAt: String(row.created_at),
-        name: String(row.name),
-        email: String(row.email),
-        phone: String(row.phone),
-        message: String(row.message),
-        attribution: attributionOf(row),
-      }));
+      const result = await client.execute(`SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`);
+      return result.rows.map(storedLeadOf);
     },
     close() {
       client.close();

@@ -2,7 +2,7 @@
 // delivery survives restarts and crashes. A worker claims due rows atomically with a lease that expires, which lets
 // several server instances share one database and still deliver each lead once.
 import type { Client, Row } from "@libsql/client";
-import { ATTRIBUTION_COLUMNS, attributionOf } from "./lead-columns.ts";
+import { leadColumns, storedLeadOf } from "./lead-columns.ts";
 import type { StoredLead } from "./leads-store.ts";
 
 export type DeliveryStatus = "pending" | "delivered" | "dead";
@@ -60,8 +60,6 @@ export function enqueueStatement(destination: string, idempotencyKey: string, no
   };
 }
 
-const LEAD_COLUMNS = "l.created_at, l.name, l.email, l.phone, l.message, l.idempotency_key";
-
 function toRow(row: Row): DeliveryRow {
   let steps: DeliverySteps = {};
   try {
@@ -118,23 +116,14 @@ export function createOutboxStore(client: Client): OutboxStore {
       if (claimed.rows.length === 0) return [];
       const ids = claimed.rows.map((row) => Number(row.id));
       const result = await client.execute({
-        sql: `SELECT d.*, ${LEAD_COLUMNS}, ${ATTRIBUTION_COLUMNS.map((column) => `l.${column}`).join(", ")}
+        sql: `SELECT d.*, ${leadColumns("l")}, l.idempotency_key
               FROM deliveries d JOIN leads l ON l.id = d.lead_id
               WHERE d.id IN (${placeholders(ids)}) AND d.lease_owner = ? ORDER BY d.id`,
         args: [...ids, owner],
       });
       return result.rows.map((row) => ({
         ...toRow(row),
-        lead: {
-          id: Number(row.lead_id),
-          createdAt: String(row.created_at),
-          name: String(row.name),
-          email: String(row.email),
-          phone: String(row.phone),
-          message: String(row.message),
-          attribution: attributionOf(row),
-          reference: String(row.idempotency_key ?? `lead-${String(row.lead_id)}`),
-        },
+        lead: { ...storedLeadOf(row), reference: String(row.idempotency_key ?? `lead-${String(row.lead_id)}`) },
       }));
     },
     async saveSteps(id, owner, steps, leaseUntil) {
