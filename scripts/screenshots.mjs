@@ -10,7 +10,8 @@ const browser = await chromium.launch({
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // COLOR_SCHEME=dark shoots the dark theme (the system setting the site follows).
+  const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: process.env.COLOR_SCHEME === "dark" ? "dark" : "light" });
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
