@@ -8,6 +8,7 @@
  * `.meta()` carries what the CMS needs beyond the type: a label, a hint and the editing widget for long text.
  */
 import { z } from "zod";
+import { isHttpsUrl } from "../../config/settings.mjs";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -20,6 +21,12 @@ const text = (min = 1, max = 2000) => z.string().trim().min(min).max(max).meta({
 /** An optional field. The CMS saves a field the editor emptied as "" (or null): that means "not set" too. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+/** A full https:// address of a page on another site, such as a checkout page. */
+const httpsUrl = z
+  .string()
+  .trim()
+  .regex(/^https:\/\/\S+$/, "must be a full https:// address, e.g. https://buy.stripe.com/...")
+  .refine(isHttpsUrl, "is not a valid https:// address");
 /** A calendar date written YYYY-MM-DD that exists. */
 const isoDate = z
   .string()
@@ -347,6 +354,11 @@ export const snapshotSchema = z.object({
   benefits: z.array(line(10, 200)).length(8),
   testimonials: z.array(snapshotTestimonialSchema).length(3),
   faq: z.array(faq).length(4),
+  checkoutUrl: optional(
+    httpsUrl.meta({
+      hint: "Where Buy Now sends the buyer to pay: a Stripe Payment Link or a GoHighLevel order form for this snapshot. Empty: Buy Now opens the enquiry popup",
+    }),
+  ),
 });
 
 /** content/posts/{slug}.md: one blog post. Body: the article in Markdown. */
@@ -435,7 +447,7 @@ export interface SnapshotListing {
 
 /** The niche-specific words of /buy-snapshot/{slug}. */
 export interface SnapshotDetailContent
-  extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "testimonials" | "faq"> {
+  extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "testimonials" | "faq" | "checkoutUrl"> {
   slug: string;
   /** The Markdown body rendered to HTML at build. */
   descriptionHtml: string;

@@ -80,6 +80,8 @@ export function productJsonLd(input: {
   price: number;
   rating: number;
   reviewCount: number;
+  /** Where the offer is bought, when the snapshot has a checkout page; otherwise the product page. */
+  offerUrl?: string;
 }) {
   return {
     "@context": CONTEXT,
@@ -94,7 +96,7 @@ export function productJsonLd(input: {
       price: input.price.toFixed(2),
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
-      url: absoluteUrl(input.path),
+      url: input.offerUrl ?? absoluteUrl(input.path),
     },
     aggregateRating: {
       "@type": "AggregateRating",

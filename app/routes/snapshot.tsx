@@ -41,6 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         price,
         rating: listing.rating,
         reviewCount: listing.reviews,
+        offerUrl: detail.checkoutUrl,
       }),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },

@@ -53,9 +53,9 @@ export interface BuildResult {
   seconds: number;
 }
 
-/** Runs `react-router build` in the project with the content and build folders of `ws`. */
-export function build(ws: Workspace): BuildResult {
-  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: ws.content, BUILD_DIR: ws.build, NO_COLOR: "1", FORCE_COLOR: "0" };
+/** Runs `react-router build` in the project with the content and build folders of `ws` (and extra settings). */
+export function build(ws: Workspace, settings: Record<string, string> = {}): BuildResult {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...settings, CONTENT_DIR: ws.content, BUILD_DIR: ws.build, NO_COLOR: "1", FORCE_COLOR: "0" };
   // Vitest marks its own process as a test run; the build must see a normal environment.
   delete env.NODE_ENV;
   for (const key of Object.keys(env)) if (key.startsWith("VITEST")) delete env[key];
