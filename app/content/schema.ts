@@ -431,6 +431,8 @@ export interface ServicePage extends Omit<z.infer<typeof serviceSchema>, "title"
   slug: string;
   /** "What we build": the Markdown body rendered to HTML at build. */
   overviewHtml: string;
+  /** Site path of the generated 1200x630 PNG share card, /images/services/{slug}.png */
+  shareImage: string;
 }
 
 /** One row of the marketplace list. */
@@ -453,6 +455,8 @@ export interface SnapshotDetailContent
   descriptionHtml: string;
   /** The body's first paragraph as plain text (for structured data). */
   summary: string;
+  /** Site path of the generated 1200x630 PNG share card, /images/snapshots/{slug}.png */
+  shareImage: string;
 }
 
 export interface BlogPost extends Omit<z.infer<typeof postSchema>, "date"> {

@@ -59,12 +59,13 @@ export function faqPageJsonLd(faqs: Faq[]) {
   };
 }
 
-export function serviceJsonLd(input: { name: string; description: string; path: string }) {
+export function serviceJsonLd(input: { name: string; description: string; path: string; image?: string }) {
   return {
     "@context": CONTEXT,
     "@type": "Service",
     name: input.name,
     description: input.description,
+    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
     url: absoluteUrl(input.path),
     serviceType: input.name,
     areaServed: "Worldwide",

@@ -27,8 +27,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: page.metaTitle,
     description: page.metaDescription,
     path,
+    image: page.shareImage,
     jsonLd: [
-      serviceJsonLd({ name: service.title, description: page.metaDescription, path }),
+      serviceJsonLd({ name: service.title, description: page.metaDescription, path, image: page.shareImage }),
       faqPageJsonLd(page.faqs),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },

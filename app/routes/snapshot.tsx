@@ -5,7 +5,7 @@ import { snapshotNotFoundPage } from "~/content/pages";
 import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
 import { snapshotPageData } from "~/content/snapshots";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/jsonld";
-import { DEFAULT_SHARE_IMAGE, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/snapshot";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -32,12 +32,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `${listing.name} for GoHighLevel`,
     description,
     path,
+    image: detail.shareImage,
     jsonLd: [
       productJsonLd({
         name: listing.name,
         description: detail.summary || detail.tagline,
         path,
-        image: DEFAULT_SHARE_IMAGE,
+        image: detail.shareImage,
         price,
         rating: listing.rating,
         reviewCount: listing.reviews,
