@@ -1,6 +1,7 @@
 // After `react-router build`: hash each page's inline scripts for the Content-Security-Policy (no
 // 'unsafe-inline' for scripts), drop the .data files React Router writes beside resource routes, write the
-// precompressed .br and .gz files the server sends (sirv), and generate the static-host configs.
+// precompressed .br and .gz files the server sends (sirv), generate the static-host configs, and build the site
+// search's index (Pagefind, into build/client/pagefind/).
 // Run with `node --import tsx scripts/postbuild.ts` (npm run build): it imports the server's TypeScript rules.
 import { copyFile, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +11,7 @@ import zlib from "node:zlib";
 import { contentType, isCompressible } from "../server/resolve.ts";
 import { inlineScripts, sha256, walk } from "./build-manifest.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
+import { buildSearchIndex } from "./search-index.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -79,7 +81,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 
   console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; removed ${resourceData.length} resource .data files`);
   await writeDeployConfigs({ root });
+  const indexing = Date.now();
+  const search = await buildSearchIndex(client);
+  console.log(`postbuild: search index of ${search.pages} pages in ${((Date.now() - indexing) / 1000).toFixed(1)} s`);
   const started = Date.now();
-  const compressed = await precompress(client, served);
+  // The search's script is precompressed with the rest; its index files are compressed by Pagefind already.
+  const compressed = await precompress(client, [...served.filter((file) => !file.startsWith("pagefind/")), ...(await walk(path.join(client, "pagefind"))).map((file) => `pagefind/${file}`)]);
   console.log(`postbuild: ${compressed.length} precompressed .br/.gz files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

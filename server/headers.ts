@@ -3,7 +3,9 @@
 import type { SiteSettings } from "../config/settings.mjs";
 
 export function contentSecurityPolicy({ scriptHashes = [], connectSrc = [] }: { scriptHashes?: string[]; connectSrc?: string[] } = {}): string {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+  // 'wasm-unsafe-eval' lets the site search (Pagefind, loaded from /pagefind/ when the search dialog opens) compile its
+  // WebAssembly; it allows no JavaScript eval, and scripts themselves stay 'self' and hashes only.
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), "'wasm-unsafe-eval'"];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,

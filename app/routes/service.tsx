@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { SearchableContent } from "~/components/search/SearchableContent";
 import { ServiceDetail } from "~/components/services/ServiceDetail";
 import { findServicePage } from "~/content/service-pages";
 import { findService, services } from "~/content/services";
@@ -41,7 +42,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  return <ServiceDetail {...loaderData} />;
+  return (
+    <SearchableContent type="service">
+      <ServiceDetail {...loaderData} />
+    </SearchableContent>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { SearchableContent } from "~/components/search/SearchableContent";
 import { SnapshotDetail } from "~/components/snapshots/SnapshotDetail";
 import { SnapshotNotFound } from "~/components/snapshots/SnapshotNotFound";
 import { snapshotNotFoundPage } from "~/content/pages";
@@ -54,7 +55,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SnapshotRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <SnapshotDetail {...loaderData.page} /> : <SnapshotNotFound />;
+  return loaderData.page ? (
+    <SearchableContent type="snapshot">
+      <SnapshotDetail {...loaderData.page} />
+    </SearchableContent>
+  ) : (
+    <SnapshotNotFound />
+  );
 }
 
 export function ErrorBoundary() {
