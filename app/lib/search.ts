@@ -101,7 +101,8 @@ const isSearchType = (value: string | undefined): value is SearchType => value !
 export function toSearchHit(id: string, data: PagefindData): SearchHit {
   const type = isSearchType(data.meta.type) ? data.meta.type : undefined;
   const title = data.meta.title ?? sitePathOf(data.url);
-  const section = type === "legal" ? data.sub_results?.find((sub) => sub.url.includes("#")) : undefined;
+  // The page's own title has an anchor too; a section is any other heading.
+  const section = type === "legal" ? data.sub_results?.find((sub) => sub.url.includes("#") && sub.title !== title) : undefined;
   return {
     id,
     href: sitePathOf(section?.url ?? data.url),

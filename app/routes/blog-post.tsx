@@ -71,7 +71,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               { name: post.title, path: `/blog/${post.slug}` },
             ]}
           />
-          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" data-testid="post-meta">
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" data-testid="post-meta" data-pagefind-ignore="">
             <Badge>{categoryName}</Badge>
             <time dateTime={post.isoDate}>{post.date}</time>
             {author && <span>By {author.name}</span>}

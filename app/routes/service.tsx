@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SearchableContent type="service">
+    <SearchableContent type="service" title={loaderData.service.title}>
       <ServiceDetail {...loaderData} />
     </SearchableContent>
   );

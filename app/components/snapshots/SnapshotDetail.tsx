@@ -113,7 +113,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
       content: (
         <>
           <h2 className="sr-only">Frequently asked questions</h2>
-          <Accordion items={faq} />
+          <Accordion items={faq} searchIgnoreFrom={detail.faq.length} />
         </>
       ),
     },
@@ -137,7 +137,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 {listing.name}
               </h1>
               <p className="mt-4 text-lg text-slate-600 sm:text-xl">{detail.tagline}</p>
-              <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+              <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600" data-pagefind-ignore="">
                 <span className="inline-flex items-center gap-2">
                   <StarRating rating={listing.rating} />
                   <span className="font-semibold text-ink">{listing.rating.toFixed(1)}</span>
@@ -146,7 +146,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 <span>{listing.sales} sales</span>
               </div>
             </div>
-            <aside aria-label="Purchase" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+            <aside aria-label="Purchase" data-pagefind-ignore="" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
               <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
               <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className="mt-5 w-full" />
@@ -164,7 +164,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
           <Tabs label={`${listing.name} details`} items={tabs} />
         </div>
       </section>
-      <section aria-labelledby="buy-cta-title" className="pb-20 sm:pb-28">
+      <section aria-labelledby="buy-cta-title" data-pagefind-ignore="" className="pb-20 sm:pb-28">
         <div className="container-page">
           <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 p-8 sm:flex-row sm:items-center sm:p-12">
             <div>
