@@ -1,4 +1,5 @@
-import { excerptParts, isSearchShortcut, resultCountText, sitePathOf, toSearchHit } from "./search";
+import { excerptParts, resultCountText, sitePathOf, toSearchHit } from "./search";
+import { isSearchShortcut } from "./search-shortcut";
 
 describe("sitePathOf", () => {
   it("turns Pagefind's folder URLs into the site's canonical paths, keeping an anchor", () => {

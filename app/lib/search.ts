@@ -121,8 +121,3 @@ export function resultCountText(total: number, shown: number, term: string): str
   const found = `${total} result${total === 1 ? "" : "s"} for “${words}”`;
   return shown < total ? `${found}, the best ${shown} shown` : found;
 }
-
-/** Whether a key press is the search shortcut: Ctrl+K, or Cmd+K on a Mac. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">): boolean {
-  return event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-}

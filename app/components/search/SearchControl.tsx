@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
-import { isSearchShortcut } from "~/lib/search";
+import { isSearchShortcut } from "~/lib/search-shortcut";
 
 // The dialog's code, like Pagefind's script and index, loads only when a visitor first opens the search.
 const SearchDialog = lazy(() => import("./SearchDialog"));
