@@ -3,11 +3,22 @@ import { expect, test } from "./helpers";
 
 // The site search: a header control and Ctrl/Cmd+K open a dialog that loads Pagefind (script, WebAssembly, index)
 // from /pagefind/ only then.
-test("nothing of the search loads before the dialog opens", async ({ page }) => {
+test("nothing of the search loads before the dialog opens; then it loads from this site, within the CSP, without errors", async ({ page }) => {
   const searchRequests: string[] = [];
+  const foreign: string[] = [];
+  const errors: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith("/pagefind/") || /SearchDialog/.test(url.pathname)) searchRequests.push(url.pathname);
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:") foreign.push(request.url());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => ["error", "warning"].includes(message.type()) && errors.push(message.text()));
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.goto("/blog", { waitUntil: "networkidle" });
   await page.mouse.wheel(0, 600);
@@ -15,8 +26,15 @@ test("nothing of the search loads before the dialog opens", async ({ page }) => 
   expect(searchRequests).toEqual([]);
 
   await page.getByTestId("search-button").click();
-  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
-  await expect.poll(() => searchRequests.some((path) => path === "/pagefind/pagefind.js")).toBe(true);
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => searchRequests.includes("/pagefind/pagefind.js")).toBe(true);
+  await expect(dialog.getByRole("searchbox")).toBeFocused();
+  await page.keyboard.type("automation");
+  await expect(dialog.locator("[data-search-result]").first()).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(foreign, "requests to other hosts").toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
 test("keyboard only: Ctrl+K, type, arrow to a result, Enter opens it; Escape closes and focus returns", async ({ page }) => {
