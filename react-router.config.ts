@@ -8,6 +8,7 @@ export default {
   // Prerendering imports the server bundle from there, so a folder outside the project needs node_modules beside it
   // (tests/content/helpers.ts links it). scripts/postbuild.ts (npm run build) still works on build/ only.
   buildDirectory: process.env.BUILD_DIR || "build",
-  // Every page is prerendered from the content files: adding a post or a snapshot file adds its page.
-  prerender: () => prerenderPaths(siteContent()),
+  // Every page is prerendered from the content files: adding a post or a snapshot file adds its page. Two at a time:
+  // while one share card is rasterised off the main thread (app/lib/.server/images.ts), the next page renders.
+  prerender: { paths: () => prerenderPaths(siteContent()), concurrency: 2 },
 } satisfies Config;

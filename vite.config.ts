@@ -23,6 +23,8 @@ export default defineConfig({
           if (id.includes("/node_modules/web-vitals/")) return undefined;
           if (id.includes("/node_modules/")) return "vendor";
           if (id.includes("virtual:site-content")) return "app";
+          // The search's logic loads with its dialog, when a visitor opens the search, not with every page.
+          if (id.endsWith("/app/lib/search.ts")) return undefined;
           if (/\/app\/(components\/(ui|layout|forms)|lib|content)\//.test(id)) return "app";
           return undefined;
         },

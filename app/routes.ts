@@ -21,6 +21,8 @@ export default [
   route("apple-touch-icon.png", "routes/brand-icon.ts", { id: "apple-touch-icon" }),
   route("icon-512.png", "routes/brand-icon.ts", { id: "icon-512" }),
   route("images/blog/:file", "routes/blog-cover.ts"),
+  route("images/services/:file", "routes/service-share-image.ts"),
+  route("images/snapshots/:file", "routes/snapshot-share-image.ts"),
   route("images/authors/:file", "routes/author-avatar.ts"),
   route("images/integrations/:file", "routes/integration-logo.ts"),
   route("*", "routes/not-found.tsx"),

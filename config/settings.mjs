@@ -29,10 +29,25 @@ export const OWN_RECEIVER_PATH = "/api/contact";
  * @property {string} formEndpoint
  * @property {string} formAccessKey
  * @property {AnalyticsSettings | null} analytics  Off (null) unless ANALYTICS_PROVIDER is set.
+ * @property {string} bookingUrl  A calendar page (e.g. a GoHighLevel booking page) offered as "Pick a time now"; empty when not configured.
  */
 
 /** @type {readonly SocialNetwork[]} */
 const SOCIAL_KEYS = ["linkedin", "x", "facebook", "instagram", "youtube"];
+
+/**
+ * Whether `value` is a full https:// address (a page on another site the visitor is sent to).
+ * @param {string} value
+ */
+export function isHttpsUrl(value) {
+  if (!/^https:\/\/\S+$/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * @param {Record<string, string | undefined>} env
@@ -53,6 +68,10 @@ export function readSettings(env = process.env) {
     const url = value(`SOCIAL_${key.toUpperCase()}`);
     if (url) social[key] = url;
   }
+  // A wrong booking address would ship a dead link on every contact page: the build stops instead.
+  const bookingUrl = value("BOOKING_URL");
+  if (bookingUrl && !isHttpsUrl(bookingUrl))
+    throw new Error(`BOOKING_URL must be a full https:// address (a calendar page), got "${bookingUrl}"`);
   return {
     brandName: value("BRAND_NAME", "GHL Builders"),
     siteUrl: value("SITE_URL", "https://ghlbuilders.com").replace(/\/+$/, ""),
@@ -63,6 +82,7 @@ export function readSettings(env = process.env) {
     formEndpoint,
     formAccessKey,
     analytics: readAnalytics(value, value("SITE_URL", "https://ghlbuilders.com")),
+    bookingUrl,
   };
 }
 

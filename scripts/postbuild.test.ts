@@ -26,6 +26,21 @@ describe("precompress", () => {
     expect((await readdir(path.join(dir, "assets"))).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     expect(PRECOMPRESS_MIN_BYTES).toBe(1024);
   });
+  it("with a cache, reuses the compressed bytes of the same file from an earlier build", async () => {
+    const cacheDir = path.join(dir, "cache");
+    await precompress(dir, ["assets/app.js"], { cacheDir });
+    const cached = await readdir(cacheDir);
+    expect(cached.filter((name) => name.endsWith(".br"))).toHaveLength(1);
+    // The cached copy is what the next build writes (here marked, to tell it from a fresh compression).
+    const marked = Buffer.from("cached");
+    await writeFile(path.join(cacheDir, cached.find((name) => name.endsWith(".gz"))!), marked);
+    await precompress(dir, ["assets/app.js"], { cacheDir });
+    expect(await readFile(path.join(dir, "assets/app.js.gz"))).toEqual(marked);
+    // Changed bytes are compressed again.
+    await writeFile(path.join(dir, "assets/app.js"), `console.log(${JSON.stringify("xyz ".repeat(2000))});`);
+    await precompress(dir, ["assets/app.js"], { cacheDir });
+    expect(gunzipSync(await readFile(path.join(dir, "assets/app.js.gz")))).toEqual(await readFile(path.join(dir, "assets/app.js")));
+  });
   it("uses brotli's best quality, and a fast one above 1 MiB", () => {
     expect(brotliOptions(50_000).params?.[constants.BROTLI_PARAM_QUALITY]).toBe(11);
     expect(brotliOptions(5 * 1024 * 1024).params?.[constants.BROTLI_PARAM_QUALITY]).toBe(5);

@@ -1,8 +1,10 @@
 // After `react-router build`: hash each page's inline scripts for the Content-Security-Policy (no
 // 'unsafe-inline' for scripts), drop the .data files React Router writes beside resource routes, write the
-// precompressed .br and .gz files the server sends (sirv), and generate the static-host configs.
+// precompressed .br and .gz files the server sends (sirv), generate the static-host configs, and build the site
+// search's index (Pagefind, into build/client/pagefind/).
 // Run with `node --import tsx scripts/postbuild.ts` (npm run build): it imports the server's TypeScript rules.
-import { copyFile, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -10,6 +12,7 @@ import zlib from "node:zlib";
 import { contentType, isCompressible } from "../server/resolve.ts";
 import { inlineScripts, sha256, walk } from "./build-manifest.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
+import { buildSearchIndex } from "./search-index.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -27,8 +30,42 @@ export function brotliOptions(size: number): zlib.BrotliOptions {
   return { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
 }
 
-/** Writes file.br and file.gz beside every compressible file of at least PRECOMPRESS_MIN_BYTES; returns their names. */
-export async function precompress(dir: string, files: string[]): Promise<string[]> {
+/**
+ * Compressed copies of a file's bytes: from `cacheDir` when the same bytes were compressed by an earlier build (most
+ * files are: hashed assets, the CMS, unchanged pages), else compressed now and kept there. Brotli at its best quality is
+ * most of the post-build time, so a rebuild only compresses what changed.
+ */
+async function compressed(raw: Buffer, cacheDir: string | undefined): Promise<[Buffer, Buffer]> {
+  const options = brotliOptions(raw.length);
+  const key = cacheDir && createHash("sha256").update(JSON.stringify(options)).update(raw).digest("hex");
+  const cached = key ? path.join(cacheDir, key) : "";
+  if (cached) {
+    try {
+      return await Promise.all([readFile(`${cached}.br`), readFile(`${cached}.gz`)]);
+    } catch {
+      // Not compressed before: compress below.
+    }
+  }
+  const bodies = await Promise.all([brotli(raw, options), gzip(raw, { level: 9 })]);
+  if (cached) {
+    try {
+      await mkdir(cacheDir!, { recursive: true });
+      for (const [extension, body] of [[".br", bodies[0]], [".gz", bodies[1]]] as const) {
+        await writeFile(`${cached}${extension}.${process.pid}.tmp`, body);
+        await rename(`${cached}${extension}.${process.pid}.tmp`, `${cached}${extension}`);
+      }
+    } catch {
+      // A cache that cannot be written only costs time.
+    }
+  }
+  return bodies;
+}
+
+/**
+ * Writes file.br and file.gz beside every compressible file of at least PRECOMPRESS_MIN_BYTES; returns their names.
+ * With `cacheDir`, compressed bytes are reused across builds (see `compressed`).
+ */
+export async function precompress(dir: string, files: string[], { cacheDir }: { cacheDir?: string } = {}): Promise<string[]> {
   const written: string[] = [];
   const candidates = files.filter((file) => !/\.(br|gz)$/.test(file) && isCompressible(contentType(file)));
   // A few at a time: zlib's async work runs on libuv's 4 threads anyway.
@@ -38,7 +75,7 @@ export async function precompress(dir: string, files: string[]): Promise<string[
       const full = path.join(dir, file);
       if ((await stat(full)).size < PRECOMPRESS_MIN_BYTES) continue;
       const raw = await readFile(full);
-      const [br, gz] = await Promise.all([brotli(raw, brotliOptions(raw.length)), gzip(raw, { level: 9 })]);
+      const [br, gz] = await compressed(raw, cacheDir);
       // A variant that is not smaller is useless: sirv would send it anyway, so none is written.
       for (const [extension, body] of [[".br", br], [".gz", gz]] as const) {
         if (body.length >= raw.length) continue;
@@ -79,7 +116,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 
   console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; removed ${resourceData.length} resource .data files`);
   await writeDeployConfigs({ root });
+  const indexing = Date.now();
+  const search = await buildSearchIndex(client);
+  console.log(`postbuild: search index of ${search.pages} pages in ${((Date.now() - indexing) / 1000).toFixed(1)} s`);
   const started = Date.now();
-  const compressed = await precompress(client, served);
-  console.log(`postbuild: ${compressed.length} precompressed .br/.gz files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The search's script is precompressed with the rest; its index files are compressed by Pagefind already.
+  const toCompress = [...served.filter((file) => !file.startsWith("pagefind/")), ...(await walk(path.join(client, "pagefind"))).map((file) => `pagefind/${file}`)];
+  const written = await precompress(client, toCompress, { cacheDir: path.join(root, "node_modules", ".cache", "precompress") });
+  console.log(`postbuild: ${written.length} precompressed .br/.gz files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

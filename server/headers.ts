@@ -5,6 +5,8 @@ import type { SiteSettings } from "../config/settings.mjs";
 /**
  * The policy of every page. `connectSrc` is where the forms post (also allowed as form-action); `analyticsOrigin`, the
  * configured analytics host, is the one other host a page may load a script from and send to (never a form target).
+ * 'wasm-unsafe-eval' lets the site search (Pagefind, loaded from /pagefind/ when the search dialog opens) compile its
+ * WebAssembly; it allows no JavaScript eval, and scripts themselves stay 'self', hashes and the analytics host only.
  */
 export function contentSecurityPolicy({
   scriptHashes = [],
@@ -12,7 +14,7 @@ export function contentSecurityPolicy({
   analyticsOrigin,
 }: { scriptHashes?: string[]; connectSrc?: string[]; analyticsOrigin?: string | undefined } = {}): string {
   const analytics = analyticsOrigin ? [analyticsOrigin] : [];
-  const scripts = ["'self'", ...analytics, ...scriptHashes.map((hash) => `'${hash}'`)];
+  const scripts = ["'self'", ...analytics, ...scriptHashes.map((hash) => `'${hash}'`), "'wasm-unsafe-eval'"];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,

@@ -274,7 +274,7 @@ export async function startServer({ env = process.env, port, host, log = console
       });
       server.closeIdleConnections();
     });
-  return { server, close, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
+  return { server, close, storeReady: app.storeReady, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -44,7 +44,9 @@ export interface LeadStore {
   close(): void;
 }
 
-type Migration = string | ((client: Client) => Promise<string[]>);
+type Migration = string | ((client: Pick<Client, "execute">) => Promise<string[]>);
+
+const BUSY_TIMEOUT_MS = 5000;
 
 const MIGRATIONS: Migration[] = [
   `CREATE TABLE leads (
@@ -75,7 +77,7 @@ const MIGRATIONS: Migration[] = [
   addMissingAttributionColumns,
 ];
 
-async function addMissingAttributionColumns(client: Client): Promise<string[]> {
+async function addMissingAttributionColumns(client: Pick<Client, "execute">): Promise<string[]> {
   const columns = await client.execute("PRAGMA table_info(leads)");
   const present = new Set(columns.rows.map((row) => String(row.name)));
   return ATTRIBUTION_COLUMNS.filter((column) => !present.has(column)).map((column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT`);
@@ -100,13 +102,12 @@ export async function openLeadStore(
     const file = url.slice("file:".length);
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   }
-  const client = createClient({ url, ...(authToken ? { authToken } : {}) });
+  // The busy timeout applies to every connection of the client's pool: writers of other processes (a second server
+  // instance, `npm run leads -- --retry`) are waited for instead of failing at once with SQLITE_BUSY.
+  const client = createClient({ url, timeout: BUSY_TIMEOUT_MS, ...(authToken ? { authToken } : {}) });
   try {
-    if (url.startsWith("file:")) {
-      // WAL lets readers (npm run leads) work while the server writes; busy_timeout queues concurrent writers.
-      await client.execute("PRAGMA journal_mode = WAL");
-      await client.execute("PRAGMA busy_timeout = 5000");
-    }
+    // WAL lets readers (npm run leads) work while the server writes.
+    if (url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
     await migrate(client);
   } catch (error) {
     client.close();
@@ -156,11 +157,25 @@ export async function openLeadStore(
   };
 }
 
+/**
+ * Applies the missing migrations, each in its own write transaction that reads the version first: instances starting
+ * together on one database take turns, and none applies a step another has just applied.
+ */
 async function migrate(client: Client): Promise<void> {
-  const version = Number((await client.execute("PRAGMA user_version")).rows[0]?.user_version ?? 0);
-  for (let index = version; index < MIGRATIONS.length; index += 1) {
-    const migration = MIGRATIONS[index]!;
-    const statements = typeof migration === "string" ? [migration] : await migration(client);
-    await client.batch([...statements, `PRAGMA user_version = ${index + 1}`], "write");
+  for (;;) {
+    const transaction = await client.transaction("write");
+    try {
+      const version = Number((await transaction.execute("PRAGMA user_version")).rows[0]?.user_version ?? 0);
+      const migration = MIGRATIONS[version];
+      if (!migration) {
+        await transaction.commit();
+        return;
+      }
+      for (const statement of typeof migration === "string" ? [migration] : await migration(transaction)) await transaction.execute(statement);
+      await transaction.execute(`PRAGMA user_version = ${version + 1}`);
+      await transaction.commit();
+    } finally {
+      transaction.close();
+    }
   }
 }

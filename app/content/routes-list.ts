@@ -1,6 +1,6 @@
 import type { Content } from "./schema";
 import { LEGAL_SLUGS } from "./schema";
-import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH } from "./paths";
+import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, serviceShareImagePath, snapshotShareImagePath } from "./paths";
 
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 
@@ -10,10 +10,12 @@ export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "p
 /** Files made by resource routes. */
 export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png"];
 
-/** Generated images: blog covers and share cards, author avatars and integration marks. */
+/** Generated images: blog covers and share cards, service and snapshot share cards, author avatars and integration marks. */
 export function imagePaths(content: RouteContent): string[] {
   return [
     ...content.posts.flatMap((post) => [post.image, post.shareImage]),
+    ...content.services.map((service) => serviceShareImagePath(service.slug)),
+    ...content.snapshots.map((snapshot) => snapshotShareImagePath(snapshot.slug)),
     ...content.people.map((person) => person.avatar),
     ...content.integrations.map((item) => `/images/integrations/${item.icon}.svg`),
   ];

@@ -8,6 +8,7 @@
  * `.meta()` carries what the CMS needs beyond the type: a label, a hint and the editing widget for long text.
  */
 import { z } from "zod";
+import { isHttpsUrl } from "../../config/settings.mjs";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -20,6 +21,12 @@ const text = (min = 1, max = 2000) => z.string().trim().min(min).max(max).meta({
 /** An optional field. The CMS saves a field the editor emptied as "" (or null): that means "not set" too. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+/** A full https:// address of a page on another site, such as a checkout page. */
+const httpsUrl = z
+  .string()
+  .trim()
+  .regex(/^https:\/\/\S+$/, "must be a full https:// address, e.g. https://buy.stripe.com/...")
+  .refine(isHttpsUrl, "is not a valid https:// address");
 /** A calendar date written YYYY-MM-DD that exists. */
 const isoDate = z
   .string()
@@ -352,6 +359,11 @@ export const snapshotSchema = z.object({
   benefits: z.array(line(10, 200)).length(8),
   testimonials: z.array(snapshotTestimonialSchema).length(3),
   faq: z.array(faq).length(4),
+  checkoutUrl: optional(
+    httpsUrl.meta({
+      hint: "Where Buy Now sends the buyer to pay: a Stripe Payment Link or a GoHighLevel order form for this snapshot. Empty: Buy Now opens the enquiry popup",
+    }),
+  ),
 });
 
 /** content/posts/{slug}.md: one blog post. Body: the article in Markdown. */
@@ -424,6 +436,8 @@ export interface ServicePage extends Omit<z.infer<typeof serviceSchema>, "title"
   slug: string;
   /** "What we build": the Markdown body rendered to HTML at build. */
   overviewHtml: string;
+  /** Site path of the generated 1200x630 PNG share card, /images/services/{slug}.png */
+  shareImage: string;
 }
 
 /** One row of the marketplace list. */
@@ -440,12 +454,14 @@ export interface SnapshotListing {
 
 /** The niche-specific words of /buy-snapshot/{slug}. */
 export interface SnapshotDetailContent
-  extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "testimonials" | "faq"> {
+  extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "testimonials" | "faq" | "checkoutUrl"> {
   slug: string;
   /** The Markdown body rendered to HTML at build. */
   descriptionHtml: string;
   /** The body's first paragraph as plain text (for structured data). */
   summary: string;
+  /** Site path of the generated 1200x630 PNG share card, /images/snapshots/{slug}.png */
+  shareImage: string;
 }
 
 export interface BlogPost extends Omit<z.infer<typeof postSchema>, "date"> {

@@ -1,10 +1,13 @@
-import type { BlogCategorySlug } from "~/content/types";
+import type { BlogCategorySlug, SnapshotCategoryId } from "~/content/types";
 import { BRAND_MARK_BOLT } from "./brand-mark";
 import { initials } from "./text";
 import { escapeXml } from "./xml";
 
-/** Per-category palettes for generated blog covers: [deep, mid, light]. */
-export const CATEGORY_PALETTES: Record<BlogCategorySlug, [string, string, string]> = {
+/** Colours of generated artwork: [deep, mid, light]. */
+export type Palette = [string, string, string];
+
+/** Per-category palettes for generated blog covers. */
+export const CATEGORY_PALETTES: Record<BlogCategorySlug, Palette> = {
   "agency-growth": ["#1e3a8a", "#3b82f6", "#dbeafe"],
   automation: ["#4c1d95", "#8b5cf6", "#ede9fe"],
   tutorials: ["#134e4a", "#14b8a6", "#ccfbf1"],
@@ -16,6 +19,21 @@ export const CATEGORY_PALETTES: Record<BlogCategorySlug, [string, string, string
   "local-business": ["#312e81", "#6366f1", "#e0e7ff"],
 };
 
+/** Per-category palettes of the snapshot pages' share cards, so a shared link shows the niche's family at a glance. */
+export const SNAPSHOT_CATEGORY_PALETTES: Record<SnapshotCategoryId, Palette> = {
+  "real-estate-finance": ["#064e3b", "#10b981", "#d1fae5"],
+  "home-services": ["#7c2d12", "#f97316", "#ffedd5"],
+  "health-wellness": ["#881337", "#f43f5e", "#ffe4e6"],
+  "professional-services": ["#1e3a8a", "#3b82f6", "#dbeafe"],
+  "local-business": ["#312e81", "#6366f1", "#e0e7ff"],
+  "events-entertainment": ["#4c1d95", "#8b5cf6", "#ede9fe"],
+  "education-training": ["#134e4a", "#14b8a6", "#ccfbf1"],
+  "specialty-niche": ["#713f12", "#eab308", "#fef9c3"],
+};
+
+/** The service pages' share cards: the brand's blue to violet. */
+export const SERVICE_PALETTE: Palette = ["#1e3a8a", "#6d28d9", "#ede9fe"];
+
 export const COVER_SIZE = { width: 1200, height: 630 } as const;
 
 /** A deterministic number from a string, so each post's artwork differs but never changes between builds. */
@@ -25,10 +43,18 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** Abstract cover art: flowing nodes and connections in the category's palette. No text, so no font is needed. */
+/** A blog post's cover: the abstract art in its category's palette. */
 export function blogCoverSvg(slug: string, category: BlogCategorySlug): string {
-  const [deep, mid, light] = CATEGORY_PALETTES[category];
-  const seed = hashString(slug);
+  return coverArtSvg(slug, CATEGORY_PALETTES[category]);
+}
+
+/**
+ * Abstract cover art: flowing nodes and connections in a palette, laid out from `seed` (a slug), so each page's art
+ * differs but never changes between builds. No text, so no font is needed.
+ */
+export function coverArtSvg(seedText: string, palette: Palette): string {
+  const [deep, mid, light] = palette;
+  const seed = hashString(seedText);
   const { width, height } = COVER_SIZE;
   const nodes = Array.from({ length: 7 }, (_, index) => {
     const x = 120 + index * 160 + ((seed >> index) % 40);

@@ -59,12 +59,13 @@ export function faqPageJsonLd(faqs: Faq[]) {
   };
 }
 
-export function serviceJsonLd(input: { name: string; description: string; path: string }) {
+export function serviceJsonLd(input: { name: string; description: string; path: string; image?: string }) {
   return {
     "@context": CONTEXT,
     "@type": "Service",
     name: input.name,
     description: input.description,
+    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
     url: absoluteUrl(input.path),
     serviceType: input.name,
     areaServed: "Worldwide",
@@ -80,6 +81,8 @@ export function productJsonLd(input: {
   price: number;
   rating: number;
   reviewCount: number;
+  /** Where the offer is bought, when the snapshot has a checkout page; otherwise the product page. */
+  offerUrl?: string;
 }) {
   return {
     "@context": CONTEXT,
@@ -94,7 +97,7 @@ export function productJsonLd(input: {
       price: input.price.toFixed(2),
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
-      url: absoluteUrl(input.path),
+      url: input.offerUrl ?? absoluteUrl(input.path),
     },
     aggregateRating: {
       "@type": "AggregateRating",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd } from "./jsonld";
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, serviceJsonLd } from "./jsonld";
 import { pageTitle, seoMeta } from "./seo";
 
 const find = (tags: ReturnType<typeof seoMeta>, key: string, value: string) =>
@@ -59,5 +59,18 @@ describe("JSON-LD builders", () => {
     for (const doc of docs) expect(JSON.parse(JSON.stringify(doc))["@context"]).toBe("https://schema.org");
     expect(docs[0]).toMatchObject({ itemListElement: [{ position: 1, item: `${site.siteUrl}/` }, { position: 2, item: `${site.siteUrl}/blog` }] });
     expect(docs[2]).toMatchObject({ offers: { price: "167.00", priceCurrency: "USD" }, aggregateRating: { ratingValue: "4.8" } });
+  });
+
+  it("name a page's own share card, absolute on SITE_URL", () => {
+    expect(serviceJsonLd({ name: "S", description: "d", path: "/services/s", image: "/images/services/s.png" })).toMatchObject({
+      image: `${site.siteUrl}/images/services/s.png`,
+    });
+    expect(serviceJsonLd({ name: "S", description: "d", path: "/services/s" })).not.toHaveProperty("image");
+  });
+
+  it("point a product's offer at its checkout page when it has one, else at the product page", () => {
+    const base = { name: "S", description: "d", path: "/buy-snapshot/s", image: "/images/snapshots/s.png", price: 167, rating: 4.8, reviewCount: 12 };
+    expect(productJsonLd(base).offers.url).toBe(`${site.siteUrl}/buy-snapshot/s`);
+    expect(productJsonLd({ ...base, offerUrl: "https://buy.stripe.com/test_1" }).offers.url).toBe("https://buy.stripe.com/test_1");
   });
 });

@@ -43,7 +43,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
-  // Every share image the site makes (the default and each post's card) is 1200x630.
+  // Every share image the site makes (the default, and each post's, service's and snapshot's card) is 1200x630.
   tags.push(
     { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },

@@ -1,6 +1,6 @@
 import { findCategory, findPost } from "~/content/blog";
 import { site } from "~/content/site";
-import { postShareImagePng } from "~/lib/.server/images";
+import { shareCardPng } from "~/lib/.server/images";
 import { blogCoverSvg } from "~/lib/artwork";
 import type { Route } from "./+types/blog-cover";
 
@@ -11,10 +11,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!match || !post) throw new Response("Not found", { status: 404 });
   const svg = blogCoverSvg(post.slug, post.category);
   if (match[2] === "svg") return new Response(svg, { headers: { "Content-Type": "image/svg+xml" } });
-  const png = await postShareImagePng({
+  const png = await shareCardPng({
+    label: findCategory(post.category)?.name ?? post.category,
     title: post.title,
-    category: findCategory(post.category)?.name ?? post.category,
-    brandName: site.brandName,
+    footer: site.brandName,
     coverSvg: svg,
   });
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, data, useNavigate } from "react-router";
 import { BlogCard } from "~/components/blog/BlogCard";
+import { SearchableContent } from "~/components/search/SearchableContent";
 import { PostBody } from "~/components/blog/PostBody";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ButtonLink } from "~/components/ui/Button";
@@ -59,6 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, author, categoryName, related } = loaderData;
   return (
+    <SearchableContent type="post">
     <article aria-labelledby="page-title">
       <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-24 sm:pt-32">
         <div className="container-page max-w-4xl">
@@ -69,7 +71,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               { name: post.title, path: `/blog/${post.slug}` },
             ]}
           />
-          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" data-testid="post-meta">
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" data-testid="post-meta" data-pagefind-ignore="">
             <Badge>{categoryName}</Badge>
             <time dateTime={post.isoDate}>{post.date}</time>
             {author && <span>By {author.name}</span>}
@@ -121,7 +123,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </CtaBand>
         </div>
       </div>
-      <section aria-labelledby="related-title" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
+      <section aria-labelledby="related-title" data-pagefind-ignore="" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
         <div className="container-page">
           <div className="flex items-end justify-between gap-4">
             <h2 id="related-title" className="text-2xl font-bold sm:text-3xl">
@@ -141,6 +143,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </article>
+    </SearchableContent>
   );
 }
 

@@ -1,7 +1,9 @@
+import { BookingLink } from "~/components/forms/BookingLink";
 import { ContactDetails } from "~/components/forms/ContactDetails";
 import { InlineContactForm } from "~/components/forms/InlineContactForm";
 import { PageHero } from "~/components/ui/PageHero";
 import { contactPage, contactPromises } from "~/content/pages";
+import { site } from "~/content/site";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -34,6 +36,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="mb-6 text-2xl font-bold">What happens next</h2>
             <ContactDetails promises={loaderData.promises} />
+            <BookingLink url={site.bookingUrl} className="mt-6 w-full sm:w-auto" />
           </div>
         </div>
       </section>

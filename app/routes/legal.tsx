@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "~/components/legal/LegalDocumentView";
+import { SearchableContent } from "~/components/search/SearchableContent";
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO, findLegalDocument } from "~/content/legal";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
@@ -25,7 +26,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
-  return <LegalDocumentView {...loaderData} />;
+  return (
+    <SearchableContent type="legal">
+      <LegalDocumentView {...loaderData} />
+    </SearchableContent>
+  );
 }
 
 export function ErrorBoundary() {

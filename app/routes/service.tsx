@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { SearchableContent } from "~/components/search/SearchableContent";
 import { ServiceDetail } from "~/components/services/ServiceDetail";
 import { findServicePage } from "~/content/service-pages";
 import { findService, services } from "~/content/services";
@@ -27,8 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: page.metaTitle,
     description: page.metaDescription,
     path,
+    image: page.shareImage,
     jsonLd: [
-      serviceJsonLd({ name: service.title, description: page.metaDescription, path }),
+      serviceJsonLd({ name: service.title, description: page.metaDescription, path, image: page.shareImage }),
       faqPageJsonLd(page.faqs),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
@@ -40,7 +42,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  return <ServiceDetail {...loaderData} />;
+  return (
+    <SearchableContent type="service" title={loaderData.service.title}>
+      <ServiceDetail {...loaderData} />
+    </SearchableContent>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,11 +1,12 @@
 import { data } from "react-router";
+import { SearchableContent } from "~/components/search/SearchableContent";
 import { SnapshotDetail } from "~/components/snapshots/SnapshotDetail";
 import { SnapshotNotFound } from "~/components/snapshots/SnapshotNotFound";
 import { snapshotNotFoundPage } from "~/content/pages";
 import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
 import { snapshotPageData } from "~/content/snapshots";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/jsonld";
-import { DEFAULT_SHARE_IMAGE, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/snapshot";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -32,15 +33,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `${listing.name} for GoHighLevel`,
     description,
     path,
+    image: detail.shareImage,
     jsonLd: [
       productJsonLd({
         name: listing.name,
         description: detail.summary || detail.tagline,
         path,
-        image: DEFAULT_SHARE_IMAGE,
+        image: detail.shareImage,
         price,
         rating: listing.rating,
         reviewCount: listing.reviews,
+        offerUrl: detail.checkoutUrl,
       }),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
@@ -52,7 +55,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SnapshotRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <SnapshotDetail {...loaderData.page} /> : <SnapshotNotFound />;
+  return loaderData.page ? (
+    <SearchableContent type="snapshot">
+      <SnapshotDetail {...loaderData.page} />
+    </SearchableContent>
+  ) : (
+    <SnapshotNotFound />
+  );
 }
 
 export function ErrorBoundary() {

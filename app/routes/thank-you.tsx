@@ -1,6 +1,8 @@
+import { BookingLink } from "~/components/forms/BookingLink";
 import { ContactDetails } from "~/components/forms/ContactDetails";
 import { ButtonLink } from "~/components/ui/Button";
 import { contactPromises, thankYouPage } from "~/content/pages";
+import { site } from "~/content/site";
 import { THANK_YOU_PATH } from "~/lib/contact-form";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
@@ -31,7 +33,8 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         <h2 className="mt-12 mb-6 text-2xl font-bold">{copy.nextTitle}</h2>
         <ContactDetails promises={promises} />
         <div className="mt-12 flex flex-wrap gap-4">
-          <ButtonLink to="/" size="lg">
+          <BookingLink url={site.bookingUrl} />
+          <ButtonLink to="/" size="lg" variant={site.bookingUrl ? "secondary" : "primary"}>
             Back to the home page
           </ButtonLink>
           <ButtonLink to="/buy-snapshot" size="lg" variant="secondary">

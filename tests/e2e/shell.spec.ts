@@ -133,7 +133,8 @@ test.describe("server", () => {
     expect(headers["permissions-policy"]).toBeTruthy();
     const csp = headers["content-security-policy"]!;
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    // Hashes for the inline scripts, and 'wasm-unsafe-eval' for the search's WebAssembly (no JavaScript eval).
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+ 'wasm-unsafe-eval';/);
     expect(csp.split(";").find((part) => part.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
     const asset = (await html.text()).match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
@@ -164,7 +165,7 @@ test.describe("server", () => {
     }
     for (const name of ["page", "notFound"] as const) {
       const scriptSrc = responses[name].headers()["content-security-policy"]?.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
-      expect(scriptSrc.trim(), name).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+      expect(scriptSrc.trim(), name).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')* 'wasm-unsafe-eval'$/);
     }
   });
 

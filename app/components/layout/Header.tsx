@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useConsultation } from "~/components/forms/ConsultationDialog";
+import { SearchControl } from "~/components/search/SearchControl";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { HEADER_SCROLL_THRESHOLD, HIRE_US, headerLinks } from "~/content/navigation";
@@ -69,6 +70,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SearchControl />
           <button type="button" onClick={hireUs} className={buttonClasses("primary", "md", "max-sm:hidden")}>
             Hire Us
           </button>

@@ -16,7 +16,7 @@ export function LegalDocumentView({ document, lastUpdated, lastUpdatedIso }: { d
           Last updated: <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
         </p>
         <p className="mt-6 text-lg">{document.intro}</p>
-        <nav aria-labelledby="toc-title" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        <nav aria-labelledby="toc-title" data-pagefind-ignore="" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <h2 id="toc-title" className="text-base font-semibold">
             Contents
           </h2>
@@ -41,7 +41,7 @@ export function LegalDocumentView({ document, lastUpdated, lastUpdatedIso }: { d
             </section>
           ))}
         </div>
-        <nav aria-label="Other policies" className="mt-16 border-t border-slate-200 pt-8">
+        <nav aria-label="Other policies" data-pagefind-ignore="" className="mt-16 border-t border-slate-200 pt-8">
           <ul className="flex flex-wrap gap-2">
             {legalLinks.map((link) => (
               <li key={link.slug}>

@@ -134,7 +134,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount 
       </Section>
 
       {snapshots.length > 0 && (
-        <Section tone="muted" labelledBy="snapshots-title">
+        <Section tone="muted" labelledBy="snapshots-title" data-pagefind-ignore="">
           <SectionHeading
             id="snapshots-title"
             eyebrow="Snapshots"
@@ -151,7 +151,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount 
         </Section>
       )}
 
-      <Section labelledBy="related-title">
+      <Section labelledBy="related-title" data-pagefind-ignore="">
         <SectionHeading id="related-title" eyebrow="Related services" title="Often built together" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-3">
           {related.map((item) => (

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
-import { ConsultationButton } from "~/components/forms/ConsultationDialog";
 import { Accordion } from "~/components/ui/Accordion";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
-import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Monogram } from "~/components/ui/Monogram";
 import { Badge } from "~/components/ui/Section";
@@ -10,16 +8,7 @@ import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
 import type { SnapshotPageData } from "~/content/snapshots";
 import { discountPercent, formatDollars } from "~/lib/pricing";
-
-/** `buyNow` is the popup's title and subtitle for this snapshot (content/data/pages.yml, filled in by the loader). */
-function BuyNowButton({ buyNow, className }: { buyNow: SnapshotPageData["buyNow"]; className?: string }) {
-  return (
-    <ConsultationButton {...buyNow} className={buttonClasses("primary", "lg", className)}>
-      <Icon name="cart" />
-      Buy Now
-    </ConsultationButton>
-  );
-}
+import { BuyNowButton } from "./BuyNowButton";
 
 function PriceBox({ price, originalPrice }: { price: number; originalPrice: number }) {
   const percent = discountPercent(price, originalPrice);
@@ -124,7 +113,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
       content: (
         <>
           <h2 className="sr-only">Frequently asked questions</h2>
-          <Accordion items={faq} />
+          <Accordion items={faq} searchIgnoreFrom={detail.faq.length} />
         </>
       ),
     },
@@ -148,7 +137,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 {listing.name}
               </h1>
               <p className="mt-4 text-lg text-slate-600 sm:text-xl">{detail.tagline}</p>
-              <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+              <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600" data-pagefind-ignore="">
                 <span className="inline-flex items-center gap-2">
                   <StarRating rating={listing.rating} />
                   <span className="font-semibold text-ink">{listing.rating.toFixed(1)}</span>
@@ -157,10 +146,10 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 <span>{listing.sales} sales</span>
               </div>
             </div>
-            <aside aria-label="Purchase" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+            <aside aria-label="Purchase" data-pagefind-ignore="" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
               <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
-              <BuyNowButton buyNow={buyNow} className="mt-5 w-full" />
+              <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className="mt-5 w-full" />
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
                 <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Setup videos and checklist</li>
                 <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Documented custom values</li>
@@ -175,7 +164,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
           <Tabs label={`${listing.name} details`} items={tabs} />
         </div>
       </section>
-      <section aria-labelledby="buy-cta-title" className="pb-20 sm:pb-28">
+      <section aria-labelledby="buy-cta-title" data-pagefind-ignore="" className="pb-20 sm:pb-28">
         <div className="container-page">
           <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 p-8 sm:flex-row sm:items-center sm:p-12">
             <div>
@@ -190,7 +179,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 .
               </p>
             </div>
-            <BuyNowButton buyNow={buyNow} className="shrink-0" />
+            <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className="shrink-0" />
           </div>
         </div>
       </section>

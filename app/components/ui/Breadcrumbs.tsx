@@ -4,7 +4,7 @@ import type { Crumb } from "~/lib/jsonld";
 /** Breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label="Breadcrumb" data-pagefind-ignore="" className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -16,8 +16,10 @@ export function CtaBand({
   /** A tighter panel for use inside an article column. */
   compact?: boolean;
 }) {
+  // A call to action is the same on every page: the site search leaves it out (data-pagefind-ignore).
   return (
     <div
+      data-pagefind-ignore=""
       className={
         compact
           ? "relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 p-8 text-center sm:p-10"

@@ -34,6 +34,7 @@ const PATHS: Record<IconName | UiIconName, string> = {
   download: "M12 3v12M7 10l5 5 5-5M4 21h16",
   location: "M12 22s7-6.2 7-12a7 7 0 10-14 0c0 5.8 7 12 7 12zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z",
   rss: "M4 11a9 9 0 019 9M4 4a16 16 0 0116 16M5 20h.01",
+  search: "M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.35-4.35",
   linkedin: "M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zM10 9h3.8v1.7h.1A4.2 4.2 0 0117.7 8.7C21.7 8.7 22 11.3 22 14.7V21h-4v-5.6c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V21h-4z",
   x: "M4 4l16 16M20 4L4 20",
   facebook: "M18 2h-3a5 5 0 00-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 011-1h3z",
@@ -58,6 +59,7 @@ export type UiIconName =
   | "download"
   | "location"
   | "rss"
+  | "search"
   | "linkedin"
   | "x"
   | "facebook"

@@ -41,6 +41,7 @@ import {
   snapshotStoreSchema,
   testimonialsFileSchema,
 } from "../schema";
+import { serviceShareImagePath, snapshotShareImagePath } from "../paths";
 import { MarkdownError, renderMarkdown, renderSections } from "./markdown";
 
 /** Where content lives; CONTENT_DIR points a build at another copy (tests build from a temporary folder). */
@@ -307,7 +308,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     if (!overview) continue;
     const { title, description, icon, order, ...page } = service;
     services.push({ slug: source.slug, title, description, icon, order, delay: 0 });
-    servicePages.push({ ...page, slug: source.slug, overviewHtml: overview.html });
+    servicePages.push({ ...page, slug: source.slug, overviewHtml: overview.html, shareImage: serviceShareImagePath(source.slug) });
   }
   services.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
   services.forEach((service, index) => (service.delay = (index % 3) * 100));
@@ -323,7 +324,13 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     if (!description.firstParagraph) problems.add(source.file, "body", "needs at least one paragraph of description");
     const { name, category, order, price, rating, sales, reviews, ...detail } = snapshot;
     snapshots.push({ slug: source.slug, name, category, order, price: price ?? store.defaultPrice, rating, sales, reviews });
-    snapshotDetails.push({ ...detail, slug: source.slug, descriptionHtml: description.html, summary: description.firstParagraph });
+    snapshotDetails.push({
+      ...detail,
+      slug: source.slug,
+      descriptionHtml: description.html,
+      summary: description.firstParagraph,
+      shareImage: snapshotShareImagePath(source.slug),
+    });
   }
   snapshots.sort((a, b) => (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0) || a.order - b.order || a.name.localeCompare(b.name));
   // Two snapshots with one name would be two identical cards: each file is told which other file has its name.

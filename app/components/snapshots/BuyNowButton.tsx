@@ -1,0 +1,45 @@
+import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import type { SnapshotPageData } from "~/content/snapshots";
+import { parseInterestKey } from "~/lib/interest";
+import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
+
+interface BuyNowButtonProps {
+  /** The popup's title and subtitle for this snapshot (content/data/pages.yml, filled in by the loader). */
+  buyNow: SnapshotPageData["buyNow"];
+  /** The snapshot's checkout page (its content file's `checkoutUrl`), when it is sold online. */
+  checkoutUrl?: string;
+  className?: string;
+}
+
+/**
+ * Buy Now: a real link to the snapshot's checkout page (in the same tab, so the back button returns here) when the
+ * snapshot has one; otherwise the button that opens the enquiry popup with the snapshot's name.
+ */
+export function BuyNowButton({ buyNow, checkoutUrl, className }: BuyNowButtonProps) {
+  const classes = buttonClasses("primary", "lg", className);
+  const label = (
+    <>
+      <Icon name="cart" />
+      Buy Now
+    </>
+  );
+  if (checkoutUrl)
+    return (
+      <a
+        href={checkoutUrl}
+        rel="noopener"
+        className={classes}
+        data-checkout="true"
+        onClick={() => track(ANALYTICS_EVENTS.buyNowClicked, { snapshot: parseInterestKey(buyNow.interest)?.id ?? "" })}
+      >
+        {label}
+      </a>
+    );
+  return (
+    <ConsultationButton {...buyNow} className={classes}>
+      {label}
+    </ConsultationButton>
+  );
+}

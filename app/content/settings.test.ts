@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { isHttpsUrl, readSettings } from "../../config/settings.mjs";
+import { snapshotSchema } from "./schema";
+
+describe("BOOKING_URL", () => {
+  it("is empty by default", () => {
+    expect(readSettings({}).bookingUrl).toBe("");
+  });
+
+  it("takes a full https:// calendar address", () => {
+    expect(readSettings({ BOOKING_URL: " https://link.example.com/widget/booking/abc " }).bookingUrl).toBe(
+      "https://link.example.com/widget/booking/abc",
+    );
+  });
+
+  it.each(["http://example.com/book", "example.com/book", "javascript:alert(1)", "https://", "https://user:pw@example.com/"])(
+    "stops the build on %s",
+    (value) => {
+      expect(() => readSettings({ BOOKING_URL: value })).toThrow(/BOOKING_URL/);
+    },
+  );
+});
+
+describe("isHttpsUrl", () => {
+  it("accepts only full https addresses", () => {
+    expect(isHttpsUrl("https://buy.stripe.com/test_123")).toBe(true);
+    expect(isHttpsUrl("https://localhost/x")).toBe(false);
+    expect(isHttpsUrl("https://buy.stripe.com/a b")).toBe(false);
+  });
+});
+
+describe("a snapshot's checkoutUrl", () => {
+  const field = snapshotSchema.shape.checkoutUrl;
+
+  it("is optional, and an emptied CMS field means not set", () => {
+    expect(field.safeParse(undefined)).toMatchObject({ success: true, data: undefined });
+    expect(field.safeParse("")).toMatchObject({ success: true, data: undefined });
+    expect(field.safeParse(null)).toMatchObject({ success: true, data: undefined });
+  });
+
+  it("accepts a Stripe Payment Link or an order form on https", () => {
+    expect(field.safeParse("https://buy.stripe.com/test_123").success).toBe(true);
+    expect(field.safeParse("https://shop.example.com/order-form").success).toBe(true);
+  });
+
+  it.each(["http://buy.stripe.com/x", "javascript:alert(1)", "/buy-snapshot/mortgage", "buy.stripe.com/x"])("refuses %s", (value) => {
+    expect(field.safeParse(value).success).toBe(false);
+  });
+});

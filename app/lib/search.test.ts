@@ -1,0 +1,84 @@
+import { excerptParts, resultCountText, sitePathOf, toSearchHit } from "./search";
+import { isSearchShortcut } from "./search-shortcut";
+
+describe("sitePathOf", () => {
+  it("turns Pagefind's folder URLs into the site's canonical paths, keeping an anchor", () => {
+    expect(sitePathOf("/buy-snapshot/mortgage/")).toBe("/buy-snapshot/mortgage");
+    expect(sitePathOf("/legal/refund-policy/#refunds-title")).toBe("/legal/refund-policy#refunds-title");
+    expect(sitePathOf("/")).toBe("/");
+  });
+});
+
+describe("excerptParts", () => {
+  it("splits the excerpt into text and highlighted words, decoding entities and never keeping markup", () => {
+    expect(excerptParts("Pre-approvals &amp; <mark>mortgage</mark> &lt;docs&gt; <b>x</b>")).toEqual([
+      { text: "Pre-approvals & ", mark: false },
+      { text: "mortgage", mark: true },
+      { text: " <docs> x", mark: false },
+    ]);
+  });
+
+  it("keeps a script tag as nothing but its text", () => {
+    expect(excerptParts("<script>alert(1)</script>safe")).toEqual([{ text: "alert(1)safe", mark: false }]);
+  });
+
+  it("decodes numeric entities", () => {
+    expect(excerptParts("it&#39;s &#x2014; <mark>done</mark>")).toEqual([
+      { text: "it's — ", mark: false },
+      { text: "done", mark: true },
+    ]);
+  });
+});
+
+describe("toSearchHit", () => {
+  const data = (overrides: object) => ({ url: "/x/", excerpt: "a <mark>b</mark>", meta: { title: "X" }, ...overrides });
+
+  it("carries the page's kind, title, path and excerpt", () => {
+    const hit = toSearchHit("1", data({ url: "/buy-snapshot/mortgage/", meta: { title: "Mortgage Snapshot", type: "snapshot" } }));
+    expect(hit).toMatchObject({ id: "1", href: "/buy-snapshot/mortgage", title: "Mortgage Snapshot", type: "snapshot" });
+    expect(hit.excerpt).toEqual([
+      { text: "a ", mark: false },
+      { text: "b", mark: true },
+    ]);
+  });
+
+  it("opens a legal page at the section holding the words, not at its title", () => {
+    const hit = toSearchHit(
+      "2",
+      data({
+        url: "/legal/refund-policy/",
+        meta: { title: "Refund Policy", type: "legal" },
+        sub_results: [
+          { title: "Refund Policy", url: "/legal/refund-policy/#page-title", excerpt: "title" },
+          { title: "3. Snapshot refunds", url: "/legal/refund-policy/#snapshots-title", excerpt: "<mark>refund</mark> within" },
+        ],
+      }),
+    );
+    expect(hit).toMatchObject({ href: "/legal/refund-policy#snapshots-title", section: "Snapshot refunds" });
+    expect(hit.excerpt[0]).toEqual({ text: "refund", mark: true });
+  });
+
+  it("leaves an unknown kind unnamed", () => {
+    expect(toSearchHit("3", data({ meta: { title: "X", type: "other" } })).type).toBeUndefined();
+  });
+});
+
+describe("resultCountText", () => {
+  it("says how many were found, and when only the best are shown", () => {
+    expect(resultCountText(0, 0, " zzz ")).toBe("No results for “zzz”");
+    expect(resultCountText(1, 1, "mortgage")).toBe("1 result for “mortgage”");
+    expect(resultCountText(12, 8, "mortgage")).toBe("12 results for “mortgage”, the best 8 shown");
+    expect(resultCountText(3, 0, "  ")).toBe("");
+  });
+});
+
+describe("isSearchShortcut", () => {
+  const key = (init: Partial<KeyboardEvent>) => ({ key: "k", ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+  it("is Ctrl+K or Cmd+K, in either case, and nothing else", () => {
+    expect(isSearchShortcut(key({ ctrlKey: true }))).toBe(true);
+    expect(isSearchShortcut(key({ metaKey: true, key: "K" }))).toBe(true);
+    expect(isSearchShortcut(key({}))).toBe(false);
+    expect(isSearchShortcut(key({ ctrlKey: true, shiftKey: true }))).toBe(false);
+    expect(isSearchShortcut(key({ ctrlKey: true, key: "j" }))).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Site search: the pure parts. The index is built by Pagefind after prerendering (scripts/search-index.ts) from the
+ * pages that mark their main content as searchable; the browser loads Pagefind's script and index from /pagefind/ only
+ * when the search dialog opens (app/components/search/).
+ */
+
+/** The kinds of page search finds; each page marks its own with `data-pagefind-filter` and `data-pagefind-meta`. */
+export const SEARCH_TYPES = {
+  service: "Service",
+  snapshot: "Snapshot",
+  post: "Blog post",
+  legal: "Legal",
+} as const;
+export type SearchType = keyof typeof SEARCH_TYPES;
+
+/** Where the built index and Pagefind's own script live, on this site. */
+export const PAGEFIND_PATH = "/pagefind/";
+export const PAGEFIND_SCRIPT = `${PAGEFIND_PATH}pagefind.js`;
+
+/** Results shown at once; the rest are counted. */
+export const SEARCH_RESULT_LIMIT = 8;
+
+/** What the dialog uses of Pagefind's browser API (https://pagefind.app/docs/api/). */
+export interface PagefindApi {
+  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
+}
+
+export interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
+
+export interface SearchHit {
+  id: string;
+  /** Site path to open, e.g. /buy-snapshot/mortgage or /legal/refund-policy#refunds-title */
+  href: string;
+  title: string;
+  type: SearchType | undefined;
+  /** The section of a legal page the words were found in. */
+  section?: string;
+  excerpt: ExcerptPart[];
+}
+
+export interface ExcerptPart {
+  text: string;
+  /** A searched word, highlighted. */
+  mark: boolean;
+}
+
+/**
+ * Pagefind's page URLs end in "/" (it drops index.html); this site's canonical paths do not (the server would redirect).
+ * Keeps a section's #anchor.
+ */
+export function sitePathOf(url: string): string {
+  const [pathPart = "/", hash] = url.split("#");
+  const path = pathPart.length > 1 ? pathPart.replace(/\/+$/, "") : "/";
+  return hash ? `${path}#${hash}` : path;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1]?.toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Pagefind's excerpt is escaped HTML with the found words in <mark>. It becomes plain text parts, so the dialog renders
+ * it as text (never as HTML) with the marks as <mark> elements.
+ */
+export function excerptParts(html: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
+  let last = 0;
+  for (const match of html.matchAll(pattern)) {
+    if (match.index > last) parts.push({ text: decodeEntities(stripTags(html.slice(last, match.index))), mark: false });
+    parts.push({ text: decodeEntities(stripTags(match[1] ?? "")), mark: true });
+    last = match.index + match[0].length;
+  }
+  if (last < html.length) parts.push({ text: decodeEntities(stripTags(html.slice(last))), mark: false });
+  return parts.filter((part) => part.text !== "");
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, "");
+
+const isSearchType = (value: string | undefined): value is SearchType => value !== undefined && value in SEARCH_TYPES;
+
+/**
+ * One result as the dialog shows it. A legal page is long and made of numbered sections, so it opens at the section
+ * that holds the words (Pagefind's first sub-result with an anchor), named beside the page title.
+ */
+export function toSearchHit(id: string, data: PagefindData): SearchHit {
+  const type = isSearchType(data.meta.type) ? data.meta.type : undefined;
+  const title = data.meta.title ?? sitePathOf(data.url);
+  // The page's own title has an anchor too; a section is any other heading.
+  const section = type === "legal" ? data.sub_results?.find((sub) => sub.url.includes("#") && sub.title !== title) : undefined;
+  return {
+    id,
+    href: sitePathOf(section?.url ?? data.url),
+    title,
+    type,
+    section: section?.title.replace(/^\d+\.\s*/, ""),
+    excerpt: excerptParts(section?.excerpt ?? data.excerpt),
+  };
+}
+
+/** What the live region says about the results: how many were found, and how many are shown when not all are. */
+export function resultCountText(total: number, shown: number, term: string): string {
+  const words = term.trim();
+  if (!words) return "";
+  if (total === 0) return `No results for “${words}”`;
+  const found = `${total} result${total === 1 ? "" : "s"} for “${words}”`;
+  return shown < total ? `${found}, the best ${shown} shown` : found;
+}

@@ -1,0 +1,26 @@
+// The site search's index: Pagefind reads the prerendered pages (only what they mark with data-pagefind-body: the
+// main content of service, snapshot, blog and legal pages) and writes its index and browser script to /pagefind/.
+// Run by scripts/postbuild.ts after `react-router build`; the browser loads it only when the search dialog opens.
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import * as pagefind from "pagefind";
+
+export async function buildSearchIndex(clientDir: string): Promise<{ pages: number }> {
+  const outputPath = path.join(clientDir, "pagefind");
+  await rm(outputPath, { recursive: true, force: true });
+  try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+    if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
+    // The CMS and the error pages are not content: the CMS has no marked body, the error pages are left out here.
+    const added = await index.addDirectory({ path: clientDir, glob: "{services,buy-snapshot,blog,legal}/*/index.html" });
+    if (added.errors.length) throw new Error(`pagefind: ${added.errors.join("; ")}`);
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`pagefind: ${written.errors.join("; ")}`);
+    // The site has its own dialog (app/components/search/): Pagefind's ready-made interfaces are never loaded.
+    const unused = (await readdir(outputPath)).filter((name) => /^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(name));
+    await Promise.all(unused.map((name) => rm(path.join(outputPath, name))));
+    return { pages: added.page_count };
+  } finally {
+    await pagefind.close();
+  }
+}

@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./helpers";
+
+// The site search: a header control and Ctrl/Cmd+K open a dialog that loads Pagefind (script, WebAssembly, index)
+// from /pagefind/ only then.
+test("nothing of the search loads before the dialog opens; then it loads from this site, within the CSP, without errors", async ({ page }) => {
+  const searchRequests: string[] = [];
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/pagefind/") || /SearchDialog/.test(url.pathname)) searchRequests.push(url.pathname);
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:") foreign.push(request.url());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => ["error", "warning"].includes(message.type()) && errors.push(message.text()));
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.goto("/blog", { waitUntil: "networkidle" });
+  await page.mouse.wheel(0, 600);
+  await expect(page.getByTestId("search-button")).toBeVisible();
+  expect(searchRequests).toEqual([]);
+
+  await page.getByTestId("search-button").click();
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => searchRequests.includes("/pagefind/pagefind.js")).toBe(true);
+  await expect(dialog.getByRole("searchbox")).toBeFocused();
+  await page.keyboard.type("automation");
+  await expect(dialog.locator("[data-search-result]").first()).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(foreign, "requests to other hosts").toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test("keyboard only: Ctrl+K, type, arrow to a result, Enter opens it; Escape closes and focus returns", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole("searchbox");
+  await expect(field).toBeFocused();
+
+  await page.keyboard.type("mortgage");
+  const results = dialog.getByRole("list", { name: "Search results" }).getByRole("link");
+  await expect(dialog.getByRole("link", { name: /Mortgage Snapshot/ }).first()).toBeVisible();
+  const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toContain("/buy-snapshot/mortgage");
+  expect(hrefs.some((href) => href?.startsWith("/blog/"))).toBe(true);
+  // The count is announced: a status region says how many were found.
+  await expect(dialog.getByRole("status")).toContainText(/\d+ results? for “mortgage”/);
+  // Each result says what kind of page it is and shows the words found.
+  await expect(results.first().locator("mark").first()).toHaveText(/mortgage/i);
+
+  // Escape closes, and focus returns to where it was (the page) without navigating.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Open again from the header button with the keyboard: Tab to it, Enter.
+  const button = page.getByTestId("search-button");
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("mortgage");
+  await page.keyboard.press("ArrowDown");
+  await expect(results.first()).toBeFocused();
+  const target = await results.first().getAttribute("href");
+  await page.keyboard.press("ArrowDown");
+  await expect(results.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(results.first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[#/]/g, "\\$&")}$`));
+  await expect(dialog).toBeHidden();
+
+  // Escape from the dialog returns focus to the control that opened it.
+  await button.click();
+  await expect(field).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+});
+
+test("Tab also reaches the results, and a legal section opens at that section", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog.getByRole("searchbox")).toBeFocused();
+  await page.keyboard.type("refund");
+  const legal = dialog.locator('a[href^="/legal/"]').first();
+  await expect(legal).toBeVisible();
+  await expect(legal).toContainText("Legal");
+  // Tab from the field passes the close button, then the results.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(dialog.locator("[data-search-result]").first()).toBeFocused();
+});
+
+test("the open search dialog with results has no axe violations, at phone width too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/services");
+  await page.getByTestId("search-button").click();
+  await expect(page.getByRole("searchbox")).toBeFocused();
+  await page.keyboard.type("pipeline");
+  await expect(page.getByRole("dialog").locator("[data-search-result]").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("#site-search").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+});
