@@ -1,44 +1,57 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sitemapPaths, expect, test } from "./helpers";
 
-// Every prerendered page (from the built sitemap) plus the 404 pages: no axe violation, no sideways scroll at 360 px.
+// Every prerendered page (from the built sitemap) plus the 404 pages, in the light and the dark theme (the system
+// setting): no axe violation (contrast included), no sideways scroll at 360 px, no console error, no CSP violation and
+// no request to another host.
 const paths = [...sitemapPaths(), "/404", "/buy-snapshot/not-found", "/thank-you"];
 
-test.describe("every page", () => {
-  test.use({ viewport: { width: 360, height: 800 } });
+for (const theme of ["light", "dark"] as const)
+  test.describe(`every page, ${theme} theme`, () => {
+    test.use({ viewport: { width: 360, height: 800 }, colorScheme: theme });
 
-  for (const path of paths) {
-    test(`${path} is accessible and fits 360 px`, async ({ page }) => {
-      const errors: string[] = [];
-      const foreign: string[] = [];
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:") foreign.push(request.url());
+    for (const path of paths) {
+      test(`${path} is accessible and fits 360 px (${theme})`, async ({ page }) => {
+        const errors: string[] = [];
+        const foreign: string[] = [];
+        page.on("request", (request) => {
+          const url = new URL(request.url());
+          if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:") foreign.push(request.url());
+        });
+        // Any Content-Security-Policy violation is recorded in the page and read back below.
+        await page.addInitScript(() => {
+          (window as unknown as { cspViolations: string[] }).cspViolations = [];
+          document.addEventListener("securitypolicyviolation", (event) =>
+            (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+          );
+        });
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("console", (message) => message.type() === "error" && !/status of 404/.test(message.text()) && errors.push(message.text()));
+        await page.goto(path, { waitUntil: "networkidle" });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, "sideways scroll in px").toBeLessThanOrEqual(0);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        expect(
+          results.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(" | ")}`,
+          ),
+        ).toEqual([]);
+        expect(errors).toEqual([]);
+        expect(foreign, "requests to other hosts").toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       });
-      // Any Content-Security-Policy violation is recorded in the page and read back below.
-      await page.addInitScript(() => {
-        (window as unknown as { cspViolations: string[] }).cspViolations = [];
-        document.addEventListener("securitypolicyviolation", (event) =>
-          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      page.on("console", (message) => message.type() === "error" && !/status of 404/.test(message.text()) && errors.push(message.text()));
-      await page.goto(path, { waitUntil: "networkidle" });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, "sideways scroll in px").toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
-      expect(errors).toEqual([]);
-      expect(foreign, "requests to other hosts").toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    });
-  }
-});
+    }
+  });
 
-test("the open popup has no axe violations", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
-  const results = await new AxeBuilder({ page }).include("dialog").analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
-});
+for (const theme of ["light", "dark"] as const)
+  test(`the open popup has no axe violations (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
+    const results = await new AxeBuilder({ page }).include("dialog").analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
