@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
@@ -8,9 +7,9 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} blog`, href: "/rss.xml" },
@@ -24,6 +23,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
         <Meta />
+        {/* Before the router's scripts arrive (they load after the first paint), taps on buttons are held for them. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} suppressHydrationWarning />
         {/* With a precedence React flushes the render-blocking CSS ahead of the module preloads from <Links />. */}
         <link rel="stylesheet" href={stylesheet} precedence="high" />
         <Links />
@@ -39,9 +40,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The shell every page shares: skip link, header, main landmark, footer and the one consultation popup. */
 export default function App() {
-  // Marks the document once React has hydrated: browser tests wait for it before interacting.
+  // Marks the document once React has hydrated (browser tests wait for it), then gives the buttons tapped before
+  // that their click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyClicks();
   }, []);
   return (
     <ConsultationProvider>
