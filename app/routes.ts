@@ -23,5 +23,6 @@ export default [
   route("images/blog/:file", "routes/blog-cover.ts"),
   route("images/authors/:file", "routes/author-avatar.ts"),
   route("images/integrations/:file", "routes/integration-logo.ts"),
+  route("images/icons.svg", "routes/icon-sprite.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
