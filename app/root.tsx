@@ -1,3 +1,4 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
@@ -8,6 +9,10 @@ import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
+import { fontFaceCss, fontLoaderScript } from "./lib/font-loading";
+
+/** One inline script before anything else: hold early taps for the app, and add Inter once the page has painted. */
+const HEAD_SCRIPT = `${EARLY_CLICKS_SCRIPT};${fontLoaderScript(interLatin)}`;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -24,7 +29,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2563eb" />
         <Meta />
         {/* Before the router's scripts arrive (they load after the first paint), taps on buttons are held for them. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: fontFaceCss(interLatin) }} />
+        </noscript>
         {/* With a precedence React flushes the render-blocking CSS ahead of the module preloads from <Links />. */}
         <link rel="stylesheet" href={stylesheet} precedence="high" />
         <Links />
