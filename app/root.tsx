@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useEffect, useRef } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsultationProvider } from "./components/forms/ConsultationDialog";
@@ -9,7 +9,7 @@ import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
-import { fontFaceCss, fontLoaderScript } from "./lib/font-loading";
+import { applyLoadedFont, fontFaceCss, fontLoaderScript } from "./lib/font-loading";
 
 /** One inline script before anything else: hold early taps for the app, and add Inter once the page has painted. */
 const HEAD_SCRIPT = `${EARLY_CLICKS_SCRIPT};${fontLoaderScript(interLatin)}`;
@@ -54,6 +54,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
     replayEarlyClicks();
   }, []);
+  // Inter fetched on the first page of a visit comes into use with the next page's content.
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) applyLoadedFont();
+  }, [pathname]);
   return (
     <ConsultationProvider>
       <SkipLink />

@@ -44,13 +44,13 @@ describe("paint first, hydrate after", () => {
     expect(files[dataFile]).toBe(PAYLOAD);
   });
 
-  it("starts them from one inline script that waits for the load event and a painted frame", () => {
+  it("starts them from one inline script that waits for the load event and the first paint", () => {
     const starter = /<script>(\(function\(d,w\)[\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(starter).toContain(`import("/${bootFile}")`);
     expect(starter).toContain(`fetch("/${dataFile}")`);
     expect(starter).toContain('["/assets/manifest-1.js","/assets/entry.client-4.js","/assets/root-2.js"]');
     expect(starter).toContain('addEventListener("load"');
-    expect(starter).toContain("requestAnimationFrame");
+    expect(starter).toContain("afterPaint(go)");
   });
 
   it("names files by content, so pages of one route share their boot module", () => {

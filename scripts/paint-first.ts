@@ -7,10 +7,11 @@
 // - the module script's code moves, unchanged, into a small content-hashed module (assets/boot-*.js), so it still
 //   runs as one module graph in the same order;
 // - the loader data moves into a content-hashed text file (assets/hydration-*.txt);
-// - one classic inline script, after the window's load event and the next frame (the page has painted), adds the
+// - one classic inline script, after the window's load event and the first contentful paint, adds the
 //   same module preloads, fetches the data into the same stream and imports the boot module. React then hydrates
 //   exactly as before. The CSP hashes are computed afterwards from the rewritten pages (scripts/postbuild.ts).
 import { createHash } from "node:crypto";
+import { AFTER_PAINT_FUNCTION } from "../app/lib/after-paint.ts";
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -36,10 +37,9 @@ export function starterScript({ preloads, data, boot }: { preloads: string[]; da
     `fetch(${JSON.stringify(data)}).then(function(r){if(!r.ok)throw Error(r.status);return r.text()})` +
     ".then(function(t){c.enqueue(t);c.close()},function(e){c.error(e)});" +
     `import(${JSON.stringify(boot)})}` +
-    // After the load event (the page's own files are in) and one more frame (it has painted). A hidden tab paints
-    // nothing, so there is nothing to wait for.
-    'function paint(){d.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go,0)})}' +
-    'd.readyState==="complete"?paint():w.addEventListener("load",paint,{once:true})})(document,window)'
+    // After the load event (the page's own files are in) and the first contentful paint.
+    AFTER_PAINT_FUNCTION +
+    'function start(){afterPaint(go)}d.readyState==="complete"?start():w.addEventListener("load",start,{once:true})})(document,window)'
   );
 }
 
