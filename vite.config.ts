@@ -15,17 +15,17 @@ export default defineConfig({
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings()) },
   build: {
     assetsInlineLimit: 0,
+    // Terser packs React and React Router about 3 KB (gzipped) smaller than the default esbuild minifier, on every page.
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       output: {
-        // A few larger chunks instead of ~20 tiny ones: fewer requests queue behind HTTP/1.1's six connections.
+        // React and React Router in one chunk; the site's own modules are split by the pages that use them, so a page
+        // loads its own content and components, not every page's (they load after the first paint anyway).
         manualChunks(id) {
           // Loaded on demand only (Core Web Vitals reporting, when analytics is configured): its own chunk.
           if (id.includes("/node_modules/web-vitals/")) return undefined;
           if (id.includes("/node_modules/")) return "vendor";
-          if (id.includes("virtual:site-content")) return "app";
-          // The search's logic loads with its dialog, when a visitor opens the search, not with every page.
-          if (id.endsWith("/app/lib/search.ts")) return undefined;
-          if (/\/app\/(components\/(ui|layout|forms)|lib|content)\//.test(id)) return "app";
           return undefined;
         },
       },

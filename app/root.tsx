@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useEffect, useRef } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsultationProvider } from "./components/forms/ConsultationDialog";
@@ -9,9 +9,17 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
+import { applyLoadedFont, fontFaceCss, fontLoaderScript } from "./lib/font-loading";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
+
+/**
+ * One inline script before anything else: apply a chosen light or dark theme before the first paint, hold early taps
+ * for the app, and add Inter once the page has painted.
+ */
+const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT};${EARLY_CLICKS_SCRIPT};${fontLoaderScript(interLatin)}`;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} blog`, href: "/rss.xml" },
@@ -24,7 +32,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
+        {/* Both themes: the browser's own parts (scrollbars, form controls) follow the page's. */}
+        <meta name="color-scheme" content="light dark" />
         <Meta />
+        {/* Before the router's scripts arrive (they load after the first paint), taps on buttons are held for them. */}
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: fontFaceCss(interLatin) }} />
+        </noscript>
         {/* With a precedence React flushes the render-blocking CSS ahead of the module preloads from <Links />. */}
         <link rel="stylesheet" href={stylesheet} precedence="high" />
         <Links />
@@ -42,10 +57,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The shell every page shares: skip link, header, main landmark, footer and the one consultation popup. */
 export default function App() {
   useAnalytics();
-  // Marks the document once React has hydrated: browser tests wait for it before interacting.
+  // Marks the document once React has hydrated (browser tests wait for it), then gives the buttons tapped before
+  // that their click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyClicks();
   }, []);
+  // Inter fetched on the first page of a visit comes into use with the next page's content.
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) applyLoadedFont();
+  }, [pathname]);
   return (
     <ConsultationProvider>
       <SkipLink />

@@ -25,5 +25,6 @@ export default [
   route("images/snapshots/:file", "routes/snapshot-share-image.ts"),
   route("images/authors/:file", "routes/author-avatar.ts"),
   route("images/integrations/:file", "routes/integration-logo.ts"),
+  route("images/icons.svg", "routes/icon-sprite.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 // @ts-check
-// Gzipped JavaScript each prerendered page loads (scripts, module preloads and inline imports).
+// Gzipped JavaScript each prerendered page loads (scripts, module preloads and the modules its inline scripts import).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,8 +11,8 @@ import { gzipSync } from "node:zlib";
 export function pageScripts(html) {
   /** @type {Set<string>} */
   const files = new Set();
-  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1] ?? "");
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1] ?? "");
+  // Any quoted script URL: src and href attributes, and the module lists of the inline starter script.
+  for (const match of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(match[1] ?? "");
   return [...files];
 }
 

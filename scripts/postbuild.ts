@@ -1,4 +1,5 @@
-// After `react-router build`: hash each page's inline scripts for the Content-Security-Policy (no
+// After `react-router build`: start each page's scripts and loader data after its first paint
+// (scripts/paint-first.ts), hash each page's inline scripts for the Content-Security-Policy (no
 // 'unsafe-inline' for scripts), drop the .data files React Router writes beside resource routes, write the
 // precompressed .br and .gz files the server sends (sirv), generate the static-host configs, and build the site
 // search's index (Pagefind, into build/client/pagefind/).
@@ -12,6 +13,7 @@ import zlib from "node:zlib";
 import { contentType, isCompressible } from "../server/resolve.ts";
 import { inlineScripts, sha256, walk } from "./build-manifest.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
+import { deferHydration } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -104,17 +106,24 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const files = allFiles.filter((name) => !/\.(br|gz)$/.test(name));
 
   const hashes: Record<string, string[]> = {};
+  const startFiles = new Set<string>();
   for (const file of files.filter((name) => name.endsWith(".html"))) {
-    const html = await readFile(path.join(client, file), "utf8");
+    const deferred = deferHydration(await readFile(path.join(client, file), "utf8"));
+    const html = deferred.html;
+    await writeFile(path.join(client, file), html);
+    for (const [name, content] of Object.entries(deferred.files)) {
+      await writeFile(path.join(client, name), content);
+      startFiles.add(name);
+    }
     hashes[file] = [...new Set(inlineScripts(html).map(sha256))];
   }
   await writeFile(path.join(root, "build", "csp-hashes.json"), JSON.stringify(hashes, null, 1));
 
   const resourceData = files.filter((name) => /\.(png|xml|txt|svg)\.data$/.test(name));
   await Promise.all(resourceData.map((name) => rm(path.join(client, name))));
-  const served = files.filter((name) => !resourceData.includes(name));
+  const served = [...new Set([...files.filter((name) => !resourceData.includes(name)), ...startFiles])];
 
-  console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; removed ${resourceData.length} resource .data files`);
+  console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; ${startFiles.size} boot and hydration files; removed ${resourceData.length} resource .data files`);
   await writeDeployConfigs({ root });
   const indexing = Date.now();
   const search = await buildSearchIndex(client);

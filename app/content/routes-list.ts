@@ -8,7 +8,7 @@ export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "people" | "integrations">;
 
 /** Files made by resource routes. */
-export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png"];
+export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg"];
 
 /** Generated images: blog covers and share cards, service and snapshot share cards, author avatars and integration marks. */
 export function imagePaths(content: RouteContent): string[] {

@@ -1,18 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { lighthouse } from "../../scripts/lighthouse.mjs";
+import { PAGE_TYPES } from "../../scripts/page-types.mjs";
 
 // Lighthouse (mobile, simulated throttling) on one page of every type. Runs after the other browser tests, one
 // page at a time, so the measurements are not disturbed by parallel work.
-const PAGES = [
-  "/",
-  "/services/crm-pipeline-configuration",
-  "/buy-snapshot",
-  "/buy-snapshot/roofing",
-  "/pricing",
-  "/blog",
-  "/blog/a2p-10dlc-registration-explained",
-  "/legal/privacy-policy",
-];
+const PAGES = PAGE_TYPES;
 
 test.describe.configure({ mode: "serial" });
 

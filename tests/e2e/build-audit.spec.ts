@@ -8,7 +8,26 @@ import { expect, sitemapPaths, test } from "./helpers";
 
 // Checks over the whole prerendered build (no browser): budgets, HTML validity, links and the sitemap.
 const CLIENT = path.resolve("build/client");
-const JS_BUDGET_BYTES = 140 * 1024;
+/** The JavaScript any page may load, gzipped. */
+const JS_BUDGET_BYTES = 120 * 1024;
+/**
+ * What a page may send before the browser has to wait a second round trip: TCP's first window of ten 1460-byte
+ * segments, less what TLS and HTTP/2 framing take, is about 13.5 KB for the compressed HTML and its response headers.
+ */
+const FIRST_ROUND_TRIP_BYTES = 13.5 * 1024;
+/**
+ * Where the site still misses those two budgets, the sizes it may not grow past until it meets them: the home page's
+ * HTML (its markup alone is over the first round trip) and the JavaScript of most pages (React and React Router are
+ * 107 KB of the 120). Lower these as the pages shrink; the budget tests below say when they are met. The search
+ * control, the theme control and the analytics hooks added about 2 KB to the home page (138 KB on 2026-11-23).
+ */
+const HTML_CEILINGS: Record<string, number> = { "/": 17.2 * 1024 };
+const JS_CEILING_BYTES = 138.5 * 1024;
+
+/** Bytes of a response's status line and headers as they travel (HTTP/1.1). */
+function headerBytes(status: number, headers: { name: string; value: string }[]): number {
+  return `HTTP/1.1 ${status} OK\r\n`.length + headers.reduce((total, { name, value }) => total + name.length + value.length + 4, 0) + 2;
+}
 
 test.describe("built site", () => {
   let files: string[] = [];
@@ -18,12 +37,36 @@ test.describe("built site", () => {
     htmlFiles = files.filter((file) => file.endsWith(".html"));
   });
 
-  test("every page loads at most 140 KB of gzipped JavaScript", () => {
-    const over = htmlFiles
-      .map((file) => ({ file, kb: pageJsBytes(CLIENT, file) / 1024 }))
-      .filter((page) => page.kb * 1024 > JS_BUDGET_BYTES)
-      .map((page) => `${page.file}: ${page.kb.toFixed(1)} KB`);
+  const jsOver = (limit: number) =>
+    htmlFiles
+      .map((file) => ({ file, bytes: pageJsBytes(CLIENT, file) }))
+      .filter((page) => page.bytes > limit)
+      .map((page) => `${page.file}: ${(page.bytes / 1024).toFixed(1)} KB`);
+
+  test("every page loads at most 120 KB of gzipped JavaScript", () => {
+    test.fail(true, "not met yet: most pages load 121-135 KB (see JS_CEILING_BYTES)");
+    expect(jsOver(JS_BUDGET_BYTES)).toEqual([]);
+  });
+
+  test("no page loads more gzipped JavaScript than its ceiling while the budget is not met", () => {
+    expect(jsOver(JS_CEILING_BYTES)).toEqual([]);
+  });
+
+  test("every page's compressed HTML and response headers fit the first round trip", async ({ request }) => {
+    const pages = [...sitemapPaths(), "/404", "/buy-snapshot/not-found", "/thank-you"];
+    const over: string[] = [];
+    const stillOver = new Set<string>();
+    for (const page of pages) {
+      const response = await request.get(page, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(response.headers()["content-encoding"], page).toBe("br");
+      const bytes = headerBytes(response.status(), response.headersArray()) + Number(response.headers()["content-length"]);
+      const limit = HTML_CEILINGS[page] ?? FIRST_ROUND_TRIP_BYTES;
+      if (bytes > limit) over.push(`${page}: ${(bytes / 1024).toFixed(1)} KB`);
+      if (page in HTML_CEILINGS && bytes > FIRST_ROUND_TRIP_BYTES) stillOver.add(page);
+    }
     expect(over).toEqual([]);
+    // A page that now fits leaves the ceilings, so the budget holds it from then on.
+    expect(Object.keys(HTML_CEILINGS).filter((page) => !stillOver.has(page))).toEqual([]);
   });
 
   test("every prerendered page is valid HTML", async () => {

@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/Icon";
 import { HEADER_SCROLL_THRESHOLD, HIRE_US, headerLinks } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { Logo } from "./Logo";
+import { ThemeControl } from "./ThemeControl";
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -70,6 +71,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <ThemeControl className="max-lg:hidden" />
           <SearchControl />
           <button type="button" onClick={hireUs} className={buttonClasses("primary", "md", "max-sm:hidden")}>
             Hire Us
@@ -105,6 +107,10 @@ export function Header() {
               </NavLink>
             </li>
           ))}
+          <li className="flex min-h-11 items-center justify-between px-3 pt-2 text-base font-medium text-slate-700">
+            Theme
+            <ThemeControl />
+          </li>
           <li className="pt-2">
             <button type="button" onClick={hireUs} className={buttonClasses("primary", "lg", "w-full")}>
               Hire Us

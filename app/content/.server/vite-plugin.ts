@@ -51,13 +51,22 @@ export function siteContentPlugin(): Plugin {
   return {
     name: "site-content",
     resolveId(id) {
-      return id === ID ? RESOLVED : undefined;
+      return id === ID || id.startsWith(`${ID}/`) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED) return undefined;
-      return Object.entries(moduleExports(siteContent()))
-        .map(([name, value]) => `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
-        .join("\n");
+      const exports = () => moduleExports(siteContent());
+      // The module re-exports each piece from its own module (virtual:site-content/<name>): a bundler never splits a
+      // module between chunks, so one module would carry every piece any browser code uses onto every page.
+      if (id === RESOLVED) {
+        return Object.keys(exports())
+          .map((name) => `export { ${name} } from "${ID}/${name}";`)
+          .join("\n");
+      }
+      if (!id.startsWith(`${RESOLVED}/`)) return undefined;
+      const name = id.slice(RESOLVED.length + 1);
+      const value = (exports() as Record<string, unknown>)[name];
+      if (value === undefined) throw new Error(`site-content: no piece named ${name}`);
+      return `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
     },
     configureServer(server) {
       const dir = contentDir();
@@ -66,8 +75,9 @@ export function siteContentPlugin(): Plugin {
         if (!path.resolve(file).startsWith(dir + path.sep)) return;
         forgetContent();
         for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(RESOLVED);
-          if (module) environment.moduleGraph.invalidateModule(module);
+          for (const [id, module] of environment.moduleGraph.idToModuleMap) {
+            if (id === RESOLVED || id.startsWith(`${RESOLVED}/`)) environment.moduleGraph.invalidateModule(module);
+          }
         }
         server.ws.send({ type: "full-reload" });
       };

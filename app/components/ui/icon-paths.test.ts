@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { ICON_NAMES } from "~/content/schema";
+import { ICON_PATHS, iconSpriteSvg } from "./icon-paths";
+
+describe("icon sprite", () => {
+  it("has a symbol for every icon content may name, and for every icon the interface draws", () => {
+    const sprite = iconSpriteSvg();
+    for (const name of [...ICON_NAMES, ...Object.keys(ICON_PATHS)]) expect(sprite).toContain(`<symbol id="${name}" `);
+  });
+});

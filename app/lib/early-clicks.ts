@@ -1,0 +1,36 @@
+/**
+ * Taps that land before React has hydrated the page.
+ *
+ * Pages paint from their HTML and CSS first and load the router's scripts afterwards, so for a moment the buttons
+ * that only do something through React (Hire Us, the consultation buttons, the mobile menu, FAQ questions, tabs)
+ * would ignore a tap. Links and forms work natively, so only `<button type="button">` needs help: a tiny inline
+ * script in the head captures such a click (before anything else sees it), remembers the button, and the app replays
+ * the click once it has hydrated, so the visitor never taps twice.
+ *
+ * The script is a string because it runs as an inline <script> before any module loads; its CSP hash is computed
+ * from the built pages (scripts/postbuild.ts). Keep it small and free of modern syntax old browsers choke on.
+ */
+
+/** The window property holding the replay function the inline script installs. */
+export const REPLAY_PROPERTY = "__replayEarlyClicks";
+
+/**
+ * Captures clicks on `<button type="button">` until the page is hydrated (html[data-hydrated]); installs
+ * `window.__replayEarlyClicks()`, which stops capturing and clicks each remembered button again, in order.
+ * A button tapped again before hydration is remembered once (a double tap on a slow page is not a toggle).
+ */
+export const EARLY_CLICKS_SCRIPT =
+  "(function(d,w){var q=[];function c(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');" +
+  "if(!b||b.disabled||d.documentElement.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();" +
+  "if(q.indexOf(b)<0)q.push(b)}d.addEventListener('click',c,true);" +
+  `w.${REPLAY_PROPERTY}=function(){d.removeEventListener('click',c,true);` +
+  "q.splice(0).forEach(function(b){if(b.isConnected&&!b.disabled)b.click()})}})(document,window)";
+
+type ReplayWindow = Window & { [REPLAY_PROPERTY]?: () => void };
+
+/** Called once the app has hydrated: the buttons tapped before it now get their click. Safe to call twice. */
+export function replayEarlyClicks(win: Window = window): void {
+  const replay = (win as ReplayWindow)[REPLAY_PROPERTY];
+  delete (win as ReplayWindow)[REPLAY_PROPERTY];
+  replay?.();
+}

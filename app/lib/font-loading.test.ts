@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FONT_LOADED_KEY, INTER_FAMILY, fontFaceCss, fontLoaderScript, applyLoadedFont } from "./font-loading";
+
+const URL = "/assets/inter-latin-abc.woff2";
+
+describe("Inter without delaying the first paint", () => {
+  let added: { family: string; source: string; descriptors: Record<string, string> }[];
+  let loads: number;
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    added = [];
+    loads = 0;
+    frames = [];
+    class FakeFontFace {
+      constructor(
+        public family: string,
+        public source: string,
+        public descriptors: Record<string, string>,
+      ) {}
+      load() {
+        loads += 1;
+        return Promise.resolve(this);
+      }
+    }
+    vi.stubGlobal("FontFace", FakeFontFace);
+    // Without Paint Timing the script waits for the next frame.
+    vi.stubGlobal("PerformanceObserver", undefined);
+    Object.defineProperty(document, "fonts", { configurable: true, value: { add: (face: (typeof added)[number]) => added.push(face) } });
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    sessionStorage.clear();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const run = () => new Function(fontLoaderScript(URL))();
+
+  it("on the first page of a visit, fetches Inter only after the paint and uses it from the next page", async () => {
+    run();
+    expect(loads).toBe(0);
+    frames.forEach((callback) => callback(0));
+    await vi.runAllTimersAsync();
+    expect(loads).toBe(1);
+    expect(added).toEqual([]);
+    expect(sessionStorage.getItem(FONT_LOADED_KEY)).toBe("1");
+
+    applyLoadedFont();
+    expect(added).toHaveLength(1);
+    expect(added[0]!.family).toBe(INTER_FAMILY);
+    expect(added[0]!.source).toContain(URL);
+    expect(added[0]!.descriptors.display).toBe("swap");
+    applyLoadedFont();
+    expect(added).toHaveLength(1);
+  });
+
+  it("uses Inter from the first paint when this visit already loaded it", () => {
+    sessionStorage.setItem(FONT_LOADED_KEY, "1");
+    run();
+    expect(added).toHaveLength(1);
+    expect(frames).toEqual([]);
+  });
+
+  it("declares the same face in CSS for browsers without JavaScript", () => {
+    expect(fontFaceCss(URL)).toContain(`font-family:"${INTER_FAMILY}"`);
+    expect(fontFaceCss(URL)).toContain(`url(${URL})`);
+    expect(fontFaceCss(URL)).toContain("font-display:swap");
+  });
+});
