@@ -1,19 +1,10 @@
 // Light and dark themes: the system setting is followed without JavaScript, a choice made in the header is kept
 // across pages and reloads, and it is applied by the head script before the page's other scripts run (no flash).
 import { expect, test, type Page } from "@playwright/test";
+import { PAGE_TYPES } from "../../scripts/page-types.mjs";
 
-/** One page of every type. */
-const PAGE_TYPES = [
-  "/",
-  "/services/crm-pipeline-configuration",
-  "/buy-snapshot",
-  "/buy-snapshot/roofing",
-  "/pricing",
-  "/blog",
-  "/blog/a2p-10dlc-registration-explained",
-  "/legal/privacy-policy",
-  "/contact",
-];
+/** One page of every type, and the contact page. */
+const PAGES = [...PAGE_TYPES, "/contact"];
 
 /** The relative luminance of the page's background (0 black, 1 white). */
 async function backgroundLuminance(page: Page): Promise<number> {
@@ -30,7 +21,7 @@ async function backgroundLuminance(page: Page): Promise<number> {
 test.describe("without JavaScript, a dark system setting", () => {
   test.use({ javaScriptEnabled: false, colorScheme: "dark" });
 
-  for (const path of PAGE_TYPES) {
+  for (const path of PAGES) {
     test(`renders ${path} dark`, async ({ page }) => {
       await page.goto(path);
       expect(await backgroundLuminance(page)).toBeLessThan(0.05);
