@@ -36,3 +36,9 @@ export function inlineScripts(html) {
 export function sha256(text) {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
+
+/** The Content-Security-Policy hashes of a page: one per distinct executable inline script. */
+/** @param {string} html */
+export function pageScriptHashes(html) {
+  return [...new Set(inlineScripts(html).map(sha256))];
+}

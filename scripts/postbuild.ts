@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { contentType, isCompressible } from "../server/resolve.ts";
-import { inlineScripts, sha256, walk } from "./build-manifest.mjs";
+import { pageScriptHashes, walk } from "./build-manifest.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { deferHydration } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
@@ -115,7 +115,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       await writeFile(path.join(client, name), content);
       startFiles.add(name);
     }
-    hashes[file] = [...new Set(inlineScripts(html).map(sha256))];
+    hashes[file] = pageScriptHashes(html);
   }
   await writeFile(path.join(root, "build", "csp-hashes.json"), JSON.stringify(hashes, null, 1));
 

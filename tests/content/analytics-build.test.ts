@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScripts, sha256, walk } from "../../scripts/build-manifest.mjs";
+import { pageScriptHashes, walk } from "../../scripts/build-manifest.mjs";
 import { startServer } from "../../server/index.ts";
 import { BUILD_TIMEOUT_MS, build, type Workspace, workspace } from "./helpers";
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
   const client = path.join(ws.build, "client");
   // The post-build step's per-page script hashes, for the page policy.
   const hashes: Record<string, string[]> = {};
-  for (const file of (await walk(client)).filter((name) => name.endsWith(".html"))) hashes[file] = inlineScripts(readFileSync(path.join(client, file), "utf8")).map(sha256);
+  for (const file of (await walk(client)).filter((name) => name.endsWith(".html"))) hashes[file] = pageScriptHashes(readFileSync(path.join(client, file), "utf8"));
   const cspHashesFile = path.join(ws.root, "csp-hashes.json");
   writeFileSync(cspHashesFile, JSON.stringify(hashes));
   const db = path.join(mkdtempSync(path.join(tmpdir(), "analytics-leads-")), "leads.db");
