@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { Icon } from "~/components/ui/Icon";
+import { CloseButton } from "~/components/ui/CloseButton";
 import { CONSULTATION } from "~/content/navigation";
 import { POPUP_AUTO_CLOSE_MS } from "~/lib/contact-form";
 import { parseInterestKey } from "~/lib/interest";
@@ -96,14 +96,7 @@ export function ConsultationProvider({ children }: { children: React.ReactNode }
         }}
       >
         <div className="relative p-6 sm:p-8">
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-ink"
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton label="Close" onClick={close} className="absolute top-3 right-3" />
           <h2 id="consultation-title" className="pr-10 text-2xl font-bold">
             {copy.title}
           </h2>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CloseButton } from "~/components/ui/CloseButton";
 import { Icon } from "~/components/ui/Icon";
 import {
   PAGEFIND_SCRIPT,
@@ -153,14 +154,7 @@ export default function SearchDialog({ openRequest, openerRef }: { openRequest: 
             enterKeyHint="search"
             className="min-h-14 w-full min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
           />
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close search"
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-ink"
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton label="Close search" onClick={close} className="shrink-0" />
         </div>
         <div className="overflow-y-auto px-2 py-3 sm:px-3">
           <p id={ids.status} role="status" className="px-3 py-1 text-sm text-slate-600">
