@@ -2,5 +2,7 @@ import type { SiteSettings } from "../config/settings.mjs";
 
 declare global {
   const __SITE_SETTINGS__: SiteSettings;
+  /** Whether analytics is configured, as a literal the bundler can act on (the tracker is left out when it is not). */
+  const __ANALYTICS_ON__: boolean;
 }
 export {};

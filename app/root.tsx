@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ConsultationProvider } from "./components/forms/ConsultationDialog";
+import { ConsultationProvider } from "./components/forms/ConsultationProvider";
 import { AnalyticsScript, useAnalytics } from "./components/layout/Analytics";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
@@ -17,7 +17,7 @@ import { THEME_BOOT_SCRIPT } from "./lib/theme";
  * One inline script before anything else: apply a chosen light or dark theme before the first paint, hold early taps
  * for the app, and add Inter once the page has painted.
  */
-const HEAD_SCRIPT = `${THEME_BOOT_SCRIPT};${EARLY_CLICKS_SCRIPT};${fontLoaderScript(interLatin)}`;
+const headScript = () => `${THEME_BOOT_SCRIPT};${EARLY_CLICKS_SCRIPT};${fontLoaderScript(interLatin)}`;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,9 +36,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         {/* Before the router's scripts arrive (they load after the first paint), taps on buttons are held for them. */}
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
+        {/* The inline script and style text is only written into the prerendered pages: hydration keeps it as it is
+            (React does not compare it), so the browser bundle leaves the strings out (import.meta.env.SSR is false). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript() : "" }} suppressHydrationWarning />
         <noscript>
-          <style dangerouslySetInnerHTML={{ __html: fontFaceCss(interLatin) }} />
+          <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? fontFaceCss(interLatin) : "" }} suppressHydrationWarning />
         </noscript>
         {/* With a precedence React flushes the render-blocking CSS ahead of the module preloads from <Links />. */}
         <link rel="stylesheet" href={stylesheet} precedence="high" />

@@ -1,6 +1,6 @@
 import { interestKey } from "~/lib/interest";
 import { comparison, customPricing, facts, planPopup, plans as allPlans, pricingFaqs as faqs } from "virtual:site-content";
-import type { MonthlyPlanId, PricingPlan } from "./types";
+import type { ComparisonRow, MonthlyPlanId, PricingPlan } from "./types";
 
 /** The agency's plans (content/data/pricing.yml): home shows the three monthly plans; /pricing adds Hourly. */
 export const plans: PricingPlan[] = allPlans;
@@ -23,5 +23,22 @@ export function planConsultation(plan: PricingPlan) {
     interest: interestKey("plan", plan.id),
   };
 }
+
+export type PlanConsultation = ReturnType<typeof planConsultation>;
+
+/** A plan as its card shows it, with its popup copy worked out at build time (so no content ships as JavaScript). */
+export type PlanOffer = PricingPlan & { consultation: PlanConsultation };
+
+export function planOffers(list: PricingPlan[] = plans): PlanOffer[] {
+  return list.map((plan) => ({ ...plan, consultation: planConsultation(plan) }));
+}
+
+/** The comparison table's columns (the monthly plans) and rows. */
+export interface PlanComparison {
+  plans: (typeof monthlyPlans)[number][];
+  rows: ComparisonRow[];
+}
+
+export const planComparison = (): PlanComparison => ({ plans: monthlyPlans, rows: comparisonRows });
 
 export { facts };

@@ -10,5 +10,10 @@ export { ANALYTICS_EVENTS } from "./analytics";
 /** The id of the provider's script element, whose load event releases the queued events. */
 export const ANALYTICS_SCRIPT_ID = "analytics-script";
 
-export const tracker = createTracker(site.analytics, () => (typeof window === "undefined" ? undefined : (window as unknown as ProviderWindow)));
+/** With analytics off (a build-time constant) the bundle keeps only this no-op, not the tracker. */
+const OFF: ReturnType<typeof createTracker> = { track: () => undefined, flush: () => false, queued: () => 0 };
+
+export const tracker = __ANALYTICS_ON__
+  ? createTracker(site.analytics, () => (typeof window === "undefined" ? undefined : (window as unknown as ProviderWindow)))
+  : OFF;
 export const track = tracker.track;

@@ -14,7 +14,7 @@ import { caseStudies, homeFaqs, processSteps, team, testimonials, whyChooseUs } 
 import { integrations } from "~/content/integrations";
 import { contactPromises, homePage } from "~/content/pages";
 import { site } from "~/content/site";
-import { facts } from "~/content/pricing";
+import { facts, monthlyPlans, planComparison, planOffers } from "~/content/pricing";
 import { closingCounters } from "~/lib/motion";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
@@ -42,6 +42,8 @@ export function loader() {
     caseStudies,
     testimonials,
     counters: closingCounters(facts),
+    plans: planOffers(monthlyPlans),
+    comparison: planComparison(),
   };
 }
 
@@ -53,7 +55,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ServicesSection intro={content.copy.servicesIntro} />
       <WhyChooseSection items={content.whyChooseUs} />
       <ProcessSection steps={content.processSteps} />
-      <PricingSection hourlyLink={content.copy.hourlyLink} />
+      <PricingSection hourlyLink={content.copy.hourlyLink} plans={content.plans} comparison={content.comparison} />
       <TeamSection team={content.team} />
       <FaqSection faqs={content.homeFaqs} />
       <CaseStudiesSection studies={content.caseStudies} />

@@ -1,4 +1,4 @@
-import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { ComparisonTable } from "~/components/pricing/ComparisonTable";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { Accordion } from "~/components/ui/Accordion";
@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { pricingPage } from "~/content/pages";
-import { CUSTOM_PRICING, plans, pricingFaqs } from "~/content/pricing";
+import { CUSTOM_PRICING, planComparison, planOffers, pricingFaqs } from "~/content/pricing";
 import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
@@ -19,18 +19,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description: loaderData?.copy.metaDescription ?? "",
     path: "/pricing",
     jsonLd: [
-      faqPageJsonLd(pricingFaqs),
+      faqPageJsonLd(loaderData?.faqs ?? []),
       breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Pricing", path: "/pricing" }]),
     ],
   });
 
-// Build-time only: the copy states prices, hours and guarantees (content/data/pages.yml).
+// Build-time only: the copy states prices, hours and guarantees (content/data/pages.yml); the plans, comparison and
+// questions reach the page as prerendered data, not as JavaScript.
 export function loader() {
-  return { copy: pricingPage };
+  return { copy: pricingPage, plans: planOffers(), comparison: planComparison(), faqs: pricingFaqs, customPricing: CUSTOM_PRICING };
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
+  const { copy, plans, comparison, faqs, customPricing } = loaderData;
   return (
     <>
       <PageHero
@@ -56,7 +57,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
               <h3 className="text-xl font-semibold">Need something bigger or different?</h3>
               <p className="mt-1 text-slate-600">{copy.customIntro}</p>
             </div>
-            <ConsultationButton {...CUSTOM_PRICING} className={buttonClasses("secondary", "lg", "shrink-0")}>
+            <ConsultationButton {...customPricing} className={buttonClasses("secondary", "lg", "shrink-0")}>
               Request Custom Pricing
             </ConsultationButton>
           </div>
@@ -66,13 +67,13 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       <Section tone="muted" labelledBy="compare-title">
         <SectionHeading id="compare-title" eyebrow="Compare plans" title="What each monthly plan includes" />
         <div className="mx-auto mt-12 max-w-4xl">
-          <ComparisonTable />
+          <ComparisonTable comparison={comparison} />
         </div>
       </Section>
 
       <Section labelledBy="pricing-faq-title">
         <SectionHeading id="pricing-faq-title" eyebrow="FAQ" title="Pricing questions, answered" />
-        <Accordion items={pricingFaqs} className="mx-auto mt-12 max-w-3xl" />
+        <Accordion items={faqs} className="mx-auto mt-12 max-w-3xl" />
       </Section>
 
       <CtaSection

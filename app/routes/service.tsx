@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import { data } from "react-router";
 import { SearchableContent } from "~/components/search/SearchableContent";
 import { ServiceDetail } from "~/components/services/ServiceDetail";
@@ -7,7 +8,6 @@ import { findSnapshot } from "~/content/snapshot-catalogue";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/service";
-import NotFoundPage from "./not-found";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
@@ -49,6 +49,14 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// Only a client-side visit to a slug that no longer exists lands here (every real page is prerendered), so its code
+// loads when needed rather than with every service page.
+const NotFoundPage = lazy(() => import("./not-found"));
+
 export function ErrorBoundary() {
-  return <NotFoundPage />;
+  return (
+    <Suspense>
+      <NotFoundPage />
+    </Suspense>
+  );
 }

@@ -1,33 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { CloseButton } from "~/components/ui/CloseButton";
 import { CONSULTATION } from "~/content/navigation";
 import { POPUP_AUTO_CLOSE_MS } from "~/lib/contact-form";
 import { parseInterestKey } from "~/lib/interest";
 import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
 import { ContactForm } from "./ContactForm";
+import type { ConsultationOpening, ConsultationRequest } from "./ConsultationProvider";
 import { useContactForm } from "./useContactForm";
 
 /** The popup's own title and promise, for buttons that bring none (content/data/navigation.yml). */
 export const DEFAULT_CONSULTATION = CONSULTATION;
-
-export interface ConsultationRequest {
-  title?: string;
-  subtitle?: string;
-  /** What the button is about (`plan:pro`, `snapshot:<slug>`, `service:<slug>`), sent with the enquiry. */
-  interest?: string;
-}
-
-interface ConsultationApi {
-  openConsultation: (request?: ConsultationRequest) => void;
-}
-
-const ConsultationContext = createContext<ConsultationApi | null>(null);
-
-export function useConsultation(): ConsultationApi {
-  const api = useContext(ConsultationContext);
-  if (!api) throw new Error("useConsultation must be used inside <ConsultationProvider>");
-  return api;
-}
 
 /** Conversion events: the popup opened (with its title), and a plan chosen or a Buy Now pressed when it is about one. */
 function reportOpened(request: ConsultationRequest) {
@@ -37,27 +19,27 @@ function reportOpened(request: ConsultationRequest) {
   if (interest?.kind === "snapshot") track(ANALYTICS_EVENTS.buyNowClicked, { snapshot: interest.id });
 }
 
-/** One native <dialog> for the whole site; any button can open it with its own title and subtitle. */
-export function ConsultationProvider({ children }: { children: React.ReactNode }) {
+/**
+ * The one native <dialog> for the whole site, loaded the first time a page opens it (ConsultationProvider). Each new
+ * opening shows it with that opening's title and subtitle; it stays mounted afterwards, so a half-written enquiry is
+ * still there when it is opened again.
+ */
+export function ConsultationDialog({ opening }: { opening: ConsultationOpening }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const [copy, setCopy] = useState<{ title: string; subtitle: string; interest?: string | undefined }>(DEFAULT_CONSULTATION);
+  const { request } = opening;
+  const title = request.title ?? DEFAULT_CONSULTATION.title;
   const form = useContactForm("popup");
   const { clearStatus } = form;
 
-  const openConsultation = useCallback((request: ConsultationRequest = {}) => {
+  useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setCopy({
-      title: request.title ?? DEFAULT_CONSULTATION.title,
-      subtitle: request.subtitle ?? DEFAULT_CONSULTATION.subtitle,
-      interest: request.interest,
-    });
+    openerRef.current = opening.opener;
     if (!dialog.open) dialog.showModal();
-    reportOpened(request);
+    reportOpened(opening.request);
     dialog.querySelector<HTMLInputElement>("input[name=name]")?.focus();
-  }, []);
+  }, [opening]);
 
   const close = useCallback(() => dialogRef.current?.close(), []);
 
@@ -80,49 +62,27 @@ export function ConsultationProvider({ children }: { children: React.ReactNode }
     return () => window.clearTimeout(timer);
   }, [form.state.status, close]);
 
-  const api = useMemo(() => ({ openConsultation }), [openConsultation]);
-
   return (
-    <ConsultationContext.Provider value={api}>
-      {children}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="consultation-title"
-        aria-describedby="consultation-subtitle"
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-700 shadow-2xl"
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-          if (event.target === event.currentTarget) close();
-        }}
-      >
-        <div className="relative p-6 sm:p-8">
-          <CloseButton label="Close" onClick={close} className="absolute top-3 right-3" />
-          <h2 id="consultation-title" className="pr-10 text-2xl font-bold">
-            {copy.title}
-          </h2>
-          <p id="consultation-subtitle" className="mt-2 mb-6 text-slate-600">
-            {copy.subtitle}
-          </p>
-          <ContactForm form={form} idPrefix="popup" formName="popup" context={copy.title} interest={copy.interest} />
-        </div>
-      </dialog>
-    </ConsultationContext.Provider>
-  );
-}
-
-/** A button that opens the consultation popup; pass the title and subtitle that fit where it sits. */
-export function ConsultationButton({
-  title,
-  subtitle,
-  interest,
-  children,
-  className,
-  ...rest
-}: ConsultationRequest & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "title">) {
-  const { openConsultation } = useConsultation();
-  return (
-    <button type="button" className={className} onClick={() => openConsultation({ title, subtitle, ...(interest ? { interest } : {}) })} {...rest}>
-      {children}
-    </button>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="consultation-title"
+      aria-describedby="consultation-subtitle"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-700 shadow-2xl"
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className="relative p-6 sm:p-8">
+        <CloseButton label="Close" onClick={close} className="absolute top-3 right-3" />
+        <h2 id="consultation-title" className="pr-10 text-2xl font-bold">
+          {title}
+        </h2>
+        <p id="consultation-subtitle" className="mt-2 mb-6 text-slate-600">
+          {request.subtitle ?? DEFAULT_CONSULTATION.subtitle}
+        </p>
+        <ContactForm form={form} idPrefix="popup" formName="popup" context={title} interest={request.interest} />
+      </div>
+    </dialog>
   );
 }

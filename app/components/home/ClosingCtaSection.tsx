@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CtaSection } from "~/components/ui/CtaBand";
 import { COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "~/lib/motion";

@@ -1,4 +1,4 @@
-import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon, type UiIconName } from "~/components/ui/Icon";
 import { HERO } from "~/content/home-hero";

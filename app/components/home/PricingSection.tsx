@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { ComparisonTable } from "~/components/pricing/ComparisonTable";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import { monthlyPlans } from "~/content/pricing";
+import type { PlanComparison, PlanOffer } from "~/content/pricing";
 
-/** `hourlyLink` names the Hourly price; it comes from content/data/pages.yml through the home loader. */
-export function PricingSection({ hourlyLink }: { hourlyLink: string }) {
+/** The plans, the comparison and `hourlyLink` (naming the Hourly price) come through the home loader. */
+export function PricingSection({ hourlyLink, plans, comparison }: { hourlyLink: string; plans: PlanOffer[]; comparison: PlanComparison }) {
   return (
     <Section tone="muted" labelledBy="pricing-title" id="pricing">
       <SectionHeading
@@ -15,12 +15,12 @@ export function PricingSection({ hourlyLink }: { hourlyLink: string }) {
         intro="A dedicated team working in your account every month. No long contracts; change or cancel before your next billing date."
       />
       <div className="mt-16 grid gap-8 lg:grid-cols-3">
-        {monthlyPlans.map((plan) => (
+        {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} showFeatures={false} />
         ))}
       </div>
       <h3 className="mt-16 mb-6 text-center text-2xl font-semibold">Compare what each plan includes</h3>
-      <ComparisonTable />
+      <ComparisonTable comparison={comparison} />
       <p className="mt-6 text-center text-slate-600">
         Need a one-off fix instead?{" "}
         <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-4">

@@ -8,7 +8,7 @@ import { ANALYTICS_EVENTS, ANALYTICS_SCRIPT_ID, track, tracker } from "~/lib/sit
  */
 export function AnalyticsScript() {
   const analytics = site.analytics;
-  if (!analytics) return null;
+  if (!__ANALYTICS_ON__ || !analytics) return null;
   const id = analytics.provider === "plausible" ? { "data-domain": analytics.siteId } : { "data-website-id": analytics.siteId };
   return <script id={ANALYTICS_SCRIPT_ID} defer src={analytics.scriptUrl} {...id} />;
 }
@@ -19,7 +19,7 @@ export function AnalyticsScript() {
  */
 export function useAnalytics() {
   useEffect(() => {
-    if (!site.analytics) return;
+    if (!__ANALYTICS_ON__) return;
     const script = document.getElementById(ANALYTICS_SCRIPT_ID);
     const flush = () => void tracker.flush();
     script?.addEventListener("load", flush);

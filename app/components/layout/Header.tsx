@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { useConsultation } from "~/components/forms/ConsultationDialog";
+import { useConsultation } from "~/components/forms/ConsultationProvider";
 import { SearchControl } from "~/components/search/SearchControl";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
@@ -29,7 +29,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { openConsultation } = useConsultation();
+  const { openConsultation, preparing } = useConsultation();
   const { pathname } = useLocation();
   const menuId = useId();
 
@@ -73,7 +73,12 @@ export function Header() {
         <div className="flex items-center gap-2">
           <ThemeControl className="max-lg:hidden" />
           <SearchControl />
-          <button type="button" onClick={hireUs} className={buttonClasses("primary", "md", "max-sm:hidden")}>
+          <button
+            type="button"
+            onClick={hireUs}
+            {...preparing}
+            className={buttonClasses("primary", "md", "max-sm:hidden")}
+          >
             Hire Us
           </button>
           <button
@@ -112,7 +117,7 @@ export function Header() {
             <ThemeControl />
           </li>
           <li className="pt-2">
-            <button type="button" onClick={hireUs} className={buttonClasses("primary", "lg", "w-full")}>
+            <button type="button" onClick={hireUs} {...preparing} className={buttonClasses("primary", "lg", "w-full")}>
               Hire Us
             </button>
           </li>

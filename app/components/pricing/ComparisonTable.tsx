@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
 import { InfoTooltip } from "~/components/ui/Tooltip";
-import { comparisonRows, monthlyPlans } from "~/content/pricing";
+import type { PlanComparison } from "~/content/pricing";
 import { formatPlanPrice } from "~/lib/pricing";
 
 function Value({ value }: { value: boolean | string }) {
@@ -16,7 +16,8 @@ function Value({ value }: { value: boolean | string }) {
 }
 
 /** The plan comparison as a real table; columns narrow enough to read on a 360 px phone. */
-export function ComparisonTable({ captionId = "comparison-caption" }: { captionId?: string }) {
+export function ComparisonTable({ comparison, captionId = "comparison-caption" }: { comparison: PlanComparison; captionId?: string }) {
+  const { plans: monthlyPlans, rows: comparisonRows } = comparison;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white">
       <table className="w-full table-fixed border-collapse text-left">

@@ -1,13 +1,12 @@
-import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { planConsultation } from "~/content/pricing";
-import type { PricingPlan } from "~/content/types";
+import type { PlanOffer } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 import { formatPlanPrice } from "~/lib/pricing";
 
 /** One plan: price, hours, features and a button that opens the popup titled with the plan's name. */
-export function PlanCard({ plan, showFeatures = true }: { plan: PricingPlan; showFeatures?: boolean }) {
+export function PlanCard({ plan, showFeatures = true }: { plan: PlanOffer; showFeatures?: boolean }) {
   const headingId = `plan-${plan.id}`;
   return (
     <article
@@ -43,7 +42,7 @@ export function PlanCard({ plan, showFeatures = true }: { plan: PricingPlan; sho
         </ul>
       )}
       <ConsultationButton
-        {...planConsultation(plan)}
+        {...plan.consultation}
         className={buttonClasses(plan.popular ? "primary" : "secondary", "lg", "mt-8 w-full")}
       >
         {plan.buttonText}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { interestKey } from "~/lib/interest";
-import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { SnapshotCard } from "~/components/snapshots/SnapshotCard";
 import { Accordion } from "~/components/ui/Accordion";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";

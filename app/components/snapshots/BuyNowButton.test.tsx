@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { ConsultationProvider } from "~/components/forms/ConsultationDialog";
+import { ConsultationProvider } from "~/components/forms/ConsultationProvider";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { BuyNowButton } from "./BuyNowButton";
 

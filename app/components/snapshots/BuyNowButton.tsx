@@ -1,4 +1,4 @@
-import { ConsultationButton } from "~/components/forms/ConsultationDialog";
+import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import type { SnapshotPageData } from "~/content/snapshots";

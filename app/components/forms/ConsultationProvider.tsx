@@ -1,0 +1,88 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import type { ConsultationDialog } from "./ConsultationDialog";
+
+export interface ConsultationRequest {
+  title?: string;
+  subtitle?: string;
+  /** What the button is about (`plan:pro`, `snapshot:<slug>`, `service:<slug>`), sent with the enquiry. */
+  interest?: string;
+}
+
+/** One opening of the popup: what it is about, the element to give focus back to, and a count that tells openings apart. */
+export interface ConsultationOpening {
+  request: ConsultationRequest;
+  opener: HTMLElement | null;
+  count: number;
+}
+
+interface ConsultationApi {
+  openConsultation: (request?: ConsultationRequest) => void;
+  /** Handlers for a button that opens the popup: they fetch its code as soon as a press looks likely. */
+  preparing: { onPointerEnter: () => void; onFocus: () => void; onPointerDown: () => void };
+}
+
+const ConsultationContext = createContext<ConsultationApi | null>(null);
+
+export function useConsultation(): ConsultationApi {
+  const api = useContext(ConsultationContext);
+  if (!api) throw new Error("useConsultation must be used inside <ConsultationProvider>");
+  return api;
+}
+
+// The popup and its form are not part of any page's first load: most visits never open it. Its code is fetched when
+// a visitor points at, focuses or presses a button that opens it, so it is usually there by the time the click lands.
+let dialogModule: Promise<typeof import("./ConsultationDialog")> | undefined;
+const loadDialog = () => (dialogModule ??= import("./ConsultationDialog"));
+
+/** Gives every page one native <dialog> popup; any button can open it with its own title and subtitle. */
+export function ConsultationProvider({ children }: { children: React.ReactNode }) {
+  const [Dialog, setDialog] = useState<typeof ConsultationDialog | null>(null);
+  const [opening, setOpening] = useState<ConsultationOpening | null>(null);
+  const count = useRef(0);
+
+  const openConsultation = useCallback((request: ConsultationRequest = {}) => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    count.current += 1;
+    setOpening({ request, opener, count: count.current });
+    loadDialog().then(
+      (module) => setDialog(() => module.ConsultationDialog),
+      // A failed fetch (offline, a deploy replaced the file): the next press tries again.
+      () => (dialogModule = undefined),
+    );
+  }, []);
+
+  const api = useMemo(() => {
+    const prepare = () => void loadDialog().catch(() => (dialogModule = undefined));
+    return { openConsultation, preparing: { onPointerEnter: prepare, onFocus: prepare, onPointerDown: prepare } };
+  }, [openConsultation]);
+
+  return (
+    <ConsultationContext.Provider value={api}>
+      {children}
+      {Dialog && opening ? <Dialog opening={opening} /> : null}
+    </ConsultationContext.Provider>
+  );
+}
+
+/** A button that opens the consultation popup; pass the title and subtitle that fit where it sits. */
+export function ConsultationButton({
+  title,
+  subtitle,
+  interest,
+  children,
+  className,
+  ...rest
+}: ConsultationRequest & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "title">) {
+  const { openConsultation, preparing } = useConsultation();
+  return (
+    <button
+      type="button"
+      className={className}
+      {...preparing}
+      onClick={() => openConsultation({ title, subtitle, ...(interest ? { interest } : {}) })}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}
