@@ -3,6 +3,7 @@ import {
   EMPTY_FIELDS,
   FIELD_MAX_LENGTH,
   enquiryKeyKeeper,
+  startingFields,
   MESSAGES,
   POPUP_AUTO_CLOSE_MS,
   type FormState,
@@ -154,5 +155,21 @@ describe("enquiry idempotency key", () => {
 
   it("makes real UUIDs by default", () => {
     expect(enquiryKeyKeeper("k", () => undefined).current()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe("startingFields", () => {
+  const draft = { name: "Dana", email: "dana@example.org", phone: "", message: "Stored" };
+  it("keeps text typed before the code ran over a stored draft, field by field", () => {
+    expect(startingFields(draft, { name: "", email: "", phone: "+1 512 555 0100", message: "Typed first" })).toEqual({
+      name: "Dana",
+      email: "dana@example.org",
+      phone: "+1 512 555 0100",
+      message: "Typed first",
+    });
+  });
+  it("is null when there is neither a draft nor typed text", () => {
+    expect(startingFields(null, { name: " ", email: "" })).toBeNull();
+    expect(startingFields(null, { email: "a@b.co" })).toEqual({ name: "", email: "a@b.co", phone: "", message: "" });
   });
 });

@@ -162,6 +162,17 @@ export function parseDraft(raw: string | null): ContactFields | null {
   }
 }
 
+/**
+ * What the form starts with once its code runs: a stored draft, overridden field by field by what the visitor already
+ * typed into the prerendered fields before the code arrived (React keeps that text on screen but not in its state, so
+ * without this the enquiry would be sent without it). Null when there is nothing to restore.
+ */
+export function startingFields(draft: ContactFields | null, typed: Partial<ContactFields>): ContactFields | null {
+  const fields = { ...EMPTY_FIELDS, ...draft };
+  for (const [field, value] of Object.entries(typed) as [ContactField, string][]) if (value.trim() !== "") fields[field] = value;
+  return hasDraft(fields) ? fields : null;
+}
+
 /** The parts of sessionStorage the enquiry key needs. */
 export type KeyStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

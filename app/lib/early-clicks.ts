@@ -15,22 +15,24 @@
 export const REPLAY_PROPERTY = "__replayEarlyClicks";
 
 /**
- * Captures clicks on `<button type="button">` until the page is hydrated (html[data-hydrated]); installs
- * `window.__replayEarlyClicks()`, which stops capturing and clicks each remembered button again, in order.
- * A button tapped again before hydration is remembered once (a double tap on a slow page is not a toggle).
+ * Captures clicks on `<button type="button">` until the page is hydrated (html[data-hydrated]), and after that on
+ * buttons inside a section whose code has not run yet ([data-pending], app/components/ui/DeferredSection.tsx), which
+ * it marks as tapped so that the section loads its code at once.
+ * Installs `window.__replayEarlyClicks()`, which clicks each remembered button that is no longer held, in order.
+ * A button tapped again while held is remembered once (a double tap on a slow page is not a toggle).
  */
 export const EARLY_CLICKS_SCRIPT =
-  "(function(d,w){var q=[];function c(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');" +
-  "if(!b||b.disabled||d.documentElement.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();" +
+  "(function(d,w){var q=[];function h(b){return!d.documentElement.dataset.hydrated||b.closest('[data-pending]')}" +
+  "function c(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');" +
+  "if(!b||b.disabled||!h(b))return;e.preventDefault();e.stopImmediatePropagation();" +
+  "var p=b.closest('[data-pending]');if(p)p.setAttribute('data-pending','tapped');" +
   "if(q.indexOf(b)<0)q.push(b)}d.addEventListener('click',c,true);" +
-  `w.${REPLAY_PROPERTY}=function(){d.removeEventListener('click',c,true);` +
-  "q.splice(0).forEach(function(b){if(b.isConnected&&!b.disabled)b.click()})}})(document,window)";
+  `w.${REPLAY_PROPERTY}=function(){` +
+  "q.splice(0).forEach(function(b){if(!b.isConnected||b.disabled)return;if(h(b))q.push(b);else b.click()})}})(document,window)";
 
 type ReplayWindow = Window & { [REPLAY_PROPERTY]?: () => void };
 
-/** Called once the app has hydrated: the buttons tapped before it now get their click. Safe to call twice. */
+/** Called once the app, or a deferred section, has hydrated: the buttons tapped before it now get their click. */
 export function replayEarlyClicks(win: Window = window): void {
-  const replay = (win as ReplayWindow)[REPLAY_PROPERTY];
-  delete (win as ReplayWindow)[REPLAY_PROPERTY];
-  replay?.();
+  (win as ReplayWindow)[REPLAY_PROPERTY]?.();
 }

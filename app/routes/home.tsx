@@ -1,15 +1,18 @@
-import { CaseStudiesSection } from "~/components/home/CaseStudiesSection";
-import { ClosingCtaSection } from "~/components/home/ClosingCtaSection";
-import { ContactSection } from "~/components/home/ContactSection";
-import { FaqSection } from "~/components/home/FaqSection";
+import {
+  CaseStudiesSection,
+  ClosingCtaSection,
+  ContactSection,
+  FaqSection,
+  PricingSection,
+  ProcessSection,
+  ServicesSection,
+  TeamSection,
+  TestimonialsSection,
+  ToolsSection,
+  WhyChooseSection,
+  preloadHomeSections,
+} from "~/components/home/deferred-sections";
 import { HeroSection } from "~/components/home/HeroSection";
-import { PricingSection } from "~/components/home/PricingSection";
-import { ProcessSection } from "~/components/home/ProcessSection";
-import { ServicesSection } from "~/components/home/ServicesSection";
-import { TeamSection } from "~/components/home/TeamSection";
-import { TestimonialsSection } from "~/components/home/TestimonialsSection";
-import { ToolsSection } from "~/components/home/ToolsSection";
-import { WhyChooseSection } from "~/components/home/WhyChooseSection";
 import { caseStudies, homeFaqs, processSteps, team, testimonials, whyChooseUs } from "~/content/home";
 import { integrations } from "~/content/integrations";
 import { contactPromises, homePage } from "~/content/pages";
@@ -29,8 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     jsonLd: [organizationJsonLd(), websiteJsonLd()],
   });
 
-// Build-time only: the content reaches the page as prerendered data, not as JavaScript.
-export function loader() {
+// Build-time only: the content reaches the page as prerendered data, not as JavaScript. The sections' code is loaded
+// first so that the prerendered page holds every section in full.
+export async function loader() {
+  await preloadHomeSections();
   return {
     copy: homePage,
     contactPromises,
@@ -45,6 +50,13 @@ export function loader() {
     plans: planOffers(monthlyPlans),
     comparison: planComparison(),
   };
+}
+
+// A client-side visit shows the page once every section's code is in (a section missing for a moment would also
+// break /#contact, which scrolls to the contact form as the page appears).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadHomeSections().catch(() => undefined)]);
+  return data;
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, type Page, type Route } from "@playwright/test";
+import { expect, test as base, type Locator, type Page, type Route } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -69,4 +69,13 @@ export async function freezeClock(page: Page) {
       if (attempt >= 5 || !String(error).includes("past")) throw error;
     }
   }
+}
+
+/**
+ * Scrolls to a deferred section (home page) and waits until its code has run: such sections paint from the HTML and
+ * hydrate when they near the viewport (app/components/ui/DeferredSection.tsx), and their timers start then.
+ */
+export async function sectionReady(page: Page, inside: Locator): Promise<void> {
+  await inside.scrollIntoViewIfNeeded();
+  await expect.poll(() => inside.evaluate((element) => element.closest("[data-pending]") === null)).toBe(true);
 }

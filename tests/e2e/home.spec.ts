@@ -1,5 +1,5 @@
 import { content, plan, price } from "./content";
-import { expect, freezeClock, test } from "./helpers";
+import { expect, freezeClock, sectionReady, test } from "./helpers";
 
 test.describe("home page", () => {
   test("hero: consultation button, pricing link, badges and statistics", async ({ page }) => {
@@ -78,6 +78,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await freezeClock(page);
     const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await sectionReady(page, carousel);
     const visible = () => carousel.locator("[aria-roledescription=slide]:visible").getAttribute("aria-label");
     // Slide labels for however many testimonials the content has (at least 4 for this walk-through).
     const count = content.testimonials.length;
@@ -121,8 +122,9 @@ test.describe("home page", () => {
     await freezeClock(page);
     const projects = page.locator(`[data-counter='${fullBuilds.target}']`);
     const satisfaction = page.locator(`[data-counter='${fullBuildSatisfaction.target}']`);
+    // The section hydrates as it nears the viewport; the count starts from 0 once it is on screen.
+    await sectionReady(page, projects);
     await expect(projects).toHaveText(shown(fullBuilds, 0));
-    await projects.scrollIntoViewIfNeeded();
     // The observer arms the interval asynchronously; tick until the first step shows, then count exactly.
     await expect.poll(async () => {
       await page.clock.runFor(10);
@@ -167,6 +169,7 @@ test.describe("home with reduced motion", () => {
       await counter.scrollIntoViewIfNeeded();
       await expect(counter).toHaveText(`${figure.target}${figure.suffix}`);
     }
+    await sectionReady(page, page.getByRole("region", { name: "Client testimonials" }));
     await expect(page.getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await page.clock.runFor(10000);
     await expect(page.locator("[aria-roledescription=slide]:visible")).toHaveAttribute("aria-label", `1 of ${content.testimonials.length}`);

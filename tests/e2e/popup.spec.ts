@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { FORM_ENDPOINT, answer, fillForm, filled, expect, test } from "./helpers";
+import { FORM_ENDPOINT, answer, fillForm, filled, expect, sectionReady, test } from "./helpers";
 
 const SUCCESS = "Message sent successfully! We'll get back to you within 24 hours.";
 /** The client requirement: the popup closes by itself 2 s after a successful send. */
@@ -223,6 +223,8 @@ test.describe("inline contact form", () => {
   test("a network failure shows a clear inline error and keeps the text", async ({ page }) => {
     await page.route(FORM_ENDPOINT, (route) => route.abort("connectionrefused"));
     await page.goto("/#contact");
+    // The home page's contact section loads its code at once when the address points at it.
+    await sectionReady(page, page.locator("#contact"));
     await fillForm(page, "contact");
     await page.getByRole("button", { name: "Send Enquiry" }).click();
     const status = page.locator("form[data-form-variant=contact]").getByRole("status");

@@ -67,6 +67,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
   return (
     // A real form post before or without JavaScript (the receiver answers with a page); with it, the script sends it.
     <form
+      ref={form.formRef}
       method="post"
       action={site.formEndpoint}
       encType="multipart/form-data"

@@ -8,9 +8,11 @@ import {
   contextFieldsOf,
   enquiryKeyKeeper,
   formReducer,
+  EMPTY_FIELDS,
   hasDraft,
   initialFormState,
   parseDraft,
+  startingFields,
 } from "~/lib/contact-form";
 import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
 
@@ -50,10 +52,17 @@ export function useContactForm(variant: FormVariant) {
   const honeypot = useRef<HTMLInputElement>(null);
   const enquiryKey = useMemo(() => enquiryKeyKeeper(idempotencyStorageKey(variant), sessionStore), [variant]);
 
-  // Restore a half-written enquiry after hydration (never during it, so the HTML matches).
+  // Restore a half-written enquiry after hydration (never during it, so the HTML matches): the stored draft, and any
+  // text typed into the fields before the page's code had run.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const draft = readDraft(variant);
-    if (draft) dispatch({ type: "restore", fields: draft });
+    const typed: Partial<ContactFields> = {};
+    for (const field of Object.keys(EMPTY_FIELDS) as ContactField[]) {
+      const input = formRef.current?.elements.namedItem(field);
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) typed[field] = input.value;
+    }
+    const fields = startingFields(readDraft(variant), typed);
+    if (fields) dispatch({ type: "restore", fields });
   }, [variant]);
 
   const edit = useCallback(
@@ -99,7 +108,7 @@ export function useContactForm(variant: FormVariant) {
 
   const clearStatus = useCallback(() => dispatch({ type: "clearStatus" }), []);
 
-  return { state, edit, submit, clearStatus, honeypot };
+  return { state, edit, submit, clearStatus, honeypot, formRef };
 }
 
 export type ContactFormController = ReturnType<typeof useContactForm>;
