@@ -56,7 +56,7 @@ function sessionAttribution(): VisitAttribution {
 
 /** The enquiry form: four required fields, a honeypot and an announced status box. */
 export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest }: ContactFormProps) {
-  const { state, edit, submit, honeypot } = form;
+  const { state, edit, submit, honeypot, attachForm } = form;
   const { pathname } = useLocation();
   // The visit's UTM parameters and referrer need the browser: added after hydration (the HTML has the rest).
   const [attribution, setAttribution] = useState<VisitAttribution>({});
@@ -67,7 +67,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
   return (
     // A real form post before or without JavaScript (the receiver answers with a page); with it, the script sends it.
     <form
-      ref={form.formRef}
+      ref={attachForm}
       method="post"
       action={site.formEndpoint}
       encType="multipart/form-data"

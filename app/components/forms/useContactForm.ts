@@ -108,7 +108,12 @@ export function useContactForm(variant: FormVariant) {
 
   const clearStatus = useCallback(() => dispatch({ type: "clearStatus" }), []);
 
-  return { state, edit, submit, clearStatus, honeypot, formRef };
+  /** The form element, as a callback ref for <form ref>. */
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+  }, []);
+
+  return { state, edit, submit, clearStatus, honeypot, attachForm };
 }
 
 export type ContactFormController = ReturnType<typeof useContactForm>;
