@@ -4,6 +4,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { preloadDeferredSections } from "./components/ui/DeferredSection";
 
 // This entry only runs at build time: every page is prerendered (ssr: false), never rendered on request.
 export const streamTimeout = 5_000;
@@ -16,8 +17,10 @@ export const streamTimeout = 5_000;
  */
 const STATIC_PAGE: Partial<RenderToPipeableStreamOptions> = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  // Sections that load their code on demand in the browser are written in full here.
+  await preloadDeferredSections();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

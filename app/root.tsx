@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsultationProvider } from "./components/forms/ConsultationProvider";
 import { AnalyticsScript, useAnalytics } from "./components/layout/Analytics";
-import { Footer } from "./components/layout/Footer";
+import { Footer } from "./components/layout/DeferredFooter";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";

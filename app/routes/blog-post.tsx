@@ -13,136 +13,152 @@ import { COVER_SIZE } from "~/lib/artwork";
 import { toBlogCard } from "~/lib/blog-view";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return {
-    post,
-    author: findAuthor(post.author) ?? null,
-    categoryName: findCategory(post.category)?.name ?? post.category,
-    related: relatedPosts(post.slug).map(toBlogCard),
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { post, author, categoryName } = loaderData;
-  const path = `/blog/${post.slug}`;
-  return seoMeta({
-    title: post.title,
-    description: post.excerpt,
-    path,
-    type: "article",
-    image: post.shareImage,
-    article: { publishedTime: post.isoDate, author: author?.name ?? "", section: categoryName, tags: post.tags },
-    jsonLd: [
-      blogPostingJsonLd({
+  return withHead(
+    {
+      post,
+      author: findAuthor(post.author) ?? null,
+      categoryName: findCategory(post.category)?.name ?? post.category,
+      related: relatedPosts(post.slug).map(toBlogCard),
+    },
+    (loaderData) => {
+      if (!loaderData) return [];
+      const { post, author, categoryName } = loaderData;
+      const path = `/blog/${post.slug}`;
+      return seoMeta({
         title: post.title,
         description: post.excerpt,
         path,
+        type: "article",
         image: post.shareImage,
-        isoDate: post.isoDate,
-        authorName: author?.name ?? "",
-        section: categoryName,
-        tags: post.tags,
-      }),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Blog", path: "/blog" },
-        { name: post.title, path },
-      ]),
-    ],
-  });
-};
+        article: { publishedTime: post.isoDate, author: author?.name ?? "", section: categoryName, tags: post.tags },
+        jsonLd: [
+          blogPostingJsonLd({
+            title: post.title,
+            description: post.excerpt,
+            path,
+            image: post.shareImage,
+            isoDate: post.isoDate,
+            authorName: author?.name ?? "",
+            section: categoryName,
+            tags: post.tags,
+          }),
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Blog", path: "/blog" },
+            { name: post.title, path },
+          ]),
+        ],
+      });
+    },
+  );
+}
+
+export const meta: Route.MetaFunction = headTags;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, author, categoryName, related } = loaderData;
   return (
     <SearchableContent type="post">
-    <article aria-labelledby="page-title">
-      <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-24 sm:pt-32">
-        <div className="container-page max-w-4xl">
-          <Breadcrumbs
-            crumbs={[
-              { name: "Home", path: "/" },
-              { name: "Blog", path: "/blog" },
-              { name: post.title, path: `/blog/${post.slug}` },
-            ]}
-          />
-          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" data-testid="post-meta" data-pagefind-ignore="">
-            <Badge>{categoryName}</Badge>
-            <time dateTime={post.isoDate}>{post.date}</time>
-            {author && <span>By {author.name}</span>}
-            <span>{post.readTime}</span>
-          </div>
-          <h1 id="page-title" className="mt-4 text-4xl font-bold sm:text-5xl">
-            {post.title}
-          </h1>
-          <p className="mt-5 text-xl text-slate-600">{post.excerpt}</p>
-          <img
-            src={post.image}
-            alt=""
-            width={COVER_SIZE.width}
-            height={COVER_SIZE.height}
-            fetchPriority="high"
-            className="mt-10 aspect-[40/21] h-auto w-full rounded-3xl object-cover shadow-xl"
-          />
-        </div>
-      </header>
-      <div className="container-page max-w-3xl py-14">
-        <PostBody html={post.html} />
-        <h2 className="sr-only">Tags</h2>
-        <ul className="mt-12 flex flex-wrap gap-2" data-testid="post-tags">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-        {author && (
-          <aside aria-label="About the author" className="mt-10 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6">
-            <img src={author.avatar} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-full" />
-            <div>
-              <p className="font-semibold text-ink">
-                {author.name} <span className="font-normal text-slate-600">· {author.role}</span>
-              </p>
-              <p className="mt-1 inline-flex rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white" data-testid="author-badge">
-                GoHighLevel Expert
-              </p>
-              <p className="mt-2 text-slate-600">{author.bio}</p>
+      <article aria-labelledby="page-title">
+        <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-24 sm:pt-32">
+          <div className="container-page max-w-4xl">
+            <Breadcrumbs
+              crumbs={[
+                { name: "Home", path: "/" },
+                { name: "Blog", path: "/blog" },
+                { name: post.title, path: `/blog/${post.slug}` },
+              ]}
+            />
+            <div
+              className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600"
+              data-testid="post-meta"
+              data-pagefind-ignore=""
+            >
+              <Badge>{categoryName}</Badge>
+              <time dateTime={post.isoDate}>{post.date}</time>
+              {author && <span>By {author.name}</span>}
+              <span>{post.readTime}</span>
             </div>
-          </aside>
-        )}
-        <div className="mt-10">
-          <CtaBand id="post-cta-title" compact title="Want this built in your account?" lead="Our team sets it up, tests it and trains yours. Tell us what you need.">
-            <ButtonLink to="/#contact" variant="inverse" size="lg">
-              Get Expert Help
-            </ButtonLink>
-          </CtaBand>
-        </div>
-      </div>
-      <section aria-labelledby="related-title" data-pagefind-ignore="" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
-        <div className="container-page">
-          <div className="flex items-end justify-between gap-4">
-            <h2 id="related-title" className="text-2xl font-bold sm:text-3xl">
-              Related articles
-            </h2>
-            <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700">
-              All articles <Icon name="arrowRight" className="size-4" />
-            </Link>
+            <h1 id="page-title" className="mt-4 text-4xl font-bold sm:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 text-xl text-slate-600">{post.excerpt}</p>
+            <img
+              src={post.image}
+              alt=""
+              width={COVER_SIZE.width}
+              height={COVER_SIZE.height}
+              fetchPriority="high"
+              className="mt-10 aspect-[40/21] h-auto w-full rounded-3xl object-cover shadow-xl"
+            />
           </div>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2" data-testid="related-posts">
-            {related.map((item) => (
-              <li key={item.slug}>
-                <BlogCard post={item} />
+        </header>
+        <div className="container-page max-w-3xl py-14">
+          <PostBody html={post.html} />
+          <h2 className="sr-only">Tags</h2>
+          <ul className="mt-12 flex flex-wrap gap-2" data-testid="post-tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                #{tag}
               </li>
             ))}
           </ul>
+          {author && (
+            <aside aria-label="About the author" className="mt-10 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+              <img src={author.avatar} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-full" />
+              <div>
+                <p className="font-semibold text-ink">
+                  {author.name} <span className="font-normal text-slate-600">· {author.role}</span>
+                </p>
+                <p
+                  className="mt-1 inline-flex rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white"
+                  data-testid="author-badge"
+                >
+                  GoHighLevel Expert
+                </p>
+                <p className="mt-2 text-slate-600">{author.bio}</p>
+              </div>
+            </aside>
+          )}
+          <div className="mt-10">
+            <CtaBand
+              id="post-cta-title"
+              compact
+              title="Want this built in your account?"
+              lead="Our team sets it up, tests it and trains yours. Tell us what you need."
+            >
+              <ButtonLink to="/#contact" variant="inverse" size="lg">
+                Get Expert Help
+              </ButtonLink>
+            </CtaBand>
+          </div>
         </div>
-      </section>
-    </article>
+        <section aria-labelledby="related-title" data-pagefind-ignore="" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
+          <div className="container-page">
+            <div className="flex items-end justify-between gap-4">
+              <h2 id="related-title" className="text-2xl font-bold sm:text-3xl">
+                Related articles
+              </h2>
+              <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700">
+                All articles <Icon name="arrowRight" className="size-4" />
+              </Link>
+            </div>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2" data-testid="related-posts">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <BlogCard post={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </article>
     </SearchableContent>
   );
 }
@@ -155,7 +171,11 @@ export function ErrorBoundary() {
   }, [navigate]);
   return (
     <p className="container-page pt-32 pb-20 text-center">
-      Redirecting to <Link to="/blog" className="font-semibold text-brand-700 underline">the blog</Link>…
+      Redirecting to{" "}
+      <Link to="/blog" className="font-semibold text-brand-700 underline">
+        the blog
+      </Link>
+      …
     </p>
   );
 }

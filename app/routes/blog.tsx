@@ -8,20 +8,27 @@ import { COVER_SIZE } from "~/lib/artwork";
 import { toBlogCard } from "~/lib/blog-view";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () =>
-  seoMeta({
-    title: "GoHighLevel Blog: Guides for Agencies",
-    description:
-      "Practical GoHighLevel guides: speed-to-lead workflows, A2P 10DLC, SaaS Mode, snapshots and niche systems for real estate, mortgage and clinics.",
-    path: "/blog",
-    jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }])],
-  });
+export const meta: Route.MetaFunction = headTags;
 
 export function loader() {
   const featured = blogPosts.find((post) => post.featured) ?? blogPosts[0];
-  return { featured: featured ? toBlogCard(featured) : null, posts: blogPosts.map(toBlogCard) };
+  return withHead({ featured: featured ? toBlogCard(featured) : null, posts: blogPosts.map(toBlogCard) }, () =>
+    seoMeta({
+      title: "GoHighLevel Blog: Guides for Agencies",
+      description:
+        "Practical GoHighLevel guides: speed-to-lead workflows, A2P 10DLC, SaaS Mode, snapshots and niche systems for real estate, mortgage and clinics.",
+      path: "/blog",
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+        ]),
+      ],
+    }),
+  );
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
@@ -42,8 +49,17 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <h2 id="featured-title" className="sr-only">
               Featured article
             </h2>
-            <article className="group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg lg:grid-cols-2" data-testid="featured-post">
-              <img src={featured.image} alt="" width={COVER_SIZE.width} height={COVER_SIZE.height} className="aspect-[40/21] h-full w-full object-cover" />
+            <article
+              className="group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg lg:grid-cols-2"
+              data-testid="featured-post"
+            >
+              <img
+                src={featured.image}
+                alt=""
+                width={COVER_SIZE.width}
+                height={COVER_SIZE.height}
+                className="aspect-[40/21] h-full w-full object-cover"
+              />
               <div className="flex flex-col justify-center p-6 sm:p-10">
                 <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
                   <Badge tone="accent">Featured</Badge>

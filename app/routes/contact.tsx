@@ -6,19 +6,26 @@ import { contactPage, contactPromises } from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
-    title: "Contact Us",
-    description: loaderData?.copy.metaDescription ?? "",
-    path: "/contact",
-    jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])],
-  });
+export const meta: Route.MetaFunction = headTags;
 
 // Build-time only: the copy states the reply times (content/data/pages.yml).
 export function loader() {
-  return { copy: contactPage, promises: contactPromises };
+  return withHead({ copy: contactPage, promises: contactPromises }, (loaderData) =>
+    seoMeta({
+      title: "Contact Us",
+      description: loaderData.copy.metaDescription ?? "",
+      path: "/contact",
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Contact", path: "/contact" },
+        ]),
+      ],
+    }),
+  );
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

@@ -21,35 +21,37 @@ import { facts, monthlyPlans, planComparison, planOffers } from "~/content/prici
 import { closingCounters } from "~/lib/motion";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
-    title: `${site.brandName} | GoHighLevel Development Agency & Snapshots`,
-    fullTitle: true,
-    description: loaderData?.copy.metaDescription ?? "",
-    path: "/",
-    jsonLd: [organizationJsonLd(), websiteJsonLd()],
-  });
+export const meta: Route.MetaFunction = headTags;
 
-// Build-time only: the content reaches the page as prerendered data, not as JavaScript. The sections' code is loaded
-// first so that the prerendered page holds every section in full.
-export async function loader() {
-  await preloadHomeSections();
-  return {
-    copy: homePage,
-    contactPromises,
-    tools: integrations,
-    whyChooseUs,
-    processSteps,
-    team,
-    homeFaqs,
-    caseStudies,
-    testimonials,
-    counters: closingCounters(facts),
-    plans: planOffers(monthlyPlans),
-    comparison: planComparison(),
-  };
+// Build-time only: the content reaches the page as prerendered data, not as JavaScript.
+export function loader() {
+  return withHead(
+    {
+      copy: homePage,
+      contactPromises,
+      tools: integrations,
+      whyChooseUs,
+      processSteps,
+      team,
+      homeFaqs,
+      caseStudies,
+      testimonials,
+      counters: closingCounters(facts),
+      plans: planOffers(monthlyPlans),
+      comparison: planComparison(),
+    },
+    (loaderData) =>
+      seoMeta({
+        title: `${site.brandName} | GoHighLevel Development Agency & Snapshots`,
+        fullTitle: true,
+        description: loaderData.copy.metaDescription ?? "",
+        path: "/",
+        jsonLd: [organizationJsonLd(), websiteJsonLd()],
+      }),
+  );
 }
 
 // A client-side visit shows the page once every section's code is in (a section missing for a moment would also

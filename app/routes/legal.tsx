@@ -4,26 +4,31 @@ import { SearchableContent } from "~/components/search/SearchableContent";
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO, findLegalDocument } from "~/content/legal";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/legal";
 import NotFoundPage from "./not-found";
 
 export function loader({ params }: Route.LoaderArgs) {
   const document = findLegalDocument(params.slug);
   if (!document) throw data(null, { status: 404 });
-  return { document, lastUpdated: LEGAL_LAST_UPDATED, lastUpdatedIso: LEGAL_LAST_UPDATED_ISO };
+  return withHead({ document, lastUpdated: LEGAL_LAST_UPDATED, lastUpdatedIso: LEGAL_LAST_UPDATED_ISO }, (loaderData) => {
+    const { document } = loaderData;
+    const path = `/legal/${document.slug}`;
+    return seoMeta({
+      title: document.title,
+      description: document.description,
+      path,
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: document.title, path },
+        ]),
+      ],
+    });
+  });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { document } = loaderData;
-  const path = `/legal/${document.slug}`;
-  return seoMeta({
-    title: document.title,
-    description: document.description,
-    path,
-    jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: document.title, path }])],
-  });
-};
+export const meta: Route.MetaFunction = headTags;
 
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,34 +7,47 @@ import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS } from "~/content/snapshot-pr
 import { formatDollars } from "~/lib/pricing";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/marketplace";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
-    title: loaderData?.copy.title ?? "",
-    description: loaderData?.copy.metaDescription ?? "",
-    path: "/buy-snapshot",
-    jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Buy Snapshots", path: "/buy-snapshot" }])],
-  });
+export const meta: Route.MetaFunction = headTags;
 
 export function loader() {
-  return {
-    copy: marketplacePage,
-    total: snapshotListings.length,
-    lowestPrice: LOWEST_SNAPSHOT_PRICE,
-    claims: MARKETPLACE_CLAIMS,
-    categories: snapshotCategories.map((category) => ({
-      ...category,
-      snapshots: snapshotsInCategory(category.id),
-    })),
-  };
+  return withHead(
+    {
+      copy: marketplacePage,
+      total: snapshotListings.length,
+      lowestPrice: LOWEST_SNAPSHOT_PRICE,
+      claims: MARKETPLACE_CLAIMS,
+      categories: snapshotCategories.map((category) => ({
+        ...category,
+        snapshots: snapshotsInCategory(category.id),
+      })),
+    },
+    (loaderData) =>
+      seoMeta({
+        title: loaderData.copy.title ?? "",
+        description: loaderData.copy.metaDescription ?? "",
+        path: "/buy-snapshot",
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Buy Snapshots", path: "/buy-snapshot" },
+          ]),
+        ],
+      }),
+  );
 }
 
 export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={<Badge>{loaderData.total} snapshots in {loaderData.categories.length} categories</Badge>}
+        eyebrow={
+          <Badge>
+            {loaderData.total} snapshots in {loaderData.categories.length} categories
+          </Badge>
+        }
         title={
           <>
             Ready-made <span className="text-gradient">GoHighLevel snapshots</span> for your niche

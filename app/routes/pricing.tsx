@@ -11,23 +11,30 @@ import { pricingPage } from "~/content/pages";
 import { CUSTOM_PRICING, planComparison, planOffers, pricingFaqs } from "~/content/pricing";
 import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
-    title: "Pricing: GoHighLevel Development Plans",
-    description: loaderData?.copy.metaDescription ?? "",
-    path: "/pricing",
-    jsonLd: [
-      faqPageJsonLd(loaderData?.faqs ?? []),
-      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Pricing", path: "/pricing" }]),
-    ],
-  });
+export const meta: Route.MetaFunction = headTags;
 
 // Build-time only: the copy states prices, hours and guarantees (content/data/pages.yml); the plans, comparison and
 // questions reach the page as prerendered data, not as JavaScript.
 export function loader() {
-  return { copy: pricingPage, plans: planOffers(), comparison: planComparison(), faqs: pricingFaqs, customPricing: CUSTOM_PRICING };
+  return withHead(
+    { copy: pricingPage, plans: planOffers(), comparison: planComparison(), faqs: pricingFaqs, customPricing: CUSTOM_PRICING },
+    (loaderData) =>
+      seoMeta({
+        title: "Pricing: GoHighLevel Development Plans",
+        description: loaderData.copy.metaDescription ?? "",
+        path: "/pricing",
+        jsonLd: [
+          faqPageJsonLd(loaderData.faqs ?? []),
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Pricing", path: "/pricing" },
+          ]),
+        ],
+      }),
+  );
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
@@ -76,11 +83,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         <Accordion items={faqs} className="mx-auto mt-12 max-w-3xl" />
       </Section>
 
-      <CtaSection
-        id="pricing-cta-title"
-        title="Not sure which plan fits?"
-        lead={copy.ctaLead}
-      >
+      <CtaSection id="pricing-cta-title" title="Not sure which plan fits?" lead={copy.ctaLead}>
         <ConsultationButton className={buttonClasses("inverse", "lg")}>
           <Icon name="calendar" />
           Get Free Consultation

@@ -7,6 +7,7 @@ import { findService, services } from "~/content/services";
 import { findSnapshot } from "~/content/snapshot-catalogue";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/service";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -14,32 +15,29 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = findServicePage(params.slug);
   if (!service || !page) throw data(null, { status: 404 });
   const related = page.related.map(findService).filter((item) => item !== undefined);
-  const snapshots = page.snapshots
-    .map(findSnapshot)
-    .filter((item) => item !== undefined);
-  return { service, page, related, snapshots, serviceCount: services.length };
+  const snapshots = page.snapshots.map(findSnapshot).filter((item) => item !== undefined);
+  return withHead({ service, page, related, snapshots, serviceCount: services.length }, (loaderData) => {
+    const { service, page } = loaderData;
+    const path = `/services/${service.slug}`;
+    return seoMeta({
+      title: page.metaTitle,
+      description: page.metaDescription,
+      path,
+      image: page.shareImage,
+      jsonLd: [
+        serviceJsonLd({ name: service.title, description: page.metaDescription, path, image: page.shareImage }),
+        faqPageJsonLd(page.faqs),
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+          { name: service.title, path },
+        ]),
+      ],
+    });
+  });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { service, page } = loaderData;
-  const path = `/services/${service.slug}`;
-  return seoMeta({
-    title: page.metaTitle,
-    description: page.metaDescription,
-    path,
-    image: page.shareImage,
-    jsonLd: [
-      serviceJsonLd({ name: service.title, description: page.metaDescription, path, image: page.shareImage }),
-      faqPageJsonLd(page.faqs),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
-        { name: service.title, path },
-      ]),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = headTags;
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,19 +6,26 @@ import { servicesPage } from "~/content/pages";
 import { services } from "~/content/services";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
-    title: "GoHighLevel Services",
-    description: loaderData?.copy.metaDescription ?? "",
-    path: "/services",
-    jsonLd: [breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }])],
-  });
+export const meta: Route.MetaFunction = headTags;
 
 // Build-time only: the copy counts the services (content/data/pages.yml).
 export function loader() {
-  return { copy: servicesPage };
+  return withHead({ copy: servicesPage }, (loaderData) =>
+    seoMeta({
+      title: "GoHighLevel Services",
+      description: loaderData.copy.metaDescription ?? "",
+      path: "/services",
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+        ]),
+      ],
+    }),
+  );
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {

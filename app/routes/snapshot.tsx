@@ -7,52 +7,53 @@ import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
 import { snapshotPageData } from "~/content/snapshots";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/snapshot";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = snapshotPageData(params.slug);
   // The prerendered "not found" page renders the 404 view; any other unknown slug is a real 404.
   if (!page && `/buy-snapshot/${params.slug}` !== MISSING_SNAPSHOT_PATH) throw data(null, { status: 404 });
-  return { page };
+  return withHead({ page }, (loaderData) => {
+    const page = loaderData.page;
+    if (!page) {
+      return seoMeta({
+        title: "Snapshot not found",
+        description: snapshotNotFoundPage.metaDescription,
+        path: MISSING_SNAPSHOT_PATH,
+        noindex: true,
+      });
+    }
+    const { listing, detail, price, categoryName } = page;
+    const path = `/buy-snapshot/${listing.slug}`;
+    const description = `${detail.tagline} ${categoryName} snapshot for GoHighLevel, $${price}.`.slice(0, 160);
+    return seoMeta({
+      title: `${listing.name} for GoHighLevel`,
+      description,
+      path,
+      image: detail.shareImage,
+      jsonLd: [
+        productJsonLd({
+          name: listing.name,
+          description: detail.summary || detail.tagline,
+          path,
+          image: detail.shareImage,
+          price,
+          rating: listing.rating,
+          reviewCount: listing.reviews,
+          offerUrl: detail.checkoutUrl,
+        }),
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Buy Snapshots", path: "/buy-snapshot" },
+          { name: listing.name, path },
+        ]),
+      ],
+    });
+  });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const page = loaderData?.page;
-  if (!page) {
-    return seoMeta({
-      title: "Snapshot not found",
-      description: snapshotNotFoundPage.metaDescription,
-      path: MISSING_SNAPSHOT_PATH,
-      noindex: true,
-    });
-  }
-  const { listing, detail, price, categoryName } = page;
-  const path = `/buy-snapshot/${listing.slug}`;
-  const description = `${detail.tagline} ${categoryName} snapshot for GoHighLevel, $${price}.`.slice(0, 160);
-  return seoMeta({
-    title: `${listing.name} for GoHighLevel`,
-    description,
-    path,
-    image: detail.shareImage,
-    jsonLd: [
-      productJsonLd({
-        name: listing.name,
-        description: detail.summary || detail.tagline,
-        path,
-        image: detail.shareImage,
-        price,
-        rating: listing.rating,
-        reviewCount: listing.reviews,
-        offerUrl: detail.checkoutUrl,
-      }),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Buy Snapshots", path: "/buy-snapshot" },
-        { name: listing.name, path },
-      ]),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = headTags;
 
 export default function SnapshotRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.page ? (

@@ -5,19 +5,21 @@ import { contactPromises, thankYouPage } from "~/content/pages";
 import { site } from "~/content/site";
 import { THANK_YOU_PATH } from "~/lib/contact-form";
 import { seoMeta } from "~/lib/seo";
+import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/thank-you";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta({
-    title: loaderData?.copy.title ?? "Thank you",
-    description: loaderData?.copy.metaDescription ?? "",
-    path: THANK_YOU_PATH,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = headTags;
 
 // Build-time only: the copy states the reply time (content/data/pages.yml).
 export function loader() {
-  return { copy: thankYouPage, promises: contactPromises };
+  return withHead({ copy: thankYouPage, promises: contactPromises }, (loaderData) =>
+    seoMeta({
+      title: loaderData.copy.title ?? "Thank you",
+      description: loaderData.copy.metaDescription ?? "",
+      path: THANK_YOU_PATH,
+      noindex: true,
+    }),
+  );
 }
 
 /** Where a form sent without JavaScript lands (the receiver answers 303 here); prerendered, not in the sitemap. */

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { site } from "~/content/site";
-import { isOwnReceiver, sendEnquiry } from "~/lib/contact-client";
 import {
   type ContactField,
   type ContactFields,
@@ -83,6 +82,10 @@ export function useContactForm(variant: FormVariant) {
       const extra = contextFieldsOf(event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null);
       inFlight.current = true;
       dispatch({ type: "submit" });
+      // The sending code loads with the first send (a page's first load carries only the form itself); a failed load
+      // reads as a network failure, and the text stays in the fields.
+      const client = await import("~/lib/contact-client").catch(() => null);
+      const { sendEnquiry, isOwnReceiver } = client ?? { sendEnquiry: async () => ({ ok: false, kind: "network" }) as const, isOwnReceiver: () => false };
       const result = await sendEnquiry(state.fields, {
         endpoint: site.formEndpoint,
         accessKey: site.formAccessKey,

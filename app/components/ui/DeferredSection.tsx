@@ -17,6 +17,14 @@ const isLoaded = (promise: Tracked<unknown> | undefined) => (promise as { status
 /** Marks a deferred section whose code has not run yet: taps on its buttons wait for it (app/lib/early-clicks.ts). */
 export const PENDING_ATTRIBUTE = "data-pending";
 
+/** Every deferred section's preload, for the prerender to load them all before it renders a page. */
+const registry: (() => Promise<unknown>)[] = [];
+
+/** Loads every deferred section's code: the prerender (app/entry.server.tsx) writes each page with them in full. */
+export function preloadDeferredSections(): Promise<unknown> {
+  return Promise.all(registry.map((preload) => preload()));
+}
+
 /** How far below the viewport a section starts loading, so it is ready by the time it is scrolled to. */
 const LOAD_AHEAD = "0px 0px 100% 0px";
 
@@ -26,8 +34,8 @@ const LOAD_AHEAD = "0px 0px 100% 0px";
  * While the page hydrates, the section suspends: React keeps its prerendered HTML as it is (a dehydrated Suspense
  * boundary) and hydrates it once the code has arrived, so its words are in the page from the first paint but its
  * JavaScript is not part of the page's first load. Taps on it in the meantime are held and replayed. `preload()`
- * fetches the code at once: the prerender awaits it before rendering, and a client-side visit to the page awaits it
- * before showing the page, so neither ever shows the section missing.
+ * fetches the code at once: the prerender awaits every section's before rendering, and a client-side visit to a page
+ * with such sections should await theirs before showing it (a route's clientLoader), so neither shows one missing.
  */
 export function deferredSection<P extends object>(load: () => Promise<React.ComponentType<P>>) {
   let code: Tracked<React.ComponentType<P>> | undefined;
@@ -36,6 +44,7 @@ export function deferredSection<P extends object>(load: () => Promise<React.Comp
   let waiting: Tracked<React.ComponentType<P>> | undefined;
 
   const preload = () => (code ??= tracked(load()));
+  registry.push(preload);
   const start = () => {
     started = true;
     // A failed fetch (offline, a new deploy) leaves the prerendered section as it is: readable, not interactive.
