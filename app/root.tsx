@@ -11,6 +11,7 @@ import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
 import { applyLoadedFont, fontFaceCss, fontLoaderScript } from "./lib/font-loading";
+import { noteLandingPage } from "./lib/landing-page";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 
 /**
@@ -64,6 +65,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     replayEarlyClicks();
+    // The enquiry forms load later: they take the visit's UTM parameters and referrer from this note.
+    noteLandingPage(() => window.sessionStorage, { href: window.location.href, referrer: document.referrer });
   }, []);
   // Inter fetched on the first page of a visit comes into use with the next page's content.
   const { pathname } = useLocation();

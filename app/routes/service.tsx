@@ -6,6 +6,7 @@ import { findServicePage } from "~/content/service-pages";
 import { findService, services } from "~/content/services";
 import { findSnapshot } from "~/content/snapshot-catalogue";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
+import { interestKey } from "~/lib/interest";
 import { seoMeta } from "~/lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/service";
@@ -16,25 +17,28 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!service || !page) throw data(null, { status: 404 });
   const related = page.related.map(findService).filter((item) => item !== undefined);
   const snapshots = page.snapshots.map(findSnapshot).filter((item) => item !== undefined);
-  return withHead({ service, page, related, snapshots, serviceCount: services.length }, (loaderData) => {
-    const { service, page } = loaderData;
-    const path = `/services/${service.slug}`;
-    return seoMeta({
-      title: page.metaTitle,
-      description: page.metaDescription,
-      path,
-      image: page.shareImage,
-      jsonLd: [
-        serviceJsonLd({ name: service.title, description: page.metaDescription, path, image: page.shareImage }),
-        faqPageJsonLd(page.faqs),
-        breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
-          { name: service.title, path },
-        ]),
-      ],
-    });
-  });
+  return withHead(
+    { service, page, related, snapshots, serviceCount: services.length, interest: interestKey("service", service.slug) },
+    (loaderData) => {
+      const { service, page } = loaderData;
+      const path = `/services/${service.slug}`;
+      return seoMeta({
+        title: page.metaTitle,
+        description: page.metaDescription,
+        path,
+        image: page.shareImage,
+        jsonLd: [
+          serviceJsonLd({ name: service.title, description: page.metaDescription, path, image: page.shareImage }),
+          faqPageJsonLd(page.faqs),
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+            { name: service.title, path },
+          ]),
+        ],
+      });
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = headTags;

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { absoluteUrl, site } from "~/content/site";
 import { visitAttribution, type VisitAttribution } from "~/lib/attribution";
+import { landingPage } from "~/lib/landing-page";
 import { FIELD_MAX_LENGTH, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/Button";
@@ -47,7 +48,9 @@ interface ContactFormProps {
 
 function sessionAttribution(): VisitAttribution {
   try {
-    return visitAttribution(window.location.href, document.referrer, window.sessionStorage);
+    // The visit's first page (noted by the app as it started), which may be pages before the one this form is on.
+    const landing = landingPage(window.sessionStorage) ?? { href: window.location.href, referrer: document.referrer };
+    return visitAttribution(landing.href, landing.referrer, window.sessionStorage);
   } catch {
     return {};
   }

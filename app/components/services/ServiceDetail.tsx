@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { interestKey } from "~/lib/interest";
 import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { SnapshotCard } from "~/components/snapshots/SnapshotCard";
 import { Accordion } from "~/components/ui/Accordion";
@@ -18,12 +17,14 @@ export interface ServiceDetailProps {
   snapshots: (SnapshotListing & { price: number })[];
   /** How many services there are (counted by the loader). */
   serviceCount: number;
+  /** The enquiry's subject key for this service (`service:<slug>`), made by the loader. */
+  interest: string;
 }
 
 /** The shared layout of every /services/{slug} page. */
-export function ServiceDetail({ service, page, related, snapshots, serviceCount }: ServiceDetailProps) {
+export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest }: ServiceDetailProps) {
   const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
-    <ConsultationButton title={page.cta.title} subtitle={page.cta.subtitle} interest={interestKey("service", service.slug)} className={buttonClasses(variant, "lg")}>
+    <ConsultationButton title={page.cta.title} subtitle={page.cta.subtitle} interest={interest} className={buttonClasses(variant, "lg")}>
       {label}
     </ConsultationButton>
   );

@@ -1,0 +1,36 @@
+/**
+ * The first page of the visit, noted as soon as the site's code runs on it. The enquiry forms load later (the popup on
+ * first use, the home page's form when scrolled to), possibly pages later: they read the visit's UTM parameters and
+ * referrer from this note (app/lib/attribution.ts), not from whichever page they load on.
+ */
+export const LANDING_PAGE_KEY = "visit-landing";
+
+export interface LandingPage {
+  href: string;
+  referrer: string;
+}
+
+type NoteStorage = Pick<Storage, "getItem" | "setItem">;
+
+/**
+ * Notes this page as the visit's landing page, unless an earlier page of the session already is. The storage comes
+ * from a function: merely reading window.sessionStorage throws where a browser blocks storage.
+ */
+export function noteLandingPage(storage: () => NoteStorage, page: LandingPage): void {
+  try {
+    const store = storage();
+    if (!store.getItem(LANDING_PAGE_KEY)) store.setItem(LANDING_PAGE_KEY, JSON.stringify(page));
+  } catch {
+    /* storage unavailable: the forms fall back to the page they are on */
+  }
+}
+
+/** The noted landing page, or null when there is none (or it is unreadable). */
+export function landingPage(storage: Pick<Storage, "getItem">): LandingPage | null {
+  try {
+    const data = JSON.parse(storage.getItem(LANDING_PAGE_KEY) ?? "null") as Partial<LandingPage> | null;
+    return typeof data?.href === "string" && typeof data.referrer === "string" ? { href: data.href, referrer: data.referrer } : null;
+  } catch {
+    return null;
+  }
+}
