@@ -25,6 +25,7 @@ export default [
   route("images/snapshots/:file", "routes/snapshot-share-image.ts"),
   route("images/authors/:file", "routes/author-avatar.ts"),
   route("images/integrations/:file", "routes/integration-logo.ts"),
+  route("images/cases/:file", "routes/case-art.ts"),
   route("images/icons.svg", "routes/icon-sprite.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

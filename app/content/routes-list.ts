@@ -1,16 +1,17 @@
 import type { Content } from "./schema";
 import { LEGAL_SLUGS } from "./schema";
+import { caseArtPath } from "../lib/case-art";
 import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, serviceShareImagePath, snapshotShareImagePath } from "./paths";
 
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 
 /** What the route list needs of the content; the build config passes the loaded content, the sitemap its module. */
-export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "people" | "integrations">;
+export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "people" | "integrations" | "caseStudies">;
 
 /** Files made by resource routes. */
 export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg"];
 
-/** Generated images: blog covers and share cards, service and snapshot share cards, author avatars and integration marks. */
+/** Generated images: blog covers and share cards, service and snapshot share cards, author avatars, integration marks and case study artwork. */
 export function imagePaths(content: RouteContent): string[] {
   return [
     ...content.posts.flatMap((post) => [post.image, post.shareImage]),
@@ -18,6 +19,7 @@ export function imagePaths(content: RouteContent): string[] {
     ...content.snapshots.map((snapshot) => snapshotShareImagePath(snapshot.slug)),
     ...content.people.map((person) => person.avatar),
     ...content.integrations.map((item) => `/images/integrations/${item.icon}.svg`),
+    ...content.caseStudies.map(caseArtPath),
   ];
 }
 

@@ -38,10 +38,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    // X reads the title, description and image from the Open Graph tags when its own are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
   ];
   // Every share image the site makes (the default, and each post's, service's and snapshot's card) is 1200x630.
   tags.push(

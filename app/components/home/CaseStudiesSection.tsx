@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { CaseStudy } from "~/content/types";
-import { CaseStudyArt } from "./CaseStudyArt";
+import { CASE_ART_SIZE, caseArtPath } from "~/lib/case-art";
 
 export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
   return (
@@ -14,7 +14,7 @@ export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
         {studies.map((study, index) => (
           <li key={study.title} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <CaseStudyArt palette={study.palette} seed={index + 1} />
+            <img src={caseArtPath(study, index)} alt="" {...CASE_ART_SIZE} loading="lazy" decoding="async" className="h-auto w-full" />
             <div className="p-6">
               <p className="text-3xl font-bold text-gradient">{study.metric}</p>
               <p className="text-sm font-medium text-slate-600">{study.metricLabel}</p>

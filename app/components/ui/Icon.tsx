@@ -43,7 +43,7 @@ export function Icon({ name, className = "size-5", label }: IconProps) {
     <svg
       viewBox="0 0 24 24"
       className={className}
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true, focusable: false })}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
       <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
