@@ -9,6 +9,7 @@ import { Footer } from "./components/layout/DeferredFooter";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";
+import { AFTER_PAINT_FUNCTION } from "./lib/after-paint";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
 import { applyLoadedFont, fontFaceCss, fontLoaderScript } from "./lib/font-loading";
 import { noteLandingPage } from "./lib/landing-page";
@@ -16,9 +17,10 @@ import { THEME_BOOT_SCRIPT } from "./lib/theme";
 
 /**
  * One inline script before anything else: apply a chosen light or dark theme before the first paint, hold early taps
- * for the app, and add Inter once the page has painted.
+ * for the app, declare the after-paint function (also used by the starter at the end of the page, scripts/paint-first.ts)
+ * and add Inter once the page has painted.
  */
-const headScript = () => `${THEME_BOOT_SCRIPT};${EARLY_CLICKS_SCRIPT};${fontLoaderScript(interLatin)}`;
+const headScript = () => `${THEME_BOOT_SCRIPT};${EARLY_CLICKS_SCRIPT};${AFTER_PAINT_FUNCTION};${fontLoaderScript(interLatin)}`;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

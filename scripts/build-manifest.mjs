@@ -18,7 +18,10 @@ export async function walk(dir, prefix = "") {
   return files;
 }
 
-/** Bodies of the executable inline scripts of a page (JSON-LD data blocks are not executed, so not hashed). */
+/**
+ * Bodies of the executable inline scripts of a page (JSON-LD data blocks are not executed, so not hashed; nor is an
+ * empty script element, which a browser never runs).
+ */
 /** @param {string} html */
 export function inlineScripts(html) {
   const scripts = [];
@@ -27,7 +30,7 @@ export function inlineScripts(html) {
     if (/\bsrc\s*=/.test(attributes)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
     if (type && type !== "module" && type !== "text/javascript") continue;
-    scripts.push(match[2] ?? "");
+    if (match[2]) scripts.push(match[2]);
   }
   return scripts;
 }

@@ -9,13 +9,22 @@ import * as route1 from "/assets/pricing-3.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/pricing":route1};
 
 import("/assets/entry.client-4.js");`;
+const SCROLL_SCRIPT = `((storageKey2, restoreKey) => {
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      if (typeof positions[restoreKey] === "number") window.scrollTo(0, positions[restoreKey]);
+    } catch (error) {
+      sessionStorage.removeItem(storageKey2);
+    }
+  })("react-router-scroll-positions", null)`;
 const PAYLOAD = '[{"_1":2},"loaderData",{"_3":4},"routes/pricing","a \\"quoted\\" word"]\n';
 const PAGE = [
   '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>',
   '<link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>',
   "</head><body><main><h1>Pricing</h1></main>",
-  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${MODULE_BODY}</script>`,
+  `<script>${SCROLL_SCRIPT}</script>`,
+  `<script>window.__reactRouterContext = {"basename":"/"};</script><script type="module" async="">${MODULE_BODY}</script>`,
   `<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(PAYLOAD)});</script></div>`,
   "<script>window.__reactRouterContext.streamController.close();</script>",
   "</body></html>",
@@ -45,12 +54,28 @@ describe("paint first, hydrate after", () => {
   });
 
   it("starts them from one inline script that waits for the load event and the first paint", () => {
-    const starter = /<script>(\(function\(d,w\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+    const starter = /<script>([^<]*\(function\(d,w\)[\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(starter).toContain(`import("/${bootFile}")`);
     expect(starter).toContain(`fetch("/${dataFile}")`);
     expect(starter).toContain('["/assets/manifest-1.js","/assets/entry.client-4.js","/assets/root-2.js"]');
     expect(starter).toContain('addEventListener("load"');
-    expect(starter).toContain("afterPaint(go)");
+    expect(starter).toContain("__afterPaint||");
+  });
+
+  it("joins React Router's scroll restoration and context scripts to it, minified and in their order", () => {
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    // Their elements stay, empty, for React to hydrate; only the joined one has code.
+    expect(scripts.filter(Boolean)).toHaveLength(1);
+    expect(scripts).toHaveLength(3);
+    const [script] = scripts.filter(Boolean) as [string];
+    expect(script).toContain('"react-router-scroll-positions"');
+    expect(script).not.toContain("storageKey2");
+    expect(script.indexOf("react-router-scroll-positions")).toBeLessThan(script.indexOf("window.__reactRouterContext="));
+    expect(script.indexOf("window.__reactRouterContext=")).toBeLessThan(script.indexOf("(function(d,w)"));
+    // It still runs: the context object exists once the script has.
+    const window: Record<string, unknown> = {};
+    new Function("window", "sessionStorage", "document", script.slice(0, script.indexOf(";(function(d,w)")))(window, { getItem: () => null, removeItem: () => undefined }, {});
+    expect(window.__reactRouterContext).toEqual({ basename: "/" });
   });
 
   it("names files by content, so pages of one route share their boot module", () => {

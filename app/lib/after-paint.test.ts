@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AFTER_PAINT_FUNCTION } from "./after-paint";
+import { AFTER_PAINT, AFTER_PAINT_FUNCTION } from "./after-paint";
 
 type Listener = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
 
 function afterPaint(): (callback: () => void) => void {
-  return new Function(`${AFTER_PAINT_FUNCTION}; return afterPaint;`)();
+  return new Function(`${AFTER_PAINT_FUNCTION}; return ${AFTER_PAINT};`)();
 }
 
 describe("afterPaint", () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AFTER_PAINT_FUNCTION } from "./after-paint";
 import { FONT_LOADED_KEY, INTER_FAMILY, fontFaceCss, fontLoaderScript, applyLoadedFont } from "./font-loading";
 
 const URL = "/assets/inter-latin-abc.woff2";
@@ -37,7 +38,7 @@ describe("Inter without delaying the first paint", () => {
     vi.unstubAllGlobals();
   });
 
-  const run = () => new Function(fontLoaderScript(URL))();
+  const run = () => new Function(`${AFTER_PAINT_FUNCTION};${fontLoaderScript(URL)}`)();
 
   it("on the first page of a visit, fetches Inter only after the paint and uses it from the next page", async () => {
     run();

@@ -1,4 +1,4 @@
-import { AFTER_PAINT_FUNCTION } from "./after-paint";
+import { AFTER_PAINT } from "./after-paint";
 
 /**
  * Inter without delaying the first paint and without moving anything. Pages paint in "Inter Fallback" (a local Arial
@@ -18,16 +18,19 @@ export const FONT_LOADED_KEY = "inter-loaded";
 /** The window property holding the loaded face until the next page takes it into use. */
 export const LOADED_FONT_PROPERTY = "__interFont";
 
-/** The inline script: Inter at once when this visit already loaded it, else fetched after the first paint. */
+/**
+ * The inline script: Inter at once when this visit already loaded it, else fetched after the first paint. It runs after
+ * the head script has declared the after-paint function (app/lib/after-paint.ts).
+ */
 export function fontLoaderScript(url: string): string {
   const source = JSON.stringify(`url(${url}) format("woff2")`);
   const descriptors = JSON.stringify({ weight: WEIGHTS, display: "swap", unicodeRange: INTER_UNICODE_RANGE });
   const key = JSON.stringify(FONT_LOADED_KEY);
   return (
-    `(function(d,w){${AFTER_PAINT_FUNCTION}if(!w.FontFace||!d.fonts)return;var f=new FontFace(${JSON.stringify(INTER_FAMILY)},${source},${descriptors}),s;` +
+    `(function(d,w){if(!w.FontFace||!d.fonts)return;var f=new FontFace(${JSON.stringify(INTER_FAMILY)},${source},${descriptors}),s;` +
     `try{s=sessionStorage.getItem(${key})}catch(e){}` +
     "if(s)return d.fonts.add(f);" +
-    `afterPaint(function(){f.load().then(function(){w.${LOADED_FONT_PROPERTY}=f;try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})})` +
+    `${AFTER_PAINT}(function(){f.load().then(function(){w.${LOADED_FONT_PROPERTY}=f;try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})})` +
     "})(document,window)"
   );
 }

@@ -19,7 +19,7 @@ const FIRST_ROUND_TRIP_BYTES = 13.5 * 1024;
  * Where the site still misses the first-round-trip budget, the size it may not grow past until it meets it: the home
  * page's HTML (its markup alone is over). Lower it as the page shrinks; the budget test below says when it is met.
  */
-const HTML_CEILINGS: Record<string, number> = { "/": 15.6 * 1024 };
+const HTML_CEILINGS: Record<string, number> = { "/": 15.4 * 1024 };
 
 /** Bytes of a response's status line and headers as they travel (HTTP/1.1). */
 function headerBytes(status: number, headers: { name: string; value: string }[]): number {
