@@ -17,7 +17,8 @@ const JS_BUDGET_BYTES = 120 * 1024;
 const FIRST_ROUND_TRIP_BYTES = 13.5 * 1024;
 /**
  * Where the site still misses the first-round-trip budget, the size it may not grow past until it meets it: the home
- * page's HTML (its markup alone is over). Lower it as the page shrinks; the budget test below says when it is met.
+ * page's HTML (15.3 KB with its headers on 2026-11-24; its words and markup alone, scripts removed, are 13.6 KB). Lower
+ * it as the page shrinks; the budget test below says when it is met.
  */
 const HTML_CEILINGS: Record<string, number> = { "/": 15.4 * 1024 };
 
