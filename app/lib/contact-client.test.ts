@@ -71,6 +71,12 @@ describe("sendEnquiry", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toEqual({ ok: false, kind: "network" });
   });
+
+  it("with no time left (the sending code took it all), fails as a network failure without posting", async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    expect(await sendEnquiry(fields, { endpoint: "/x", accessKey: "", fetchImpl, timeoutMs: -5 })).toEqual({ ok: false, kind: "network" });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
 });
 
 describe("providerMessage", () => {

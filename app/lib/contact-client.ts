@@ -8,6 +8,7 @@ export interface SendOptions {
   /** The honeypot's value; people leave it empty. */
   botcheck?: string;
   fetchImpl?: typeof fetch;
+  /** Time left for the send; none left fails it at once, as a network failure, without posting. */
   timeoutMs?: number;
   /** One key per enquiry (a UUID), kept across retries so the receiver stores a resend once. */
   idempotencyKey?: string;
@@ -47,8 +48,10 @@ export async function sendEnquiry(fields: ContactFields, options: SendOptions): 
   if (options.idempotencyKey) body.append("idempotency_key", options.idempotencyKey);
   for (const [key, value] of Object.entries(options.extra ?? {})) if (value) body.append(key, value);
 
+  const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
+  if (timeoutMs <= 0) return { ok: false, kind: "network" };
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? SEND_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
     response = await (options.fetchImpl ?? fetch)(options.endpoint, {

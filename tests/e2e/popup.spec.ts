@@ -144,8 +144,9 @@ test.describe("consultation popup", () => {
 
   test("a send that hangs for 15 s fails as a network error", async ({ page }) => {
     const clock = await installClock(page);
+    const posted = gate();
     await page.route(FORM_ENDPOINT, () => {
-      /* never answered */
+      posted.open(); // and never answered
     });
     await page.goto("/");
     await clock.freeze();
@@ -153,6 +154,8 @@ test.describe("consultation popup", () => {
     await fillForm(page, "popup");
     await page.getByRole("dialog").getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Sending...");
+    // "Sending..." shows while the sending code may still be loading; page time moves once the post is out.
+    await posted.opened;
     await page.clock.runFor(14_000);
     await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Sending...");
     await page.clock.runFor(1_100);

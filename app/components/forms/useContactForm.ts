@@ -11,6 +11,7 @@ import {
   hasDraft,
   initialFormState,
   parseDraft,
+  SEND_TIMEOUT_MS,
   startingFields,
 } from "~/lib/contact-form";
 import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
@@ -81,6 +82,8 @@ export function useContactForm(variant: FormVariant) {
       // The hidden context fields are read from the form itself, the same ones a post without JavaScript sends.
       const extra = contextFieldsOf(event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null);
       inFlight.current = true;
+      // The visitor's wait counts from the press of Send, the loading of the sending code included.
+      const pressedAt = Date.now();
       dispatch({ type: "submit" });
       // The sending code loads with the first send (a page's first load carries only the form itself); a failed load
       // reads as a network failure, and the text stays in the fields.
@@ -91,6 +94,7 @@ export function useContactForm(variant: FormVariant) {
         accessKey: site.formAccessKey,
         botcheck: honeypot.current?.checked ? "on" : "",
         extra,
+        timeoutMs: SEND_TIMEOUT_MS - (Date.now() - pressedAt),
         // Only the site's own receiver knows the key; a provider would mail it as an extra field.
         ...(isOwnReceiver(site.formEndpoint) ? { idempotencyKey: enquiryKey.current() } : {}),
       });
