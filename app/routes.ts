@@ -27,5 +27,6 @@ export default [
   route("images/integrations/:file", "routes/integration-logo.ts"),
   route("images/cases/:file", "routes/case-art.ts"),
   route("images/icons.svg", "routes/icon-sprite.ts"),
+  route("images/hero-visual.svg", "routes/hero-visual.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,6 +17,11 @@ const SCROLL_SCRIPT = `((storageKey2, restoreKey) => {
       sessionStorage.removeItem(storageKey2);
     }
   })("react-router-scroll-positions", null)`;
+const CONTEXT_SCRIPT = `window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({
+      start(controller) {
+        window.__reactRouterContext.streamController = controller;
+      }
+    }).pipeThrough(new TextEncoderStream());`;
 const PAYLOAD = '[{"_1":2},"loaderData",{"_3":4},"routes/pricing","a \\"quoted\\" word"]\n';
 const PAGE = [
   '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
@@ -24,7 +29,7 @@ const PAGE = [
   '<link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>',
   "</head><body><main><h1>Pricing</h1></main>",
   `<script>${SCROLL_SCRIPT}</script>`,
-  `<script>window.__reactRouterContext = {"basename":"/"};</script><script type="module" async="">${MODULE_BODY}</script>`,
+  `<script>${CONTEXT_SCRIPT}</script><script type="module" async="">${MODULE_BODY}</script>`,
   `<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(PAYLOAD)});</script></div>`,
   "<script>window.__reactRouterContext.streamController.close();</script>",
   "</body></html>",
@@ -33,13 +38,15 @@ const PAGE = [
 describe("paint first, hydrate after", () => {
   const { html, files } = deferHydration(PAGE);
   const bootFile = Object.keys(files).find((name) => name.startsWith("assets/boot-"))!;
-  const dataFile = Object.keys(files).find((name) => name.startsWith("assets/hydration-"))!;
+  const startFile = Object.keys(files).find((name) => name.startsWith("assets/start-"))!;
+  const start = files[startFile]!;
 
-  it("leaves no module preload, module script or loader data in the page", () => {
+  it("leaves no module preload, module script, context object or loader data in the page", () => {
     expect(html).not.toContain("modulepreload\" href");
     expect(html).not.toContain('type="module"');
-    expect(html).not.toContain("streamController.enqueue(");
-    expect(html).not.toContain("streamController.close()");
+    expect(html).not.toContain("streamController");
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain("loaderData");
     expect(html).toContain("<main><h1>Pricing</h1></main>");
   });
 
@@ -48,34 +55,36 @@ describe("paint first, hydrate after", () => {
     expect(files[bootFile]).toBe(MODULE_BODY);
   });
 
-  it("moves the loader data, decoded, into a content-named file", () => {
-    expect(dataFile).toMatch(/^assets\/hydration-[\w-]{10}\.txt$/);
-    expect(files[dataFile]).toBe(PAYLOAD);
-  });
-
-  it("starts them from one inline script that waits for the load event and the first paint", () => {
-    const starter = /<script>([^<]*\(function\(d,w\)[\s\S]*?)<\/script>/.exec(html)![1]!;
-    expect(starter).toContain(`import("/${bootFile}")`);
-    expect(starter).toContain(`fetch("/${dataFile}")`);
-    expect(starter).toContain('["/assets/manifest-1.js","/assets/entry.client-4.js","/assets/root-2.js"]');
-    expect(starter).toContain('addEventListener("load"');
-    expect(starter).toContain("__afterPaint||");
-  });
-
-  it("joins React Router's scroll restoration and context scripts to it, minified and in their order", () => {
+  it("keeps one inline script: the scroll restoration, minified, then a starter that waits for the load event and the first paint", () => {
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-    // Their elements stay, empty, for React to hydrate; only the joined one has code.
+    // The elements of React Router's scripts stay, empty, for React to hydrate; only the joined one has code.
     expect(scripts.filter(Boolean)).toHaveLength(1);
     expect(scripts).toHaveLength(3);
     const [script] = scripts.filter(Boolean) as [string];
     expect(script).toContain('"react-router-scroll-positions"');
     expect(script).not.toContain("storageKey2");
-    expect(script.indexOf("react-router-scroll-positions")).toBeLessThan(script.indexOf("window.__reactRouterContext="));
-    expect(script.indexOf("window.__reactRouterContext=")).toBeLessThan(script.indexOf("(function(d,w)"));
-    // It still runs: the context object exists once the script has.
-    const window: Record<string, unknown> = {};
-    new Function("window", "sessionStorage", "document", script.slice(0, script.indexOf(";(function(d,w)")))(window, { getItem: () => null, removeItem: () => undefined }, {});
-    expect(window.__reactRouterContext).toEqual({ basename: "/" });
+    expect(script.indexOf("react-router-scroll-positions")).toBeLessThan(script.indexOf("(function(d,w)"));
+    expect(script).toContain(`s.src="/${startFile}"`);
+    expect(script).toContain('addEventListener("load"');
+    expect(script).toContain("__afterPaint||");
+  });
+
+  it("has the page's start script create the context, feed it the loader data, add the preloads and import the boot module", async () => {
+    expect(startFile).toMatch(/^assets\/start-[\w-]{10}\.js$/);
+    const window: { __reactRouterContext?: { basename: string; stream: ReadableStream<Uint8Array> } } = {};
+    const preloads: { rel?: string; href?: string }[] = [];
+    const imported: string[] = [];
+    const document = { createElement: () => ({}), head: { appendChild: (link: { rel: string; href: string }) => preloads.push(link) } };
+    new Function("window", "document", "__import", start.replace(/\bimport\(/, "__import("))(window, document, (url: string) => imported.push(url));
+    expect(window.__reactRouterContext?.basename).toBe("/");
+    // The stream the app reads carries the loader data, whole, and ends.
+    expect(await new Response(window.__reactRouterContext!.stream).text()).toBe(PAYLOAD);
+    expect(preloads.map((link) => [link.rel, link.href])).toEqual([
+      ["modulepreload", "/assets/manifest-1.js"],
+      ["modulepreload", "/assets/entry.client-4.js"],
+      ["modulepreload", "/assets/root-2.js"],
+    ]);
+    expect(imported).toEqual([`/${bootFile}`]);
   });
 
   it("names files by content, so pages of one route share their boot module", () => {

@@ -2,18 +2,19 @@
 // visitor and the first paint, and so that its HTML fits the first round trip.
 //
 // React Router writes, per page: <link rel="modulepreload"> tags (fetched at high priority while the page is still
-// rendering), an inline module script whose static imports load and start the app, and inline scripts feeding the
-// page's serialised loader data (needed to hydrate, not to paint) into window.__reactRouterContext.stream. Here:
-// - the module script's code moves, unchanged, into a small content-hashed module (assets/boot-*.js), so it still
-//   runs as one module graph in the same order;
-// - the loader data moves into a content-hashed text file (assets/hydration-*.txt);
-// - one classic inline script, after the window's load event and the first contentful paint, adds the
-//   same module preloads, fetches the data into the same stream and imports the boot module. React then hydrates
-//   exactly as before. The CSP hashes are computed afterwards from the rewritten pages (scripts/postbuild.ts).
-// - React Router's other two inline scripts (scroll restoration and the context object the app reads) join that one
-//   script, in their order, minified: one inline script at the end of the page instead of three, and fewer hashes in
-//   every page's Content-Security-Policy header. Their elements stay, empty, where React expects them when it hydrates
-//   (a browser never runs an empty script, so they need no hash).
+// rendering), an inline module script whose static imports load and start the app, an inline script creating the
+// context object the app reads (with the stream its loader data is fed into), inline scripts feeding the page's
+// serialised loader data (needed to hydrate, not to paint) into that stream, and the scroll restoration script. Here:
+// - the module script's code moves, unchanged, into a small content-named module (assets/boot-*.js, one per route), so
+//   it still runs as one module graph in the same order;
+// - the context script, the loader data and the module preloads move into one content-named classic script per page
+//   (assets/start-*.js): it creates the context, feeds it the data, adds the preloads and imports the boot module.
+//   Nothing reads the context before the boot module runs, so React then hydrates exactly as before;
+// - what stays in the page is one small inline script at its end: React Router's scroll restoration (it must run
+//   before the first paint of a reload), minified, and a starter that adds the start script after the window's load
+//   event and the first contentful paint. The CSP hashes are computed afterwards from the rewritten pages
+//   (scripts/postbuild.ts). The elements of React Router's inline scripts stay, empty, where React expects them when
+//   it hydrates (a browser never runs an empty script, so they need no hash).
 import { createHash } from "node:crypto";
 import { minify_sync } from "terser";
 import { AFTER_PAINT } from "../app/lib/after-paint.ts";
@@ -35,19 +36,27 @@ function contentName(prefix: string, content: string, extension: string): string
   return `assets/${prefix}-${createHash("sha256").update(content).digest("base64url").slice(0, 10)}${extension}`;
 }
 
-/** The inline script that starts hydration after the first paint. */
-export function starterScript({ preloads, data, boot }: { preloads: string[]; data: string; boot: string }): string {
+/** The inline script's part that adds the page's start script after the load event and the first paint. */
+export function starterScript(start: string): string {
   return (
-    "(function(d,w){var s=0;function go(){if(s)return;s=1;" +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    "var c=w.__reactRouterContext.streamController;" +
-    `fetch(${JSON.stringify(data)}).then(function(r){if(!r.ok)throw Error(r.status);return r.text()})` +
-    ".then(function(t){c.enqueue(t);c.close()},function(e){c.error(e)});" +
-    `import(${JSON.stringify(boot)})}` +
+    `(function(d,w){function go(){var s=d.createElement("script");s.src=${JSON.stringify(start)};d.body.appendChild(s)}` +
     // After the load event (the page's own files are in) and the first contentful paint (the head script declares
     // the function that waits for it; without it, at once).
     `function start(){(w.${AFTER_PAINT}||function(c){c()})(go)}` +
     'd.readyState==="complete"?start():w.addEventListener("load",start,{once:true})})(document,window)'
+  );
+}
+
+/**
+ * The page's start script: React Router's context (with the stream the app reads its loader data from), that data,
+ * the module preloads, then the boot module.
+ */
+export function startScript({ context, preloads, data, boot }: { context: string; preloads: string[]; data: string; boot: string }): string {
+  return (
+    `${context};(function(d,w){` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var c=w.__reactRouterContext.streamController;c.enqueue(${JSON.stringify(data)});c.close();` +
+    `import(${JSON.stringify(boot)})})(document,window)`
   );
 }
 
@@ -78,13 +87,13 @@ export function deferHydration(html: string): DeferredPage {
   }
 
   const boot = contentName("boot", body, ".js");
-  const payload = chunks.join("");
-  const data = contentName("hydration", payload, ".txt");
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
   const scroll = SCROLL_RESTORATION.exec(html);
   const context = CONTEXT.exec(html);
   if (!context) throw new Error("paint-first: expected React Router's context script");
-  const inline = [...(scroll ? [minifyInline(scroll[1]!)] : []), minifyInline(context[1]!), starterScript({ preloads, data: `/${data}`, boot: `/${boot}` })];
+  const start = startScript({ context: minifyInline(context[1]!), preloads, data: chunks.join(""), boot: `/${boot}` });
+  const startFile = contentName("start", start, ".js");
+  const inline = [...(scroll ? [minifyInline(scroll[1]!)] : []), starterScript(`/${startFile}`)];
   const script = `<script>${inline.join(";")}</script>`;
   const rewritten = html
     .replace(MODULE_PRELOAD, "")
@@ -93,5 +102,5 @@ export function deferHydration(html: string): DeferredPage {
     .replace(scroll?.[0] ?? "", scroll ? "<script></script>" : "")
     .replace(context[0], "<script></script>")
     .replace(scripts[0]![0], () => script);
-  return { html: rewritten, files: { [boot]: body, [data]: payload } };
+  return { html: rewritten, files: { [boot]: body, [startFile]: start } };
 }

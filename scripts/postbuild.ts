@@ -123,7 +123,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   await Promise.all(resourceData.map((name) => rm(path.join(client, name))));
   const served = [...new Set([...files.filter((name) => !resourceData.includes(name)), ...startFiles])];
 
-  console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; ${startFiles.size} boot and hydration files; removed ${resourceData.length} resource .data files`);
+  console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; ${startFiles.size} boot and start files; removed ${resourceData.length} resource .data files`);
   await writeDeployConfigs({ root });
   const indexing = Date.now();
   const search = await buildSearchIndex(client);

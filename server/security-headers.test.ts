@@ -146,7 +146,9 @@ describe("analytics host", () => {
     const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part]));
     const off = directives(contentSecurityPolicy({ analyticsOrigin: readSettings({}).analytics?.origin }));
     expect(off["script-src"]).toBe("script-src 'self' 'wasm-unsafe-eval'");
-    expect(off["connect-src"]).toBe("connect-src 'self'");
+    // Without another host, connections fall back to default-src 'self'.
+    expect(off["connect-src"]).toBeUndefined();
+    expect(off["default-src"]).toBe("default-src 'self'");
     const settings = readSettings({ ANALYTICS_PROVIDER: "umami", ANALYTICS_SCRIPT_URL: "https://stats.example.org/umami.js", ANALYTICS_SITE_ID: "site-1" });
     const on = directives(contentSecurityPolicy({ scriptHashes: ["sha256-x"], analyticsOrigin: settings.analytics?.origin }));
     expect(on["script-src"]).toBe("script-src 'self' https://stats.example.org 'sha256-x' 'wasm-unsafe-eval'");

@@ -9,7 +9,7 @@ export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "people" | "integrations" | "caseStudies">;
 
 /** Files made by resource routes. */
-export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg"];
+export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg", "/images/hero-visual.svg"];
 
 /** Generated images: blog covers and share cards, service and snapshot share cards, author avatars, integration marks and case study artwork. */
 export function imagePaths(content: RouteContent): string[] {

@@ -93,35 +93,39 @@ export function Header() {
           </button>
         </div>
       </div>
+      {/* The menu's links are written when it opens: hidden, they were never usable, and every page is lighter without
+          a second copy of the navigation (a tap on the menu button before the scripts run is replayed, decision 7). */}
       <nav
         id={menuId}
         aria-label="Mobile"
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >
-        <ul className="container-page flex flex-col gap-1 py-4">
-          {headerLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === "/"}
-                onClick={() => setMenuOpen(false)}
-                className={(state) => cn(linkClasses(state), "w-full text-base")}
-              >
-                {link.label}
-              </NavLink>
+        {menuOpen && (
+          <ul className="container-page flex flex-col gap-1 py-4">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  onClick={() => setMenuOpen(false)}
+                  className={(state) => cn(linkClasses(state), "w-full text-base")}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="flex min-h-11 items-center justify-between px-3 pt-2 text-base font-medium text-slate-700">
+              Theme
+              <ThemeControl />
             </li>
-          ))}
-          <li className="flex min-h-11 items-center justify-between px-3 pt-2 text-base font-medium text-slate-700">
-            Theme
-            <ThemeControl />
-          </li>
-          <li className="pt-2">
-            <button type="button" onClick={hireUs} {...preparing} className={buttonClasses("primary", "lg", "w-full")}>
-              Hire Us
-            </button>
-          </li>
-        </ul>
+            <li className="pt-2">
+              <button type="button" onClick={hireUs} {...preparing} className={buttonClasses("primary", "lg", "w-full")}>
+                Hire Us
+              </button>
+            </li>
+          </ul>
+        )}
       </nav>
     </header>
   );
