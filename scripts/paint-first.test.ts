@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./paint-first";
+import { deferHydration, trimManifest } from "./paint-first";
 
 // The shape React Router 7 writes into a prerendered page (shortened).
 const MODULE_BODY = `import "/assets/manifest-1.js";
@@ -23,8 +23,10 @@ const CONTEXT_SCRIPT = `window.__reactRouterContext = {"basename":"/"};window.__
       }
     }).pipeThrough(new TextEncoderStream());`;
 const PAYLOAD = '[{"_1":2},"loaderData",{"_3":4},"routes/pricing","a \\"quoted\\" word"]\n';
+const HEAD_SCRIPT = `try { var theme = localStorage.getItem("theme"); if (theme === "dark") document.documentElement.dataset.theme = theme; } catch (error) {}
+function __afterPaint(callback) { setTimeout(callback, 0); }`;
 const PAGE = [
-  '<html><head><link rel="stylesheet" href="/assets/app.css"/>',
+  `<html><head><script>${HEAD_SCRIPT}</script><script type="application/ld+json">{"@type": "Organization"}</script><link rel="stylesheet" href="/assets/app.css"/>`,
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>',
   '<link rel="modulepreload" href="/assets/root-2.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>',
   "</head><body><main><h1>Pricing</h1></main>",
@@ -58,9 +60,9 @@ describe("paint first, hydrate after", () => {
   it("keeps one inline script: the scroll restoration, minified, then a starter that waits for the load event and the first paint", () => {
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     // The elements of React Router's scripts stay, empty, for React to hydrate; only the joined one has code.
-    expect(scripts.filter(Boolean)).toHaveLength(1);
-    expect(scripts).toHaveLength(3);
-    const [script] = scripts.filter(Boolean) as [string];
+    expect(scripts.filter(Boolean)).toHaveLength(2);
+    expect(scripts).toHaveLength(4);
+    const script = scripts.filter(Boolean).at(-1)!;
     expect(script).toContain('"react-router-scroll-positions"');
     expect(script).not.toContain("storageKey2");
     expect(script.indexOf("react-router-scroll-positions")).toBeLessThan(script.indexOf("(function(d,w)"));
@@ -69,13 +71,24 @@ describe("paint first, hydrate after", () => {
     expect(script).toContain("__afterPaint||");
   });
 
-  it("has the page's start script create the context, feed it the loader data, add the preloads and import the boot module", async () => {
+  it("minifies the page's other inline scripts, keeps their globals, and leaves JSON-LD alone", () => {
+    const head = /<head><script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(head.length).toBeLessThan(HEAD_SCRIPT.length * 0.8);
+    expect(head).toContain("function __afterPaint(");
+    expect(html).toContain('<script type="application/ld+json">{"@type": "Organization"}</script>');
+  });
+
+  it("has the page's start script create the context, add the preloads, feed the loader data into it and import the boot module", async () => {
     expect(startFile).toMatch(/^assets\/start-[\w-]{10}\.js$/);
+    const dataFile = Object.keys(files).find((name) => name.startsWith("assets/hydration-"))!;
+    expect(dataFile).toMatch(/^assets\/hydration-[\w-]{10}\.txt$/);
+    expect(files[dataFile]).toBe(PAYLOAD);
     const window: { __reactRouterContext?: { basename: string; stream: ReadableStream<Uint8Array> } } = {};
     const preloads: { rel?: string; href?: string }[] = [];
     const imported: string[] = [];
     const document = { createElement: () => ({}), head: { appendChild: (link: { rel: string; href: string }) => preloads.push(link) } };
-    new Function("window", "document", "__import", start.replace(/\bimport\(/, "__import("))(window, document, (url: string) => imported.push(url));
+    const fetch = async (url: string) => new Response(url === `/${dataFile}` ? files[dataFile] : null, { status: url === `/${dataFile}` ? 200 : 404 });
+    new Function("window", "document", "fetch", "__import", start.replace(/\bimport\(/, "__import("))(window, document, fetch, (url: string) => imported.push(url));
     expect(window.__reactRouterContext?.basename).toBe("/");
     // The stream the app reads carries the loader data, whole, and ends.
     expect(await new Response(window.__reactRouterContext!.stream).text()).toBe(PAYLOAD);
@@ -96,5 +109,41 @@ describe("paint first, hydrate after", () => {
     expect(deferHydration("<html><body>static</body></html>")).toEqual({ html: "<html><body>static</body></html>", files: {} });
     expect(() => deferHydration(PAGE.replace(/<div hidden[\s\S]*?<\/div>/, ""))).toThrow(/paint-first/);
     expect(() => deferHydration(PAGE.replace("window.__reactRouterRouteModules =", "window.somethingElse ="))).toThrow(/paint-first/);
+  });
+});
+
+describe("the route manifest", () => {
+  const manifest = {
+    entry: { module: "/assets/entry.client-4.js", imports: [], css: [] },
+    routes: {
+      root: { id: "root", path: "", hasDefaultExport: true, module: "/assets/root-2.js" },
+      "routes/pricing": { id: "routes/pricing", parentId: "root", path: "pricing", hasDefaultExport: true, module: "/assets/pricing-3.js" },
+      "routes/rss": { id: "routes/rss", parentId: "root", path: "rss.xml", hasDefaultExport: false, module: "/assets/rss-5.js" },
+    },
+    url: "/assets/manifest-1.js",
+    version: "1",
+  };
+  const trimmed = trimManifest(`window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+
+  it("keeps the page routes and drops the resource routes, under a new content name", () => {
+    const window: { __reactRouterManifest?: typeof manifest } = {};
+    new Function("window", trimmed.code)(window);
+    expect(Object.keys(window.__reactRouterManifest!.routes)).toEqual(["root", "routes/pricing"]);
+    expect(window.__reactRouterManifest!.entry).toEqual(manifest.entry);
+    expect(trimmed.file).toMatch(/^assets\/manifest-[\w-]{10}\.js$/);
+    expect(window.__reactRouterManifest!.url).toBe(`/${trimmed.file}`);
+  });
+
+  it("is referred to by its new name from the boot module and the preloads", () => {
+    const { files } = deferHydration(PAGE, { renamed: { "/assets/manifest-1.js": `/${trimmed.file}` } });
+    const boot = Object.entries(files).find(([name]) => name.startsWith("assets/boot-"))![1];
+    const start = Object.entries(files).find(([name]) => name.startsWith("assets/start-"))![1];
+    expect(boot).toContain(`import "/${trimmed.file}";`);
+    expect(start).toContain(`"/${trimmed.file}"`);
+    expect(`${boot}${start}`).not.toContain("manifest-1.js");
+  });
+
+  it("stops the build on a shape it does not know", () => {
+    expect(() => trimManifest("window.somethingElse={}")).toThrow(/paint-first/);
   });
 });

@@ -13,7 +13,7 @@ import zlib from "node:zlib";
 import { contentType, isCompressible } from "../server/resolve.ts";
 import { pageScriptHashes, walk } from "./build-manifest.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
-import { deferHydration } from "./paint-first.ts";
+import { deferHydration, trimManifest } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -105,10 +105,19 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   await Promise.all(allFiles.filter((name) => /\.(br|gz)$/.test(name)).map((name) => rm(path.join(client, name))));
   const files = allFiles.filter((name) => !/\.(br|gz)$/.test(name));
 
+  // The route manifest without its resource routes, under its new content name (scripts/paint-first.ts).
+  const manifests = files.filter((name) => /^assets\/manifest-[\w-]+\.js$/.test(name));
+  if (manifests.length !== 1) throw new Error(`postbuild: expected one route manifest, found ${manifests.length}`);
+  const trimmed = trimManifest(await readFile(path.join(client, manifests[0]!), "utf8"));
+  await writeFile(path.join(client, trimmed.file), trimmed.code);
+  // (Run twice over one build, the manifest is already the trimmed one, under the same name.)
+  if (trimmed.file !== manifests[0]) await rm(path.join(client, manifests[0]!));
+  const renamed = { [`/${manifests[0]}`]: `/${trimmed.file}` };
+
   const hashes: Record<string, string[]> = {};
-  const startFiles = new Set<string>();
+  const startFiles = new Set<string>([trimmed.file]);
   for (const file of files.filter((name) => name.endsWith(".html"))) {
-    const deferred = deferHydration(await readFile(path.join(client, file), "utf8"));
+    const deferred = deferHydration(await readFile(path.join(client, file), "utf8"), { renamed });
     const html = deferred.html;
     await writeFile(path.join(client, file), html);
     for (const [name, content] of Object.entries(deferred.files)) {
@@ -121,9 +130,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
 
   const resourceData = files.filter((name) => /\.(png|xml|txt|svg)\.data$/.test(name));
   await Promise.all(resourceData.map((name) => rm(path.join(client, name))));
-  const served = [...new Set([...files.filter((name) => !resourceData.includes(name)), ...startFiles])];
+  const served = [...new Set([...files.filter((name) => !resourceData.includes(name) && name !== manifests[0]), ...startFiles])];
 
-  console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; ${startFiles.size} boot and start files; removed ${resourceData.length} resource .data files`);
+  console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; ${startFiles.size} boot, start and hydration files; removed ${resourceData.length} resource .data files`);
   await writeDeployConfigs({ root });
   const indexing = Date.now();
   const search = await buildSearchIndex(client);

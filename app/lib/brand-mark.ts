@@ -1,2 +1,5 @@
 /** The brand mark (a lightning bolt on a gradient tile, never HighLevel's logo), drawn on a 32x32 grid. */
 export const BRAND_MARK_BOLT = "M18 5l-8 12h6l-2 10 8-12h-6z";
+
+/** The bolt's symbol in the icon sprite (/images/icons.svg), which the header and footer logos show. */
+export const BRAND_MARK_SYMBOL = "brand-mark";

@@ -21,6 +21,16 @@ test("custom pricing opens its own popup", async ({ page }) => {
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Request Custom Pricing");
 });
 
+test("each feature's explanation opens on focus and closes on Escape", async ({ page }) => {
+  await page.goto("/pricing");
+  const row = content.pricing.comparison.find((entry) => entry.tooltip)!;
+  await page.getByRole("button", { name: `About ${row.name}` }).focus();
+  const tooltip = page.getByRole("tooltip").filter({ hasText: row.tooltip! });
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(tooltip).not.toBeVisible();
+});
+
 test("comparison table and FAQ facts", async ({ page }) => {
   await page.goto("/pricing");
   const table = page.getByRole("table");

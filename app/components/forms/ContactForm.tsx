@@ -28,9 +28,8 @@ const TONE_CLASSES = {
   info: "border-blue-200 bg-blue-50 text-blue-800",
 } as const;
 
-const CONTROL =
-  "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 " +
-  "transition focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-600/15 disabled:bg-slate-100";
+/** A text field's look, defined once in app/app.css. */
+const CONTROL = "field";
 
 interface ContactFormProps {
   form: ContactFormController;

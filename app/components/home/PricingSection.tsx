@@ -20,7 +20,7 @@ export function PricingSection({ hourlyLink, plans, comparison }: { hourlyLink: 
         ))}
       </div>
       <h3 className="mt-16 mb-6 text-center text-2xl font-semibold">Compare what each plan includes</h3>
-      <ComparisonTable comparison={comparison} />
+      <ComparisonTable comparison={comparison} explained={false} />
       <p className="mt-6 text-center text-slate-600">
         Need a one-off fix instead?{" "}
         <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-4">

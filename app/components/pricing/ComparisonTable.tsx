@@ -15,8 +15,20 @@ function Value({ value }: { value: boolean | string }) {
   );
 }
 
-/** The plan comparison as a real table; columns narrow enough to read on a 360 px phone. */
-export function ComparisonTable({ comparison, captionId = "comparison-caption" }: { comparison: PlanComparison; captionId?: string }) {
+/**
+ * The plan comparison as a real table; columns narrow enough to read on a 360 px phone. `explained` adds each
+ * feature's explanation as a tooltip: the pricing page has them; the home page's summary links there instead, which
+ * keeps its HTML within the first round trip.
+ */
+export function ComparisonTable({
+  comparison,
+  captionId = "comparison-caption",
+  explained = true,
+}: {
+  comparison: PlanComparison;
+  captionId?: string;
+  explained?: boolean;
+}) {
   const { plans: monthlyPlans, rows: comparisonRows } = comparison;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white">
@@ -49,7 +61,7 @@ export function ComparisonTable({ comparison, captionId = "comparison-caption" }
               <th scope="row" className="p-3 text-sm font-medium text-slate-700 sm:p-4">
                 <span className="inline-flex items-center gap-0.5">
                   {row.name}
-                  {row.tooltip && <InfoTooltip label={row.name} text={row.tooltip} />}
+                  {explained && row.tooltip && <InfoTooltip label={row.name} text={row.tooltip} />}
                 </span>
               </th>
               {monthlyPlans.map((plan) => (

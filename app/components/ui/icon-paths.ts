@@ -1,4 +1,5 @@
 import type { IconName } from "~/content/types";
+import { BRAND_MARK_BOLT, BRAND_MARK_SYMBOL } from "~/lib/brand-mark";
 import type { UiIconName } from "./Icon";
 
 // Build-time only: the icons' drawings, served as one SVG sprite (/images/icons.svg, app/routes/icon-sprite.ts) that
@@ -54,5 +55,7 @@ export function iconSpriteSvg(): string {
     ([name, d]) =>
       `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></symbol>`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+  // The brand mark's bolt, white on the gradient tile the logo paints in CSS (app/components/layout/Logo.tsx).
+  const brandMark = `<symbol id="${BRAND_MARK_SYMBOL}" viewBox="0 0 32 32"><path d="${BRAND_MARK_BOLT}" fill="#fff" stroke="#fff" stroke-width="1.2" stroke-linejoin="round"/></symbol>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}${brandMark}</svg>`;
 }
