@@ -1,7 +1,6 @@
 // @ts-check
-// Gzipped JavaScript each prerendered page loads: the scripts its HTML names (sources, module preloads, the start
-// script its inline starter adds), and everything those import, all the way down (the start script imports the boot
-// module, which imports the route modules and the app's entry). Code a page only fetches
+// Gzipped JavaScript each prerendered page loads: the scripts its HTML names (sources, module preloads and the modules
+// its inline starter imports), and everything those import statically, all the way down. Code a page only fetches
 // on demand (a popup opened, a section scrolled to: relative dynamic imports) is not part of its load.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +13,7 @@ import { gzipSync } from "node:zlib";
 export function pageScripts(html) {
   /** @type {Set<string>} */
   const files = new Set();
-  // Any quoted script URL: src and href attributes, and the start script named by the inline starter.
+  // Any quoted script URL: src and href attributes, and the module lists of the inline starter script.
   for (const match of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(match[1] ?? "");
   return [...files];
 }

@@ -25,10 +25,7 @@ export function Reveal({
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-    // A band far from the screen is not laid out yet (content-visibility, app/app.css): asking where the element is
-    // would lay it out now, during hydration. Not rendered means not near the screen, so it waits to be revealed.
-    const rendered = typeof element.checkVisibility !== "function" || element.checkVisibility({ contentVisibilityAuto: true });
-    if (rendered && element.getBoundingClientRect().top < window.innerHeight) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
     setState("waiting");
     const observer = new IntersectionObserver(
       (entries) => {
