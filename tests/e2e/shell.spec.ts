@@ -195,3 +195,36 @@ test.describe("server", () => {
     expect(bytes.readUInt32BE(20)).toBe(630);
   });
 });
+
+test.describe("scroll position", () => {
+  // A restored position must land where the visitor was, on a phone where the home page is longest (anything that
+  // lays bands out lazily, such as content-visibility with guessed heights, breaks this).
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Where the FAQ heading is in the viewport, in px from its top. */
+  const faqTop = (page: import("@playwright/test").Page) => page.locator("#faq-title").evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+  test("the back button and a reload return to the same place of the home page", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#faq-title").evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    // Let the bands around settle (laid out as they came near), as a visitor's scrolling would.
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+    const before = await faqTop(page);
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(844);
+
+    // A client-side visit to another page (a link clicked where it is, without scrolling to it), then back.
+    await page.getByRole("link", { name: "View Pricing Plans" }).dispatchEvent("click");
+    await page.waitForURL((url) => url.pathname !== "/");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    // Within a few lines: from the second page on the text is set in Inter instead of its metric-matched fallback,
+    // which can wrap a line differently somewhere above.
+    const near = async () => Math.abs((await faqTop(page)) - before) <= 80;
+    await expect.poll(near).toBe(true);
+
+    // A reload restores it before the first paint (React Router's inline script).
+    await page.reload();
+    await expect.poll(near).toBe(true);
+  });
+});
