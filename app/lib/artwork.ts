@@ -1,5 +1,5 @@
 import type { BlogCategorySlug, SnapshotCategoryId } from "~/content/types";
-import { BRAND_MARK_BOLT } from "./brand-mark";
+import { BRAND_MARK_BOLT_PATH } from "./brand-mark";
 import { initials } from "./text";
 import { escapeXml } from "./xml";
 
@@ -96,6 +96,6 @@ export function brandMarkSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">
 <defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs>
 <rect width="32" height="32" rx="8" fill="url(#l)"/>
-<path d="${BRAND_MARK_BOLT}" fill="#fff" stroke="#fff" stroke-width="1.2" stroke-linejoin="round"/>
+${BRAND_MARK_BOLT_PATH}
 </svg>`;
 }

@@ -3,6 +3,8 @@
 // the home page about 600 bytes of its first round trip. Through <use> it still takes the page's colour variables
 // (so it turns over with the dark theme) and the page's font.
 
+import { escapeXml } from "./xml";
+
 export const HERO_VISUAL_PATH = "/images/hero-visual.svg";
 export const HERO_VISUAL_SYMBOL = "visual";
 /** The drawing spans 600 x 416; the box leaves room around it for the cards' outlines and shadows. */
@@ -48,13 +50,9 @@ function color(name: string): string {
   return `var(--color-${name},${fallback})`;
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-}
-
 function text(x: number, y: number, content: string, { size = 12, weight = 400, fill = "slate-700", anchor = "start" } = {}): string {
   const anchorAttribute = anchor === "start" ? "" : ` text-anchor="${anchor}"`;
-  return `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${color(fill)}"${anchorAttribute}>${escapeText(content)}</text>`;
+  return `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${color(fill)}"${anchorAttribute}>${escapeXml(content)}</text>`;
 }
 
 /** A card: a soft shadow under a bordered, rounded surface. */

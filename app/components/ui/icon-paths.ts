@@ -1,5 +1,5 @@
 import type { IconName } from "~/content/types";
-import { BRAND_MARK_BOLT, BRAND_MARK_SYMBOL } from "~/lib/brand-mark";
+import { BRAND_MARK_BOLT_PATH, BRAND_MARK_SYMBOL } from "~/lib/brand-mark";
 import type { UiIconName } from "./Icon";
 
 // Build-time only: the icons' drawings, served as one SVG sprite (/images/icons.svg, app/routes/icon-sprite.ts) that
@@ -56,6 +56,6 @@ export function iconSpriteSvg(): string {
       `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></symbol>`,
   );
   // The brand mark's bolt, white on the gradient tile the logo paints in CSS (app/components/layout/Logo.tsx).
-  const brandMark = `<symbol id="${BRAND_MARK_SYMBOL}" viewBox="0 0 32 32"><path d="${BRAND_MARK_BOLT}" fill="#fff" stroke="#fff" stroke-width="1.2" stroke-linejoin="round"/></symbol>`;
+  const brandMark = `<symbol id="${BRAND_MARK_SYMBOL}" viewBox="0 0 32 32">${BRAND_MARK_BOLT_PATH}</symbol>`;
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}${brandMark}</svg>`;
 }
