@@ -19,6 +19,7 @@ import { loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
+import { retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -140,12 +141,16 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
   const destinations = createDestinations(env, { catalog: () => loadInterestCatalog(log), timeoutMs: outbox.timeoutMs });
   const destinationNames = destinations.map((destination) => destination.name);
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
+  // Read before the store opens, so a bad LEADS_RETENTION_DAYS stops the start instead of erasing on a guess.
+  const retention = retentionSettings(env);
   let worker: OutboxWorker | undefined;
+  let purge: ReturnType<typeof schedulePurge> | undefined;
   const store = openStoreInBackground(
     () => openLeadStore(env.LEADS_DB_URL || undefined, env.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames }),
     {
       log,
       onOpen(opened) {
+        purge = schedulePurge(opened, retention, { log });
         if (destinationNames.length === 0) return;
         worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log });
         worker.start();
@@ -231,7 +236,7 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
     handler,
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
     close: async () => {
-      await worker?.stop();
+      await Promise.all([worker?.stop(), purge?.stop()]);
       store.close();
     },
     storeReady: () => store.get() !== undefined,

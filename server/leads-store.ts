@@ -41,7 +41,29 @@ export interface LeadStore {
   outbox: OutboxStore;
   /** All leads, newest first. */
   list(): Promise<StoredLead[]>;
+  /** Erases every lead sent from `email` (any case), with all their deliveries: a person's request to be deleted. */
+  eraseByEmail(email: string): Promise<ErasedLeads>;
+  /**
+   * The retention the policies promise: erases leads that arrived before `leadsBefore` (with their deliveries), and
+   * blanks the IP address and browser of leads that arrived before `networkDetailsBefore`.
+   */
+  purge(cutoffs: { leadsBefore: number; networkDetailsBefore: number }): Promise<PurgeResult>;
   close(): void;
+}
+
+export interface ErasedLeads {
+  /** The erased leads: id, arrival time and the address as it was stored. */
+  leads: { id: number; createdAt: string; email: string }[];
+  deliveries: number;
+  /** Of those, deliveries not yet made (pending): they will now never be sent. */
+  pendingDeliveries: number;
+}
+
+export interface PurgeResult {
+  leads: number;
+  deliveries: number;
+  /** Leads whose IP address and browser were blanked. */
+  networkDetails: number;
 }
 
 type Migration = string | ((client: Pick<Client, "execute">) => Promise<string[]>);
@@ -150,6 +172,43 @@ export async function openLeadStore(
     async list() {
       const result = await client.execute(`SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`);
       return result.rows.map(storedLeadOf);
+    },
+    async eraseByEmail(email) {
+      const match = "lower(trim(email)) = lower(trim(?))";
+      const [found, deliveries] = await client.batch(
+        [
+          { sql: `SELECT id, created_at, email FROM leads WHERE ${match} ORDER BY id`, args: [email] },
+          {
+            sql: `SELECT COUNT(*) AS total, COALESCE(SUM(status = 'pending'), 0) AS pending FROM deliveries
+                  WHERE lead_id IN (SELECT id FROM leads WHERE ${match})`,
+            args: [email],
+          },
+          { sql: `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE ${match})`, args: [email] },
+          { sql: `DELETE FROM leads WHERE ${match}`, args: [email] },
+        ],
+        "write",
+      );
+      return {
+        leads: (found?.rows ?? []).map((row) => ({ id: Number(row.id), createdAt: String(row.created_at), email: String(row.email) })),
+        deliveries: Number(deliveries?.rows[0]?.total ?? 0),
+        pendingDeliveries: Number(deliveries?.rows[0]?.pending ?? 0),
+      };
+    },
+    async purge({ leadsBefore, networkDetailsBefore }) {
+      // created_at is an ISO timestamp in UTC, so text order is time order.
+      const leadsCutoff = new Date(leadsBefore).toISOString();
+      const [deliveries, leads, details] = await client.batch(
+        [
+          { sql: "DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)", args: [leadsCutoff] },
+          { sql: "DELETE FROM leads WHERE created_at < ?", args: [leadsCutoff] },
+          {
+            sql: "UPDATE leads SET source_ip = NULL, user_agent = NULL WHERE created_at < ? AND (source_ip IS NOT NULL OR user_agent IS NOT NULL)",
+            args: [new Date(networkDetailsBefore).toISOString()],
+          },
+        ],
+        "write",
+      );
+      return { leads: leads?.rowsAffected ?? 0, deliveries: deliveries?.rowsAffected ?? 0, networkDetails: details?.rowsAffected ?? 0 };
     },
     close() {
       client.close();

@@ -122,7 +122,18 @@ export const factsSchema = z.object({
   refundPaidWithin: line(3, 40).meta({ hint: "How long an approved refund takes to be paid back, e.g. 10-14 business days" }),
   breachNoticeHours: z.number().int().min(1).max(720).meta({ hint: "Hours within which affected clients are told about a data breach" }),
   privacyRequestDays: z.number().int().min(1).max(90).meta({ hint: "Days within which we answer a request to access or delete personal data" }),
-  enquiryRetentionMonths: z.number().int().min(1).max(120).meta({ hint: "Months an enquiry that leads to no work is kept after the last contact" }),
+  enquiryRetentionMonths: z
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .meta({ hint: "Months an enquiry is kept in the site's database before the server erases it (LEADS_RETENTION_DAYS overrides it)" }),
+  networkDetailsRetentionDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .meta({ hint: "Days the IP address and browser of an enquiry are kept before the server blanks them" }),
   legalLastUpdated: isoDate.meta({ hint: "The date shown on every legal page" }),
   projects: statistic.meta({ hint: "Every project ever delivered, from one-hour fixes to full builds (hero)" }),
   businessesHelped: statistic.meta({ hint: "Hero" }),
