@@ -32,6 +32,55 @@ export const OWN_RECEIVER_PATH = "/api/contact";
  * @property {string} bookingUrl  A calendar page (e.g. a GoHighLevel booking page) offered as "Pick a time now"; empty when not configured.
  */
 
+/**
+ * The destinations of the outbox that are configured, as the server decides them (server/destinations/index.ts):
+ * the privacy pages are built from the same answer, so they name exactly where an enquiry goes.
+ * @typedef {object} LeadDestinations
+ * @property {boolean} gohighlevel  GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are both set.
+ * @property {boolean} opportunity  A pipeline and stage are set too: each lead also opens an opportunity.
+ * @property {string} webhookHost  The host of LEADS_WEBHOOK_URL, empty when no webhook is set.
+ * @property {boolean} email  SMTP_URL and LEADS_NOTIFY_TO are both set.
+ */
+
+/**
+ * Server settings the privacy pages describe, read at build. Kept out of SiteSettings, which the browser bundle carries.
+ * @typedef {object} PrivacySettings
+ * @property {LeadDestinations} leadDestinations  Where the site's own receiver passes each lead on (the policies name only these).
+ * @property {string} leadRetentionDays  LEADS_RETENTION_DAYS as written (empty: the privacy policy's period); app/lib/retention.ts reads it.
+ */
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {PrivacySettings}
+ */
+export function readPrivacySettings(env = process.env) {
+  return { leadDestinations: readLeadDestinations(env), leadRetentionDays: (env.LEADS_RETENTION_DAYS ?? "").trim() };
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {LeadDestinations}
+ */
+export function readLeadDestinations(env = process.env) {
+  /** @param {string} key */
+  const value = (key) => (env[key] ?? "").trim();
+  const gohighlevel = Boolean(value("GHL_PRIVATE_TOKEN") && value("GHL_LOCATION_ID"));
+  let webhookHost = "";
+  if (value("LEADS_WEBHOOK_URL")) {
+    try {
+      webhookHost = new URL(value("LEADS_WEBHOOK_URL")).host;
+    } catch {
+      throw new Error(`LEADS_WEBHOOK_URL must be a full https:// address, got "${value("LEADS_WEBHOOK_URL")}"`);
+    }
+  }
+  return {
+    gohighlevel,
+    opportunity: gohighlevel && Boolean(value("GHL_PIPELINE_ID") && value("GHL_PIPELINE_STAGE_ID")),
+    webhookHost,
+    email: Boolean(value("SMTP_URL") && value("LEADS_NOTIFY_TO")),
+  };
+}
+
 /** @type {readonly SocialNetwork[]} */
 const SOCIAL_KEYS = ["linkedin", "x", "facebook", "instagram", "youtube"];
 

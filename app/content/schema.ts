@@ -198,6 +198,50 @@ export const formDeliverySchema = z.record(sentenceName, z.object({ own: text(10
  */
 export const analyticsDisclosureSchema = z.record(sentenceName, z.object({ off: text(10, 3000), plausible: text(10, 3000), umami: text(10, 3000) }));
 
+/**
+ * content/data/privacy.yml: what the site stores and sends, listed by the privacy, cookie and data-protection pages.
+ * Tests hold it to the lead database's columns and the browser storage the site writes.
+ */
+const privacyText = (max = 600) => z.string().trim().min(3).max(max);
+export const privacySchema = z.strictObject({
+  enquiryFields: z
+    .array(
+      z.strictObject({
+        columns: z.array(z.string().regex(/^[a-z_]+$/, "a column name of the leads database")).min(1),
+        sent: z.enum(["typed", "hidden", "server"]).meta({ hint: "typed by the visitor, a hidden field of the form, or added by the server" }),
+        what: privacyText(),
+        why: privacyText(),
+      }),
+    )
+    .min(1),
+  browserStorage: z
+    .array(
+      z.strictObject({
+        key: z.string().regex(/^[a-z-]+(?::<form>)?$/, "a storage key, optionally ending in :<form>"),
+        storage: z.enum(["sessionStorage", "localStorage"]),
+        holds: privacyText(),
+        why: privacyText(),
+        lifetime: privacyText(),
+      }),
+    )
+    .min(1),
+  processors: z.strictObject({
+    hosting: privacyText(),
+    database: privacyText(),
+    gohighlevel: privacyText(),
+    opportunity: privacyText(),
+    webhook: privacyText(),
+    email: privacyText(),
+    inbox: privacyText(),
+    web3forms: privacyText(),
+    endpoint: privacyText(),
+    analytics: privacyText(),
+  }),
+  destinations: z.strictObject({ gohighlevel: line(3, 200), webhook: line(3, 200), email: line(3, 200) }),
+  passedOn: z.strictObject({ none: privacyText(), some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}") }),
+});
+export type PrivacyInventory = z.infer<typeof privacySchema>;
+
 /** content/data/snapshot-store.yml: prices and claims of the snapshot marketplace. */
 export const snapshotStoreSchema = z.object({
   defaultPrice: z.number().int().min(20).max(2000).meta({ hint: "Price of a snapshot that has no price of its own" }),

@@ -1,13 +1,12 @@
 /**
  * Where the visit came from: the UTM parameters and the referrer (when another site) of the visit's landing page,
- * captured on the first page of the session and kept in sessionStorage, so every enquiry of the visit carries them.
+ * read from the landing page noted on the first page of the session (app/lib/landing-page.ts), so every enquiry of
+ * the visit carries them.
  */
 
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type AttributionField = (typeof UTM_FIELDS)[number] | "referrer";
 export type VisitAttribution = Partial<Record<AttributionField, string>>;
-
-export const ATTRIBUTION_STORAGE_KEY = "visit-attribution";
 
 /** Upper bounds of the visit's fields; the receiver (server/lead-validation.ts) enforces the same ones. */
 export const VISIT_LIMITS: Record<AttributionField, number> = {
@@ -50,45 +49,4 @@ export function attributionOf(href: string, referrer: string): VisitAttribution 
     /* no referrer, or not a URL */
   }
   return result;
-}
-
-/** Reads stored attribution defensively: anything malformed counts as none. */
-export function parseAttribution(raw: string | null): VisitAttribution | null {
-  if (!raw) return null;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
-    const result: VisitAttribution = {};
-    for (const field of [...UTM_FIELDS, "referrer"] as const) {
-      const value = (data as Record<string, unknown>)[field];
-      const text = typeof value === "string" ? clean(value, field) : undefined;
-      if (text) result[field] = text;
-    }
-    return result;
-  } catch {
-    return null;
-  }
-}
-
-type AttributionStorage = Pick<Storage, "getItem" | "setItem">;
-
-/**
- * The visit's attribution: stored on the first page of the session (even when empty, so a later page with UTM
- * parameters of an internal link does not replace it), read back on every later page. Storage failures fall back
- * to the current page's own attribution.
- */
-export function visitAttribution(href: string, referrer: string, storage: AttributionStorage | undefined): VisitAttribution {
-  try {
-    const stored = parseAttribution(storage?.getItem(ATTRIBUTION_STORAGE_KEY) ?? null);
-    if (stored) return stored;
-  } catch {
-    /* storage unavailable */
-  }
-  const landing = attributionOf(href, referrer);
-  try {
-    storage?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(landing));
-  } catch {
-    /* storage unavailable: attribution of this page only */
-  }
-  return landing;
 }

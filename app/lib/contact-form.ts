@@ -3,7 +3,9 @@
  * every status text, which fields are kept and when a submit is allowed.
  */
 
-export type FormVariant = "popup" | "inline";
+/** The two kinds of enquiry form: the consultation popup, and the inline form of the home and contact pages. */
+export const FORM_VARIANTS = ["popup", "inline"] as const;
+export type FormVariant = (typeof FORM_VARIANTS)[number];
 
 export interface ContactFields {
   name: string;

@@ -23,6 +23,15 @@ describe("the visit's landing page", () => {
     expect(landingPage(storage)).toEqual({ href: "https://example.com/?utm_source=newsletter", referrer: "https://mail.example.org/" });
   });
 
+  it("keeps only what attribution needs: the utm_ parameters, not the page, and another site's referrer", () => {
+    const storage = memoryStorage();
+    noteLandingPage(() => storage, { href: "https://example.com/blog/private-topic?id=42&utm_campaign=fall#part", referrer: "https://example.com/pricing" });
+    expect(landingPage(storage)).toEqual({ href: "https://example.com/?utm_campaign=fall", referrer: "" });
+    const other = memoryStorage();
+    noteLandingPage(() => other, { href: "https://example.com/contact", referrer: "https://search.example/?q=ghl" });
+    expect(landingPage(other)).toEqual({ href: "https://example.com/?", referrer: "https://search.example/?q=ghl" });
+  });
+
   it("reads as none when missing or malformed, and survives storage that throws", () => {
     const storage = memoryStorage();
     expect(landingPage(storage)).toBeNull();

@@ -16,10 +16,15 @@ type NoteStorage = Pick<Storage, "getItem" | "setItem">;
  * Notes this page as the visit's landing page, unless an earlier page of the session already is. The storage comes
  * from a function: merely reading window.sessionStorage throws where a browser blocks storage.
  */
-export function noteLandingPage(storage: () => NoteStorage, page: LandingPage): void {
+export function noteLandingPage(storage: () => NoteStorage, { href, referrer }: LandingPage): void {
   try {
     const store = storage();
-    if (!store.getItem(LANDING_PAGE_KEY)) store.setItem(LANDING_PAGE_KEY, JSON.stringify(page));
+    if (store.getItem(LANDING_PAGE_KEY)) return;
+    // Only what attribution reads, as the cookie policy says: the page's utm_ parameters (not the page itself), and
+    // the referrer when it is another site.
+    const url = new URL(href);
+    const utm = new URLSearchParams([...url.searchParams].filter(([name]) => name.startsWith("utm_")));
+    store.setItem(LANDING_PAGE_KEY, JSON.stringify({ href: `${url.origin}/?${utm}`, referrer: referrer.startsWith(url.origin) ? "" : referrer }));
   } catch {
     /* storage unavailable: the forms fall back to the page they are on */
   }

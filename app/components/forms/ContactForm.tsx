@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { absoluteUrl, site } from "~/content/site";
-import { visitAttribution, type VisitAttribution } from "~/lib/attribution";
+import { attributionOf, type VisitAttribution } from "~/lib/attribution";
 import { landingPage } from "~/lib/landing-page";
 import { FIELD_MAX_LENGTH, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
@@ -49,7 +49,7 @@ function sessionAttribution(): VisitAttribution {
   try {
     // The visit's first page (noted by the app as it started), which may be pages before the one this form is on.
     const landing = landingPage(window.sessionStorage) ?? { href: window.location.href, referrer: document.referrer };
-    return visitAttribution(landing.href, landing.referrer, window.sessionStorage);
+    return attributionOf(landing.href, landing.referrer);
   } catch {
     return {};
   }

@@ -7,7 +7,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import { readSettings, type SiteSettings } from "../../../config/settings.mjs";
+import { readPrivacySettings, readSettings, type PrivacySettings, type SiteSettings } from "../../../config/settings.mjs";
+import { daysFromMonths, parseRetentionDays, retentionPeriodText } from "../../lib/retention";
+import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { blogLinkPhrases } from "../../lib/blog-links";
 import { UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
 import { formatDollars } from "../../lib/pricing";
@@ -26,6 +28,7 @@ import {
   factsSchema,
   formDeliverySchema,
   analyticsDisclosureSchema,
+  privacySchema,
   homeSchema,
   integrationsFileSchema,
   legalSchema,
@@ -159,7 +162,7 @@ function endpointHost(settings: SiteSettings): string {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Loads and checks the whole content folder. Throws ContentError listing every problem found. */
-export function loadContent(root = contentDir(), settings: SiteSettings = readSettings()): Content {
+export function loadContent(root = contentDir(), settings: SiteSettings = readSettings(), privacySettings: PrivacySettings = readPrivacySettings()): Content {
   const problems = new Problems(root);
   const read = (file: string) => (existsSync(path.join(root, file)) ? readSource(root, file, problems) : (problems.add(file, "", "is missing"), undefined));
   const folder = (name: string, extension: string) =>
@@ -185,6 +188,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     blogCategories: read("data/blog-categories.yml"),
     formDelivery: read("data/form-delivery.yml"),
     analyticsDisclosure: read("data/analytics-disclosure.yml"),
+    privacy: read("data/privacy.yml"),
   };
   const peopleFiles = folder("people", ".yml");
   const serviceFiles = folder("services", ".md");
@@ -233,6 +237,14 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     tokens[`plans.${plan.id}.name`] = plan.name;
     tokens[`plans.${plan.id}.hours`] = plan.hours;
   }
+
+  // What the site stores and sends, listed for the configured setup (content/data/privacy.yml).
+  const disclosure: DisclosureSettings = { formMode: settings.formMode, analytics: Boolean(settings.analytics), destinations: privacySettings.leadDestinations };
+  const retentionDays = parseRetentionDays(privacySettings.leadRetentionDays) ?? daysFromMonths(facts.enquiryRetentionMonths);
+  Object.assign(tokens, privacyBaseTokens(disclosure, retentionPeriodText(retentionDays)));
+  const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
+  if (!inventory) throw new ContentError(problems.list);
+  Object.assign(tokens, privacyTokens(inventory, disclosure));
 
   // Sentences that depend on where the forms send: the configured mode's version, itself free to use tokens.
   for (const [name, byMode] of Object.entries(formDelivery)) tokens[`formDelivery.${name}`] = byMode[settings.formMode];

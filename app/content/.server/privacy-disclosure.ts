@@ -1,0 +1,91 @@
+/**
+ * The privacy pages' lists, made from what the site really does: the fields the lead database stores, the browser
+ * storage the site writes (content/data/privacy.yml, held to the code by tests) and the settings the site is built
+ * with (where the forms send, which destinations the server passes leads on to, analytics, the retention period).
+ * Each becomes a {{privacy.*}} token the legal pages use.
+ */
+import type { LeadDestinations } from "../../../config/settings.mjs";
+import { FORM_VARIANTS } from "../../lib/contact-form";
+import type { PrivacyInventory } from "../schema";
+
+export interface DisclosureSettings {
+  formMode: "own" | "provider" | "endpoint";
+  analytics: boolean;
+  destinations: LeadDestinations;
+}
+
+type StorageEntry = PrivacyInventory["browserStorage"][number];
+
+/** The keys an entry stands for, as the browser shows them (`enquiry-draft:<form>` -> one per form). */
+export function storageKeys(entry: Pick<StorageEntry, "key">): string[] {
+  return entry.key.endsWith(":<form>") ? FORM_VARIANTS.map((form) => entry.key.replace("<form>", form)) : [entry.key];
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)!}`;
+}
+
+/** Which of the outbox's destinations are on; only the site's own receiver has an outbox. */
+function activeDestinations(settings: DisclosureSettings): ("gohighlevel" | "webhook" | "email")[] {
+  if (settings.formMode !== "own") return [];
+  const { gohighlevel, webhookHost, email } = settings.destinations;
+  return [...(gohighlevel ? ["gohighlevel" as const] : []), ...(webhookHost ? ["webhook" as const] : []), ...(email ? ["email" as const] : [])];
+}
+
+/**
+ * Tokens the inventory's own texts use; filled in before the lists below are made. The destination list is made
+ * from the filled inventory, so its token stays as written until privacyTokens puts the list in.
+ */
+export function privacyBaseTokens(settings: DisclosureSettings, retentionPeriod: string): Record<string, string> {
+  return {
+    "privacy.webhookHost": settings.destinations.webhookHost,
+    "privacy.retentionPeriod": retentionPeriod,
+    "privacy.destinationList": "{{privacy.destinationList}}",
+  };
+}
+
+/** The lists and sentences, from an inventory whose texts have their tokens filled. */
+export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureSettings): Record<string, string> {
+  const own = settings.formMode === "own";
+  const destinations = activeDestinations(settings);
+
+  // What an enquiry consists of: with the own receiver, everything the database stores (the delivery records only
+  // when there is somewhere to deliver); with Web3Forms or another endpoint, what the form sends.
+  const fields = inventory.enquiryFields.filter((entry) => {
+    if (!own) return entry.sent !== "server";
+    return !entry.columns.includes("deliveries") || destinations.length > 0;
+  });
+  const storedFields = fields.map((entry) => `- **${entry.what}**, ${entry.why}`).join("\n");
+
+  const browserStorage = inventory.browserStorage
+    .map((entry) => {
+      const keys = storageKeys(entry).map((key) => `\`${key}\``);
+      return `- ${joinWithAnd(keys)} (${entry.storage}): ${entry.holds} Why: ${entry.why} How long: ${entry.lifetime}`;
+    })
+    .join("\n");
+  const browserStorageKeys = joinWithAnd(inventory.browserStorage.flatMap(storageKeys).map((key) => `\`${key}\``));
+
+  const { processors } = inventory;
+  const processorList = [
+    own ? `${processors.hosting} ${processors.database}` : processors.hosting,
+    ...(settings.formMode === "provider" ? [processors.web3forms] : []),
+    ...(settings.formMode === "endpoint" ? [processors.endpoint] : []),
+    ...(destinations.includes("gohighlevel") ? [settings.destinations.opportunity ? `${processors.gohighlevel} ${processors.opportunity}` : processors.gohighlevel] : []),
+    ...(destinations.includes("webhook") ? [processors.webhook] : []),
+    ...(destinations.includes("email") ? [processors.email] : []),
+    processors.inbox,
+    ...(settings.analytics ? [processors.analytics] : []),
+  ];
+
+  const destinationList = joinWithAnd(destinations.map((name) => inventory.destinations[name]));
+  return {
+    "privacy.storedFields": storedFields,
+    "privacy.browserStorage": browserStorage,
+    "privacy.browserStorageKeys": browserStorageKeys,
+    "privacy.processors": processorList.map((item) => `- ${item}`).join("\n"),
+    "privacy.destinationList": destinationList,
+    "privacy.passedOn": destinations.length ? inventory.passedOn.some.replace("{{privacy.destinationList}}", destinationList) : inventory.passedOn.none,
+  };
+}
