@@ -43,18 +43,23 @@ export const OWN_RECEIVER_PATH = "/api/contact";
  */
 
 /**
- * Server settings the privacy pages describe, read at build. Kept out of SiteSettings, which the browser bundle carries.
- * @typedef {object} PrivacySettings
+ * Settings the content build depends on beyond SiteSettings (which the browser bundle carries): the server settings
+ * the privacy pages describe, and whether this is the production build.
+ * @typedef {object} ContentSettings
  * @property {LeadDestinations} leadDestinations  Where the site's own receiver passes each lead on (the policies name only these).
  * @property {string} leadRetentionDays  LEADS_RETENTION_DAYS as written (empty: the privacy policy's period); app/lib/retention.ts reads it.
+ * @property {boolean} production  SITE_ENV=production: unverified testimonials and ratings are left out of the pages.
  */
 
 /**
  * @param {Record<string, string | undefined>} env
- * @returns {PrivacySettings}
+ * @returns {ContentSettings}
  */
-export function readPrivacySettings(env = process.env) {
-  return { leadDestinations: readLeadDestinations(env), leadRetentionDays: (env.LEADS_RETENTION_DAYS ?? "").trim() };
+export function readContentSettings(env = process.env) {
+  const siteEnv = (env.SITE_ENV ?? "").trim().toLowerCase();
+  if (siteEnv && !["production", "staging", "development"].includes(siteEnv))
+    throw new Error(`SITE_ENV must be production, staging or development (or empty), got "${siteEnv}"`);
+  return { leadDestinations: readLeadDestinations(env), leadRetentionDays: (env.LEADS_RETENTION_DAYS ?? "").trim(), production: siteEnv === "production" };
 }
 
 /**

@@ -125,20 +125,21 @@ describe("snapshots", () => {
     expect(content.snapshotStore.defaultPrice).toBeGreaterThanOrEqual(min);
     expect(content.snapshotStore.defaultPrice).toBeLessThanOrEqual(max);
     for (const snapshot of content.snapshots) {
-      expect(snapshot.rating, snapshot.slug).toBeGreaterThanOrEqual(4.5);
-      expect(snapshot.rating, snapshot.slug).toBeLessThanOrEqual(5);
+      const figures = snapshot.figures!;
+      expect(figures.rating, snapshot.slug).toBeGreaterThanOrEqual(4.5);
+      expect(figures.rating, snapshot.slug).toBeLessThanOrEqual(5);
       expect(snapshot.price, snapshot.slug).toBeGreaterThanOrEqual(min);
       expect(snapshot.price, snapshot.slug).toBeLessThanOrEqual(max);
-      expect(snapshot.reviews, snapshot.slug).toBeLessThanOrEqual(snapshot.sales);
+      expect(figures.reviews, snapshot.slug).toBeLessThanOrEqual(figures.sales);
     }
     expect(content.snapshotStore.lowestPrice).toBe(Math.min(...content.snapshots.map((snapshot) => snapshot.price)));
   });
 
   it("the catalogue supports the marketplace claims (average rating, downloads)", () => {
-    const average = content.snapshots.reduce((sum, snapshot) => sum + snapshot.rating, 0) / content.snapshots.length;
+    const average = content.snapshots.reduce((sum, snapshot) => sum + snapshot.figures!.rating, 0) / content.snapshots.length;
     expect(`${average.toFixed(1)}/5`).toBe(content.snapshotStore.averageRating);
-    const claimedDownloads = Number(content.snapshotStore.downloads.replace(/[^\d]/g, ""));
-    expect(content.snapshots.reduce((sum, snapshot) => sum + snapshot.sales, 0)).toBeGreaterThanOrEqual(claimedDownloads);
+    const claimedDownloads = Number(content.snapshotStore.downloads!.replace(/[^\d]/g, ""));
+    expect(content.snapshots.reduce((sum, snapshot) => sum + snapshot.figures!.sales, 0)).toBeGreaterThanOrEqual(claimedDownloads);
   });
 
   it("each have their own detail page, and no two share a sentence (never a template with the name swapped)", () => {

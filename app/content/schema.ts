@@ -8,6 +8,7 @@
  * `.meta()` carries what the CMS needs beyond the type: a label, a hint and the editing widget for long text.
  */
 import { z } from "zod";
+import type { Claim } from "./.server/evidence";
 import { isHttpsUrl } from "../../config/settings.mjs";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -93,6 +94,18 @@ const statistic = z.object({
 const counter = z.object({ target: z.number().int().min(1).max(100000), suffix: z.string().max(3), label: line(2, 60) });
 const popupCopy = z.object({ title: line(5, 80), subtitle: text(20, 240) });
 
+/**
+ * Where a testimonial, rating or marketing figure comes from. Fake or unverifiable reviews are unlawful in the US
+ * (FTC, 16 CFR 465), so every one says whether the agency has checked it and where it comes from; `npm run
+ * launch-check` lists the unverified ones, and a production build (SITE_ENV=production) leaves out unverified
+ * testimonials and ratings.
+ */
+export const evidenceFields = {
+  verified: z.boolean().meta({ hint: "Checked against its source: a real client's words or figures, with permission to publish" }),
+  source: line(3, 300).meta({ hint: "Where it comes from: the review platform and date, the client's signed release, the report behind a figure" }),
+};
+const evidence = z.object(evidenceFields);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Structured data (YAML files under content/data/)
 
@@ -140,6 +153,26 @@ export const factsSchema = z.object({
   satisfaction: statistic.meta({ hint: "Satisfaction across every project (hero)" }),
   fullBuilds: counter.meta({ hint: "Full system builds delivered (closing section counter and Why choose us)" }),
   fullBuildSatisfaction: counter.meta({ hint: "Satisfaction on full builds (closing section counter)" }),
+  evidence: z
+    .object({
+      projects: evidence,
+      businessesHelped: evidence,
+      satisfaction: evidence,
+      fullBuilds: evidence,
+      fullBuildSatisfaction: evidence,
+      closeRateLift: evidence,
+      cartRecovery: evidence,
+      phrases: z
+        .array(
+          z.object({
+            claim: line(3, 120).meta({ hint: "The claim in plain words" }),
+            pattern: line(3, 60).meta({ hint: "A word or phrase that makes the claim in the copy (any case), e.g. certified" }),
+            ...evidenceFields,
+          }),
+        )
+        .meta({ hint: "Claims made in words across the copy; launch-check lists where each unverified one appears" }),
+    })
+    .meta({ hint: "Where each marketing figure above comes from" }),
 });
 
 const pageMetaDescription = line(70, 170).meta({ hint: "The search result and share description of the page" });
@@ -248,6 +281,7 @@ export const snapshotStoreSchema = z.object({
   originalPrice: z.number().int().min(20).max(5000).meta({ hint: "The struck-through list price on every snapshot page" }),
   averageRating: line(1, 10),
   downloads: line(1, 12),
+  evidence: z.object({ averageRating: evidence, downloads: evidence }).meta({ hint: "Where the marketplace's rating and download figures come from" }),
   commonFaq: z.array(faq).min(1).max(6).meta({ hint: "Questions shown on every snapshot page after its own" }),
 });
 
@@ -325,6 +359,7 @@ export const testimonialSchema = z.object({
   company: line(2, 80),
   text: text(40, 400),
   rating: z.literal(5),
+  ...evidenceFields,
 });
 
 export const caseStudySchema = z.object({
@@ -333,6 +368,7 @@ export const caseStudySchema = z.object({
   title: line(10, 90),
   description: text(40, 500),
   palette: z.enum(["blue", "violet", "emerald", "amber", "rose", "cyan"]),
+  ...evidenceFields,
 });
 
 /** content/data/integrations.yml: the tools section; each mark is drawn from the simple-icons package. */
@@ -397,6 +433,7 @@ export const snapshotTestimonialSchema = z.object({
   business: line(3, 80),
   content: text(40, 400),
   rating: z.number().int().min(4).max(5),
+  ...evidenceFields,
 });
 
 /** content/snapshots/{slug}.md: the marketplace card and the whole detail page. Body: the description. */
@@ -408,6 +445,7 @@ export const snapshotSchema = z.object({
   rating: z.number().min(4.5).max(5).multipleOf(0.1),
   sales: z.number().int().min(0).max(100000),
   reviews: z.number().int().min(0).max(100000),
+  figures: evidence.meta({ hint: "Where the rating, reviews and sales above come from" }),
   tagline: text(40, 260),
   features: z.array(titledText).length(10),
   includes: z.array(line(5, 200)).length(10),
@@ -442,7 +480,10 @@ export const legalSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------------
 // Types of the files as written (inputs) ...
 
-export type Facts = z.infer<typeof factsSchema>;
+/** Evidence stays in the build (launch-check, the production filter); what the pages get carries none. */
+type Published<T> = Omit<T, "verified" | "source">;
+
+export type Facts = Omit<z.infer<typeof factsSchema>, "evidence">;
 export type PricingPlan = z.infer<typeof planSchema>;
 export type PlanId = PricingPlan["id"];
 export type MonthlyPlanId = (typeof MONTHLY_PLAN_IDS)[number];
@@ -454,16 +495,20 @@ export type Faq = z.infer<typeof faq>;
 export type TitledText = z.infer<typeof titledText>;
 export type ProcessStep = TitledText;
 export type WhyChooseItem = HomeContent["whyChooseUs"][number];
-export type Testimonial = z.infer<typeof testimonialSchema>;
-export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type Testimonial = Published<z.infer<typeof testimonialSchema>>;
+export type CaseStudy = Published<z.infer<typeof caseStudySchema>>;
 export type SnapshotCategoryId = (typeof SNAPSHOT_CATEGORY_IDS)[number];
 export type SnapshotCategory = z.infer<typeof snapshotCategorySchema>;
 export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type IconName = (typeof ICON_NAMES)[number];
-export type SnapshotTestimonial = z.infer<typeof snapshotTestimonialSchema>;
-export type SnapshotStore = z.infer<typeof snapshotStoreSchema>;
+export type SnapshotTestimonial = Published<z.infer<typeof snapshotTestimonialSchema>>;
+/** The marketplace's own figures are absent from a production build until verified. */
+export type SnapshotStore = Omit<z.infer<typeof snapshotStoreSchema>, "evidence" | "averageRating" | "downloads"> & {
+  averageRating?: string | undefined;
+  downloads?: string | undefined;
+};
 export type Pages = z.infer<typeof pagesSchema>;
 
 // ... and of what the site reads once the loader has added slugs, rendered Markdown and resolved relations.
@@ -502,14 +547,20 @@ export interface SnapshotListing {
   category: SnapshotCategoryId;
   /** The price the visitor pays (the snapshot's own, or the default). */
   price: number;
+  /** Rating, review and sales counts; absent from a production build until verified. */
+  figures?: SnapshotFigures;
+}
+
+export interface SnapshotFigures {
   rating: number;
   sales: number;
   reviews: number;
 }
 
 /** The niche-specific words of /buy-snapshot/{slug}. */
-export interface SnapshotDetailContent
-  extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "testimonials" | "faq" | "checkoutUrl"> {
+export interface SnapshotDetailContent extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "faq" | "checkoutUrl"> {
+  /** The buyers' reviews; a production build keeps only the verified ones. */
+  testimonials: SnapshotTestimonial[];
   slug: string;
   /** The Markdown body rendered to HTML at build. */
   descriptionHtml: string;
@@ -550,6 +601,8 @@ export interface LegalDocument extends z.infer<typeof legalSchema> {
 /** Everything the site reads, as the build loads it from content/ (see app/content/.server/load.ts). */
 export interface Content {
   facts: Facts;
+  /** Every testimonial, rating and marketing figure with its evidence, for launch-check (never sent to a page). */
+  claims: Claim[];
   pricing: {
     plans: PricingPlan[];
     comparison: ComparisonRow[];

@@ -79,8 +79,9 @@ export function productJsonLd(input: {
   path: string;
   image: string;
   price: number;
-  rating: number;
-  reviewCount: number;
+  /** The rating and its review count, when the build publishes them (verified, or not a production build). */
+  rating?: number;
+  reviewCount?: number;
   /** Where the offer is bought, when the snapshot has a checkout page; otherwise the product page. */
   offerUrl?: string;
 }) {
@@ -99,12 +100,9 @@ export function productJsonLd(input: {
       availability: "https://schema.org/InStock",
       url: input.offerUrl ?? absoluteUrl(input.path),
     },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: input.rating.toFixed(1),
-      bestRating: "5",
-      reviewCount: input.reviewCount,
-    },
+    ...(input.rating !== undefined && input.reviewCount
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: input.rating.toFixed(1), bestRating: "5", reviewCount: input.reviewCount } }
+      : {}),
   };
 }
 

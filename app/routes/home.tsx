@@ -73,7 +73,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <TeamSection team={content.team} />
       <FaqSection faqs={content.homeFaqs} />
       <CaseStudiesSection studies={content.caseStudies} />
-      <TestimonialsSection testimonials={content.testimonials} />
+      {/* A production build keeps only verified testimonials; with none, the section is left out. */}
+      {content.testimonials.length > 0 ? <TestimonialsSection testimonials={content.testimonials} /> : null}
       <ToolsSection tools={content.tools} />
       <ContactSection intro={content.copy.contactIntro} promises={content.contactPromises} />
       <ClosingCtaSection counters={content.counters} />

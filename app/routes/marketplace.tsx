@@ -56,14 +56,18 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
         lead="Each snapshot is a complete, tested sub-account build: pipelines, workflows, funnels, calendars and templates written for one kind of business. Load it, fill in your custom values and go live in days."
       >
         <dl className="flex flex-wrap justify-center gap-x-10 gap-y-4">
-          <div className="text-center">
-            <dt className="text-sm text-slate-600">Average rating</dt>
-            <dd className="order-first text-3xl font-bold text-ink">{loaderData.claims.averageRating}</dd>
-          </div>
-          <div className="text-center">
-            <dt className="text-sm text-slate-600">Downloads</dt>
-            <dd className="order-first text-3xl font-bold text-ink">{loaderData.claims.downloads}</dd>
-          </div>
+          {loaderData.claims.averageRating ? (
+            <div className="text-center">
+              <dt className="text-sm text-slate-600">Average rating</dt>
+              <dd className="order-first text-3xl font-bold text-ink">{loaderData.claims.averageRating}</dd>
+            </div>
+          ) : null}
+          {loaderData.claims.downloads ? (
+            <div className="text-center">
+              <dt className="text-sm text-slate-600">Downloads</dt>
+              <dd className="order-first text-3xl font-bold text-ink">{loaderData.claims.downloads}</dd>
+            </div>
+          ) : null}
           <div className="text-center">
             <dt className="text-sm text-slate-600">Prices from</dt>
             <dd className="order-first text-3xl font-bold text-ink">{formatDollars(loaderData.lowestPrice)}</dd>

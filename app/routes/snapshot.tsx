@@ -39,8 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
           path,
           image: detail.shareImage,
           price,
-          rating: listing.rating,
-          reviewCount: listing.reviews,
+          ...(listing.figures ? { rating: listing.figures.rating, reviewCount: listing.figures.reviews } : {}),
           offerUrl: detail.checkoutUrl,
         }),
         breadcrumbJsonLd([

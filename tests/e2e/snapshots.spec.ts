@@ -9,8 +9,8 @@ test.describe("marketplace", () => {
       content.snapshotCategories.map((category) => `${category.name} (${content.snapshots.filter((s) => s.category === category.id).length})`),
     );
     await expect(page.locator("section[data-category] li")).toHaveCount(content.snapshots.length);
-    await expect(page.getByText(content.snapshotStore.averageRating)).toBeVisible();
-    await expect(page.getByText(content.snapshotStore.downloads)).toBeVisible();
+    await expect(page.getByText(content.snapshotStore.averageRating!)).toBeVisible();
+    await expect(page.getByText(content.snapshotStore.downloads!)).toBeVisible();
   });
 
   test("filter and search narrow the list instantly and live in the URL", async ({ page }) => {

@@ -3,7 +3,7 @@ import { StarRating } from "~/components/ui/StarRating";
 import type { SnapshotListing } from "~/content/types";
 import { formatDollars } from "~/lib/pricing";
 
-/** A marketplace card: name, price, rating and sales, linking to the detail page. */
+/** A marketplace card: name, price, rating and sales (when the build publishes them), linking to the detail page. */
 export function SnapshotCard({ snapshot, price }: { snapshot: SnapshotListing; price: number }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg">
@@ -12,15 +12,17 @@ export function SnapshotCard({ snapshot, price }: { snapshot: SnapshotListing; p
           {snapshot.name}
         </Link>
       </h3>
-      <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-        <StarRating rating={snapshot.rating} />
-        <span>{snapshot.rating.toFixed(1)}</span>
-      </div>
+      {snapshot.figures ? (
+        <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+          <StarRating rating={snapshot.figures.rating} />
+          <span>{snapshot.figures.rating.toFixed(1)}</span>
+        </div>
+      ) : null}
       <div className="mt-auto flex items-end justify-between pt-5">
         <p className="text-2xl font-bold text-ink" data-price={price}>
           {formatDollars(price)}
         </p>
-        <p className="text-sm text-slate-600">{snapshot.sales} sales</p>
+        {snapshot.figures ? <p className="text-sm text-slate-600">{snapshot.figures.sales} sales</p> : null}
       </div>
     </article>
   );

@@ -7,8 +7,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import { readPrivacySettings, readSettings, type PrivacySettings, type SiteSettings } from "../../../config/settings.mjs";
+import { readContentSettings, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
 import { daysFromMonths, parseRetentionDays, retentionPeriodText } from "../../lib/retention";
+import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { blogLinkPhrases } from "../../lib/blog-links";
 import { UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
@@ -161,8 +162,15 @@ function endpointHost(settings: SiteSettings): string {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A fact as the copy shows it: a statistic's value, a counter's target and suffix, or the value itself. */
+function factText(value: unknown): string {
+  if (typeof value !== "object" || value === null) return String(value);
+  const fact = value as { value?: unknown; target?: unknown; suffix?: unknown };
+  return fact.value !== undefined ? String(fact.value) : `${String(fact.target)}${String(fact.suffix ?? "")}`;
+}
+
 /** Loads and checks the whole content folder. Throws ContentError listing every problem found. */
-export function loadContent(root = contentDir(), settings: SiteSettings = readSettings(), privacySettings: PrivacySettings = readPrivacySettings()): Content {
+export function loadContent(root = contentDir(), settings: SiteSettings = readSettings(), contentSettings: ContentSettings = readContentSettings()): Content {
   const problems = new Problems(root);
   const read = (file: string) => (existsSync(path.join(root, file)) ? readSource(root, file, problems) : (problems.add(file, "", "is missing"), undefined));
   const folder = (name: string, extension: string) =>
@@ -239,8 +247,8 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   }
 
   // What the site stores and sends, listed for the configured setup (content/data/privacy.yml).
-  const disclosure: DisclosureSettings = { formMode: settings.formMode, analytics: Boolean(settings.analytics), destinations: privacySettings.leadDestinations };
-  const retentionDays = parseRetentionDays(privacySettings.leadRetentionDays) ?? daysFromMonths(facts.enquiryRetentionMonths);
+  const disclosure: DisclosureSettings = { formMode: settings.formMode, analytics: Boolean(settings.analytics), destinations: contentSettings.leadDestinations };
+  const retentionDays = parseRetentionDays(contentSettings.leadRetentionDays) ?? daysFromMonths(facts.enquiryRetentionMonths);
   Object.assign(tokens, privacyBaseTokens(disclosure, retentionPeriodText(retentionDays)));
   const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
   if (!inventory) throw new ContentError(problems.list);
@@ -282,6 +290,27 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const snapshotStore = data(snapshotStoreSchema, files.snapshotStore);
   const snapshotCategories = data(snapshotCategoriesFileSchema, files.snapshotCategories);
   const blogCategories = data(blogCategoriesFileSchema, files.blogCategories);
+
+  // Social proof and marketing figures with their evidence (for launch-check); a production build publishes
+  // testimonials and ratings only once verified.
+  const claims: Claim[] = [];
+  const claim = (source: SourceFile | undefined, field: string, what: string, evidence: Evidence, withheld: boolean) => {
+    if (source) claims.push({ file: source.file, field, what, verified: evidence.verified, source: evidence.source, withheld });
+    return !contentSettings.production || !withheld || evidence.verified;
+  };
+  const publishedTestimonials = (testimonials?.testimonials ?? [])
+    .filter((item, index) => claim(files.testimonials, `testimonials[${index}]`, `Testimonial from ${item.name}, ${item.company}`, item, true))
+    .map(withoutEvidence);
+  caseStudies?.caseStudies.forEach((item, index) =>
+    claim(files.caseStudies, `caseStudies[${index}]`, `Case study "${item.title}" (${item.metric} ${item.metricLabel})`, item, false),
+  );
+  const { evidence: factEvidence, ...publishedFacts } = facts;
+  for (const [name, evidence] of Object.entries(factEvidence))
+    if (name !== "phrases") claim(files.facts, `evidence.${name}`, `${name}: ${factText((facts as Record<string, unknown>)[name])}`, evidence as Evidence, false);
+  const storeClaims = {
+    averageRating: claim(files.snapshotStore, "evidence.averageRating", `Marketplace rating ${store.averageRating}`, snapshotStore?.evidence.averageRating ?? { verified: false, source: "" }, true),
+    downloads: claim(files.snapshotStore, "evidence.downloads", `Marketplace downloads ${store.downloads}`, snapshotStore?.evidence.downloads ?? { verified: false, source: "" }, true),
+  };
 
   const unique = (source: SourceFile | undefined, field: string, values: string[]) => {
     const seen = new Set<string>();
@@ -334,10 +363,17 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     const description = markdown(source, () => renderMarkdown(body(source), { publicDir, headingLevels: [] }));
     if (!description) continue;
     if (!description.firstParagraph) problems.add(source.file, "body", "needs at least one paragraph of description");
-    const { name, category, order, price, rating, sales, reviews, ...detail } = snapshot;
-    snapshots.push({ slug: source.slug, name, category, order, price: price ?? store.defaultPrice, rating, sales, reviews });
+    const { name, category, order, price, rating, sales, reviews, figures, testimonials: snapshotTestimonials, ...detail } = snapshot;
+    const shownRatings = snapshotTestimonials.map((testimonial) => testimonial.rating);
+    const disagreement = ratingProblem(rating, reviews, shownRatings);
+    if (disagreement) problems.add(source.file, "rating", `${disagreement}: the rating must agree with the reviews shown beside it`);
+    const ratingShown = claim(source, "figures", `Rating ${rating.toFixed(1)} from ${reviews} reviews, ${sales} sales`, figures, true);
+    snapshots.push({ slug: source.slug, name, category, order, price: price ?? store.defaultPrice, ...(ratingShown ? { figures: { rating, sales, reviews } } : {}) });
     snapshotDetails.push({
       ...detail,
+      testimonials: snapshotTestimonials
+        .filter((item, index) => claim(source, `testimonials[${index}]`, `Testimonial from ${item.name}, ${item.business} (${item.rating} stars)`, item, true))
+        .map(withoutEvidence),
       slug: source.slug,
       descriptionHtml: description.html,
       summary: description.firstParagraph,
@@ -398,19 +434,34 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
       });
   }
 
+  // Claims made in words: launch-check names every field that makes one while it is unverified.
+  const everySource = [...Object.values(files), ...peopleFiles, ...serviceFiles, ...snapshotFiles, ...postFiles, ...legalFiles].filter(
+    (source): source is SourceFile => source !== undefined && source !== files.facts,
+  );
+  factEvidence.phrases.forEach((phrase, index) => {
+    const uses = everySource.flatMap((source) => fieldsContaining(phrase.pattern, source.data, source.body).map((field) => `${source.file} ${field}`));
+    claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase, false);
+  });
+
   if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
     throw new ContentError(problems.list);
 
   return {
-    facts,
+    facts: publishedFacts,
+    claims,
     pricing: { ...pricing, plans: pricing.plans },
     navigation,
     home,
     pages,
-    testimonials: testimonials.testimonials,
-    caseStudies: caseStudies.caseStudies,
+    testimonials: publishedTestimonials,
+    caseStudies: caseStudies.caseStudies.map(withoutEvidence),
     integrations: integrations.integrations,
-    snapshotStore: { ...snapshotStore, lowestPrice: Math.min(...snapshots.map((snapshot) => snapshot.price)) },
+    snapshotStore: {
+      ...(({ evidence: _evidence, ...store }) => store)(snapshotStore),
+      averageRating: storeClaims.averageRating ? snapshotStore.averageRating : undefined,
+      downloads: storeClaims.downloads ? snapshotStore.downloads : undefined,
+      lowestPrice: Math.min(...snapshots.map((snapshot) => snapshot.price)),
+    },
     snapshotCategories: snapshotCategories.categories,
     blogCategories: blogCategories.categories,
     people,
@@ -428,7 +479,13 @@ let cached: { key: string; content: Content } | undefined;
 /** The content of the current build, loaded once per process (and again when CONTENT_DIR changes). */
 export function siteContent(): Content {
   const key = contentDir();
-  if (cached?.key !== key) cached = { key, content: loadContent(key) };
+  if (cached?.key !== key) {
+    const contentSettings = readContentSettings();
+    cached = { key, content: loadContent(key, readSettings(), contentSettings) };
+    const withheld = cached.content.claims.filter((claim) => claim.withheld && !claim.verified).length;
+    if (contentSettings.production && withheld > 0)
+      console.warn(`[content] production build: ${withheld} unverified testimonials and ratings are left out (npm run launch-check lists them)`);
+  }
   return cached.content;
 }
 

@@ -3,7 +3,7 @@
 // destinations that are on, and none that is off.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPrivacySettings, readSettings } from "../../../config/settings.mjs";
+import { readContentSettings, readSettings } from "../../../config/settings.mjs";
 import { loadContent } from "./load";
 import { joinWithAnd, storageKeys } from "./privacy-disclosure";
 
@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, "../../../content");
 
 /** The text of the three policies as built with `env`, by page. */
 function policies(env: Record<string, string>) {
-  const content = loadContent(ROOT, readSettings(env), readPrivacySettings(env));
+  const content = loadContent(ROOT, readSettings(env), readContentSettings(env));
   const text = (slug: string) => {
     const document = content.legal.find((legal) => legal.slug === slug)!;
     return [document.description, document.intro, ...document.sections.map((section) => section.html)].join("\n");
