@@ -262,6 +262,9 @@ export const homeSchema = z.object({
     .array(z.object({ stat: line(1, 10), title: line(3, 60), description: text(20, 300), icon: iconName }))
     .length(6),
   processSteps: z.array(titledText).length(6),
+  team: z
+    .object({ eyebrow: line(3, 30), title: line(10, 90), intro: text(20, 240) })
+    .meta({ hint: "Heading of the team section; the people are the files in content/people marked team" }),
   faqs: z.array(faq).min(5).max(10),
 });
 
@@ -399,6 +402,7 @@ export type Faq = z.infer<typeof faq>;
 export type TitledText = z.infer<typeof titledText>;
 export type ProcessStep = TitledText;
 export type WhyChooseItem = HomeContent["whyChooseUs"][number];
+export type TeamSectionCopy = HomeContent["team"];
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type SnapshotCategoryId = (typeof SNAPSHOT_CATEGORY_IDS)[number];

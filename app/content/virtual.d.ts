@@ -11,6 +11,7 @@ declare module "virtual:site-content" {
   export const hero: Exports["hero"];
   export const whyChooseUs: Exports["whyChooseUs"];
   export const processSteps: Exports["processSteps"];
+  export const teamSection: Exports["teamSection"];
   export const homeFaqs: Exports["homeFaqs"];
   export const testimonials: Exports["testimonials"];
   export const caseStudies: Exports["caseStudies"];

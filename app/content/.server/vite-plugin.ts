@@ -23,6 +23,7 @@ export function moduleExports(content: Content) {
     hero: { ...home.hero, stats: [content.facts.projects, content.facts.businessesHelped] },
     whyChooseUs: home.whyChooseUs,
     processSteps: home.processSteps,
+    teamSection: home.team,
     homeFaqs: home.faqs,
     snapshotPrices,
     snapshotCommonFaq: commonFaq,
