@@ -228,6 +228,16 @@ export const pricingSchema = z
       hourlySubtitle: text(20, 240),
     }),
     faqs: z.array(faq).min(3).max(12),
+    support: z
+      .object({
+        name: line(3, 40),
+        summary: text(20, 240),
+        priceNote: text(20, 200).meta({ hint: "What the price depends on; the price itself is monthlySupportFrom in facts.yml" }),
+        features: z.array(line(3, 90)).min(3).max(8),
+        buttonText: line(3, 40),
+        popup: popupCopy,
+      })
+      .meta({ hint: "The monthly support plan on /pricing, for delivered systems once their free support ends" }),
   })
   .superRefine((value, ctx) => {
     const ids = value.plans.map((plan) => plan.id);
@@ -505,6 +515,7 @@ export interface Content {
     customPricing: { title: string; subtitle: string };
     planPopup: { title: string; monthlySubtitle: string; hourlySubtitle: string };
     faqs: Faq[];
+    support: z.infer<typeof pricingSchema>["support"];
   };
   navigation: Navigation;
   home: HomeContent;

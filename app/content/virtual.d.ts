@@ -7,6 +7,7 @@ declare module "virtual:site-content" {
   export const customPricing: Exports["customPricing"];
   export const planPopup: Exports["planPopup"];
   export const pricingFaqs: Exports["pricingFaqs"];
+  export const supportPlan: Exports["supportPlan"];
   export const navigation: Exports["navigation"];
   export const hero: Exports["hero"];
   export const whyChooseUs: Exports["whyChooseUs"];

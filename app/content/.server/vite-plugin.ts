@@ -20,6 +20,7 @@ export function moduleExports(content: Content) {
     customPricing: pricing.customPricing,
     planPopup: pricing.planPopup,
     pricingFaqs: pricing.faqs,
+    supportPlan: pricing.support,
     hero: { ...home.hero, stats: [content.facts.projects, content.facts.businessesHelped] },
     whyChooseUs: home.whyChooseUs,
     processSteps: home.processSteps,
