@@ -117,6 +117,7 @@ export const factsSchema = z.object({
     .min(1)
     .max(720)
     .meta({ hint: "Hours after buying a snapshot in which it can be refunded, if it has not been loaded" }),
+  shareLinkHours: z.number().int().min(1).max(168).meta({ hint: "Hours from a snapshot payment to the email with its share link" }),
   nonRefundableAfterDays: z.number().int().min(1).max(365).meta({ hint: "Days of use after which a service can no longer be refunded" }),
   refundReviewWithin: line(3, 40).meta({ hint: "How long reviewing a refund request takes, e.g. 5-7 business days (not the start time)" }),
   refundPaidWithin: line(3, 40).meta({ hint: "How long an approved refund takes to be paid back, e.g. 10-14 business days" }),
