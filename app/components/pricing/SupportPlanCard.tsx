@@ -28,7 +28,7 @@ export function SupportPlanCard({ plan }: { plan: SupportPlan }) {
           ))}
         </ul>
       </div>
-      <div className="lg:w-64">
+      <div className="lg:w-80">
         <p className="flex items-baseline gap-1">
           <span className="text-slate-600">From</span>
           <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>
