@@ -1,5 +1,6 @@
 import { interestKey } from "~/lib/interest";
-import { comparison, customPricing, facts, planPopup, plans as allPlans, pricingFaqs as faqs } from "virtual:site-content";
+import { formatDollars } from "~/lib/pricing";
+import { comparison, customPricing, facts, planPopup, plans as allPlans, pricingFaqs as faqs, supportPlan } from "virtual:site-content";
 import type { ComparisonRow, MonthlyPlanId, PricingPlan } from "./types";
 
 /** The agency's plans (content/data/pricing.yml): home shows the three monthly plans; /pricing adds Hourly. */
@@ -13,6 +14,10 @@ export const comparisonRows = comparison;
 export const pricingFaqs = faqs;
 
 export const CUSTOM_PRICING = customPricing;
+
+/** The monthly support plan (pricing.yml `support`) with its price, which is the one fact monthlySupportFrom. */
+export const SUPPORT_PLAN = { ...supportPlan, price: formatDollars(facts.monthlySupportFrom) };
+export type SupportPlan = typeof SUPPORT_PLAN;
 
 /** Popup copy for a plan's button: the title always names the plan. */
 export function planConsultation(plan: PricingPlan) {

@@ -130,6 +130,7 @@ export const factsSchema = z.object({
     .min(1)
     .max(720)
     .meta({ hint: "Hours after buying a snapshot in which it can be refunded, if it has not been loaded" }),
+  shareLinkHours: z.number().int().min(1).max(168).meta({ hint: "Hours from a snapshot payment to the email with its share link" }),
   nonRefundableAfterDays: z.number().int().min(1).max(365).meta({ hint: "Days of use after which a service can no longer be refunded" }),
   refundReviewWithin: line(3, 40).meta({ hint: "How long reviewing a refund request takes, e.g. 5-7 business days (not the start time)" }),
   refundPaidWithin: line(3, 40).meta({ hint: "How long an approved refund takes to be paid back, e.g. 10-14 business days" }),
@@ -317,6 +318,16 @@ export const pricingSchema = z
       hourlySubtitle: text(20, 240),
     }),
     faqs: z.array(faq).min(3).max(12),
+    support: z
+      .object({
+        name: line(3, 40),
+        summary: text(20, 240),
+        priceNote: text(20, 200).meta({ hint: "What the price depends on; the price itself is monthlySupportFrom in facts.yml" }),
+        features: z.array(line(3, 90)).min(3).max(8),
+        buttonText: line(3, 40),
+        popup: popupCopy,
+      })
+      .meta({ hint: "The monthly support plan on /pricing, for delivered systems once their free support ends" }),
   })
   .superRefine((value, ctx) => {
     const ids = value.plans.map((plan) => plan.id);
@@ -351,6 +362,9 @@ export const homeSchema = z.object({
     .array(z.object({ stat: line(1, 10), title: line(3, 60), description: text(20, 300), icon: iconName }))
     .length(6),
   processSteps: z.array(titledText).length(6),
+  team: z
+    .object({ eyebrow: line(3, 30), title: line(10, 90), intro: text(20, 240) })
+    .meta({ hint: "Heading of the team section; the people are the files in content/people marked team" }),
   faqs: z.array(faq).min(5).max(10),
 });
 
@@ -495,6 +509,7 @@ export type Faq = z.infer<typeof faq>;
 export type TitledText = z.infer<typeof titledText>;
 export type ProcessStep = TitledText;
 export type WhyChooseItem = HomeContent["whyChooseUs"][number];
+export type TeamSectionCopy = HomeContent["team"];
 export type Testimonial = Published<z.infer<typeof testimonialSchema>>;
 export type CaseStudy = Published<z.infer<typeof caseStudySchema>>;
 export type SnapshotCategoryId = (typeof SNAPSHOT_CATEGORY_IDS)[number];
@@ -609,6 +624,7 @@ export interface Content {
     customPricing: { title: string; subtitle: string };
     planPopup: { title: string; monthlySubtitle: string; hourlySubtitle: string };
     faqs: Faq[];
+    support: z.infer<typeof pricingSchema>["support"];
   };
   navigation: Navigation;
   home: HomeContent;

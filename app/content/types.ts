@@ -24,6 +24,7 @@ export type {
   SnapshotListing,
   SnapshotTestimonial,
   TeamMember,
+  TeamSectionCopy,
   Testimonial,
   TitledText,
   WhyChooseItem,

@@ -7,10 +7,12 @@ declare module "virtual:site-content" {
   export const customPricing: Exports["customPricing"];
   export const planPopup: Exports["planPopup"];
   export const pricingFaqs: Exports["pricingFaqs"];
+  export const supportPlan: Exports["supportPlan"];
   export const navigation: Exports["navigation"];
   export const hero: Exports["hero"];
   export const whyChooseUs: Exports["whyChooseUs"];
   export const processSteps: Exports["processSteps"];
+  export const teamSection: Exports["teamSection"];
   export const homeFaqs: Exports["homeFaqs"];
   export const testimonials: Exports["testimonials"];
   export const caseStudies: Exports["caseStudies"];

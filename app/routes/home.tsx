@@ -13,7 +13,7 @@ import {
   preloadHomeSections,
 } from "~/components/home/deferred-sections";
 import { HeroSection } from "~/components/home/HeroSection";
-import { caseStudies, homeFaqs, processSteps, team, testimonials, whyChooseUs } from "~/content/home";
+import { caseStudies, homeFaqs, processSteps, team, teamSection, testimonials, whyChooseUs } from "~/content/home";
 import { integrations } from "~/content/integrations";
 import { contactPromises, homePage } from "~/content/pages";
 import { site } from "~/content/site";
@@ -36,6 +36,7 @@ export function loader() {
       whyChooseUs,
       processSteps,
       team,
+      teamSection,
       homeFaqs,
       caseStudies,
       testimonials,
@@ -70,7 +71,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <WhyChooseSection items={content.whyChooseUs} />
       <ProcessSection steps={content.processSteps} />
       <PricingSection hourlyLink={content.copy.hourlyLink} plans={content.plans} comparison={content.comparison} />
-      <TeamSection team={content.team} />
+      <TeamSection copy={content.teamSection} team={content.team} />
       <FaqSection faqs={content.homeFaqs} />
       <CaseStudiesSection studies={content.caseStudies} />
       {/* A production build keeps only verified testimonials; with none, the section is left out. */}

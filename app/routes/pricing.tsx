@@ -1,6 +1,7 @@
 import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { ComparisonTable } from "~/components/pricing/ComparisonTable";
 import { PlanCard } from "~/components/pricing/PlanCard";
+import { SupportPlanCard } from "~/components/pricing/SupportPlanCard";
 import { Accordion } from "~/components/ui/Accordion";
 import { buttonClasses } from "~/components/ui/Button";
 import { CtaSection } from "~/components/ui/CtaBand";
@@ -8,7 +9,7 @@ import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { pricingPage } from "~/content/pages";
-import { CUSTOM_PRICING, planComparison, planOffers, pricingFaqs } from "~/content/pricing";
+import { CUSTOM_PRICING, SUPPORT_PLAN, planComparison, planOffers, pricingFaqs } from "~/content/pricing";
 import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = headTags;
 // questions reach the page as prerendered data, not as JavaScript.
 export function loader() {
   return withHead(
-    { copy: pricingPage, plans: planOffers(), comparison: planComparison(), faqs: pricingFaqs, customPricing: CUSTOM_PRICING },
+    { copy: pricingPage, plans: planOffers(), support: SUPPORT_PLAN, comparison: planComparison(), faqs: pricingFaqs, customPricing: CUSTOM_PRICING },
     (loaderData) =>
       seoMeta({
         title: "Pricing: GoHighLevel Development Plans",
@@ -38,7 +39,7 @@ export function loader() {
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { copy, plans, comparison, faqs, customPricing } = loaderData;
+  const { copy, plans, support, comparison, faqs, customPricing } = loaderData;
   return (
     <>
       <PageHero
@@ -59,6 +60,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
               <PlanCard key={plan.id} plan={plan} />
             ))}
           </div>
+          <SupportPlanCard plan={support} />
           <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:p-8">
             <div>
               <h3 className="text-xl font-semibold">Need something bigger or different?</h3>

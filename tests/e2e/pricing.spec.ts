@@ -15,6 +15,15 @@ test("four plans with prices, hours and popups titled with the plan name", async
   await expect(page.locator("[data-plan]").filter({ hasText: "Most Popular" })).toHaveCount(1);
 });
 
+test("the monthly support price other pages quote is a plan on /pricing, with its own popup", async ({ page }) => {
+  await page.goto("/pricing");
+  const card = page.locator("[data-support-plan]");
+  await expect(card).toContainText(price(content.facts.monthlySupportFrom));
+  await expect(card).toContainText(content.pricing.support.name);
+  await card.getByRole("button").click();
+  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(content.pricing.support.popup.title);
+});
+
 test("custom pricing opens its own popup", async ({ page }) => {
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Request Custom Pricing" }).click();

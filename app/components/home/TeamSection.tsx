@@ -1,15 +1,16 @@
 import { Monogram } from "~/components/ui/Monogram";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import type { TeamMember } from "~/content/types";
+import type { TeamMember, TeamSectionCopy } from "~/content/types";
 
-export function TeamSection({ team }: { team: TeamMember[] }) {
+/** The heading words come from content/data/home.yml (team), the people from content/people. */
+export function TeamSection({ copy, team }: { copy: TeamSectionCopy; team: TeamMember[] }) {
   return (
     <Section labelledBy="team-title">
       <SectionHeading
         id="team-title"
-        eyebrow="Team"
-        title="The people who will work in your account"
-        intro="A small senior team. The person on your discovery call is the person who builds."
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
       />
       {/* Centred, wrapping rows: one card per row on phones, two from sm, three from lg; a short last row stays centred
           whatever the number of people. */}

@@ -1,0 +1,44 @@
+import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
+import type { SupportPlan } from "~/content/pricing";
+
+/**
+ * The monthly support plan: what "monthly support from $X" on other pages refers to. A wide card under the four plan
+ * cards rather than a fifth one, because it looks after a delivered system instead of buying development hours.
+ */
+export function SupportPlanCard({ plan }: { plan: SupportPlan }) {
+  return (
+    <article
+      aria-labelledby="plan-support"
+      data-support-plan
+      className="mt-10 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10"
+    >
+      <div>
+        <h3 id="plan-support" className="text-xl font-semibold">
+          {plan.name}
+        </h3>
+        <p className="mt-2 text-sm text-slate-600">{plan.summary}</p>
+        <ul className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="lg:w-80">
+        <p className="flex items-baseline gap-1">
+          <span className="text-slate-600">From</span>
+          <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>
+          <span className="text-slate-600">/mo</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{plan.priceNote}</p>
+        <ConsultationButton {...plan.popup} className={buttonClasses("secondary", "lg", "mt-5 w-full")}>
+          {plan.buttonText}
+        </ConsultationButton>
+      </div>
+    </article>
+  );
+}
