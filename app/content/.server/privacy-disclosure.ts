@@ -62,7 +62,7 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
   const browserStorage = inventory.browserStorage
     .map((entry) => {
       const keys = storageKeys(entry).map((key) => `\`${key}\``);
-      return `- ${joinWithAnd(keys)} (${entry.storage}): ${entry.holds} Why: ${entry.why} How long: ${entry.lifetime}`;
+      return `- ${joinWithAnd(keys)} (${entry.storage}): ${entry.holds} **Why:** ${entry.why} **How long:** ${entry.lifetime}`;
     })
     .join("\n");
   const browserStorageKeys = joinWithAnd(inventory.browserStorage.flatMap(storageKeys).map((key) => `\`${key}\``));
