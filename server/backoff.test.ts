@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRetryAfter, retryDelay } from "./backoff.ts";
+import { parseRetryAfter, requestedWait, retryDelay } from "./backoff.ts";
 
 const policy = { baseMs: 30_000, maxMs: 3_600_000 };
 
@@ -23,5 +23,27 @@ describe("Retry-After", () => {
     expect(parseRetryAfter("Mon, 23 Nov 2026 12:00:30 GMT", now)).toBe(30_000);
     expect(parseRetryAfter("Mon, 23 Nov 2026 11:00:00 GMT", now)).toBe(0);
     for (const value of [undefined, null, "", "soon", "-5", "1.5"]) expect(parseRetryAfter(value, now)).toBeUndefined();
+  });
+});
+
+describe("the wait a refusal asks for", () => {
+  const now = Date.parse("2026-11-23T12:00:00Z");
+  const headers = (values: Record<string, string>) => new Headers(values);
+  const limited = { "X-RateLimit-Max": "100", "X-RateLimit-Remaining": "0", "X-RateLimit-Interval-Milliseconds": "10000" };
+
+  it("a 429 with only rate-limit headers waits the window when none of it is left", () => {
+    expect(requestedWait(429, headers(limited), now)).toBe(10_000);
+  });
+
+  it("Retry-After comes first, on a 429 or a 503", () => {
+    expect(requestedWait(429, headers({ ...limited, "Retry-After": "3" }), now)).toBe(3000);
+    expect(requestedWait(503, headers({ "Retry-After": "7" }), now)).toBe(7000);
+  });
+
+  it("otherwise the backoff decides: requests still left, an unreadable interval, or not a 429", () => {
+    expect(requestedWait(429, headers({ ...limited, "X-RateLimit-Remaining": "12" }), now)).toBeUndefined();
+    expect(requestedWait(429, headers({ ...limited, "X-RateLimit-Interval-Milliseconds": "soon" }), now)).toBeUndefined();
+    expect(requestedWait(429, headers({}), now)).toBeUndefined();
+    expect(requestedWait(503, headers(limited), now)).toBeUndefined();
   });
 });

@@ -29,3 +29,18 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
+
+/**
+ * How long a refused request asked us to wait, in milliseconds: its Retry-After; or, for a 429 without one that says
+ * the rate-limit window is used up (`X-RateLimit-Remaining: 0`), the window's length
+ * (`X-RateLimit-Interval-Milliseconds`), which is how GoHighLevel answers when its burst limit is reached. Waiting a
+ * whole window is enough for it to have moved on. Undefined when neither applies: the backoff decides.
+ */
+export function requestedWait(status: number, headers: { get(name: string): string | null }, now: number): number | undefined {
+  const retryAfter = parseRetryAfter(headers.get("retry-after"), now);
+  if (retryAfter !== undefined || status !== 429) return retryAfter;
+  const remaining = headers.get("x-ratelimit-remaining")?.trim();
+  const interval = headers.get("x-ratelimit-interval-milliseconds")?.trim();
+  if (remaining !== "0" || !interval || !/^\d+$/.test(interval)) return undefined;
+  return Number(interval);
+}

@@ -38,10 +38,12 @@ let stub: LeadConnectorStub;
 let clock: number;
 let logs: string[];
 
+let phones = 0;
+// Each lead its own e-mail and phone: GoHighLevel would take two leads sharing either for one person.
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   name: "Ana María Soto",
   email: `ana.${randomUUID().slice(0, 6)}@example.org`,
-  phone: "+1 512 555 0100",
+  phone: `+1 512 555 ${String(100 + (phones++ % 900)).padStart(4, "0")}`,
   message: "We need our Pro plan pipeline rebuilt.\nTwo locations.",
   idempotencyKey: randomUUID(),
   attribution: { form: "popup", context: "Get Started with Pro", interest: "plan:pro", page: "/pricing", utm_source: "google", utm_campaign: "fall" },
@@ -97,7 +99,7 @@ describe("delivery to GoHighLevel", () => {
       firstName: "Ana María",
       lastName: "Soto",
       email: sent.email,
-      phone: sent.phone,
+      phone: `+${sent.phone.replace(/\D/g, "")}`, // E.164, as GoHighLevel stores it
       source: "Website",
       tags: ["website-lead", "form-popup", "plan-pro"],
     });
@@ -114,8 +116,9 @@ describe("delivery to GoHighLevel", () => {
 
     const [delivery] = await deliveries();
     expect(delivery).toMatchObject({ leadId: id, status: "delivered", attempts: 1, lastError: null });
-    expect(delivery!.steps).toMatchObject({ contactId: stub.contacts[0]!.id, noteId: note.id, opportunityId: stub.opportunities[0]!.id });
-    // Every call carried the token, the API version and JSON (the stub refuses anything else).
+    expect(delivery!.steps).toMatchObject({ contactId: stub.contacts[0]!.id, noteId: note.id, opportunityId: stub.opportunities[0]!.id, tags: "website-lead,form-popup,plan-pro" });
+    // Every call carried the token, the API version, JSON and only the fields GoHighLevel defines (the stub refuses
+    // anything else).
     expect(stub.requests.every((request) => request.status >= 200 && request.status < 300)).toBe(true);
     expect(GHL_API_VERSION).toBe("2021-07-28");
   });
@@ -169,6 +172,30 @@ describe("delivery to GoHighLevel", () => {
     expect(stub.notes).toHaveLength(1);
   });
 
+  it("a 429 with only GoHighLevel's rate-limit headers is retried when the window has passed, not after the backoff", async () => {
+    // GoHighLevel's burst limit, made small: the stub counts calls on the test's clock and answers 429 with
+    // X-RateLimit-Remaining: 0 and the window's length, and no Retry-After.
+    await stub.close();
+    stub = await startLeadConnectorStub({ rateLimit: { max: 3, intervalMs: 10_000 }, now: () => clock });
+    await store.insert(lead());
+    const run = worker({ settings: { ...SETTINGS, backoff: { baseMs: 60_000, maxMs: 3_600_000 } } });
+
+    await run.runOnce(); // the duplicate search, the upsert and the note; the opportunity look-up is refused
+    let [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "pending", attempts: 1 });
+    expect(delivery!.lastError).toContain("GET /opportunities/search answered 429");
+    const refused = stub.requests.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(delivery!.nextAttemptAt - clock).toBe(10_000); // the window, where the backoff would say 30-60 s
+
+    clock += 10_000;
+    await run.runOnce(); // a new window: the look-up, the opportunity and the tags
+    [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: "delivered", attempts: 2 });
+    expect(stub.notes).toHaveLength(1);
+    expect(stub.opportunities).toHaveLength(1);
+  });
+
   it("goes dead after the configured attempts; npm run leads --failed lists it and --retry delivers it", async () => {
     await store.insert(lead());
     const run = worker();
@@ -187,7 +214,7 @@ describe("delivery to GoHighLevel", () => {
       runFile(process.execPath, ["--import", "tsx", path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const { stdout: failed } = await cli("--failed");
     expect(failed).toContain(`delivery ${delivery!.id}  lead #${delivery!.leadId}  gohighlevel  dead  attempts ${SETTINGS.maxAttempts}`);
-    expect(failed).toContain("last error: POST /contacts/upsert answered 503");
+    expect(failed).toContain("last error: GET /contacts/search/duplicate answered 503");
     expect((await cli("--retry", String(delivery!.id))).stdout).toContain("1 delivery queued again");
     expect((await cli("--failed")).stdout).toContain("No failed deliveries.");
     clock = Date.now() + 60_000;

@@ -1,10 +1,13 @@
 // Delivery to the agency's own GoHighLevel sub-account through the LeadConnector API v2 with a Private Integration
-// token: the contact (upserted by e-mail and phone), a note with the enquiry, and optionally an opportunity.
-// Each step is recorded in the outbox before the next one; a retry of a step an earlier attempt may have sent
-// without hearing back looks in GoHighLevel for it (by the lead's reference) before writing again.
+// token: the contact, a note with the enquiry, optionally an opportunity, and the site's tags. A visitor who wrote
+// before is a returning contact: what the CRM holds about them (name, original source, tags, their deal) is kept, and
+// the enquiry joins it (docs/decisions/012-ghl-returning-contacts.md). Each step is recorded in the outbox before the
+// next one; a retry of a step an earlier attempt may have sent without hearing back looks in GoHighLevel for it
+// before writing again. Every body holds only the fields GoHighLevel's published definitions list.
 import { resolveInterest, leadTags, splitName, type InterestCatalog } from "../lead-interest.ts";
 import { DeliveryError, requestJson } from "./http.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
+import { e164Phone } from "./phone.ts";
 import type { Destination } from "./types.ts";
 
 export const GHL_DEFAULT_API_BASE = "https://services.leadconnectorhq.com";
@@ -40,13 +43,27 @@ function explainRefusal(status: number, detail: string): string {
   if (status === 403) {
     return "The token may not do this: give the Private Integration the scopes contacts.write, contacts.readonly, opportunities.write and opportunities.readonly, and check GHL_LOCATION_ID is the sub-account the token belongs to";
   }
+  if (/should not exist/.test(detail)) return "GoHighLevel no longer accepts a field this site sends: the site's GoHighLevel delivery needs updating";
   if (status === 422 || status === 400) {
     return `GoHighLevel refused the data${/pipeline|stage/i.test(detail) ? ": check GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID" : ": check GHL_LOCATION_ID, GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID"}`;
   }
   return "Check GHL_API_BASE and the GoHighLevel settings";
 }
 
+/** A contact as GoHighLevel answers it (the duplicate search, the upsert): only what this delivery reads. */
+interface StoredContact {
+  id?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+interface DuplicateAnswer {
+  contact?: StoredContact | null;
+}
 interface UpsertAnswer {
+  new?: boolean;
   contact?: { id?: string };
 }
 interface NoteAnswer {
@@ -55,18 +72,128 @@ interface NoteAnswer {
 interface NotesAnswer {
   notes?: { id?: string; body?: string }[];
 }
+export interface StoredOpportunity {
+  id?: string;
+  name?: string;
+  status?: string;
+  pipelineStageId?: string;
+  monetaryValue?: number | null;
+  createdAt?: string;
+  updatedAt?: string;
+  lastStatusChangeAt?: string;
+}
 interface OpportunityAnswer {
-  opportunity?: { id?: string };
+  opportunity?: StoredOpportunity;
 }
 interface OpportunitiesAnswer {
-  opportunities?: { id?: string; name?: string }[];
+  opportunities?: StoredOpportunity[];
+  meta?: { total?: number; nextPage?: number | null };
+}
+
+/** The opportunity search's largest page (it answers 20 unless asked). */
+const SEARCH_PAGE = 100;
+/** Pages read at most: a thousand opportunities of one contact in one pipeline is more than any real one has. */
+const SEARCH_PAGES = 10;
+
+/** What the site knows of the visitor, as GoHighLevel takes it: no empty strings, the phone only in E.164. */
+export interface VisitorDetails {
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  email: string;
+  phone?: string;
+}
+
+export function visitorDetails(lead: { name: string; email: string; phone: string }): VisitorDetails {
+  const { firstName, lastName } = splitName(lead.name);
+  const name = lead.name.trim().replace(/\s+/g, " ");
+  const phone = e164Phone(lead.phone);
+  return { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), ...(name ? { name } : {}), email: lead.email, ...(phone ? { phone } : {}) };
+}
+
+const filled = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
+
+/**
+ * The upsert body for the visitor, or undefined when there is nothing to write. The e-mail says who the visitor is;
+ * `stored` is the contact GoHighLevel's duplicate search found for their e-mail or phone.
+ * - None: a new contact with everything, `source` "Website".
+ * - Theirs (the same e-mail, or a contact with a phone and no e-mail): a returning visitor, whose record only gains
+ *   what it lacks: the e-mail or phone it has none of, and the name only when it has no name at all (a first name
+ *   beside someone else's last name would be worse than either). Its own e-mail and phone go with it, so the upsert
+ *   finds that same record.
+ * - Someone else's (the phone matched a contact with another e-mail: a shared office line, a family phone): a new
+ *   contact without the phone, so the upsert cannot land on that one; the note has the number as typed.
+ * Never `tags`: the upsert would replace the contact's tags with them.
+ */
+export function contactUpsert(visitor: VisitorDetails, stored: StoredContact | undefined, locationId: string): Record<string, string> | undefined {
+  const names = { ...(visitor.firstName ? { firstName: visitor.firstName } : {}), ...(visitor.lastName ? { lastName: visitor.lastName } : {}), ...(visitor.name ? { name: visitor.name } : {}) };
+  const someoneElse = stored && filled(stored.email) && stored.email.trim().toLowerCase() !== visitor.email.trim().toLowerCase();
+  if (!stored || someoneElse) {
+    return { locationId, ...names, email: visitor.email, ...(visitor.phone && !someoneElse ? { phone: visitor.phone } : {}), source: "Website" };
+  }
+  const gaps = {
+    ...(!filled(stored.firstName) && !filled(stored.lastName) && !filled(stored.name) ? names : {}),
+    ...(!filled(stored.email) ? { email: visitor.email } : {}),
+    ...(!filled(stored.phone) && visitor.phone ? { phone: visitor.phone } : {}),
+  };
+  if (Object.keys(gaps).length === 0) return undefined;
+  return { locationId, ...(filled(stored.email) ? { email: stored.email } : {}), ...(filled(stored.phone) ? { phone: stored.phone } : {}), ...gaps };
+}
+
+const changedAt = (opportunity: StoredOpportunity) => opportunity.lastStatusChangeAt ?? opportunity.updatedAt ?? opportunity.createdAt ?? "";
+/** The most recently changed of these (the last listed when GoHighLevel gives no dates). */
+function latest(opportunities: StoredOpportunity[]): StoredOpportunity | undefined {
+  return opportunities.reduce<StoredOpportunity | undefined>((best, item) => (!best || changedAt(item) >= changedAt(best) ? item : best), undefined);
+}
+
+/**
+ * The contact's deal an enquiry brings back to life without trying a new one: their latest lost or abandoned
+ * opportunity in the pipeline, when they have none open there. With an open one (or only won ones), a new opportunity
+ * is tried instead, and the sub-account's setting decides: by default GoHighLevel refuses a second one and names the
+ * existing one, which is then brought up to date; with "Allow Multiple Opportunities per Contact" each enquiry gets its own.
+ */
+export function opportunityToReopen(theirs: StoredOpportunity[]): StoredOpportunity | undefined {
+  if (theirs.some((item) => item.status === "open")) return undefined;
+  return latest(theirs.filter((item) => item.status === "lost" || item.status === "abandoned"));
+}
+
+/** The fields of an UpdateOpportunityDto this site sends. */
+export interface OpportunityChange {
+  status?: "open";
+  pipelineStageId?: string;
+  monetaryValue?: number;
+}
+
+/**
+ * What changes in an opportunity of the contact that a new enquiry joins (an UpdateOpportunityDto), or undefined for
+ * nothing. Lost or abandoned: open again, in the configured stage (where new enquiries start). Open: its stage is the
+ * team's, where the deal really is, so it stays. Won: left as it is, a closed sale is never reopened by a form. Its
+ * value is raised to the new interest's when that is higher, never lowered.
+ */
+export function opportunityUpdate(current: StoredOpportunity, stageId: string, value: number | undefined): OpportunityChange | undefined {
+  if (current.status === "won") return undefined;
+  const raise: OpportunityChange = value !== undefined && !(typeof current.monetaryValue === "number" && current.monetaryValue >= value) ? { monetaryValue: value } : {};
+  if (current.status === "lost" || current.status === "abandoned") return { status: "open", pipelineStageId: stageId, ...raise };
+  return Object.keys(raise).length > 0 ? raise : undefined;
+}
+
+/** The existing opportunity a refused create names (400 OPPORTUNITY_NO_DUPLICATE's `meta.existingId`). */
+export function existingOpportunityId(error: unknown): string | undefined {
+  if (!(error instanceof DeliveryError) || error.status !== 400 || !error.answer) return undefined;
+  try {
+    const answer = JSON.parse(error.answer) as { code?: unknown; message?: unknown; meta?: { existingId?: unknown } };
+    const duplicate = answer.code === "OPPORTUNITY_NO_DUPLICATE" || (typeof answer.message === "string" && /duplicate opportunity/i.test(answer.message));
+    return duplicate && typeof answer.meta?.existingId === "string" && answer.meta.existingId ? answer.meta.existingId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createGoHighLevelDestination(
   settings: GoHighLevelSettings,
   { catalog, timeoutMs }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number },
 ): Destination {
-  const call = <T>(method: "GET" | "POST", path: string, body?: unknown) =>
+  const call = <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
     requestJson<T>({
       method,
       url: `${settings.apiBase}${path}`,
@@ -80,32 +207,55 @@ export function createGoHighLevelDestination(
     return value;
   };
 
+  /** The contact's opportunities in the pipeline, every page of them. */
+  async function contactOpportunities(contactId: string, pipelineId: string): Promise<StoredOpportunity[]> {
+    const found = new Map<string, StoredOpportunity>();
+    for (let page = 1; page <= SEARCH_PAGES; page += 1) {
+      const query = new URLSearchParams({
+        location_id: settings.locationId,
+        contact_id: contactId,
+        pipeline_id: pipelineId,
+        limit: String(SEARCH_PAGE),
+        page: String(page),
+      });
+      const answer = await call<OpportunitiesAnswer>("GET", `/opportunities/search?${query}`);
+      const listed = answer?.opportunities ?? [];
+      const before = found.size;
+      for (const item of listed) if (item.id && !found.has(item.id)) found.set(item.id, item);
+      // A short page, a page of nothing new (a service that ignores `page`), or the end the answer names.
+      const total = answer?.meta?.total;
+      if (listed.length < SEARCH_PAGE || found.size === before || answer?.meta?.nextPage === null || (typeof total === "number" && found.size >= total)) break;
+    }
+    return [...found.values()];
+  }
+
   return {
     name: "gohighlevel",
     async deliver(lead, { steps, save }) {
       const interest = resolveInterest(lead.attribution.interest, await catalog());
 
-      // 1. The contact: an upsert (GoHighLevel matches an existing contact by e-mail or phone), safe to repeat.
+      // 1. The contact. Looked for first (by e-mail, and by phone when it reads as one), so a returning visitor's
+      // record only gains what it lacks; a new one is created by an upsert. A retry after an upsert whose answer was
+      // lost finds the contact it made, complete, and writes nothing.
       let contactId = steps.contactId;
       if (!contactId) {
-        const { firstName, lastName } = splitName(lead.name);
-        const answer = await call<UpsertAnswer>("POST", "/contacts/upsert", {
-          locationId: settings.locationId,
-          firstName,
-          lastName,
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-          source: "Website",
-          tags: leadTags(lead.attribution, interest),
-        });
-        contactId = required(answer?.contact?.id, "contact id");
+        const visitor = visitorDetails(lead);
+        const query = new URLSearchParams({ locationId: settings.locationId, email: lead.email, ...(visitor.phone ? { number: visitor.phone } : {}) });
+        const found = (await call<DuplicateAnswer>("GET", `/contacts/search/duplicate?${query}`))?.contact;
+        const stored = found?.id ? found : undefined;
+        const body = contactUpsert(visitor, stored, settings.locationId);
+        if (body) {
+          const answer = await call<UpsertAnswer>("POST", "/contacts/upsert", body);
+          contactId = required(answer?.contact?.id, "contact id");
+        } else {
+          contactId = required(stored?.id, "contact id");
+        }
         await save("contactId", contactId);
       }
 
-      // 2. The note with the enquiry. Not idempotent on GoHighLevel's side, so when an earlier attempt got as far as
-      // the contact (and may have sent the note without hearing back), this one first looks for it by the lead's
-      // reference. A first try at this step writes nothing extra to the database.
+      // 2. The note with the enquiry (the phone as typed, whatever the contact's record says). Not idempotent on
+      // GoHighLevel's side, so when an earlier attempt got as far as the contact (and may have sent the note without
+      // hearing back), this one first looks for it by the lead's reference. A first try writes nothing extra.
       if (!steps.noteId) {
         const reference = noteReference(lead);
         let noteId: string | undefined;
@@ -120,30 +270,61 @@ export function createGoHighLevelDestination(
         await save("noteId", noteId);
       }
 
-      // 3. The opportunity, when a pipeline and stage are configured; looked for by its name when an earlier attempt
-      // got past the note (and so may have sent it).
-      if (settings.pipelineId && settings.pipelineStageId && !steps.opportunityId) {
+      // 3. The opportunity, when a pipeline and stage are configured: the contact's own deal brought up to date, or
+      // a new one (see opportunityToReopen). One this lead created in an earlier attempt is found by its name; one it
+      // was updating is recorded before the update is sent, so a retry finishes that one and never starts another.
+      const { pipelineId, pipelineStageId } = settings;
+      if (pipelineId && pipelineStageId && !steps.opportunityId) {
         const name = `${lead.name}: ${interest?.label ?? "Website enquiry"} (lead ${lead.id})`.slice(0, 200);
         let opportunityId: string | undefined;
-        if (steps.noteId) {
-          const query = new URLSearchParams({ location_id: settings.locationId, contact_id: contactId, pipeline_id: settings.pipelineId });
-          const existing = await call<OpportunitiesAnswer>("GET", `/opportunities/search?${query}`);
-          opportunityId = existing?.opportunities?.find((opportunity) => opportunity.name === name)?.id;
+        let joined: StoredOpportunity | undefined;
+        if (steps.opportunityTarget) {
+          joined = (await call<OpportunityAnswer>("GET", `/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
+        } else {
+          const theirs = await contactOpportunities(contactId, pipelineId);
+          opportunityId = theirs.find((item) => item.name === name)?.id;
+          joined = opportunityId ? undefined : opportunityToReopen(theirs);
+          if (!opportunityId && !joined) {
+            try {
+              const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
+                pipelineId,
+                pipelineStageId,
+                locationId: settings.locationId,
+                contactId,
+                name,
+                status: "open",
+                ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+              });
+              opportunityId = required(answer?.opportunity?.id, "opportunity id");
+            } catch (error) {
+              const existingId = existingOpportunityId(error);
+              if (!existingId) throw error;
+              // The sub-account keeps one opportunity per contact and pipeline. The contact's open one is the deal
+              // the enquiry joins, whichever GoHighLevel names; failing that, the one it names.
+              joined =
+                latest(theirs.filter((item) => item.status === "open")) ??
+                theirs.find((item) => item.id === existingId) ??
+                (await call<OpportunityAnswer>("GET", `/opportunities/${encodeURIComponent(existingId)}`))?.opportunity;
+            }
+          }
         }
-        if (!opportunityId) {
-          const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
-            pipelineId: settings.pipelineId,
-            pipelineStageId: settings.pipelineStageId,
-            locationId: settings.locationId,
-            contactId,
-            name,
-            status: "open",
-            source: "Website",
-            ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
-          });
-          opportunityId = required(answer?.opportunity?.id, "opportunity id");
+        if (joined) {
+          const id = required(joined.id, "opportunity id");
+          if (steps.opportunityTarget !== id) await save("opportunityTarget", id);
+          const update = opportunityUpdate(joined, pipelineStageId, interest?.value);
+          if (update) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, update);
+          opportunityId = id;
         }
-        await save("opportunityId", opportunityId);
+        await save("opportunityId", required(opportunityId, "opportunity id"));
+      }
+
+      // 4. The site's tags, added to whatever the contact has (never through the upsert, which would replace them),
+      // last so that a workflow started by one of them finds the note and the opportunity in place. Adding is safe
+      // to repeat.
+      if (!steps.tags) {
+        const tags = leadTags(lead.attribution, interest);
+        await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags });
+        await save("tags", tags.join(","));
       }
     },
   };

@@ -1,20 +1,26 @@
 // HTTP calls of the destinations: a timeout on every request, and failures sorted into "try again later" and
 // "will never work as configured", which the outbox turns into a retry or a dead delivery.
-import { parseRetryAfter } from "../backoff.ts";
+import { requestedWait } from "../backoff.ts";
 
 export class DeliveryError extends Error {
   /** True when retrying cannot help (bad token, refused data): the delivery goes dead at once. */
   readonly permanent: boolean;
-  /** How long the service asked us to wait (a 429's or 503's Retry-After), in milliseconds. */
+  /** How long the service asked us to wait (Retry-After, or a used-up rate-limit window), in milliseconds. */
   readonly retryAfterMs: number | undefined;
   readonly status: number | undefined;
+  /** The refusal's body as sent, for a caller that can act on what it says (GoHighLevel names an existing record). */
+  readonly answer: string | undefined;
 
-  constructor(message: string, { permanent = false, retryAfterMs, status }: { permanent?: boolean; retryAfterMs?: number; status?: number } = {}) {
+  constructor(
+    message: string,
+    { permanent = false, retryAfterMs, status, answer }: { permanent?: boolean; retryAfterMs?: number; status?: number; answer?: string } = {},
+  ) {
     super(message);
     this.name = "DeliveryError";
     this.permanent = permanent;
     this.retryAfterMs = retryAfterMs;
     this.status = status;
+    this.answer = answer;
   }
 }
 
@@ -29,7 +35,7 @@ export function isPermanentStatus(status: number): boolean {
 }
 
 export interface JsonRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   url: string;
   headers?: Record<string, string>;
   /** Sent as JSON; or `rawBody` as given. */
@@ -74,7 +80,8 @@ export async function requestJson<T = unknown>({ method, url, headers = {}, body
     throw new DeliveryError(permanent && explain ? `${base}. ${explain(status, detail)}` : base, {
       permanent,
       status,
-      retryAfterMs: parseRetryAfter(response.headers.get("retry-after"), now()),
+      retryAfterMs: requestedWait(status, response.headers, now()),
+      answer: text.slice(0, 4000),
     });
   }
   if (anyAnswer || !text.trim()) return null as T;

@@ -1,13 +1,19 @@
-// A stand-in for GoHighLevel's LeadConnector API v2 on loopback, for the outbox's tests. It enforces the contract the
-// site relies on (bearer token, Version header, JSON bodies, locationId, the known fields, existing contacts and
-// pipeline stages) and answers in the documented shapes; and it fails the way the real service fails when told to:
-// 429 with Retry-After, 500, 401, a request that hangs, or a write whose answer is lost.
+// A stand-in for GoHighLevel's LeadConnector API v2 on loopback, for the outbox's tests. It holds the site to the
+// published definitions (GoHighLevel/highlevel-api-docs, apps/contacts.json and apps/opportunities.json): bearer token,
+// Version header, JSON bodies, locationId, and only the fields each body and query defines, refusing any other with
+// the real 422 "property X should not exist". It behaves as the real service does where that hurts a client that
+// assumes otherwise: an upsert's `tags` replace the contact's tags and its other fields overwrite (an empty string
+// blanks), POST /contacts/{id}/tags only adds, a contact has one opportunity per pipeline unless the sub-account
+// allows more (the real 400 OPPORTUNITY_NO_DUPLICATE naming the existing one), and the opportunity search pages at 20
+// unless asked for up to 100. Rate limits are told by X-RateLimit-* headers, never Retry-After. It fails the way the
+// real service fails when told to: 429, 500, 401, a request that hangs, or a write whose answer is lost.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type StubFailure =
-  | { status: 429; retryAfterSeconds: number }
+  /** GoHighLevel's 429: the rate-limit headers with nothing remaining; a Retry-After only when a test asks for one. */
+  | { status: 429; retryAfterSeconds?: number }
   | { status: 500 | 502 | 503 | 401 | 403 | 422 }
   | { hang: true }
   /** The write happens, then the connection drops before the answer (the client cannot know it succeeded). */
@@ -16,13 +22,14 @@ export type StubFailure =
 export interface StubContact {
   id: string;
   locationId: string;
-  firstName: string;
-  lastName: string;
+  firstName?: string;
+  lastName?: string;
   name?: string;
   email?: string;
   phone?: string;
   source?: string;
   tags: string[];
+  dateAdded: string;
 }
 export interface StubNote {
   id: string;
@@ -30,6 +37,7 @@ export interface StubNote {
   body: string;
   dateAdded: string;
 }
+export type OpportunityStatus = "open" | "won" | "lost" | "abandoned";
 export interface StubOpportunity {
   id: string;
   name: string;
@@ -37,9 +45,12 @@ export interface StubOpportunity {
   pipelineStageId: string;
   locationId: string;
   contactId: string;
-  status: string;
+  status: OpportunityStatus;
   monetaryValue?: number;
-  source?: string;
+  createdAt: string;
+  updatedAt: string;
+  lastStatusChangeAt: string;
+  lastStageChangeAt: string;
 }
 
 export interface StubOptions {
@@ -47,25 +58,104 @@ export interface StubOptions {
   locationId?: string;
   /** Pipelines and their stage ids. */
   pipelines?: Record<string, string[]>;
+  /** The sub-account setting "Allow Multiple Opportunities per Contact" (off by default, as in GoHighLevel). */
+  allowMultipleOpportunities?: boolean;
+  /** A burst limit the stub enforces (GoHighLevel: 100 requests per 10 s per location); none unless given. */
+  rateLimit?: { max: number; intervalMs: number };
+  /** The stub's clock, for the rate-limit window and the records' dates. */
+  now?: () => number;
 }
 
 const VERSION = "2021-07-28";
-const UPSERT_FIELDS = new Set(["locationId", "firstName", "lastName", "name", "email", "phone", "source", "tags", "companyName", "customFields"]);
-const NOTE_FIELDS = new Set(["body", "userId"]);
-const OPPORTUNITY_FIELDS = new Set(["pipelineId", "pipelineStageId", "locationId", "contactId", "name", "status", "monetaryValue", "source", "assignedTo"]);
-const OPPORTUNITY_STATUSES = new Set(["open", "won", "lost", "abandoned"]);
+// The fields each body and query may hold, from the published definitions.
+/** UpsertContactDto */
+const UPSERT_CONTACT_FIELDS = new Set([
+  "firstName",
+  "lastName",
+  "name",
+  "email",
+  "locationId",
+  "gender",
+  "phone",
+  "address1",
+  "city",
+  "state",
+  "postalCode",
+  "website",
+  "timezone",
+  "dnd",
+  "dndSettings",
+  "inboundDndSettings",
+  "tags",
+  "customFields",
+  "source",
+  "dateOfBirth",
+  "country",
+  "companyName",
+  "assignedTo",
+  "createNewIfDuplicateAllowed",
+]);
+/** NotesDTO */
+const NOTE_FIELDS = new Set(["userId", "body", "title", "color", "pinned"]);
+/** TagsDTO */
+const TAGS_FIELDS = new Set(["tags"]);
+/** The query of GET /contacts/search/duplicate. */
+const DUPLICATE_SEARCH_PARAMS = new Set(["locationId", "number", "email"]);
+/** CreateDto */
+const CREATE_OPPORTUNITY_FIELDS = new Set(["pipelineId", "locationId", "name", "pipelineStageId", "status", "contactId", "monetaryValue", "assignedTo", "customFields"]);
+/** UpdateOpportunityDto */
+const UPDATE_OPPORTUNITY_FIELDS = new Set(["pipelineId", "name", "pipelineStageId", "status", "monetaryValue", "assignedTo", "customFields"]);
+/** The query of GET /opportunities/search. */
+const OPPORTUNITY_SEARCH_PARAMS = new Set([
+  "q",
+  "location_id",
+  "pipeline_id",
+  "pipeline_stage_id",
+  "contact_id",
+  "status",
+  "assigned_to",
+  "campaignId",
+  "id",
+  "order",
+  "endDate",
+  "startAfter",
+  "startAfterId",
+  "date",
+  "country",
+  "page",
+  "limit",
+  "getTasks",
+  "getNotes",
+  "getCalendarEvents",
+]);
+/** The status enum of CreateDto and UpdateOpportunityDto ("all" is in it, though only a search can mean it). */
+const STATUSES = new Set(["open", "won", "lost", "abandoned", "all"]);
+const SEARCH_PAGE_DEFAULT = 20;
+const SEARCH_PAGE_MAX = 100;
 
-export async function startLeadConnectorStub({ token = "pit-test-token", locationId = "loc123", pipelines = { "pipe-1": ["stage-new"] } }: StubOptions = {}) {
+const digitsOf = (phone: string) => phone.replace(/[^\d]/g, "");
+
+export async function startLeadConnectorStub({
+  token = "pit-test-token",
+  locationId = "loc123",
+  pipelines = { "pipe-1": ["stage-new"] },
+  allowMultipleOpportunities = false,
+  rateLimit,
+  now = Date.now,
+}: StubOptions = {}) {
   const contacts: StubContact[] = [];
   const notes: StubNote[] = [];
   const opportunities: StubOpportunity[] = [];
-  const requests: { method: string; path: string; status: number }[] = [];
+  const requests: { method: string; path: string; status: number; body?: Record<string, unknown> }[] = [];
   const queued: StubFailure[] = [];
   const targeted: { method?: string; path?: RegExp; failure: StubFailure }[] = [];
+  const settings = { allowMultipleOpportunities };
   let randomFailureRate = 0;
   let random = Math.random;
   let latencyMs = 0;
   const hanging = new Set<http.ServerResponse>();
+  const window = { startedAt: now(), used: 0 };
+  const limits = rateLimit ?? { max: 100, intervalMs: 10_000 };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -77,20 +167,45 @@ export async function startLeadConnectorStub({ token = "pit-test-token", locatio
     });
   });
 
-  function reply(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-    requests.push({ method: req.method ?? "", path: req.url ?? "", status });
-    res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
+  /** The headers GoHighLevel puts on every answer, counting this request in the current window. */
+  function rateLimitHeaders(remaining: number): Record<string, string> {
+    return {
+      "X-RateLimit-Max": String(limits.max),
+      "X-RateLimit-Remaining": String(Math.max(0, remaining)),
+      "X-RateLimit-Interval-Milliseconds": String(limits.intervalMs),
+    };
   }
-  const error = (req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) =>
-    reply(req, res, status, { statusCode: status, message, error: http.STATUS_CODES[status] });
 
   function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
     const url = new URL(req.url ?? "/", "http://stub");
     const method = req.method ?? "GET";
+    let body: Record<string, unknown> = {};
+    let parsed: Record<string, unknown> | undefined;
+    if (raw) {
+      try {
+        parsed = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        // Refused below, after the failures a test asked for.
+      }
+    }
+
+    if (now() - window.startedAt >= limits.intervalMs) Object.assign(window, { startedAt: now(), used: 0 });
+    window.used += 1;
+    const headers = rateLimitHeaders(limits.max - window.used);
+    const reply = (status: number, answer: unknown, extra: Record<string, string> = {}) => {
+      requests.push({ method, path: req.url ?? "", status, ...(parsed ? { body: parsed } : {}) });
+      res.writeHead(status, { "Content-Type": "application/json", ...headers, ...extra }).end(JSON.stringify(answer));
+    };
+    const error = (status: number, message: string) => reply(status, { statusCode: status, message, error: http.STATUS_CODES[status] });
+    // Validation errors list their messages, as the real service's do.
+    const invalid = (...messages: string[]) => reply(422, { statusCode: 422, message: messages, error: "Unprocessable Entity" });
+    const tooMany = (retryAfterSeconds?: number) =>
+      reply(429, { statusCode: 429, message: "Too many requests" }, { ...rateLimitHeaders(0), ...(retryAfterSeconds !== undefined ? { "Retry-After": String(retryAfterSeconds) } : {}) });
+
     // Told to fail: the next queued failure, or one at random (never a write that then succeeds).
     const target = targeted.findIndex((item) => (!item.method || item.method === method) && (!item.path || item.path.test(url.pathname)));
     let failure = target === -1 ? queued.shift() : targeted.splice(target, 1)[0]!.failure;
-    if (!failure && randomFailureRate > 0 && random() < randomFailureRate) failure = random() < 0.5 ? { status: 500 } : { status: 429, retryAfterSeconds: 0 };
+    if (!failure && randomFailureRate > 0 && random() < randomFailureRate) failure = random() < 0.5 ? { status: 500 } : { status: 429 };
     let dropAfterWrite = false;
     if (failure) {
       if ("hang" in failure) {
@@ -99,80 +214,139 @@ export async function startLeadConnectorStub({ token = "pit-test-token", locatio
         return;
       }
       if ("dropAfterWrite" in failure) dropAfterWrite = true;
-      else if (failure.status === 429) return reply(req, res, 429, { statusCode: 429, message: "Too many requests" }, { "Retry-After": String(failure.retryAfterSeconds) });
-      else return error(req, res, failure.status, failure.status === 401 ? "Invalid JWT" : "Something went wrong");
+      else if (failure.status === 429) return tooMany(failure.retryAfterSeconds);
+      else return error(failure.status, failure.status === 401 ? "Invalid JWT" : "Something went wrong");
     }
+    if (rateLimit && window.used > rateLimit.max) return tooMany();
 
     // The contract.
-    if (req.headers.authorization !== `Bearer ${token}`) return error(req, res, 401, "Invalid JWT");
-    if (req.headers.version !== VERSION) return error(req, res, 400, "Version header was not found or is not supported");
-    let body: Record<string, unknown> = {};
-    if (method === "POST") {
-      if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) return error(req, res, 415, "Content-Type must be application/json");
-      try {
-        body = JSON.parse(raw) as Record<string, unknown>;
-      } catch {
-        return error(req, res, 400, "Unexpected token in JSON");
-      }
-      if (typeof body !== "object" || body === null || Array.isArray(body)) return error(req, res, 422, "The body must be an object");
+    if (req.headers.authorization !== `Bearer ${token}`) return error(401, "Invalid JWT");
+    if (req.headers.version !== VERSION) return error(400, "Version header was not found or is not supported");
+    if (method === "POST" || method === "PUT") {
+      if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) return error(415, "Content-Type must be application/json");
+      if (parsed === undefined) return error(400, "Unexpected token in JSON");
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return invalid("The body must be an object");
+      body = parsed;
     }
     const unknownField = (allowed: Set<string>) => Object.keys(body).find((key) => !allowed.has(key));
+    const unknownParam = (allowed: Set<string>) => [...url.searchParams.keys()].find((key) => !allowed.has(key));
+    const notString = (...fields: string[]) => fields.find((field) => body[field] !== undefined && typeof body[field] !== "string");
     const written = (status: number, answer: unknown) => {
       if (dropAfterWrite) {
-        requests.push({ method, path: req.url ?? "", status: -1 });
+        requests.push({ method, path: req.url ?? "", status: -1, ...(parsed ? { body: parsed } : {}) });
         req.socket.destroy();
         return;
       }
-      reply(req, res, status, answer);
+      reply(status, answer);
     };
+    const stamp = () => new Date(now()).toISOString();
+    const findContact = (email: unknown, phone: unknown) =>
+      (typeof email === "string" && email ? contacts.find((contact) => contact.email === email.toLowerCase()) : undefined) ??
+      (typeof phone === "string" && digitsOf(phone) ? contacts.find((contact) => contact.phone && digitsOf(contact.phone) === digitsOf(phone)) : undefined);
+    /** The refusal of a second opportunity for a contact in a pipeline, unless the sub-account allows several. */
+    const duplicateOf = (contactId: string, pipelineId: string) =>
+      settings.allowMultipleOpportunities ? undefined : opportunities.find((item) => item.contactId === contactId && item.pipelineId === pipelineId);
+    const refuseDuplicate = (existing: StubOpportunity) =>
+      reply(400, {
+        statusCode: 400,
+        message: "Can not create duplicate opportunity for the contact.",
+        code: "OPPORTUNITY_NO_DUPLICATE",
+        meta: { existingId: existing.id },
+        error: "Bad Request",
+      });
+    const contactPath = /^\/contacts\/([^/]+)\/(notes|tags)\/?$/.exec(url.pathname);
+    const opportunityPath = /^\/opportunities\/([^/]+)\/?$/.exec(url.pathname);
 
-    const notesPath = /^\/contacts\/([^/]+)\/notes\/?$/.exec(url.pathname);
     if (method === "POST" && url.pathname === "/contacts/upsert") {
-      const extra = unknownField(UPSERT_FIELDS);
-      if (extra) return error(req, res, 422, `property ${extra} should not exist`);
-      if (body.locationId !== locationId) return error(req, res, 403, "The token does not have access to this location.");
-      if (typeof body.email !== "string" && typeof body.phone !== "string") return error(req, res, 422, "email or phone is required");
-      if (body.tags !== undefined && !(Array.isArray(body.tags) && body.tags.every((tag) => typeof tag === "string"))) return error(req, res, 422, "tags must be an array of strings");
-      const existing = contacts.find((contact) => body.email && contact.email === String(body.email).toLowerCase());
-      const fields = {
-        firstName: String(body.firstName ?? ""),
-        lastName: String(body.lastName ?? ""),
-        ...(typeof body.name === "string" ? { name: body.name } : {}),
-        ...(typeof body.email === "string" ? { email: body.email.toLowerCase() } : {}),
-        ...(typeof body.phone === "string" ? { phone: body.phone } : {}),
-        ...(typeof body.source === "string" ? { source: body.source } : {}),
-      };
+      const extra = unknownField(UPSERT_CONTACT_FIELDS);
+      if (extra) return invalid(`property ${extra} should not exist`);
+      if (body.locationId !== locationId) return error(403, "The token does not have access to this location.");
+      const wrongType = notString("firstName", "lastName", "name", "email", "phone", "source");
+      if (wrongType) return invalid(`${wrongType} must be a string`);
+      if (typeof body.email !== "string" && typeof body.phone !== "string") return invalid("email or phone is required");
+      if (body.tags !== undefined && !(Array.isArray(body.tags) && body.tags.every((tag) => typeof tag === "string"))) return invalid("tags must be an array of strings");
+      // Every field sent overwrites (an empty string blanks it); `tags` replace all the contact's tags.
+      const fields: Partial<StubContact> = {};
+      for (const field of ["firstName", "lastName", "name", "phone", "source"] as const) if (typeof body[field] === "string") fields[field] = body[field];
+      if (typeof body.email === "string") fields.email = body.email.toLowerCase();
+      if (body.tags !== undefined) fields.tags = [...new Set((body.tags as string[]).map((tag) => tag.toLowerCase()))];
+      const existing = findContact(body.email, body.phone);
       if (existing) {
-        Object.assign(existing, fields, { tags: [...new Set([...existing.tags, ...((body.tags as string[] | undefined) ?? [])])] });
+        Object.assign(existing, fields);
         return written(200, { new: false, contact: existing, traceId: randomUUID() });
       }
-      const contact: StubContact = { id: `c_${randomUUID().slice(0, 12)}`, locationId, tags: (body.tags as string[] | undefined) ?? [], ...fields };
+      const contact: StubContact = { id: `c_${randomUUID().slice(0, 12)}`, locationId, tags: [], dateAdded: stamp(), ...fields };
       contacts.push(contact);
       return written(201, { new: true, contact, traceId: randomUUID() });
     }
-    if (notesPath) {
-      const contactId = decodeURIComponent(notesPath[1]!);
-      if (!contacts.some((contact) => contact.id === contactId)) return error(req, res, 400, "Contact not found");
-      if (method === "GET") return reply(req, res, 200, { notes: notes.filter((note) => note.contactId === contactId) });
-      if (method !== "POST") return error(req, res, 404, "Not found");
+    if (method === "GET" && url.pathname === "/contacts/search/duplicate") {
+      const extra = unknownParam(DUPLICATE_SEARCH_PARAMS);
+      if (extra) return invalid(`property ${extra} should not exist`);
+      if (url.searchParams.get("locationId") !== locationId) return error(403, "The token does not have access to this location.");
+      // E-mail first, then phone: the order GoHighLevel documents for this search.
+      return reply(200, { contact: findContact(url.searchParams.get("email"), url.searchParams.get("number")) ?? null });
+    }
+    if (contactPath) {
+      const contact = contacts.find((item) => item.id === decodeURIComponent(contactPath[1]!));
+      if (!contact) return error(400, "Contact not found");
+      if (contactPath[2] === "tags") {
+        if (method !== "POST") return error(404, `Cannot ${method} ${url.pathname}`);
+        const extra = unknownField(TAGS_FIELDS);
+        if (extra) return invalid(`property ${extra} should not exist`);
+        if (!Array.isArray(body.tags) || !body.tags.every((tag) => typeof tag === "string")) return invalid("tags must be an array of strings");
+        // Adds to what the contact has: safe to repeat.
+        contact.tags = [...new Set([...contact.tags, ...(body.tags as string[]).map((tag) => tag.toLowerCase())])];
+        return written(201, { tags: contact.tags });
+      }
+      if (method === "GET") return reply(200, { notes: notes.filter((note) => note.contactId === contact.id) });
+      if (method !== "POST") return error(404, `Cannot ${method} ${url.pathname}`);
       const extra = unknownField(NOTE_FIELDS);
-      if (extra) return error(req, res, 422, `property ${extra} should not exist`);
-      if (typeof body.body !== "string" || !body.body.trim()) return error(req, res, 422, "body must be a string");
-      const note: StubNote = { id: `n_${randomUUID().slice(0, 12)}`, contactId, body: body.body, dateAdded: new Date().toISOString() };
+      if (extra) return invalid(`property ${extra} should not exist`);
+      if (typeof body.body !== "string" || !body.body.trim()) return invalid("body must be a string");
+      const note: StubNote = { id: `n_${randomUUID().slice(0, 12)}`, contactId: contact.id, body: body.body, dateAdded: stamp() };
       notes.push(note);
       return written(201, { note });
     }
+    if (method === "GET" && url.pathname === "/opportunities/search") {
+      const extra = unknownParam(OPPORTUNITY_SEARCH_PARAMS);
+      if (extra) return invalid(`property ${extra} should not exist`);
+      if (url.searchParams.get("location_id") !== locationId) return error(403, "The token does not have access to this location.");
+      const limit = Number(url.searchParams.get("limit") ?? SEARCH_PAGE_DEFAULT);
+      const page = Number(url.searchParams.get("page") ?? 1);
+      if (!Number.isInteger(limit) || limit < 1) return invalid("limit must be a positive integer");
+      if (limit > SEARCH_PAGE_MAX) return invalid(`limit must not be greater than ${SEARCH_PAGE_MAX}`);
+      if (!Number.isInteger(page) || page < 1) return invalid("page must be a positive integer");
+      const filters: [string, keyof StubOpportunity][] = [
+        ["contact_id", "contactId"],
+        ["pipeline_id", "pipelineId"],
+        ["pipeline_stage_id", "pipelineStageId"],
+        ["id", "id"],
+      ];
+      const status = url.searchParams.get("status");
+      const found = opportunities.filter(
+        (item) =>
+          filters.every(([param, field]) => !url.searchParams.get(param) || item[field] === url.searchParams.get(param)) &&
+          (!status || status === "all" || item.status === status),
+      );
+      // Oldest first, so the newest ones are the ones a short page leaves out.
+      const shown = found.slice((page - 1) * limit, page * limit);
+      const more = page * limit < found.length;
+      return reply(200, { opportunities: shown, meta: { total: found.length, currentPage: page, nextPage: more ? page + 1 : null, prevPage: page > 1 ? page - 1 : null } });
+    }
     if (method === "POST" && (url.pathname === "/opportunities/" || url.pathname === "/opportunities")) {
-      const extra = unknownField(OPPORTUNITY_FIELDS);
-      if (extra) return error(req, res, 422, `property ${extra} should not exist`);
-      if (body.locationId !== locationId) return error(req, res, 403, "The token does not have access to this location.");
+      const extra = unknownField(CREATE_OPPORTUNITY_FIELDS);
+      if (extra) return invalid(`property ${extra} should not exist`);
+      if (body.locationId !== locationId) return error(403, "The token does not have access to this location.");
       const stages = pipelines[String(body.pipelineId)];
-      if (!stages) return error(req, res, 422, "pipelineId is invalid");
-      if (!stages.includes(String(body.pipelineStageId))) return error(req, res, 422, "pipelineStageId is invalid");
-      if (!contacts.some((contact) => contact.id === body.contactId)) return error(req, res, 422, "contactId is invalid");
-      if (typeof body.name !== "string" || !body.name) return error(req, res, 422, "name is required");
-      if (!OPPORTUNITY_STATUSES.has(String(body.status))) return error(req, res, 422, "status must be one of open, won, lost, abandoned");
-      if (body.monetaryValue !== undefined && typeof body.monetaryValue !== "number") return error(req, res, 422, "monetaryValue must be a number");
+      if (!stages) return invalid("pipelineId is invalid");
+      if (!stages.includes(String(body.pipelineStageId))) return invalid("pipelineStageId is invalid");
+      if (!contacts.some((contact) => contact.id === body.contactId)) return invalid("contactId is invalid");
+      if (typeof body.name !== "string" || !body.name) return invalid("name is required");
+      if (!STATUSES.has(String(body.status))) return invalid("status must be one of the following values: open, won, lost, abandoned, all");
+      if (body.monetaryValue !== undefined && typeof body.monetaryValue !== "number") return invalid("monetaryValue must be a number");
+      const duplicate = duplicateOf(String(body.contactId), String(body.pipelineId));
+      if (duplicate) return refuseDuplicate(duplicate);
+      const stampNow = stamp();
       const opportunity: StubOpportunity = {
         id: `o_${randomUUID().slice(0, 12)}`,
         name: body.name,
@@ -180,21 +354,49 @@ export async function startLeadConnectorStub({ token = "pit-test-token", locatio
         pipelineStageId: String(body.pipelineStageId),
         locationId,
         contactId: String(body.contactId),
-        status: String(body.status),
+        status: body.status === "all" ? "open" : (body.status as OpportunityStatus),
         ...(typeof body.monetaryValue === "number" ? { monetaryValue: body.monetaryValue } : {}),
-        ...(typeof body.source === "string" ? { source: body.source } : {}),
+        createdAt: stampNow,
+        updatedAt: stampNow,
+        lastStatusChangeAt: stampNow,
+        lastStageChangeAt: stampNow,
       };
       opportunities.push(opportunity);
       return written(201, { opportunity });
     }
-    if (method === "GET" && url.pathname === "/opportunities/search") {
-      if (url.searchParams.get("location_id") !== locationId) return error(req, res, 403, "The token does not have access to this location.");
-      const contactId = url.searchParams.get("contact_id");
-      const pipelineId = url.searchParams.get("pipeline_id");
-      const found = opportunities.filter((item) => (!contactId || item.contactId === contactId) && (!pipelineId || item.pipelineId === pipelineId));
-      return reply(req, res, 200, { opportunities: found, meta: { total: found.length } });
+    if (opportunityPath && (method === "GET" || method === "PUT")) {
+      const opportunity = opportunities.find((item) => item.id === decodeURIComponent(opportunityPath[1]!));
+      if (!opportunity) return error(404, "Opportunity not found");
+      if (method === "GET") return reply(200, { opportunity });
+      const extra = unknownField(UPDATE_OPPORTUNITY_FIELDS);
+      if (extra) return invalid(`property ${extra} should not exist`);
+      const pipelineId = body.pipelineId === undefined ? opportunity.pipelineId : String(body.pipelineId);
+      const stages = pipelines[pipelineId];
+      if (!stages) return invalid("pipelineId is invalid");
+      const stageId = body.pipelineStageId === undefined ? opportunity.pipelineStageId : String(body.pipelineStageId);
+      if (!stages.includes(stageId)) return invalid("pipelineStageId is invalid");
+      if (body.status !== undefined && !STATUSES.has(String(body.status))) return invalid("status must be one of the following values: open, won, lost, abandoned, all");
+      if (body.monetaryValue !== undefined && typeof body.monetaryValue !== "number") return invalid("monetaryValue must be a number");
+      if (body.name !== undefined && (typeof body.name !== "string" || !body.name)) return invalid("name must be a string");
+      if (pipelineId !== opportunity.pipelineId) {
+        const duplicate = duplicateOf(opportunity.contactId, pipelineId);
+        if (duplicate) return refuseDuplicate(duplicate);
+      }
+      const stampNow = stamp();
+      const status = body.status === undefined || body.status === "all" ? opportunity.status : (body.status as OpportunityStatus);
+      if (status !== opportunity.status) opportunity.lastStatusChangeAt = stampNow;
+      if (stageId !== opportunity.pipelineStageId) opportunity.lastStageChangeAt = stampNow;
+      Object.assign(opportunity, {
+        pipelineId,
+        pipelineStageId: stageId,
+        status,
+        updatedAt: stampNow,
+        ...(typeof body.name === "string" ? { name: body.name } : {}),
+        ...(typeof body.monetaryValue === "number" ? { monetaryValue: body.monetaryValue } : {}),
+      });
+      return written(200, { opportunity });
     }
-    return error(req, res, 404, `Cannot ${method} ${url.pathname}`);
+    return error(404, `Cannot ${method} ${url.pathname}`);
   }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -205,7 +407,39 @@ export async function startLeadConnectorStub({ token = "pit-test-token", locatio
     contacts,
     notes,
     opportunities,
+    /** Every call with its answer's status (0 for one left hanging, -1 for a write whose answer was dropped). */
     requests,
+    /** A contact the CRM already holds (a returning visitor). */
+    addContact(fields: Partial<StubContact> = {}): StubContact {
+      const contact: StubContact = { id: `c_${randomUUID().slice(0, 12)}`, locationId, tags: [], dateAdded: new Date(now()).toISOString(), ...fields };
+      if (contact.email) contact.email = contact.email.toLowerCase();
+      contacts.push(contact);
+      return contact;
+    },
+    /** An opportunity the CRM already holds, in the first pipeline's first stage unless told otherwise. */
+    addOpportunity(fields: Partial<StubOpportunity> & { contactId: string }): StubOpportunity {
+      const [pipelineId, stages] = Object.entries(pipelines)[0]!;
+      const stamp = new Date(now()).toISOString();
+      const opportunity: StubOpportunity = {
+        id: `o_${randomUUID().slice(0, 12)}`,
+        name: "Existing deal",
+        pipelineId,
+        pipelineStageId: stages[0]!,
+        locationId,
+        status: "open",
+        createdAt: stamp,
+        updatedAt: stamp,
+        lastStatusChangeAt: stamp,
+        lastStageChangeAt: stamp,
+        ...fields,
+      };
+      opportunities.push(opportunity);
+      return opportunity;
+    },
+    /** The sub-account setting "Allow Multiple Opportunities per Contact". */
+    allowMultipleOpportunities(allowed: boolean) {
+      settings.allowMultipleOpportunities = allowed;
+    },
     /** The next calls fail like this, in order (whatever they are). */
     failNext(...failures: StubFailure[]) {
       queued.push(...failures);
@@ -214,7 +448,7 @@ export async function startLeadConnectorStub({ token = "pit-test-token", locatio
     failWhen(match: { method?: string; path?: RegExp }, failure: StubFailure) {
       targeted.push({ ...match, failure });
     },
-    /** Each call fails with this probability (a 500 or a 429 with Retry-After: 0), before writing anything. */
+    /** Each call fails with this probability (a 500 or GoHighLevel's 429), before writing anything. */
     failRandomly(rate: number, source: () => number = Math.random) {
       randomFailureRate = rate;
       random = source;

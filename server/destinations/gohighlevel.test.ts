@@ -1,0 +1,311 @@
+// @vitest-environment node
+// The GoHighLevel destination against the LeadConnector stub, which holds it to the published definitions: a
+// returning contact, their tags and their deal, under both settings of "Allow Multiple Opportunities per Contact";
+// and the small rules it follows, one by one.
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { InterestCatalog } from "../lead-interest.ts";
+import type { DeliverySteps } from "../outbox-store.ts";
+import { startLeadConnectorStub, type LeadConnectorStub } from "../testing/leadconnector-stub.ts";
+import {
+  contactUpsert,
+  createGoHighLevelDestination,
+  existingOpportunityId,
+  opportunityToReopen,
+  opportunityUpdate,
+  visitorDetails,
+  type StoredOpportunity,
+} from "./gohighlevel.ts";
+import { DeliveryError } from "./http.ts";
+import type { Destination, OutboxLead } from "./types.ts";
+
+const CATALOG: InterestCatalog = {
+  plans: { pro: { name: "Pro", price: 800, monthly: true } },
+  snapshots: { "mortgage-pro": { name: "Mortgage Pro", price: 150 } },
+  services: {},
+};
+const SITE_TAGS = ["website-lead", "form-popup", "plan-pro"];
+
+let stub: LeadConnectorStub;
+let ghl: Destination;
+let leadIds = 0;
+
+const lead = (overrides: Partial<OutboxLead> = {}): OutboxLead => ({
+  id: ++leadIds,
+  createdAt: "2026-11-25T10:00:00.000Z",
+  name: "Ana María Soto",
+  email: "ana@example.org",
+  phone: "+1 512 555 0100",
+  message: "We need our Pro plan pipeline rebuilt.",
+  attribution: { form: "popup", interest: "plan:pro", page: "/pricing" },
+  reference: randomUUID(),
+  ...overrides,
+});
+
+/** One attempt as the outbox makes it: the steps earlier attempts saved, and what this one saves. */
+async function deliver(sent: OutboxLead, steps: DeliverySteps = {}): Promise<DeliverySteps> {
+  const saved = { ...steps };
+  await ghl.deliver(sent, { steps: { ...steps }, attempt: 1, save: async (step, value) => void (saved[step] = value) });
+  return saved;
+}
+/** An attempt that fails, and the steps it saved before failing. */
+async function failedAttempt(sent: OutboxLead, steps: DeliverySteps = {}): Promise<DeliverySteps> {
+  const saved = { ...steps };
+  await expect(ghl.deliver(sent, { steps: { ...steps }, attempt: 1, save: async (step, value) => void (saved[step] = value) })).rejects.toThrow(DeliveryError);
+  return saved;
+}
+
+const calls = () => stub.requests.map((request) => `${request.method} ${request.path.split("?")[0]} ${request.status}`);
+const upserts = () => stub.requests.filter((request) => request.path === "/contacts/upsert");
+/** No call was refused as invalid: every body and query held only documented fields (the stub answers 422 otherwise). */
+const expectNoInvalidCall = () => expect(stub.requests.filter((request) => request.status === 422 || request.status === 404)).toEqual([]);
+
+beforeEach(async () => {
+  stub = await startLeadConnectorStub({ pipelines: { "pipe-1": ["stage-new", "stage-proposal", "stage-closing"] } });
+  ghl = createGoHighLevelDestination(
+    { token: stub.token, locationId: stub.locationId, apiBase: stub.url, pipelineId: "pipe-1", pipelineStageId: "stage-new" },
+    { catalog: async () => CATALOG, timeoutMs: 1000 },
+  );
+});
+
+afterEach(async () => {
+  await stub.close();
+});
+
+describe("a first enquiry", () => {
+  it("creates the contact without tags, then the note, the opportunity and the tags added", async () => {
+    const steps = await deliver(lead());
+    expect(calls()).toEqual([
+      "GET /contacts/search/duplicate 200",
+      "POST /contacts/upsert 201",
+      `POST /contacts/${stub.contacts[0]!.id}/notes 201`,
+      "GET /opportunities/search 200",
+      "POST /opportunities/ 201",
+      `POST /contacts/${stub.contacts[0]!.id}/tags 201`,
+    ]);
+    expect(upserts()[0]!.body).toEqual({
+      locationId: stub.locationId,
+      firstName: "Ana María",
+      lastName: "Soto",
+      name: "Ana María Soto",
+      email: "ana@example.org",
+      phone: "+15125550100",
+      source: "Website",
+    });
+    expect(stub.contacts).toEqual([expect.objectContaining({ source: "Website", phone: "+15125550100", tags: SITE_TAGS })]);
+    expect(stub.opportunities).toEqual([expect.objectContaining({ status: "open", pipelineStageId: "stage-new", monetaryValue: 800 })]);
+    expect(steps).toEqual({ contactId: stub.contacts[0]!.id, noteId: stub.notes[0]!.id, opportunityId: stub.opportunities[0]!.id, tags: SITE_TAGS.join(",") });
+    // Looked up with the largest page GoHighLevel allows.
+    expect(stub.requests.find((request) => request.path.startsWith("/opportunities/search"))!.path).toContain("limit=100");
+  });
+
+  it("a one-word name sends no empty last name", async () => {
+    await deliver(lead({ name: "Prince" }));
+    expect(upserts()[0]!.body).not.toHaveProperty("lastName");
+    expect(stub.contacts[0]).toMatchObject({ firstName: "Prince", name: "Prince" });
+    expect(stub.contacts[0]!.lastName).toBeUndefined();
+  });
+
+  it("a phone that is not one readable number stays out of the contact and is in the note as typed", async () => {
+    await deliver(lead({ phone: "555-0100 ext 4" }));
+    expect(upserts()[0]!.body).not.toHaveProperty("phone");
+    expect(stub.contacts[0]!.phone).toBeUndefined();
+    expect(stub.notes[0]!.body).toContain("Phone: 555-0100 ext 4");
+  });
+});
+
+describe("a returning contact", () => {
+  it("with tags keeps them and gains the site's; its name, source and phone are left as the CRM has them", async () => {
+    const known = structuredClone(
+      stub.addContact({ firstName: "Ana", lastName: "Soto-Reyes", email: "ana@example.org", phone: "+15125559999", source: "Facebook ad", tags: ["client", "vip-workflow"] }),
+    );
+    const steps = await deliver(lead());
+    expect(upserts()).toEqual([]); // nothing the record lacks
+    expect(stub.contacts).toEqual([{ ...known, tags: ["client", "vip-workflow", ...SITE_TAGS] }]);
+    expect(stub.notes).toEqual([expect.objectContaining({ contactId: known.id })]);
+    expect(steps.contactId).toBe(known.id);
+    expectNoInvalidCall();
+  });
+
+  it("a one-word name blanks nothing: the stored last name stays", async () => {
+    const known = stub.addContact({ firstName: "Prince", lastName: "Nelson", email: "ana@example.org" });
+    await deliver(lead({ name: "Prince" }));
+    expect(stub.contacts[0]).toMatchObject({ firstName: "Prince", lastName: "Nelson" });
+    // It had no phone: that is all it gains, sent with its own e-mail so the upsert finds this record.
+    expect(upserts().map((request) => request.body)).toEqual([{ locationId: stub.locationId, email: "ana@example.org", phone: "+15125550100" }]);
+    expect(stub.contacts).toEqual([expect.objectContaining({ id: known.id, phone: "+15125550100" })]);
+  });
+
+  it("known by phone only (a call logged by the team) gains the e-mail and, having no name, the name", async () => {
+    const known = stub.addContact({ phone: "+15125550100", source: "Phone call" });
+    await deliver(lead());
+    expect(stub.contacts).toEqual([
+      expect.objectContaining({ id: known.id, email: "ana@example.org", firstName: "Ana María", lastName: "Soto", source: "Phone call", tags: SITE_TAGS }),
+    ]);
+  });
+
+  it("whose phone belongs to a contact with another e-mail becomes a contact of their own, without the phone", async () => {
+    const other = structuredClone(stub.addContact({ firstName: "Luis", lastName: "Soto", email: "luis@example.org", phone: "+15125550100", tags: ["client"] }));
+    await deliver(lead());
+    expect(stub.contacts).toHaveLength(2);
+    expect(stub.contacts[0]).toEqual(other);
+    expect(stub.contacts[1]).toMatchObject({ email: "ana@example.org", firstName: "Ana María", tags: SITE_TAGS });
+    expect(stub.contacts[1]!.phone).toBeUndefined();
+    expect(stub.notes[0]!.contactId).toBe(stub.contacts[1]!.id);
+  });
+});
+
+describe("a returning contact's opportunity", () => {
+  for (const allowMultiple of [false, true]) {
+    it(`a lost one is reopened in the configured stage with the higher value, and no second one is made (multiple opportunities ${allowMultiple ? "allowed" : "off"})`, async () => {
+      stub.allowMultipleOpportunities(allowMultiple);
+      const known = stub.addContact({ firstName: "Ana", email: "ana@example.org", tags: ["client"] });
+      const lost = structuredClone(
+        stub.addOpportunity({ contactId: known.id, name: "Ana: Mortgage Pro snapshot", status: "lost", pipelineStageId: "stage-closing", monetaryValue: 150 }),
+      );
+      const steps = await deliver(lead());
+      expect(stub.opportunities).toEqual([{ ...lost, status: "open", pipelineStageId: "stage-new", monetaryValue: 800, updatedAt: expect.any(String), lastStatusChangeAt: expect.any(String), lastStageChangeAt: expect.any(String) }]);
+      expect(steps.opportunityId).toBe(lost.id);
+      expect(calls()).not.toContain("POST /opportunities/ 201");
+      expect(stub.requests.find((request) => request.method === "PUT")!.body).toEqual({ status: "open", pipelineStageId: "stage-new", monetaryValue: 800 });
+      expectNoInvalidCall();
+    });
+  }
+
+  it("an open one further along keeps its stage and a higher value; the sub-account's refusal of a second is not a failure", async () => {
+    const known = stub.addContact({ email: "ana@example.org", firstName: "Ana" });
+    const open = structuredClone(stub.addOpportunity({ contactId: known.id, status: "open", pipelineStageId: "stage-proposal", monetaryValue: 1200 }));
+    const steps = await deliver(lead());
+    expect(calls()).toContain("POST /opportunities/ 400");
+    expect(stub.opportunities).toEqual([open]); // nothing to change: its value is already higher
+    expect(calls().some((call) => call.startsWith("PUT"))).toBe(false);
+    expect(steps).toMatchObject({ opportunityId: open.id, opportunityTarget: open.id, tags: SITE_TAGS.join(",") });
+
+    // A later enquiry worth more raises the value, still in the stage the team set.
+    stub.opportunities[0]!.monetaryValue = 500;
+    await deliver(lead());
+    expect(stub.opportunities).toEqual([expect.objectContaining({ id: open.id, status: "open", pipelineStageId: "stage-proposal", monetaryValue: 800 })]);
+  });
+
+  it("with multiple opportunities allowed, an open deal stays as it is and the enquiry gets its own", async () => {
+    stub.allowMultipleOpportunities(true);
+    const known = stub.addContact({ email: "ana@example.org", firstName: "Ana" });
+    const open = structuredClone(stub.addOpportunity({ contactId: known.id, status: "open", pipelineStageId: "stage-proposal", monetaryValue: 300 }));
+    await deliver(lead());
+    expect(stub.opportunities).toEqual([open, expect.objectContaining({ status: "open", pipelineStageId: "stage-new", monetaryValue: 800 })]);
+  });
+
+  it("a won one is never reopened: by default it is left as it is, with multiple allowed the enquiry gets a new one", async () => {
+    const known = stub.addContact({ email: "ana@example.org", firstName: "Ana" });
+    const won = structuredClone(stub.addOpportunity({ contactId: known.id, status: "won", pipelineStageId: "stage-closing", monetaryValue: 150 }));
+    const steps = await deliver(lead());
+    expect(stub.opportunities).toEqual([won]);
+    expect(steps.opportunityId).toBe(won.id);
+
+    stub.allowMultipleOpportunities(true);
+    await deliver(lead());
+    expect(stub.opportunities).toEqual([won, expect.objectContaining({ status: "open", monetaryValue: 800 })]);
+  });
+
+  it("a reopening whose answer was lost is finished by the retry, never followed by a new opportunity", async () => {
+    stub.allowMultipleOpportunities(true);
+    const known = stub.addContact({ email: "ana@example.org", firstName: "Ana" });
+    const lost = stub.addOpportunity({ contactId: known.id, status: "abandoned", monetaryValue: 150 });
+    const sent = lead();
+    stub.failWhen({ method: "PUT" }, { dropAfterWrite: true });
+    const first = await failedAttempt(sent);
+    expect(first).toMatchObject({ opportunityTarget: lost.id });
+    expect(first.opportunityId).toBeUndefined();
+    const steps = await deliver(sent, first);
+    expect(steps.opportunityId).toBe(lost.id);
+    expect(stub.opportunities).toEqual([expect.objectContaining({ id: lost.id, status: "open", monetaryValue: 800 })]);
+  });
+
+  it("the look-up reads past the first page: a retry finds the opportunity it created behind 130 others", async () => {
+    stub.allowMultipleOpportunities(true);
+    const known = stub.addContact({ email: "ana@example.org", firstName: "Ana" });
+    for (let index = 0; index < 130; index += 1) stub.addOpportunity({ contactId: known.id, name: `Deal ${index}`, status: "won" });
+    const sent = lead();
+    stub.failWhen({ method: "POST", path: /^\/opportunities\/$/ }, { dropAfterWrite: true });
+    const first = await failedAttempt(sent);
+    expect(stub.opportunities).toHaveLength(131); // written, though its answer was lost
+
+    const steps = await deliver(sent, first);
+    expect(stub.opportunities).toHaveLength(131);
+    expect(steps.opportunityId).toBe(stub.opportunities[130]!.id);
+    const lookups = stub.requests.filter((request) => request.path.startsWith("/opportunities/search")).map((request) => new URL(request.path, stub.url).searchParams);
+    expect(lookups.map((query) => [query.get("limit"), query.get("page")])).toEqual([
+      ["100", "1"],
+      ["100", "2"],
+      ["100", "1"],
+      ["100", "2"],
+    ]);
+  });
+});
+
+describe("the rules, one by one", () => {
+  it("the visitor's details hold no empty strings and the phone only in E.164", () => {
+    expect(visitorDetails({ name: "  Cher ", email: "cher@example.org", phone: "call me" })).toEqual({ firstName: "Cher", name: "Cher", email: "cher@example.org" });
+    expect(visitorDetails({ name: "Ana  María Soto", email: "ana@example.org", phone: "(512) 555-0100" })).toEqual({
+      firstName: "Ana María",
+      lastName: "Soto",
+      name: "Ana María Soto",
+      email: "ana@example.org",
+      phone: "+15125550100",
+    });
+  });
+
+  it("the upsert writes only what a returning contact lacks, and nothing when it lacks nothing", () => {
+    const visitor = visitorDetails({ name: "Ana Soto", email: "ana@example.org", phone: "512 555 0100" });
+    expect(contactUpsert(visitor, { id: "c1", firstName: "Ana", email: "ANA@example.org", phone: "+15125559999" }, "loc")).toBeUndefined();
+    expect(contactUpsert(visitor, { id: "c1", lastName: "Soto", email: "ana@example.org", phone: null }, "loc")).toEqual({ locationId: "loc", email: "ana@example.org", phone: "+15125550100" });
+    expect(contactUpsert(visitor, { id: "c1", firstName: "", lastName: " ", phone: "+15125550100" }, "loc")).toEqual({
+      locationId: "loc",
+      phone: "+15125550100",
+      firstName: "Ana",
+      lastName: "Soto",
+      name: "Ana Soto",
+      email: "ana@example.org",
+    });
+    expect(contactUpsert(visitor, { id: "c1", email: "someone@example.org", phone: "+15125550100" }, "loc")).toEqual({
+      locationId: "loc",
+      firstName: "Ana",
+      lastName: "Soto",
+      name: "Ana Soto",
+      email: "ana@example.org",
+      source: "Website",
+    });
+  });
+
+  it("reopens the latest lost or abandoned opportunity only when none is open", () => {
+    const older: StoredOpportunity = { id: "a", status: "lost", lastStatusChangeAt: "2026-01-01T00:00:00.000Z" };
+    const newer: StoredOpportunity = { id: "b", status: "abandoned", lastStatusChangeAt: "2026-06-01T00:00:00.000Z" };
+    expect(opportunityToReopen([newer, older])).toBe(newer);
+    expect(opportunityToReopen([older, { id: "w", status: "won" }])).toBe(older);
+    expect(opportunityToReopen([older, { id: "o", status: "open" }])).toBeUndefined();
+    expect(opportunityToReopen([{ id: "w", status: "won" }])).toBeUndefined();
+    expect(opportunityToReopen([])).toBeUndefined();
+  });
+
+  it("an update reopens a closed deal in the configured stage, raises a value and never lowers one, and leaves a won deal", () => {
+    expect(opportunityUpdate({ status: "lost", pipelineStageId: "late", monetaryValue: 900 }, "first", 800)).toEqual({ status: "open", pipelineStageId: "first" });
+    expect(opportunityUpdate({ status: "abandoned" }, "first", undefined)).toEqual({ status: "open", pipelineStageId: "first" });
+    expect(opportunityUpdate({ status: "open", pipelineStageId: "late", monetaryValue: 100 }, "first", 800)).toEqual({ monetaryValue: 800 });
+    expect(opportunityUpdate({ status: "open", pipelineStageId: "late", monetaryValue: null }, "first", 800)).toEqual({ monetaryValue: 800 });
+    expect(opportunityUpdate({ status: "open", pipelineStageId: "late", monetaryValue: 900 }, "first", 800)).toBeUndefined();
+    expect(opportunityUpdate({ status: "open" }, "first", undefined)).toBeUndefined();
+    expect(opportunityUpdate({ status: "won", monetaryValue: 10 }, "first", 800)).toBeUndefined();
+  });
+
+  it("reads the existing opportunity's id from GoHighLevel's refusal of a duplicate, and from nothing else", () => {
+    const refusal = (status: number, answer: unknown) => new DeliveryError("refused", { permanent: true, status, answer: JSON.stringify(answer) });
+    const duplicate = { statusCode: 400, message: "Can not create duplicate opportunity for the contact.", code: "OPPORTUNITY_NO_DUPLICATE", meta: { existingId: "o1" }, error: "Bad Request" };
+    expect(existingOpportunityId(refusal(400, duplicate))).toBe("o1");
+    expect(existingOpportunityId(refusal(400, { ...duplicate, code: undefined }))).toBe("o1");
+    expect(existingOpportunityId(refusal(400, { ...duplicate, meta: {} }))).toBeUndefined();
+    expect(existingOpportunityId(refusal(400, { statusCode: 400, message: "pipelineStageId is invalid", meta: { existingId: "o1" } }))).toBeUndefined();
+    expect(existingOpportunityId(refusal(422, duplicate))).toBeUndefined();
+    expect(existingOpportunityId(new DeliveryError("refused", { permanent: true, status: 400, answer: "<html>" }))).toBeUndefined();
+    expect(existingOpportunityId(new Error("other"))).toBeUndefined();
+  });
+});

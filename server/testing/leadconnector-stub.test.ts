@@ -1,0 +1,100 @@
+// @vitest-environment node
+// The stub answers as GoHighLevel does where a client that assumes otherwise would damage the CRM or fail: the
+// published field lists, tags replaced by the upsert and added by /tags, one opportunity per contact and pipeline,
+// the search's pages, and 429s told by rate-limit headers.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startLeadConnectorStub, type LeadConnectorStub } from "./leadconnector-stub.ts";
+
+let stub: LeadConnectorStub;
+let clock: number;
+
+async function api(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${stub.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${stub.token}`, Version: "2021-07-28", ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+}
+
+beforeEach(async () => {
+  clock = Date.parse("2026-11-25T12:00:00Z");
+  stub = await startLeadConnectorStub({ now: () => clock });
+});
+
+afterEach(async () => {
+  await stub.close();
+});
+
+describe("the LeadConnector stub", () => {
+  it("refuses a field its definition does not list, in a body or a query, with GoHighLevel's 422", async () => {
+    const contact = stub.addContact({ email: "ana@example.org" });
+    const unknown = (property: string) => ({ statusCode: 422, message: [`property ${property} should not exist`], error: "Unprocessable Entity" });
+    expect(await api("POST", "/contacts/upsert", { locationId: stub.locationId, email: "a@example.org", utm: "x" })).toMatchObject({ status: 422, body: unknown("utm") });
+    expect(
+      await api("POST", "/opportunities/", { pipelineId: "pipe-1", pipelineStageId: "stage-new", locationId: stub.locationId, contactId: contact.id, name: "Deal", status: "open", source: "Website" }),
+    ).toMatchObject({ status: 422, body: unknown("source") });
+    expect(await api("POST", `/contacts/${contact.id}/tags`, { tags: ["a"], locationId: stub.locationId })).toMatchObject({ status: 422, body: unknown("locationId") });
+    expect(await api("GET", `/opportunities/search?location_id=${stub.locationId}&contactId=${contact.id}`)).toMatchObject({ status: 422, body: unknown("contactId") });
+    expect(await api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&phone=1`)).toMatchObject({ status: 422, body: unknown("phone") });
+  });
+
+  it("an upsert's tags replace the contact's and its fields overwrite; POST /contacts/{id}/tags adds", async () => {
+    const contact = stub.addContact({ firstName: "Ana", lastName: "Soto", email: "ana@example.org", source: "Referral", tags: ["client"] });
+    const upsert = await api("POST", "/contacts/upsert", { locationId: stub.locationId, email: "ANA@example.org", lastName: "", tags: ["website-lead"] });
+    expect(upsert).toMatchObject({ status: 200, body: { new: false, contact: { id: contact.id, tags: ["website-lead"], lastName: "", source: "Referral" } } });
+    expect(await api("POST", `/contacts/${contact.id}/tags`, { tags: ["client", "website-lead"] })).toMatchObject({ status: 201, body: { tags: ["website-lead", "client"] } });
+    expect(await api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&email=nobody%40example.org&number=%2B15125550100`)).toMatchObject({ body: { contact: null } });
+    expect(await api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&email=ana%40example.org`)).toMatchObject({ body: { contact: { id: contact.id } } });
+  });
+
+  it("keeps one opportunity per contact and pipeline, naming the existing one, unless multiple are allowed", async () => {
+    const contact = stub.addContact({ email: "ana@example.org" });
+    const existing = stub.addOpportunity({ contactId: contact.id, status: "lost" });
+    const create = { pipelineId: "pipe-1", pipelineStageId: "stage-new", locationId: stub.locationId, contactId: contact.id, name: "Again", status: "open" };
+    const refused = await api("POST", "/opportunities/", create);
+    expect(refused).toEqual({
+      status: 400,
+      headers: expect.anything(),
+      body: { statusCode: 400, message: "Can not create duplicate opportunity for the contact.", code: "OPPORTUNITY_NO_DUPLICATE", meta: { existingId: existing.id }, error: "Bad Request" },
+    });
+    expect(await api("PUT", `/opportunities/${existing.id}`, { status: "open", monetaryValue: 300 })).toMatchObject({ status: 200, body: { opportunity: { id: existing.id, status: "open", monetaryValue: 300 } } });
+    expect(await api("PUT", `/opportunities/${existing.id}`, { contactId: contact.id })).toMatchObject({ status: 422 });
+    stub.allowMultipleOpportunities(true);
+    expect(await api("POST", "/opportunities/", create)).toMatchObject({ status: 201 });
+    expect(stub.opportunities).toHaveLength(2);
+  });
+
+  it("pages the opportunity search at 20 unless asked for up to 100", async () => {
+    const contact = stub.addContact({ email: "ana@example.org" });
+    for (let index = 0; index < 130; index += 1) stub.addOpportunity({ contactId: contact.id, name: `Deal ${index}` });
+    const search = (query: string) => api("GET", `/opportunities/search?location_id=${stub.locationId}&contact_id=${contact.id}${query}`);
+    const first = await search("");
+    expect((first.body.opportunities as unknown[]).length).toBe(20);
+    expect(first.body.meta).toEqual({ total: 130, currentPage: 1, nextPage: 2, prevPage: null });
+    const last = await search("&limit=100&page=2");
+    expect((last.body.opportunities as { name: string }[]).map((item) => item.name)).toEqual(Array.from({ length: 30 }, (_, index) => `Deal ${100 + index}`));
+    expect(last.body.meta).toMatchObject({ nextPage: null, prevPage: 1 });
+    expect(await search("&limit=101")).toMatchObject({ status: 422 });
+  });
+
+  it("answers 429 with the rate-limit headers and no Retry-After, when told to and past its burst limit", async () => {
+    stub.failNext({ status: 429 });
+    const told = await api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&email=a%40example.org`);
+    expect(told.status).toBe(429);
+    expect(told.headers.get("retry-after")).toBeNull();
+    expect([told.headers.get("x-ratelimit-max"), told.headers.get("x-ratelimit-remaining"), told.headers.get("x-ratelimit-interval-milliseconds")]).toEqual(["100", "0", "10000"]);
+
+    await stub.close();
+    stub = await startLeadConnectorStub({ rateLimit: { max: 2, intervalMs: 10_000 }, now: () => clock });
+    const duplicate = () => api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&email=a%40example.org`);
+    const answers = [await duplicate(), await duplicate(), await duplicate()];
+    expect(answers.map((answer) => [answer.status, answer.headers.get("x-ratelimit-remaining")])).toEqual([
+      [200, "1"],
+      [200, "0"],
+      [429, "0"],
+    ]);
+    clock += 10_000;
+    expect((await duplicate()).status).toBe(200);
+  });
+});
