@@ -172,7 +172,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 Get the {listing.name} for {formatDollars(price)}
               </h2>
               <p className="mt-2 text-slate-300">
-                Prefer it installed and customised for you? Our team can do it on any{" "}
+                Prefer it installed and customized for you? Our team can do it on any{" "}
                 <Link to="/pricing" className="font-semibold text-white underline underline-offset-4">
                   plan
                 </Link>
