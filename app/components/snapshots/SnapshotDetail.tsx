@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
 import type { SnapshotPageData } from "~/content/snapshots";
-import { discountPercent, formatDollars } from "~/lib/pricing";
+import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
 import { BuyNowButton } from "./BuyNowButton";
 
 function PriceBox({ price, originalPrice }: { price: number; originalPrice: number }) {
@@ -141,9 +141,9 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 <span className="inline-flex items-center gap-2">
                   <StarRating rating={listing.rating} />
                   <span className="font-semibold text-ink">{listing.rating.toFixed(1)}</span>
-                  <span>({listing.reviews} reviews)</span>
+                  <span>({formatCount(listing.reviews)} reviews)</span>
                 </span>
-                <span>{listing.sales} sales</span>
+                <span>{formatCount(listing.sales)} sales</span>
               </div>
             </div>
             <aside aria-label="Purchase" data-pagefind-ignore="" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
