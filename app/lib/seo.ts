@@ -36,8 +36,9 @@ export function pageTitle(title: string): string {
 
 /** Every head tag a page needs: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  if (input.description.length > META_DESCRIPTION_MAX)
-    throw new Error(`The meta description of ${input.path} has ${input.description.length} characters, more than ${META_DESCRIPTION_MAX}: "${input.description}"`);
+  const length = input.description.length;
+  if (length > META_DESCRIPTION_MAX)
+    throw new Error(`The meta description of ${input.path} has ${length} characters, more than ${META_DESCRIPTION_MAX}: "${input.description}"`);
   const title = input.fullTitle ? input.title : pageTitle(input.title);
   const url = absoluteUrl(input.path);
   const image = absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE);
