@@ -257,7 +257,7 @@ export function createContactHandler({
     extra: OutgoingHttpHeaders = {},
   ) => {
     const html = renderRefusalPage({
-      title: status === 400 ? "Please check your enquiry" : "Your enquiry was not sent",
+      title: status === 400 ? "Please check your inquiry" : "Your inquiry was not sent",
       problems: [problem],
       values,
       action: RECEIVER_PATH,

@@ -152,7 +152,7 @@ describe("refusal page", () => {
     const stylesheets = builtStylesheets(path.join(dir, "client"));
     expect(stylesheets).toEqual(["/assets/root-TEST.css"]);
     const html = renderRefusalPage({
-      title: "Please check your enquiry",
+      title: "Please check your inquiry",
       problems: [{ field: "name", message: 'Name <b>"x"</b>' }],
       values: { name: '"><script>alert(1)</script>', page: "javascript:alert(1)", referrer: "https://a.example/?q=<x>" },
       action: "/api/contact",

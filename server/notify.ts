@@ -31,7 +31,7 @@ export function createEmailDestination(env: Record<string, string | undefined>, 
         from: env.LEADS_NOTIFY_FROM?.trim() || to,
         to,
         replyTo: lead.email,
-        subject: `New enquiry #${lead.id} from ${printable(lead.name)}`.slice(0, 200),
+        subject: `New inquiry #${lead.id} from ${printable(lead.name)}`.slice(0, 200),
         text: notificationText(lead),
         // A mail a retry sends again carries the same id, which lets mail clients show it once.
         messageId: `<lead-${lead.reference}@website.invalid>`,

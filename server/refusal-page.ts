@@ -121,14 +121,14 @@ ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`
   </div>
   <form method="post" action="${escapeHtml(action)}" enctype="multipart/form-data" class="mt-8 space-y-4">
     <fieldset class="space-y-4">
-      <legend class="text-xl font-bold text-ink">Your enquiry</legend>${inputs}
+      <legend class="text-xl font-bold text-ink">Your inquiry</legend>${inputs}
       <div>
         <label for="field-message" class="mb-1.5 block text-sm font-medium text-ink">Project details</label>
         <textarea id="field-message" name="message" rows="6" required maxlength="${FIELD_LIMITS.message}" class="${CONTROL}"${describedBy("message")}>${escapeHtml(text(values.message))}</textarea>
         ${errorLine("message")}
       </div>
       ${hidden}
-      <button type="submit" class="inline-flex w-full items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Send Enquiry</button>
+      <button type="submit" class="inline-flex w-full items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Send Inquiry</button>
     </fieldset>
   </form>
   <p class="mt-8"><a class="font-medium text-brand-700 underline" href="${escapeHtml(back)}">Back to the page you came from</a> · <a class="font-medium text-brand-700 underline" href="/">Home</a></p>

@@ -176,7 +176,7 @@ export const factsSchema = z.object({
     .meta({ hint: "Where each marketing figure above comes from" }),
 });
 
-const pageMetaDescription = line(70, 170).meta({ hint: "The search result and share description of the page" });
+const pageMetaDescription = line(70, 160).meta({ hint: "The search result and share description of the page" });
 const sitePath = z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a site path such as /pricing");
 
 /**
@@ -429,7 +429,7 @@ export const serviceSchema = z.object({
   icon: iconName,
   order: z.number().int().min(0).max(999).meta({ hint: "Position in the services grid, lowest first" }),
   metaTitle: line(30, 70).meta({ hint: "The browser tab and search result title, before | brand" }),
-  metaDescription: line(120, 170),
+  metaDescription: line(120, 160),
   headline: line(10, 90),
   lead: text(60, 420),
   audience: z.array(text(30, 300)).min(3).max(5),
@@ -460,7 +460,7 @@ export const snapshotSchema = z.object({
   sales: z.number().int().min(0).max(100000),
   reviews: z.number().int().min(0).max(100000),
   figures: evidence.meta({ hint: "Where the rating, reviews and sales above come from" }),
-  tagline: text(40, 260),
+  tagline: text(40, 160),
   features: z.array(titledText).length(10),
   includes: z.array(line(5, 200)).length(10),
   benefits: z.array(line(10, 200)).length(8),
@@ -476,7 +476,7 @@ export const snapshotSchema = z.object({
 /** content/posts/{slug}.md: one blog post. Body: the article in Markdown. */
 export const postSchema = z.object({
   title: line(10, 110),
-  excerpt: text(60, 320),
+  excerpt: text(60, 160),
   date: isoDate,
   author: slug.meta({ hint: "The file name of a person in content/people" }),
   category: z.enum(BLOG_CATEGORY_SLUGS),
@@ -487,7 +487,7 @@ export const postSchema = z.object({
 /** content/legal/{slug}.md: one legal document. Body: sections, each starting with a ## heading. */
 export const legalSchema = z.object({
   title: line(5, 60),
-  description: text(60, 220),
+  description: text(60, 160),
   intro: text(40, 1200),
 });
 

@@ -26,7 +26,7 @@ describe("analytics events", () => {
     expect(calls).toEqual([
       ["Consultation opened", { props: { title: "Hire Us" } }],
       ["Plan chosen", { props: { plan: "pro" } }],
-      ["Enquiry sent", { props: { form: "popup", context: "x".repeat(120) } }],
+      ["Inquiry sent", { props: { form: "popup", context: "x".repeat(120) } }],
     ]);
   });
 

@@ -7,7 +7,7 @@ import type { AnalyticsSettings } from "../../config/settings.mjs";
 
 export const ANALYTICS_EVENTS = {
   consultationOpened: "Consultation opened",
-  enquirySent: "Enquiry sent",
+  enquirySent: "Inquiry sent",
   buyNowClicked: "Buy Now clicked",
   planChosen: "Plan chosen",
   searchUsed: "Search used",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatPlanPrice } from "./pricing";
+import { discountPercent, formatCount, formatDollars, formatPlanPrice } from "./pricing";
 
 describe("discountPercent", () => {
   it("computes the saving against the $297 list price", () => {
@@ -14,7 +14,11 @@ describe("discountPercent", () => {
     expect(discountPercent(300, 297)).toBe(0);
     expect(discountPercent(10, 0)).toBe(0);
   });
-  it("formats plan prices as the client writes them ($1200, no separator)", () => {
-    expect(formatPlanPrice({ price: 1200 })).toBe("$1200");
+  it("writes amounts of 1,000 and more with thousands separators, like every number of the site", () => {
+    expect(formatPlanPrice({ price: 1200 })).toBe("$1,200");
+    expect(formatPlanPrice({ price: 499 })).toBe("$499");
+    expect(formatDollars(10000)).toBe("$10,000");
+    expect(formatCount(2500)).toBe("2,500");
+    expect(formatCount(138)).toBe("138");
   });
 });

@@ -1,6 +1,6 @@
 import type { PricingPlan } from "~/content/types";
 
-/** Whole dollars as the client's spec writes plan prices: a dollar sign and no thousands separator. */
+/** Whole dollars with a dollar sign, e.g. "$499" or "$1,200". */
 export function formatPlanPrice(plan: Pick<PricingPlan, "price">): string {
   return formatDollars(plan.price);
 }
@@ -11,6 +11,12 @@ export function discountPercent(price: number, originalPrice: number): number {
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
+/** Dollars as the site writes every amount: with thousands separators ("$1,200", never "$1200"). */
 export function formatDollars(amount: number): string {
-  return `$${amount}`;
+  return `$${formatCount(amount)}`;
+}
+
+/** A count or amount with US thousands separators, e.g. 5,000; the one number format of the site. */
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-US");
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, serviceJsonLd } from "./jsonld";
-import { pageTitle, seoMeta } from "./seo";
+import { META_DESCRIPTION_MAX, fittingDescription, pageTitle, seoMeta } from "./seo";
 
 const find = (tags: ReturnType<typeof seoMeta>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
@@ -45,6 +45,22 @@ describe("seoMeta", () => {
   it("puts JSON-LD in script:ld+json descriptors", () => {
     const withLd = seoMeta({ title: "t", description: "d", path: "/", jsonLd: [organizationJsonLd()] });
     expect(withLd.some((tag) => "script:ld+json" in tag)).toBe(true);
+  });
+});
+
+describe("meta descriptions", () => {
+  it("are at most 160 characters: a longer one stops the build, naming the page", () => {
+    const long = "word ".repeat(40).trim();
+    expect(() => seoMeta({ title: "t", description: long, path: "/long" })).toThrow(/\/long.*more than 160/);
+    expect(() => seoMeta({ title: "t", description: long.slice(0, META_DESCRIPTION_MAX), path: "/fits" })).not.toThrow();
+  });
+
+  it("take the richest candidate that fits whole, never a cut one", () => {
+    const tagline = `${"x".repeat(130)}.`;
+    expect(fittingDescription(`${tagline} Home Services snapshot for GoHighLevel, $177.`, `${tagline} GoHighLevel snapshot, $177.`, tagline)).toBe(
+      `${tagline} GoHighLevel snapshot, $177.`,
+    );
+    expect(fittingDescription("Short. With detail.", "Short.")).toBe("Short. With detail.");
   });
 });
 

@@ -19,12 +19,26 @@ export interface SeoInput {
   jsonLd?: object[];
 }
 
+/**
+ * The longest meta description a page has: search results show about this much and cut the rest where they choose.
+ * Descriptions typed in content are held to it by the schemas (app/content/schema.ts); this guards the rest.
+ */
+export const META_DESCRIPTION_MAX = 160;
+
+/** The first of `candidates` (richest first) that fits META_DESCRIPTION_MAX, so a description is never cut mid-word. */
+export function fittingDescription(...candidates: [string, ...string[]]): string {
+  return candidates.find((candidate) => candidate.length <= META_DESCRIPTION_MAX) ?? candidates[candidates.length - 1]!;
+}
+
 export function pageTitle(title: string): string {
   return `${title} | ${site.brandName}`;
 }
 
 /** Every head tag a page needs: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const length = input.description.length;
+  if (length > META_DESCRIPTION_MAX)
+    throw new Error(`The meta description of ${input.path} has ${length} characters, more than ${META_DESCRIPTION_MAX}: "${input.description}"`);
   const title = input.fullTitle ? input.title : pageTitle(input.title);
   const url = absoluteUrl(input.path);
   const image = absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE);

@@ -36,7 +36,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
-              Send us your enquiry
+              Send us your inquiry
             </h2>
             <InlineContactForm />
           </div>

@@ -74,7 +74,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </PageHero>
-      <section aria-label="Snapshot catalogue" className="pb-20 sm:pb-28">
+      <section aria-label="Snapshot catalog" className="pb-20 sm:pb-28">
         <div className="container-page">
           <MarketplaceBrowser categories={loaderData.categories} />
         </div>

@@ -6,7 +6,8 @@ import { snapshotNotFoundPage } from "~/content/pages";
 import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
 import { snapshotPageData } from "~/content/snapshots";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/jsonld";
-import { seoMeta } from "~/lib/seo";
+import { formatDollars } from "~/lib/pricing";
+import { fittingDescription, seoMeta } from "~/lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/snapshot";
 
@@ -26,7 +27,12 @@ export function loader({ params }: Route.LoaderArgs) {
     }
     const { listing, detail, price, categoryName } = page;
     const path = `/buy-snapshot/${listing.slug}`;
-    const description = `${detail.tagline} ${categoryName} snapshot for GoHighLevel, $${price}.`.slice(0, 160);
+    // The tagline is at most 160 characters (schema), so one of these always fits whole.
+    const description = fittingDescription(
+      `${detail.tagline} ${categoryName} snapshot for GoHighLevel, ${formatDollars(price)}.`,
+      `${detail.tagline} GoHighLevel snapshot, ${formatDollars(price)}.`,
+      detail.tagline,
+    );
     return seoMeta({
       title: `${listing.name} for GoHighLevel`,
       description,

@@ -275,7 +275,7 @@ export function createGoHighLevelDestination(
       // was updating is recorded before the update is sent, so a retry finishes that one and never starts another.
       const { pipelineId, pipelineStageId } = settings;
       if (pipelineId && pipelineStageId && !steps.opportunityId) {
-        const name = `${lead.name}: ${interest?.label ?? "Website enquiry"} (lead ${lead.id})`.slice(0, 200);
+        const name = `${lead.name}: ${interest?.label ?? "Website inquiry"} (lead ${lead.id})`.slice(0, 200);
         let opportunityId: string | undefined;
         let joined: StoredOpportunity | undefined;
         if (steps.opportunityTarget) {

@@ -27,7 +27,7 @@ export function leadNote(lead: OutboxLead, interest: Interest | undefined): stri
     `Phone: ${printable(lead.phone)}`,
     `Received: ${lead.createdAt}`,
   ];
-  return `Website enquiry\n\n${message}\n\n${details.join("\n")}\n\n${noteReference(lead)}`;
+  return `Website inquiry\n\n${message}\n\n${details.join("\n")}\n\n${noteReference(lead)}`;
 }
 
 export function noteReference(lead: OutboxLead): string {

@@ -109,7 +109,7 @@ describe("analytics configured", () => {
     await dialog.getByLabel("Phone number").fill("+1 512 555 0100");
     await dialog.getByLabel("Project details").fill("Counting conversions.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => sent("Enquiry sent").map((event) => event.props)).toContainEqual({ form: "popup", context: title });
+    await expect.poll(() => sent("Inquiry sent").map((event) => event.props)).toContainEqual({ form: "popup", context: title });
     // Nothing the visitor typed is ever sent.
     expect(JSON.stringify(events)).not.toContain("analytics@example.org");
     await page.close();

@@ -54,7 +54,7 @@ for (const { path: pagePath, form: formName, context } of FORMS) {
     await form.getByLabel("Email address").fill(values.email);
     await form.getByLabel("Phone number").fill(values.phone);
     await form.getByLabel("Project details").fill(values.message);
-    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
     expect(await storedLead(name)).toMatchObject({ ...values, attribution: { form: formName, context, page: pagePath } });
@@ -73,9 +73,9 @@ test("a refused submission names the problem, keeps the text and can be sent aga
   await form.getByLabel("Email address").fill(values.email);
   await form.getByLabel("Phone number").fill(values.phone);
   await form.getByLabel("Project details").fill(values.message);
-  const [response] = await Promise.all([page.waitForResponse("**/api/contact"), form.getByRole("button", { name: "Send Enquiry" }).click()]);
+  const [response] = await Promise.all([page.waitForResponse("**/api/contact"), form.getByRole("button", { name: "Send Inquiry" }).click()]);
   expect(response.status()).toBe(400);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your enquiry");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your inquiry");
   const problem = page.getByRole("link", { name: "Email must be a valid email address." });
   await expect(problem).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue(values.name);
@@ -89,7 +89,7 @@ test("a refused submission names the problem, keeps the text and can be sent aga
   await problem.click();
   await expect(page.getByLabel("Email address")).toBeFocused();
   await page.getByLabel("Email address").fill("dana@example.org");
-  await page.getByRole("button", { name: "Send Enquiry" }).click();
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
   expect(await storedLead(name)).toMatchObject({ ...values, email: "dana@example.org", attribution: { form: "contact-page", page: "/contact" } });
   expectNoValueInUrls(urls, [values.name, values.email, values.phone, "Line one"]);

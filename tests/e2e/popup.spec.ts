@@ -218,7 +218,7 @@ test.describe("inline contact form", () => {
     await page.route(FORM_ENDPOINT, answer({ success: true }));
     await page.goto("/contact");
     await fillForm(page, "contact");
-    await page.getByRole("button", { name: "Send Enquiry" }).click();
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
     await expect(page.locator("#contact-name")).toHaveValue("");
   });
@@ -229,7 +229,7 @@ test.describe("inline contact form", () => {
     // The home page's contact section loads its code at once when the address points at it.
     await sectionReady(page, page.locator("#contact"));
     await fillForm(page, "contact");
-    await page.getByRole("button", { name: "Send Enquiry" }).click();
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
     const status = page.locator("form[data-form-variant=contact]").getByRole("status");
     await expect(status).toContainText("Error:");
     await expect(status).toContainText("connection");
@@ -246,7 +246,7 @@ test.describe("inline contact form", () => {
     await page.route(FORM_ENDPOINT, answer({ success: true }));
     await page.locator("#contact-email").fill("half@example.org");
     await page.locator("#contact-phone").fill("555 0100");
-    await page.getByRole("button", { name: "Send Enquiry" }).click();
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
     await page.reload();
     await expect(page.locator("#contact-name")).toHaveValue("");
@@ -255,7 +255,7 @@ test.describe("inline contact form", () => {
   test("the real receiver accepts an enquiry end to end", async ({ page }) => {
     await page.goto("/contact");
     await fillForm(page, "contact");
-    await page.getByRole("button", { name: "Send Enquiry" }).click();
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
   });
 });

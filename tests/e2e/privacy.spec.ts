@@ -15,7 +15,7 @@ test("the cookie policy names every storage key the site writes, and the site se
 
   await page.goto("/contact");
   await fillForm(page, "contact");
-  await page.getByRole("button", { name: "Send Enquiry" }).click();
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
   await page.locator("#contact-name").fill("Second thoughts");
 

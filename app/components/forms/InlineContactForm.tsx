@@ -10,7 +10,7 @@ export function InlineContactForm({ idPrefix = "contact" }: { idPrefix?: string 
     <ContactForm
       form={form}
       idPrefix={idPrefix}
-      submitLabel="Send Enquiry"
+      submitLabel="Send Inquiry"
       formName={onContactPage ? "contact-page" : "home"}
       context={onContactPage ? "Contact page" : "Home page contact section"}
     />

@@ -3,6 +3,7 @@ import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CtaSection } from "~/components/ui/CtaBand";
 import { COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "~/lib/motion";
+import { formatCount } from "~/lib/pricing";
 
 /**
  * Counts from 0 to the target in steps every 50 ms once the element is visible, as the client asked. The prerendered
@@ -42,7 +43,7 @@ function Counter({ spec }: { spec: CounterSpec }) {
     <div ref={ref} className="text-center">
       <dt className="text-sm font-medium text-brand-100">{spec.label}</dt>
       <dd className="order-first text-5xl font-bold text-white tabular-nums" data-counter={spec.target}>
-        {value}
+        {formatCount(value)}
         {spec.suffix}
       </dd>
     </div>

@@ -140,7 +140,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
             id="snapshots-title"
             eyebrow="Snapshots"
             title="Start from a ready-made snapshot"
-            intro="These snapshots include builds in this area that we can load and customise for you."
+            intro="These snapshots include builds in this area that we can load and customize for you."
           />
           <ul className="mt-12 grid gap-6 sm:grid-cols-3">
             {snapshots.map((snapshot) => (

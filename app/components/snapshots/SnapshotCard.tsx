@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { StarRating } from "~/components/ui/StarRating";
 import type { SnapshotListing } from "~/content/types";
-import { formatDollars } from "~/lib/pricing";
+import { formatCount, formatDollars } from "~/lib/pricing";
 
 /** A marketplace card: name, price, rating and sales (when the build publishes them), linking to the detail page. */
 export function SnapshotCard({ snapshot, price }: { snapshot: SnapshotListing; price: number }) {
@@ -22,7 +22,7 @@ export function SnapshotCard({ snapshot, price }: { snapshot: SnapshotListing; p
         <p className="text-2xl font-bold text-ink" data-price={price}>
           {formatDollars(price)}
         </p>
-        {snapshot.figures ? <p className="text-sm text-slate-600">{snapshot.figures.sales} sales</p> : null}
+        {snapshot.figures ? <p className="text-sm text-slate-600">{formatCount(snapshot.figures.sales)} sales</p> : null}
       </div>
     </article>
   );

@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
 import type { SnapshotPageData } from "~/content/snapshots";
-import { discountPercent, formatDollars } from "~/lib/pricing";
+import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
 import { BuyNowButton } from "./BuyNowButton";
 
 function PriceBox({ price, originalPrice }: { price: number; originalPrice: number }) {
@@ -147,9 +147,9 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                   <span className="inline-flex items-center gap-2">
                     <StarRating rating={listing.figures.rating} />
                     <span className="font-semibold text-ink">{listing.figures.rating.toFixed(1)}</span>
-                    <span>({listing.figures.reviews} reviews)</span>
+                    <span>({formatCount(listing.figures.reviews)} reviews)</span>
                   </span>
-                  <span>{listing.figures.sales} sales</span>
+                  <span>{formatCount(listing.figures.sales)} sales</span>
                 </div>
               ) : null}
             </div>
@@ -179,7 +179,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 Get the {listing.name} for {formatDollars(price)}
               </h2>
               <p className="mt-2 text-slate-300">
-                Prefer it installed and customised for you? Our team can do it on any{" "}
+                Prefer it installed and customized for you? Our team can do it on any{" "}
                 <Link to="/pricing" className="font-semibold text-white underline underline-offset-4">
                   plan
                 </Link>

@@ -29,10 +29,10 @@ describe("policies per configuration", () => {
   it("with nothing configured: own database, no analytics, no destination named", () => {
     const pages = policies({});
     expect(pages.dataProtection).toContain("We do not use analytics");
-    expect(all(pages)).not.toMatch(/Plausible|Umami|LeadConnector|automation service at|notification of each enquiry|Web3Forms/);
+    expect(all(pages)).not.toMatch(/Plausible|Umami|LeadConnector|automation service at|notification of each inquiry|Web3Forms/);
     expect(pages.privacy).toContain("It is not passed on to any other service");
     // What the database stores, the IP address and browser included, with why and for how long.
-    expect(pages.privacy).toMatch(/IP address your enquiry was sent from<\/strong>, to limit/);
+    expect(pages.privacy).toMatch(/IP address your inquiry was sent from<\/strong>, to limit/);
     expect(pages.privacy).toContain("blanked after 30 days");
     expect(pages.privacy).toContain("24 months after it arrived");
     expect(all(pages)).not.toContain("{{");
@@ -48,7 +48,7 @@ describe("policies per configuration", () => {
   });
 
   it("names each destination only when it is configured", () => {
-    const each = { gohighlevel: [GHL, /LeadConnector/], webhook: [WEBHOOK, /hooks\.example-automation\.com/], email: [EMAIL, /notification of each enquiry/] } as const;
+    const each = { gohighlevel: [GHL, /LeadConnector/], webhook: [WEBHOOK, /hooks\.example-automation\.com/], email: [EMAIL, /notification of each inquiry/] } as const;
     for (const [, [env, pattern]] of Object.entries(each)) {
       const pages = policies(env);
       expect(pages.privacy).toMatch(pattern);
@@ -65,14 +65,14 @@ describe("policies per configuration", () => {
   it("with Web3Forms: the provider is named, and nothing only the own server stores is claimed", () => {
     const pages = policies({ FORM_ACCESS_KEY: "key-123", ...GHL });
     expect(pages.privacy).toContain("Web3Forms (api.web3forms.com)");
-    expect(pages.privacy).not.toMatch(/IP address your enquiry was sent from|our own database|LeadConnector/);
+    expect(pages.privacy).not.toMatch(/IP address your inquiry was sent from|our own database|LeadConnector/);
     expect(pages.cookies).not.toMatch(/only time/);
   });
 
   it("with another form endpoint: named by its host, never called ours", () => {
     const pages = policies({ FORM_ENDPOINT: "https://forms.example.net/f/abc" });
     expect(pages.privacy).toContain("the form service at forms.example.net");
-    expect(all(pages)).not.toMatch(/we operate|IP address your enquiry was sent from/);
+    expect(all(pages)).not.toMatch(/we operate|IP address your inquiry was sent from/);
   });
 
   it("states the retention the server applies (LEADS_RETENTION_DAYS)", () => {
@@ -84,7 +84,7 @@ describe("policies per configuration", () => {
 
 describe("helpers", () => {
   it("lists each form's storage key", () => {
-    expect(storageKeys({ key: "enquiry-draft:<form>" })).toEqual(["enquiry-draft:popup", "enquiry-draft:inline"]);
+    expect(storageKeys({ key: "inquiry-draft:<form>" })).toEqual(["inquiry-draft:popup", "inquiry-draft:inline"]);
     expect(storageKeys({ key: "theme" })).toEqual(["theme"]);
     expect(joinWithAnd(["a", "b", "c"])).toBe("a, b and c");
   });
