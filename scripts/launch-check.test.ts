@@ -28,7 +28,7 @@ afterAll(() => {
   for (const root of copies) rmSync(root, { recursive: true, force: true });
 });
 
-describe("launch-check", () => {
+describe("launch-check", { timeout: 60_000 }, () => {
   it("lists the sample content, by file and field, and fails while any is unverified", () => {
     const { ok, report } = launchCheck(CONTENT);
     expect(ok).toBe(false);

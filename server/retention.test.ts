@@ -61,7 +61,7 @@ describe("retention settings", () => {
   });
 });
 
-describe("purge", () => {
+describe("purge", { timeout: 60_000 }, () => {
   it("erases leads older than the retention period with their deliveries, and blanks old network details", async () => {
     const settings = { leadDays: 730, networkDetailsDays: 30 };
     const old = await storeAt(731, "old@example.org");
@@ -108,7 +108,7 @@ describe("purge", () => {
   });
 });
 
-describe("deletion on request", () => {
+describe("deletion on request", { timeout: 60_000 }, () => {
   it("erases every lead of one address (any case) and its deliveries, and nobody else's", async () => {
     await storeAt(10, "Pat.Lee@Example.org");
     await storeAt(5, "pat.lee@example.org");

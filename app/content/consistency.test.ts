@@ -8,19 +8,14 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MESSAGES } from "~/lib/contact-form";
-import { ContentError, loadContent } from "./.server/load";
+import { loadProjectContent } from "./.server/test-content";
 import type { Content } from "./schema";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 let content: Content;
 beforeAll(() => {
-  try {
-    content = loadContent(path.join(ROOT, "content"));
-  } catch (error) {
-    if (error instanceof ContentError) throw new Error(error.message);
-    throw error;
-  }
+  content = loadProjectContent();
 });
 
 const normalize = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { countWords } from "~/lib/text";
 import { TOKEN_NAMESPACES } from "~/lib/content-tokens";
-import { ContentError, loadContent } from "./.server/load";
+import { loadProjectContent } from "./.server/test-content";
 import { pagePaths } from "./routes-list";
 import { snapshotSchema, type Content } from "./schema";
 
@@ -16,13 +16,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 let content: Content;
 beforeAll(() => {
-  try {
-    content = loadContent(path.join(ROOT, "content"));
-  } catch (error) {
-    // Show every problem, not just "The content has N problems".
-    if (error instanceof ContentError) throw new Error(error.message);
-    throw error;
-  }
+  content = loadProjectContent();
 });
 
 /** Text of rendered Markdown. */

@@ -1,6 +1,6 @@
 import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
-import { Icon } from "~/components/ui/Icon";
+import { CheckList } from "~/components/ui/CheckList";
 import type { PlanOffer } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 import { formatPlanPrice } from "~/lib/pricing";
@@ -32,14 +32,7 @@ export function PlanCard({ plan, showFeatures = true }: { plan: PlanOffer; showF
       </p>
       <p className="mt-1 text-sm font-medium text-brand-700">{plan.hours}</p>
       {showFeatures && (
-        <ul className="mt-6 flex-1 space-y-3 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.features} className="mt-6 flex-1 space-y-3" />
       )}
       <ConsultationButton
         {...plan.consultation}

@@ -1,6 +1,6 @@
 import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
-import { Icon } from "~/components/ui/Icon";
+import { CheckList } from "~/components/ui/CheckList";
 import type { SupportPlan } from "~/content/pricing";
 
 /**
@@ -19,14 +19,7 @@ export function SupportPlanCard({ plan }: { plan: SupportPlan }) {
           {plan.name}
         </h3>
         <p className="mt-2 text-sm text-slate-600">{plan.summary}</p>
-        <ul className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-600" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.features} className="mt-5 grid gap-3 sm:grid-cols-2" />
       </div>
       <div className="lg:w-80">
         <p className="flex items-baseline gap-1">

@@ -25,7 +25,8 @@ const WEBHOOK = { LEADS_WEBHOOK_URL: "https://hooks.example-automation.com/catch
 const EMAIL = { SMTP_URL: "smtps://user:pass@mail.example.com", LEADS_NOTIFY_TO: "team@example.com" };
 const PLAUSIBLE = { ANALYTICS_PROVIDER: "plausible" };
 
-describe("policies per configuration", () => {
+// Each case loads the whole content (about half a second idle, several seconds while browsers share the CPU).
+describe("policies per configuration", { timeout: 60_000 }, () => {
   it("with nothing configured: own database, no analytics, no destination named", () => {
     const pages = policies({});
     expect(pages.dataProtection).toContain("We do not use analytics");
