@@ -22,9 +22,9 @@ export function noteLandingPage(storage: () => NoteStorage, { href, referrer }: 
     if (store.getItem(LANDING_PAGE_KEY)) return;
     // Only what attribution reads, as the cookie policy says: the page's utm_ parameters (not the page itself), and
     // the referrer when it is another site.
-    const url = new URL(href);
-    const utm = new URLSearchParams([...url.searchParams].filter(([name]) => name.startsWith("utm_")));
-    store.setItem(LANDING_PAGE_KEY, JSON.stringify({ href: `${url.origin}/?${utm}`, referrer: referrer.startsWith(url.origin) ? "" : referrer }));
+    const { origin, search } = new URL(href);
+    const utm = (search.match(/[?&]utm_[^&]*/g) ?? []).join("").slice(1);
+    store.setItem(LANDING_PAGE_KEY, JSON.stringify({ href: `${origin}/?${utm}`, referrer: referrer.startsWith(origin) ? "" : referrer }));
   } catch {
     /* storage unavailable: the forms fall back to the page they are on */
   }

@@ -54,6 +54,8 @@ for (const theme of ["light", "dark"] as const)
     await page.emulateMedia({ colorScheme: theme });
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
+    // The popup's code loads on first use: measure once the dialog is there.
+    await expect(page.getByRole("dialog")).toBeVisible();
     const results = await new AxeBuilder({ page }).include("dialog").analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
