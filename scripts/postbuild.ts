@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { policySettings } from "../server/policy-settings.ts";
 import { contentType, isCompressible } from "../server/resolve.ts";
 import { pageScriptHashes, walk } from "./build-manifest.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
@@ -127,6 +128,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     hashes[file] = pageScriptHashes(html);
   }
   await writeFile(path.join(root, "build", "csp-hashes.json"), JSON.stringify(hashes, null, 1));
+  // What the privacy pages were built to describe; the server checks its own settings against it at start.
+  await writeFile(path.join(root, "build", "policy-settings.json"), JSON.stringify(policySettings(process.env), null, 1));
 
   const resourceData = files.filter((name) => /\.(png|xml|txt|svg)\.data$/.test(name));
   await Promise.all(resourceData.map((name) => rm(path.join(client, name))));

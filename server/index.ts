@@ -19,12 +19,14 @@ import { loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
+import { policyDrift, policySettings, readBuiltPolicySettings } from "./policy-settings.ts";
 import { retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
 const CSP_HASHES = path.join(ROOT, "build", "csp-hashes.json");
+const POLICY_SETTINGS = path.join(ROOT, "build", "policy-settings.json");
 
 type Env = Record<string, string | undefined>;
 type Log = (...args: unknown[]) => void;
@@ -143,6 +145,10 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
   // Read before the store opens, so a bad LEADS_RETENTION_DAYS stops the start instead of erasing on a guess.
   const retention = retentionSettings(env);
+  // The privacy pages describe the build's settings: say so when this server runs with others.
+  const built = clientDir === CLIENT_DIR ? await readBuiltPolicySettings(POLICY_SETTINGS) : undefined;
+  for (const difference of built ? policyDrift(built, policySettings(env)) : [])
+    log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
   let worker: OutboxWorker | undefined;
   let purge: ReturnType<typeof schedulePurge> | undefined;
   const store = openStoreInBackground(

@@ -1,0 +1,50 @@
+// The privacy pages are built from the settings they describe (where the forms post, analytics, the destinations an
+// enquiry is passed on to, the retention period). Those are read again by the server at run time: if the two
+// environments differ, the pages say something the server does not do. The build records what it saw; the server
+// compares at start and says what to rebuild.
+import { readFile } from "node:fs/promises";
+import { readLeadDestinations, readSettings, type LeadDestinations } from "../config/settings.mjs";
+
+type Env = Record<string, string | undefined>;
+
+export interface PolicySettings {
+  formMode: "own" | "provider" | "endpoint";
+  analytics: string;
+  destinations: LeadDestinations;
+  retentionDays: string;
+}
+
+export function policySettings(env: Env): PolicySettings {
+  const settings = readSettings(env);
+  return {
+    formMode: settings.formMode,
+    analytics: settings.analytics?.provider ?? "",
+    destinations: readLeadDestinations(env),
+    retentionDays: (env.LEADS_RETENTION_DAYS ?? "").trim(),
+  };
+}
+
+/** What differs between the build's settings and the server's, in words; empty when the pages are true. */
+export function policyDrift(built: PolicySettings, running: PolicySettings): string[] {
+  const drift: string[] = [];
+  const differ = (name: string, was: unknown, is: unknown) => {
+    if (JSON.stringify(was) !== JSON.stringify(is)) drift.push(`${name}: built with ${JSON.stringify(was)}, running with ${JSON.stringify(is)}`);
+  };
+  differ("where the forms post (FORM_ENDPOINT, FORM_ACCESS_KEY)", built.formMode, running.formMode);
+  differ("analytics (ANALYTICS_PROVIDER)", built.analytics, running.analytics);
+  differ("GoHighLevel (GHL_PRIVATE_TOKEN, GHL_LOCATION_ID)", built.destinations.gohighlevel, running.destinations.gohighlevel);
+  differ("opportunities (GHL_PIPELINE_ID, GHL_PIPELINE_STAGE_ID)", built.destinations.opportunity, running.destinations.opportunity);
+  differ("the webhook's host (LEADS_WEBHOOK_URL)", built.destinations.webhookHost, running.destinations.webhookHost);
+  differ("e-mail (SMTP_URL, LEADS_NOTIFY_TO)", built.destinations.email, running.destinations.email);
+  differ("retention (LEADS_RETENTION_DAYS)", built.retentionDays, running.retentionDays);
+  return drift;
+}
+
+/** The settings a build recorded, or undefined when it recorded none (an older build, or no build). */
+export async function readBuiltPolicySettings(file: string): Promise<PolicySettings | undefined> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as PolicySettings;
+  } catch {
+    return undefined;
+  }
+}
