@@ -8,7 +8,7 @@
  * `.meta()` carries what the CMS needs beyond the type: a label, a hint and the editing widget for long text.
  */
 import { z } from "zod";
-import { isHttpsUrl } from "../../config/settings.mjs";
+import { isHttpsUrl } from "../../config/urls.mjs";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import { readSettings, type SiteSettings } from "../../../config/settings.mjs";
+import { readGroup, readSettings, type SiteSettings } from "../../../config/settings.mjs";
 import { blogLinkPhrases } from "../../lib/blog-links";
 import { UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
 import { formatDollars } from "../../lib/pricing";
@@ -46,7 +46,7 @@ import { MarkdownError, renderMarkdown, renderSections } from "./markdown";
 
 /** Where content lives; CONTENT_DIR points a build at another copy (tests build from a temporary folder). */
 export function contentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR || "content");
+  return path.resolve(readGroup("build").CONTENT_DIR);
 }
 
 export class ContentError extends Error {

@@ -1,5 +1,8 @@
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { readGroup } from "../../../config/settings.mjs";
+import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../server/lead-interest.ts";
 import type { Content } from "../schema";
 import { contentDir, forgetContent, siteContent } from "./load";
 
@@ -48,8 +51,20 @@ export function moduleExports(content: Content) {
  * In development an edited content file reloads the page.
  */
 export function siteContentPlugin(): Plugin {
+  let building = false;
   return {
     name: "site-content",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    // The server needs the names and prices of plans, snapshots and services for the leads it delivers: the build
+    // writes them as JSON beside build/client, so the server never loads this content loader (YAML, Markdown, zod).
+    async closeBundle() {
+      if (!building) return;
+      const file = path.resolve(readGroup("build").BUILD_DIR, LEAD_CATALOG_FILE);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, `${JSON.stringify(catalogFromContent(siteContent()), null, 2)}\n`);
+    },
     resolveId(id) {
       return id === ID || id.startsWith(`${ID}/`) ? `\0${id}` : undefined;
     },
