@@ -41,4 +41,12 @@ describe("config/settings.mjs", () => {
     expect(reads).toEqual([]);
     expect(files).toContain(path.join("config", "settings.mjs"));
   });
+
+  it("declares every variable .env.example sets", () => {
+    const declared = new Set(Object.values(SETTINGS).flatMap((group) => Object.keys(group)));
+    const example = readFileSync(path.join(ROOT, ".env.example"), "utf8");
+    const names = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name) => !declared.has(name))).toEqual([]);
+  });
 });
