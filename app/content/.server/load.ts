@@ -50,16 +50,21 @@ export function contentDir(): string {
 }
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ContentError";
+    this.problems = problems;
   }
 }
 
 /** Collects problems as "file: field: what is wrong" so one build run lists them all. */
 class Problems {
   readonly list: string[] = [];
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+  constructor(root: string) {
+    this.root = root;
+  }
   add(file: string, field: string, problem: string) {
     const relative = path.relative(process.cwd(), path.join(this.root, file)) || file;
     this.list.push(field ? `${relative}: ${field}: ${problem}` : `${relative}: ${problem}`);
