@@ -3,6 +3,7 @@
 // before it starts, naming the variable; an unknown flag is refused with the usage; --help prints it.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +47,14 @@ describe("a bad setting", () => {
     expect(status).toBe(1);
     expect(stderr).toContain('LEADS_MAX_ATTEMPTS must be a whole number from 1 to 1000, not "abc"');
     expect(stderr).toContain('LEADS_DELIVERY_TIMEOUT_SECONDS must be a number of seconds above 0, at most 600, not "10m"');
+  });
+
+  it("stops the build before it starts (react-router build), naming it", async () => {
+    const cli = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.js");
+    const { status, stderr } = await run(cli, ["build"], { SITE_URL: "http//example.com", CMS_REPO: "not a repo", BUILD_DIR: path.join(dir, "build") });
+    expect(status).toBe(1);
+    expect(stderr).toContain('SITE_URL must be an absolute https:// URL, the site\'s origin without a path (http:// only for localhost), not "http//example.com"');
+    expect(stderr).toContain('CMS_REPO must be owner/name, not "not a repo"');
   });
 
   it("stops npm run leads too", async () => {
