@@ -11,8 +11,8 @@ import { readCommandLine } from "./cli.mjs";
 export const README = fileURLToPath(new URL("../README.md", import.meta.url));
 const BLOCK = /(<!-- settings: ([a-z ]+) -->\n)[\s\S]*?(<!-- \/settings -->)/g;
 
-/** @param {string} text */
-const cell = (text) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
+/** A table cell: pipes escaped, and angle brackets as entities so `<path>` shows instead of vanishing as a tag. @param {string} text */
+const cell = (text) => text.replaceAll("|", "\\|").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("\n", " ");
 
 /** How README shows a default: the literal value in code, a phrase, or "(empty)" for none. @param {import("../config/settings.mjs").Setting} entry */
 function shownDefault(entry) {
