@@ -1,20 +1,22 @@
 import { defineConfig, devices } from "@playwright/test";
 import { fileURLToPath } from "node:url";
+import { readGroup } from "./config/settings.mjs";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const tools = readGroup("tools");
+const PORT = tools.E2E_PORT;
 
 export default defineConfig({
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  workers: tools.CI ? 2 : 3,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["line"]],
+  reporter: tools.CI ? [["list"]] : [["line"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: tools.CHROME_PATH,
       args: [
         "--headless=new",
         "--no-sandbox",
@@ -36,7 +38,7 @@ export default defineConfig({
   webServer: [
     {
       // The production server over the production build, with a throwaway leads database.
-      command: "node --import tsx server/index.ts",
+      command: "node server/index.ts",
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_URL: "file:test-results/e2e-leads.db", CONTACT_RATE_LIMIT: "1000" },
@@ -45,7 +47,7 @@ export default defineConfig({
       // The CMS's local proxy (as in `npm run cms`): /admin on localhost reads and writes this working copy through it.
       command: "node node_modules/decap-server/dist/index.js",
       port: 8081,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: !tools.CI,
       env: { PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn", GIT_REPO_DIRECTORY: fileURLToPath(new URL(".", import.meta.url)) },
     },
   ],

@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { siteContent } from "./app/content/.server/load";
+import { readGroup } from "./config/settings.mjs";
 import { prerenderPaths } from "./app/content/routes-list";
 
 export default {
@@ -7,7 +8,7 @@ export default {
   // BUILD_DIR sends a build elsewhere (tests build into a temporary folder and leave build/ to the e2e suite).
   // Prerendering imports the server bundle from there, so a folder outside the project needs node_modules beside it
   // (tests/content/helpers.ts links it). scripts/postbuild.ts (npm run build) still works on build/ only.
-  buildDirectory: process.env.BUILD_DIR || "build",
+  buildDirectory: readGroup("build").BUILD_DIR,
   // Every page is prerendered from the content files: adding a post or a snapshot file adds its page. Two at a time:
   // while one share card is rasterised off the main thread (app/lib/.server/images.ts), the next page renders.
   prerender: { paths: () => prerenderPaths(siteContent()), concurrency: 2 },

@@ -4,9 +4,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { adminPlugin } from "./app/content/.server/admin-plugin";
 import { siteContentPlugin } from "./app/content/.server/vite-plugin";
-import { loadDotEnv, readSettings } from "./config/settings.mjs";
+import { BUILD_GROUPS, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "./config/settings.mjs";
 
 loadDotEnv();
+// The build stops on a bad setting, naming every bad variable, rather than baking a broken URL into every page.
+checkSettingsOrExit(BUILD_GROUPS);
 
 interface ChunkMeta {
   getModuleIds: () => IterableIterator<string>;
@@ -57,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Site settings are fixed at build time, so prerendered HTML and the client bundle agree.
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings()), __ANALYTICS_ON__: JSON.stringify(Boolean(readSettings().analytics)) },
   build: {
-    sourcemap: Boolean(process.env.SOURCEMAP) && !isSsrBuild,
+    sourcemap: readGroup("build").SOURCEMAP && !isSsrBuild,
     assetsInlineLimit: 0,
     // Terser packs React and React Router about 3 KB (gzipped) smaller than the default esbuild minifier, on every page.
     // The server bundle only prerenders the pages at build time: minifying it would cost seconds for nothing.

@@ -1,10 +1,317 @@
 // @ts-check
-// Site-wide settings from environment variables, with the documented defaults (README, .env.example).
-// Plain JS (type-checked from the JSDoc below) so that the Vite config, the server and build scripts all read the same
-// values, with or without a TypeScript loader.
+// Every environment variable the project reads, declared once: its type and range (a zod schema), its default and a
+// one-line description. The server, the build and the scripts read their settings through here and refuse to start
+// on a bad value, naming every bad variable at once; README's settings tables are generated from the same entries
+// (scripts/settings-table.mjs). Server and build only: browser code gets the site settings as a plain object through
+// Vite's `define` (app/content/site.ts), never this module.
+//
+// Plain JS (type-checked from the JSDoc below) so that the Vite config, the server and the scripts all load it with
+// plain Node. To add a setting, add one entry to its group below; `npm run settings-table` updates the README.
+
+import { z } from "zod";
+import { isHttpsUrl, isWebUrl } from "./urls.mjs";
+
+export { isHttpsUrl, isWebUrl };
 
 export const DEFAULT_PROVIDER_URL = "https://api.web3forms.com/submit";
 export const OWN_RECEIVER_PATH = "/api/contact";
+/** Plausible's hosted script; a self-hosted Plausible or any Umami names its own with ANALYTICS_SCRIPT_URL. */
+export const PLAUSIBLE_SCRIPT_URL = "https://plausible.io/js/script.js";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Kinds of value. Each takes the trimmed, non-empty text of the variable; an empty or unset variable takes the default.
+
+const text = () => z.string();
+/** @param {RegExp} pattern */
+const matching = (pattern) => z.string().regex(pattern);
+/** @param {number} min @param {number} max */
+const wholeNumber = (min, max) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+/** Seconds, fractions allowed (the tests run the outbox in tenths of a second). @param {number} max */
+const seconds = (max) =>
+  z.string().regex(/^\d+(\.\d+)?$/).transform(Number).pipe(z.number().positive().max(max));
+/**
+ * @template {string} const T
+ * @param {readonly [T, ...T[]]} values
+ */
+const oneOf = (values) => z.string().transform((value) => value.toLowerCase()).pipe(z.enum(values));
+/** On or off: 1/true/yes/on or 0/false/no/off. */
+const flag = () =>
+  oneOf(["1", "true", "yes", "on", "0", "false", "no", "off"]).transform((value) => ["1", "true", "yes", "on"].includes(value));
+const webUrl = () => z.string().refine(isWebUrl);
+const httpsUrl = () => z.string().refine(isHttpsUrl);
+const EMAIL = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
+const email = () => matching(EMAIL);
+
+/**
+ * One setting: the schema of its value, the default (the value an unset or empty variable takes; none means "not
+ * set"), what a person must write (`expected`, completing "NAME must be ..."), and what it does. `shownDefault` is the
+ * README's wording when the default is not a literal value; `secret` keeps the value out of error messages.
+ * @template {z.ZodType<unknown, string>} S
+ * @template {z.output<S> | undefined} [F=undefined]
+ * @param {{ schema: S, fallback?: F, shownDefault?: string, expected: string, about: string, secret?: boolean }} entry
+ * @returns {{ schema: S, fallback: F, shownDefault?: string, expected: string, about: string, secret?: boolean }}
+ */
+function setting(entry) {
+  return /** @type {any} */ (entry);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The settings, by who reads them.
+
+/** The site (fixed at build time: rebuild after changing them). The server reads them too, for its headers. */
+const site = {
+  BRAND_NAME: setting({ schema: text(), fallback: "GHL Builders", expected: "text", about: "Brand in titles, header, footer, legal text and blog links" }),
+  SITE_URL: setting({
+    schema: webUrl().refine((value) => /^[a-z]+:\/\/[^/?#]+\/*$/i.test(value)),
+    fallback: "https://ghlbuilders.com",
+    expected: "an absolute https:// URL, the site's origin without a path (http:// only for localhost)",
+    about: "The one absolute origin for canonical links, `og:url`, sitemap, feed",
+  }),
+  CONTACT_EMAIL: setting({ schema: email(), fallback: "hello@ghlbuilders.com", expected: "an e-mail address", about: "Shown in footer, contact page and policies" }),
+  CONTACT_PHONE: setting({ schema: matching(/^\+?[\d\s().-]{3,30}$/), expected: "a phone number (digits, spaces, + ( ) . -)", about: "Shown only when set" }),
+  SOCIAL_LINKEDIN: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the LinkedIn page, shown only when set" }),
+  SOCIAL_X: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the X profile, shown only when set" }),
+  SOCIAL_FACEBOOK: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the Facebook page, shown only when set" }),
+  SOCIAL_INSTAGRAM: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the Instagram profile, shown only when set" }),
+  SOCIAL_YOUTUBE: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the YouTube channel, shown only when set" }),
+  FORM_ENDPOINT: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Forms post here when set" }),
+  FORM_ACCESS_KEY: setting({ schema: matching(/^[\w-]{1,200}$/), expected: "an access key (letters, digits, - and _)", about: `Otherwise, with a key, forms post to Web3Forms (\`${DEFAULT_PROVIDER_URL}\`)` }),
+  ANALYTICS_PROVIDER: setting({ schema: oneOf(["plausible", "umami"]), expected: '"plausible" or "umami" (or empty for none)', about: "Switches on cookieless analytics (see \"Analytics\"); empty = none, nothing loads" }),
+  ANALYTICS_SCRIPT_URL: setting({ schema: httpsUrl(), shownDefault: "Plausible's hosted script", expected: "a full https:// address", about: "The provider's script; required for Umami" }),
+  ANALYTICS_SITE_ID: setting({ schema: matching(/^[\w.:-]{1,100}$/), shownDefault: "the `SITE_URL` host", expected: "a site id (letters, digits, . : - and _)", about: "Plausible: the site's domain there; Umami: the website id (required)" }),
+  BOOKING_URL: setting({ schema: httpsUrl(), expected: "a full https:// address (a calendar page)", about: 'A calendar page (e.g. a GoHighLevel booking page): adds a "Pick a time now" link to `/contact` and `/thank-you`' }),
+};
+
+/** The CMS at /admin (fixed at build time; the server reads them for the /admin page's policy). */
+const cms = {
+  CMS_BACKEND: setting({ schema: oneOf(["github", "gitlab"]), fallback: "github", expected: "github or gitlab", about: "The Git host the CMS saves to" }),
+  CMS_REPO: setting({ schema: matching(/^[\w.-]+(\/[\w.-]+)+$/), expected: "owner/name", about: "The repository; without it `/admin` works only on localhost" }),
+  CMS_BRANCH: setting({ schema: matching(/^[\w./-]{1,200}$/), fallback: "main", expected: "a branch name", about: "The branch the CMS commits to" }),
+  CMS_AUTH_URL: setting({
+    schema: z.string().refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value)),
+    expected: "an http(s) URL",
+    about: "GitHub: the OAuth provider; Decap opens its `/auth` (or the URL itself if it has a path); empty means Netlify's. GitLab: a self-hosted instance; empty means gitlab.com",
+  }),
+  CMS_APP_ID: setting({ schema: matching(/^[\w-]{1,200}$/), expected: "an application id", about: "GitLab: the OAuth application id" }),
+};
+
+/** `npm start`: where it listens and who may send enquiries how often. */
+const server = {
+  PORT: setting({ schema: wholeNumber(0, 65535), fallback: 3000, expected: "a port number from 0 to 65535", about: "The port `npm start` listens on (0: any free port)" }),
+  HOST: setting({ schema: matching(/^[\w.:[\]-]+$/), fallback: "127.0.0.1", expected: "a host name or IP address", about: "The address it listens on (`0.0.0.0` accepts outside connections)" }),
+  CONTACT_RATE_LIMIT: setting({ schema: wholeNumber(1, 100_000), fallback: 5, expected: "a whole number from 1 to 100000", about: "Enquiries per client address per 10 minutes" }),
+  TRUST_PROXY: setting({
+    schema: z.string().transform((value) => (value.toLowerCase() === "true" ? "1" : value.toLowerCase() === "false" ? "0" : value)).pipe(wholeNumber(0, 32)),
+    fallback: 0,
+    expected: "a number of proxies from 0 to 32",
+    about: "Number of reverse proxies in front of the server: `1` takes the client address from the rightmost `X-Forwarded-For` entry (the one your proxy added), `N` the Nth from the right; `0` uses the connection's address",
+  }),
+};
+
+/** The lead database: the server and `npm run leads`. */
+const leads = {
+  LEADS_DB_URL: setting({
+    schema: z.string().refine((value) => /^(file:.+|(libsql|https?|wss?):\/\/\S+)$/.test(value)),
+    fallback: "file:data/leads.db",
+    expected: "file:<path> or a libsql://, https:// or wss:// URL",
+    about: "Lead storage of the built-in receiver (SQLite file or libSQL server URL)",
+  }),
+  LEADS_DB_AUTH_TOKEN: setting({ schema: text(), expected: "a token", about: "Token for a remote libSQL server", secret: true }),
+  LEADS_RETENTION_DAYS: setting({
+    schema: wholeNumber(1, 36_500),
+    shownDefault: "the privacy policy's period (`enquiryRetentionMonths` in `content/data/facts.yml`: 24 months = 730 days)",
+    expected: "a whole number of days from 1 to 36500",
+    about: "Leads older than this are erased by the server's daily purge and `npm run leads -- --purge`; the policies state the same period, so rebuild after changing it",
+  }),
+};
+
+/** Where the outbox delivers each stored lead, and how it retries (the server). */
+const delivery = {
+  GHL_PRIVATE_TOKEN: setting({ schema: matching(/^\S+$/), expected: "a token without spaces", about: 'Deliver each lead to GoHighLevel, with `GHL_LOCATION_ID` (see "The outbox" below)', secret: true }),
+  GHL_LOCATION_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a location id (letters, digits, - and _)", about: "The sub-account's location id, with `GHL_PRIVATE_TOKEN`" }),
+  GHL_PIPELINE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline id (letters, digits, - and _)", about: "Also open an opportunity in this pipeline, with `GHL_PIPELINE_STAGE_ID`" }),
+  GHL_PIPELINE_STAGE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline stage id (letters, digits, - and _)", about: "The stage new opportunities land in" }),
+  GHL_API_BASE: setting({ schema: webUrl(), fallback: "https://services.leadconnectorhq.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "The LeadConnector API's address" }),
+  LEADS_WEBHOOK_URL: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Deliver each lead to a webhook" }),
+  LEADS_WEBHOOK_SECRET: setting({ schema: text(), expected: "text", about: "Signs the webhook's requests when set", secret: true }),
+  SMTP_URL: setting({ schema: z.string().refine((value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value)), expected: "an smtp:// or smtps:// URL", about: "Deliver each lead by e-mail through this server (nodemailer SMTP URL), with `LEADS_NOTIFY_TO`", secret: true }),
+  LEADS_NOTIFY_TO: setting({ schema: z.string().refine((value) => value.split(",").every((part) => EMAIL.test(part.trim()))), expected: "e-mail addresses, separated by commas", about: "Who receives the lead e-mails" }),
+  LEADS_NOTIFY_FROM: setting({ schema: z.string().refine((value) => EMAIL.test(value) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value)), shownDefault: "`LEADS_NOTIFY_TO`", expected: 'an e-mail address, or Name <address>', about: "The sender of the lead e-mails" }),
+  LEADS_MAX_ATTEMPTS: setting({ schema: wholeNumber(1, 1000), fallback: 12, expected: "a whole number from 1 to 1000", about: "Attempts before a delivery is dead" }),
+  LEADS_RETRY_BASE_SECONDS: setting({ schema: seconds(86_400), fallback: 30, expected: "a number of seconds above 0, at most 86400", about: "First retry delay (doubling, with jitter)" }),
+  LEADS_RETRY_MAX_SECONDS: setting({ schema: seconds(7 * 86_400), fallback: 3600, expected: "a number of seconds above 0, at most 604800", about: "The longest delay between attempts" }),
+  LEADS_DELIVERY_TIMEOUT_SECONDS: setting({ schema: seconds(600), fallback: 10, expected: "a number of seconds above 0, at most 600", about: "Time limit of each call to a destination" }),
+  LEADS_OUTBOX_POLL_SECONDS: setting({ schema: seconds(3600), fallback: 5, expected: "a number of seconds above 0, at most 3600", about: "How often the worker looks for due retries and for leads other instances stored" }),
+  LEADS_OUTBOX_LEASE_SECONDS: setting({ schema: seconds(86_400), fallback: 60, expected: "a number of seconds above 0, at most 86400", about: "How long a claim holds a delivery; a crashed instance's claims expire after it (at least 6 call time limits)" }),
+};
+
+/** The build itself. */
+const build = {
+  CONTENT_DIR: setting({ schema: text(), fallback: "content", expected: "a folder", about: "The content folder the build reads (tests build from a copy)" }),
+  BUILD_DIR: setting({ schema: text(), fallback: "build", expected: "a folder", about: "Where `react-router build` writes (tests build elsewhere); `npm run build`'s post-build step works on `build` only" }),
+  SOURCEMAP: setting({ schema: flag(), fallback: false, expected: "1/true/yes/on or 0/false/no/off", about: "Source maps for the browser scripts" }),
+  SITE_ENV: setting({
+    schema: oneOf(["production", "staging", "development"]),
+    expected: "production, staging or development (or empty)",
+    about: '`production` leaves unverified testimonials and ratings out of the pages (see "Before launch")',
+  }),
+};
+
+/** Tests, benchmarks and screenshots. */
+const tools = {
+  CI: setting({ schema: flag(), fallback: false, expected: "1/true/yes/on or 0/false/no/off", about: "Set by CI: two browser-test workers, list reporter, a fresh server" }),
+  E2E_PORT: setting({ schema: wholeNumber(1, 65535), fallback: 4173, expected: "a port number from 1 to 65535", about: "The port of the server the browser tests start" }),
+  CHROME_PATH: setting({ schema: text(), fallback: "/usr/bin/chromium", expected: "a path", about: "The Chromium the browser tests, Lighthouse and the screenshots use" }),
+  BENCH_SECONDS: setting({ schema: wholeNumber(1, 600), fallback: 10, expected: "a whole number from 1 to 600", about: "`npm run bench:server`: seconds of each load run" }),
+  BENCH_RUNS: setting({ schema: wholeNumber(1, 50), fallback: 3, expected: "a whole number from 1 to 50", about: "`npm run bench:web`: Lighthouse runs per page and build" }),
+  BENCH_PAGES: setting({
+    schema: z.string().transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean)).pipe(z.array(z.string().regex(/^\/\S*$/)).min(1)),
+    shownDefault: "the eight page types",
+    expected: "paths starting with /, separated by commas",
+    about: "`npm run bench:web`: the pages to measure",
+  }),
+  WIDTHS: setting({
+    schema: z.string().transform((value) => value.split(",").map((part) => part.trim())).pipe(z.array(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(200).max(4000))).min(1)),
+    fallback: [390, 768, 1280],
+    shownDefault: "`390,768,1280`",
+    expected: "widths in pixels from 200 to 4000, separated by commas",
+    about: "`scripts/screenshots.mjs`: the viewport widths",
+  }),
+  COLOR_SCHEME: setting({ schema: oneOf(["light", "dark"]), fallback: "light", expected: "light or dark", about: "`scripts/screenshots.mjs`: the color scheme" }),
+  FULL: setting({ schema: flag(), fallback: true, expected: "1/true/yes/on or 0/false/no/off", about: "`scripts/screenshots.mjs`: whole pages (`0`: slices of `SLICE` pixels)" }),
+  SLICE: setting({ schema: wholeNumber(100, 20_000), fallback: 2000, expected: "a whole number from 100 to 20000", about: "`scripts/screenshots.mjs`: the height of each slice" }),
+  LOG_LEVEL: setting({ schema: oneOf(["error", "warn", "info", "debug"]), fallback: "warn", expected: "error, warn, info or debug", about: "`npm run cms`: how much the local CMS proxy (decap-server) logs" }),
+};
+
+/** Every setting, by group; README's tables and `checkSettings` go by these names. */
+export const SETTINGS = { site, cms, server, leads, delivery, build, tools };
+/** @typedef {keyof typeof SETTINGS} SettingsGroup */
+/** @typedef {{ schema: z.ZodType<unknown, string>, fallback?: unknown, shownDefault?: string, expected: string, about: string, secret?: boolean }} Setting */
+
+/** What the server reads; it refuses to start unless all of them are valid. */
+export const SERVER_GROUPS = /** @type {const} */ (["site", "cms", "server", "leads", "delivery"]);
+/** What the build reads (the policies describe the lead settings and destinations); it stops unless all are valid. */
+export const BUILD_GROUPS = /** @type {const} */ (["site", "cms", "build", "leads", "delivery"]);
+
+/**
+ * @template {Record<string, Setting>} T
+ * @typedef {{ [K in keyof T]: [T[K]["fallback"]] extends [undefined] ? z.output<T[K]["schema"]> | undefined : z.output<T[K]["schema"]> }} Values
+ */
+
+/** A setting's problem, ready to print: `SITE_URL must be an absolute https:// URL ..., not "example.com"`. */
+export class SettingsError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(
+      `${problems.length === 1 ? "A setting is" : `${problems.length} settings are`} not valid (environment variables or .env; see README "Configuration"):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
+    this.name = "SettingsError";
+    this.problems = problems;
+  }
+}
+
+/**
+ * Parses one group without throwing: the values (a bad one takes its default, so cross-checks can still run) and the
+ * problems found.
+ * @template {SettingsGroup} G
+ * @param {Record<string, string | undefined>} env
+ * @param {G} group
+ * @returns {{ values: Values<(typeof SETTINGS)[G]>, problems: string[] }}
+ */
+function parseGroup(env, group) {
+  /** @type {Record<string, Setting>} */
+  const entries = SETTINGS[group];
+  /** @type {Record<string, unknown>} */
+  const values = {};
+  const problems = [];
+  for (const [name, entry] of Object.entries(entries)) {
+    const raw = (env[name] ?? "").trim();
+    if (!raw) {
+      values[name] = entry.fallback;
+      continue;
+    }
+    const parsed = entry.schema.safeParse(raw);
+    if (parsed.success) values[name] = parsed.data;
+    else {
+      values[name] = entry.fallback;
+      problems.push(`${name} must be ${entry.expected}${entry.secret ? "" : `, not ${JSON.stringify(raw)}`}`);
+    }
+  }
+  const typed = /** @type {Values<(typeof SETTINGS)[G]>} */ (values);
+  if (problems.length === 0) problems.push(...(CROSS_CHECKS[group]?.(/** @type {any} */ (typed)) ?? []));
+  return { values: typed, problems };
+}
+
+/**
+ * Rules between settings of one group: a setting that needs another, or a combination that cannot work.
+ * @type {{ [G in SettingsGroup]?: (values: Values<(typeof SETTINGS)[G]>) => string[] }}
+ */
+const CROSS_CHECKS = {
+  site(values) {
+    if (values.ANALYTICS_PROVIDER !== "umami") return [];
+    return [
+      ...(values.ANALYTICS_SCRIPT_URL ? [] : ["ANALYTICS_SCRIPT_URL is required with ANALYTICS_PROVIDER=umami (for example https://cloud.umami.is/script.js)"]),
+      ...(values.ANALYTICS_SITE_ID ? [] : ["ANALYTICS_SITE_ID is required with ANALYTICS_PROVIDER=umami (the website id Umami shows)"]),
+    ];
+  },
+  delivery(values) {
+    /** @type {[keyof typeof delivery, keyof typeof delivery][]} */
+    const pairs = [
+      ["GHL_PRIVATE_TOKEN", "GHL_LOCATION_ID"],
+      ["GHL_PIPELINE_ID", "GHL_PIPELINE_STAGE_ID"],
+      ["SMTP_URL", "LEADS_NOTIFY_TO"],
+    ];
+    const problems = pairs.flatMap(([a, b]) =>
+      values[a] && !values[b] ? [`${b} is required with ${a}`] : !values[a] && values[b] ? [`${a} is required with ${b}`] : [],
+    );
+    if (values.LEADS_WEBHOOK_SECRET && !values.LEADS_WEBHOOK_URL) problems.push("LEADS_WEBHOOK_URL is required with LEADS_WEBHOOK_SECRET");
+    if (values.LEADS_NOTIFY_FROM && !values.SMTP_URL) problems.push("SMTP_URL is required with LEADS_NOTIFY_FROM");
+    if (values.GHL_PIPELINE_ID && !values.GHL_PRIVATE_TOKEN) problems.push("GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with GHL_PIPELINE_ID");
+    return problems;
+  },
+};
+
+/**
+ * The values of one group of settings; throws a SettingsError naming every bad variable of the group.
+ * @template {SettingsGroup} G
+ * @param {G} group
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Values<(typeof SETTINGS)[G]>}
+ */
+export function readGroup(group, env = process.env) {
+  const { values, problems } = parseGroup(env, group);
+  if (problems.length) throw new SettingsError(problems);
+  return values;
+}
+
+/**
+ * Checks the settings of every named group at once: throws one SettingsError naming every bad variable.
+ * @param {readonly SettingsGroup[]} groups
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function checkSettings(groups, env = process.env) {
+  const problems = groups.flatMap((group) => parseGroup(env, group).problems);
+  if (problems.length) throw new SettingsError(problems);
+}
+
+/**
+ * For a command's entry point: checks the groups and, on a bad value, prints every problem and exits (status 1).
+ * @param {readonly SettingsGroup[]} groups
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function checkSettingsOrExit(groups, env = process.env) {
+  try {
+    checkSettings(groups, env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The site settings as the pages use them.
 
 /** @typedef {"linkedin" | "x" | "facebook" | "instagram" | "youtube"} SocialNetwork */
 
@@ -47,7 +354,7 @@ export const OWN_RECEIVER_PATH = "/api/contact";
  * the privacy pages describe, and whether this is the production build.
  * @typedef {object} ContentSettings
  * @property {LeadDestinations} leadDestinations  Where the site's own receiver passes each lead on (the policies name only these).
- * @property {string} leadRetentionDays  LEADS_RETENTION_DAYS as written (empty: the privacy policy's period); app/lib/retention.ts reads it.
+ * @property {number | undefined} leadRetentionDays  LEADS_RETENTION_DAYS (unset: the privacy policy's period in content/data/facts.yml).
  * @property {boolean} production  SITE_ENV=production: unverified testimonials and ratings are left out of the pages.
  */
 
@@ -56,10 +363,11 @@ export const OWN_RECEIVER_PATH = "/api/contact";
  * @returns {ContentSettings}
  */
 export function readContentSettings(env = process.env) {
-  const siteEnv = (env.SITE_ENV ?? "").trim().toLowerCase();
-  if (siteEnv && !["production", "staging", "development"].includes(siteEnv))
-    throw new Error(`SITE_ENV must be production, staging or development (or empty), got "${siteEnv}"`);
-  return { leadDestinations: readLeadDestinations(env), leadRetentionDays: (env.LEADS_RETENTION_DAYS ?? "").trim(), production: siteEnv === "production" };
+  return {
+    leadDestinations: readLeadDestinations(env),
+    leadRetentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS,
+    production: readGroup("build", env).SITE_ENV === "production",
+  };
 }
 
 /**
@@ -67,22 +375,13 @@ export function readContentSettings(env = process.env) {
  * @returns {LeadDestinations}
  */
 export function readLeadDestinations(env = process.env) {
-  /** @param {string} key */
-  const value = (key) => (env[key] ?? "").trim();
-  const gohighlevel = Boolean(value("GHL_PRIVATE_TOKEN") && value("GHL_LOCATION_ID"));
-  let webhookHost = "";
-  if (value("LEADS_WEBHOOK_URL")) {
-    try {
-      webhookHost = new URL(value("LEADS_WEBHOOK_URL")).host;
-    } catch {
-      throw new Error(`LEADS_WEBHOOK_URL must be a full https:// address, got "${value("LEADS_WEBHOOK_URL")}"`);
-    }
-  }
+  const values = readGroup("delivery", env);
+  const gohighlevel = Boolean(values.GHL_PRIVATE_TOKEN && values.GHL_LOCATION_ID);
   return {
     gohighlevel,
-    opportunity: gohighlevel && Boolean(value("GHL_PIPELINE_ID") && value("GHL_PIPELINE_STAGE_ID")),
-    webhookHost,
-    email: Boolean(value("SMTP_URL") && value("LEADS_NOTIFY_TO")),
+    opportunity: gohighlevel && Boolean(values.GHL_PIPELINE_ID && values.GHL_PIPELINE_STAGE_ID),
+    webhookHost: values.LEADS_WEBHOOK_URL ? new URL(values.LEADS_WEBHOOK_URL).host : "",
+    email: Boolean(values.SMTP_URL && values.LEADS_NOTIFY_TO),
   };
 }
 
@@ -90,83 +389,43 @@ export function readLeadDestinations(env = process.env) {
 const SOCIAL_KEYS = ["linkedin", "x", "facebook", "instagram", "youtube"];
 
 /**
- * Whether `value` is a full https:// address (a page on another site the visitor is sent to).
- * @param {string} value
- */
-export function isHttpsUrl(value) {
-  if (!/^https:\/\/\S+$/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
-/**
+ * The site settings; throws a SettingsError naming every bad site variable.
  * @param {Record<string, string | undefined>} env
  * @returns {SiteSettings}
  */
 export function readSettings(env = process.env) {
-  /** @param {string} key */
-  const value = (key, fallback = "") => (env[key] ?? "").trim() || fallback;
-  const formAccessKey = value("FORM_ACCESS_KEY");
-  const formEndpointSetting = value("FORM_ENDPOINT");
+  const values = readGroup("site", env);
+  const formAccessKey = values.FORM_ACCESS_KEY ?? "";
   /** @type {"endpoint" | "provider" | "own"} */
-  const formMode = formEndpointSetting ? "endpoint" : formAccessKey ? "provider" : "own";
-  const formEndpoint =
-    formMode === "endpoint" ? formEndpointSetting : formMode === "provider" ? DEFAULT_PROVIDER_URL : OWN_RECEIVER_PATH;
+  const formMode = values.FORM_ENDPOINT ? "endpoint" : formAccessKey ? "provider" : "own";
+  const formEndpoint = values.FORM_ENDPOINT || (formMode === "provider" ? DEFAULT_PROVIDER_URL : OWN_RECEIVER_PATH);
   /** @type {Partial<Record<SocialNetwork, string>>} */
   const social = {};
   for (const key of SOCIAL_KEYS) {
-    const url = value(`SOCIAL_${key.toUpperCase()}`);
+    const url = values[/** @type {`SOCIAL_${Uppercase<SocialNetwork>}`} */ (`SOCIAL_${key.toUpperCase()}`)];
     if (url) social[key] = url;
   }
-  // A wrong booking address would ship a dead link on every contact page: the build stops instead.
-  const bookingUrl = value("BOOKING_URL");
-  if (bookingUrl && !isHttpsUrl(bookingUrl))
-    throw new Error(`BOOKING_URL must be a full https:// address (a calendar page), got "${bookingUrl}"`);
+  const siteUrl = values.SITE_URL.replace(/\/+$/, "");
+  /** @type {AnalyticsSettings | null} */
+  let analytics = null;
+  if (values.ANALYTICS_PROVIDER) {
+    const provider = values.ANALYTICS_PROVIDER;
+    // The cross-checks made sure Umami has both; Plausible defaults to its hosted script and the site's domain.
+    const script = new URL(values.ANALYTICS_SCRIPT_URL ?? PLAUSIBLE_SCRIPT_URL);
+    analytics = { provider, scriptUrl: script.href, siteId: values.ANALYTICS_SITE_ID ?? new URL(siteUrl).hostname, origin: script.origin };
+  }
   return {
-    brandName: value("BRAND_NAME", "GHL Builders"),
-    siteUrl: value("SITE_URL", "https://ghlbuilders.com").replace(/\/+$/, ""),
-    contactEmail: value("CONTACT_EMAIL", "hello@ghlbuilders.com"),
-    contactPhone: value("CONTACT_PHONE"),
+    brandName: values.BRAND_NAME,
+    siteUrl,
+    contactEmail: values.CONTACT_EMAIL,
+    contactPhone: values.CONTACT_PHONE ?? "",
     social,
     formMode,
     formEndpoint,
     formAccessKey,
-    analytics: readAnalytics(value, value("SITE_URL", "https://ghlbuilders.com")),
-    bookingUrl,
+    analytics,
+    bookingUrl: values.BOOKING_URL ?? "",
   };
-}
-
-/** Plausible's hosted script; a self-hosted Plausible or any Umami names its own with ANALYTICS_SCRIPT_URL. */
-export const PLAUSIBLE_SCRIPT_URL = "https://plausible.io/js/script.js";
-
-/**
- * ANALYTICS_PROVIDER (plausible or umami), ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID. A wrong value stops the build
- * with the setting named, rather than shipping pages whose policy blocks their own analytics.
- * @param {(key: string, fallback?: string) => string} value
- * @param {string} siteUrl
- * @returns {AnalyticsSettings | null}
- */
-function readAnalytics(value, siteUrl) {
-  const provider = value("ANALYTICS_PROVIDER").toLowerCase();
-  if (!provider) return null;
-  if (provider !== "plausible" && provider !== "umami") throw new Error(`ANALYTICS_PROVIDER must be "plausible" or "umami" (or empty for none), not "${provider}"`);
-  const scriptUrl = value("ANALYTICS_SCRIPT_URL", provider === "plausible" ? PLAUSIBLE_SCRIPT_URL : "");
-  if (!scriptUrl) throw new Error("ANALYTICS_SCRIPT_URL is required with ANALYTICS_PROVIDER=umami (for example https://cloud.umami.is/script.js)");
-  let url;
-  try {
-    url = new URL(scriptUrl);
-  } catch {
-    throw new Error(`ANALYTICS_SCRIPT_URL is not a URL: "${scriptUrl}"`);
-  }
-  if (url.protocol !== "https:") throw new Error(`ANALYTICS_SCRIPT_URL must be an https:// address: "${scriptUrl}"`);
-  const siteId = value("ANALYTICS_SITE_ID", provider === "plausible" ? new URL(siteUrl).hostname : "");
-  if (!siteId) throw new Error("ANALYTICS_SITE_ID is required with ANALYTICS_PROVIDER=umami (the website id Umami shows)");
-  if (!/^[\w.:-]{1,100}$/.test(siteId)) throw new Error(`ANALYTICS_SITE_ID has characters a site id cannot have: "${siteId}"`);
-  return { provider, scriptUrl: url.href, siteId, origin: url.origin };
 }
 
 /**

@@ -16,12 +16,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { readGroup } from "../config/settings.mjs";
 import { openLeadStore } from "../server/leads-store.ts";
 import { startLeadConnectorStub } from "../server/testing/leadconnector-stub.ts";
+import { readCommandLine } from "./cli.mjs";
+
+readCommandLine({
+  command: "npm run bench:server --",
+  summary: "A load run of the production server on loopback (BENCH_SECONDS sets the length of each run).",
+  options: {},
+});
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const client = path.join(root, "build", "client");
-const seconds = Number(process.env.BENCH_SECONDS || 10);
+const seconds = readGroup("tools").BENCH_SECONDS;
 
 if (!existsSync(path.join(client, "index.html"))) {
   console.log("No build: running npm run build first...");
@@ -42,7 +50,7 @@ const dir = await mkdtemp(path.join(tmpdir(), "bench-"));
 
 /** Starts server/index.ts in its own process with a throwaway database; resolves once it serves. */
 async function startServerProcess(port: number, database: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "index.ts")], {
+  const child = spawn(process.execPath, [path.join(root, "server", "index.ts")], {
     cwd: root,
     env: {
       ...process.env,

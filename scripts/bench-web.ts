@@ -5,22 +5,31 @@
 // interleaved (site, copy, next page...) so both see the same machine load, BENCH_RUNS times (default 3). Prints the
 // medians per page: performance, FCP, LCP, TBT, CLS, transferred bytes of HTML, CSS, JS and fonts, and the site's FCP
 // and LCP as a ratio of the copy's. Exits 1 when a page misses performance 100 or a ratio above 1.10.
-// Options: --no-build (measure the current build/), BENCH_RUNS=n, BENCH_PAGES=/a,/b.
+// Options: --no-build (measure the current build/), BENCH_RUNS=n, BENCH_PAGES=/a,/b (npm run bench:web -- --help).
 import { execFile, spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { readGroup } from "../config/settings.mjs";
 import { walk } from "./build-manifest.mjs";
+import { readCommandLine } from "./cli.mjs";
 import { CHROME_FLAGS } from "./lighthouse.mjs";
 import { PAGE_TYPES } from "./page-types.mjs";
 import { precompress } from "./postbuild.ts";
 import { startServer } from "../server/index.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
-const runs = Number(process.env.BENCH_RUNS || 3);
-const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : PAGE_TYPES;
+const tools = readGroup("tools");
+const runs = tools.BENCH_RUNS;
+const pages = tools.BENCH_PAGES ?? PAGE_TYPES;
+
+export const BENCH_WEB_CLI = {
+  command: "npm run bench:web --",
+  summary: "Lighthouse on the site and on its no-JavaScript copy, side by side (BENCH_RUNS, BENCH_PAGES).",
+  options: { "no-build": { type: "boolean", about: "Measure the current build/ instead of building first" } },
+} as const;
 
 /** The page painted from HTML and CSS alone: no scripts (JSON-LD data stays), no module preloads, no <noscript>. */
 export function withoutJavaScript(html: string): string {
@@ -47,7 +56,7 @@ async function lighthouse(url: string, attempts = 2): Promise<Measure> {
     await run(
       process.execPath,
       [path.join(root, "node_modules/lighthouse/cli/index.js"), url, "--quiet", "--output=json", `--output-path=${out}`, "--form-factor=mobile", "--only-categories=performance", `--chrome-flags=${CHROME_FLAGS}`],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+      { env: { ...process.env, CHROME_PATH: tools.CHROME_PATH }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (error) {
     // A busy machine occasionally loses a trace; one retry absorbs that.
@@ -92,7 +101,8 @@ function medianMeasure(measures: Measure[]): Measure {
 }
 
 async function main() {
-  if (!process.argv.includes("--no-build")) {
+  const { values } = readCommandLine(BENCH_WEB_CLI);
+  if (!values["no-build"]) {
     const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -6,6 +6,15 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadDotEnv, readGroup } from "../config/settings.mjs";
+import { readCommandLine } from "./cli.mjs";
+
+readCommandLine({
+  command: "npm run cms --",
+  summary: "Edit the content on this machine: the site in development with /admin, and Decap's local proxy (port 8081).",
+  options: {},
+});
+loadDotEnv();
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const require = createRequire(import.meta.url);
@@ -16,7 +25,7 @@ const commands = [
     name: "decap-server",
     args: [require.resolve("decap-server/dist/index.js")],
     // Explicit port and loopback address: decap-server also reads .env, whose PORT is the site server's.
-    env: { PORT: PROXY_PORT, BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: root, MODE: "fs", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+    env: { PORT: PROXY_PORT, BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: root, MODE: "fs", LOG_LEVEL: readGroup("tools").LOG_LEVEL },
   },
   { name: "react-router dev", args: [path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.js"), "dev"], env: {} },
 ];

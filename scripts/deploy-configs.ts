@@ -9,6 +9,7 @@ import type { SiteSettings } from "../config/settings.mjs";
 import { ADMIN_HEADERS, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "../server/headers.ts";
 import { ADMIN_FILE, MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE } from "../server/resolve.ts";
 import { walk } from "./build-manifest.mjs";
+import { readCommandLine } from "./cli.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "./cms-settings.mjs";
 
 /** What the page policy depends on: where the forms post, and the analytics host when configured. */
@@ -346,5 +347,6 @@ export async function writeDeployConfigs({ root = path.resolve(fileURLToPath(new
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  readCommandLine({ command: "node scripts/deploy-configs.ts", summary: "Writes the static-host configs of build/ (also part of npm run build).", options: {} });
   await writeDeployConfigs();
 }

@@ -60,6 +60,13 @@ export function pageJsBytes(clientDir, htmlFile) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { readCommandLine } = await import("./cli.mjs");
+  const { positionals } = readCommandLine({
+    command: "node scripts/js-budget.mjs",
+    summary: "The JavaScript (gzipped) each page's first load fetches, from build/client.",
+    options: {},
+    positionals: [{ name: "<page.html...>", about: "Pages of build/client, e.g. index.html pricing/index.html" }],
+  });
   const client = path.resolve("build/client");
-  for (const file of process.argv.slice(2)) console.log(`${file}: ${(pageJsBytes(client, file) / 1024).toFixed(1)} KB gz`);
+  for (const file of positionals) console.log(`${file}: ${(pageJsBytes(client, file) / 1024).toFixed(1)} KB gz`);
 }

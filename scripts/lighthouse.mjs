@@ -5,6 +5,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { readGroup } from "../config/settings.mjs";
+import { readCommandLine } from "./cli.mjs";
 
 export const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
@@ -29,7 +31,7 @@ function runLighthouse(url) {
   execFileSync(
     process.execPath,
     [path.resolve("node_modules/lighthouse/cli/index.js"), url, "--quiet", "--output=json", `--output-path=${out}`, "--form-factor=mobile", `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"], timeout: 180_000 },
+    { env: { ...process.env, CHROME_PATH: readGroup("tools").CHROME_PATH }, stdio: ["ignore", "ignore", "pipe"], timeout: 180_000 },
   );
   const report = JSON.parse(readFileSync(out, "utf8"));
   const scores = Object.fromEntries(Object.entries(report.categories).map(([key, value]) => [key, Math.round(value.score * 100)]));
@@ -40,7 +42,16 @@ function runLighthouse(url) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base, ...paths] = process.argv.slice(2);
+  const { positionals } = readCommandLine({
+    command: "node scripts/lighthouse.mjs",
+    summary: "Lighthouse (mobile) on pages of a running server; prints the four category scores.",
+    options: {},
+    positionals: [
+      { name: "<baseUrl>", about: "The running site, e.g. http://127.0.0.1:3000" },
+      { name: "<path...>", about: "The pages, e.g. / /pricing" },
+    ],
+  });
+  const [base = "", ...paths] = positionals;
   for (const pathname of paths) {
     const result = lighthouse(base + pathname);
     console.log(pathname, JSON.stringify(result.scores), `LCP ${Math.round(result.lcp)}ms CLS ${result.cls.toFixed(3)}`);

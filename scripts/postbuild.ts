@@ -3,16 +3,16 @@
 // 'unsafe-inline' for scripts), drop the .data files React Router writes beside resource routes, write the
 // precompressed .br and .gz files the server sends (sirv), generate the static-host configs, and build the site
 // search's index (Pagefind, into build/client/pagefind/).
-// Run with `node --import tsx scripts/postbuild.ts` (npm run build): it imports the server's TypeScript rules.
+// Run with `node scripts/postbuild.ts` (npm run build; Node strips the types): it imports the server's TypeScript rules.
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { policySettings } from "../server/policy-settings.ts";
 import { contentType, isCompressible } from "../server/resolve.ts";
 import { pageScriptHashes, walk } from "./build-manifest.mjs";
+import { readCommandLine } from "./cli.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { deferHydration, trimManifest } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
@@ -94,6 +94,7 @@ export async function precompress(dir: string, files: string[], { cacheDir }: { 
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  readCommandLine({ command: "node scripts/postbuild.ts", summary: "The step of npm run build after react-router build (on build/).", options: {} });
   const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
   const client = path.join(root, "build", "client");
   // Our own 404 page is the fallback for hosts that serve a file for unknown paths; React Router's SPA fallback
@@ -128,8 +129,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     hashes[file] = pageScriptHashes(html);
   }
   await writeFile(path.join(root, "build", "csp-hashes.json"), JSON.stringify(hashes, null, 1));
-  // What the privacy pages were built to describe; the server checks its own settings against it at start.
-  await writeFile(path.join(root, "build", "policy-settings.json"), JSON.stringify(policySettings(process.env), null, 1));
 
   const resourceData = files.filter((name) => /\.(png|xml|txt|svg)\.data$/.test(name));
   await Promise.all(resourceData.map((name) => rm(path.join(client, name))));

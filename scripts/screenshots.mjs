@@ -1,17 +1,30 @@
 // @ts-check
 // Visual check: full-page screenshots of pages at phone, tablet and desktop widths.
-// Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path...]
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path...] (--help; WIDTHS, COLOR_SCHEME, FULL, SLICE)
 import { chromium } from "@playwright/test";
+import { readGroup } from "../config/settings.mjs";
+import { readCommandLine } from "./cli.mjs";
 
-const [base = "http://127.0.0.1:3000", out = "/tmp/shots", ...paths] = process.argv.slice(2);
-const widths = (process.env.WIDTHS ?? "390,768,1280").split(",").map(Number);
+const { positionals } = readCommandLine({
+  command: "node scripts/screenshots.mjs",
+  summary: "Screenshots of pages at phone, tablet and desktop widths (WIDTHS, COLOR_SCHEME=dark, FULL=0, SLICE).",
+  options: {},
+  positionals: [
+    { name: "[baseUrl]", about: "The running site (default http://127.0.0.1:3000)" },
+    { name: "[outDir]", about: "Where the PNG files go (default /tmp/shots)" },
+    { name: "[path...]", about: "The pages (default /)" },
+  ],
+});
+const [base = "http://127.0.0.1:3000", out = "/tmp/shots", ...paths] = positionals;
+const tools = readGroup("tools");
+const widths = tools.WIDTHS;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: tools.CHROME_PATH,
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 for (const width of widths) {
   // COLOR_SCHEME=dark shoots the dark theme (the system setting the site follows).
-  const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: process.env.COLOR_SCHEME === "dark" ? "dark" : "light" });
+  const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: tools.COLOR_SCHEME });
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
@@ -25,7 +38,7 @@ for (const width of widths) {
       await new Promise((resolve) => setTimeout(resolve, 900));
     });
     const stem = `${out}/${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}`;
-    if (process.env.FULL === "0") {
+    if (!tools.FULL) {
       await page.screenshot({ path: `${stem}.png` });
       console.log(`${stem}.png`);
       continue;
@@ -33,7 +46,7 @@ for (const width of widths) {
     // Long pages are cut into slices so each image stays readable.
     // The page can get shorter while it is shot (a reveal settling), so each slice re-reads the height.
     const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
-    const slice = Number(process.env.SLICE ?? 2000);
+    const slice = tools.SLICE;
     for (let top = 0, part = 0; top < (await pageHeight()); top += slice, part += 1) {
       const name = `${stem}-${part}.png`;
       const clipHeight = Math.min(slice, (await pageHeight()) - top);

@@ -132,19 +132,19 @@ describe("POST /api/contact", () => {
     await server.close();
     server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent });
     expect((await storedLeads()).length).toBe(count);
-    const { stdout } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+    const { stdout } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const lines = stdout.trim().split("\r\n");
     expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer");
     expect(lines).toHaveLength(count + 1);
     expect(stdout).toContain("Need a <b>pipeline</b> & workflows."); // stored and exported verbatim
-    const { stdout: text } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts")], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+    const { stdout: text } = await run(process.execPath, [path.resolve("server/leads-cli.ts")], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     expect(text.split("\n")[0]).toMatch(/^#\d+ /);
   });
 });
 
 describe("hardening", () => {
   const cli = async (...args: string[]) =>
-    (await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } })).stdout;
+    (await run(process.execPath, [path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } })).stdout;
 
   it.each([
     ["name", "Eve\u0000Cut", "Name"],

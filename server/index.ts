@@ -1,6 +1,6 @@
 // The production server behind `npm start`: serves the prerendered build with canonical paths, redirects, a real
 // 404, precompressed files, caching and security headers, and receives enquiries at /api/contact.
-// Run by tsx (`node --import tsx server/index.ts`); see docs/decisions/006-server-typescript.md.
+// Plain `node server/index.ts` runs it (Node strips the types); see docs/decisions/013-node-24-runtime.md.
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
@@ -9,24 +9,26 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { loadDotEnv, readSettings } from "../config/settings.mjs";
+import { SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "../scripts/cms-settings.mjs";
 import { walk } from "../scripts/build-manifest.mjs";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
-import { loadInterestCatalog } from "./lead-interest.ts";
+import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
-import { policyDrift, policySettings, readBuiltPolicySettings } from "./policy-settings.ts";
-import { retentionSettings, schedulePurge } from "./retention.ts";
+import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "./policy-settings.ts";
+import { RETENTION_FILE, readRetentionFacts, retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
 const CSP_HASHES = path.join(ROOT, "build", "csp-hashes.json");
-const POLICY_SETTINGS = path.join(ROOT, "build", "policy-settings.json");
+const LEAD_CATALOG = path.join(ROOT, "build", LEAD_CATALOG_FILE);
+const RETENTION = path.join(ROOT, "build", RETENTION_FILE);
+const POLICY_SETTINGS = path.join(ROOT, "build", POLICY_SETTINGS_FILE);
 
 type Env = Record<string, string | undefined>;
 type Log = (...args: unknown[]) => void;
@@ -128,11 +130,23 @@ export function openStoreInBackground(
 }
 
 /** Builds the request handler over a finished build (or none: the API still works, for the receiver's tests). */
-export async function createApp({ env = process.env, clientDir = CLIENT_DIR, cspHashesFile = CSP_HASHES, log = console.log }: { env?: Env; clientDir?: string; cspHashesFile?: string; log?: Log } = {}) {
+export async function createApp({
+  env = process.env,
+  clientDir = CLIENT_DIR,
+  cspHashesFile = CSP_HASHES,
+  catalogFile = LEAD_CATALOG,
+  retentionFile = RETENTION,
+  policySettingsFile = POLICY_SETTINGS,
+  log = console.log,
+}: { env?: Env; clientDir?: string; cspHashesFile?: string; catalogFile?: string; retentionFile?: string; policySettingsFile?: string; log?: Log } = {}) {
   const files = new Set(
     (await walk(clientDir).catch((): string[] => [])).filter((file) => !PRECOMPRESSED.some((extension) => file.endsWith(extension))),
   );
+  // Every setting the server reads is checked first, so a mistake stops it with all bad variables named at once.
+  checkSettings(SERVER_GROUPS, env);
   const settings = readSettings(env);
+  const serverSettings = readGroup("server", env);
+  const database = readGroup("leads", env);
   const cspHashes = await readCspHashes(cspHashesFile);
   const connectSrc = formConnectSources(settings);
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
@@ -140,23 +154,26 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
   // store is open.
   const outbox = outboxSettings(env);
-  const destinations = createDestinations(env, { catalog: () => loadInterestCatalog(log), timeoutMs: outbox.timeoutMs });
+  const destinations = createDestinations(env, { catalog: () => loadInterestCatalog(catalogFile, log), timeoutMs: outbox.timeoutMs });
   const destinationNames = destinations.map((destination) => destination.name);
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
-  // Read before the store opens, so a bad LEADS_RETENTION_DAYS stops the start instead of erasing on a guess.
-  const retention = retentionSettings(env);
+  // The retention the privacy policy states (recorded by the build); without a build there is no purge to run.
+  const retention = await readRetentionFacts(retentionFile).then(
+    (facts) => retentionSettings(database.LEADS_RETENTION_DAYS, facts),
+    (error: unknown) => log(`[retention] the daily purge is off: ${error instanceof Error ? error.message : String(error)}`),
+  );
   // The privacy pages describe the build's settings: say so when this server runs with others.
-  const built = clientDir === CLIENT_DIR ? await readBuiltPolicySettings(POLICY_SETTINGS) : undefined;
+  const built = await readBuiltPolicySettings(policySettingsFile);
   for (const difference of built ? policyDrift(built, policySettings(env)) : [])
     log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
   let worker: OutboxWorker | undefined;
   let purge: ReturnType<typeof schedulePurge> | undefined;
   const store = openStoreInBackground(
-    () => openLeadStore(env.LEADS_DB_URL || undefined, env.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames }),
+    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames }),
     {
       log,
       onOpen(opened) {
-        purge = schedulePurge(opened, retention, { log });
+        if (retention) purge = schedulePurge(opened, retention, { log });
         if (destinationNames.length === 0) return;
         worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log });
         worker.start();
@@ -166,12 +183,11 @@ export async function createApp({ env = process.env, clientDir = CLIENT_DIR, csp
   // Listening does not wait for the database: at most a second for the first attempt (so a healthy store is there for
   // the first enquiry), then the pages are served and the API answers 503 until a retry opens it.
   await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
-  const limit = Number.parseInt(env.CONTACT_RATE_LIMIT ?? "", 10);
   const handleContact = createContactHandler({
     store: store.get,
-    limiter: createRateLimiter(Number.isFinite(limit) && limit > 0 ? limit : 5),
+    limiter: createRateLimiter(serverSettings.CONTACT_RATE_LIMIT),
     // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
-    trustProxy: env.TRUST_PROXY ?? 0,
+    trustProxy: serverSettings.TRUST_PROXY,
     siteUrl: settings.siteUrl,
     onStored: () => worker?.kick(),
     log,
@@ -275,8 +291,9 @@ export async function startServer({ env = process.env, port, host, log = console
   server.headersTimeout = timeouts.headersTimeout;
   server.requestTimeout = timeouts.requestTimeout;
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  const listenPort = port ?? Number(env.PORT || 3000);
-  const listenHost = host ?? (env.HOST || "127.0.0.1");
+  const { PORT, HOST } = readGroup("server", env);
+  const listenPort = port ?? PORT;
+  const listenHost = host ?? HOST;
   await new Promise<void>((resolve) => server.listen(listenPort, listenHost, resolve));
   const close = () =>
     new Promise<void>((resolve) => {
@@ -290,6 +307,7 @@ export async function startServer({ env = process.env, port, host, log = console
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   loadDotEnv();
+  checkSettingsOrExit(SERVER_GROUPS);
   try {
     await stat(path.join(CLIENT_DIR, "index.html"));
   } catch {

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/.server/load.ts";
 import { interestKey } from "../app/lib/interest.ts";
-import { catalogFromContent, leadTags, resolveInterest, splitName } from "./lead-interest.ts";
+import { EMPTY_CATALOG, LEAD_CATALOG_FILE, catalogFromContent, leadTags, loadInterestCatalog, parseCatalog, resolveInterest, splitName } from "./lead-interest.ts";
 
 const content = loadContent();
 const catalog = catalogFromContent(content);
@@ -42,5 +44,31 @@ describe("contact fields", () => {
   it("splits the name at the last word", () => {
     expect(splitName("Ana María Soto")).toEqual({ firstName: "Ana María", lastName: "Soto" });
     expect(splitName("  Prince ")).toEqual({ firstName: "Prince", lastName: "" });
+  });
+});
+
+describe("the catalogue the build writes for the server", () => {
+  it("reads back what the build wrote from the content", () => {
+    expect(parseCatalog(JSON.stringify(catalog))).toEqual(catalog);
+  });
+
+  it("leaves out malformed entries instead of trusting them", () => {
+    const json = JSON.stringify({
+      plans: { pro: { name: "Pro", price: 800, monthly: true }, broken: { name: "Broken", price: "800" } },
+      snapshots: { roofing: { name: "Roofing", price: 197 }, nameless: { price: 1 } },
+      services: { crm: { name: "CRM Setup" }, odd: "CRM" },
+    });
+    expect(parseCatalog(json)).toEqual({
+      plans: { pro: { name: "Pro", price: 800, monthly: true } },
+      snapshots: { roofing: { name: "Roofing", price: 197 } },
+      services: { crm: { name: "CRM Setup" } },
+    });
+    expect(() => parseCatalog("[]")).toThrow(/not a JSON object/);
+  });
+
+  it("is empty, with a log line, when the build wrote none", async () => {
+    const lines: unknown[][] = [];
+    await expect(loadInterestCatalog(path.join(tmpdir(), "no-such-build", LEAD_CATALOG_FILE), (...args) => lines.push(args))).resolves.toEqual(EMPTY_CATALOG);
+    expect(String(lines[0]?.[0])).toContain("lead-catalog.json");
   });
 });

@@ -1,5 +1,8 @@
 // What an enquiry was about, from its `interest` field (`plan:pro`, `snapshot:<slug>`, `service:<slug>`), looked
-// up in the site's content: a label for notes, a tag for GoHighLevel, and a value for the opportunity.
+// up in the site's catalogue: a label for notes, a tag for GoHighLevel, and a value for the opportunity.
+// The build writes the catalogue (build/lead-catalog.json, from the content); the server only reads that JSON, so the
+// content loader and its Markdown and YAML stack never load at run time.
+import { readFile } from "node:fs/promises";
 import type { Content } from "../app/content/schema.ts";
 import { parseInterestKey, type InterestKind } from "../app/lib/interest.ts";
 import type { LeadAttribution } from "./lead-validation.ts";
@@ -62,15 +65,59 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1)! };
 }
 
-let cached: Promise<InterestCatalog> | undefined;
+/** The file name of the catalogue the build writes beside build/client. */
+export const LEAD_CATALOG_FILE = "lead-catalog.json";
 
-/** The catalog of the site's content (read once, when a destination first needs it); empty if the content fails. */
-export function loadInterestCatalog(log: (...args: unknown[]) => void = console.log): Promise<InterestCatalog> {
-  cached ??= import("../app/content/.server/load.ts")
-    .then(({ loadContent }) => catalogFromContent(loadContent()))
-    .catch((error: unknown) => {
-      log("[outbox] cannot read the content for plan and snapshot names and prices; leads go out without them:", error);
-      return EMPTY_CATALOG;
-    });
-  return cached;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The catalogue from its JSON, checked entry by entry (a malformed entry is left out rather than trusted). */
+export function parseCatalog(json: string): InterestCatalog {
+  const data: unknown = JSON.parse(json);
+  if (!isRecord(data)) throw new Error("the catalogue is not a JSON object");
+  const entries = <T>(key: string, pick: (value: Record<string, unknown>) => T | undefined): Record<string, T> => {
+    const section = data[key];
+    if (!isRecord(section)) return {};
+    return Object.fromEntries(
+      Object.entries(section).flatMap(([id, value]) => {
+        const entry = isRecord(value) ? pick(value) : undefined;
+        return entry ? [[id, entry]] : [];
+      }),
+    );
+  };
+  const name = (value: Record<string, unknown>) => (typeof value.name === "string" && value.name ? value.name : undefined);
+  const price = (value: Record<string, unknown>) => (typeof value.price === "number" && Number.isFinite(value.price) ? value.price : undefined);
+  return {
+    plans: entries("plans", (value) => {
+      const [n, p] = [name(value), price(value)];
+      return n !== undefined && p !== undefined ? { name: n, price: p, monthly: value.monthly === true } : undefined;
+    }),
+    snapshots: entries("snapshots", (value) => {
+      const [n, p] = [name(value), price(value)];
+      return n !== undefined && p !== undefined ? { name: n, price: p } : undefined;
+    }),
+    services: entries("services", (value) => {
+      const n = name(value);
+      return n !== undefined ? { name: n } : undefined;
+    }),
+  };
+}
+
+const cached = new Map<string, Promise<InterestCatalog>>();
+
+/**
+ * The catalogue the build wrote (read once per file, when a destination first needs it); empty, with a log line, when
+ * it is missing or unreadable: leads then go out without names and prices.
+ */
+export function loadInterestCatalog(file: string, log: (...args: unknown[]) => void = console.log): Promise<InterestCatalog> {
+  let catalog = cached.get(file);
+  if (!catalog) {
+    catalog = readFile(file, "utf8")
+      .then(parseCatalog)
+      .catch((error: unknown) => {
+        log(`[outbox] cannot read ${file} (written by npm run build) for plan and snapshot names and prices; leads go out without them:`, error instanceof Error ? error.message : error);
+        return EMPTY_CATALOG;
+      });
+    cached.set(file, catalog);
+  }
+  return catalog;
 }

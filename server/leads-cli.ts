@@ -3,18 +3,35 @@
 // lists every delivery; `-- --retry <delivery id|all>` puts dead deliveries back in the queue of the running server.
 // `-- --delete <email>` erases a person's leads and deliveries (a deletion request); `-- --purge` erases what is older
 // than the retention period now, as the server does daily.
-import { loadDotEnv } from "../config/settings.mjs";
+// The flags are one table (LEADS_CLI); an unknown flag is refused with the usage instead of listing every lead.
+import path from "node:path";
+import { checkSettingsOrExit, loadDotEnv, readGroup } from "../config/settings.mjs";
+import { readCommandLine, type CliOption, type CliSpec } from "../scripts/cli.mjs";
 import { deliveriesText, toCsv, toText } from "./leads-format.ts";
 import { openLeadStore } from "./leads-store.ts";
-import { purgeCutoffs, purgeSummary, retentionSettings } from "./retention.ts";
+import { RETENTION_FILE, purgeCutoffs, purgeSummary, readRetentionFacts, retentionSettings } from "./retention.ts";
+
+export const LEADS_CLI = {
+  command: "npm run leads --",
+  summary: "Lists the stored enquiries newest first, or the outbox's deliveries (GoHighLevel, webhook, e-mail).",
+  options: {
+    csv: { type: "boolean", about: "Write the leads as CSV (for a spreadsheet) instead of text" },
+    outbox: { type: "boolean", about: "List every delivery with its state, attempts, next attempt and last error" },
+    failed: { type: "boolean", about: "List dead deliveries only" },
+    retry: { type: "string", value: "<delivery id|all>", about: "Queue a dead delivery (or all) again; the running server sends it" },
+    delete: { type: "string", value: "<email>", about: "Erase every lead sent from this address, with its deliveries (a deletion request)" },
+    purge: { type: "boolean", about: "Erase leads older than the retention period now (the server does it daily)" },
+  },
+} satisfies CliSpec<Record<string, CliOption>>;
 
 loadDotEnv();
-const args = process.argv.slice(2);
-const retention = retentionSettings(process.env);
-const store = await openLeadStore();
+const { values } = readCommandLine(LEADS_CLI);
+checkSettingsOrExit(["leads", "build"]);
+const database = readGroup("leads");
+const store = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN);
 try {
-  if (args.includes("--delete")) {
-    const email = args[args.indexOf("--delete") + 1] ?? "";
+  if (values.delete !== undefined) {
+    const email = values.delete;
     if (!email.includes("@")) {
       process.stderr.write("Usage: npm run leads -- --delete <email> (erases every lead sent from that address)\n");
       process.exitCode = 2;
@@ -26,15 +43,18 @@ try {
         process.stdout.write(
           `Erased ${erased.leads.length} ${erased.leads.length === 1 ? "lead" : "leads"} and ${erased.deliveries} ${erased.deliveries === 1 ? "delivery" : "deliveries"}` +
             ` (${erased.pendingDeliveries} not yet sent, now never sent).\n` +
-            "Copies already delivered are not touched: delete the contact in GoHighLevel, and the notification e-mails, by hand (README, \"Retention and deletion\").\n",
+            'Copies already delivered are not touched: delete the contact in GoHighLevel, and the notification e-mails, by hand (README, "Retention and deletion").\n',
         );
       }
     }
-  } else if (args.includes("--purge")) {
+  } else if (values.purge) {
+    // The periods the privacy policy states, as the last build recorded them (BUILD_DIR, normally build/).
+    const facts = await readRetentionFacts(path.resolve(readGroup("build").BUILD_DIR, RETENTION_FILE));
+    const retention = retentionSettings(database.LEADS_RETENTION_DAYS, facts);
     const result = await store.purge(purgeCutoffs(Date.now(), retention));
     process.stdout.write(`Retention ${retention.leadDays} days for leads, ${retention.networkDetailsDays} days for IP addresses and browsers: ${purgeSummary(result)}.\n`);
-  } else if (args.includes("--retry")) {
-    const target = args[args.indexOf("--retry") + 1];
+  } else if (values.retry !== undefined) {
+    const target = values.retry;
     const id = Number(target);
     if (target !== "all" && !(Number.isInteger(id) && id > 0)) {
       process.stderr.write("Usage: npm run leads -- --retry <delivery id|all> (the ids are listed by npm run leads -- --failed)\n");
@@ -47,13 +67,13 @@ try {
           : `${count} ${count === 1 ? "delivery" : "deliveries"} queued again; the running server sends ${count === 1 ? "it" : "them"} within seconds.\n`,
       );
     }
-  } else if (args.includes("--failed")) {
+  } else if (values.failed) {
     process.stdout.write(deliveriesText(await store.outbox.list({ status: "dead" }), "No failed deliveries."));
-  } else if (args.includes("--outbox")) {
+  } else if (values.outbox) {
     process.stdout.write(deliveriesText(await store.outbox.list(), "The outbox is empty (no destination configured, or no lead yet)."));
   } else {
     const leads = await store.list();
-    process.stdout.write(args.includes("--csv") ? toCsv(leads) : toText(leads));
+    process.stdout.write(values.csv ? toCsv(leads) : toText(leads));
   }
 } finally {
   store.close();

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
+import { readGroup } from "../config/settings.mjs";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import { DELIVERIES_INDEX, DELIVERIES_TABLE, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
@@ -116,8 +117,8 @@ export const DEFAULT_LEADS_DB_URL = "file:data/leads.db";
 
 /** Opens (and migrates) the store; throws when the database cannot be opened or written. */
 export async function openLeadStore(
-  url: string = process.env.LEADS_DB_URL || DEFAULT_LEADS_DB_URL,
-  authToken: string | undefined = process.env.LEADS_DB_AUTH_TOKEN,
+  url: string = readGroup("leads").LEADS_DB_URL,
+  authToken: string | undefined = readGroup("leads").LEADS_DB_AUTH_TOKEN,
   { destinations = [], now = Date.now }: LeadStoreOptions = {},
 ): Promise<LeadStore> {
   if (url.startsWith("file:")) {

@@ -215,10 +215,10 @@ describe("context columns", () => {
 
   it("npm run leads lists the context and UTM fields and its CSV exports them", async () => {
     const env = { ...process.env, LEADS_DB_URL: dbUrl };
-    const { stdout: text } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts")], { env });
+    const { stdout: text } = await run(process.execPath, [path.resolve("server/leads-cli.ts")], { env });
     expect(text).toContain("form=popup  context=Get Started with the Pro Plan  page=/pricing  utm_source=newsletter  utm_medium=email");
     expect(text).toContain("referrer=https://news.example.org/post");
-    const { stdout: csv } = await run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts"), "--csv"], { env });
+    const { stdout: csv } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env });
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer");
     expect(lines.some((line) => line.endsWith(",popup,Get Started with the Pro Plan,,/pricing,newsletter,email,spring-launch,ghl experts,hero-button,https://news.example.org/post"))).toBe(true);

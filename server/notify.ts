@@ -1,6 +1,7 @@
 // The e-mail destination (SMTP_URL + LEADS_NOTIFY_TO): a mail to the agency for each stored lead, sent by the outbox
 // like the other destinations, so a mail server that is down delays the mail instead of losing it.
 import { createRequire } from "node:module";
+import type { DeliverySettings } from "./destinations/index.ts";
 import type { Destination, OutboxLead } from "./destinations/types.ts";
 import { printable } from "./leads-format.ts";
 
@@ -14,9 +15,12 @@ interface Nodemailer {
 
 type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message"> & Partial<Pick<OutboxLead, "attribution">>;
 
-export function createEmailDestination(env: Record<string, string | undefined>, { timeoutMs }: { timeoutMs: number }): Destination | undefined {
-  const smtpUrl = env.SMTP_URL?.trim();
-  const to = env.LEADS_NOTIFY_TO?.trim();
+export function createEmailDestination(
+  settings: Pick<DeliverySettings, "SMTP_URL" | "LEADS_NOTIFY_TO" | "LEADS_NOTIFY_FROM">,
+  { timeoutMs }: { timeoutMs: number },
+): Destination | undefined {
+  const smtpUrl = settings.SMTP_URL;
+  const to = settings.LEADS_NOTIFY_TO;
   if (!smtpUrl || !to) return undefined;
   let transport: MailTransport | undefined;
   return {
@@ -28,7 +32,7 @@ export function createEmailDestination(env: Record<string, string | undefined>, 
         transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
       }
       await transport.sendMail({
-        from: env.LEADS_NOTIFY_FROM?.trim() || to,
+        from: settings.LEADS_NOTIFY_FROM ?? to,
         to,
         replyTo: lead.email,
         subject: `New inquiry #${lead.id} from ${printable(lead.name)}`.slice(0, 200),

@@ -36,7 +36,7 @@ function outboxEnv(): Record<string, string> {
 }
 
 function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/testing/serve.ts")], {
+  const child = spawn(process.execPath, [path.resolve("server/testing/serve.ts")], {
     env: { ...process.env, ...env, PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });

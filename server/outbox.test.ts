@@ -211,7 +211,7 @@ describe("delivery to GoHighLevel", () => {
 
     // The operator's commands: list the dead delivery, then queue it again by its id.
     const cli = (...args: string[]) =>
-      runFile(process.execPath, ["--import", "tsx", path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+      runFile(process.execPath, [path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const { stdout: failed } = await cli("--failed");
     expect(failed).toContain(`delivery ${delivery!.id}  lead #${delivery!.leadId}  gohighlevel  dead  attempts ${SETTINGS.maxAttempts}`);
     expect(failed).toContain("last error: GET /contacts/search/duplicate answered 503");

@@ -3,15 +3,18 @@
 // environments differ, the pages say something the server does not do. The build records what it saw; the server
 // compares at start and says what to rebuild.
 import { readFile } from "node:fs/promises";
-import { readLeadDestinations, readSettings, type LeadDestinations } from "../config/settings.mjs";
+import { readGroup, readLeadDestinations, readSettings, type LeadDestinations } from "../config/settings.mjs";
 
 type Env = Record<string, string | undefined>;
+
+/** The file name of the record the build writes beside build/client. */
+export const POLICY_SETTINGS_FILE = "policy-settings.json";
 
 export interface PolicySettings {
   formMode: "own" | "provider" | "endpoint";
   analytics: string;
   destinations: LeadDestinations;
-  retentionDays: string;
+  retentionDays: number | null;
 }
 
 export function policySettings(env: Env): PolicySettings {
@@ -20,7 +23,7 @@ export function policySettings(env: Env): PolicySettings {
     formMode: settings.formMode,
     analytics: settings.analytics?.provider ?? "",
     destinations: readLeadDestinations(env),
-    retentionDays: (env.LEADS_RETENTION_DAYS ?? "").trim(),
+    retentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS ?? null,
   };
 }
 

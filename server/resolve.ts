@@ -1,6 +1,7 @@
 // Maps a request path to what the server answers, from the set of files in build/client.
 // Pure, so every rule (canonical paths, redirects, 404s, malformed paths) is unit-tested without a socket, and the
 // generated static-host configs (scripts/deploy-configs.ts) take their file names from here.
+import { lookup } from "mrmime";
 
 export const NOT_FOUND_FILE = "404/index.html";
 export const MISSING_SNAPSHOT_FILE = "buy-snapshot/not-found/index.html";
@@ -77,27 +78,31 @@ function stripEncoded(rawPath: string, suffix: RegExp): string {
   return rawPath.replace(suffix, "");
 }
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-  ".data": "text/x-script; charset=utf-8",
-  ".yml": "text/yaml; charset=utf-8",
-  ".wasm": "application/wasm",
+/**
+ * Types mrmime does not know, or that this site sends differently: React Router's loader data, the feed, and the
+ * sitemap as application/xml (mrmime says text/xml, which some feed readers treat as a page).
+ */
+const OVERRIDES: Record<string, string> = {
+  data: "text/x-script",
+  ico: "image/x-icon",
+  xml: "application/xml",
 };
 
+/** Text types are UTF-8 everywhere on this site; saying so spares the browser a guess. */
+const TEXT = /^(text\/|application\/(json|xml|rss\+xml|manifest\+json|javascript)$)/;
+
+/** The Content-Type of a file of the build (mrmime's table, which knows every image, font and document type). */
 export function contentType(file: string): string {
-  if (file === "rss.xml") return "application/rss+xml; charset=utf-8";
-  const dot = file.lastIndexOf(".");
-  return TYPES[dot === -1 ? "" : file.slice(dot)] ?? "application/octet-stream";
+  const type = file === "rss.xml" ? "application/rss+xml" : typeOfExtension(file);
+  return TEXT.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+function typeOfExtension(file: string): string {
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  if (dot <= 0) return "application/octet-stream";
+  const extension = name.slice(dot + 1).toLowerCase();
+  return OVERRIDES[extension] ?? lookup(extension) ?? "application/octet-stream";
 }
 
 export function isCompressible(type: string): boolean {

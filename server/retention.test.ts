@@ -9,7 +9,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
-import { DAY_MS, purgeCutoffs, readRetentionFacts, retentionSettings, schedulePurge } from "./retention.ts";
+import { writeFile } from "node:fs/promises";
+import { DAY_MS, RETENTION_FILE, purgeCutoffs, readRetentionFacts, retentionSettings, schedulePurge } from "./retention.ts";
 
 const run = promisify(execFile);
 const NOW = Date.parse("2026-11-25T12:00:00Z");
@@ -35,12 +36,16 @@ async function storeAt(daysAgo: number, email: string) {
   return (await store.insert(lead(email))).id;
 }
 
+const FACTS = { enquiryRetentionMonths: 24, networkDetailsRetentionDays: 30 };
+
+/** The leads CLI on this test's database, with this test's folder as the build (holding the retention periods). */
 const cli = (...args: string[]) =>
-  run("node", ["--import", "tsx", path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl, LEADS_RETENTION_DAYS: "" } });
+  run("node", [path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl, LEADS_RETENTION_DAYS: "", BUILD_DIR: dir } });
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "retention-"));
   dbUrl = `file:${path.join(dir, "leads.db")}`;
+  await writeFile(path.join(dir, RETENTION_FILE), JSON.stringify(FACTS));
   clock = NOW;
   store = await openLeadStore(dbUrl, undefined, { destinations: ["webhook", "email"], now: () => clock });
 });
@@ -51,13 +56,19 @@ afterEach(async () => {
 });
 
 describe("retention settings", () => {
-  it("default to the content's period, and LEADS_RETENTION_DAYS overrides it", () => {
-    const facts = readRetentionFacts();
-    expect(retentionSettings({}, facts).leadDays).toBe(Math.round((facts.enquiryRetentionMonths * 365) / 12));
-    expect(retentionSettings({ LEADS_RETENTION_DAYS: "90" }, facts).leadDays).toBe(90);
+  it("default to the policy's period as the build recorded it, and LEADS_RETENTION_DAYS overrides it", async () => {
+    const facts = await readRetentionFacts(path.join(dir, RETENTION_FILE));
+    expect(facts).toEqual(FACTS);
+    expect(retentionSettings(undefined, facts).leadDays).toBe(730);
+    expect(retentionSettings(90, facts).leadDays).toBe(90);
     // The IP address and browser never outlive their lead.
-    expect(retentionSettings({ LEADS_RETENTION_DAYS: "7" }, facts).networkDetailsDays).toBe(7);
-    expect(() => retentionSettings({ LEADS_RETENTION_DAYS: "abc" }, facts)).toThrow(/LEADS_RETENTION_DAYS/);
+    expect(retentionSettings(7, facts).networkDetailsDays).toBe(7);
+  });
+
+  it("refuse a missing or malformed record, naming what to do", async () => {
+    await expect(readRetentionFacts(path.join(dir, "nowhere.json"))).rejects.toThrow(/npm run build/);
+    await writeFile(path.join(dir, "bad.json"), JSON.stringify({ enquiryRetentionMonths: "two years" }));
+    await expect(readRetentionFacts(path.join(dir, "bad.json"))).rejects.toThrow(/whole numbers/);
   });
 });
 

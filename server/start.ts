@@ -3,9 +3,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadDotEnv } from "../config/settings.mjs";
+import { BUILD_GROUPS, SERVER_GROUPS, checkSettingsOrExit, loadDotEnv } from "../config/settings.mjs";
 
 loadDotEnv();
+// A bad setting stops here, naming every bad variable, before minutes of building.
+checkSettingsOrExit([...new Set([...SERVER_GROUPS, ...BUILD_GROUPS])]);
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const stamp = path.join(root, "build", "client", "index.html");

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import type { Claim } from "./.server/evidence";
-import { isHttpsUrl } from "../../config/settings.mjs";
+import { isHttpsUrl } from "../../config/urls.mjs";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks

@@ -15,8 +15,10 @@ export type TokenValues = Readonly<Record<string, string>>;
 export const TOKEN_NAMESPACES = ["site", "facts", "plans", "store", "counts", "formDelivery", "analytics", "privacy"] as const;
 
 export class UnknownTokenError extends Error {
-  constructor(readonly token: string) {
+  readonly token: string;
+  constructor(token: string) {
     super(`unknown token {{${token}}}`);
+    this.token = token;
   }
 }
 

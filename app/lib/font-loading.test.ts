@@ -15,11 +15,14 @@ describe("Inter without delaying the first paint", () => {
     loads = 0;
     frames = [];
     class FakeFontFace {
-      constructor(
-        public family: string,
-        public source: string,
-        public descriptors: Record<string, string>,
-      ) {}
+      family: string;
+      source: string;
+      descriptors: Record<string, string>;
+      constructor(family: string, source: string, descriptors: Record<string, string>) {
+        this.family = family;
+        this.source = source;
+        this.descriptors = descriptors;
+      }
       load() {
         loads += 1;
         return Promise.resolve(this);

@@ -11,18 +11,6 @@ export function daysFromMonths(months: number): number {
   return Math.round((months * DAYS_PER_YEAR) / 12);
 }
 
-/**
- * LEADS_RETENTION_DAYS as a number of days, or undefined when unset (the content's period applies). Anything but a
- * whole number of days from 1 up is refused, naming the variable: a typo must never erase leads early.
- */
-export function parseRetentionDays(value: string | undefined): number | undefined {
-  const text = (value ?? "").trim();
-  if (text === "") return undefined;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 36_500)
-    throw new Error(`LEADS_RETENTION_DAYS must be a whole number of days from 1 to 36500 (or empty for the privacy policy's period), got "${text}"`);
-  return Number(text);
-}
-
 /** The period in the policy's words: months when the days are exactly some months (as daysFromMonths counts), else days. */
 export function retentionPeriodText(days: number): string {
   const months = Math.round((days * 12) / DAYS_PER_YEAR);

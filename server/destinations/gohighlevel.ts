@@ -6,6 +6,7 @@
 // before writing again. Every body holds only the fields GoHighLevel's published definitions list.
 import { resolveInterest, leadTags, splitName, type InterestCatalog } from "../lead-interest.ts";
 import { DeliveryError, requestJson } from "./http.ts";
+import type { DeliverySettings } from "./index.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
 import { e164Phone } from "./phone.ts";
 import type { Destination } from "./types.ts";
@@ -22,17 +23,14 @@ export interface GoHighLevelSettings {
   pipelineStageId?: string;
 }
 
-/** The settings, when GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are both set. */
-export function goHighLevelSettings(env: Record<string, string | undefined>): GoHighLevelSettings | undefined {
-  const token = env.GHL_PRIVATE_TOKEN?.trim();
-  const locationId = env.GHL_LOCATION_ID?.trim();
+/** The settings, when GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are both set (checked and trimmed by config/settings.mjs). */
+export function goHighLevelSettings(settings: Pick<DeliverySettings, `GHL_${string}` & keyof DeliverySettings>): GoHighLevelSettings | undefined {
+  const { GHL_PRIVATE_TOKEN: token, GHL_LOCATION_ID: locationId, GHL_PIPELINE_ID: pipelineId, GHL_PIPELINE_STAGE_ID: pipelineStageId } = settings;
   if (!token || !locationId) return undefined;
-  const pipelineId = env.GHL_PIPELINE_ID?.trim();
-  const pipelineStageId = env.GHL_PIPELINE_STAGE_ID?.trim();
   return {
     token,
     locationId,
-    apiBase: (env.GHL_API_BASE?.trim() || GHL_DEFAULT_API_BASE).replace(/\/+$/, ""),
+    apiBase: (settings.GHL_API_BASE || GHL_DEFAULT_API_BASE).replace(/\/+$/, ""),
     ...(pipelineId && pipelineStageId ? { pipelineId, pipelineStageId } : {}),
   };
 }

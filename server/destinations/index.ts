@@ -1,5 +1,6 @@
 // Which destinations a lead goes to, from the environment (any combination; none means stored only), and how the
-// outbox retries them.
+// outbox retries them. The variables are declared, checked and defaulted in config/settings.mjs ("delivery").
+import { readGroup } from "../../config/settings.mjs";
 import type { InterestCatalog } from "../lead-interest.ts";
 import { createEmailDestination } from "../notify.ts";
 import { createGoHighLevelDestination, goHighLevelSettings } from "./gohighlevel.ts";
@@ -7,6 +8,8 @@ import type { Destination } from "./types.ts";
 import { createWebhookDestination } from "./webhook.ts";
 
 type Env = Record<string, string | undefined>;
+/** The delivery settings, parsed: GHL_*, LEADS_WEBHOOK_*, SMTP_URL, LEADS_NOTIFY_*, the outbox's retries and limits. */
+export type DeliverySettings = ReturnType<typeof readGroup<"delivery">>;
 
 export interface OutboxSettings {
   /** Attempts before a delivery is dead (LEADS_MAX_ATTEMPTS). */
@@ -26,34 +29,31 @@ export interface OutboxSettings {
   concurrency: number;
 }
 
-function seconds(env: Env, name: string, fallback: number): number {
-  const value = Number(env[name]);
-  return Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : fallback * 1000;
-}
-
 export function outboxSettings(env: Env): OutboxSettings {
-  const timeoutMs = seconds(env, "LEADS_DELIVERY_TIMEOUT_SECONDS", 10);
-  const attempts = Number.parseInt(env.LEADS_MAX_ATTEMPTS ?? "", 10);
+  const values = readGroup("delivery", env);
+  const ms = (seconds: number) => Math.round(seconds * 1000);
+  const timeoutMs = ms(values.LEADS_DELIVERY_TIMEOUT_SECONDS);
   return {
-    maxAttempts: Number.isFinite(attempts) && attempts > 0 ? attempts : 12,
-    backoff: { baseMs: seconds(env, "LEADS_RETRY_BASE_SECONDS", 30), maxMs: seconds(env, "LEADS_RETRY_MAX_SECONDS", 3600) },
+    maxAttempts: values.LEADS_MAX_ATTEMPTS,
+    backoff: { baseMs: ms(values.LEADS_RETRY_BASE_SECONDS), maxMs: ms(values.LEADS_RETRY_MAX_SECONDS) },
     timeoutMs,
-    pollMs: seconds(env, "LEADS_OUTBOX_POLL_SECONDS", 5),
-    leaseMs: Math.max(seconds(env, "LEADS_OUTBOX_LEASE_SECONDS", 60), 6 * timeoutMs),
+    pollMs: ms(values.LEADS_OUTBOX_POLL_SECONDS),
+    leaseMs: Math.max(ms(values.LEADS_OUTBOX_LEASE_SECONDS), 6 * timeoutMs),
     concurrency: 4,
   };
 }
 
 export function createDestinations(env: Env, { catalog, timeoutMs }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number }): Destination[] {
+  const settings = readGroup("delivery", env);
   const destinations: Destination[] = [];
-  const ghl = goHighLevelSettings(env);
+  const ghl = goHighLevelSettings(settings);
   if (ghl) destinations.push(createGoHighLevelDestination(ghl, { catalog, timeoutMs }));
-  const webhookUrl = env.LEADS_WEBHOOK_URL?.trim();
+  const webhookUrl = settings.LEADS_WEBHOOK_URL;
   if (webhookUrl) {
-    const secret = env.LEADS_WEBHOOK_SECRET?.trim();
+    const secret = settings.LEADS_WEBHOOK_SECRET;
     destinations.push(createWebhookDestination({ url: webhookUrl, ...(secret ? { secret } : {}) }, { catalog, timeoutMs }));
   }
-  const email = createEmailDestination(env, { timeoutMs });
+  const email = createEmailDestination(settings, { timeoutMs });
   if (email) destinations.push(email);
   return destinations;
 }

@@ -7,8 +7,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import { readContentSettings, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
-import { daysFromMonths, parseRetentionDays, retentionPeriodText } from "../../lib/retention";
+import { readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
+import { daysFromMonths, retentionPeriodText } from "../../lib/retention";
 import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { blogLinkPhrases } from "../../lib/blog-links";
@@ -50,20 +50,25 @@ import { MarkdownError, renderMarkdown, renderSections } from "./markdown";
 
 /** Where content lives; CONTENT_DIR points a build at another copy (tests build from a temporary folder). */
 export function contentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR || "content");
+  return path.resolve(readGroup("build").CONTENT_DIR);
 }
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ContentError";
+    this.problems = problems;
   }
 }
 
 /** Collects problems as "file: field: what is wrong" so one build run lists them all. */
 class Problems {
   readonly list: string[] = [];
-  constructor(private readonly root: string) {}
+  private readonly root: string;
+  constructor(root: string) {
+    this.root = root;
+  }
   add(file: string, field: string, problem: string) {
     const relative = path.relative(process.cwd(), path.join(this.root, file)) || file;
     this.list.push(field ? `${relative}: ${field}: ${problem}` : `${relative}: ${problem}`);
@@ -248,7 +253,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
 
   // What the site stores and sends, listed for the configured setup (content/data/privacy.yml).
   const disclosure: DisclosureSettings = { formMode: settings.formMode, analytics: Boolean(settings.analytics), destinations: contentSettings.leadDestinations };
-  const retentionDays = parseRetentionDays(contentSettings.leadRetentionDays) ?? daysFromMonths(facts.enquiryRetentionMonths);
+  const retentionDays = contentSettings.leadRetentionDays ?? daysFromMonths(facts.enquiryRetentionMonths);
   Object.assign(tokens, privacyBaseTokens(disclosure, retentionPeriodText(retentionDays)));
   const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
   if (!inventory) throw new ContentError(problems.list);

@@ -1,5 +1,10 @@
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { readGroup } from "../../../config/settings.mjs";
+import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../server/lead-interest.ts";
+import { POLICY_SETTINGS_FILE, policySettings } from "../../../server/policy-settings.ts";
+import { RETENTION_FILE } from "../../../server/retention.ts";
 import type { Content } from "../schema";
 import { contentDir, forgetContent, siteContent } from "./load";
 
@@ -50,8 +55,30 @@ export function moduleExports(content: Content) {
  * In development an edited content file reloads the page.
  */
 export function siteContentPlugin(): Plugin {
+  let building = false;
   return {
     name: "site-content",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    // The server needs the names and prices of plans, snapshots and services for the leads it delivers, and the
+    // retention periods: the build writes them as JSON beside build/client, so the server never loads this content
+    // loader (YAML, Markdown, zod).
+    async closeBundle() {
+      if (!building) return;
+      const dir = path.resolve(readGroup("build").BUILD_DIR);
+      await mkdir(dir, { recursive: true });
+      const content = siteContent();
+      const { enquiryRetentionMonths, networkDetailsRetentionDays } = content.facts;
+      const files: Record<string, unknown> = {
+        [LEAD_CATALOG_FILE]: catalogFromContent(content),
+        // The retention periods the privacy policy states, for the server's daily purge.
+        [RETENTION_FILE]: { enquiryRetentionMonths, networkDetailsRetentionDays },
+        // The settings the privacy pages describe; the server compares its own with them at start.
+        [POLICY_SETTINGS_FILE]: policySettings(process.env),
+      };
+      for (const [name, value] of Object.entries(files)) await writeFile(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+    },
     resolveId(id) {
       return id === ID || id.startsWith(`${ID}/`) ? `\0${id}` : undefined;
     },

@@ -1,0 +1,29 @@
+// @ts-check
+// `npm run launch-check`: before the site goes live, lists every testimonial, rating, review or sales count, case
+// study and marketing claim in content/ not yet marked verified (file and field), and exits 1 while any is left
+// (scripts/launch-check.ts). The content loader is build code that Vite resolves (imports without extensions), so
+// it runs through Vite's module runner, as in the build, not through plain node.
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+import { checkSettingsOrExit, loadDotEnv } from "../config/settings.mjs";
+import { readCommandLine } from "./cli.mjs";
+
+export const LAUNCH_CHECK_CLI = {
+  command: "npm run launch-check --",
+  summary: "Lists every unverified testimonial, rating and marketing claim in content/ by file and field; exits 1 while any is left.",
+  options: {},
+};
+
+readCommandLine(LAUNCH_CHECK_CLI);
+loadDotEnv();
+checkSettingsOrExit(["site", "build", "leads", "delivery"]);
+const { module } = /** @type {{ module: typeof import("./launch-check.ts") }} */ (
+  await runnerImport(fileURLToPath(new URL("./launch-check.ts", import.meta.url)), {
+    configFile: false,
+    logLevel: "error",
+    resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
+  })
+);
+const { ok, report } = module.launchCheck();
+process.stdout.write(report);
+process.exitCode = ok ? 0 : 1;
