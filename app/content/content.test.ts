@@ -82,6 +82,25 @@ describe("services", () => {
     }
   });
 
+  it("write headings in sentence case, like the rest of the site (headline, features, benefits, steps, call to action)", () => {
+    // A capitalised word after the first is a name: one with inner capitals (GoHighLevel, SaaS), an acronym (SMS), or
+    // a proper noun listed here. Anything else reads as Title Case.
+    const properNouns = new Set(["Google", "Stripe", "Zapier", "Outlook", "Zoom", "Facebook", "Instagram", "Shopify", "WordPress", "WhatsApp", "TikTok", "LinkedIn", "Gmail", "QuickBooks", "Calendly", "HighLevel", "Conversations", "Workflows"]);
+    // GoHighLevel's own feature names are names too.
+    for (const name of ["Custom Fields", "Social Planner", "Business Profile"]) for (const word of name.split(" ")) properNouns.add(word);
+    const titleCased = (heading: string) =>
+      heading
+        .split(/\s+/)
+        .slice(1)
+        .filter((word, index, rest) => /^[A-Z][a-z'’-]+[,:;.!?]?$/.test(word) && !properNouns.has(word.replace(/[,:;.!?]$/, "")) && !/[.:!?]$/.test(rest[index - 1] ?? ""));
+    const offenders = content.servicePages.flatMap((page) =>
+      [page.headline, page.cta.title, ...[...page.features, ...page.benefits, ...page.process].map((item) => item.title)]
+        .filter((heading) => titleCased(heading).length >= 2)
+        .map((heading) => `${page.slug}: ${heading}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("no two service pages share more than 3 sentences of 8+ words", () => {
     const seen = new Map<string, string>();
     const shared: string[] = [];

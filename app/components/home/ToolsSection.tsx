@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { IntegrationTile } from "~/content/integrations";
 
-/** Brand marks from simple-icons (generated files), monochrome at rest and in brand colour on hover. */
+/** Brand marks from simple-icons (generated files), monochrome at rest (.logo-mono) and in brand colour on hover. */
 export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
   return (
     <Section labelledBy="tools-title">
@@ -11,23 +11,20 @@ export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
         title="Connected to the tools you already use"
         intro="We wire GoHighLevel into your payments, calendars, ads, store and inbox, natively or through the API and webhooks."
       />
-      <ul className="mt-14 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8">
+      {/* Two columns of side-by-side tiles on phones (short), stacked tiles in four then eight columns above. */}
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:mt-14 sm:grid-cols-4 sm:gap-4 lg:grid-cols-8">
         {tools.map((tool) => (
           <li
             key={tool.name}
-            className="group flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center transition hover:border-brand-200 hover:shadow-md"
+            className="group flex items-center gap-3 card p-3 transition hover:border-brand-200 hover:shadow-md sm:flex-col sm:py-5 sm:text-center"
           >
-            <img
-              src={tool.logo}
-              alt=""
-              width={32}
-              height={32}
-              loading="lazy"
-              decoding="async"
-              className="size-8 opacity-70 grayscale transition group-hover:opacity-100 group-hover:grayscale-0"
-            />
-            <p className="mt-3 text-sm font-semibold text-ink">{tool.name}</p>
-            <p className="mt-1 text-xs text-slate-600">{tool.use}</p>
+            <span className="flex w-12 shrink-0 justify-center sm:h-8 sm:w-auto">
+              <img src={tool.logo} alt="" width={tool.width} height={tool.height} loading="lazy" decoding="async" className="logo-mono max-sm:h-7 max-sm:w-auto" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-sm font-semibold text-ink">{tool.name}</span>
+              <span className="mt-0.5 block text-xs text-slate-600 sm:mt-1">{tool.use}</span>
+            </span>
           </li>
         ))}
       </ul>

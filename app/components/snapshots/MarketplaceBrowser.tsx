@@ -38,12 +38,12 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
   const chip = (active: boolean) =>
     cn(
       "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition",
-      active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+      active ? "border-primary bg-primary text-on-primary" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
     );
 
   return (
     <div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="card p-4 shadow-sm sm:p-6">
         <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
           Search snapshots
         </label>
@@ -99,7 +99,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
             </h2>
             <p className="text-sm text-slate-600">{group.description}</p>
           </div>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid-balanced-4 mt-6 gap-3 sm:gap-5">
             {group.visible.map((snapshot) => (
               <li key={snapshot.slug}>
                 <SnapshotCard snapshot={snapshot} price={snapshot.price} />
