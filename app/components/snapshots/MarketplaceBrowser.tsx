@@ -82,6 +82,23 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
       <p role="status" className="mt-6 text-sm text-slate-600">
         {total === all ? `Showing all ${all} snapshots` : `Showing ${total} of ${all} snapshots`}
       </p>
+      {/* Links to the categories shown, so a phone reaches the last one without scrolling past 80 cards (no script). */}
+      {groups.length > 1 && (
+        <nav aria-labelledby={`${searchId}-jump`} className="mt-4">
+          <h2 id={`${searchId}-jump`} className="text-sm font-semibold text-ink">
+            Jump to a category
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm sm:flex sm:flex-wrap sm:gap-x-6">
+            {groups.map((group) => (
+              <li key={group.id}>
+                <a href={`#cat-${group.id}`} className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-8">
+                  {group.name} <span className="text-slate-600">{group.visible.length}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {groups.length === 0 && (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <p className="font-semibold text-ink">No snapshot matches “{filter.query}”.</p>
