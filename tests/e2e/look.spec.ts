@@ -294,8 +294,9 @@ test.describe("phones", () => {
 test.describe("keyboard", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const path of ["/buy-snapshot", "/"])
-    test(`Shift+Tab through ${path} never leaves focus under the fixed header (WCAG 2.4.11)`, async ({ page }) => {
+  for (const [path, width] of [["/buy-snapshot", 1280], ["/", 1280], ["/buy-snapshot", 390]] as const)
+    test(`Shift+Tab through ${path} at ${width} px never leaves focus under the fixed header (WCAG 2.4.11)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       // Start from the end of the page and walk back through every link and control.
       await page.locator("footer a").last().focus();
