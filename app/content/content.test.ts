@@ -55,6 +55,26 @@ describe("slugs and names", () => {
   });
 });
 
+/**
+ * Words of a heading written in Title Case: capitalised words after the first that are not names. A name is a word with
+ * inner capitals (GoHighLevel, SaaS), an acronym (SMS), or a proper noun listed here; a word after a colon or full
+ * stop starts a sentence.
+ */
+const PROPER_NOUNS = new Set(
+  [
+    "Google", "Stripe", "Zapier", "Outlook", "Zoom", "Facebook", "Instagram", "Shopify", "WordPress", "WhatsApp", "TikTok",
+    "LinkedIn", "Gmail", "QuickBooks", "Calendly", "HighLevel",
+    // GoHighLevel's own feature names are names too.
+    "Conversations", "Workflows", "Custom Fields", "Social Planner", "Business Profile", "SaaS Mode",
+  ].flatMap((name) => name.split(" ")),
+);
+function titleCasedWords(heading: string): string[] {
+  return heading
+    .split(/\s+/)
+    .slice(1)
+    .filter((word, index, rest) => /^[A-Z][a-z'’-]+[,:;.!?]?$/.test(word) && !PROPER_NOUNS.has(word.replace(/[,:;.!?]$/, "")) && !/[.:!?]$/.test(rest[index - 1] ?? ""));
+}
+
 describe("services", () => {
   it("have a full page each, and their related services and snapshots exist (never the service itself)", () => {
     const serviceSlugs = new Set(content.services.map((service) => service.slug));
@@ -80,6 +100,15 @@ describe("services", () => {
       ];
       expect(words(...copy), page.slug).toBeGreaterThanOrEqual(600);
     }
+  });
+
+  it("write headings in sentence case, like the rest of the site (headline, features, benefits, steps, call to action)", () => {
+    const offenders = content.servicePages.flatMap((page) =>
+      [page.headline, page.cta.title, ...[...page.features, ...page.benefits, ...page.process].map((item) => item.title)]
+        .filter((heading) => titleCasedWords(heading).length >= 2)
+        .map((heading) => `${page.slug}: ${heading}`),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it("no two service pages share more than 3 sentences of 8+ words", () => {
@@ -153,6 +182,10 @@ describe("snapshots", () => {
 });
 
 describe("blog", () => {
+  it("titles are in sentence case, like every heading of the site", () => {
+    expect(content.posts.filter((post) => titleCasedWords(post.title).length >= 2).map((post) => post.title)).toEqual([]);
+  });
+
   it("every post's author is a person and its category a blog category", () => {
     const people = new Set(content.people.map((person) => person.id));
     const categories = new Set(content.blogCategories.map((category) => category.slug));

@@ -9,6 +9,15 @@ export const HERO_VISUAL_PATH = "/images/hero-visual.svg";
 export const HERO_VISUAL_SYMBOL = "visual";
 /** The drawing spans 600 x 416; the box leaves room around it for the cards' outlines and shadows. */
 export const HERO_VISUAL_VIEWBOX = "-2 -2 604 428";
+/**
+ * Phones get a simpler drawing (the workflow and the booking, no board), about as wide in units as the screen is in
+ * pixels: its smallest text, 12 units, stays at least 11 px from a 360 px screen up (the full drawing's 11 units
+ * would be 6 px there).
+ */
+export const HERO_VISUAL_PHONE_SYMBOL = "visual-phone";
+export const HERO_VISUAL_PHONE_VIEWBOX = "-2 -2 344 252";
+/** The smallest text of the phone drawing, in units (a unit test holds it to 11 px at the narrowest phone). */
+export const HERO_VISUAL_PHONE_MIN_TEXT = 12;
 
 const COLUMNS = [
   { name: "New Lead", value: "$12.4k", cards: [["Maria G.", "Roof inspection"], ["Devon P.", "Gutter repair"]] },
@@ -64,7 +73,28 @@ function card(x: number, y: number, width: number, height: number, { radius = 16
   return `${shadows}<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${radius}" fill="${color("white")}" stroke="${color("slate-200")}"/>`;
 }
 
-/** The whole sprite: one <symbol> to reference as `${HERO_VISUAL_PATH}#${HERO_VISUAL_SYMBOL}`. */
+/** The phone drawing: the speed-to-lead workflow, and the booking it ends in. */
+function phoneSymbol(): string {
+  const small = HERO_VISUAL_PHONE_MIN_TEXT;
+  const parts: string[] = [card(0, 0, 340, 178, { shadow: 3 })];
+  parts.push(text(18, 32, "Workflow · Speed to lead", { size: 15, weight: 600 }));
+  STEPS.forEach((step, index) => {
+    const y = 48 + index * 30;
+    parts.push(`<rect x="18" y="${y}" width="24" height="24" rx="6" fill="${color(step.tone)}"/>`);
+    parts.push(text(30, y + 17, String(index + 1), { size: small + 1, weight: 700, fill: "white", anchor: "middle" }));
+    parts.push(text(54, y + 17, step.label, { size: 15 }));
+  });
+  parts.push(card(96, 160, 244, 88));
+  parts.push(text(112, 186, "Appointment booked", { size: 13, weight: 600, fill: "green-700" }));
+  parts.push(text(112, 208, "Free roof inspection", { size: 15, weight: 600, fill: "ink" }));
+  parts.push(text(112, 230, "Tue, 10:30 AM · Reminder set", { size: small + 1, fill: "slate-600" }));
+  return `<symbol id="${HERO_VISUAL_PHONE_SYMBOL}" viewBox="${HERO_VISUAL_PHONE_VIEWBOX}">${parts.join("")}</symbol>`;
+}
+
+/**
+ * The whole sprite: the full drawing as `${HERO_VISUAL_PATH}#${HERO_VISUAL_SYMBOL}` and the phone one as
+ * `#${HERO_VISUAL_PHONE_SYMBOL}`.
+ */
 export function heroVisualSvg(): string {
   const parts: string[] = [];
 
@@ -109,6 +139,6 @@ export function heroVisualSvg(): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="${HERO_VISUAL_SYMBOL}" viewBox="${HERO_VISUAL_VIEWBOX}">` +
     parts.join("") +
-    "</symbol></svg>"
+    `</symbol>${phoneSymbol()}</svg>`
   );
 }

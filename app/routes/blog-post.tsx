@@ -66,7 +66,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <SearchableContent type="post">
       <article aria-labelledby="page-title">
-        <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-24 sm:pt-32">
+        <header className="hero-wash pt-24 sm:pt-32">
           <div className="container-page max-w-4xl">
             <Breadcrumbs
               crumbs={[
@@ -117,7 +117,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                   {author.name} <span className="font-normal text-slate-600">· {author.role}</span>
                 </p>
                 <p
-                  className="mt-1 inline-flex rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white"
+                  className="mt-1 inline-flex rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-on-primary"
                   data-testid="author-badge"
                 >
                   GoHighLevel Expert

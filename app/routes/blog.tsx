@@ -15,7 +15,9 @@ export const meta: Route.MetaFunction = headTags;
 
 export function loader() {
   const featured = blogPosts.find((post) => post.featured) ?? blogPosts[0];
-  return withHead({ featured: featured ? toBlogCard(featured) : null, posts: blogPosts.map(toBlogCard) }, () =>
+  // The featured post leads the page; "All articles" lists the others, so no post is shown twice.
+  const others = blogPosts.filter((post) => post !== featured);
+  return withHead({ featured: featured ? toBlogCard(featured) : null, posts: others.map(toBlogCard) }, () =>
     seoMeta({
       title: "GoHighLevel Blog: Guides for Agencies",
       description:
@@ -89,7 +91,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <h2 id="all-posts-title" className="text-2xl font-bold sm:text-3xl">
             All articles
           </h2>
-          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-grid">
+          <ul className="grid-balanced-3 mt-8 gap-6" data-testid="blog-grid">
             {posts.map((post) => (
               <li key={post.slug}>
                 <BlogCard post={post} />

@@ -34,7 +34,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <PageHero title="Let's talk about your GoHighLevel build" lead={loaderData.copy.lead} />
       <section aria-labelledby="contact-form-title" className="pb-20 sm:pb-28">
         <div className="container-page grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <div className="card p-6 shadow-sm sm:p-8">
             <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
               Send us your inquiry
             </h2>

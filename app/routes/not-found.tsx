@@ -21,7 +21,7 @@ export default function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-title" className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-24 sm:pt-40">
       <div className="container-page max-w-3xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
+        <p className="eyebrow">Error 404</p>
         <h1 id="not-found-title" className="mt-3 text-4xl font-bold sm:text-5xl">
           We couldn't find that page
         </h1>
@@ -38,7 +38,7 @@ export default function NotFoundPage() {
             <li key={item.to}>
               <Link
                 to={item.to}
-                className="group flex h-full items-start justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+                className="group flex h-full items-start justify-between gap-4 card p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
               >
                 <span>
                   <span className="block font-semibold text-ink group-hover:text-brand-700">{item.title}</span>

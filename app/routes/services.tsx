@@ -44,7 +44,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <h2 id="services-list-title" className="sr-only">
             All services
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid-balanced-3 gap-6">
             {services.map((service) => (
               <Reveal as="li" key={service.slug} delay={service.delay}>
                 <ServiceCard service={service} />

@@ -29,7 +29,7 @@ export function ContactDetails({ promises }: { promises: ContactPromise[] }) {
           </li>
         ))}
       </ul>
-      <div className="rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="card p-5">
         <p className="text-sm font-semibold text-ink">Prefer email?</p>
         <a className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline" href={`mailto:${site.contactEmail}`}>
           <Icon name="mail" />

@@ -11,9 +11,9 @@ export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
         title="What changes when the system works"
         intro="Representative results from recent builds. Client names are withheld; the mechanics are exactly what we built."
       />
-      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+      <ul className="grid-balanced-3 phone-scroller mt-10 gap-6 sm:mt-14" tabIndex={0} aria-labelledby="cases-title">
         {studies.map((study, index) => (
-          <li key={study.title} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <li key={study.title} className="overflow-hidden card shadow-sm">
             <img src={caseArtPath(study, index)} alt="" {...CASE_ART_SIZE} loading="lazy" decoding="async" className="h-auto w-full" />
             <div className="p-6">
               <p className="text-3xl font-bold text-gradient">{study.metric}</p>

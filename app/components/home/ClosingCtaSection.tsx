@@ -41,8 +41,8 @@ function Counter({ spec }: { spec: CounterSpec }) {
   const value = useCountUp(spec, ref);
   return (
     <div ref={ref} className="text-center">
-      <dt className="text-sm font-medium text-brand-100">{spec.label}</dt>
-      <dd className="order-first text-5xl font-bold text-white tabular-nums" data-counter={spec.target}>
+      <dt className="text-sm font-medium">{spec.label}</dt>
+      <dd className="order-first text-5xl font-bold tabular-nums" data-counter={spec.target}>
         {formatCount(value)}
         {spec.suffix}
       </dd>

@@ -19,7 +19,7 @@ export function ContactSection({ intro, promises }: { intro: string; promises: C
             <ContactDetails promises={promises} />
           </div>
         </div>
-        <div className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="h-fit card p-6 shadow-sm sm:p-8">
           <InlineContactForm />
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ComparisonTable } from "~/components/pricing/ComparisonTable";
 import { PlanCard } from "~/components/pricing/PlanCard";
+import { buttonClasses } from "~/components/ui/Button";
+import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { PlanComparison, PlanOffer } from "~/content/pricing";
 
@@ -14,13 +16,20 @@ export function PricingSection({ hourlyLink, plans, comparison }: { hourlyLink: 
         title="Monthly GHL development, priced by the hours you need"
         intro="A dedicated team working in your account every month. No long contracts; change or cancel before your next billing date."
       />
-      <div className="mt-16 grid gap-8 lg:grid-cols-3">
+      <div className="mt-12 grid gap-8 sm:mt-16 lg:grid-cols-3">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} showFeatures={false} />
         ))}
       </div>
-      <h3 className="mt-16 mb-6 text-center text-2xl font-semibold">Compare what each plan includes</h3>
-      <ComparisonTable comparison={comparison} explained={false} />
+      <h3 className="mt-12 mb-6 text-center text-2xl font-semibold sm:mt-16">Compare what each plan includes</h3>
+      {/* On phones the table waits behind a native disclosure; from sm it shows (app/app.css, .phone-more). */}
+      <details className="phone-more">
+        <summary className={buttonClasses("secondary")}>
+          Show the comparison
+          <Icon name="chevronDown" className="size-4" />
+        </summary>
+        <ComparisonTable comparison={comparison} explained={false} className="mt-4 sm:mt-0" />
+      </details>
       <p className="mt-6 text-center text-slate-600">
         Need a one-off fix instead?{" "}
         <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-4">

@@ -10,14 +10,17 @@ export function ProcessSection({ steps }: { steps: ProcessStep[] }) {
         title="Six steps from first call to a system that runs itself"
         intro="The same process on every project, so you always know what happens next and when."
       />
-      <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* A numbered timeline on phones (number beside the words, no card); cards from sm. */}
+      <ol className="grid-balanced-3 mt-10 gap-6 sm:mt-14">
         {steps.map((step, index) => (
-          <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-sm font-bold text-white">
+          <li key={step.title} className="flex gap-4 rounded-2xl sm:block sm:border sm:border-slate-200 sm:bg-white sm:p-6">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center surface-primary rounded-full text-sm font-bold">
               {index + 1}
             </span>
-            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-            <p className="mt-2 text-slate-600">{step.description}</p>
+            <div>
+              <h3 className="text-lg font-semibold sm:mt-4">{step.title}</h3>
+              <p className="mt-1 text-slate-600 sm:mt-2">{step.description}</p>
+            </div>
           </li>
         ))}
       </ol>

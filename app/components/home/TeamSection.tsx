@@ -12,13 +12,12 @@ export function TeamSection({ copy, team }: { copy: TeamSectionCopy; team: TeamM
         title={copy.title}
         intro={copy.intro}
       />
-      {/* Centred, wrapping rows: one card per row on phones, two from sm, three from lg; a short last row stays centred
-          whatever the number of people. */}
-      <ul className="mt-14 flex flex-wrap justify-center gap-6">
+      {/* A row to swipe on phones; two columns from sm, three from lg, never one person alone under a full row. */}
+      <ul className="grid-balanced-3 phone-scroller mt-10 gap-6 sm:mt-14" tabIndex={0} aria-labelledby="team-title">
         {team.map((member) => (
           <li
             key={member.name}
-            className="w-full rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            className="card p-6 text-center shadow-sm"
           >
             <Monogram name={member.name} className="mx-auto" />
             <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>

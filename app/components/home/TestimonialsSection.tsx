@@ -63,7 +63,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               hidden={slide !== index}
               className="col-start-1 row-start-1"
             >
-              <figure className="h-full rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10">
+              <figure className="h-full card p-8 shadow-sm sm:p-10">
               <StarRating rating={testimonial.rating} />
               <blockquote className="mt-5 text-lg leading-relaxed text-ink sm:text-xl">
                 <p>“{testimonial.text}”</p>

@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { IntegrationTile } from "~/content/integrations";
 
-/** Brand marks from simple-icons (generated files), monochrome at rest and in brand colour on hover. */
+/** Brand marks from simple-icons (generated files), monochrome at rest (.logo-mono) and in brand colour on hover. */
 export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
   return (
     <Section labelledBy="tools-title">
@@ -11,23 +11,21 @@ export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
         title="Connected to the tools you already use"
         intro="We wire GoHighLevel into your payments, calendars, ads, store and inbox, natively or through the API and webhooks."
       />
-      <ul className="mt-14 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8">
+      {/* Two columns of compact tiles on phones, four then eight columns of centred tiles above. */}
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:mt-14 sm:grid-cols-4 sm:gap-4 lg:grid-cols-8">
         {tools.map((tool) => (
-          <li
-            key={tool.name}
-            className="group flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center transition hover:border-brand-200 hover:shadow-md"
-          >
+          <li key={tool.name} className="group card flex flex-col p-3 transition hover:border-brand-200 hover:shadow-md sm:items-center sm:py-5 sm:text-center">
             <img
               src={tool.logo}
               alt=""
-              width={32}
-              height={32}
+              width={tool.width}
+              height={tool.height}
               loading="lazy"
               decoding="async"
-              className="size-8 opacity-70 grayscale transition group-hover:opacity-100 group-hover:grayscale-0"
+              className="logo-mono h-7 w-auto self-start sm:h-8 sm:self-center"
             />
-            <p className="mt-3 text-sm font-semibold text-ink">{tool.name}</p>
-            <p className="mt-1 text-xs text-slate-600">{tool.use}</p>
+            <p className="mt-2 text-sm font-semibold text-ink sm:mt-3">{tool.name}</p>
+            <p className="mt-0.5 text-xs text-slate-600 sm:mt-1">{tool.use}</p>
           </li>
         ))}
       </ul>

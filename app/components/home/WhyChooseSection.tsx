@@ -11,9 +11,9 @@ export function WhyChooseSection({ items }: { items: WhyChooseItem[] }) {
         title="Commitments you can hold us to"
         intro="Every promise below is written into how we work, and into our refund policy where it involves money."
       />
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid-balanced-3 phone-scroller mt-10 gap-6 sm:mt-14" tabIndex={0} aria-labelledby="why-title">
         {items.map((item) => (
-          <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li key={item.title} className="card p-6 shadow-sm">
             <div className="flex items-center justify-between">
               <p className="text-3xl font-bold text-gradient">{item.stat}</p>
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

@@ -8,7 +8,7 @@ export function LegalDocumentView({ document, lastUpdated, lastUpdatedIso }: { d
   return (
     <article aria-labelledby="page-title" className="pt-28 pb-20 sm:pt-36 sm:pb-28">
       <div className="container-page max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Legal</p>
+        <p className="eyebrow">Legal</p>
         <h1 id="page-title" className="mt-2 text-4xl font-bold sm:text-5xl">
           {document.title}
         </h1>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/Icon";
 import { InfoTooltip } from "~/components/ui/Tooltip";
 import type { PlanComparison } from "~/content/pricing";
+import { cn } from "~/lib/cn";
 import { formatPlanPrice } from "~/lib/pricing";
 
 function Value({ value }: { value: boolean | string }) {
@@ -24,14 +25,16 @@ export function ComparisonTable({
   comparison,
   captionId = "comparison-caption",
   explained = true,
+  className,
 }: {
   comparison: PlanComparison;
   captionId?: string;
   explained?: boolean;
+  className?: string;
 }) {
   const { plans: monthlyPlans, rows: comparisonRows } = comparison;
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white">
+    <div className={cn("card", className)}>
       <table className="w-full table-fixed border-collapse text-left">
         <caption id={captionId} className="sr-only">
           Feature comparison of the Starter, Standard and Pro plans

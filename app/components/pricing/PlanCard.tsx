@@ -18,7 +18,7 @@ export function PlanCard({ plan, showFeatures = true }: { plan: PlanOffer; showF
       )}
     >
       {plan.popular && (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gradient-to-r from-brand-600 to-accent-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 surface-primary rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap">
           Most Popular
         </p>
       )}

@@ -12,7 +12,7 @@ export function SupportPlanCard({ plan }: { plan: SupportPlan }) {
     <article
       aria-labelledby="plan-support"
       data-support-plan
-      className="mt-10 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10"
+      className="mt-10 grid gap-6 card p-6 shadow-sm sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center lg:gap-10"
     >
       <div>
         <h3 id="plan-support" className="text-xl font-semibold">

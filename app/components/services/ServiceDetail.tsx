@@ -19,10 +19,12 @@ export interface ServiceDetailProps {
   serviceCount: number;
   /** The enquiry's subject key for this service (`service:<slug>`), made by the loader. */
   interest: string;
+  /** A picture of the service for the hero's right column from lg (the hero is one column without it). */
+  heroVisual?: React.ReactNode;
 }
 
 /** The shared layout of every /services/{slug} page. */
-export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest }: ServiceDetailProps) {
+export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest, heroVisual }: ServiceDetailProps) {
   const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
     <ConsultationButton title={page.cta.title} subtitle={page.cta.subtitle} interest={interest} className={buttonClasses(variant, "lg")}>
       {label}
@@ -30,7 +32,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
   );
   return (
     <>
-      <section aria-labelledby="page-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-14 sm:pt-32 sm:pb-20">
+      <section aria-labelledby="page-title" className="relative overflow-hidden hero-wash pt-24 pb-14 sm:pt-32 sm:pb-20">
         <div className="container-page">
           <Breadcrumbs
             crumbs={[
@@ -39,21 +41,24 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
               { name: service.title, path: `/services/${service.slug}` },
             ]}
           />
-          <div className="mt-6 max-w-3xl">
-            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg shadow-brand-600/20">
-              <Icon name={service.icon} className="size-7" />
-            </span>
-            <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{service.title}</p>
-            <h1 id="page-title" className="mt-2 text-4xl font-bold sm:text-5xl">
-              {page.headline}
-            </h1>
-            <p className="mt-5 text-lg text-slate-600 sm:text-xl">{page.lead}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              {cta("Get a Free Consultation")}
-              <ButtonLink to="/pricing" variant="secondary" size="lg">
-                See plans and pricing
-              </ButtonLink>
+          <div className={heroVisual ? "mt-6 grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" : "mt-6"}>
+            <div className="max-w-3xl">
+              <span className="inline-flex size-14 items-center justify-center surface-primary rounded-2xl shadow-lg shadow-primary/20">
+                <Icon name={service.icon} className="size-7" />
+              </span>
+              <p className="mt-6 eyebrow">{service.title}</p>
+              <h1 id="page-title" className="mt-2 text-4xl font-bold sm:text-5xl">
+                {page.headline}
+              </h1>
+              <p className="mt-5 text-lg text-slate-600 sm:text-xl">{page.lead}</p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                {cta("Get a free consultation")}
+                <ButtonLink to="/pricing" variant="secondary" size="lg">
+                  See plans and pricing
+                </ButtonLink>
+              </div>
             </div>
+            {heroVisual ? <div data-slot="hero-visual">{heroVisual}</div> : null}
           </div>
         </div>
       </section>
@@ -84,9 +89,9 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
 
       <Section tone="muted" labelledBy="features-title">
         <SectionHeading id="features-title" eyebrow="Key features" title={`What's included in ${service.title}`} />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="features">
+        <ul className="grid-balanced-3 mt-12 gap-5" data-testid="features">
           {page.features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <li key={feature.title} className="card p-6">
               <h3 className="flex items-start gap-2.5 text-base font-semibold">
                 <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-600" />
                 {feature.title}
@@ -99,7 +104,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
 
       <Section labelledBy="benefits-title">
         <SectionHeading id="benefits-title" eyebrow="Benefits" title="What changes for your business" />
-        <ul className="mt-12 grid gap-x-10 gap-y-8 sm:grid-cols-2" data-testid="benefits">
+        <ul className="grid-balanced-2 mt-12 gap-x-10 gap-y-8" data-testid="benefits">
           {page.benefits.map((benefit, index) => (
             <li key={benefit.title} className="flex gap-4">
               <span className="text-2xl font-bold text-gradient tabular-nums">{String(index + 1).padStart(2, "0")}</span>
@@ -116,8 +121,8 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         <SectionHeading id="process-title" eyebrow="Process" title="How the project runs" />
         <ol className="mx-auto mt-12 max-w-3xl space-y-4" data-testid="process">
           {page.process.map((step, index) => (
-            <li key={step.title} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 font-bold text-white">
+            <li key={step.title} className="flex gap-5 card p-6">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center surface-primary rounded-full font-bold">
                 {index + 1}
               </span>
               <div>
@@ -142,7 +147,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
             title="Start from a ready-made snapshot"
             intro="These snapshots include builds in this area that we can load and customize for you."
           />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-3">
+          <ul className="grid-balanced-3 mt-12 gap-6">
             {snapshots.map((snapshot) => (
               <li key={snapshot.slug}>
                 <SnapshotCard snapshot={snapshot} price={snapshot.price} />
@@ -154,7 +159,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
 
       <Section labelledBy="related-title" data-pagefind-ignore="">
         <SectionHeading id="related-title" eyebrow="Related services" title="Often built together" />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-3">
+        <ul className="grid-balanced-3 mt-12 gap-6">
           {related.map((item) => (
             <li key={item.slug}>
               <ServiceCard service={item} />
@@ -164,10 +169,10 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
       </Section>
 
       <CtaSection id="service-cta-title" title={page.cta.title} lead={page.cta.subtitle}>
-        {cta("Book Your Free Consultation", "inverse")}
-        <p className="mt-6 text-sm text-brand-100">
+        {cta("Book your free consultation", "inverse")}
+        <p className="mt-6 text-sm">
           Or{" "}
-          <Link to="/services" className="font-semibold text-white underline underline-offset-4">
+          <Link to="/services" className="font-semibold underline underline-offset-4">
             browse all {serviceCount} services
           </Link>
         </p>

@@ -38,12 +38,12 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
   const chip = (active: boolean) =>
     cn(
       "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition",
-      active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+      active ? "border-primary bg-primary text-on-primary" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
     );
 
   return (
     <div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="card p-4 shadow-sm sm:p-6">
         <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
           Search snapshots
         </label>
@@ -82,6 +82,23 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
       <p role="status" className="mt-6 text-sm text-slate-600">
         {total === all ? `Showing all ${all} snapshots` : `Showing ${total} of ${all} snapshots`}
       </p>
+      {/* Links to the categories shown, so a phone reaches the last one without scrolling past 80 cards (no script). */}
+      {groups.length > 1 && (
+        <nav aria-labelledby={`${searchId}-jump`} className="mt-4">
+          <h2 id={`${searchId}-jump`} className="text-sm font-semibold text-ink">
+            Jump to a category
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm sm:flex sm:flex-wrap sm:gap-x-6">
+            {groups.map((group) => (
+              <li key={group.id}>
+                <a href={`#cat-${group.id}`} className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-8">
+                  {group.name} <span className="text-slate-600">{group.visible.length}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {groups.length === 0 && (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <p className="font-semibold text-ink">No snapshot matches “{filter.query}”.</p>
@@ -99,7 +116,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
             </h2>
             <p className="text-sm text-slate-600">{group.description}</p>
           </div>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid-balanced-4 mt-6 gap-3 sm:gap-5">
             {group.visible.map((snapshot) => (
               <li key={snapshot.slug}>
                 <SnapshotCard snapshot={snapshot} price={snapshot.price} />

@@ -68,9 +68,9 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
       content: (
         <>
         <h2 className="sr-only">Features</h2>
-        <ul className="grid gap-5 sm:grid-cols-2">
+        <ul className="grid-balanced-2 gap-5">
           {detail.features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <li key={feature.title} className="card p-5">
               <h3 className="font-semibold">{feature.title}</h3>
               <p className="mt-1.5 text-slate-600">{feature.description}</p>
             </li>
@@ -88,10 +88,10 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
             content: (
               <>
               <h2 className="sr-only">Testimonials</h2>
-              <ul className="grid gap-5 lg:grid-cols-3">
+              <ul className="grid-balanced-3 gap-5">
                 {detail.testimonials.map((testimonial) => (
                   <li key={testimonial.name}>
-                    <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6">
+                    <figure className="h-full card p-6">
                       <StarRating rating={testimonial.rating} />
                       <blockquote className="mt-4 text-slate-700">
                         <p>“{testimonial.content}”</p>
@@ -126,7 +126,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
 
   return (
     <>
-      <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 via-white to-white pt-24 pb-12 sm:pt-32">
+      <section aria-labelledby="page-title" className="hero-wash pt-24 pb-12 sm:pt-32">
         <div className="container-page">
           <Breadcrumbs
             crumbs={[
@@ -153,7 +153,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 </div>
               ) : null}
             </div>
-            <aside aria-label="Purchase" data-pagefind-ignore="" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+            <aside aria-label="Purchase" data-pagefind-ignore="" className="card p-6 shadow-lg">
               <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
               <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className="mt-5 w-full" />
@@ -173,14 +173,14 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
       </section>
       <section aria-labelledby="buy-cta-title" data-pagefind-ignore="" className="pb-20 sm:pb-28">
         <div className="container-page">
-          <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-slate-900 p-8 sm:flex-row sm:items-center sm:p-12">
+          <div className="flex flex-col items-start justify-between gap-6 surface-night rounded-3xl p-8 sm:flex-row sm:items-center sm:p-12">
             <div>
-              <h2 id="buy-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
+              <h2 id="buy-cta-title" className="text-2xl font-bold text-on-primary sm:text-3xl">
                 Get the {listing.name} for {formatDollars(price)}
               </h2>
-              <p className="mt-2 text-slate-300">
+              <p className="mt-2 text-on-night-muted">
                 Prefer it installed and customized for you? Our team can do it on any{" "}
-                <Link to="/pricing" className="font-semibold text-white underline underline-offset-4">
+                <Link to="/pricing" className="font-semibold text-on-primary underline underline-offset-4">
                   plan
                 </Link>
                 .

@@ -7,7 +7,7 @@ export function SnapshotNotFound() {
   return (
     <section aria-labelledby="missing-title" className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-24 sm:pt-40">
       <div className="container-page max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
+        <p className="eyebrow">Error 404</p>
         <h1 id="missing-title" className="mt-3 text-4xl font-bold">
           We don't have that snapshot
         </h1>

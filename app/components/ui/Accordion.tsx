@@ -21,7 +21,7 @@ export function Accordion({ items, className, defaultOpen = -1, searchIgnoreFrom
   const [open, setOpen] = useState(defaultOpen);
   const baseId = useId();
   return (
-    <div className={cn("divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white", className)}>
+    <div className={cn("divide-y divide-slate-200 card", className)}>
       {items.map((item, index) => {
         const expanded = open === index;
         const buttonId = `${baseId}-q${index}`;
@@ -35,7 +35,7 @@ export function Accordion({ items, className, defaultOpen = -1, searchIgnoreFrom
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? -1 : index)}
-                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-700 sm:px-6"
+                className="accordion-trigger"
               >
                 <span>{item.question}</span>
                 <Icon

@@ -22,15 +22,16 @@ export function CtaBand({
       data-pagefind-ignore=""
       className={
         compact
-          ? "relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 p-8 text-center sm:p-10"
-          : "relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 px-6 py-14 text-center sm:px-12 sm:py-20"
+          ? "band relative overflow-hidden rounded-3xl p-8 text-center sm:p-10"
+          : "band relative overflow-hidden rounded-3xl px-6 py-12 text-center sm:px-12 sm:py-20"
       }
     >
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-white/10 blur-2xl" />
-      <h2 id={id} className={compact ? "relative text-2xl font-bold text-white" : "relative text-3xl font-bold text-white sm:text-4xl"}>
+      {/* Every word on the band is light on its darkest-to-lightest gradient, at least 4.5:1 at the lightest point. */}
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-on-primary/5 blur-2xl" />
+      <h2 id={id} className={compact ? "relative text-2xl font-bold" : "relative text-3xl font-bold sm:text-4xl"}>
         {title}
       </h2>
-      <p className="relative mx-auto mt-3 max-w-2xl text-lg text-brand-50">{lead}</p>
+      <p className="relative mx-auto mt-3 max-w-2xl text-lg">{lead}</p>
       <div className="relative mt-8">{children}</div>
     </div>
   );

@@ -9,7 +9,7 @@ export function Monogram({ name, size = "lg", className }: { name: string; size?
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 font-bold text-white",
+        "inline-flex shrink-0 items-center justify-center surface-primary rounded-full font-bold",
         SIZES[size],
         className,
       )}

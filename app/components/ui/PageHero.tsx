@@ -15,7 +15,7 @@ export function PageHero({ id = "page-title", eyebrow, title, lead, children, cl
     <section
       aria-labelledby={id}
       className={cn(
-        "relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-14 sm:pt-36 sm:pb-20",
+        "relative overflow-hidden hero-wash pt-28 pb-14 sm:pt-36 sm:pb-20",
         className,
       )}
     >

@@ -41,7 +41,7 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "center", le
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <Heading
         id={id}
         className={cn(
