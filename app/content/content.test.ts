@@ -158,7 +158,7 @@ describe("snapshots", () => {
     expect(content.snapshotStore.lowestPrice).toBe(Math.min(...content.snapshots.map((snapshot) => snapshot.price)));
   });
 
-  it("the catalogue supports the marketplace claims (average rating, downloads)", () => {
+  it("the catalog supports the marketplace claims (average rating, downloads)", () => {
     const average = content.snapshots.reduce((sum, snapshot) => sum + snapshot.figures!.rating, 0) / content.snapshots.length;
     expect(`${average.toFixed(1)}/5`).toBe(content.snapshotStore.averageRating);
     const claimedDownloads = Number(content.snapshotStore.downloads!.replace(/[^\d]/g, ""));

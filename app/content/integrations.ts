@@ -40,8 +40,8 @@ export const integrations: IntegrationTile[] = listed.map((item) => {
 });
 
 /**
- * The brand mark as a standalone SVG in its brand colour. The page shows it monochrome at rest (a filter turns it
- * ink on the light theme's tiles and near-white on the dark theme's, far above 3:1 either way) and in colour on hover.
+ * The brand mark as a standalone SVG in its brand color. The page shows it monochrome at rest (a filter turns it
+ * ink on the light theme's tiles and near-white on the dark theme's, far above 3:1 either way) and in color on hover.
  */
 export function integrationLogoSvg(slug: string): string | undefined {
   const item = listed.find((entry) => entry.icon === slug);

@@ -11,5 +11,5 @@ export const HIRE_US = navigation.hireUs;
 /** The popup opened by buttons that bring no title of their own. */
 export const CONSULTATION = navigation.consultation;
 
-/** The header turns solid once the page is scrolled more than this many pixels (a behaviour, not content). */
+/** The header turns solid once the page is scrolled more than this many pixels (a behavior, not content). */
 export const HEADER_SCROLL_THRESHOLD = 50;

@@ -6,5 +6,5 @@ export const DEFAULT_SNAPSHOT_PRICE = snapshotStore.defaultPrice;
 export const SNAPSHOT_ORIGINAL_PRICE = snapshotStore.originalPrice;
 /** The lowest price in the marketplace, computed from the snapshots. */
 export const LOWEST_SNAPSHOT_PRICE = snapshotStore.lowestPrice;
-/** Marketing claims of the marketplace; tests check the catalogue supports them. */
+/** Marketing claims of the marketplace; tests check the catalog supports them. */
 export const MARKETPLACE_CLAIMS = { averageRating: snapshotStore.averageRating, downloads: snapshotStore.downloads };

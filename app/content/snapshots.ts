@@ -5,7 +5,7 @@ import { findSnapshot, snapshotCategories } from "./snapshot-catalogue";
 export { snapshotDetails };
 
 /**
- * Everything the detail page shows for one snapshot: catalogue row, niche words, the shared prices and the Buy Now
+ * Everything the detail page shows for one snapshot: catalog row, niche words, the shared prices and the Buy Now
  * popup's copy. Loaders call this, so the words reach the page as data.
  */
 export function snapshotPageData(slug: string) {

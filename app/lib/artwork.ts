@@ -3,7 +3,7 @@ import { BRAND_MARK_BOLT_PATH } from "./brand-mark";
 import { initials } from "./text";
 import { escapeXml } from "./xml";
 
-/** Colours of generated artwork: [deep, mid, light]. */
+/** Colors of generated artwork: [deep, mid, light]. */
 export type Palette = [string, string, string];
 
 /** Per-category palettes for generated blog covers. */

@@ -1,5 +1,5 @@
 /**
- * The enquiry form as a pure state machine (the client's states, messages and colours). Components dispatch events; this module decides
+ * The enquiry form as a pure state machine (the client's states, messages and colors). Components dispatch events; this module decides
  * every status text, which fields are kept and when a submit is allowed.
  */
 

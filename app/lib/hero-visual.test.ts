@@ -19,10 +19,10 @@ describe("the hero's product view", () => {
     expect((HERO_VISUAL_PHONE_MIN_TEXT * (360 - 40)) / width).toBeGreaterThanOrEqual(11);
   });
 
-  it("paints only with the page's colour variables (so it follows the theme), each with its light value", () => {
+  it("paints only with the page's color variables (so it follows the theme), each with its light value", () => {
     const fills = [...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]!);
     expect(fills.length).toBeGreaterThan(20);
-    // The one literal colour is the shadow's, at low opacity.
+    // The one literal color is the shadow's, at low opacity.
     expect([...new Set(fills.filter((value) => !/^var\(--color-[a-z0-9-]+,#[0-9a-f]{3,6}\)$/.test(value)))]).toEqual(["#0f172a"]);
   });
 

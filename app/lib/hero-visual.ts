@@ -1,6 +1,6 @@
 // The home hero's decorative product view (a pipeline board, a speed-to-lead workflow and a booking card), drawn as one
 // SVG symbol served at /images/hero-visual.svg (app/routes/hero-visual.ts) and shown with <use>. Drawn in HTML it cost
-// the home page about 600 bytes of its first round trip. Through <use> it still takes the page's colour variables
+// the home page about 600 bytes of its first round trip. Through <use> it still takes the page's color variables
 // (so it turns over with the dark theme) and the page's font.
 
 import { escapeXml } from "./xml";
@@ -32,7 +32,7 @@ const STEPS = [
   { label: "Create opportunity", tone: "green-600" },
 ] as const;
 
-/** The light theme's values: Tailwind writes a colour variable only where a class uses it, so each has a fallback. */
+/** The light theme's values: Tailwind writes a color variable only where a class uses it, so each has a fallback. */
 const LIGHT: Record<string, string> = {
   white: "#fff",
   ink: "#0f172a",
@@ -55,7 +55,7 @@ const LIGHT: Record<string, string> = {
 
 function color(name: string): string {
   const fallback = LIGHT[name];
-  if (!fallback) throw new Error(`hero visual: no colour ${name}`);
+  if (!fallback) throw new Error(`hero visual: no color ${name}`);
   return `var(--color-${name},${fallback})`;
 }
 

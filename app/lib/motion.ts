@@ -25,7 +25,7 @@ type CounterFigure = Omit<CounterSpec, "step">;
 
 /**
  * The closing section's counters: the client wants projects to count up in steps of 5 and satisfaction in steps
- * of 3. The figures and labels are content (facts.yml); the steps are the behaviour.
+ * of 3. The figures and labels are content (facts.yml); the steps are the behavior.
  */
 export function closingCounters(figures: { fullBuilds: CounterFigure; fullBuildSatisfaction: CounterFigure }): CounterSpec[] {
   return [

@@ -9,7 +9,7 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, " ").trim();
 }
 
-/** Narrows the catalogue by category and by words of the search box (every word must match). */
+/** Narrows the catalog by category and by words of the search box (every word must match). */
 export function filterSnapshots<T extends Pick<SnapshotListing, "name" | "slug" | "category">>(
   listings: T[],
   filter: SnapshotFilter,

@@ -5,7 +5,7 @@ import { SNAPSHOT_CATEGORY_PALETTES, coverArtSvg } from "~/lib/artwork";
 import { formatDollars } from "~/lib/pricing";
 import type { Route } from "./+types/snapshot-share-image";
 
-/** /images/snapshots/{slug}.png: the snapshot page's 1200x630 share card, in its category's colours, with its price. */
+/** /images/snapshots/{slug}.png: the snapshot page's 1200x630 share card, in its category's colors, with its price. */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = /^(.+)\.png$/.exec(params.file);
   const snapshot = match ? findSnapshot(match[1]!) : undefined;

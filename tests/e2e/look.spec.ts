@@ -255,7 +255,7 @@ test.describe("card grids", () => {
 test.describe("phones", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** Sections of the home page the client asked for (SPEC.md), by their headings. */
+  /** The sections the client wants on the home page, by their headings: a shorter phone page must keep every one. */
   const HOME_SECTIONS = ["hero", "services", "why", "process", "pricing", "team", "faq", "cases", "tools", "contact", "closing"];
 
   test("the home page is at most 16,000 px tall at 390 px, with every section", async ({ page }) => {

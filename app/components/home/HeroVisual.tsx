@@ -8,7 +8,7 @@ import {
 
 /**
  * A product-like composition: a pipeline board, a workflow and a booking card. Decorative. Drawn once in a shared SVG
- * file (app/lib/hero-visual.ts) so the home page's HTML stays small; <use> keeps the page's colours and font. Phones
+ * file (app/lib/hero-visual.ts) so the home page's HTML stays small; <use> keeps the page's colors and font. Phones
  * get a simpler drawing whose text stays legible (at least 11 px).
  */
 export function HeroVisual() {

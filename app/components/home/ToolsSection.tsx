@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { IntegrationTile } from "~/content/integrations";
 
-/** Brand marks from simple-icons (generated files), monochrome at rest (.logo-mono) and in brand colour on hover. */
+/** Brand marks from simple-icons (generated files), monochrome at rest (.logo-mono) and in brand color on hover. */
 export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
   return (
     <Section labelledBy="tools-title">
@@ -11,7 +11,7 @@ export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
         title="Connected to the tools you already use"
         intro="We wire GoHighLevel into your payments, calendars, ads, store and inbox, natively or through the API and webhooks."
       />
-      {/* Two columns of compact tiles on phones, four then eight columns of centred tiles above. */}
+      {/* Two columns of compact tiles on phones, four then eight columns of centered tiles above. */}
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:mt-14 sm:grid-cols-4 sm:gap-4 lg:grid-cols-8">
         {tools.map((tool) => (
           <li key={tool.name} className="group card flex flex-col p-3 transition hover:border-brand-200 hover:shadow-md sm:items-center sm:py-5 sm:text-center">

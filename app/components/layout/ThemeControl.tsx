@@ -16,7 +16,7 @@ function storage(): Storage | undefined {
 
 /**
  * Three toggle buttons (system, light, dark). The pressed one is the stored choice, read after hydration (the HTML
- * shows "system" pressed, the page's colours are already right from the head script or the stylesheet).
+ * shows "system" pressed, the page's colors are already right from the head script or the stylesheet).
  */
 export function ThemeControl({ className }: { className?: string }) {
   const [choice, setChoice] = useState<ThemeChoice>("system");

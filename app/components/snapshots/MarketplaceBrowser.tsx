@@ -13,7 +13,7 @@ interface MarketplaceBrowserProps {
 }
 
 /**
- * The catalogue grouped by category, with a category filter and a search box kept in the URL.
+ * The catalog grouped by category, with a category filter and a search box kept in the URL.
  * The prerendered HTML lists everything; the URL's filter applies once JavaScript runs.
  */
 export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {

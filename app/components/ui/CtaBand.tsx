@@ -37,7 +37,7 @@ export function CtaBand({
   );
 }
 
-/** A page-closing section holding a CtaBand; `spaced` adds room above when it follows a coloured band. */
+/** A page-closing section holding a CtaBand; `spaced` adds room above when it follows a colored band. */
 export function CtaSection({ spaced = false, ...props }: React.ComponentProps<typeof CtaBand> & { spaced?: boolean }) {
   return (
     <section aria-labelledby={props.id} className={spaced ? "section-y" : "pb-20 sm:pb-28"}>

@@ -49,7 +49,7 @@ export const ICON_PATHS: Record<IconName | UiIconName, string> = {
   youtube: "M22.5 6.4a2.8 2.8 0 00-2-2C18.9 4 12 4 12 4s-6.9 0-8.5.4a2.8 2.8 0 00-2 2A29 29 0 001 12a29 29 0 00.5 5.6 2.8 2.8 0 002 2c1.6.4 8.5.4 8.5.4s6.9 0 8.5-.4a2.8 2.8 0 002-2A29 29 0 0023 12a29 29 0 00-.5-5.6zM9.8 15.5V8.5l5.7 3.5z",
 };
 
-/** The sprite: one <symbol> per icon, drawn with the current text colour. */
+/** The sprite: one <symbol> per icon, drawn with the current text color. */
 export function iconSpriteSvg(): string {
   const symbols = Object.entries(ICON_PATHS).map(
     ([name, d]) =>
