@@ -5,6 +5,14 @@ import { readGroup } from "./config/settings.mjs";
 const tools = readGroup("tools");
 const PORT = tools.E2E_PORT;
 
+// The CMS's local proxy (as in `npm run cms`): /admin on localhost reads and writes this working copy through it.
+const cmsProxy = {
+  command: "node node_modules/decap-server/dist/index.js",
+  port: 8081,
+  reuseExistingServer: !tools.CI,
+  env: { PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn", GIT_REPO_DIRECTORY: fileURLToPath(new URL(".", import.meta.url)) },
+};
+
 export default defineConfig({
   fullyParallel: true,
   workers: tools.CI ? 2 : 3,
@@ -31,7 +39,7 @@ export default defineConfig({
   projects: [
     { name: "e2e", testDir: "tests/e2e", testIgnore: "cms.spec.ts" },
     // The CMS test edits a file of content/ through /admin and decap-server: one at a time, whatever the workers.
-    { name: "cms", testDir: "tests/e2e", testMatch: "cms.spec.ts", workers: 1 },
+    ...(tools.E2E_CMS ? [{ name: "cms", testDir: "tests/e2e", testMatch: "cms.spec.ts", workers: 1 }] : []),
     // Lighthouse runs last, alone, so performance is measured on a quiet machine.
     { name: "audits", testDir: "tests/audits", dependencies: ["e2e"], fullyParallel: false },
   ],
@@ -43,12 +51,6 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_URL: "file:test-results/e2e-leads.db", CONTACT_RATE_LIMIT: "1000" },
     },
-    {
-      // The CMS's local proxy (as in `npm run cms`): /admin on localhost reads and writes this working copy through it.
-      command: "node node_modules/decap-server/dist/index.js",
-      port: 8081,
-      reuseExistingServer: !tools.CI,
-      env: { PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn", GIT_REPO_DIRECTORY: fileURLToPath(new URL(".", import.meta.url)) },
-    },
+    ...(tools.E2E_CMS ? [cmsProxy] : []),
   ],
 });

@@ -162,6 +162,7 @@ const build = {
 const tools = {
   CI: setting({ schema: flag(), fallback: false, expected: "1/true/yes/on or 0/false/no/off", about: "Set by CI: two browser-test workers, list reporter, a fresh server" }),
   E2E_PORT: setting({ schema: wholeNumber(1, 65535), fallback: 4173, expected: "a port number from 1 to 65535", about: "The port of the server the browser tests start" }),
+  E2E_CMS: setting({ schema: flag(), fallback: true, expected: "1/true/yes/on or 0/false/no/off", about: "The browser tests start Decap's local proxy (port 8081) and run the CMS test (`0`: neither, so several copies of the project can run their browser tests at once)" }),
   CHROME_PATH: setting({ schema: text(), fallback: "/usr/bin/chromium", expected: "a path", about: "The Chromium the browser tests, Lighthouse and the screenshots use" }),
   BENCH_SECONDS: setting({ schema: wholeNumber(1, 600), fallback: 10, expected: "a whole number from 1 to 600", about: "`npm run bench:server`: seconds of each load run" }),
   BENCH_RUNS: setting({ schema: wholeNumber(1, 50), fallback: 3, expected: "a whole number from 1 to 50", about: "`npm run bench:web`: Lighthouse runs per page and build" }),
