@@ -351,7 +351,7 @@ describe("notification", () => {
       const response = await fetch(`${mailing.url}/api/contact`, { method: "POST", body: multipart({ ...valid, name: "Mail Failure" }) });
       expect(response.status).toBe(200);
       expect((await storedLeads()).some((lead) => lead.name === "Mail Failure")).toBe(true);
-      await expect.poll(() => logs.some((line) => line.includes("to email: attempt 1 of")), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => logs.some((line) => line.includes("to email: attempt 1 failed")), { timeout: 5000 }).toBe(true);
       const store = await openLeadStore(dbUrl);
       try {
         expect(await store.outbox.list({ status: "pending" })).toEqual([expect.objectContaining({ destination: "email", attempts: 1 })]);

@@ -7,7 +7,7 @@ import { createClient, type Client } from "@libsql/client";
 import { readGroup } from "../config/settings.mjs";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
-import { DELIVERIES_INDEX, DELIVERIES_TABLE, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
+import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
 
 /** A lead as the receiver hands it to the store. */
 export interface NewLead extends LeadInput {
@@ -98,6 +98,8 @@ const MIGRATIONS: Migration[] = [
   DELIVERIES_TABLE,
   DELIVERIES_INDEX,
   addMissingAttributionColumns,
+  // The attempts that count toward the outbox's limit (those that made no progress).
+  addCountedAttemptsColumn,
 ];
 
 async function addMissingAttributionColumns(client: Pick<Client, "execute">): Promise<string[]> {

@@ -16,6 +16,11 @@ export interface DeliveryRow {
   destination: string;
   status: DeliveryStatus;
   attempts: number;
+  /**
+   * The attempts that count toward the limit: those that failed without saving a step, other than a 429 (the service
+   * asking for time is not a failure of the delivery).
+   */
+  countedAttempts: number;
   lastError: string | null;
   /** When the next attempt is due (epoch milliseconds). */
   nextAttemptAt: number;
@@ -44,6 +49,11 @@ export const DELIVERIES_TABLE = `CREATE TABLE deliveries (
   delivered_at TEXT,
   UNIQUE (lead_id, destination)
 )`;
+/** The attempts that count toward the limit (see DeliveryRow.countedAttempts); added only when missing. */
+export async function addCountedAttemptsColumn(client: Pick<Client, "execute">): Promise<string[]> {
+  const columns = await client.execute("PRAGMA table_info(deliveries)");
+  return columns.rows.some((row) => row.name === "counted_attempts") ? [] : ["ALTER TABLE deliveries ADD COLUMN counted_attempts INTEGER NOT NULL DEFAULT 0"];
+}
 export const DELIVERIES_INDEX = "CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at)";
 
 /**
@@ -73,6 +83,7 @@ function toRow(row: Row): DeliveryRow {
     destination: String(row.destination),
     status: String(row.status) as DeliveryStatus,
     attempts: Number(row.attempts),
+    countedAttempts: Number(row.counted_attempts ?? row.attempts),
     lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
     nextAttemptAt: Number(row.next_attempt_at),
     steps,
@@ -83,14 +94,19 @@ function toRow(row: Row): DeliveryRow {
 export interface OutboxStore {
   /**
    * Claims up to `limit` due deliveries for `owner` until `leaseUntil`, in one statement (atomic across processes
-   * sharing the database): pending, due, and not leased, or leased by a claim that expired. Counts the attempt.
+   * sharing the database): pending, due, and not leased, or leased by a claim that expired. Counts the attempt. A
+   * delivery whose last claim was never released (its process died mid-attempt) gets the step `interrupted`: what
+   * that attempt was sending is unknown.
    */
   claim(owner: string, now: number, leaseUntil: number, limit: number, destinations: string[]): Promise<Delivery[]>;
   /** Records the steps done so far and extends the lease; false when the claim was lost (another owner has it). */
   saveSteps(id: number, owner: string, steps: DeliverySteps, leaseUntil: number): Promise<boolean>;
   delivered(id: number, owner: string, now: number): Promise<boolean>;
-  /** A failed attempt: retried at `retryAt`, or dead when `retryAt` is null. */
-  failed(id: number, owner: string, error: string, retryAt: number | null, now: number): Promise<boolean>;
+  /**
+   * A failed attempt: retried at `retryAt`, or dead when `retryAt` is null. `counted: false` takes the attempt off the
+   * count toward the limit (it saved a step, or was told to wait).
+   */
+  failed(id: number, owner: string, error: string, retryAt: number | null, now: number, counted?: boolean): Promise<boolean>;
   list(filter?: { status?: DeliveryStatus; leadId?: number }): Promise<DeliveryRow[]>;
   /** Puts dead deliveries (one by id, or all) back in the queue with a fresh count of attempts; returns how many. */
   retry(target: number | "all", now: number): Promise<number>;
@@ -104,7 +120,9 @@ export function createOutboxStore(client: Client): OutboxStore {
     async claim(owner, now, leaseUntil, limit, destinations) {
       if (destinations.length === 0) return [];
       const claimed = await client.execute({
-        sql: `UPDATE deliveries SET lease_owner = ?, lease_until = ?, attempts = attempts + 1, updated_at = ?
+        sql: `UPDATE deliveries SET lease_owner = ?, lease_until = ?, attempts = attempts + 1, counted_attempts = counted_attempts + 1,
+                steps = CASE WHEN lease_owner IS NOT NULL AND json_valid(steps) THEN json_set(steps, '$.interrupted', '1') ELSE steps END,
+                updated_at = ?
               WHERE id IN (
                 SELECT id FROM deliveries
                 WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
@@ -142,11 +160,11 @@ export function createOutboxStore(client: Client): OutboxStore {
       });
       return result.rowsAffected > 0;
     },
-    async failed(id, owner, error, retryAt, now) {
+    async failed(id, owner, error, retryAt, now, counted = true) {
       const result = await client.execute({
         sql: `UPDATE deliveries SET status = ?, last_error = ?, next_attempt_at = ?, lease_owner = NULL, lease_until = NULL,
-                updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-        args: [retryAt === null ? "dead" : "pending", error.slice(0, 1000), retryAt ?? now, new Date(now).toISOString(), id, owner],
+                counted_attempts = MAX(0, counted_attempts - ?), updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+        args: [retryAt === null ? "dead" : "pending", error.slice(0, 1000), retryAt ?? now, counted ? 0 : 1, new Date(now).toISOString(), id, owner],
       });
       return result.rowsAffected > 0;
     },
@@ -169,7 +187,7 @@ export function createOutboxStore(client: Client): OutboxStore {
     },
     async retry(target, now) {
       const result = await client.execute({
-        sql: `UPDATE deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_owner = NULL, lease_until = NULL,
+        sql: `UPDATE deliveries SET status = 'pending', attempts = 0, counted_attempts = 0, next_attempt_at = ?, lease_owner = NULL, lease_until = NULL,
                 updated_at = ? WHERE status = 'dead' ${target === "all" ? "" : "AND id = ?"}`,
         args: [now, new Date(now).toISOString(), ...(target === "all" ? [] : [target])],
       });

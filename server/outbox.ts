@@ -1,6 +1,6 @@
 // The outbox worker inside the server: claims due deliveries, hands each to its destination, and records the
 // outcome: delivered; or failed and retried later (exponential backoff with jitter, or the Retry-After the service
-// asked for); or dead, at once when retrying cannot help or after the configured number of attempts.
+// asked for); or dead, at once when retrying cannot help or after the configured number of attempts that got nowhere.
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { retryDelay } from "./backoff.ts";
@@ -26,15 +26,18 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
-  /** Claims what is due now and delivers it; resolves with the number of deliveries attempted. */
+  /** Claims what is due now (for each destination, up to its free slots) and delivers it; resolves with the number attempted. */
   runOnce(): Promise<number>;
-  /** Runs in the background: on `kick`, and at least every poll interval. */
+  /** Runs in the background: on `kick`, when a slot frees, and at least every poll interval. */
   start(): void;
   /** A new lead was stored: look now rather than at the next poll. */
   kick(): void;
   /** Stops looking and waits for the attempts in flight. */
   stop(): Promise<void>;
 }
+
+/** The steps that are notes for the next attempt rather than work done: a saved step makes them stale. */
+const NOTES = ["unsure", "interrupted"];
 
 export function createOutboxWorker({
   store,
@@ -47,98 +50,162 @@ export function createOutboxWorker({
 }: OutboxWorkerOptions): OutboxWorker {
   const byName = new Map(destinations.map((destination) => [destination.name, destination]));
   const names = [...byName.keys()];
-  let running: Promise<number> | undefined;
+  // Each destination has its own slots (settings.concurrency), claimed and refilled on its own, so a destination that
+  // hangs holds only its own slots: the webhook and the e-mail go on while GoHighLevel does not answer.
+  const lanes = new Map(names.map((name) => [name, { busy: 0, claiming: false, again: false }]));
+  const inFlight = new Set<Promise<void>>();
+  const claiming = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
+  let timerDue = Infinity;
   let started = false;
-  let again = false;
 
-  async function attempt(delivery: Delivery): Promise<void> {
+  /** Tries one delivery; resolves with the time of its next attempt when it failed and will be retried. */
+  async function attempt(delivery: Delivery): Promise<number | undefined> {
     const destination = byName.get(delivery.destination);
     const label = `lead ${delivery.leadId} to ${delivery.destination}`;
-    if (!destination) return;
+    if (!destination) return undefined;
     let steps: DeliverySteps = { ...delivery.steps };
+    let progressed = false;
     const context = {
       steps: delivery.steps,
       attempt: delivery.attempts,
-      save: async (step: string, value: string) => {
+      save: async (step: string, value: string, { progress = true }: { progress?: boolean } = {}) => {
         steps = { ...steps, [step]: value };
+        if (progress) {
+          progressed = true;
+          for (const note of NOTES) if (note !== step) delete steps[note];
+        }
         if (!(await store.saveSteps(delivery.id, owner, steps, now() + settings.leaseMs))) throw new ClaimLost();
       },
     };
     try {
       await destination.deliver(delivery.lead, context);
       if (await store.delivered(delivery.id, owner, now())) log(`[outbox] ${label}: delivered (attempt ${delivery.attempts})`);
+      return undefined;
     } catch (error) {
       if (error instanceof ClaimLost) {
         log(`[outbox] ${label}: the claim ran out and another instance took it over`);
-        return;
+        return undefined;
       }
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof DeliveryError && error.permanent;
-      const exhausted = delivery.attempts >= settings.maxAttempts;
+      // Only attempts that got nowhere count toward the limit: one that saved a step made progress, and a 429 is
+      // the service asking for time (a busy account would otherwise kill deliveries).
+      const counted = !progressed && !(error instanceof DeliveryError && error.status === 429);
+      const countedAttempts = Math.max(0, delivery.countedAttempts - (counted ? 0 : 1));
+      const exhausted = countedAttempts >= settings.maxAttempts;
       const retryAfter = error instanceof DeliveryError ? error.retryAfterMs : undefined;
-      const delay = retryAfter !== undefined ? Math.min(retryAfter, settings.backoff.maxMs) : retryDelay(delivery.attempts, settings.backoff, random);
+      const delay = retryAfter !== undefined ? Math.min(retryAfter, settings.backoff.maxMs) : retryDelay(Math.max(1, countedAttempts), settings.backoff, random);
       const retryAt = permanent || exhausted ? null : now() + delay;
-      if (!(await store.failed(delivery.id, owner, message, retryAt, now()))) return;
+      if (!(await store.failed(delivery.id, owner, message, retryAt, now(), counted))) return undefined;
       if (retryAt === null) {
-        const why = permanent ? "refused, not retried" : `gave up after ${delivery.attempts} attempts`;
+        const why = permanent ? "refused, not retried" : `gave up after ${countedAttempts} attempts without progress`;
         log(`[outbox] ${label}: DEAD (${why}): ${message}. Fix the cause, then: npm run leads -- --retry ${delivery.id}`);
-      } else {
-        log(`[outbox] ${label}: attempt ${delivery.attempts} of ${settings.maxAttempts} failed, next in ${Math.ceil(delay / 1000)} s: ${message}`);
+        return undefined;
       }
+      log(
+        `[outbox] ${label}: attempt ${delivery.attempts} failed (${countedAttempts} of ${settings.maxAttempts} counted), next in ${Math.ceil(delay / 1000)} s: ${message}`,
+      );
+      return retryAt;
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const claimed = await store.claim(owner, now(), now() + settings.leaseMs, settings.concurrency, names);
-    await Promise.all(claimed.map(attempt));
-    return claimed.length;
+  /** Starts the attempt of a claimed delivery in its destination's lane; when it ends, the lane takes more work. */
+  function run(delivery: Delivery): Promise<void> {
+    const lane = lanes.get(delivery.destination);
+    if (lane) lane.busy += 1;
+    const running: Promise<void> = attempt(delivery)
+      .then((retryAt) => {
+        if (retryAt !== undefined) wake(retryAt - now());
+      })
+      .catch((error: unknown) => log("[outbox] an attempt could not be recorded (its claim runs out and it is tried again):", error instanceof Error ? error.message : error))
+      .finally(() => {
+        if (lane) lane.busy -= 1;
+        inFlight.delete(running);
+        if (started) void fill(delivery.destination);
+      });
+    inFlight.add(running);
+    return running;
   }
 
-  function schedule(delayMs: number) {
+  /** Claims up to `limit` due deliveries of one destination and starts them; resolves once they are started. */
+  async function claimFor(name: string, limit: number): Promise<Promise<void>[]> {
+    if (limit <= 0) return [];
+    const claim = store.claim(owner, now(), now() + settings.leaseMs, limit, [name]);
+    claiming.add(claim);
+    try {
+      return (await claim).map(run);
+    } finally {
+      claiming.delete(claim);
+    }
+  }
+
+  /** Tops a destination's free slots up with due deliveries (one claim at a time per destination). */
+  async function fill(name: string): Promise<void> {
+    const lane = lanes.get(name);
+    if (!started || !lane) return;
+    if (lane.claiming) {
+      lane.again = true;
+      return;
+    }
+    const free = settings.concurrency - lane.busy;
+    if (free <= 0) return;
+    lane.claiming = true;
+    lane.again = false;
+    try {
+      // A full claim may mean more is waiting: the slots that free up take it.
+      if ((await claimFor(name, free)).length === free) lane.again = true;
+    } catch (error) {
+      log("[outbox] cannot read the outbox (trying again):", error instanceof Error ? error.message : error);
+      lane.again = false;
+    } finally {
+      lane.claiming = false;
+    }
+    if (lane.again) await fill(name);
+  }
+
+  /** Looks at every destination, then sleeps until the next retry is due or the poll interval. */
+  async function tick(): Promise<void> {
+    timerDue = Infinity;
     if (!started) return;
+    await Promise.all(names.map(fill));
+    const open = names.filter((name) => (lanes.get(name)?.busy ?? 0) < settings.concurrency);
+    const due = open.length ? await store.nextDue(open).catch(() => undefined) : undefined;
+    wake(due === undefined ? settings.pollMs : Math.min(settings.pollMs, due - now()));
+  }
+
+  /** Runs the next tick after `delayMs` unless one is already due sooner. */
+  function wake(delayMs: number) {
+    if (!started) return;
+    // A short floor keeps a delivery that is due but cannot be claimed yet from spinning the loop.
+    const delay = Math.max(10, delayMs);
+    if (Date.now() + delay >= timerDue) return;
     clearTimeout(timer);
-    timer = setTimeout(loop, Math.max(0, delayMs));
+    timerDue = Date.now() + delay;
+    timer = setTimeout(() => void tick(), delay);
     timer.unref();
   }
 
-  function loop() {
-    if (!started) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    again = false;
-    running = runOnce()
-      .catch((error: unknown) => {
-        log("[outbox] cannot read the outbox (trying again):", error instanceof Error ? error.message : error);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    void running.then(async (count) => {
-      // A full batch may mean more is waiting; otherwise sleep until the next retry is due or the poll interval.
-      if (again || count >= settings.concurrency) return schedule(0);
-      const due = await store.nextDue(names).catch(() => undefined);
-      schedule(due === undefined ? settings.pollMs : Math.min(settings.pollMs, due - now()));
-    });
-  }
-
   return {
-    runOnce,
+    async runOnce() {
+      const runs = (await Promise.all(names.map((name) => claimFor(name, settings.concurrency - (lanes.get(name)?.busy ?? 0))))).flat();
+      await Promise.all(runs);
+      return runs.length;
+    },
     start() {
       if (started || names.length === 0) return;
       started = true;
-      schedule(0);
+      wake(0);
     },
     kick() {
-      schedule(0);
+      for (const name of names) void fill(name);
     },
     async stop() {
       started = false;
       clearTimeout(timer);
-      await running;
+      timerDue = Infinity;
+      await Promise.allSettled(claiming);
+      await Promise.allSettled(inFlight);
     },
   };
 }

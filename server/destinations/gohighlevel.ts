@@ -2,8 +2,11 @@
 // token: the contact, a note with the enquiry, optionally an opportunity, and the site's tags. A visitor who wrote
 // before is a returning contact: what the CRM holds about them (name, original source, tags, their deal) is kept, and
 // the enquiry joins it (docs/decisions/012-ghl-returning-contacts.md). Each step is recorded in the outbox before the
-// next one; a retry of a step an earlier attempt may have sent without hearing back looks in GoHighLevel for it
-// before writing again. Every body holds only the fields GoHighLevel's published definitions list.
+// next one; a retry of a write an earlier attempt sent without hearing how it went (no answer, a reset, a 5xx) looks in
+// GoHighLevel for it before writing again, and trusts the saved steps otherwise. A look-up GoHighLevel refuses (no
+// read scope, an endpoint it does not serve) is never a reason to give up: the write goes ahead
+// (docs/decisions/023-outbox-and-receiver-under-faults.md). Every body holds only the fields GoHighLevel's published
+// definitions list.
 import { resolveInterest, leadTags, splitName, type InterestCatalog } from "../lead-interest.ts";
 import { DeliveryError, requestJson } from "./http.ts";
 import type { DeliverySettings } from "./index.ts";
@@ -200,13 +203,26 @@ export function createGoHighLevelDestination(
       timeoutMs,
       explain: explainRefusal,
     });
+  // A write that answered without the id it made still made it: its outcome counts as unknown.
   const required = (value: string | undefined, what: string): string => {
-    if (!value) throw new DeliveryError(`GoHighLevel's answer has no ${what}`);
+    if (!value) throw new DeliveryError(`GoHighLevel's answer has no ${what}`, { unsure: true });
     return value;
   };
+  /**
+   * A read that helps but is not needed: undefined when GoHighLevel refuses it (401/403 without the read scopes,
+   * 404/405 where it is not served, any other 4xx). A 429, a 5xx or no answer fails the attempt, which is retried.
+   */
+  const lookup = async <T>(path: string): Promise<T | undefined> => {
+    try {
+      return await call<T>("GET", path);
+    } catch (error) {
+      if (error instanceof DeliveryError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return undefined;
+      throw error;
+    }
+  };
 
-  /** The contact's opportunities in the pipeline, every page of them. */
-  async function contactOpportunities(contactId: string, pipelineId: string): Promise<StoredOpportunity[]> {
+  /** The contact's opportunities in the pipeline, every page of them; undefined when GoHighLevel refuses the search. */
+  async function contactOpportunities(contactId: string, pipelineId: string): Promise<StoredOpportunity[] | undefined> {
     const found = new Map<string, StoredOpportunity>();
     for (let page = 1; page <= SEARCH_PAGES; page += 1) {
       const query = new URLSearchParams({
@@ -216,7 +232,8 @@ export function createGoHighLevelDestination(
         limit: String(SEARCH_PAGE),
         page: String(page),
       });
-      const answer = await call<OpportunitiesAnswer>("GET", `/opportunities/search?${query}`);
+      const answer = await lookup<OpportunitiesAnswer>(`/opportunities/search?${query}`);
+      if (answer === undefined) return undefined;
       const listed = answer?.opportunities ?? [];
       const before = found.size;
       for (const item of listed) if (item.id && !found.has(item.id)) found.set(item.id, item);
@@ -231,6 +248,20 @@ export function createGoHighLevelDestination(
     name: "gohighlevel",
     async deliver(lead, { steps, save }) {
       const interest = resolveInterest(lead.attribution.interest, await catalog());
+      /**
+       * Whether an earlier attempt may have sent this step's write without hearing back: it said so, or it ended
+       * without recording anything (the process died, the database was away), which the outbox marks `interrupted`.
+       */
+      const unsure = (step: "note" | "opportunity") => steps.unsure === step || steps.interrupted !== undefined;
+      /** Sends a write; when its outcome is unknown, the next attempt is told to look for it first. */
+      const write = async <T>(step: "note" | "opportunity", send: () => Promise<T>): Promise<T> => {
+        try {
+          return await send();
+        } catch (error) {
+          if (error instanceof DeliveryError && error.unsure) await save("unsure", step, { progress: false });
+          throw error;
+        }
+      };
 
       // 1. The contact. Looked for first (by e-mail, and by phone when it reads as one), so a returning visitor's
       // record only gains what it lacks; a new one is created by an upsert. A retry after an upsert whose answer was
@@ -252,57 +283,66 @@ export function createGoHighLevelDestination(
       }
 
       // 2. The note with the enquiry (the phone as typed, whatever the contact's record says). Not idempotent on
-      // GoHighLevel's side, so when an earlier attempt got as far as the contact (and may have sent the note without
-      // hearing back), this one first looks for it by the lead's reference. A first try writes nothing extra.
+      // GoHighLevel's side, so when an earlier attempt may have sent it without hearing back, this one first looks for
+      // it by the lead's reference. A first try, or a retry after a refusal, writes without looking.
       if (!steps.noteId) {
         const reference = noteReference(lead);
         let noteId: string | undefined;
-        if (steps.contactId) {
-          const existing = await call<NotesAnswer>("GET", `/contacts/${encodeURIComponent(contactId)}/notes`);
+        if (unsure("note")) {
+          const existing = await lookup<NotesAnswer>(`/contacts/${encodeURIComponent(contactId)}/notes`);
           noteId = existing?.notes?.find((note) => note.body?.includes(reference))?.id;
         }
         if (!noteId) {
-          const answer = await call<NoteAnswer>("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: leadNote(lead, interest) });
-          noteId = required(answer?.note?.id, "note id");
+          noteId = await write("note", async () => {
+            const answer = await call<NoteAnswer>("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: leadNote(lead, interest) });
+            return required(answer?.note?.id, "note id");
+          });
         }
         await save("noteId", noteId);
       }
 
       // 3. The opportunity, when a pipeline and stage are configured: the contact's own deal brought up to date, or
-      // a new one (see opportunityToReopen). One this lead created in an earlier attempt is found by its name; one it
-      // was updating is recorded before the update is sent, so a retry finishes that one and never starts another.
+      // a new one (see opportunityToReopen). One this lead created in an attempt that did not hear back is found by
+      // its name; one it was updating is recorded before the update is sent, so a retry finishes that one and never
+      // starts another. Without the search (refused), a new one is tried, and GoHighLevel names the deal to join.
       const { pipelineId, pipelineStageId } = settings;
       if (pipelineId && pipelineStageId && !steps.opportunityId) {
         const name = `${lead.name}: ${interest?.label ?? "Website inquiry"} (lead ${lead.id})`.slice(0, 200);
         let opportunityId: string | undefined;
         let joined: StoredOpportunity | undefined;
         if (steps.opportunityTarget) {
-          joined = (await call<OpportunityAnswer>("GET", `/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
+          joined = (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
+          // Not readable: the enquiry stays with that deal, unchanged.
+          if (!joined) opportunityId = steps.opportunityTarget;
         } else {
-          const theirs = await contactOpportunities(contactId, pipelineId);
-          opportunityId = theirs.find((item) => item.name === name)?.id;
+          const theirs = (await contactOpportunities(contactId, pipelineId)) ?? [];
+          if (unsure("opportunity")) opportunityId = theirs.find((item) => item.name === name)?.id;
           joined = opportunityId ? undefined : opportunityToReopen(theirs);
           if (!opportunityId && !joined) {
             try {
-              const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
-                pipelineId,
-                pipelineStageId,
-                locationId: settings.locationId,
-                contactId,
-                name,
-                status: "open",
-                ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+              opportunityId = await write("opportunity", async () => {
+                const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
+                  pipelineId,
+                  pipelineStageId,
+                  locationId: settings.locationId,
+                  contactId,
+                  name,
+                  status: "open",
+                  ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+                });
+                return required(answer?.opportunity?.id, "opportunity id");
               });
-              opportunityId = required(answer?.opportunity?.id, "opportunity id");
             } catch (error) {
               const existingId = existingOpportunityId(error);
               if (!existingId) throw error;
               // The sub-account keeps one opportunity per contact and pipeline. The contact's open one is the deal
-              // the enquiry joins, whichever GoHighLevel names; failing that, the one it names.
+              // the enquiry joins, whichever GoHighLevel names; failing that, the one it names (unchanged when it
+              // cannot be read).
               joined =
                 latest(theirs.filter((item) => item.status === "open")) ??
                 theirs.find((item) => item.id === existingId) ??
-                (await call<OpportunityAnswer>("GET", `/opportunities/${encodeURIComponent(existingId)}`))?.opportunity;
+                (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(existingId)}`))?.opportunity;
+              if (!joined) opportunityId = existingId;
             }
           }
         }

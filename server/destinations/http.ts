@@ -10,10 +10,22 @@ export class DeliveryError extends Error {
   readonly status: number | undefined;
   /** The refusal's body as sent, for a caller that can act on what it says (GoHighLevel names an existing record). */
   readonly answer: string | undefined;
+  /**
+   * True when the request may have done its work though no good answer came back (no answer in time, the connection
+   * reset, a 5xx, an answer cut off or unreadable): a write must be looked for before it is sent again. False when the
+   * service refused it (4xx) or it never left (the connection was refused).
+   */
+  readonly unsure: boolean;
 
   constructor(
     message: string,
-    { permanent = false, retryAfterMs, status, answer }: { permanent?: boolean; retryAfterMs?: number; status?: number; answer?: string } = {},
+    {
+      permanent = false,
+      retryAfterMs,
+      status,
+      answer,
+      unsure = false,
+    }: { permanent?: boolean; retryAfterMs?: number; status?: number; answer?: string; unsure?: boolean } = {},
   ) {
     super(message);
     this.name = "DeliveryError";
@@ -21,6 +33,7 @@ export class DeliveryError extends Error {
     this.retryAfterMs = retryAfterMs;
     this.status = status;
     this.answer = answer;
+    this.unsure = unsure;
   }
 }
 
@@ -64,13 +77,13 @@ export async function requestJson<T = unknown>({ method, url, headers = {}, body
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     const reason = timedOut ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    throw new DeliveryError(`${label}: ${reason}`);
+    throw new DeliveryError(`${label}: ${reason}`, { unsure: !neverSent(error) });
   }
   let text = "";
   try {
     text = await response.text();
   } catch (error) {
-    throw new DeliveryError(`${label}: the answer was cut off (${error instanceof Error ? error.message : String(error)})`);
+    throw new DeliveryError(`${label}: the answer was cut off (${error instanceof Error ? error.message : String(error)})`, { unsure: true });
   }
   if (!response.ok) {
     const detail = text.replace(/\s+/g, " ").trim().slice(0, 300);
@@ -82,12 +95,22 @@ export async function requestJson<T = unknown>({ method, url, headers = {}, body
       status,
       retryAfterMs: requestedWait(status, response.headers, now()),
       answer: text.slice(0, 4000),
+      unsure: status >= 500,
     });
   }
   if (anyAnswer || !text.trim()) return null as T;
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new DeliveryError(`${label}: the answer is not JSON`);
+    throw new DeliveryError(`${label}: the answer is not JSON`, { unsure: true });
   }
+}
+
+/** Connection errors that mean the request never reached the service (nothing can have been done). */
+const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ERR_INVALID_URL"]);
+
+function neverSent(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = cause && typeof cause === "object" && "code" in cause ? String(cause.code) : undefined;
+  return code !== undefined && NOT_SENT.has(code);
 }

@@ -6,8 +6,12 @@ export type OutboxLead = Delivery["lead"];
 export interface DeliveryContext {
   /** The steps earlier attempts finished (read only; `save` records new ones). */
   steps: Readonly<DeliverySteps>;
-  /** Records a step as done before the next starts, so a crash after it never repeats it. */
-  save(step: string, value: string): Promise<void>;
+  /**
+   * Records a step as done before the next starts, so a crash after it never repeats it. An attempt that saves a step
+   * has made progress and does not count toward the attempts limit. With `progress: false` it records a note for the
+   * next attempt instead (which write's outcome is unknown), which counts as no progress.
+   */
+  save(step: string, value: string, options?: { progress?: boolean }): Promise<void>;
   /** 1 for the first attempt. */
   attempt: number;
 }

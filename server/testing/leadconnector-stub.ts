@@ -153,6 +153,8 @@ export async function startLeadConnectorStub({
   let randomFailureRate = 0;
   let random = Math.random;
   let latencyMs = 0;
+  /** What the look-ups a retry may make answer instead of their listing, when a test says so. */
+  let lookupRefusal: number | undefined;
   const hanging = new Set<http.ServerResponse>();
   const window = { startedAt: now(), used: 0 };
   const limits = rateLimit ?? { max: 100, intervalMs: 10_000 };
@@ -254,6 +256,14 @@ export async function startLeadConnectorStub({
         meta: { existingId: existing.id },
         error: "Bad Request",
       });
+    // The look-ups refused as GoHighLevel refuses them: 401/403 for a token without the read scopes, 404/405 where a
+    // proxy or an account does not serve them.
+    const lookingUp = method === "GET" && (/^\/contacts\/[^/]+\/notes\/?$/.test(url.pathname) || url.pathname === "/opportunities/search");
+    if (lookingUp && lookupRefusal !== undefined) {
+      return lookupRefusal === 403
+        ? error(403, "The token is not authorized for this scope.")
+        : error(lookupRefusal, lookupRefusal === 401 ? "Invalid JWT" : `Cannot ${method} ${url.pathname}`);
+    }
     const contactPath = /^\/contacts\/([^/]+)\/(notes|tags)\/?$/.exec(url.pathname);
     const opportunityPath = /^\/opportunities\/([^/]+)\/?$/.exec(url.pathname);
 
@@ -452,6 +462,13 @@ export async function startLeadConnectorStub({
     failRandomly(rate: number, source: () => number = Math.random) {
       randomFailureRate = rate;
       random = source;
+    },
+    /**
+     * The look-ups (GET /contacts/{id}/notes, GET /opportunities/search) answer this status instead (a token without
+     * contacts.readonly or opportunities.readonly, or a service that does not serve them); undefined serves them.
+     */
+    refuseLookups(status: 401 | 403 | 404 | 405 | undefined) {
+      lookupRefusal = status;
     },
     /** Every answer waits this long (so a test can kill a client while calls are in flight). */
     setLatency(ms: number) {
