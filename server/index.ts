@@ -12,6 +12,7 @@ import sirv from "sirv";
 import { SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "../scripts/cms-settings.mjs";
 import { walk } from "../scripts/build-manifest.mjs";
+import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
@@ -38,16 +39,18 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<voi
  * Limits against slow or oversized clients (slowloris: a connection trickling its headers holds a socket forever).
  * Node's defaults are 60 s for the headers and 300 s for a whole request; a visitor's browser sends its headers at
  * once and the largest request here (an enquiry, at most 64 KB) takes well under a second, so 10 s and 30 s leave a
- * wide margin for slow mobile links. Keep-alive stays a little longer than the 5 s of common proxies' idle pools
- * would like to reuse, and the header block is capped at 16 KB (Node's default, written down so it is deliberate).
+ * wide margin for slow mobile links. Node checks those limits only every `connectionsCheckingInterval` (30 s by
+ * default, so a slow client was cut up to half a minute late): once a second keeps the cut within a second of them. Keep-alive stays a little longer than the 5 s of common proxies' idle pools would like to reuse, and
+ * the header block is capped at 16 KB (Node's default, written down so it is deliberate).
  */
 export const SERVER_LIMITS = {
   headersTimeout: 10_000,
   requestTimeout: 30_000,
+  connectionsCheckingInterval: 1_000,
   keepAliveTimeout: 5_000,
   maxHeaderSize: 16 * 1024,
 } as const;
-export type ServerLimits = { [K in keyof typeof SERVER_LIMITS]: number } & { connectionsCheckingInterval?: number };
+export type ServerLimits = { [K in keyof typeof SERVER_LIMITS]: number };
 
 async function readCspHashes(file: string): Promise<Record<string, string[]>> {
   try {
@@ -279,7 +282,7 @@ export async function startServer({ env = process.env, port, host, log = console
   const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}), ...(cspHashesFile ? { cspHashesFile } : {}) });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
-    { maxHeaderSize: timeouts.maxHeaderSize, ...(connectionsCheckingInterval ? { connectionsCheckingInterval } : {}) },
+    { maxHeaderSize: timeouts.maxHeaderSize, connectionsCheckingInterval },
     (req, res) => {
       app.handler(req, res).catch((error: unknown) => {
         log("[server] request failed", error);
@@ -288,6 +291,7 @@ export async function startServer({ env = process.env, port, host, log = console
       });
     },
   );
+  server.on("clientError", answerClientError);
   server.headersTimeout = timeouts.headersTimeout;
   server.requestTimeout = timeouts.requestTimeout;
   server.keepAliveTimeout = timeouts.keepAliveTimeout;

@@ -1,8 +1,10 @@
 // @vitest-environment node
 // Slow clients (slowloris): a client trickling its headers is cut off after headersTimeout. The test runs the real
-// server with a 200 ms limit and a 50 ms check interval instead of waiting for the production values.
+// server with a 200 ms limit and a 50 ms check interval instead of waiting for the production values. Node's own
+// answers to such clients and to malformed requests carry the security headers.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { SERVER_LIMITS, startServer } from "./index.ts";
 import { makeTestBuild } from "./test-build.ts";
 
@@ -48,6 +50,24 @@ function trickle(start: string, everyMs: number) {
   });
 }
 
+/** Sends raw bytes and resolves with everything the server answered before closing. */
+function raw(request: string) {
+  return new Promise<string>((resolve) => {
+    const { port } = server.server.address() as net.AddressInfo;
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(text));
+  });
+}
+
+function expectSecurityHeaders(response: string) {
+  const head = response.split("\r\n\r\n")[0]!.toLowerCase();
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(head).toContain(`\r\n${name.toLowerCase()}: ${value.toLowerCase()}`);
+  expect(head).toContain("content-security-policy: default-src 'none'");
+}
+
 describe("slow clients", () => {
   it("production limits are set and sane", () => {
     expect(server.server.headersTimeout).toBe(200);
@@ -57,10 +77,32 @@ describe("slow clients", () => {
     expect(SERVER_LIMITS.maxHeaderSize).toBeLessThanOrEqual(16 * 1024);
   });
 
-  it("cuts off a client that sends its headers too slowly (408, then closed)", async () => {
+  it("checks the limits often enough to cut slow clients within a second of the documented 10 s and 30 s", async () => {
+    expect(SERVER_LIMITS.headersTimeout).toBe(10_000);
+    expect(SERVER_LIMITS.requestTimeout).toBe(30_000);
+    expect(SERVER_LIMITS.connectionsCheckingInterval).toBeLessThanOrEqual(1000);
+    // A server started with the production values really checks that often (Node's default is every 30 s).
+    const production = await startServer({ env: { LEADS_DB_URL: `file:${build.dir}/production.db` }, port: 0, host: "127.0.0.1", clientDir: build.clientDir, log: () => {} });
+    try {
+      expect(production.server.connectionsCheckingInterval).toBe(SERVER_LIMITS.connectionsCheckingInterval);
+      expect(production.server.headersTimeout).toBe(SERVER_LIMITS.headersTimeout);
+      expect(production.server.requestTimeout).toBe(SERVER_LIMITS.requestTimeout);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("cuts off a client that sends its headers too slowly (408 with the security headers, then closed)", async () => {
     const { closedAfterMs, response } = await trickle("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ", 20);
     expect(closedAfterMs).toBeLessThan(2000);
     expect(response).toMatch(/^HTTP\/1\.1 408/);
+    expectSecurityHeaders(response);
+  });
+
+  it("answers a request the parser refuses with 400 and the security headers", async () => {
+    const response = await raw("GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
+    expect(response).toMatch(/^HTTP\/1\.1 400/);
+    expectSecurityHeaders(response);
   });
 
   it("still answers a normal request meanwhile", async () => {
@@ -68,17 +110,9 @@ describe("slow clients", () => {
     expect(response.status).toBe(200);
   });
 
-  it("refuses a header block larger than maxHeaderSize with 431", async () => {
-    const response = await new Promise<string>((resolve) => {
-      const { port } = server.server.address() as net.AddressInfo;
-      const socket = net.connect(port, "127.0.0.1", () =>
-        socket.write(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(SERVER_LIMITS.maxHeaderSize + 1)}\r\n\r\n`),
-      );
-      let text = "";
-      socket.on("data", (chunk) => (text += chunk.toString("latin1")));
-      socket.on("error", () => {});
-      socket.on("close", () => resolve(text));
-    });
+  it("refuses a header block larger than maxHeaderSize with 431 and the security headers", async () => {
+    const response = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(SERVER_LIMITS.maxHeaderSize + 1)}\r\n\r\n`);
     expect(response).toMatch(/^HTTP\/1\.1 431/);
+    expectSecurityHeaders(response);
   });
 });
