@@ -21,6 +21,31 @@ describe("validateLead", () => {
     expect(validateLead({ ...valid, [field]: value })).toEqual({ ok: false, field, message: `${label} contains characters we can't accept.` });
   });
 
+  it.each([
+    ["zero-width spaces", "\u200b\u200b"],
+    ["a zero-width joiner and a BOM", "\u200d\ufeff"],
+    ["the Hangul filler U+3164", "\u3164\u3164"],
+    ["the halfwidth Hangul filler U+FFA0", "\uffa0"],
+    ["the blank Braille pattern U+2800", "\u2800 \u2800"],
+    ["combining marks alone", "\u0301\u0308\u0301"],
+    ["spaces of other kinds between them", "\u200b\u00a0\u3000\u200b"],
+  ])("refuses a name made only of invisible characters (%s), naming the field", (_, name) => {
+    expect(validateLead({ ...valid, name })).toEqual({ ok: false, field: "name", message: "Name has no visible characters." });
+    expect(validateLead({ ...valid, message: name })).toMatchObject({ ok: false, field: "message" });
+  });
+
+  it("keeps names whose marks sit on letters, and any visible script or emoji", () => {
+    for (const name of ["Jose\u0301 Ruiz", "김민준", "Zoë", "🙂", "O'Brien-Smith"]) expect(validateLead({ ...valid, name })).toMatchObject({ ok: true });
+  });
+
+  it.each([["a lone high surrogate", "Dana \ud800"], ["a lone low surrogate", "\udc00Dana"], ["swapped surrogates", "Dana \ude00\ud83d"]])(
+    "refuses ill-formed UTF-16 (%s), naming the field",
+    (_, name) => {
+      expect(validateLead({ ...valid, name })).toEqual({ ok: false, field: "name", message: "Name contains characters we can't accept." });
+      expect(validateLead({ ...valid, message: `Hello ${name}` })).toMatchObject({ ok: false, field: "message" });
+    },
+  );
+
   it("allows tabs and line breaks in the message only, normalised to \\n, and trims every value", () => {
     const result = validateLead({ name: "  Dana Ruiz\r\n", email: " dana@example.org\r\n", phone: "555 0199 ", message: "\r\nLine 1\r\n\tLine 2\r\n" });
     expect(result).toEqual({ ok: true, lead: { name: "Dana Ruiz", email: "dana@example.org", phone: "555 0199", message: "Line 1\n\tLine 2" } });

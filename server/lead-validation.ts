@@ -30,6 +30,21 @@ export const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\
 // eslint-disable-next-line no-control-regex
 export const UNSAFE_MULTILINE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
 
+/**
+ * What shows nothing on screen: spaces of every kind, format characters (zero-width spaces and joiners, the BOM),
+ * combining marks without a letter to sit on, the other default-ignorable code points (among them the Hangul fillers
+ * U+3164 and U+FFA0) and the blank Braille pattern U+2800. A value made only of these looks empty.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** A surrogate not part of a pair (read code point by code point, a pair is one character, never a surrogate). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** True when the value shows at least one character. */
+export function hasVisibleCharacter(value: string): boolean {
+  return value.replace(INVISIBLE, "").length > 0;
+}
+
 const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?";
 /**
@@ -57,9 +72,11 @@ export function validateLead(fields: Record<string, unknown>): ValidationResult 
     let value = (raw ?? "").trim();
     if (field === "message") value = value.replace(/\r\n?/g, "\n");
     if (!value) return { ok: false, field, message: `${LABELS[field]} is required.` };
-    if ((field === "message" ? UNSAFE_MULTILINE_CHARACTERS : UNSAFE_CHARACTERS).test(value)) {
+    // Ill-formed UTF-16 (a lone surrogate, which JSON can carry) cannot be stored or shown faithfully.
+    if (LONE_SURROGATE.test(value) || (field === "message" ? UNSAFE_MULTILINE_CHARACTERS : UNSAFE_CHARACTERS).test(value)) {
       return { ok: false, field, message: `${LABELS[field]} contains characters we can't accept.` };
     }
+    if (!hasVisibleCharacter(value)) return { ok: false, field, message: `${LABELS[field]} has no visible characters.` };
     if (value.length > FIELD_LIMITS[field]) {
       return { ok: false, field, message: `${LABELS[field]} is too long (maximum ${FIELD_LIMITS[field]} characters).` };
     }
@@ -109,7 +126,7 @@ export function validateAttribution(fields: Record<string, unknown>): Attributio
     if (typeof raw !== "string") return { ok: false, field, message: `The form's ${field} field must be a single text value.` };
     const value = raw.trim();
     if (!value) continue;
-    if (UNSAFE_CHARACTERS.test(value)) return { ok: false, field, message: `The form's ${field} field contains characters we can't accept.` };
+    if (LONE_SURROGATE.test(value) || UNSAFE_CHARACTERS.test(value)) return { ok: false, field, message: `The form's ${field} field contains characters we can't accept.` };
     if (value.length > ATTRIBUTION_LIMITS[field]) {
       return { ok: false, field, message: `The form's ${field} field is too long (maximum ${ATTRIBUTION_LIMITS[field]} characters).` };
     }
