@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { isIP } from "node:net";
 import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
+import { contentKeys } from "./duplicate-window.ts";
 import { FIELD_LIMITS, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
@@ -16,6 +17,10 @@ const WINDOW_MS = 10 * 60 * 1000;
 export interface RateLimiter {
   /** Records one request; false when the address is over its limit. */
   allow(key: string): boolean;
+  /** Whether the address has used up its limit (records nothing). */
+  blocked(key: string): boolean;
+  /** Takes back one recorded request (one that turned out not to count). */
+  refund(key: string): void;
   /** The number of addresses tracked and the map entries examined so far (for tests and diagnostics). */
   stats(): { size: number; steps: number };
 }
@@ -25,6 +30,11 @@ export interface RateLimiterOptions {
   now?: () => number;
   /** Hard cap on the addresses tracked; beyond it the oldest window is forgotten. */
   maxEntries?: number;
+}
+
+/** Refused posts allowed per address and window: four times the enquiries, and never fewer than 20. */
+export function refusedPostLimit(enquiryLimit: number): number {
+  return Math.max(20, enquiryLimit * 4);
 }
 
 /** Stale windows dropped per request: more than the one a request can add, so the map keeps up without scans. */
@@ -63,6 +73,14 @@ export function createRateLimiter(limit: number, options: RateLimiterOptions | n
       }
       hits.set(key, { start: time, count: 1 });
       return true;
+    },
+    blocked(key) {
+      const entry = hits.get(key);
+      return entry !== undefined && now() - entry.start < windowMs && entry.count >= limit;
+    },
+    refund(key) {
+      const entry = hits.get(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     stats: () => ({ size: hits.size, steps }),
   };
@@ -113,24 +131,53 @@ export async function parseFields(contentTypeHeader: string | undefined, body: B
   throw new Error("Unsupported content type");
 }
 
-/** `TRUST_PROXY` as a hop count: 0 (or anything unreadable) trusts no proxy, `true` means one. */
+/**
+ * `TRUST_PROXY` as a hop count: 0 (or anything unreadable) trusts no proxy; `true` means one, the proxy in front of
+ * this server (never "trust every entry", which would let any visitor choose the address they are limited by).
+ */
 export function parseTrustProxy(value: string | number | boolean | undefined): number {
   if (typeof value === "boolean") return value ? 1 : 0;
-  const hops = typeof value === "number" ? value : Number.parseInt((value ?? "").trim(), 10);
+  const text = typeof value === "string" ? value.trim().toLowerCase() : value;
+  if (text === "true") return 1;
+  const hops = typeof text === "number" ? text : Number.parseInt(text ?? "", 10);
   return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 32) : 0;
 }
 
-/** A valid IP address in canonical form (IPv4-mapped IPv6 as IPv4, IPv6 in lower case), or undefined. */
+/**
+ * A valid IP address in canonical form (IPv4-mapped IPv6 as IPv4, IPv6 in lower case), or undefined. A port some
+ * proxies add to X-Forwarded-For entries is dropped: `1.2.3.4:5678`, `[2001:db8::1]:5678`.
+ */
 export function normaliseAddress(value: string | undefined): string | undefined {
   let text = value?.trim();
   if (!text) return undefined;
-  if (text.startsWith("[") && text.endsWith("]")) text = text.slice(1, -1);
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text);
+  if (bracketed?.[1]) text = bracketed[1];
+  else if (withPort?.[1]) text = withPort[1];
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(text);
   if (mapped?.[1]) text = mapped[1];
   const version = isIP(text);
   if (version === 4) return text;
   if (version === 6) return text.toLowerCase();
   return undefined;
+}
+
+/**
+ * What the rate limit counts by: an IPv4 address, or an IPv6 address's /64 network. One household or server gets a
+ * whole /64 (2^64 addresses), so counting single IPv6 addresses would let anyone change address at will.
+ */
+export function rateLimitKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.split("%")[0]!.split("::");
+  // An embedded IPv4 address (the last 32 bits) counts as two groups.
+  const groups = (part: string | undefined) => (part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : []);
+  const start = groups(head);
+  const end = groups(tail);
+  const all = tail === undefined ? start : [...start, ...Array<string>(Math.max(0, 8 - start.length - end.length)).fill("0"), ...end];
+  return `${all
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || "0", 16).toString(16))
+    .join(":")}::/64`;
 }
 
 /**
@@ -149,6 +196,17 @@ export function clientAddress(req: IncomingMessage, trustProxy: number | boolean
     .filter(Boolean);
   if (chain.length === 0) return socketAddress;
   return normaliseAddress(chain[Math.max(0, chain.length - hops)]) ?? socketAddress;
+}
+
+/** The receiver's settings in effect, as the server logs them at start (a wrong TRUST_PROXY shows at once). */
+export function receiverSettingsText({ TRUST_PROXY, CONTACT_RATE_LIMIT }: { TRUST_PROXY: number | string | boolean; CONTACT_RATE_LIMIT: number }): string {
+  const hops = parseTrustProxy(TRUST_PROXY);
+  const address =
+    hops === 0
+      ? "the connection's address (TRUST_PROXY=0, no proxy trusted)"
+      : `X-Forwarded-For, entry ${hops} from the right (TRUST_PROXY=${hops}, ${hops === 1 ? "one proxy" : `${hops} proxies`} in front)`;
+  const minutes = WINDOW_MS / 60_000;
+  return `enquiries: ${CONTACT_RATE_LIMIT} per ${minutes} minutes per client (an IPv6 client per /64), refused posts ${refusedPostLimit(CONTACT_RATE_LIMIT)} per ${minutes} minutes; client address: ${address}`;
 }
 
 /**
@@ -205,6 +263,11 @@ export interface ContactHandlerOptions {
   /** The store, or a getter answering undefined while the database is not open yet (the handler answers 503). */
   store: LeadStore | (() => LeadStore | undefined);
   limiter: RateLimiter;
+  /**
+   * The limit of refused posts (400, 413), kept apart from the enquiries' so that a visitor correcting a typo does not
+   * use up their enquiries, while a client sending nothing but junk is still stopped (see refusedPostLimit).
+   */
+  refusedLimiter?: RateLimiter;
   /** Trusted proxy hops in front of the server (TRUST_PROXY): a count, or true for one. */
   trustProxy?: number | boolean | string;
   /** The site's own address (SITE_URL); posts from other origins are refused. Defaults to readSettings().siteUrl. */
@@ -214,6 +277,13 @@ export interface ContactHandlerOptions {
   log?: (...args: unknown[]) => void;
   /** The site's stylesheets for the refusal page of a plain form post; defaults to those of the built site. */
   stylesheets?: () => string[];
+  /** The clock of the duplicate window. */
+  now?: () => number;
+}
+
+function contentIdempotency(lead: { email: string; message: string }, time: number): { idempotencyKey: string; earlierKeys: string[] } {
+  const { key, previous } = contentKeys(lead, time);
+  return { idempotencyKey: key, earlierKeys: [previous] };
 }
 
 export type ContactHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -226,11 +296,13 @@ interface Reply {
 export function createContactHandler({
   store,
   limiter,
+  refusedLimiter = createRateLimiter(refusedPostLimit(5)),
   trustProxy = 0,
   siteUrl = readSettings().siteUrl,
   onStored,
   log = console.error,
   stylesheets = () => builtStylesheets(),
+  now = Date.now,
 }: ContactHandlerOptions): ContactHandler {
   const currentStore = typeof store === "function" ? store : () => store;
   const hops = parseTrustProxy(trustProxy);
@@ -291,18 +363,28 @@ export function createContactHandler({
       return refuse(403, "This form can only be sent from our own website.");
     }
     const ip = clientAddress(req, hops);
-    if (!limiter.allow(ip)) {
+    const limitKey = rateLimitKey(ip);
+    if (refusedLimiter.blocked(limitKey) || !limiter.allow(limitKey)) {
       // A plain form post gets its text back (the body is bounded), so nothing typed is lost while waiting.
       if (native) fields = await readBody(req).then((body) => parseFields(req.headers["content-type"], body)).catch(() => undefined);
       return refuse(429, "Too many messages from your connection. Please wait a few minutes and try again.", undefined, { "Retry-After": "600" });
     }
+    /** A post that stores nothing takes back its enquiry; one refused as invalid counts toward the refused posts. */
+    const uncount = (invalid: boolean) => {
+      limiter.refund(limitKey);
+      if (invalid) refusedLimiter.allow(limitKey);
+    };
+    const refuseInvalid = (status: number, message: string, field?: string) => {
+      uncount(true);
+      return refuse(status, message, field);
+    };
     try {
       fields = await parseFields(req.headers["content-type"], await readBody(req));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return refuse(413, `Your message is too large. Please keep it under ${FIELD_LIMITS.message} characters.`, "message");
+        return refuseInvalid(413, `Your message is too large. Please keep it under ${FIELD_LIMITS.message} characters.`, "message");
       }
-      return refuse(400, "We couldn't read the form data. Please try again.");
+      return refuseInvalid(400, "We couldn't read the form data. Please try again.");
     }
     // Honeypot: bots that fill it get a success answer and nothing is stored.
     const botcheck = fields.botcheck;
@@ -310,16 +392,17 @@ export function createContactHandler({
       return native ? redirectToThanks(res) : send(res, 200, { success: true, message: "Message received." });
     }
     const result = validateLead(fields);
-    if (!result.ok) return refuse(400, result.message, result.field);
+    if (!result.ok) return refuseInvalid(400, result.message, result.field);
     const attribution = validateAttribution(fields);
-    if (!attribution.ok) return refuse(400, attribution.message);
+    if (!attribution.ok) return refuseInvalid(400, attribution.message);
     const idempotency = parseIdempotencyKey(fields.idempotency_key ?? req.headers["idempotency-key"]);
     if (!idempotency.ok) {
-      return refuse(400, "The form's submission key is invalid. Please reload the page and send it again.");
+      return refuseInvalid(400, "The form's submission key is invalid. Please reload the page and send it again.");
     }
 
     const leads = currentStore();
     if (!leads) {
+      uncount(false);
       return refuse(503, "We can't save messages right now. Please try again in a minute or email us.", undefined, { "Retry-After": "30" });
     }
     const lead: NewLead = {
@@ -327,7 +410,8 @@ export function createContactHandler({
       attribution: attribution.attribution,
       ip,
       userAgent: printable(req.headers["user-agent"] ?? "").slice(0, 300),
-      ...(idempotency.key ? { idempotencyKey: idempotency.key } : {}),
+      // Without the form's own key, identical content in a short window is the same enquiry sent again.
+      ...(idempotency.key ? { idempotencyKey: idempotency.key } : contentIdempotency(result.lead, now())),
     };
     let id: number;
     let duplicate: boolean;
@@ -335,6 +419,7 @@ export function createContactHandler({
       ({ id, duplicate } = await leads.insert(lead));
     } catch (error) {
       log("[contact] could not store lead:", error);
+      uncount(false);
       return refuse(500, "We couldn't save your message. Please try again or email us.");
     }
     if (native) redirectToThanks(res);

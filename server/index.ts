@@ -13,7 +13,7 @@ import { SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGrou
 import { cmsAuthOrigins, readCmsSettings } from "../scripts/cms-settings.mjs";
 import { walk } from "../scripts/build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
-import { createContactHandler, createRateLimiter } from "./contact.ts";
+import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
@@ -186,9 +186,11 @@ export async function createApp({
   // Listening does not wait for the database: at most a second for the first attempt (so a healthy store is there for
   // the first enquiry), then the pages are served and the API answers 503 until a retry opens it.
   await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+  log(`[server] ${receiverSettingsText(serverSettings)}`);
   const handleContact = createContactHandler({
     store: store.get,
     limiter: createRateLimiter(serverSettings.CONTACT_RATE_LIMIT),
+    refusedLimiter: createRateLimiter(refusedPostLimit(serverSettings.CONTACT_RATE_LIMIT)),
     // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
     trustProxy: serverSettings.TRUST_PROXY,
     siteUrl: settings.siteUrl,

@@ -15,6 +15,8 @@ export interface NewLead extends LeadInput {
   userAgent?: string;
   /** The form's key for this enquiry (a UUID): a resend with the same key stores nothing new. */
   idempotencyKey?: string;
+  /** Keys the same enquiry may already be stored under (an identical post of the window before): then nothing is stored. */
+  earlierKeys?: string[];
   /** Which form, what about, the page, and the landing page's UTM parameters and referrer. */
   attribution?: LeadAttribution;
 }
@@ -145,12 +147,16 @@ export async function openLeadStore(
       // Every lead gets a key (the form's, or a new one): it finds the lead again for its deliveries and, on a
       // resend, the lead already stored.
       const key = lead.idempotencyKey ?? randomUUID();
+      const earlier = lead.earlierKeys ?? [];
+      const keys = [key, ...earlier];
       const time = now();
+      const values = `?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}`;
       const results = await client.batch(
         [
           {
             sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, ${ATTRIBUTION_COLUMNS.join(", ")})
-                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}) ON CONFLICT (idempotency_key) DO NOTHING`,
+                  ${earlier.length ? `SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key IN (${earlier.map(() => "?").join(", ")}))` : `VALUES (${values})`}
+                  ON CONFLICT (idempotency_key) DO NOTHING`,
             args: [
               new Date(time).toISOString(),
               lead.name,
@@ -161,10 +167,11 @@ export async function openLeadStore(
               lead.userAgent ?? null,
               key,
               ...ATTRIBUTION_FIELDS.map((field) => lead.attribution?.[field] ?? null),
+              ...earlier,
             ],
           },
           ...destinations.map((destination) => enqueueStatement(destination, key, time)),
-          { sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [key] },
+          { sql: `SELECT id FROM leads WHERE idempotency_key IN (${keys.map(() => "?").join(", ")}) ORDER BY id LIMIT 1`, args: keys },
         ],
         "write",
       );

@@ -73,6 +73,8 @@ describe("redirects stay on the site (open redirect regression)", () => {
     "/caf%C3%A9/",
     "/\u00e9t\u00e9/",
     "/%E2%80%AEevil.com/",
+    "/.//evil.com/",
+    "/.%2F/evil.com/",
   ];
   it.each(attacks)("%s redirects to a path of this site, or is refused", (raw) => {
     const result = resolvePath(raw, files);
@@ -87,6 +89,22 @@ describe("redirects stay on the site (open redirect regression)", () => {
     expect(resolvePath("//evil.com/", files)).toEqual({ kind: "redirect", location: "/evil.com", status: 301 });
     expect(resolvePath("/caf%C3%A9/", files)).toEqual({ kind: "redirect", location: "/caf%C3%A9", status: 301 });
     expect(resolvePath("/services%2F", files)).toEqual({ kind: "redirect", location: "/services", status: 301 });
+  });
+  it("drops dot and empty segments from the Location, as a browser would resolve them", () => {
+    const dotless = (location: string) => !location.split("/").slice(1).some((segment) => segment === "" || /^(?:\.|%2e){1,2}$/i.test(segment));
+    for (const [raw, location] of [
+      ["/.//evil.com/", "/evil.com"],
+      ["/./evil.com/", "/evil.com"],
+      ["/%2e//evil.com/", "/evil.com"],
+      ["/services/./", "/services"],
+      ["/a//b/", "/a/b"],
+      ["/.%2F/evil.com/", "/.%2F/evil.com"], // one segment named "./", not a dot segment
+      ["/./index.html", "/"],
+    ] as const) {
+      const result = resolvePath(raw, files);
+      expect(result, raw).toEqual({ kind: "redirect", location, status: 301 });
+      if (result.kind === "redirect") expect(dotless(result.location) || result.location === "/", `${raw} -> ${result.location}`).toBe(true);
+    }
   });
   it("answers 400 for malformed paths: bad escapes, control characters, no leading slash", () => {
     for (const raw of ["/%zz/", "/%E0%A4%A/", "/%C3/", "/%0D%0ALocation:%20x/", "/a%00b", "/%7F/", "evil.com/", "*", "/\ud800/"]) {

@@ -24,11 +24,18 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /**
  * The Location of a redirect to `encodedPath` (a path as sent on the wire, still percent-encoded), always on this
  * site: every segment is re-encoded (so "%2F", "%5C", "\\", controls and non-ASCII never become a separator or an
- * invalid header), and leading slashes collapse to one (so "//evil.com" cannot become a protocol-relative URL).
+ * invalid header), empty and dot segments ("/./", "/%2e/", "//") are dropped and ".." removes the segment before it,
+ * as a browser would resolve them, so the Location is the plain path it leads to and never starts with "//".
  */
 export function siteLocation(encodedPath: string): string {
-  const segments = encodedPath.split("/").map((segment) => encodeURIComponent(decodeURIComponent(segment)));
-  return `/${segments.join("/").replace(/^\/+/, "")}`;
+  const segments: string[] = [];
+  for (const raw of encodedPath.split("/")) {
+    const segment = decodeURIComponent(raw);
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(encodeURIComponent(segment));
+  }
+  return `/${segments.join("/")}`;
 }
 
 /**
