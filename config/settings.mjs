@@ -100,12 +100,12 @@ const cms = {
 const server = {
   PORT: setting({ schema: wholeNumber(0, 65535), fallback: 3000, expected: "a port number from 0 to 65535", about: "The port `npm start` listens on (0: any free port)" }),
   HOST: setting({ schema: matching(/^[\w.:[\]-]+$/), fallback: "127.0.0.1", expected: "a host name or IP address", about: "The address it listens on (`0.0.0.0` accepts outside connections)" }),
-  CONTACT_RATE_LIMIT: setting({ schema: wholeNumber(1, 100_000), fallback: 5, expected: "a whole number from 1 to 100000", about: "Enquiries per client address per 10 minutes" }),
+  CONTACT_RATE_LIMIT: setting({ schema: wholeNumber(1, 100_000), fallback: 5, expected: "a whole number from 1 to 100000", about: "Enquiries per client address (an IPv6 client per /64) per 10 minutes; refused posts do not count, they have their own limit of four times this (at least 20)" }),
   TRUST_PROXY: setting({
     schema: z.string().transform((value) => (value.toLowerCase() === "true" ? "1" : value.toLowerCase() === "false" ? "0" : value)).pipe(wholeNumber(0, 32)),
     fallback: 0,
-    expected: "a number of proxies from 0 to 32",
-    about: "Number of reverse proxies in front of the server: `1` takes the client address from the rightmost `X-Forwarded-For` entry (the one your proxy added), `N` the Nth from the right; `0` uses the connection's address",
+    expected: "a number of proxies from 0 to 32, or true (one) or false (none)",
+    about: "Number of reverse proxies in front of the server: `1` (or `true`) takes the client address from the rightmost `X-Forwarded-For` entry (the one your proxy added, a port dropped), `N` the Nth from the right; `0` uses the connection's address. Never \"trust all\": a visitor could pick the address they are limited by. The server logs the setting in effect at start",
   }),
 };
 
