@@ -13,7 +13,7 @@ import { SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGrou
 import { cmsAuthOrigins, readCmsSettings } from "../scripts/cms-settings.mjs";
 import { walk } from "../scripts/build-manifest.mjs";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
-import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.ts";
+import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
@@ -147,8 +147,12 @@ export async function createApp({
   const settings = readSettings(env);
   const serverSettings = readGroup("server", env);
   const database = readGroup("leads", env);
-  const cspHashes = await readCspHashes(cspHashesFile);
-  const connectSrc = formConnectSources(settings);
+  // One policy for every response but the CMS's: every page runs the same inline scripts (scripts/postbuild.ts).
+  const sitePolicy = contentSecurityPolicy({
+    scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
+    connectSrc: formConnectSources(settings),
+    analyticsOrigin: settings.analytics?.origin,
+  });
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
 
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
@@ -193,12 +197,11 @@ export async function createApp({
     log,
   });
 
-  /** Per-file headers on top of the security headers every response has: type, caching, and the page's policy. */
+  /** Per-file headers on top of the security headers every response has: type, caching, and the CMS's own policy. */
   function fileHeaders(file: string): Record<string, string> {
     const headers: Record<string, string> = { "Content-Type": contentType(file), "Cache-Control": cacheControl(file) };
     if (file.startsWith(ADMIN_PREFIX)) return { ...headers, ...ADMIN_HEADERS, "Content-Security-Policy": adminPolicy };
-    const hashes = file.endsWith(".html") ? (cspHashes[file] ?? []) : [];
-    return { ...headers, "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: hashes, connectSrc, analyticsOrigin: settings.analytics?.origin }) };
+    return headers;
   }
 
   // sirv serves the files: precompressed .br/.gz variants from the build, ETags and 304s, ranges, HEAD. Which file
@@ -210,6 +213,7 @@ export async function createApp({
 
   async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", sitePolicy);
     const target = req.url ?? "/";
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
