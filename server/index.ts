@@ -15,6 +15,7 @@ import { walk } from "../scripts/build-manifest.mjs";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
+import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
@@ -197,6 +198,8 @@ export async function createApp({
     log,
   });
 
+  const handleHealth = createHealthHandler({ store: store.get, version: buildVersion(files) });
+
   /** Per-file headers on top of the security headers every response has: type, caching, and the CMS's own policy. */
   function fileHeaders(file: string): Record<string, string> {
     const headers: Record<string, string> = { "Content-Type": contentType(file), "Cache-Control": cacheControl(file) };
@@ -218,6 +221,7 @@ export async function createApp({
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
+    if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     const resolved = resolvePath(rawPath, files);
     if (resolved.kind === "bad-request") {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
