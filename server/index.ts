@@ -16,6 +16,7 @@ import { createContactHandler, createRateLimiter } from "./contact.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
+import { createLogger, logRequest, secretValues } from "./log.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
@@ -277,18 +278,23 @@ export interface StartOptions {
   env?: Env;
   port?: number;
   host?: string;
+  /** Where lines go; by default the server's logger (LOG_FORMAT), which also logs every request. */
   log?: Log;
+  /** Log every request (id, method, path, status, duration): on by default with the server's own logger. */
+  logRequests?: boolean;
   clientDir?: string;
   cspHashesFile?: string;
   limits?: Partial<ServerLimits>;
 }
 
-export async function startServer({ env = process.env, port, host, log = console.log, clientDir, cspHashesFile, limits = {} }: StartOptions = {}) {
+export async function startServer({ env = process.env, port, host, log: givenLog, logRequests = givenLog === undefined, clientDir, cspHashesFile, limits = {} }: StartOptions = {}) {
+  const log = givenLog ?? createLogger({ format: readGroup("server", env).LOG_FORMAT, secrets: secretValues(env) });
   const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}), ...(cspHashesFile ? { cspHashesFile } : {}) });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
     { maxHeaderSize: timeouts.maxHeaderSize, ...(connectionsCheckingInterval ? { connectionsCheckingInterval } : {}) },
     (req, res) => {
+      if (logRequests) logRequest(req, res, log);
       app.handler(req, res).catch((error: unknown) => {
         log("[server] request failed", error);
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", ...STATIC_SECURITY_HEADERS });
@@ -310,7 +316,7 @@ export async function startServer({ env = process.env, port, host, log = console
       });
       server.closeIdleConnections();
     });
-  return { server, close, storeReady: app.storeReady, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
+  return { server, close, log, storeReady: app.storeReady, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -322,7 +328,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error("No build found. Run `npm run build` first (or `npm start`, which builds when needed).");
     process.exit(1);
   }
-  const { url, close } = await startServer();
-  console.log(`Serving the site at ${url}`);
+  const { url, close, log } = await startServer();
+  log(`Serving the site at ${url}`);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void close().then(() => process.exit(0)));
 }

@@ -7,6 +7,7 @@ import { retryDelay } from "./backoff.ts";
 import type { OutboxSettings } from "./destinations/index.ts";
 import { DeliveryError } from "./destinations/http.ts";
 import type { Destination } from "./destinations/types.ts";
+import { errorForLog, settingToFix } from "./log.ts";
 import type { Delivery, DeliverySteps, OutboxStore } from "./outbox-store.ts";
 
 type Log = (...args: unknown[]) => void;
@@ -74,6 +75,8 @@ export function createOutboxWorker({
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
+      // A service's answer may quote the lead back: the log gets the error without it (the outbox keeps it whole).
+      const logged = errorForLog(error, delivery.lead);
       const permanent = error instanceof DeliveryError && error.permanent;
       const exhausted = delivery.attempts >= settings.maxAttempts;
       const retryAfter = error instanceof DeliveryError ? error.retryAfterMs : undefined;
@@ -82,9 +85,9 @@ export function createOutboxWorker({
       if (!(await store.failed(delivery.id, owner, message, retryAt, now()))) return;
       if (retryAt === null) {
         const why = permanent ? "refused, not retried" : `gave up after ${delivery.attempts} attempts`;
-        log(`[outbox] ${label}: DEAD (${why}): ${message}. Fix the cause, then: npm run leads -- --retry ${delivery.id}`);
+        log(`[outbox] ${label}: DEAD (${why}): ${logged}. Check ${settingToFix(delivery.destination)}, then: npm run leads -- --retry ${delivery.id}`);
       } else {
-        log(`[outbox] ${label}: attempt ${delivery.attempts} of ${settings.maxAttempts} failed, next in ${Math.ceil(delay / 1000)} s: ${message}`);
+        log(`[outbox] ${label}: attempt ${delivery.attempts} of ${settings.maxAttempts} failed, next in ${Math.ceil(delay / 1000)} s: ${logged}`);
       }
     }
   }
