@@ -100,6 +100,7 @@ const cms = {
 const server = {
   PORT: setting({ schema: wholeNumber(0, 65535), fallback: 3000, expected: "a port number from 0 to 65535", about: "The port `npm start` listens on (0: any free port)" }),
   HOST: setting({ schema: matching(/^[\w.:[\]-]+$/), fallback: "127.0.0.1", expected: "a host name or IP address", about: "The address it listens on (`0.0.0.0` accepts outside connections)" }),
+  LOG_FORMAT: setting({ schema: oneOf(["text", "json"]), fallback: "text", expected: "text or json", about: "The server's log: readable lines, or one JSON object per line (time, level, event; requests with id, method, path, status, duration) for a log collector" }),
   CONTACT_RATE_LIMIT: setting({ schema: wholeNumber(1, 100_000), fallback: 5, expected: "a whole number from 1 to 100000", about: "Enquiries per client address (an IPv6 client per /64) per 10 minutes; refused posts do not count, they have their own limit of four times this (at least 20)" }),
   TRUST_PROXY: setting({
     schema: z.string().transform((value) => (value.toLowerCase() === "true" ? "1" : value.toLowerCase() === "false" ? "0" : value)).pipe(wholeNumber(0, 32)),

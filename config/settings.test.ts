@@ -33,7 +33,7 @@ describe("the settings table", () => {
   it("defaults every setting when nothing is set", () => {
     expect(problems([...SERVER_GROUPS, ...BUILD_GROUPS, "tools"], {})).toEqual([]);
     expect(readGroup("delivery", {})).toMatchObject({ LEADS_MAX_ATTEMPTS: 12, LEADS_DELIVERY_TIMEOUT_SECONDS: 10, GHL_API_BASE: "https://services.leadconnectorhq.com" });
-    expect(readGroup("server", {})).toEqual({ PORT: 3000, HOST: "127.0.0.1", CONTACT_RATE_LIMIT: 5, TRUST_PROXY: 0 });
+    expect(readGroup("server", {})).toEqual({ PORT: 3000, HOST: "127.0.0.1", LOG_FORMAT: "text", CONTACT_RATE_LIMIT: 5, TRUST_PROXY: 0 });
     expect(readGroup("tools", {}).WIDTHS).toEqual([390, 768, 1280]);
   });
 

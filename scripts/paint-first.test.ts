@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageScriptHashes } from "./build-manifest.mjs";
 import { deferHydration, trimManifest } from "./paint-first";
 
 // The shape React Router 7 writes into a prerendered page (shortened).
@@ -58,15 +59,17 @@ describe("paint first, hydrate after", () => {
   });
 
   it("keeps one inline script: the scroll restoration, minified, then a starter that waits for the load event and the first paint", () => {
-    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const scripts = [...html.matchAll(/<script(?: data-start="[^"]+")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     // The elements of React Router's scripts stay, empty, for React to hydrate; only the joined one has code.
     expect(scripts.filter(Boolean)).toHaveLength(2);
     expect(scripts).toHaveLength(4);
     const script = scripts.filter(Boolean).at(-1)!;
     expect(script).toContain('"react-router-scroll-positions"');
     expect(script).not.toContain("storageKey2");
-    expect(script.indexOf("react-router-scroll-positions")).toBeLessThan(script.indexOf("(function(d,w)"));
-    expect(script).toContain(`s.src="/${startFile}"`);
+    expect(script.indexOf("react-router-scroll-positions")).toBeLessThan(script.indexOf("(function(d,w,u)"));
+    // The page's start script is named by an attribute, so the code (and its hash) is the same on every page.
+    expect(html).toContain(`<script data-start="/${startFile}">${script}</script>`);
+    expect(script).not.toContain(startFile);
     expect(script).toContain('addEventListener("load"');
     expect(script).toContain("__afterPaint||");
   });
@@ -103,6 +106,30 @@ describe("paint first, hydrate after", () => {
   it("names files by content, so pages of one route share their boot module", () => {
     const other = deferHydration(PAGE.replace("<h1>Pricing</h1>", "<h1>Other</h1>"));
     expect(Object.keys(other.files)).toEqual(Object.keys(files));
+  });
+
+  it("writes the same inline code into pages with different data, so one set of hashes serves every page", () => {
+    const other = deferHydration(PAGE.replace("word", "other word"));
+    expect(Object.keys(other.files).find((name) => name.startsWith("assets/start-"))).not.toBe(startFile);
+    expect(pageScriptHashes(other.html)).toEqual(pageScriptHashes(html));
+  });
+
+  it("has the starter load the start script its element names, after the load event", () => {
+    const script = /<script data-start="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const starter = script.slice(script.indexOf("(function(d,w,u)"));
+    const added: { src?: string }[] = [];
+    let onLoad: (() => void) | undefined;
+    const document = {
+      readyState: "loading",
+      currentScript: { dataset: { start: "/assets/start-x.js" } },
+      createElement: () => ({}),
+      body: { appendChild: (element: { src?: string }) => added.push(element) },
+    };
+    const window = { addEventListener: (_type: string, listener: () => void) => (onLoad = listener) };
+    new Function("document", "window", starter)(document, window);
+    expect(added).toEqual([]);
+    onLoad?.();
+    expect(added).toEqual([{ src: "/assets/start-x.js" }]);
   });
 
   it("leaves pages without React Router's scripts alone, and refuses a shape it does not know", () => {

@@ -14,7 +14,8 @@
 //   before;
 // - what stays in the page is one small inline script at its end: React Router's scroll restoration (it must run
 //   before the first paint of a reload), minified, and a starter that adds the start script after the window's load
-//   event and the first contentful paint. The CSP hashes are computed afterwards from the rewritten pages
+//   event and the first contentful paint, named by the script element's data-start attribute so that the inline code
+//   is the same on every page (one set of hashes for the whole site). The CSP hashes are computed afterwards from the rewritten pages
 //   (scripts/postbuild.ts). The elements of React Router's inline scripts stay, empty, where React expects them when
 //   it hydrates (a browser never runs an empty script, so they need no hash).
 import { createHash } from "node:crypto";
@@ -38,14 +39,22 @@ function contentName(prefix: string, content: string, extension: string): string
   return `assets/${prefix}-${createHash("sha256").update(content).digest("base64url").slice(0, 10)}${extension}`;
 }
 
-/** The inline script's part that adds the page's start script after the load event and the first paint. */
-export function starterScript(start: string): string {
+/** The attribute of the inline script that names the page's start script (the only thing that differs per page). */
+export const START_ATTRIBUTE = "data-start";
+
+/**
+ * The inline script's part that adds the page's start script after the load event and the first paint. It reads the
+ * start script's name from its own element's data-start attribute, so its code, and so its hash, is the same on every
+ * page: one Content-Security-Policy serves the whole site. (An attribute is data, never run; only a same-origin script
+ * may load, as script-src allows.)
+ */
+export function starterScript(): string {
   return (
-    `(function(d,w){function go(){var s=d.createElement("script");s.src=${JSON.stringify(start)};d.body.appendChild(s)}` +
+    '(function(d,w,u){function go(){var s=d.createElement("script");s.src=u;d.body.appendChild(s)}' +
     // After the load event (the page's own files are in) and the first contentful paint (the head script declares
     // the function that waits for it; without it, at once).
     `function start(){(w.${AFTER_PAINT}||function(c){c()})(go)}` +
-    'd.readyState==="complete"?start():w.addEventListener("load",start,{once:true})})(document,window)'
+    'd.readyState==="complete"?start():w.addEventListener("load",start,{once:true})})(document,window,document.currentScript.dataset.start)'
   );
 }
 
@@ -124,8 +133,8 @@ export function deferHydration(html: string, { renamed = {} }: { renamed?: Recor
   const data = contentName("hydration", payload, ".txt");
   const start = startScript({ context: minifyInline(context[1]!), preloads, data: `/${data}`, boot: `/${boot}` });
   const startFile = contentName("start", start, ".js");
-  const inline = [...(scroll ? [minifyInline(scroll[1]!)] : []), starterScript(`/${startFile}`)];
-  const script = `<script>${inline.join(";")}</script>`;
+  const inline = [...(scroll ? [minifyInline(scroll[1]!)] : []), starterScript()];
+  const script = `<script ${START_ATTRIBUTE}="/${startFile}">${inline.join(";")}</script>`;
   const rewritten = html
     .replace(MODULE_PRELOAD, "")
     .replace(STREAM_ENQUEUE, "")

@@ -1,6 +1,7 @@
 // After `react-router build`: start each page's scripts and loader data after its first paint
 // (scripts/paint-first.ts), hash each page's inline scripts for the Content-Security-Policy (no
-// 'unsafe-inline' for scripts), drop the .data files React Router writes beside resource routes, write the
+// 'unsafe-inline' for scripts; the same scripts on every page, so one policy serves the site), drop the .data files
+// React Router writes beside resource routes, write the
 // precompressed .br and .gz files the server sends (sirv), generate the static-host configs, and build the site
 // search's index (Pagefind, into build/client/pagefind/).
 // Run with `node scripts/postbuild.ts` (npm run build; Node strips the types): it imports the server's TypeScript rules.
@@ -10,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { pagesWithOtherScripts, siteScriptHashes } from "../server/headers.ts";
 import { contentType, isCompressible } from "../server/resolve.ts";
 import { pageScriptHashes, walk } from "./build-manifest.mjs";
 import { readCommandLine } from "./cli.mjs";
@@ -128,13 +130,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
     hashes[file] = pageScriptHashes(html);
   }
+  // One policy serves the whole site only while every page runs the same inline code: a page that differs would be
+  // blocked by it, so the build stops here instead.
+  const different = pagesWithOtherScripts(hashes);
+  if (different.length) throw new Error(`postbuild: inline scripts differ from the other pages' in ${different.slice(0, 5).join(", ")}; move per-page data out of executable scripts`);
   await writeFile(path.join(root, "build", "csp-hashes.json"), JSON.stringify(hashes, null, 1));
 
   const resourceData = files.filter((name) => /\.(png|xml|txt|svg)\.data$/.test(name));
   await Promise.all(resourceData.map((name) => rm(path.join(client, name))));
   const served = [...new Set([...files.filter((name) => !resourceData.includes(name) && name !== manifests[0]), ...startFiles])];
 
-  console.log(`postbuild: CSP hashes for ${Object.keys(hashes).length} pages; ${startFiles.size} boot, start and hydration files; removed ${resourceData.length} resource .data files`);
+  console.log(`postbuild: one CSP for ${Object.keys(hashes).length} pages (${siteScriptHashes(hashes).length} inline-script hashes); ${startFiles.size} boot, start and hydration files; removed ${resourceData.length} resource .data files`);
   await writeDeployConfigs({ root });
   const indexing = Date.now();
   const search = await buildSearchIndex(client);

@@ -33,6 +33,25 @@ export function contentSecurityPolicy({
 }
 
 /**
+ * The inline-script hashes of the whole site: every page carries the same inline scripts (per-page data lives in
+ * attributes and files, see scripts/paint-first.ts), so the union of the pages' hashes is that one set, and one policy
+ * serves every page, 404s included. The build stops if pages ever differ (scripts/postbuild.ts), so this never grows.
+ */
+export function siteScriptHashes(perFile: Record<string, string[]>): string[] {
+  return [...new Set(Object.values(perFile).flat())].sort();
+}
+
+/**
+ * Files whose inline scripts differ from the site's first page with scripts (empty when one set of hashes serves the
+ * whole site). A page without any inline script (the CMS) needs none and is not a difference.
+ */
+export function pagesWithOtherScripts(perFile: Record<string, string[]>): string[] {
+  const withScripts = Object.entries(perFile).filter(([, hashes]) => hashes.length > 0);
+  const first = JSON.stringify([...(withScripts[0]?.[1] ?? [])].sort());
+  return withScripts.filter(([, hashes]) => JSON.stringify([...hashes].sort()) !== first).map(([file]) => file);
+}
+
+/**
  * The policy of the CMS at /admin (Decap CMS, self-hosted under /admin/). Decap injects its styles at run time (emotion)
  * and compiles its config schema with `new Function` (ajv), hence 'unsafe-inline' styles and 'unsafe-eval'. It talks to
  * the Git host's API, to the local `decap-server` proxy when opened on localhost (`npm run cms`), and to the OAuth

@@ -14,8 +14,10 @@ import { cmsAuthOrigins, readCmsSettings } from "../scripts/cms-settings.mjs";
 import { walk } from "../scripts/build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
-import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.ts";
+import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
+import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
+import { createLogger, logRequest, secretValues } from "./log.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
@@ -150,8 +152,12 @@ export async function createApp({
   const settings = readSettings(env);
   const serverSettings = readGroup("server", env);
   const database = readGroup("leads", env);
-  const cspHashes = await readCspHashes(cspHashesFile);
-  const connectSrc = formConnectSources(settings);
+  // One policy for every response but the CMS's: every page runs the same inline scripts (scripts/postbuild.ts).
+  const sitePolicy = contentSecurityPolicy({
+    scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
+    connectSrc: formConnectSources(settings),
+    analyticsOrigin: settings.analytics?.origin,
+  });
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
 
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
@@ -198,12 +204,13 @@ export async function createApp({
     log,
   });
 
-  /** Per-file headers on top of the security headers every response has: type, caching, and the page's policy. */
+  const handleHealth = createHealthHandler({ store: store.get, version: buildVersion(files) });
+
+  /** Per-file headers on top of the security headers every response has: type, caching, and the CMS's own policy. */
   function fileHeaders(file: string): Record<string, string> {
     const headers: Record<string, string> = { "Content-Type": contentType(file), "Cache-Control": cacheControl(file) };
     if (file.startsWith(ADMIN_PREFIX)) return { ...headers, ...ADMIN_HEADERS, "Content-Security-Policy": adminPolicy };
-    const hashes = file.endsWith(".html") ? (cspHashes[file] ?? []) : [];
-    return { ...headers, "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: hashes, connectSrc, analyticsOrigin: settings.analytics?.origin }) };
+    return headers;
   }
 
   // sirv serves the files: precompressed .br/.gz variants from the build, ETags and 304s, ranges, HEAD. Which file
@@ -215,10 +222,12 @@ export async function createApp({
 
   async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", sitePolicy);
     const target = req.url ?? "/";
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
+    if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     const resolved = resolvePath(rawPath, files);
     if (resolved.kind === "bad-request") {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
@@ -274,18 +283,23 @@ export interface StartOptions {
   env?: Env;
   port?: number;
   host?: string;
+  /** Where lines go; by default the server's logger (LOG_FORMAT), which also logs every request. */
   log?: Log;
+  /** Log every request (id, method, path, status, duration): on by default with the server's own logger. */
+  logRequests?: boolean;
   clientDir?: string;
   cspHashesFile?: string;
   limits?: Partial<ServerLimits>;
 }
 
-export async function startServer({ env = process.env, port, host, log = console.log, clientDir, cspHashesFile, limits = {} }: StartOptions = {}) {
+export async function startServer({ env = process.env, port, host, log: givenLog, logRequests = givenLog === undefined, clientDir, cspHashesFile, limits = {} }: StartOptions = {}) {
+  const log = givenLog ?? createLogger({ format: readGroup("server", env).LOG_FORMAT, secrets: secretValues(env) });
   const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}), ...(cspHashesFile ? { cspHashesFile } : {}) });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
     { maxHeaderSize: timeouts.maxHeaderSize, connectionsCheckingInterval },
     (req, res) => {
+      if (logRequests) logRequest(req, res, log);
       app.handler(req, res).catch((error: unknown) => {
         log("[server] request failed", error);
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", ...STATIC_SECURITY_HEADERS });
@@ -308,7 +322,7 @@ export async function startServer({ env = process.env, port, host, log = console
       });
       server.closeIdleConnections();
     });
-  return { server, close, storeReady: app.storeReady, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
+  return { server, close, log, storeReady: app.storeReady, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -320,7 +334,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error("No build found. Run `npm run build` first (or `npm start`, which builds when needed).");
     process.exit(1);
   }
-  const { url, close } = await startServer();
-  console.log(`Serving the site at ${url}`);
+  const { url, close, log } = await startServer();
+  log(`Serving the site at ${url}`);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void close().then(() => process.exit(0)));
 }

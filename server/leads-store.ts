@@ -7,6 +7,7 @@ import { createClient, type Client } from "@libsql/client";
 import { readGroup } from "../config/settings.mjs";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
+import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
 import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
 
 /** A lead as the receiver hands it to the store. */
@@ -42,6 +43,8 @@ export interface LeadStore {
   insert(lead: NewLead): Promise<InsertResult>;
   /** The deliveries of stored leads to the configured destinations. */
   outbox: OutboxStore;
+  /** The operator's queries: the outbox's health, releasing claims on stop, backups (server/operations-store.ts). */
+  operations: OperationsStore;
   /** All leads, newest first. */
   list(): Promise<StoredLead[]>;
   /** Erases every lead sent from `email` (any case), with all their deliveries: a person's request to be deleted. */
@@ -143,6 +146,7 @@ export async function openLeadStore(
 
   return {
     outbox: createOutboxStore(client),
+    operations: createOperationsStore(client),
     async insert(lead) {
       // Every lead gets a key (the form's, or a new one): it finds the lead again for its deliveries and, on a
       // resend, the lead already stored.

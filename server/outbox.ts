@@ -7,6 +7,7 @@ import { retryDelay } from "./backoff.ts";
 import type { OutboxSettings } from "./destinations/index.ts";
 import { DeliveryError } from "./destinations/http.ts";
 import type { Destination } from "./destinations/types.ts";
+import { errorForLog, settingToFix } from "./log.ts";
 import type { Delivery, DeliverySteps, OutboxStore } from "./outbox-store.ts";
 
 type Log = (...args: unknown[]) => void;
@@ -88,6 +89,8 @@ export function createOutboxWorker({
         return undefined;
       }
       const message = error instanceof Error ? error.message : String(error);
+      // A service's answer may quote the lead back: the log gets the error without it (the outbox keeps it whole).
+      const logged = errorForLog(error, delivery.lead);
       const permanent = error instanceof DeliveryError && error.permanent;
       // Only attempts that got nowhere count toward the limit: one that saved a step made progress, and a 429 is
       // the service asking for time (a busy account would otherwise kill deliveries).
@@ -100,11 +103,11 @@ export function createOutboxWorker({
       if (!(await store.failed(delivery.id, owner, message, retryAt, now(), counted))) return undefined;
       if (retryAt === null) {
         const why = permanent ? "refused, not retried" : `gave up after ${countedAttempts} attempts without progress`;
-        log(`[outbox] ${label}: DEAD (${why}): ${message}. Fix the cause, then: npm run leads -- --retry ${delivery.id}`);
+        log(`[outbox] ${label}: DEAD (${why}): ${logged}. Check ${settingToFix(delivery.destination)}, then: npm run leads -- --retry ${delivery.id}`);
         return undefined;
       }
       log(
-        `[outbox] ${label}: attempt ${delivery.attempts} failed (${countedAttempts} of ${settings.maxAttempts} counted), next in ${Math.ceil(delay / 1000)} s: ${message}`,
+        `[outbox] ${label}: attempt ${delivery.attempts} failed (${countedAttempts} of ${settings.maxAttempts} counted), next in ${Math.ceil(delay / 1000)} s: ${logged}`,
       );
       return retryAt;
     }

@@ -3,7 +3,8 @@
 // Cross-Origin-Resource-Policy included), and site pages have a script policy by hashes only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./index.ts";
-import { makeTestBuild } from "./test-build.ts";
+import { sha256 } from "../scripts/build-manifest.mjs";
+import { INLINE_SCRIPT, makeTestBuild } from "./test-build.ts";
 
 let build: Awaited<ReturnType<typeof makeTestBuild>>;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -91,6 +92,17 @@ describe("security headers on every kind of response", () => {
     expect(scripts.some((source) => source.startsWith("'sha256-"))).toBe(true);
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
+  });
+
+  it("sends one policy for the whole site: every page, 404s, redirects and errors alike", async () => {
+    const policies = new Set<string | null>();
+    for (const path of ["/", "/services", "/no-such-page", "/buy-snapshot/unknown", "/services/", "/%zz/", "/assets/entry-abc123.js"]) {
+      const response = await fetch(server.url + path, { redirect: "manual" });
+      policies.add(response.headers.get("content-security-policy"));
+      await response.arrayBuffer();
+    }
+    expect([...policies]).toHaveLength(1);
+    expect([...policies][0]).toContain(`'${sha256(INLINE_SCRIPT)}'`);
   });
 
   it("the CMS keeps its own policy (unsafe-eval by design) but the same transport headers", async () => {

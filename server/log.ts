@@ -1,0 +1,152 @@
+// The server's log: readable text by default, or one JSON object per line (LOG_FORMAT=json) for a log collector.
+// Every line has a time, a level and an event; request lines add the request id, method, path (never the query),
+// status and duration. Secrets (the GoHighLevel token, the webhook secret, the SMTP URL and its password, the database
+// token) are replaced wherever they would appear, and a visitor's field values never reach the log: requests are
+// logged without bodies or queries, and delivery errors are cleaned of the lead's values (`withoutLeadValues`).
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { format } from "node:util";
+import { SETTINGS } from "../config/settings.mjs";
+import { DeliveryError } from "./destinations/http.ts";
+
+export type LogFormat = "text" | "json";
+export type Level = "error" | "warn" | "info";
+
+/** A structured entry; the server's other lines are plain `log("[scope] message", detail)` calls. */
+export interface LogEntry {
+  event: string;
+  level?: Level;
+  [field: string]: unknown;
+}
+
+export type Log = (...args: unknown[]) => void;
+
+const REDACTED = "[redacted]";
+
+/** The values of the secret settings in `env` (and the password inside SMTP_URL), longest first. */
+export function secretValues(env: Record<string, string | undefined>): string[] {
+  const values = new Set<string>();
+  for (const group of Object.values(SETTINGS)) {
+    for (const [name, entry] of Object.entries(group as Record<string, { secret?: boolean }>)) {
+      const value = env[name]?.trim();
+      if (!entry.secret || !value) continue;
+      values.add(value);
+      try {
+        const password = new URL(value).password;
+        if (password) {
+          values.add(password);
+          values.add(decodeURIComponent(password));
+        }
+      } catch {
+        // Not a URL: the value itself is enough.
+      }
+    }
+  }
+  // Short values would blank ordinary words: a secret has at least 4 characters to be worth replacing.
+  return [...values].filter((value) => value.length >= 4).sort((a, b) => b.length - a.length);
+}
+
+/** `text` with every occurrence of the lead's field values replaced (a CRM's error may quote what it refused). */
+export function withoutLeadValues(text: string, lead: { name?: string; email?: string; phone?: string; message?: string }): string {
+  let result = text;
+  for (const value of [lead.message, lead.email, lead.name, lead.phone]) {
+    for (const part of [value?.trim(), ...(value ?? "").split(/\s*\n\s*/)]) {
+      if (part && part.length >= 3) result = result.split(part).join("[visitor's value]");
+    }
+  }
+  return result;
+}
+
+/**
+ * A delivery error as the log shows it: without the service's answer (which may quote the lead; the outbox keeps it,
+ * `npm run leads -- --failed`), and cleaned of the lead's values.
+ */
+export function errorForLog(error: unknown, lead: Parameters<typeof withoutLeadValues>[1]): string {
+  let text = error instanceof Error ? error.message : String(error);
+  const answer = error instanceof DeliveryError ? error.answer : undefined;
+  const detail = answer?.replace(/\s+/g, " ").trim().slice(0, 300);
+  if (detail) text = text.split(`: ${detail}`).join(" (its answer: npm run leads -- --failed)");
+  return withoutLeadValues(text, lead);
+}
+
+/** The level of a plain log line: errors and dead deliveries are errors; failures and retries warnings. */
+function levelOf(message: string, args: unknown[]): Level {
+  if (/\bDEAD\b|request failed|could not store/i.test(message)) return "error";
+  if (args.some((arg) => arg instanceof Error) || /\b(cannot|failed|retrying|do not match|is off|not sent)\b/i.test(message)) return "warn";
+  return "info";
+}
+
+function describe(arg: unknown): string {
+  if (arg instanceof Error) return arg.message;
+  return typeof arg === "string" ? arg : format("%o", arg);
+}
+
+/**
+ * A Log for the server: `log("[outbox] lead 4 to webhook: delivered")` and `log({ event: "request", ... })` alike.
+ * `write` receives each finished line (without the newline).
+ */
+export function createLogger({
+  format: logFormat = "text",
+  secrets = [],
+  write = (line: string) => process.stdout.write(`${line}\n`),
+  now = () => new Date(),
+}: { format?: LogFormat; secrets?: string[]; write?: (line: string) => void; now?: () => Date } = {}): Log {
+  const redact = (line: string) => secrets.reduce((result, secret) => result.split(secret).join(REDACTED), line);
+  return (...args: unknown[]) => {
+    const time = now().toISOString();
+    const [first] = args;
+    if (args.length === 1 && first && typeof first === "object" && !(first instanceof Error) && "event" in first) {
+      const { event, level = "info", ...fields } = first as LogEntry;
+      if (logFormat === "json") return write(redact(JSON.stringify({ time, level, event, ...fields })));
+      const rest = Object.entries(fields).map(([name, value]) => `${name}=${typeof value === "string" ? value : JSON.stringify(value)}`);
+      return write(redact(`${time} ${level} ${event} ${rest.join(" ")}`.trimEnd()));
+    }
+    const text = args.map(describe).join(" ");
+    const scope = /^\[([\w-]+)\]\s*/.exec(text);
+    const event = scope?.[1] ?? "server";
+    const message = scope ? text.slice(scope[0].length) : text;
+    const level = levelOf(message, args);
+    if (logFormat === "json") return write(redact(JSON.stringify({ time, level, event, message })));
+    // Text: the line as it was written, with errors' stacks for a person reading the terminal.
+    write(redact(format(...args)));
+  };
+}
+
+/** The setting an operator fixes when deliveries to `destination` go dead. */
+export function settingToFix(destination: string): string {
+  if (destination === "gohighlevel") return "GHL_PRIVATE_TOKEN (and its scopes) or GHL_LOCATION_ID";
+  if (destination === "webhook") return "LEADS_WEBHOOK_URL (and LEADS_WEBHOOK_SECRET)";
+  if (destination === "email") return "SMTP_URL or LEADS_NOTIFY_TO";
+  return "the destination's settings";
+}
+
+/** A request id from the proxy in front (X-Request-Id) when it looks like one, else a new one. */
+export function requestId(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[\w.:-]{1,128}$/.test(value) ? value : randomUUID();
+}
+
+/**
+ * Logs every request once its answer is sent (or the client went away): its id (also sent back as X-Request-Id), the
+ * method, the path without its query (a query may carry a visitor's words), the status and the duration.
+ */
+export function logRequest(req: IncomingMessage, res: ServerResponse, log: Log, clock: () => number = () => performance.now()): void {
+  const started = clock();
+  const id = requestId(req.headers["x-request-id"]);
+  res.setHeader("X-Request-Id", id);
+  const target = req.url ?? "/";
+  const path = (target.includes("?") ? target.slice(0, target.indexOf("?")) : target).slice(0, 200);
+  res.once("close", () => {
+    const status = res.statusCode;
+    log({
+      event: "request",
+      level: status >= 500 ? "error" : "info",
+      requestId: id,
+      method: req.method ?? "",
+      path,
+      status,
+      durationMs: Math.round((clock() - started) * 10) / 10,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
