@@ -136,8 +136,8 @@ describe("300 leads while GoHighLevel fails 30% of all calls", () => {
       if (lookups === "refused") expect(lookedUp.every((request) => request.status === 404 || request.status === 500 || request.status === 429)).toBe(true);
       // Attempts that saved a step or were told to wait did not count: some deliveries took more than the limit.
       expect(Math.max(...deliveries.map((delivery) => delivery.attempts))).toBeGreaterThan(3);
-      // About 3,000 calls and as many commits: some 5 s of CPU, more on a machine shared with other work.
-    }, 120_000);
+      // About 3,000 calls and as many commits: some 6 s of CPU; the limit allows for a machine shared with other work.
+    }, 300_000);
   }
 });
 
