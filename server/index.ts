@@ -284,7 +284,7 @@ export async function startServer({ env = process.env, port, host, log = console
   const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}), ...(cspHashesFile ? { cspHashesFile } : {}) });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
-    { maxHeaderSize: timeouts.maxHeaderSize, connectionsCheckingInterval },
+    { maxHeaderSize: timeouts.maxHeaderSize, ...(connectionsCheckingInterval ? { connectionsCheckingInterval } : {}) },
     (req, res) => {
       app.handler(req, res).catch((error: unknown) => {
         log("[server] request failed", error);
