@@ -139,7 +139,7 @@ const delivery = {
   SMTP_URL: setting({ schema: z.string().refine((value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value)), expected: "an smtp:// or smtps:// URL", about: "Deliver each lead by e-mail through this server (nodemailer SMTP URL), with `LEADS_NOTIFY_TO`", secret: true }),
   LEADS_NOTIFY_TO: setting({ schema: z.string().refine((value) => value.split(",").every((part) => EMAIL.test(part.trim()))), expected: "e-mail addresses, separated by commas", about: "Who receives the lead e-mails" }),
   LEADS_NOTIFY_FROM: setting({ schema: z.string().refine((value) => EMAIL.test(value) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value)), shownDefault: "`LEADS_NOTIFY_TO`", expected: 'an e-mail address, or Name <address>', about: "The sender of the lead e-mails" }),
-  LEADS_MAX_ATTEMPTS: setting({ schema: wholeNumber(1, 1000), fallback: 12, expected: "a whole number from 1 to 1000", about: "Attempts before a delivery is dead" }),
+  LEADS_MAX_ATTEMPTS: setting({ schema: wholeNumber(1, 1000), fallback: 12, expected: "a whole number from 1 to 1000", about: "Attempts that get nowhere before a delivery is dead (one that finishes a step, or is answered 429, does not count)" }),
   LEADS_RETRY_BASE_SECONDS: setting({ schema: seconds(86_400), fallback: 30, expected: "a number of seconds above 0, at most 86400", about: "First retry delay (doubling, with jitter)" }),
   LEADS_RETRY_MAX_SECONDS: setting({ schema: seconds(7 * 86_400), fallback: 3600, expected: "a number of seconds above 0, at most 604800", about: "The longest delay between attempts" }),
   LEADS_DELIVERY_TIMEOUT_SECONDS: setting({ schema: seconds(600), fallback: 10, expected: "a number of seconds above 0, at most 600", about: "Time limit of each call to a destination" }),

@@ -4,7 +4,7 @@ import { isIP } from "node:net";
 import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { contentKeys } from "./duplicate-window.ts";
-import { FIELD_LIMITS, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
+import { FIELD_LIMITS, type LeadInput, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
 import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage } from "./refusal-page.ts";
@@ -281,7 +281,7 @@ export interface ContactHandlerOptions {
   now?: () => number;
 }
 
-function contentIdempotency(lead: { email: string; message: string }, time: number): { idempotencyKey: string; earlierKeys: string[] } {
+function contentIdempotency(lead: LeadInput, time: number): { idempotencyKey: string; earlierKeys: string[] } {
   const { key, previous } = contentKeys(lead, time);
   return { idempotencyKey: key, earlierKeys: [previous] };
 }

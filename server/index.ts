@@ -297,7 +297,7 @@ export async function startServer({ env = process.env, port, host, log: givenLog
   const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}), ...(cspHashesFile ? { cspHashesFile } : {}) });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
-    { maxHeaderSize: timeouts.maxHeaderSize, connectionsCheckingInterval },
+    { maxHeaderSize: timeouts.maxHeaderSize, ...(connectionsCheckingInterval ? { connectionsCheckingInterval } : {}) },
     (req, res) => {
       if (logRequests) logRequest(req, res, log);
       app.handler(req, res).catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OutboxSettings } from "./destinations/index.ts";
 import { createGoHighLevelDestination, GHL_API_VERSION } from "./destinations/gohighlevel.ts";
 import { createWebhookDestination } from "./destinations/webhook.ts";
@@ -72,6 +72,12 @@ function worker({ pipeline = true, settings = SETTINGS } = {}) {
 }
 
 const deliveries = () => store.outbox.list();
+
+beforeAll(async () => {
+  // Node loads its HTTP client on the first fetch, which on a busy machine can take longer than the tests' 300 ms
+  // time limit per call: load it before the first test (a refused connection is enough).
+  await fetch("http://127.0.0.1:9/").catch(() => undefined);
+});
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "outbox-"));

@@ -150,12 +150,12 @@ describe("a plain form post sent twice", () => {
     expect((await browser("192.0.2.232")).status).toBe(303); // a third time, after the first two were stored
     expect((await storedLeads()).filter((lead) => lead.message === fields.message)).toHaveLength(1);
 
-    // The key: the e-mail (any case) and message, in a window; the window before is checked too.
+    // The key: the name, e-mail (any case), phone and message, in a window; the window before is checked too.
     const at = Date.parse("2026-11-26T12:00:00Z");
     const now = contentKeys(fields, at);
     expect(contentKeys({ ...fields, email: fields.email.toUpperCase() }, at)).toEqual(now);
     expect(contentKeys(fields, at + DUPLICATE_WINDOW_MS).previous).toBe(now.key);
-    expect(contentKeys({ ...fields, message: `${fields.message}!` }, at).key).not.toBe(now.key);
+    for (const field of ["name", "email", "phone", "message"] as const) expect(contentKeys({ ...fields, [field]: `${fields[field]}x` }, at).key).not.toBe(now.key);
     expect(now.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
