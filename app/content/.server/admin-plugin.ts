@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { readSettings } from "../../../config/settings.mjs";
-import { adminIndexHtml, cmsConfigYaml, cmsSetupNotes, isDecapFile } from "./cms-config";
+import { adminIndexHtml, adminLogoSvg, cmsConfigYaml, cmsSetupNotes, isDecapFile } from "./cms-config";
 
 /** Decap CMS's prebuilt files (the npm package `decap-cms`, a devDependency): nothing is loaded from a CDN. */
 function decapDist(): string {
@@ -17,6 +17,7 @@ const TYPES: Record<string, string> = {
   ".yml": "text/yaml; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
 };
 
 /**
@@ -62,6 +63,7 @@ function adminFiles(root: string): Plugin {
           if (pathname === "/admin" || name === "" || name === "index.html")
             return send(TYPES[".html"]!, adminIndexHtml(readSettings().brandName));
           if (name === "config.yml") return send(TYPES[".yml"]!, cmsConfigYaml({ root }));
+          if (name === "logo.svg") return send(TYPES[".svg"]!, adminLogoSvg(readSettings().brandName));
         } catch (error) {
           return next(error);
         }
@@ -83,6 +85,7 @@ function adminFiles(root: string): Plugin {
       await Promise.all([
         writeFile(path.join(out, "index.html"), adminIndexHtml(readSettings().brandName)),
         writeFile(path.join(out, "config.yml"), cmsConfigYaml({ root })),
+        writeFile(path.join(out, "logo.svg"), adminLogoSvg(readSettings().brandName)),
         ...files.map((file) => copyFile(path.join(dist, file), path.join(out, file))),
       ]);
       const notes = cmsSetupNotes();
