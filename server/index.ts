@@ -13,6 +13,7 @@ import { SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGrou
 import { cmsAuthOrigins, readCmsSettings } from "../scripts/cms-settings.mjs";
 import { walk } from "../scripts/build-manifest.mjs";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
+import { createCmsAuthHandler } from "./cms-auth.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
@@ -150,6 +151,18 @@ export async function createApp({
   const cspHashes = await readCspHashes(cspHashesFile);
   const connectSrc = formConnectSources(settings);
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
+  // GitHub sign-in for the CMS through this server, when both CMS_GITHUB_* settings are set.
+  const cmsSettings = readGroup("cms", env);
+  const handleCmsAuth = createCmsAuthHandler(
+    cmsSettings.CMS_GITHUB_CLIENT_ID && cmsSettings.CMS_GITHUB_CLIENT_SECRET
+      ? {
+          clientId: cmsSettings.CMS_GITHUB_CLIENT_ID,
+          clientSecret: cmsSettings.CMS_GITHUB_CLIENT_SECRET,
+          oauthBase: readCmsSettings(env).oauthBase,
+          siteUrl: settings.siteUrl,
+        }
+      : undefined,
+  );
 
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
   // store is open.
@@ -214,6 +227,7 @@ export async function createApp({
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
+    if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;
     const resolved = resolvePath(rawPath, files);
     if (resolved.kind === "bad-request") {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");

@@ -184,6 +184,14 @@ describe("the CMS backend", () => {
     });
   });
 
+  it("signs in on the site itself when the server does GitHub's handshake (CMS_GITHUB_CLIENT_ID), never with the secret", () => {
+    const env = { SITE_URL: "https://www.example.com/", CMS_GITHUB_CLIENT_ID: "Iv1.abc", CMS_GITHUB_CLIENT_SECRET: "shh-secret" };
+    expect(cmsBackend(env)).toEqual({ name: "github", branch: "main", base_url: "https://www.example.com", auth_endpoint: "api/cms/auth" });
+    expect(cmsConfigYaml({ root, env })).not.toContain("shh-secret");
+    // An outside provider named explicitly (a static host's) still wins.
+    expect(cmsBackend({ ...env, CMS_AUTH_URL: "https://auth.example.org" })).toMatchObject({ base_url: "https://auth.example.org" });
+  });
+
   it("is GitLab with PKCE sign-in, and a self-hosted instance when CMS_AUTH_URL is set", () => {
     expect(cmsBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "acme/site", CMS_APP_ID: "abc" })).toEqual({
       name: "gitlab",

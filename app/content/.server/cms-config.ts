@@ -547,6 +547,10 @@ export function cmsBackend(env: Record<string, string | undefined>): Json {
       backend.base_url = url.origin;
       const endpoint = url.pathname.replace(/^\/+|\/+$/g, "");
       if (endpoint) backend.auth_endpoint = endpoint;
+    } else if (cms.githubClientId) {
+      // The site's own Node server does the OAuth handshake (server/cms-auth.ts): no outside provider.
+      backend.base_url = new URL(readSettings(env).siteUrl).origin;
+      backend.auth_endpoint = "api/cms/auth";
     }
   } else {
     // GitLab signs in in the browser with PKCE: an OAuth application id, no secret and no proxy.
