@@ -140,3 +140,33 @@ test("changing a snapshot's price in the CMS changes one line of one file", asyn
   }
   expect(numstat()).toBe("");
 });
+
+test("the preview pane looks like the site: its stylesheet and markup, tokens filled, references by name", async ({ page }) => {
+  // A legal page whose words use {{tokens}}, as the file has it.
+  const folder = path.resolve("content/legal");
+  const file = readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => path.join(folder, name))
+    .find((candidate) => readFileSync(candidate, "utf8").includes("{{"))!;
+  const { title } = frontmatter(readFileSync(file, "utf8")) as { title: string };
+
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Legal pages" }).click();
+  await page.getByRole("link", { name: title, exact: true }).click();
+  const pane = page.frameLocator("#preview-pane");
+  await expect(pane.locator('main[data-preview="legal"] h1')).toHaveText(title);
+  await expect(pane.locator('link[rel="stylesheet"][href^="/assets/app-"]')).toHaveCount(1);
+  // The site's styles apply: its container class has a maximum width, which an unstyled page would not.
+  expect(await pane.locator(".container-page").first().evaluate((element) => getComputedStyle(element).maxWidth)).not.toBe("none");
+  await expect(pane.locator("main .prose-content")).not.toBeEmpty();
+  expect(await pane.locator("body").innerText()).not.toContain("{{");
+
+  // A post shows its author by name, not by file name.
+  await page.goto("/admin/#/collections/posts");
+  await page.getByRole("link", { name: /·/ }).first().click();
+  const author = pane.locator('main[data-preview="post"] header span').first();
+  await expect(author).not.toBeEmpty();
+  expect(await author.innerText()).not.toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)+$/);
+});

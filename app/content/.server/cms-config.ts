@@ -341,6 +341,8 @@ interface FolderCollection {
   /** A select field whose choices are named as on the site: the names in a categories file of content/data. */
   categories?: { field: string; file: string; key: string };
   groups?: NonNullable<CmsCollection["view_groups"]>;
+  /** A YAML collection with a preview template of its own (./admin-preview.client.js). */
+  preview?: boolean;
 }
 
 export const FOLDER_COLLECTIONS: FolderCollection[] = [
@@ -395,6 +397,7 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     schema: schemas.personSchema,
     identifier: "name",
     sortable: ["order", "name"],
+    preview: true,
   },
   {
     name: "legal",
@@ -484,7 +487,7 @@ function folderCollection(collection: FolderCollection, contentRoot: string): Cm
       ? { view_filters: categories.map(({ value, label }) => ({ label, field: collection.categories!.field, pattern: `^${escapeRegExp(value)}$` })) }
       : {}),
     ...(collection.groups ? { view_groups: collection.groups } : {}),
-    ...(markdown ? {} : { editor: { preview: false } }),
+    ...(markdown || collection.preview ? {} : { editor: { preview: false } }),
     fields: [
       ...fieldsOf(collection.schema).map((field) => {
         const target = collection.relations?.[field.name];
@@ -612,6 +615,7 @@ export function adminIndexHtml(brandName: string): string {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
     <script src="/admin/decap-cms.js" defer></script>
+    <script src="/admin/preview.js" defer></script>
   </head>
   <body></body>
 </html>
