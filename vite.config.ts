@@ -71,6 +71,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The post-build step measures and compresses what is served; Vite's own gzip report of every file is not needed.
     reportCompressedSize: false,
     rollupOptions: {
+      // Resource routes (feeds, images, robots.txt) and content read only while prerendering have no browser code, so
+      // their chunks are empty by design; Rollup's line for each of them reads like a failed build.
+      onLog(level, log, handler) {
+        if (log.code === "EMPTY_BUNDLE") return;
+        handler(level, log);
+      },
       output: {
         // React and React Router in one chunk; the site's own modules are split by the pages that use them, so a page
         // loads its own content and components, not every page's (they load after the first paint anyway).

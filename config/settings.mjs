@@ -94,6 +94,18 @@ const cms = {
     about: "GitHub: the OAuth provider; Decap opens its `/auth` (or the URL itself if it has a path); empty means Netlify's. GitLab: a self-hosted instance; empty means gitlab.com",
   }),
   CMS_APP_ID: setting({ schema: matching(/^[\w-]{1,200}$/), expected: "an application id", about: "GitLab: the OAuth application id" }),
+  CMS_GITHUB_CLIENT_ID: setting({
+    schema: matching(/^[\w.-]{1,100}$/),
+    expected: "a GitHub OAuth app's client id",
+    about: "GitHub on a Node host: with the secret, `npm start` signs editors in itself at `/api/cms/auth` (no outside OAuth provider)",
+  }),
+  CMS_GITHUB_CLIENT_SECRET: setting({ schema: matching(/^\S{1,200}$/), expected: "the OAuth app's client secret", about: "The client secret of that app; read by the server only, never sent to a browser", secret: true }),
+  CMS_GITHUB_OAUTH_BASE: setting({
+    schema: webUrl(),
+    fallback: "https://github.com",
+    expected: "an absolute https:// URL (http:// only for localhost)",
+    about: "Where GitHub's sign-in pages are (`/login/oauth/authorize` and `/login/oauth/access_token`); tests point it at a stub",
+  }),
 };
 
 /** `npm start`: where it listens and who may send enquiries how often. */

@@ -7,7 +7,8 @@ import { readGroup } from "../config/settings.mjs";
 /**
  * The CMS settings (declared in config/settings.mjs); throws a SettingsError naming every bad CMS variable.
  * @param {Record<string, string | undefined>} env
- * @returns {{ backend: "github" | "gitlab", repo: string, branch: string, authUrl: string, appId: string }}
+ * The GitHub client secret is left out: only the server reads it (server/cms-auth.ts), so no build can carry it.
+ * @returns {{ backend: "github" | "gitlab", repo: string, branch: string, authUrl: string, appId: string, githubClientId: string, oauthBase: string }}
  */
 export function readCmsSettings(env = process.env) {
   const values = readGroup("cms", env);
@@ -17,6 +18,8 @@ export function readCmsSettings(env = process.env) {
     branch: values.CMS_BRANCH,
     authUrl: (values.CMS_AUTH_URL ?? "").replace(/\/+$/, ""),
     appId: values.CMS_APP_ID ?? "",
+    githubClientId: values.CMS_GITHUB_CLIENT_ID ?? "",
+    oauthBase: values.CMS_GITHUB_OAUTH_BASE.replace(/\/+$/, ""),
   };
 }
 

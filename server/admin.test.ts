@@ -77,6 +77,20 @@ describe("/admin", () => {
     expect(directive(policy, "connect-src")).toContain(" https://auth.example.org");
   });
 
+  it("has no CMS sign-in routes unless both CMS_GITHUB_* settings are set", async () => {
+    const partial: Record<string, string>[] = [{}, { CMS_GITHUB_CLIENT_ID: "Iv1.abc" }, { CMS_GITHUB_CLIENT_SECRET: "secret" }];
+    for (const env of partial) {
+      const base = await serve(env);
+      expect((await fetch(`${base}/api/cms/auth?provider=github`, { redirect: "manual" })).status).toBe(404);
+      expect((await fetch(`${base}/api/cms/callback?code=a&state=b`)).status).toBe(404);
+    }
+    const base = await serve({ CMS_GITHUB_CLIENT_ID: "Iv1.abc", CMS_GITHUB_CLIENT_SECRET: "secret" });
+    const start = await fetch(`${base}/api/cms/auth?provider=github`, { redirect: "manual" });
+    expect(start.status).toBe(302);
+    expect(new URL(start.headers.get("location")!).origin).toBe("https://github.com");
+    expect((await fetch(`${base}/api/cms/callback?code=a&state=b`)).status).toBe(400);
+  });
+
   it("leaves the site's pages as they were: no eval, same-origin opener, indexable", async () => {
     const base = await serve();
     const response = await fetch(`${base}/`);

@@ -15,6 +15,7 @@ import { walk } from "../scripts/build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
+import { createCmsAuthHandler } from "./cms-auth.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
@@ -159,6 +160,18 @@ export async function createApp({
     analyticsOrigin: settings.analytics?.origin,
   });
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
+  // GitHub sign-in for the CMS through this server, when both CMS_GITHUB_* settings are set.
+  const cmsSettings = readGroup("cms", env);
+  const handleCmsAuth = createCmsAuthHandler(
+    cmsSettings.CMS_GITHUB_CLIENT_ID && cmsSettings.CMS_GITHUB_CLIENT_SECRET
+      ? {
+          clientId: cmsSettings.CMS_GITHUB_CLIENT_ID,
+          clientSecret: cmsSettings.CMS_GITHUB_CLIENT_SECRET,
+          oauthBase: readCmsSettings(env).oauthBase,
+          siteUrl: settings.siteUrl,
+        }
+      : undefined,
+  );
 
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
   // store is open.
@@ -228,6 +241,7 @@ export async function createApp({
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
+    if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;
     const resolved = resolvePath(rawPath, files);
     if (resolved.kind === "bad-request") {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -78,7 +79,8 @@ test("an editor changes a post's title: the Markdown file has it and the content
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByRole("link", { name: "Blog posts" }).click();
-    await page.getByRole("link", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
+    // The list reads "date · title", newest first.
+    await page.getByRole("link", { name: new RegExp(`· ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
 
     const field = page.getByLabel("Title", { exact: true });
     await expect(field).toHaveValue(title);
@@ -100,4 +102,71 @@ test("an editor changes a post's title: the Markdown file has it and the content
     writeFileSync(file, original);
   }
   expect(readFileSync(file).equals(original)).toBe(true);
+});
+
+test("changing a snapshot's price in the CMS changes one line of one file", async ({ page }) => {
+  // The first snapshot by file name that has a price of its own; the CMS's list shows its name, so it is opened by that.
+  const folder = path.resolve("content/snapshots");
+  const file = readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => path.join(folder, name))
+    .find((candidate) => typeof frontmatter(readFileSync(candidate, "utf8")).price === "number")!;
+  const original = readFileSync(file);
+  const data = frontmatter(original.toString("utf8"));
+  const price = data.price as number;
+  const changed = price >= 199 ? price - 1 : price + 1;
+  const numstat = () => execFileSync("git", ["diff", "--numstat", "--", "content"], { encoding: "utf8" }).trim();
+  // Other changes in a working copy would blur the count: the test needs a clean content folder.
+  expect(numstat()).toBe("");
+
+  try {
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Snapshots" }).click();
+    await page.getByRole("link", { name: new RegExp(`^${String(data.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
+    const field = page.getByRole("spinbutton", { name: /^Price/ });
+    await expect(field).toHaveValue(String(price));
+    await field.fill(String(changed));
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect.poll(() => frontmatter(readFileSync(file, "utf8")).price, { timeout: 15_000 }).toBe(changed);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+    // One line out, one line in, in this file only.
+    expect(numstat()).toBe(`1\t1\t${path.relative(process.cwd(), file)}`);
+  } finally {
+    await page.close();
+    writeFileSync(file, original);
+  }
+  expect(numstat()).toBe("");
+});
+
+test("the preview pane looks like the site: its stylesheet and markup, tokens filled, references by name", async ({ page }) => {
+  // A legal page whose words use {{tokens}}, as the file has it.
+  const folder = path.resolve("content/legal");
+  const file = readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => path.join(folder, name))
+    .find((candidate) => readFileSync(candidate, "utf8").includes("{{"))!;
+  const { title } = frontmatter(readFileSync(file, "utf8")) as { title: string };
+
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Legal pages" }).click();
+  await page.getByRole("link", { name: title, exact: true }).click();
+  const pane = page.frameLocator("#preview-pane");
+  await expect(pane.locator('main[data-preview="legal"] h1')).toHaveText(title);
+  await expect(pane.locator('link[rel="stylesheet"][href^="/assets/app-"]')).toHaveCount(1);
+  // The site's styles apply: its container class has a maximum width, which an unstyled page would not.
+  expect(await pane.locator(".container-page").first().evaluate((element) => getComputedStyle(element).maxWidth)).not.toBe("none");
+  await expect(pane.locator("main .prose-content")).not.toBeEmpty();
+  expect(await pane.locator("body").innerText()).not.toContain("{{");
+
+  // A post shows its author by name, not by file name.
+  await page.goto("/admin/#/collections/posts");
+  await page.getByRole("link", { name: /·/ }).first().click();
+  const author = pane.locator('main[data-preview="post"] header span').first();
+  await expect(author).not.toBeEmpty();
+  expect(await author.innerText()).not.toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)+$/);
 });

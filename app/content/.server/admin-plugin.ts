@@ -4,7 +4,15 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { readSettings } from "../../../config/settings.mjs";
-import { adminIndexHtml, cmsConfigYaml, cmsSetupNotes, isDecapFile } from "./cms-config";
+import { adminPreviewScript, previewData } from "./admin-preview";
+import { adminIndexHtml, adminLogoSvg, cmsConfigYaml, cmsSetupNotes, isDecapFile } from "./cms-config";
+import { siteContent, tokenValuesOf } from "./load";
+
+/** The preview script, with the site's stylesheet at `stylesheet`. */
+function previewScript(stylesheet: string): string {
+  const content = siteContent();
+  return adminPreviewScript(previewData(stylesheet, content, tokenValuesOf(content)));
+}
 
 /** Decap CMS's prebuilt files (the npm package `decap-cms`, a devDependency): nothing is loaded from a CDN. */
 function decapDist(): string {
@@ -17,6 +25,7 @@ const TYPES: Record<string, string> = {
   ".yml": "text/yaml; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
 };
 
 /**
@@ -62,6 +71,9 @@ function adminFiles(root: string): Plugin {
           if (pathname === "/admin" || name === "" || name === "index.html")
             return send(TYPES[".html"]!, adminIndexHtml(readSettings().brandName));
           if (name === "config.yml") return send(TYPES[".yml"]!, cmsConfigYaml({ root }));
+          if (name === "logo.svg") return send(TYPES[".svg"]!, adminLogoSvg(readSettings().brandName));
+          // In development the stylesheet is Vite's own, compiled on request.
+          if (name === "preview.js") return send(TYPES[".js"]!, previewScript("/app/app.css?direct"));
         } catch (error) {
           return next(error);
         }
@@ -74,8 +86,11 @@ function adminFiles(root: string): Plugin {
         createReadStream(file).pipe(res);
       });
     },
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
       if (this.environment.config.consumer !== "client" || !options.dir) return;
+      // The site's stylesheet as built (hashed name), for the preview pane.
+      const stylesheet = Object.keys(bundle).find((file) => /^assets\/app-[\w-]+\.css$/.test(file));
+      if (!stylesheet) throw new Error("admin: the site's stylesheet (assets/app-*.css) is not in the build");
       const out = path.join(options.dir, "admin");
       const dist = decapDist();
       const files = readdirSync(dist).filter(isDecapFile);
@@ -83,6 +98,8 @@ function adminFiles(root: string): Plugin {
       await Promise.all([
         writeFile(path.join(out, "index.html"), adminIndexHtml(readSettings().brandName)),
         writeFile(path.join(out, "config.yml"), cmsConfigYaml({ root })),
+        writeFile(path.join(out, "logo.svg"), adminLogoSvg(readSettings().brandName)),
+        writeFile(path.join(out, "preview.js"), previewScript(`/${stylesheet}`)),
         ...files.map((file) => copyFile(path.join(dist, file), path.join(out, file))),
       ]);
       const notes = cmsSetupNotes();

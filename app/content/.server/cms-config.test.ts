@@ -6,7 +6,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { FOLDER_COLLECTIONS, adminIndexHtml, cmsBackend, cmsConfig, cmsConfigYaml, dataFileSchema, type CmsField } from "./cms-config";
+import { FOLDER_COLLECTIONS, adminIndexHtml, adminLogoSvg, cmsBackend, cmsConfig, cmsConfigYaml, dataFileSchema, type CmsField } from "./cms-config";
 
 const root = process.cwd();
 const config = cmsConfig({ root, env: {} });
@@ -132,8 +132,9 @@ describe("the CMS config", () => {
       if (collection.folder) expect(existsSync(path.join(root, collection.folder)), collection.folder).toBe(true);
       for (const file of collection.files ?? []) expect(existsSync(path.join(root, file.file)), file.file).toBe(true);
     }
-    expect(existsSync(path.join(root, config.media_folder))).toBe(true);
-    expect(existsSync(path.join(root, "public", config.public_folder))).toBe(true);
+    // Uploads go under public/, which the site serves as they are; the folder appears with the first upload (the CMS
+    // creates it), so the media library lists no placeholder file such as .gitkeep.
+    expect(config.media_folder).toBe(`public${config.public_folder}`);
   });
 
   it("names each file after its title or name, keeps the legal pages fixed, and edits Markdown bodies as written", () => {
@@ -183,6 +184,14 @@ describe("the CMS backend", () => {
     });
   });
 
+  it("signs in on the site itself when the server does GitHub's handshake (CMS_GITHUB_CLIENT_ID), never with the secret", () => {
+    const env = { SITE_URL: "https://www.example.com/", CMS_GITHUB_CLIENT_ID: "Iv1.abc", CMS_GITHUB_CLIENT_SECRET: "shh-secret" };
+    expect(cmsBackend(env)).toEqual({ name: "github", branch: "main", base_url: "https://www.example.com", auth_endpoint: "api/cms/auth" });
+    expect(cmsConfigYaml({ root, env })).not.toContain("shh-secret");
+    // An outside provider named explicitly (a static host's) still wins.
+    expect(cmsBackend({ ...env, CMS_AUTH_URL: "https://auth.example.org" })).toMatchObject({ base_url: "https://auth.example.org" });
+  });
+
   it("is GitLab with PKCE sign-in, and a self-hosted instance when CMS_AUTH_URL is set", () => {
     expect(cmsBackend({ CMS_BACKEND: "gitlab", CMS_REPO: "acme/site", CMS_APP_ID: "abc" })).toEqual({
       name: "gitlab",
@@ -208,5 +217,52 @@ describe("the admin page", () => {
     expect(html).toContain("Brand &amp; Co");
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).not.toMatch(/<script>/);
+  });
+});
+
+describe("the lists an editor sees", () => {
+  const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
+  const allFields = (fields: CmsField[]): CmsField[] => fields.flatMap((field) => [field, ...allFields(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+  const dataFile = (name: string) => collection("data").files!.find((file) => file.name === name)!;
+
+  it("names the categories as the site does, from the same content file", () => {
+    const categories = parseYaml(readFileSync(path.join(root, "content/data/snapshot-categories.yml"), "utf8")) as { categories: { id: string; name: string }[] };
+    const field = collection("snapshots").fields!.find((entry) => entry.name === "category")!;
+    expect(field.options).toEqual(categories.categories.map(({ id, name }) => ({ value: id, label: name })));
+    expect(collection("snapshots").view_filters?.map((filter) => filter.label)).toEqual(categories.categories.map(({ name }) => name));
+    const blog = parseYaml(readFileSync(path.join(root, "content/data/blog-categories.yml"), "utf8")) as { categories: { slug: string; name: string }[] };
+    expect(collection("posts").fields!.find((entry) => entry.name === "category")!.options!.map((option) => option.label)).toEqual(blog.categories.map(({ name }) => name));
+  });
+
+  it("summarises snapshots by name, category and price, posts by date and title, newest first", () => {
+    expect(collection("snapshots").summary).toMatch(/^\{\{name\}\} · \{\{category\}\} · \$\{\{price \| default\('\d+'\)\}\}$/);
+    expect(collection("snapshots").sortable_fields).toContainEqual({ field: "name", label: "Name", default_sort: true });
+    expect(collection("posts").summary).toBe("{{date}} · {{title}}");
+    expect(collection("posts").sortable_fields).toContainEqual({ field: "date", label: "Date", default_sort: "desc" });
+  });
+
+  it("shows each list item by its own words: a tag by the tag, a question by the question", () => {
+    const tags = collection("posts").fields!.find((entry) => entry.name === "tags")!;
+    expect(tags.summary).toBe(`{{fields.${tags.field!.name}}}`);
+    const faqs = allFields(dataFile("pricing").fields).find((entry) => entry.name === "faqs")!;
+    expect(faqs.summary).toBe("{{fields.question}}");
+    for (const field of allFields(config.collections.flatMap((entry) => [...(entry.fields ?? []), ...(entry.files ?? []).flatMap((file) => file.fields)])))
+      if (field.widget === "list") expect(field.summary, field.name).toBeTruthy();
+  });
+
+  it("lets fixed-size lists be edited and reordered, never grown or shrunk (the four plans)", () => {
+    const plans = dataFile("pricing").fields.find((entry) => entry.name === "plans")!;
+    expect(plans).toMatchObject({ min: 4, max: 4, allow_add: false, allow_remove: false });
+    const lists = allFields(config.collections.flatMap((entry) => [...(entry.fields ?? []), ...(entry.files ?? []).flatMap((file) => file.fields)])).filter(
+      (field) => field.widget === "list",
+    );
+    for (const list of lists) expect(list.allow_add === false, list.name).toBe(list.min !== undefined && list.min === list.max);
+  });
+
+  it("carries the site's mark and name on the sign-in page", () => {
+    expect(config.logo).toEqual({ src: "/admin/logo.svg", show_in_header: true });
+    const svg = adminLogoSvg("Brand & Co");
+    expect(svg).toContain("Brand &amp; Co");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 });

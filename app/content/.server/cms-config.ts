@@ -18,6 +18,7 @@ import { z } from "zod";
 import { readSettings } from "../../../config/settings.mjs";
 import { readCmsSettings } from "../../../scripts/cms-settings.mjs";
 import * as schemas from "../schema";
+import { brandMarkSvg } from "../../lib/artwork";
 import { escapeXml } from "../../lib/xml";
 
 type Json = Record<string, unknown>;
@@ -72,6 +73,8 @@ export interface CmsField {
   search_fields?: string[];
   display_fields?: string[];
   multiple?: boolean;
+  allow_add?: false;
+  allow_remove?: false;
 }
 
 export interface CmsCollection {
@@ -87,7 +90,9 @@ export interface CmsCollection {
   slug?: string;
   identifier_field?: string;
   summary?: string;
-  sortable_fields?: string[];
+  sortable_fields?: (string | { field: string; label?: string; default_sort?: boolean | "asc" | "desc" })[];
+  view_filters?: { label: string; field: string; pattern: string }[];
+  view_groups?: { label: string; field: string; pattern?: string }[];
   editor?: { preview: boolean };
   files?: { name: string; label: string; file: string; fields: CmsField[] }[];
   fields?: CmsField[];
@@ -101,6 +106,7 @@ export interface CmsConfig {
   locale: string;
   media_folder: string;
   public_folder: string;
+  logo: { src: string; show_in_header: boolean };
   slug: Json;
   collections: CmsCollection[];
 }
@@ -240,6 +246,11 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
       const field: CmsField = { ...base(itemsNote(schema)), widget: "list", label_singular: singular(label) };
       if (schema.minItems !== undefined) field.min = schema.minItems;
       if (schema.maxItems !== undefined) field.max = schema.maxItems;
+      // A list of a fixed length (four plans, ten features) can be edited and reordered, not grown or shrunk.
+      if (schema.minItems !== undefined && schema.minItems === schema.maxItems) {
+        field.allow_add = false;
+        field.allow_remove = false;
+      }
       if (item.type === "object") {
         field.fields = objectFields(item);
         const summary = summaryOf(item);
@@ -247,6 +258,8 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
       } else {
         field.field = cmsField(singular(name), item);
         field.field.label = singular(label);
+        // A collapsed item shows its value ("Automation"), not the field's label ("Tag") on every row.
+        field.summary = `{{fields.${field.field.name}}}`;
       }
       return field;
     }
@@ -322,8 +335,14 @@ interface FolderCollection {
   /** The Markdown body of .md files; YAML collections have none. */
   body?: { label: string; hint: string };
   fixed?: boolean;
-  summary?: string;
-  sortable?: string[];
+  /** How an entry reads in the collection's list; may use the content (the store's default price). */
+  summary?: string | ((contentRoot: string) => string);
+  sortable?: NonNullable<CmsCollection["sortable_fields"]>;
+  /** A select field whose choices are named as on the site: the names in a categories file of content/data. */
+  categories?: { field: string; file: string; key: string };
+  groups?: NonNullable<CmsCollection["view_groups"]>;
+  /** A YAML collection with a preview template of its own (./admin-preview.client.js). */
+  preview?: boolean;
 }
 
 export const FOLDER_COLLECTIONS: FolderCollection[] = [
@@ -337,8 +356,11 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     identifier: "title",
     relations: { author: { collection: "people", display: "name" } },
     body: { label: "Article", hint: "Markdown. Start sections with ## headings." },
-    summary: "{{title}} ({{date}})",
-    sortable: ["date", "title"],
+    summary: "{{date}} · {{title}}",
+    // Newest first, as the blog lists them.
+    sortable: [{ field: "date", label: "Date", default_sort: "desc" }, "title", "category"],
+    categories: { field: "category", file: "blog-categories.yml", key: "slug" },
+    groups: [{ label: "Year", field: "date", pattern: "^\\d{4}" }],
   },
   {
     name: "services",
@@ -361,7 +383,10 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     schema: schemas.snapshotSchema,
     identifier: "name",
     body: { label: "Description", hint: "Markdown; the first paragraph is also the summary for search engines." },
-    sortable: ["name", "category", "order"],
+    // An empty price is the store's default price, shown as such.
+    summary: (contentRoot) => "{{name}} · {{category}} · $" + `{{price | default('${defaultSnapshotPrice(contentRoot)}')}}`,
+    sortable: [{ field: "name", label: "Name", default_sort: true }, "category", "price", "order"],
+    categories: { field: "category", file: "snapshot-categories.yml", key: "id" },
   },
   {
     name: "people",
@@ -372,6 +397,7 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     schema: schemas.personSchema,
     identifier: "name",
     sortable: ["order", "name"],
+    preview: true,
   },
   {
     name: "legal",
@@ -424,8 +450,24 @@ export function asRelation(field: CmsField, target: { collection: string; displa
   return relation;
 }
 
-function folderCollection(collection: FolderCollection): CmsCollection {
+/** The store's default snapshot price (content/data/snapshot-store.yml), for the summary of a snapshot without one. */
+function defaultSnapshotPrice(contentRoot: string): string {
+  const store = readYaml(path.join(contentRoot, "data", "snapshot-store.yml")) as { defaultPrice?: unknown };
+  return String(store.defaultPrice ?? "");
+}
+
+/** The site's names of the categories: id (or slug) -> name, from content/data/{file}, which the site reads too. */
+export function categoryNames(contentRoot: string, file: string, key: string): { value: string; label: string }[] {
+  const data = readYaml(path.join(contentRoot, "data", file)) as { categories?: Record<string, unknown>[] };
+  return (data.categories ?? []).map((category) => ({ value: String(category[key]), label: String(category.name) }));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function folderCollection(collection: FolderCollection, contentRoot: string): CmsCollection {
   const markdown = Boolean(collection.body);
+  const categories = collection.categories ? categoryNames(contentRoot, collection.categories.file, collection.categories.key) : [];
+  const summary = typeof collection.summary === "function" ? collection.summary(contentRoot) : collection.summary;
   return {
     name: collection.name,
     label: collection.label,
@@ -439,13 +481,20 @@ function folderCollection(collection: FolderCollection): CmsCollection {
     // The file name is the slug: lower-case words joined by hyphens, made from the title or name.
     slug: "{{slug}}",
     identifier_field: collection.identifier,
-    ...(collection.summary ? { summary: collection.summary } : {}),
+    ...(summary ? { summary } : {}),
     ...(collection.sortable ? { sortable_fields: collection.sortable } : {}),
-    ...(markdown ? {} : { editor: { preview: false } }),
+    ...(categories.length && collection.categories
+      ? { view_filters: categories.map(({ value, label }) => ({ label, field: collection.categories!.field, pattern: `^${escapeRegExp(value)}$` })) }
+      : {}),
+    ...(collection.groups ? { view_groups: collection.groups } : {}),
+    ...(markdown || collection.preview ? {} : { editor: { preview: false } }),
     fields: [
       ...fieldsOf(collection.schema).map((field) => {
         const target = collection.relations?.[field.name];
-        return target ? asRelation(field, target) : field;
+        if (target) return asRelation(field, target);
+        // The site's names for the categories ("Real Estate & Finance"), in the order the site lists them.
+        if (field.name === collection.categories?.field && categories.length) return { ...field, options: categories };
+        return field;
       }),
       ...(collection.body ? [bodyField(collection.body)] : []),
     ],
@@ -501,6 +550,10 @@ export function cmsBackend(env: Record<string, string | undefined>): Json {
       backend.base_url = url.origin;
       const endpoint = url.pathname.replace(/^\/+|\/+$/g, "");
       if (endpoint) backend.auth_endpoint = endpoint;
+    } else if (cms.githubClientId) {
+      // The site's own Node server does the OAuth handshake (server/cms-auth.ts): no outside provider.
+      backend.base_url = new URL(readSettings(env).siteUrl).origin;
+      backend.auth_endpoint = "api/cms/auth";
     }
   } else {
     // GitLab signs in in the browser with PKCE: an OAuth application id, no secret and no proxy.
@@ -528,8 +581,10 @@ export function cmsConfig({ root = process.cwd(), env = process.env }: CmsConfig
     locale: "en",
     media_folder: "public/images/uploads",
     public_folder: "/images/uploads",
+    // The site's mark and name on the sign-in page and in the header (adminLogoSvg, served next to the config).
+    logo: { src: "/admin/logo.svg", show_in_header: true },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: [...FOLDER_COLLECTIONS.map(folderCollection), dataCollection(contentRoot, "content")],
+    collections: [...FOLDER_COLLECTIONS.map((collection) => folderCollection(collection, contentRoot)), dataCollection(contentRoot, "content")],
   };
 }
 
@@ -560,9 +615,21 @@ export function adminIndexHtml(brandName: string): string {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
     <script src="/admin/decap-cms.js" defer></script>
+    <script src="/admin/preview.js" defer></script>
   </head>
   <body></body>
 </html>
+`;
+}
+
+/** The sign-in page's logo: the site's mark and name, as the site's header shows them. */
+export function adminLogoSvg(brandName: string): string {
+  const mark = brandMarkSvg(48).replace("<svg ", '<svg x="0" y="0" ');
+  const width = 64 + Math.ceil(brandName.length * 14.5);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img" aria-label="${escapeXml(brandName)}">
+${mark}
+<text x="62" y="33" font-family="Inter, system-ui, sans-serif" font-size="26" font-weight="700" fill="#0f172a">${escapeXml(brandName)}</text>
+</svg>
 `;
 }
 

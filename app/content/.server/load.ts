@@ -451,7 +451,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
     throw new ContentError(problems.list);
 
-  return {
+  const content: Content = {
     facts: publishedFacts,
     claims,
     pricing: { ...pricing, plans: pricing.plans },
@@ -477,6 +477,15 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     posts,
     legal,
   };
+  tokenValues.set(content, tokens);
+  return content;
+}
+
+const tokenValues = new WeakMap<Content, TokenValues>();
+
+/** The {{token}} values the content was filled with (the CMS preview resolves the editor's text with them). */
+export function tokenValuesOf(content: Content): TokenValues {
+  return tokenValues.get(content) ?? {};
 }
 
 let cached: { key: string; content: Content } | undefined;
