@@ -6,18 +6,26 @@ import { COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } fr
 import { formatCount } from "~/lib/pricing";
 
 /**
- * Counts from 0 to the target in steps every 50 ms once the element is visible, as the client asked. The prerendered
- * HTML shows the final value; reduced motion keeps it there.
+ * Counts from 0 to the target in steps every 50 ms once the element is on screen, as the client asked. The prerendered
+ * HTML shows the final value, and so does a counter already on screen when its code arrives (a tall screenshot
+ * window, a fast scroll): it is reset to 0 only while out of sight, so nothing ever shows a count caught half way
+ * unless it is counting in front of the reader. Reduced motion keeps the final value.
  */
 function useCountUp(spec: CounterSpec, element: React.RefObject<HTMLElement | null>) {
   const [value, setValue] = useState(spec.target);
   useEffect(() => {
     const node = element.current;
     if (!node || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-    setValue(0);
     let timer: number | undefined;
+    let first = true;
     const observer = new IntersectionObserver((entries) => {
-      if (timer !== undefined || !entries.some((entry) => entry.isIntersecting)) return;
+      const visible = entries.some((entry) => entry.isIntersecting);
+      if (first) {
+        first = false;
+        if (visible) return observer.disconnect();
+        return setValue(0);
+      }
+      if (timer !== undefined || !visible) return;
       observer.disconnect();
       timer = window.setInterval(() => {
         setValue((current) => {
