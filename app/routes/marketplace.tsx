@@ -59,18 +59,18 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
             when Inter replaces the stand-in face (a wrap there moved the whole catalog down). */}
         <dl className="flex flex-wrap justify-center gap-x-10 gap-y-4">
           {loaderData.claims.averageRating ? (
-            <div className="text-center">
+            <div className="flex flex-col text-center">
               <dt className="text-sm text-slate-600">Average rating</dt>
               <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">{loaderData.claims.averageRating}</dd>
             </div>
           ) : null}
           {loaderData.claims.downloads ? (
-            <div className="text-center">
+            <div className="flex flex-col text-center">
               <dt className="text-sm text-slate-600">Downloads</dt>
               <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">{loaderData.claims.downloads}</dd>
             </div>
           ) : null}
-          <div className="text-center">
+          <div className="flex flex-col text-center">
             <dt className="text-sm text-slate-600">Prices from</dt>
             <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">{formatDollars(loaderData.lowestPrice)}</dd>
           </div>

@@ -48,7 +48,7 @@ function Counter({ spec }: { spec: CounterSpec }) {
   const ref = useRef<HTMLDivElement>(null);
   const value = useCountUp(spec, ref);
   return (
-    <div ref={ref} className="text-center">
+    <div ref={ref} className="flex flex-col text-center">
       <dt className="text-sm font-medium">{spec.label}</dt>
       <dd className="order-first text-5xl font-bold tabular-nums" data-counter={spec.target}>
         {formatCount(value)}
@@ -66,8 +66,8 @@ export function ClosingCtaSection({ counters }: { counters: CounterSpec[] }) {
       title="Ready for a GoHighLevel setup that sells while you sleep?"
       lead="Book a free consultation. You'll leave the call with a clear build plan, whether or not you hire us."
     >
-      {/* items-end: a label that wraps on a phone keeps both figures on one line. */}
-      <dl className="mx-auto flex max-w-md items-end justify-center gap-12">
+      {/* Each figure above its label; items-start keeps the figures on one line when a label wraps on a phone. */}
+      <dl className="mx-auto flex max-w-md items-start justify-center gap-12">
         {counters.map((spec) => (
           <Counter key={spec.label} spec={spec} />
         ))}
