@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect, useRef } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsultationProvider } from "./components/forms/ConsultationProvider";
@@ -11,7 +11,7 @@ import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";
 import { AFTER_PAINT_FUNCTION } from "./lib/after-paint";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
-import { applyLoadedFont, fontFaceCss, fontLoaderScript } from "./lib/font-loading";
+import { fontFaceCss, fontLoaderScript } from "./lib/font-loading";
 import { noteLandingPage } from "./lib/landing-page";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 
@@ -70,12 +70,6 @@ export default function App() {
     // The enquiry forms load later: they take the visit's UTM parameters and referrer from this note.
     noteLandingPage(() => window.sessionStorage, { href: window.location.href, referrer: document.referrer });
   }, []);
-  // Inter fetched on the first page of a visit comes into use with the next page's content.
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== firstPath.current) applyLoadedFont();
-  }, [pathname]);
   return (
     <ConsultationProvider>
       <SkipLink />

@@ -281,7 +281,7 @@ export const snapshotStoreSchema = z.object({
   defaultPrice: z.number().int().min(20).max(2000).meta({ hint: "Price of a snapshot that has no price of its own" }),
   originalPrice: z.number().int().min(20).max(5000).meta({ hint: "The struck-through list price on every snapshot page" }),
   averageRating: line(1, 10),
-  downloads: line(1, 12),
+  downloads: z.number().int().min(1).meta({ hint: "Snapshots sold, at least (a round floor): 5000 shows as 5,000+" }),
   evidence: z.object({ averageRating: evidence, downloads: evidence }).meta({ hint: "Where the marketplace's rating and download figures come from" }),
   commonFaq: z.array(faq).min(1).max(6).meta({ hint: "Questions shown on every snapshot page after its own" }),
 });

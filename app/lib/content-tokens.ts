@@ -1,3 +1,5 @@
+import { formatCount } from "./pricing";
+
 /**
  * `{{name}}` tokens in content: copy that mentions a fact (a price, a guarantee, a count) names it instead of
  * repeating it, and the build fills it in. An unknown name is an error, so a renamed fact can't leave a hole.
@@ -67,11 +69,13 @@ export function formatIsoDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-/** Flattens nested facts into token names: { a: { b: 1 } } -> { "a.b": "1" }. */
+/** Flattens nested facts into token names: { a: { b: 1 } } -> { "a.b": "1" }; numbers as the site writes them (1,500). */
 export function flattenValues(prefix: string, value: unknown, into: Record<string, string> = {}): Record<string, string> {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     for (const [key, inner] of Object.entries(value)) flattenValues(prefix ? `${prefix}.${key}` : key, inner, into);
-  } else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+  } else if (typeof value === "number") {
+    into[prefix] = formatCount(value);
+  } else if (typeof value === "string" || typeof value === "boolean") {
     into[prefix] = String(value);
   }
   return into;

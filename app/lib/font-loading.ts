@@ -2,9 +2,10 @@ import { AFTER_PAINT } from "./after-paint";
 
 /**
  * Inter without delaying the first paint and without moving anything. Pages paint in "Inter Fallback" (a local Arial
- * scaled to Inter's metrics, app/app.css). On the first page of a visit Inter is only fetched, after the first paint,
- * and comes into use at the next page (a swap on a page being read would reflow its lines, a layout shift). Once it
- * has loaded in a visit it sits in the browser cache, and later pages, reloaded or opened anew, use it from their
+ * scaled to Inter's metrics, app/app.css). On the first page of a visit Inter is fetched right after the first paint
+ * (so it never competes with the HTML and CSS that paint) and swapped in as soon as it has loaded: the fallback has
+ * Inter's line heights and average width, so the swap moves no box (browser test tests/e2e/brand-font.spec.ts). Once
+ * it has loaded in a visit it sits in the browser cache, and later pages, reloaded or opened anew, use it from their
  * first paint. Without JavaScript a <noscript> style declares the same face for the browser to load itself.
  */
 
@@ -15,12 +16,10 @@ const WEIGHTS = "100 900";
 // out keeps about 300 bytes of code points out of every page's head.
 /** sessionStorage key set once Inter has loaded in this visit. */
 export const FONT_LOADED_KEY = "inter-loaded";
-/** The window property holding the loaded face until the next page takes it into use. */
-export const LOADED_FONT_PROPERTY = "__interFont";
 
 /**
- * The inline script: Inter at once when this visit already loaded it, else fetched after the first paint. It runs after
- * the head script has declared the after-paint function (app/lib/after-paint.ts).
+ * The inline script: Inter at once when this visit already loaded it, else fetched after the first paint and used as
+ * soon as it arrives. It runs after the head script has declared the after-paint function (app/lib/after-paint.ts).
  */
 export function fontLoaderScript(url: string): string {
   const source = JSON.stringify(`url(${url}) format("woff2")`);
@@ -30,19 +29,9 @@ export function fontLoaderScript(url: string): string {
     `(function(d,w){if(!w.FontFace||!d.fonts)return;var f=new FontFace(${JSON.stringify(INTER_FAMILY)},${source},${descriptors}),s;` +
     `try{s=sessionStorage.getItem(${key})}catch(e){}` +
     "if(s)return d.fonts.add(f);" +
-    `${AFTER_PAINT}(function(){f.load().then(function(){w.${LOADED_FONT_PROPERTY}=f;try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})})` +
+    `${AFTER_PAINT}(function(){f.load().then(function(){d.fonts.add(f);try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})})` +
     "})(document,window)"
   );
-}
-
-type FontWindow = Window & { [LOADED_FONT_PROPERTY]?: FontFace };
-
-/** On a page change: a face the first page fetched comes into use now, with the new page's content. */
-export function applyLoadedFont(win: Window = window): void {
-  const face = (win as FontWindow)[LOADED_FONT_PROPERTY];
-  if (!face) return;
-  delete (win as FontWindow)[LOADED_FONT_PROPERTY];
-  win.document.fonts.add(face);
 }
 
 /** The same face as plain CSS, for browsers without JavaScript. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatCount, formatDollars, formatPlanPrice } from "./pricing";
+import { discountPercent, formatAtLeast, formatCount, formatDollars, formatPlanPrice } from "./pricing";
 
 describe("discountPercent", () => {
   it("computes the saving against the $297 list price", () => {
@@ -20,5 +20,6 @@ describe("discountPercent", () => {
     expect(formatDollars(10000)).toBe("$10,000");
     expect(formatCount(2500)).toBe("2,500");
     expect(formatCount(138)).toBe("138");
+    expect(formatAtLeast(5000)).toBe("5,000+");
   });
 });

@@ -20,3 +20,8 @@ export function formatDollars(amount: number): string {
 export function formatCount(value: number): string {
   return value.toLocaleString("en-US");
 }
+
+/** A round floor of a count, e.g. "5,000+" (more than 5,000). */
+export function formatAtLeast(value: number): string {
+  return `${formatCount(value)}+`;
+}

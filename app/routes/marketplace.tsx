@@ -55,22 +55,24 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
         }
         lead="Each snapshot is a complete, tested sub-account build: pipelines, workflows, funnels, calendars and templates written for one kind of business. Load it, fill in your custom values and go live in days."
       >
+        {/* Figures one size smaller on phones keep the three on one row with room to spare, so the row never wraps
+            when Inter replaces the stand-in face (a wrap there moved the whole catalog down). */}
         <dl className="flex flex-wrap justify-center gap-x-10 gap-y-4">
           {loaderData.claims.averageRating ? (
-            <div className="text-center">
+            <div className="flex flex-col text-center">
               <dt className="text-sm text-slate-600">Average rating</dt>
-              <dd className="order-first text-3xl font-bold text-ink">{loaderData.claims.averageRating}</dd>
+              <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">{loaderData.claims.averageRating}</dd>
             </div>
           ) : null}
           {loaderData.claims.downloads ? (
-            <div className="text-center">
+            <div className="flex flex-col text-center">
               <dt className="text-sm text-slate-600">Downloads</dt>
-              <dd className="order-first text-3xl font-bold text-ink">{loaderData.claims.downloads}</dd>
+              <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">{loaderData.claims.downloads}</dd>
             </div>
           ) : null}
-          <div className="text-center">
+          <div className="flex flex-col text-center">
             <dt className="text-sm text-slate-600">Prices from</dt>
-            <dd className="order-first text-3xl font-bold text-ink">{formatDollars(loaderData.lowestPrice)}</dd>
+            <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">{formatDollars(loaderData.lowestPrice)}</dd>
           </div>
         </dl>
       </PageHero>

@@ -1,5 +1,9 @@
 import { content, plan, price } from "./content";
+import { formatCount } from "../../app/lib/pricing";
 import { expect, freezeClock, sectionReady, test } from "./helpers";
+
+/** Long enough for several 50 ms counter steps: a counter that had started would have moved. */
+const COUNTER_CHECK_MS = 500;
 
 test.describe("home page", () => {
   test("hero: consultation button, pricing link, badges and statistics", async ({ page }) => {
@@ -119,8 +123,15 @@ test.describe("home page", () => {
     await freezeClock(page);
     const projects = page.locator(`[data-counter='${fullBuilds.target}']`);
     const satisfaction = page.locator(`[data-counter='${fullBuildSatisfaction.target}']`);
-    // The section hydrates as it nears the viewport; the count starts from 0 once it is on screen.
-    await sectionReady(page, projects);
+    // The section hydrates as it nears the viewport: out of sight the counters go back to 0, and the count starts
+    // once they are on screen.
+    await projects.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight * 1.5));
+    await expect.poll(() => projects.evaluate((element) => element.closest("[data-pending]") === null)).toBe(true);
+    await expect.poll(async () => {
+      await page.clock.runFor(10);
+      return projects.textContent();
+    }).toBe(shown(fullBuilds, 0));
+    await projects.scrollIntoViewIfNeeded();
     await expect(projects).toHaveText(shown(fullBuilds, 0));
     // The observer arms the interval asynchronously; tick until the first step shows, then count exactly.
     await expect.poll(async () => {
@@ -137,9 +148,23 @@ test.describe("home page", () => {
     await expect(satisfaction).toHaveText(shown(fullBuildSatisfaction, fullBuildSatisfaction.target));
   });
 
+  test("a counter already on screen when its code arrives keeps its final value (a link to the section, a tall screenshot window)", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/#closing-title");
+    await freezeClock(page);
+    for (const figure of [content.facts.fullBuilds, content.facts.fullBuildSatisfaction]) {
+      const counter = page.locator(`[data-counter='${figure.target}']`);
+      await sectionReady(page, counter);
+      await page.clock.runFor(COUNTER_CHECK_MS);
+      await expect(counter).toHaveText(`${formatCount(figure.target)}${figure.suffix}`);
+    }
+  });
+
   test("the prerendered HTML already holds final counter values and every section", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toContain(`>${content.facts.fullBuilds.target}<!-- -->${content.facts.fullBuilds.suffix}<`);
+    for (const figure of [content.facts.fullBuilds, content.facts.fullBuildSatisfaction]) {
+      expect(html).toContain(`data-counter="${figure.target}">${formatCount(figure.target)}<!-- -->${figure.suffix}<`);
+    }
     expect(html).toContain("Owners who stopped chasing leads by hand");
     expect(html).toContain('id="contact"');
   });

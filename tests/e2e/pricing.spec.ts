@@ -55,3 +55,12 @@ test("comparison table and FAQ facts", async ({ page }) => {
   await page.getByRole("button", { name: "Get Free Consultation" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Get Free Consultation");
 });
+
+test("amounts of $1,000 and more carry a thousands separator wherever the site prints them", async ({ page }) => {
+  await page.goto("/pricing");
+  const large = content.pricing.plans.filter((entry) => entry.price >= 1000);
+  for (const entry of large) await expect(page.locator(`[data-plan=${entry.id}]`)).toContainText(/\$\d{1,3}(,\d{3})+\b/);
+  // The Pro plan's $1,200 when the content has it; never a bare "$1200" anywhere on the page.
+  if (content.pricing.plans.some((entry) => entry.price === 1200)) await expect(page.locator("main")).toContainText("$1,200");
+  expect(await page.locator("body").innerText()).not.toMatch(/\$\d{4,}/);
+});

@@ -6,18 +6,26 @@ import { COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } fr
 import { formatCount } from "~/lib/pricing";
 
 /**
- * Counts from 0 to the target in steps every 50 ms once the element is visible, as the client asked. The prerendered
- * HTML shows the final value; reduced motion keeps it there.
+ * Counts from 0 to the target in steps every 50 ms once the element is on screen, as the client asked. The prerendered
+ * HTML shows the final value, and so does a counter already on screen when its code arrives (a tall screenshot
+ * window, a fast scroll): it is reset to 0 only while out of sight, so nothing ever shows a count caught half way
+ * unless it is counting in front of the reader. Reduced motion keeps the final value.
  */
 function useCountUp(spec: CounterSpec, element: React.RefObject<HTMLElement | null>) {
   const [value, setValue] = useState(spec.target);
   useEffect(() => {
     const node = element.current;
     if (!node || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-    setValue(0);
     let timer: number | undefined;
+    let first = true;
     const observer = new IntersectionObserver((entries) => {
-      if (timer !== undefined || !entries.some((entry) => entry.isIntersecting)) return;
+      const visible = entries.some((entry) => entry.isIntersecting);
+      if (first) {
+        first = false;
+        if (visible) return observer.disconnect();
+        return setValue(0);
+      }
+      if (timer !== undefined || !visible) return;
       observer.disconnect();
       timer = window.setInterval(() => {
         setValue((current) => {
@@ -40,7 +48,7 @@ function Counter({ spec }: { spec: CounterSpec }) {
   const ref = useRef<HTMLDivElement>(null);
   const value = useCountUp(spec, ref);
   return (
-    <div ref={ref} className="text-center">
+    <div ref={ref} className="flex flex-col text-center">
       <dt className="text-sm font-medium">{spec.label}</dt>
       <dd className="order-first text-5xl font-bold tabular-nums" data-counter={spec.target}>
         {formatCount(value)}
@@ -58,8 +66,8 @@ export function ClosingCtaSection({ counters }: { counters: CounterSpec[] }) {
       title="Ready for a GoHighLevel setup that sells while you sleep?"
       lead="Book a free consultation. You'll leave the call with a clear build plan, whether or not you hire us."
     >
-      {/* items-end: a label that wraps on a phone keeps both figures on one line. */}
-      <dl className="mx-auto flex max-w-md items-end justify-center gap-12">
+      {/* Each figure above its label; items-start keeps the figures on one line when a label wraps on a phone. */}
+      <dl className="mx-auto flex max-w-md items-start justify-center gap-12">
         {counters.map((spec) => (
           <Counter key={spec.label} spec={spec} />
         ))}

@@ -42,9 +42,10 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <dl className="mt-10 flex items-end gap-10 border-t border-slate-200 pt-8">
+          {/* Each figure above its label (order-first in a column), the figures level however the labels wrap. */}
+          <dl className="mt-10 flex items-start gap-10 border-t border-slate-200 pt-8">
             {HERO.stats.map((stat) => (
-              <div key={stat.label}>
+              <div key={stat.label} className="flex flex-col">
                 <dt className="text-sm text-slate-600">{stat.label}</dt>
                 <dd className="order-first text-3xl font-bold text-ink sm:text-4xl">{stat.value}</dd>
               </div>

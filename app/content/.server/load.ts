@@ -13,7 +13,7 @@ import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evid
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { blogLinkPhrases } from "../../lib/blog-links";
 import { UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
-import { formatDollars } from "../../lib/pricing";
+import { formatAtLeast, formatDollars } from "../../lib/pricing";
 import { readTimeOfWords } from "../../lib/text";
 import {
   type BlogPost,
@@ -240,7 +240,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     "store.lowestPrice": formatDollars(Math.min(...snapshotPrices, store.defaultPrice)),
     "store.highestPrice": formatDollars(Math.max(...snapshotPrices, store.defaultPrice)),
     "store.averageRating": store.averageRating,
-    "store.downloads": store.downloads,
+    "store.downloads": formatAtLeast(store.downloads),
     "counts.services": String(serviceFiles.length),
     "counts.snapshots": String(snapshotFiles.length),
     "counts.posts": String(postFiles.length),
@@ -314,7 +314,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     if (name !== "phrases") claim(files.facts, `evidence.${name}`, `${name}: ${factText((facts as Record<string, unknown>)[name])}`, evidence as Evidence, false);
   const storeClaims = {
     averageRating: claim(files.snapshotStore, "evidence.averageRating", `Marketplace rating ${store.averageRating}`, snapshotStore?.evidence.averageRating ?? { verified: false, source: "" }, true),
-    downloads: claim(files.snapshotStore, "evidence.downloads", `Marketplace downloads ${store.downloads}`, snapshotStore?.evidence.downloads ?? { verified: false, source: "" }, true),
+    downloads: claim(files.snapshotStore, "evidence.downloads", `Marketplace downloads ${formatAtLeast(store.downloads)}`, snapshotStore?.evidence.downloads ?? { verified: false, source: "" }, true),
   };
 
   const unique = (source: SourceFile | undefined, field: string, values: string[]) => {
@@ -464,7 +464,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     snapshotStore: {
       ...(({ evidence: _evidence, ...store }) => store)(snapshotStore),
       averageRating: storeClaims.averageRating ? snapshotStore.averageRating : undefined,
-      downloads: storeClaims.downloads ? snapshotStore.downloads : undefined,
+      downloads: storeClaims.downloads ? formatAtLeast(snapshotStore.downloads) : undefined,
       lowestPrice: Math.min(...snapshots.map((snapshot) => snapshot.price)),
     },
     snapshotCategories: snapshotCategories.categories,
