@@ -15,6 +15,7 @@ import { walk } from "../scripts/build-manifest.mjs";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources } from "./headers.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
+import { ENQUIRY_MESSAGES_FILE, readEnquiryMessages } from "./enquiry-messages.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
@@ -29,6 +30,7 @@ const CSP_HASHES = path.join(ROOT, "build", "csp-hashes.json");
 const LEAD_CATALOG = path.join(ROOT, "build", LEAD_CATALOG_FILE);
 const RETENTION = path.join(ROOT, "build", RETENTION_FILE);
 const POLICY_SETTINGS = path.join(ROOT, "build", POLICY_SETTINGS_FILE);
+const ENQUIRY_MESSAGES = path.join(ROOT, "build", ENQUIRY_MESSAGES_FILE);
 
 type Env = Record<string, string | undefined>;
 type Log = (...args: unknown[]) => void;
@@ -137,8 +139,18 @@ export async function createApp({
   catalogFile = LEAD_CATALOG,
   retentionFile = RETENTION,
   policySettingsFile = POLICY_SETTINGS,
+  enquiryMessagesFile = ENQUIRY_MESSAGES,
   log = console.log,
-}: { env?: Env; clientDir?: string; cspHashesFile?: string; catalogFile?: string; retentionFile?: string; policySettingsFile?: string; log?: Log } = {}) {
+}: {
+  env?: Env;
+  clientDir?: string;
+  cspHashesFile?: string;
+  catalogFile?: string;
+  retentionFile?: string;
+  policySettingsFile?: string;
+  enquiryMessagesFile?: string;
+  log?: Log;
+} = {}) {
   const files = new Set(
     (await walk(clientDir).catch((): string[] => [])).filter((file) => !PRECOMPRESSED.some((extension) => file.endsWith(extension))),
   );
@@ -189,6 +201,9 @@ export async function createApp({
     // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
     trustProxy: serverSettings.TRUST_PROXY,
     siteUrl: settings.siteUrl,
+    // The form's rules in the browser's words (recorded by the build) and the country of numbers without a code.
+    messages: await readEnquiryMessages(enquiryMessagesFile, log),
+    phoneDefaultCountry: settings.phoneDefaultCountry,
     onStored: () => worker?.kick(),
     log,
   });
@@ -272,11 +287,19 @@ export interface StartOptions {
   log?: Log;
   clientDir?: string;
   cspHashesFile?: string;
+  /** The form's words as a build records them (tests point at their own). */
+  enquiryMessagesFile?: string;
   limits?: Partial<ServerLimits>;
 }
 
-export async function startServer({ env = process.env, port, host, log = console.log, clientDir, cspHashesFile, limits = {} }: StartOptions = {}) {
-  const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}), ...(cspHashesFile ? { cspHashesFile } : {}) });
+export async function startServer({ env = process.env, port, host, log = console.log, clientDir, cspHashesFile, enquiryMessagesFile, limits = {} }: StartOptions = {}) {
+  const app = await createApp({
+    env,
+    log,
+    ...(clientDir ? { clientDir } : {}),
+    ...(cspHashesFile ? { cspHashesFile } : {}),
+    ...(enquiryMessagesFile ? { enquiryMessagesFile } : {}),
+  });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
     { maxHeaderSize: timeouts.maxHeaderSize, ...(connectionsCheckingInterval ? { connectionsCheckingInterval } : {}) },
