@@ -11,6 +11,7 @@ import {
   initialFormState,
   parseDraft,
   refusalMessage,
+  followUpAfterSend,
   statusTone,
 } from "./contact-form";
 
@@ -21,7 +22,7 @@ const sending = (reduce = popup): FormState => reduce(initialFormState(filled), 
 
 describe("contact form state machine", () => {
   it("starts empty with no status", () => {
-    expect(initialFormState()).toEqual({ status: "idle", message: "", fields: EMPTY_FIELDS });
+    expect(initialFormState()).toEqual({ status: "idle", message: "", fields: EMPTY_FIELDS, errors: {}, attempts: 0 });
   });
 
   it("edits one field at a time", () => {
@@ -30,7 +31,7 @@ describe("contact form state machine", () => {
   });
 
   it("submit moves to sending with 'Sending...'", () => {
-    expect(sending()).toEqual({ status: "sending", message: "Sending...", fields: filled });
+    expect(sending()).toMatchObject({ status: "sending", message: "Sending...", fields: filled });
   });
 
   it("ignores a second submit and edits while sending", () => {
@@ -41,10 +42,11 @@ describe("contact form state machine", () => {
   });
 
   it("popup success shows the 24-hour message and clears all four fields", () => {
-    expect(popup(sending(), { type: "succeeded" })).toEqual({
+    expect(popup(sending(), { type: "succeeded" })).toMatchObject({
       status: "success",
       message: "Message sent successfully! We'll get back to you within 24 hours.",
       fields: EMPTY_FIELDS,
+      errors: {},
     });
   });
 
@@ -54,7 +56,7 @@ describe("contact form state machine", () => {
 
   it("refusal shows 'Error: ' plus the provider message and keeps the fields", () => {
     const state = popup(sending(), { type: "refused", providerMessage: "Invalid access key" });
-    expect(state).toEqual({ status: "error", message: "Error: Invalid access key", fields: filled });
+    expect(state).toMatchObject({ status: "error", message: "Error: Invalid access key", fields: filled, errors: {} });
   });
 
   it("refusal without a message falls back to 'Error: Something went wrong'", () => {
@@ -66,10 +68,12 @@ describe("contact form state machine", () => {
     const popupState = popup(sending(), { type: "networkFailed" });
     expect(popupState.message).toBe("Error: Failed to send message. Please try again.");
     expect(popupState.fields).toEqual(filled);
-    const inlineState = inline(sending(inline), { type: "networkFailed" });
-    expect(inlineState.message).toBe(MESSAGES.inlineNetwork);
-    expect(inlineState.message.startsWith("Error: ")).toBe(true);
+    const inlineState = inline(sending(inline), { type: "networkFailed", message: "Error: the content's words" });
+    expect(inlineState.message).toBe("Error: the content's words");
     expect(inlineState.fields).toEqual(filled);
+    // Before the content's words have loaded: the client's own network text.
+    expect(inline(sending(inline), { type: "networkFailed" }).message).toBe(MESSAGES.popupNetwork);
+    expect(popup(sending(), { type: "networkFailed", message: "Error: other words" }).message).toBe(MESSAGES.popupNetwork);
   });
 
   it("results only apply while sending", () => {
@@ -81,7 +85,21 @@ describe("contact form state machine", () => {
 
   it("clearStatus (closing the popup) empties the message", () => {
     const state = popup(popup(sending(), { type: "refused" }), { type: "clearStatus" });
-    expect(state).toEqual({ status: "idle", message: "", fields: filled });
+    expect(state).toMatchObject({ status: "idle", message: "", fields: filled, errors: {} });
+  });
+
+  it("a submit the rules refuse lists the problems, sends nothing, and counts the attempt", () => {
+    const errors = { phone: "Enter a phone number", message: "Say more" };
+    const first = inline(initialFormState(filled), { type: "invalid", errors });
+    expect(first).toMatchObject({ status: "idle", message: "", fields: filled, errors, attempts: 1 });
+    expect(inline(first, { type: "invalid", errors }).attempts).toBe(2);
+    // The next submit that passes the rules clears them.
+    expect(inline(first, { type: "submit" }).errors).toEqual({});
+  });
+
+  it("a refusal naming a field marks that field with the receiver's words; an unknown field marks none", () => {
+    expect(popup(sending(), { type: "refused", providerMessage: "Enter a phone number", field: "phone" }).errors).toEqual({ phone: "Enter a phone number" });
+    expect(popup(sending(), { type: "refused", providerMessage: "Bad key", field: "access_key" }).errors).toEqual({});
   });
 
   it("restore puts a saved draft back", () => {
@@ -90,6 +108,18 @@ describe("contact form state machine", () => {
 
   it("auto-closes the popup after 2000 ms", () => {
     expect(POPUP_AUTO_CLOSE_MS).toBe(2000);
+  });
+});
+
+describe("the next step after a send", () => {
+  it("confirms on the page by default: an on-page form at once, the popup once it has closed", () => {
+    expect(followUpAfterSend("inline", false)).toEqual({ when: "sent", then: "confirm" });
+    expect(followUpAfterSend("popup", false)).toEqual({ when: "popupClosed", then: "confirm" });
+  });
+
+  it("goes to /thank-you instead with THANK_YOU_REDIRECT, the popup still after its 2 s", () => {
+    expect(followUpAfterSend("inline", true)).toEqual({ when: "sent", then: "thankYouPage" });
+    expect(followUpAfterSend("popup", true)).toEqual({ when: "popupClosed", then: "thankYouPage" });
   });
 });
 

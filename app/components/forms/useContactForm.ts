@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { site } from "~/content/site";
 import {
   type ContactField,
@@ -6,6 +6,7 @@ import {
   type FormVariant,
   contextFieldsOf,
   enquiryKeyKeeper,
+  followUpAfterSend,
   formReducer,
   EMPTY_FIELDS,
   hasDraft,
@@ -13,6 +14,7 @@ import {
   parseDraft,
   SEND_TIMEOUT_MS,
   startingFields,
+  THANK_YOU_PATH,
 } from "~/lib/contact-form";
 import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
 
@@ -45,9 +47,25 @@ function readDraft(variant: FormVariant): ContactFields | null {
   }
 }
 
+export type EnquiryGuide = typeof import("./EnquiryGuide");
+
+// The rules, the list of problems and the confirmation (with libphonenumber-js) load when a visitor starts on a
+// form, not with the page; a failed load is tried again at the next focus or send.
+let guideModule: Promise<EnquiryGuide> | undefined;
+const loadGuide = () =>
+  (guideModule ??= import("./EnquiryGuide").catch((error: unknown) => {
+    guideModule = undefined;
+    throw error;
+  }));
+
 /** State, handlers and sending for one enquiry form instance. */
 export function useContactForm(variant: FormVariant) {
   const [state, dispatch] = useReducer(formReducer(variant), undefined, () => initialFormState());
+  const [guide, setGuide] = useState<EnquiryGuide | null>(null);
+  /** Fetches the guide: the form's onFocus, so it is usually there before the first send. */
+  const prepare = useCallback(() => {
+    loadGuide().then(setGuide, () => {});
+  }, []);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const enquiryKey = useMemo(() => enquiryKeyKeeper(idempotencyStorageKey(variant), sessionStore), [variant]);
@@ -82,6 +100,16 @@ export function useContactForm(variant: FormVariant) {
       // The hidden context fields are read from the form itself, the same ones a post without JavaScript sends.
       const extra = contextFieldsOf(event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null);
       inFlight.current = true;
+      // The rules run first: a refused field is listed and nothing is sent. Without the guide (its load failed) the
+      // form is sent as it is and the receiver checks the same rules.
+      const loaded = await loadGuide().catch(() => null);
+      if (loaded) setGuide(() => loaded);
+      const errors = loaded?.fieldErrors(state.fields) ?? {};
+      if (Object.keys(errors).length > 0) {
+        inFlight.current = false;
+        dispatch({ type: "invalid", errors });
+        return;
+      }
       // The visitor's wait counts from the press of Send, the loading of the sending code included.
       const pressedAt = Date.now();
       dispatch({ type: "submit" });
@@ -104,10 +132,13 @@ export function useContactForm(variant: FormVariant) {
         enquiryKey.renew();
         dispatch({ type: "succeeded" });
         track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
+        const next = followUpAfterSend(variant, site.thankYouRedirect);
+        // A full page load, so any conversion tag on /thank-you counts it (the popup goes there once it has closed).
+        if (next.when === "sent" && next.then === "thankYouPage") window.location.assign(THANK_YOU_PATH);
       } else if (result.kind === "refused") {
-        dispatch({ type: "refused", providerMessage: result.message });
+        dispatch({ type: "refused", providerMessage: result.message, ...(result.field ? { field: result.field } : {}) });
       } else {
-        dispatch({ type: "networkFailed" });
+        dispatch({ type: "networkFailed", ...(loaded ? { message: loaded.inlineNetworkError } : {}) });
       }
     },
     [state.fields, variant, enquiryKey],
@@ -118,9 +149,11 @@ export function useContactForm(variant: FormVariant) {
   /** The form element, as a callback ref for <form ref>. */
   const attachForm = useCallback((form: HTMLFormElement | null) => {
     formRef.current = form;
+    // With the script the form's own rules guide the visitor (the prerendered HTML keeps the browser's checks).
+    if (form) form.noValidate = true;
   }, []);
 
-  return { state, edit, submit, clearStatus, honeypot, attachForm };
+  return { state, edit, submit, clearStatus, honeypot, attachForm, guide, prepare };
 }
 
 export type ContactFormController = ReturnType<typeof useContactForm>;
