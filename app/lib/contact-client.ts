@@ -1,5 +1,8 @@
 import { SEND_TIMEOUT_MS, type ContactFields } from "./contact-form";
 
+// The texts of the answers load with the sending code, not with the page.
+export { networkMessage, refusalMessage, successMessage } from "./contact-messages";
+
 export type SendResult =
   | { ok: true }
   | { ok: false; kind: "refused"; message?: string; field?: string }

@@ -4,20 +4,19 @@ import {
   FIELD_MAX_LENGTH,
   enquiryKeyKeeper,
   startingFields,
-  MESSAGES,
   POPUP_AUTO_CLOSE_MS,
   type FormState,
   formReducer,
   initialFormState,
   parseDraft,
-  refusalMessage,
   followUpAfterSend,
   statusTone,
 } from "./contact-form";
+import { MESSAGES, networkMessage, refusalMessage, successMessage } from "./contact-messages";
 
 const filled = { name: "Dana Ruiz", email: "dana@example.com", phone: "+1 512 555 0199", message: "Need a pipeline." };
-const popup = formReducer("popup");
-const inline = formReducer("inline");
+const popup = formReducer();
+const inline = formReducer();
 const sending = (reduce = popup): FormState => reduce(initialFormState(filled), { type: "submit" });
 
 describe("contact form state machine", () => {
@@ -41,8 +40,8 @@ describe("contact form state machine", () => {
     expect(popup(state, { type: "clearStatus" })).toBe(state);
   });
 
-  it("popup success shows the 24-hour message and clears all four fields", () => {
-    expect(popup(sending(), { type: "succeeded" })).toMatchObject({
+  it("success shows the text it is given and clears all four fields", () => {
+    expect(popup(sending(), { type: "succeeded", message: successMessage("popup") })).toMatchObject({
       status: "success",
       message: "Message sent successfully! We'll get back to you within 24 hours.",
       fields: EMPTY_FIELDS,
@@ -50,41 +49,25 @@ describe("contact form state machine", () => {
     });
   });
 
-  it("inline success shows 'Form submitted successfully!'", () => {
-    expect(inline(sending(inline), { type: "succeeded" }).message).toBe("Form submitted successfully!");
-  });
-
-  it("refusal shows 'Error: ' plus the provider message and keeps the fields", () => {
-    const state = popup(sending(), { type: "refused", providerMessage: "Invalid access key" });
+  it("refusal shows its text and keeps the fields", () => {
+    const state = popup(sending(), { type: "refused", message: refusalMessage("Invalid access key") });
     expect(state).toMatchObject({ status: "error", message: "Error: Invalid access key", fields: filled, errors: {} });
   });
 
-  it("refusal without a message falls back to 'Error: Something went wrong'", () => {
-    expect(popup(sending(), { type: "refused" }).message).toBe("Error: Something went wrong");
-    expect(refusalMessage("   ")).toBe("Error: Something went wrong");
-  });
-
-  it("network failure: the client's popup text, a clear inline error, fields kept", () => {
-    const popupState = popup(sending(), { type: "networkFailed" });
-    expect(popupState.message).toBe("Error: Failed to send message. Please try again.");
-    expect(popupState.fields).toEqual(filled);
-    const inlineState = inline(sending(inline), { type: "networkFailed", message: "Error: the content's words" });
-    expect(inlineState.message).toBe("Error: the content's words");
-    expect(inlineState.fields).toEqual(filled);
-    // Before the content's words have loaded: the client's own network text.
-    expect(inline(sending(inline), { type: "networkFailed" }).message).toBe(MESSAGES.popupNetwork);
-    expect(popup(sending(), { type: "networkFailed", message: "Error: other words" }).message).toBe(MESSAGES.popupNetwork);
+  it("network failure shows its text and keeps the fields", () => {
+    const state = inline(sending(inline), { type: "networkFailed", message: "Error: the content's words" });
+    expect(state).toMatchObject({ status: "error", message: "Error: the content's words", fields: filled });
   });
 
   it("results only apply while sending", () => {
     const idle = initialFormState(filled);
-    expect(popup(idle, { type: "succeeded" })).toBe(idle);
-    expect(popup(idle, { type: "refused" })).toBe(idle);
-    expect(popup(idle, { type: "networkFailed" })).toBe(idle);
+    expect(popup(idle, { type: "succeeded", message: "m" })).toBe(idle);
+    expect(popup(idle, { type: "refused", message: "m" })).toBe(idle);
+    expect(popup(idle, { type: "networkFailed", message: "m" })).toBe(idle);
   });
 
   it("clearStatus (closing the popup) empties the message", () => {
-    const state = popup(popup(sending(), { type: "refused" }), { type: "clearStatus" });
+    const state = popup(popup(sending(), { type: "refused", message: "Error: x" }), { type: "clearStatus" });
     expect(state).toMatchObject({ status: "idle", message: "", fields: filled, errors: {} });
   });
 
@@ -98,8 +81,9 @@ describe("contact form state machine", () => {
   });
 
   it("a refusal naming a field marks that field with the receiver's words; an unknown field marks none", () => {
-    expect(popup(sending(), { type: "refused", providerMessage: "Enter a phone number", field: "phone" }).errors).toEqual({ phone: "Enter a phone number" });
-    expect(popup(sending(), { type: "refused", providerMessage: "Bad key", field: "access_key" }).errors).toEqual({});
+    const refused = (field: string, fieldMessage: string) => popup(sending(), { type: "refused", message: `Error: ${fieldMessage}`, field, fieldMessage });
+    expect(refused("phone", "Enter a phone number").errors).toEqual({ phone: "Enter a phone number" });
+    expect(refused("access_key", "Bad key").errors).toEqual({});
   });
 
   it("restore puts a saved draft back", () => {
@@ -108,6 +92,25 @@ describe("contact form state machine", () => {
 
   it("auto-closes the popup after 2000 ms", () => {
     expect(POPUP_AUTO_CLOSE_MS).toBe(2000);
+  });
+});
+
+describe("the client's texts for a send's answer", () => {
+  it("success: the popup's 24-hour message, the on-page forms' 'Form submitted successfully!'", () => {
+    expect(successMessage("popup")).toBe("Message sent successfully! We'll get back to you within 24 hours.");
+    expect(successMessage("inline")).toBe("Form submitted successfully!");
+  });
+
+  it("refusal: 'Error: ' plus the receiver's message, or 'Error: Something went wrong' without one", () => {
+    expect(refusalMessage("Invalid access key")).toBe("Error: Invalid access key");
+    expect(refusalMessage("   ")).toBe("Error: Something went wrong");
+    expect(refusalMessage()).toBe("Error: Something went wrong");
+  });
+
+  it("network failure: the client's popup text; the on-page forms' own words once loaded", () => {
+    expect(networkMessage("popup", "Error: other words")).toBe("Error: Failed to send message. Please try again.");
+    expect(networkMessage("inline", "Error: the content's words")).toBe("Error: the content's words");
+    expect(networkMessage("inline")).toBe(MESSAGES.popupNetwork);
   });
 });
 

@@ -26,14 +26,10 @@ export const FIELD_MAX_LENGTH: Record<ContactField, number> = {
   message: 5000,
 };
 
-/** The client's own texts, word for word. The forms' other words are content (content/data/enquiry-form.yml). */
-export const MESSAGES = {
-  sending: "Sending...",
-  popupSuccess: "Message sent successfully! We'll get back to you within 24 hours.",
-  inlineSuccess: "Form submitted successfully!",
-  refusedFallback: "Error: Something went wrong",
-  popupNetwork: "Error: Failed to send message. Please try again.",
-} as const;
+/** The client's text while a form is sent. Its texts for the answers load with the sending code (contact-messages.ts). */
+export const SENDING_MESSAGE = "Sending...";
+/** The client's network failure text, also the fallback when the sending code itself could not be loaded. */
+export const NETWORK_MESSAGE = "Error: Failed to send message. Please try again.";
 
 /** The prerendered page a form posted without JavaScript lands on after a successful send (server/contact.ts). */
 export const THANK_YOU_PATH = "/thank-you";
@@ -89,21 +85,16 @@ export type FormEvent =
   | { type: "restore"; fields: ContactFields }
   | { type: "invalid"; errors: FieldErrors }
   | { type: "submit" }
-  | { type: "succeeded" }
-  | { type: "refused"; providerMessage?: string; field?: string }
-  | { type: "networkFailed"; message?: string }
+  | { type: "succeeded"; message: string }
+  | { type: "refused"; message: string; field?: string | undefined; fieldMessage?: string | undefined }
+  | { type: "networkFailed"; message: string }
   | { type: "clearStatus" };
 
 export function initialFormState(fields: ContactFields = EMPTY_FIELDS): FormState {
   return { status: "idle", message: "", fields, errors: {}, attempts: 0 };
 }
 
-export function refusalMessage(providerMessage?: string): string {
-  const text = providerMessage?.trim();
-  return text ? `Error: ${text}` : MESSAGES.refusedFallback;
-}
-
-export function formReducer(variant: FormVariant) {
+export function formReducer() {
   return function reduce(state: FormState, event: FormEvent): FormState {
     switch (event.type) {
       case "edit":
@@ -119,29 +110,20 @@ export function formReducer(variant: FormVariant) {
       case "submit":
         // A second submit while one is in flight is ignored: no double sends.
         if (state.status === "sending") return state;
-        return { ...state, status: "sending", message: MESSAGES.sending, errors: {} };
+        return { ...state, status: "sending", message: SENDING_MESSAGE, errors: {} };
       case "succeeded":
         if (state.status !== "sending") return state;
-        return {
-          ...initialFormState(),
-          status: "success",
-          message: variant === "popup" ? MESSAGES.popupSuccess : MESSAGES.inlineSuccess,
-        };
+        return { ...initialFormState(), status: "success", message: event.message };
       case "refused": {
         if (state.status !== "sending") return state;
         // The receiver names the field it refused: that field is marked with the same words.
         const field = event.field && event.field in EMPTY_FIELDS ? (event.field as ContactField) : undefined;
-        const errors = field && event.providerMessage ? { [field]: event.providerMessage } : {};
-        return { ...state, status: "error", message: refusalMessage(event.providerMessage), errors };
+        const errors = field && event.fieldMessage ? { [field]: event.fieldMessage } : {};
+        return { ...state, status: "error", message: event.message, errors };
       }
       case "networkFailed":
         if (state.status !== "sending") return state;
-        // The popup has the client's text; the on-page forms say more, in the content's words when they are loaded.
-        return {
-          ...state,
-          status: "error",
-          message: variant === "popup" ? MESSAGES.popupNetwork : (event.message ?? MESSAGES.popupNetwork),
-        };
+        return { ...state, status: "error", message: event.message };
       case "clearStatus":
         if (state.status === "sending") return state;
         return { ...state, status: "idle", message: "", errors: {} };

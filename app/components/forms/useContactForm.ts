@@ -12,6 +12,7 @@ import {
   hasDraft,
   initialFormState,
   parseDraft,
+  NETWORK_MESSAGE,
   SEND_TIMEOUT_MS,
   startingFields,
   THANK_YOU_PATH,
@@ -60,7 +61,7 @@ const loadGuide = () =>
 
 /** State, handlers and sending for one enquiry form instance. */
 export function useContactForm(variant: FormVariant) {
-  const [state, dispatch] = useReducer(formReducer(variant), undefined, () => initialFormState());
+  const [state, dispatch] = useReducer(formReducer(), undefined, () => initialFormState());
   const [guide, setGuide] = useState<EnquiryGuide | null>(null);
   /** Fetches the guide: the form's onFocus, so it is usually there before the first send. */
   const prepare = useCallback(() => {
@@ -116,7 +117,11 @@ export function useContactForm(variant: FormVariant) {
       // The sending code loads with the first send (a page's first load carries only the form itself); a failed load
       // reads as a network failure, and the text stays in the fields.
       const client = await import("~/lib/contact-client").catch(() => null);
-      const { sendEnquiry, isOwnReceiver } = client ?? { sendEnquiry: async () => ({ ok: false, kind: "network" }) as const, isOwnReceiver: () => false };
+      if (!client) {
+        inFlight.current = false;
+        return dispatch({ type: "networkFailed", message: NETWORK_MESSAGE });
+      }
+      const { sendEnquiry, isOwnReceiver } = client;
       const result = await sendEnquiry(state.fields, {
         endpoint: site.formEndpoint,
         accessKey: site.formAccessKey,
@@ -130,15 +135,15 @@ export function useContactForm(variant: FormVariant) {
       if (result.ok) {
         writeDraft(variant, null);
         enquiryKey.renew();
-        dispatch({ type: "succeeded" });
+        dispatch({ type: "succeeded", message: client.successMessage(variant) });
         track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
         const next = followUpAfterSend(variant, site.thankYouRedirect);
         // A full page load, so any conversion tag on /thank-you counts it (the popup goes there once it has closed).
         if (next.when === "sent" && next.then === "thankYouPage") window.location.assign(THANK_YOU_PATH);
       } else if (result.kind === "refused") {
-        dispatch({ type: "refused", providerMessage: result.message, ...(result.field ? { field: result.field } : {}) });
+        dispatch({ type: "refused", message: client.refusalMessage(result.message), field: result.field, fieldMessage: result.message });
       } else {
-        dispatch({ type: "networkFailed", ...(loaded ? { message: loaded.inlineNetworkError } : {}) });
+        dispatch({ type: "networkFailed", message: client.networkMessage(variant, loaded?.inlineNetworkError) });
       }
     },
     [state.fields, variant, enquiryKey],
