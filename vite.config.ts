@@ -83,6 +83,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         manualChunks(id, meta) {
           // Loaded on demand only (Core Web Vitals reporting, when analytics is configured): its own chunk.
           if (id.includes("/node_modules/web-vitals/")) return undefined;
+          // The enquiry rules' phone metadata (about 29 KB): loaded when a visitor starts on a form, with its rules.
+          if (id.includes("/node_modules/libphonenumber-js/")) return undefined;
           if (id.includes("/node_modules/")) return "vendor";
           if (shellModules(meta).has(id)) return "shell";
           // Any other content collection in its own chunk, loaded by the pages that use it (the shell would otherwise

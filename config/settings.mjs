@@ -8,6 +8,7 @@
 // Plain JS (type-checked from the JSDoc below) so that the Vite config, the server and the scripts all load it with
 // plain Node. To add a setting, add one entry to its group below; `npm run settings-table` updates the README.
 
+import { isSupportedCountry } from "libphonenumber-js/min";
 import { z } from "zod";
 import { isHttpsUrl, isWebUrl } from "./urls.mjs";
 
@@ -80,7 +81,19 @@ const site = {
   ANALYTICS_PROVIDER: setting({ schema: oneOf(["plausible", "umami"]), expected: '"plausible" or "umami" (or empty for none)', about: "Switches on cookieless analytics (see \"Analytics\"); empty = none, nothing loads" }),
   ANALYTICS_SCRIPT_URL: setting({ schema: httpsUrl(), shownDefault: "Plausible's hosted script", expected: "a full https:// address", about: "The provider's script; required for Umami" }),
   ANALYTICS_SITE_ID: setting({ schema: matching(/^[\w.:-]{1,100}$/), shownDefault: "the `SITE_URL` host", expected: "a site id (letters, digits, . : - and _)", about: "Plausible: the site's domain there; Umami: the website id (required)" }),
-  BOOKING_URL: setting({ schema: httpsUrl(), expected: "a full https:// address (a calendar page)", about: 'A calendar page (e.g. a GoHighLevel booking page): adds a "Pick a time now" link to `/contact` and `/thank-you`' }),
+  BOOKING_URL: setting({ schema: httpsUrl(), expected: "a full https:// address (a calendar page)", about: 'A calendar page (e.g. a GoHighLevel booking page): adds a "Pick a time now" link to `/contact`, `/thank-you` and the confirmation after a form is sent' }),
+  PHONE_DEFAULT_COUNTRY: setting({
+    schema: z.string().transform((value) => value.toUpperCase()).pipe(z.string().regex(/^[A-Z]{2}$/).refine((value) => isSupportedCountry(value))),
+    fallback: "US",
+    expected: "a two-letter country code with a phone numbering plan (US, CA, GB, ...)",
+    about: "The country of a phone number typed without a country code; the forms and the server check numbers with it and store them in international form",
+  }),
+  THANK_YOU_REDIRECT: setting({
+    schema: flag(),
+    fallback: false,
+    expected: "1/true/yes/on or 0/false/no/off",
+    about: "After a successful send, visitors with JavaScript go to `/thank-you` (for counting conversions by address) instead of the confirmation on the page",
+  }),
 };
 
 /** The CMS at /admin (fixed at build time; the server reads them for the /admin page's policy). */
@@ -351,6 +364,8 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @property {string} formAccessKey
  * @property {AnalyticsSettings | null} analytics  Off (null) unless ANALYTICS_PROVIDER is set.
  * @property {string} bookingUrl  A calendar page (e.g. a GoHighLevel booking page) offered as "Pick a time now"; empty when not configured.
+ * @property {string} phoneDefaultCountry  Two-letter country of phone numbers typed without a country code.
+ * @property {boolean} thankYouRedirect  After a successful send, the script goes to /thank-you instead of confirming on the page.
  */
 
 /**
@@ -439,6 +454,8 @@ export function readSettings(env = process.env) {
     formAccessKey,
     analytics,
     bookingUrl: values.BOOKING_URL ?? "",
+    phoneDefaultCountry: values.PHONE_DEFAULT_COUNTRY,
+    thankYouRedirect: values.THANK_YOU_REDIRECT,
   };
 }
 

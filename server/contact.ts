@@ -7,7 +7,8 @@ import { contentKeys } from "./duplicate-window.ts";
 import { FIELD_LIMITS, type LeadInput, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
-import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage } from "./refusal-page.ts";
+import type { EnquiryMessages } from "./enquiry-messages.ts";
+import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage, type Problem } from "./refusal-page.ts";
 
 export type { LeadStore } from "./leads-store.ts";
 
@@ -279,6 +280,10 @@ export interface ContactHandlerOptions {
   stylesheets?: () => string[];
   /** The clock of the duplicate window. */
   now?: () => number;
+  /** The words of the form's problems as the build recorded them (server/enquiry-messages.ts); plain ones without. */
+  messages?: EnquiryMessages | undefined;
+  /** PHONE_DEFAULT_COUNTRY: the country of a phone number typed without a country code. Defaults to the setting. */
+  phoneDefaultCountry?: string;
 }
 
 function contentIdempotency(lead: LeadInput, time: number): { idempotencyKey: string; earlierKeys: string[] } {
@@ -291,6 +296,8 @@ export type ContactHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 interface Reply {
   success: boolean;
   message: string;
+  /** The form field a refusal is about, when it is about one (the browser marks that field). */
+  field?: string;
 }
 
 export function createContactHandler({
@@ -303,7 +310,10 @@ export function createContactHandler({
   log = console.error,
   stylesheets = () => builtStylesheets(),
   now = Date.now,
+  messages,
+  phoneDefaultCountry = readSettings().phoneDefaultCountry,
 }: ContactHandlerOptions): ContactHandler {
+  const rules = { defaultCountry: phoneDefaultCountry, ...(messages ? { messages: messages.problems } : {}) };
   const currentStore = typeof store === "function" ? store : () => store;
   const hops = parseTrustProxy(trustProxy);
   const siteOrigin = originOf(siteUrl);
@@ -324,13 +334,14 @@ export function createContactHandler({
   const refusePage = (
     res: ServerResponse,
     status: number,
-    problem: { field?: string; message: string },
+    problems: Problem[],
     values: SubmittedFields = {},
     extra: OutgoingHttpHeaders = {},
   ) => {
     const html = renderRefusalPage({
       title: status === 400 ? "Please check your inquiry" : "Your inquiry was not sent",
-      problems: [problem],
+      ...(messages ? { problemsTitle: messages.title } : {}),
+      problems,
       values,
       action: RECEIVER_PATH,
       stylesheets: stylesheets(),
@@ -353,10 +364,10 @@ export function createContactHandler({
     const native = isNativeFormPost(req);
     let fields: SubmittedFields | undefined;
     /** Refuses in the form the client asked for: JSON for the script and API clients, a page for a plain form post. */
-    const refuse = (status: number, message: string, field?: string, extra: OutgoingHttpHeaders = {}) =>
+    const refuse = (status: number, message: string, field?: string, extra: OutgoingHttpHeaders = {}, problems?: Problem[]) =>
       native
-        ? refusePage(res, status, { ...(field ? { field } : {}), message }, fields ?? {}, extra)
-        : send(res, status, { success: false, message }, extra);
+        ? refusePage(res, status, problems ?? [{ ...(field ? { field } : {}), message }], fields ?? {}, extra)
+        : send(res, status, { success: false, message, ...(field ? { field } : {}) }, extra);
 
     if (isCrossSitePost(req, siteOrigin)) {
       // Nothing another site sent is read or shown back.
@@ -374,9 +385,9 @@ export function createContactHandler({
       limiter.refund(limitKey);
       if (invalid) refusedLimiter.allow(limitKey);
     };
-    const refuseInvalid = (status: number, message: string, field?: string) => {
+    const refuseInvalid = (status: number, message: string, field?: string, problems?: Problem[]) => {
       uncount(true);
-      return refuse(status, message, field);
+      return refuse(status, message, field, {}, problems);
     };
     try {
       fields = await parseFields(req.headers["content-type"], await readBody(req));
@@ -391,8 +402,9 @@ export function createContactHandler({
     if (botcheck !== undefined && botcheck !== null && botcheck !== "false" && (typeof botcheck !== "string" || botcheck.trim() !== "")) {
       return native ? redirectToThanks(res) : send(res, 200, { success: true, message: "Message received." });
     }
-    const result = validateLead(fields);
-    if (!result.ok) return refuseInvalid(400, result.message, result.field);
+    const result = validateLead(fields, rules);
+    // The JSON answer names the first problem's field; the page of a plain form post lists them all.
+    if (!result.ok) return refuseInvalid(400, result.message, result.field, result.problems);
     const attribution = validateAttribution(fields);
     if (!attribution.ok) return refuseInvalid(400, attribution.message);
     const idempotency = parseIdempotencyKey(fields.idempotency_key ?? req.headers["idempotency-key"]);

@@ -17,6 +17,7 @@ import { createContactHandler, createRateLimiter, receiverSettingsText, refusedP
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
+import { ENQUIRY_MESSAGES_FILE, readEnquiryMessages } from "./enquiry-messages.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
@@ -33,6 +34,7 @@ const CSP_HASHES = path.join(ROOT, "build", "csp-hashes.json");
 const LEAD_CATALOG = path.join(ROOT, "build", LEAD_CATALOG_FILE);
 const RETENTION = path.join(ROOT, "build", RETENTION_FILE);
 const POLICY_SETTINGS = path.join(ROOT, "build", POLICY_SETTINGS_FILE);
+const ENQUIRY_MESSAGES = path.join(ROOT, "build", ENQUIRY_MESSAGES_FILE);
 
 type Env = Record<string, string | undefined>;
 type Log = (...args: unknown[]) => void;
@@ -143,8 +145,18 @@ export async function createApp({
   catalogFile = LEAD_CATALOG,
   retentionFile = RETENTION,
   policySettingsFile = POLICY_SETTINGS,
+  enquiryMessagesFile = ENQUIRY_MESSAGES,
   log = console.log,
-}: { env?: Env; clientDir?: string; cspHashesFile?: string; catalogFile?: string; retentionFile?: string; policySettingsFile?: string; log?: Log } = {}) {
+}: {
+  env?: Env;
+  clientDir?: string;
+  cspHashesFile?: string;
+  catalogFile?: string;
+  retentionFile?: string;
+  policySettingsFile?: string;
+  enquiryMessagesFile?: string;
+  log?: Log;
+} = {}) {
   const files = new Set(
     (await walk(clientDir).catch((): string[] => [])).filter((file) => !PRECOMPRESSED.some((extension) => file.endsWith(extension))),
   );
@@ -213,6 +225,9 @@ export async function createApp({
     // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
     trustProxy: serverSettings.TRUST_PROXY,
     siteUrl: settings.siteUrl,
+    // The form's rules in the browser's words (recorded by the build) and the country of numbers without a code.
+    messages: await readEnquiryMessages(enquiryMessagesFile, log),
+    phoneDefaultCountry: settings.phoneDefaultCountry,
     onStored: () => worker?.kick(),
     log,
   });
@@ -303,12 +318,30 @@ export interface StartOptions {
   logRequests?: boolean;
   clientDir?: string;
   cspHashesFile?: string;
+  /** The form's words as a build records them (tests point at their own). */
+  enquiryMessagesFile?: string;
   limits?: Partial<ServerLimits>;
 }
 
-export async function startServer({ env = process.env, port, host, log: givenLog, logRequests = givenLog === undefined, clientDir, cspHashesFile, limits = {} }: StartOptions = {}) {
+export async function startServer({
+  env = process.env,
+  port,
+  host,
+  log: givenLog,
+  logRequests = givenLog === undefined,
+  clientDir,
+  cspHashesFile,
+  enquiryMessagesFile,
+  limits = {},
+}: StartOptions = {}) {
   const log = givenLog ?? createLogger({ format: readGroup("server", env).LOG_FORMAT, secrets: secretValues(env) });
-  const app = await createApp({ env, log, ...(clientDir ? { clientDir } : {}), ...(cspHashesFile ? { cspHashesFile } : {}) });
+  const app = await createApp({
+    env,
+    log,
+    ...(clientDir ? { clientDir } : {}),
+    ...(cspHashesFile ? { cspHashesFile } : {}),
+    ...(enquiryMessagesFile ? { enquiryMessagesFile } : {}),
+  });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
     { maxHeaderSize: timeouts.maxHeaderSize, ...(connectionsCheckingInterval ? { connectionsCheckingInterval } : {}) },

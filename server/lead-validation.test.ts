@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { loadProjectContent } from "../app/content/.server/test-content.ts";
 import { isSingleEmailAddress, parseIdempotencyKey, validateLead } from "./lead-validation.ts";
+import { enquiryMessagesFromContent } from "./enquiry-messages.ts";
 
 const valid = { name: "Dana Ruiz", email: "dana@example.org", phone: "+1 (512) 555-0199", message: "Hello\nthere" };
 
@@ -18,7 +20,7 @@ describe("validateLead", () => {
     ["message", "Hi\u0000there", "Message"],
     ["message", "Hi \u001b[31mred", "Message"],
   ])("refuses control characters in %s (%j) naming the field", (field, value, label) => {
-    expect(validateLead({ ...valid, [field]: value })).toEqual({ ok: false, field, message: `${label} contains characters we can't accept.` });
+    expect(validateLead({ ...valid, [field]: value })).toMatchObject({ ok: false, field, message: `${label} contains characters we can't accept.` });
   });
 
   it.each([
@@ -47,8 +49,8 @@ describe("validateLead", () => {
   );
 
   it("allows tabs and line breaks in the message only, normalised to \\n, and trims every value", () => {
-    const result = validateLead({ name: "  Dana Ruiz\r\n", email: " dana@example.org\r\n", phone: "555 0199 ", message: "\r\nLine 1\r\n\tLine 2\r\n" });
-    expect(result).toEqual({ ok: true, lead: { name: "Dana Ruiz", email: "dana@example.org", phone: "555 0199", message: "Line 1\n\tLine 2" } });
+    const result = validateLead({ name: "  Dana Ruiz\r\n", email: " dana@example.org\r\n", phone: "512 555 0199 ", message: "\r\nLine 1\r\n\tLine 2\r\n" });
+    expect(result).toEqual({ ok: true, lead: { name: "Dana Ruiz", email: "dana@example.org", phone: "+15125550199", message: "Line 1\n\tLine 2" } });
   });
 
   it.each([["victim,attacker@evil.com"], ['"Boss"<attacker@evil.com>'], ["Boss <boss@evil.com>"], ["a b@evil.com"], ["a@evil.com\r\nBcc: x@y.z"], ["a@b"], ["a@@b.com"], ["a;b@evil.com"], ["a@evil.com,b@evil.com"]])(
@@ -63,7 +65,40 @@ describe("validateLead", () => {
   });
 
   it.each([[["a", "b"]], [{ first: "Dana" }], [42]])("refuses a non-string value %j naming the field", (name) => {
-    expect(validateLead({ ...valid, name })).toEqual({ ok: false, field: "name", message: "Name must be a single text value." });
+    expect(validateLead({ ...valid, name })).toMatchObject({ ok: false, field: "name", message: "Name must be a single text value." });
+  });
+});
+
+describe("validateLead with the form's rules and words", () => {
+  const { problems: messages } = enquiryMessagesFromContent(loadProjectContent().enquiryForm.problems);
+  const rules = { messages, defaultCountry: "US" };
+
+  it.each([
+    ["name", "", "missing"],
+    ["name", "D", "invalid"],
+    ["name", "42", "invalid"],
+    ["email", "", "missing"],
+    ["email", "dana@", "invalid"],
+    ["phone", "", "missing"],
+    ["phone", "1", "invalid"],
+    ["phone", "555 0199", "invalid"],
+    ["message", "", "missing"],
+    ["message", "x", "invalid"],
+  ] as const)("refuses %s %j naming the field in the form's words", (field, value, rule) => {
+    const result = validateLead({ ...valid, [field]: value }, rules);
+    expect(result).toMatchObject({ ok: false, field, problems: [{ field }] });
+    const message = result.ok ? "" : result.message;
+    expect(message).toBe(messages[field][rule].replace("{min}", field === "name" ? "2" : "10").replace("{max}", "100"));
+  });
+
+  it("lists every problem at once, in the forms' order", () => {
+    const result = validateLead({ name: "", email: "x", phone: "1", message: "short" }, rules);
+    expect(result.ok ? [] : result.problems.map((problem) => problem.field)).toEqual(["name", "email", "phone", "message"]);
+  });
+
+  it("reads a number without a country code in the configured country", () => {
+    expect(validateLead({ ...valid, phone: "020 7946 0958" }, { messages, defaultCountry: "GB" })).toMatchObject({ ok: true, lead: { phone: "+442079460958" } });
+    expect(validateLead({ ...valid, phone: "020 7946 0958" }, rules)).toMatchObject({ ok: false, field: "phone" });
   });
 });
 

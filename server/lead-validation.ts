@@ -1,7 +1,9 @@
-// Validation of an enquiry, shared limits with the browser form (app/lib/contact-form.ts FIELD_MAX_LENGTH).
+// Validation of an enquiry: the browser form's rules (app/lib/enquiry-rules.ts) and limits (app/lib/contact-form.ts
+// FIELD_MAX_LENGTH), and the context and attribution fields sent with it.
 
 import { VISIT_LIMITS } from "../app/lib/attribution.ts";
 import type { CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
+import { checkEnquiry, isSingleEmailAddress, problemText, type ProblemMessages } from "../app/lib/enquiry-rules.ts";
 
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
@@ -15,10 +17,26 @@ export interface LeadInput {
   message: string;
 }
 
-export type ValidationResult = { ok: true; lead: LeadInput } | { ok: false; field: string; message: string };
+/** One problem with the enquiry, in the words the browser form shows for it. */
+export interface LeadProblem {
+  field: LeadField;
+  message: string;
+}
+
+export type ValidationResult =
+  | { ok: true; lead: LeadInput }
+  | { ok: false; field: string; message: string; problems: LeadProblem[] };
 
 export const LABELS: Record<LeadField, string> = { name: "Name", email: "Email", phone: "Phone", message: "Message" };
 const FIELDS = Object.keys(FIELD_LIMITS) as LeadField[];
+
+/**
+ * The words used when the server runs without a build (the content's words are recorded by the build, see
+ * server/enquiry-messages.ts): plain sentences naming the field, so a refusal still says which field is wrong.
+ */
+export const PLAIN_PROBLEMS: ProblemMessages = Object.fromEntries(
+  FIELDS.map((field) => [field, { missing: `${LABELS[field]} is required.`, invalid: `${LABELS[field]} is not valid.` }]),
+) as ProblemMessages;
 
 /**
  * Characters no field may hold: C0 controls, DEL, C1 controls, the Unicode line and paragraph separators, and the
@@ -45,46 +63,45 @@ export function hasVisibleCharacter(value: string): boolean {
   return value.replace(INVISIBLE, "").length > 0;
 }
 
-const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
-const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?";
-/**
- * Exactly one plain address (dot-atom local part, a domain of at least two labels): no display names, quotes, angle
- * brackets, lists, comments or spaces, so nothing that reaches a mail header can name a second recipient.
- */
-const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, "u");
+export { isSingleEmailAddress };
 
-export function isSingleEmailAddress(value: string): boolean {
-  const at = value.lastIndexOf("@");
-  return at > 0 && at <= 64 && EMAIL.test(value);
+export interface LeadRules {
+  /** The content's words for each problem (PLAIN_PROBLEMS without a build). */
+  messages?: ProblemMessages;
+  /** PHONE_DEFAULT_COUNTRY: the country of a phone number typed without a country code. */
+  defaultCountry?: string;
 }
 
+const refused = (field: LeadField, message: string): ValidationResult => ({ ok: false, field, message, problems: [{ field, message }] });
+
 /**
- * Validates the submitted fields. Values are trimmed; each field must be one string (a repeated form field or a JSON
- * array or object is refused). The message keeps its line breaks, normalised to `\n`.
+ * Validates the submitted fields. First what only a hand-made request can get wrong (a repeated field or a JSON
+ * array, control characters, more than the form's maxlength), then the rules the browser form checks too
+ * (app/lib/enquiry-rules.ts), every problem in the same words the form shows. Values are trimmed, the message keeps
+ * its line breaks (normalised to `\n`), and the phone is returned in E.164.
  */
-export function validateLead(fields: Record<string, unknown>): ValidationResult {
+export function validateLead(fields: Record<string, unknown>, { messages = PLAIN_PROBLEMS, defaultCountry = "US" }: LeadRules = {}): ValidationResult {
   const lead: LeadInput = { name: "", email: "", phone: "", message: "" };
   for (const field of FIELDS) {
     const raw = fields[field];
-    if (raw !== undefined && raw !== null && typeof raw !== "string") {
-      return { ok: false, field, message: `${LABELS[field]} must be a single text value.` };
-    }
+    if (raw !== undefined && raw !== null && typeof raw !== "string") return refused(field, `${LABELS[field]} must be a single text value.`);
     let value = (raw ?? "").trim();
     if (field === "message") value = value.replace(/\r\n?/g, "\n");
-    if (!value) return { ok: false, field, message: `${LABELS[field]} is required.` };
     // Ill-formed UTF-16 (a lone surrogate, which JSON can carry) cannot be stored or shown faithfully.
     if (LONE_SURROGATE.test(value) || (field === "message" ? UNSAFE_MULTILINE_CHARACTERS : UNSAFE_CHARACTERS).test(value)) {
-      return { ok: false, field, message: `${LABELS[field]} contains characters we can't accept.` };
+      return refused(field, `${LABELS[field]} contains characters we can't accept.`);
     }
-    if (!hasVisibleCharacter(value)) return { ok: false, field, message: `${LABELS[field]} has no visible characters.` };
-    if (value.length > FIELD_LIMITS[field]) {
-      return { ok: false, field, message: `${LABELS[field]} is too long (maximum ${FIELD_LIMITS[field]} characters).` };
+    if (value && !hasVisibleCharacter(value)) return refused(field, `${LABELS[field]} has no visible characters.`);
     }
+    if (value.length > FIELD_LIMITS[field]) return refused(field, `${LABELS[field]} is too long (maximum ${FIELD_LIMITS[field]} characters).`);
     lead[field] = value;
   }
-  if (!isSingleEmailAddress(lead.email)) return { ok: false, field: "email", message: "Email must be a valid email address." };
-  if (!/\d/.test(lead.phone)) return { ok: false, field: "phone", message: "Phone must contain at least one digit." };
-  return { ok: true, lead };
+  const check = checkEnquiry(lead, defaultCountry);
+  if (!check.fields) {
+    const problems = check.problems.map((problem) => ({ field: problem.field, message: problemText(messages, problem) }));
+    return { ok: false, field: problems[0]!.field, message: problems[0]!.message, problems };
+  }
+  return { ok: true, lead: check.fields };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

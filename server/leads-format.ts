@@ -4,6 +4,7 @@
 import { ATTRIBUTION_FIELDS } from "./lead-validation.ts";
 import type { StoredLead } from "./leads-store.ts";
 import type { DeliveryRow } from "./outbox-store.ts";
+import { formatPhone } from "../app/lib/enquiry-rules.ts";
 
 const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message"] as const satisfies readonly (keyof StoredLead)[];
 /** The CSV header: the lead's fields, then its context and attribution (form, context, page, UTM, referrer). */
@@ -51,7 +52,7 @@ export function toText(leads: StoredLead[]): string {
       const context = ATTRIBUTION_FIELDS.filter((field) => lead.attribution[field])
         .map((field) => `${field}=${printable(lead.attribution[field])}`)
         .join("  ");
-      return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(lead.phone)}\n  ${message}\n${context ? `  ${context}\n` : ""}`;
+      return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(formatPhone(lead.phone))}\n  ${message}\n${context ? `  ${context}\n` : ""}`;
     })
     .join("\n");
 }

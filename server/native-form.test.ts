@@ -7,6 +7,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadProjectContent } from "../app/content/.server/test-content.ts";
+import { problemText } from "../app/lib/enquiry-rules.ts";
+import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "./enquiry-messages.ts";
 import { startServer } from "./index.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { builtStylesheets, renderRefusalPage } from "./refusal-page.ts";
@@ -18,6 +21,8 @@ let dbUrl: string;
 let server: RunningServer;
 const silent = () => {};
 
+/** The form's words, as the build records them for the server. */
+const words = enquiryMessagesFromContent(loadProjectContent().enquiryForm.problems);
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const valid = { name: "Noor Haddad", email: "noor@example.org", phone: "+44 20 7946 0018", message: "Rebuild our pipeline." };
 const context = {
@@ -59,7 +64,9 @@ beforeAll(async () => {
   const clientDir = path.join(dir, "client");
   await mkdir(clientDir, { recursive: true });
   await writeFile(path.join(clientDir, "index.html"), '<html><head><link rel="stylesheet" href="/assets/root-TEST.css"></head></html>');
-  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent });
+  const enquiryMessagesFile = path.join(dir, ENQUIRY_MESSAGES_FILE);
+  await writeFile(enquiryMessagesFile, JSON.stringify(words));
+  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent, enquiryMessagesFile });
 });
 
 afterAll(async () => {
@@ -74,7 +81,7 @@ describe("a plain browser form post", () => {
     expect(response.headers.get("location")).toBe("/thank-you");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const [lead] = await storedLeads();
-    expect(lead).toMatchObject({ ...valid, attribution: context });
+    expect(lead).toMatchObject({ ...valid, phone: "+442079460018", attribution: context });
   });
 
   it("works as multipart too, and a filled honeypot looks like success and stores nothing", async () => {
@@ -99,7 +106,11 @@ describe("a plain browser form post", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("strict-transport-security")).toContain("max-age=");
     const html = await response.text();
-    expect(html).toContain('<a class="underline" href="#field-email">Email must be a valid email address.</a>');
+    const emailProblem = problemText(words.problems, { field: "email", rule: "invalid" });
+    expect(html).toContain(`<a class="underline" href="#field-email">${emailProblem}</a>`);
+    expect(html).toContain(`<h2 id="problems-title" class="font-semibold">${words.title}</h2>`);
+    expect(html).toMatch(/id="field-email" [^>]*aria-invalid="true" aria-describedby="error-email"/);
+    expect(html).toContain(`<p id="error-email" class="mt-1 text-sm font-medium text-red-800">${emailProblem}</p>`);
     expect(html).toContain('id="field-email" name="email"');
     expect(html).toContain('value="not-an-address"');
     expect(html).toContain('value="Noor Haddad"');
@@ -133,12 +144,36 @@ describe("a plain browser form post", () => {
     expect(html).not.toContain("from evil");
   });
 
+  it.each([
+    ["name", "", "missing"],
+    ["name", "7", "invalid"],
+    ["email", "noor@", "invalid"],
+    ["phone", "", "missing"],
+    ["phone", "1", "invalid"],
+    ["message", "x", "invalid"],
+  ] as const)("refuses %s %j on the page and in JSON, naming the field in the words the browser form shows", async (field, value, rule) => {
+    const expected = problemText(words.problems, { field, rule });
+    const page = await nativePost({ ...valid, [field]: value });
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain(`<a class="underline" href="#field-${field}">${expected}</a>`);
+    expect(html).toContain(`<p id="error-${field}" class="mt-1 text-sm font-medium text-red-800">${expected}</p>`);
+    const json = await fetch(`${server.url}/api/contact`, { method: "POST", body: new URLSearchParams({ ...valid, [field]: value }), headers: { Accept: "application/json" } });
+    expect(await json.json()).toEqual({ success: false, message: expected, field });
+  });
+
+  it("lists every problem of a plain form post at once", async () => {
+    const html = await (await nativePost({ ...valid, name: "", phone: "1", message: "x" })).text();
+    for (const field of ["name", "phone", "message"]) expect(html).toContain(`href="#field-${field}"`);
+    expect(html).not.toContain('href="#field-email"');
+  });
+
   it("the script's fetch path (Accept: application/json, multipart) keeps its JSON answers", async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...valid, email: "bad", botcheck: "" })) form.append(key, value);
     const refused = await fetch(`${server.url}/api/contact`, { method: "POST", body: form, headers: { Accept: "application/json" } });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ success: false, message: "Email must be a valid email address." });
+    expect(await refused.json()).toEqual({ success: false, message: problemText(words.problems, { field: "email", rule: "invalid" }), field: "email" });
     const ok = new FormData();
     for (const [key, value] of Object.entries({ ...valid, ...context, botcheck: "" })) ok.append(key, value);
     const accepted = await fetch(`${server.url}/api/contact`, { method: "POST", body: ok, headers: { Accept: "application/json" } });

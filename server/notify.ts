@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import type { DeliverySettings } from "./destinations/index.ts";
 import type { Destination, OutboxLead } from "./destinations/types.ts";
 import { printable } from "./leads-format.ts";
+import { formatPhone } from "../app/lib/enquiry-rules.ts";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
 interface MailTransport {
@@ -48,5 +49,5 @@ export function createEmailDestination(
 export function notificationText(lead: MailedLead): string {
   const message = printable(lead.message.replace(/\r\n?/g, "\n"), { keepLineFeeds: true });
   const context = Object.entries(lead.attribution ?? {}).map(([field, value]) => `${field}: ${printable(value)}\n`);
-  return `Name: ${printable(lead.name)}\nEmail: ${printable(lead.email)}\nPhone: ${printable(lead.phone)}\n${context.join("")}\n${message}\n`;
+  return `Name: ${printable(lead.name)}\nEmail: ${printable(lead.email)}\nPhone: ${printable(formatPhone(lead.phone))}\n${context.join("")}\n${message}\n`;
 }

@@ -53,6 +53,8 @@ export interface Problem {
 
 export interface RefusalPageOptions {
   title: string;
+  /** Heading of the list of problems: the forms' own (content/data/enquiry-form.yml) when the build recorded it. */
+  problemsTitle?: string;
   problems: Problem[];
   /** What the visitor sent (only strings are shown again). */
   values: Record<string, unknown>;
@@ -78,7 +80,7 @@ function backPath(values: Record<string, unknown>): string {
   return /^\/[A-Za-z0-9/_-]*$/.test(page) && !page.startsWith("//") ? page : "/contact";
 }
 
-export function renderRefusalPage({ title, problems, values, action, stylesheets = builtStylesheets() }: RefusalPageOptions): string {
+export function renderRefusalPage({ title, problemsTitle = "Please check the following:", problems, values, action, stylesheets = builtStylesheets() }: RefusalPageOptions): string {
   const fieldProblem = (field: string) => problems.find((problem) => problem.field === field);
   const summary = problems
     .map((problem) => {
@@ -116,7 +118,7 @@ ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`
 <main id="main" class="container-page max-w-2xl py-16 sm:py-24">
   <h1 class="text-3xl font-bold text-ink sm:text-4xl">${escapeHtml(title)}</h1>
   <div class="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" role="alert" aria-labelledby="problems-title">
-    <h2 id="problems-title" class="font-semibold">Please check the following:</h2>
+    <h2 id="problems-title" class="font-semibold">${escapeHtml(problemsTitle)}</h2>
     <ul class="mt-2 list-disc space-y-1 pl-5">${summary}</ul>
   </div>
   <form method="post" action="${escapeHtml(action)}" enctype="multipart/form-data" class="mt-8 space-y-4">

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MESSAGES } from "~/lib/contact-form";
+import { MESSAGES } from "~/lib/contact-messages";
 import { loadProjectContent } from "./.server/test-content";
 import type { Content } from "./schema";
 

@@ -217,6 +217,41 @@ export const pagesSchema = z.object({
     .meta({ hint: "The page a form sent without JavaScript lands on (/thank-you, not indexed)" }),
 });
 
+/** A problem's words: a short sentence, with no placeholders but the field's limits. */
+const problemLine = line(5, 160)
+  .refine((value) => !/\{(?!min\}|max\})/.test(value), "the only placeholders are {min} and {max}")
+  .meta({ hint: "{min} and {max} are replaced by the field's limits" });
+const fieldProblems = z.object({
+  missing: problemLine.meta({ hint: "When the field is left empty" }),
+  invalid: problemLine.meta({ hint: "When the field is filled but does not meet its rule; {min} and {max} are the field's limits" }),
+});
+
+/**
+ * content/data/enquiry-form.yml: the enquiry forms' words beyond the client's fixed texts: the problems the browser
+ * shows and the server answers with (the same words), the on-page forms' network error, and the confirmation shown
+ * after a send.
+ */
+export const enquiryFormSchema = z.object({
+  problems: z.object({
+    title: line(5, 60).meta({ hint: "Heading of the list of problems at the top of a form" }),
+    name: fieldProblems,
+    email: fieldProblems,
+    phone: fieldProblems,
+    message: fieldProblems,
+  }),
+  inlineNetworkError: line(10, 200)
+    .regex(/^Error: /, "must start with \"Error: \" (the status box turns red for it)")
+    .meta({ hint: "The home and contact page forms when the server can't be reached" }),
+  confirmation: z
+    .object({
+      title: line(5, 60),
+      text: text(20, 300).meta({ hint: "What happens next" }),
+      bookingText: text(10, 200).meta({ hint: "Shown with the Pick a time now link when BOOKING_URL is set" }),
+      dismiss: line(2, 30).meta({ hint: "The button that closes the confirmation" }),
+    })
+    .meta({ hint: "Shown after an inquiry is sent: when the popup closes, and in place of an on-page form" }),
+});
+
 /**
  * content/data/form-delivery.yml: sentences of the legal pages that depend on where the enquiry forms send
  * (the site's own receiver, Web3Forms, or another endpoint: the FORM_ACCESS_KEY / FORM_ENDPOINT settings).
@@ -535,6 +570,7 @@ export type SnapshotStore = Omit<z.infer<typeof snapshotStoreSchema>, "evidence"
   downloads?: string | undefined;
 };
 export type Pages = z.infer<typeof pagesSchema>;
+export type EnquiryForm = z.infer<typeof enquiryFormSchema>;
 
 // ... and of what the site reads once the loader has added slugs, rendered Markdown and resolved relations.
 
@@ -639,6 +675,7 @@ export interface Content {
   navigation: Navigation;
   home: HomeContent;
   pages: Pages;
+  enquiryForm: EnquiryForm;
   testimonials: Testimonial[];
   caseStudies: CaseStudy[];
   integrations: { icon: string; use: string; markViewBox?: string }[];

@@ -21,6 +21,25 @@ describe("BOOKING_URL", () => {
   );
 });
 
+describe("PHONE_DEFAULT_COUNTRY", () => {
+  it("is the US by default and takes any country with a numbering plan, in either case", () => {
+    expect(readSettings({}).phoneDefaultCountry).toBe("US");
+    expect(readSettings({ PHONE_DEFAULT_COUNTRY: "gb" }).phoneDefaultCountry).toBe("GB");
+  });
+
+  it.each(["USA", "XX", "1", "U S"])("stops the build on %s", (value) => {
+    expect(() => readSettings({ PHONE_DEFAULT_COUNTRY: value })).toThrow(/PHONE_DEFAULT_COUNTRY/);
+  });
+});
+
+describe("THANK_YOU_REDIRECT", () => {
+  it("is off by default and on with 1", () => {
+    expect(readSettings({}).thankYouRedirect).toBe(false);
+    expect(readSettings({ THANK_YOU_REDIRECT: "1" }).thankYouRedirect).toBe(true);
+    expect(() => readSettings({ THANK_YOU_REDIRECT: "sometimes" })).toThrow(/THANK_YOU_REDIRECT/);
+  });
+});
+
 describe("isHttpsUrl", () => {
   it("accepts only full https addresses", () => {
     expect(isHttpsUrl("https://buy.stripe.com/test_123")).toBe(true);

@@ -28,6 +28,7 @@ declare module "virtual:site-content" {
   export const snapshotDetails: Exports["snapshotDetails"];
   export const posts: Exports["posts"];
   export const legal: Exports["legal"];
+  export const enquiryForm: Exports["enquiryForm"];
   export const homePage: Exports["homePage"];
   export const servicesPage: Exports["servicesPage"];
   export const pricingPage: Exports["pricingPage"];

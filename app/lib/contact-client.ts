@@ -1,6 +1,12 @@
 import { SEND_TIMEOUT_MS, type ContactFields } from "./contact-form";
 
-export type SendResult = { ok: true } | { ok: false; kind: "refused"; message?: string } | { ok: false; kind: "network" };
+// The texts of the answers load with the sending code, not with the page.
+export { networkMessage, refusalMessage, successMessage } from "./contact-messages";
+
+export type SendResult =
+  | { ok: true }
+  | { ok: false; kind: "refused"; message?: string; field?: string }
+  | { ok: false; kind: "network" };
 
 export interface SendOptions {
   endpoint: string;
@@ -74,5 +80,7 @@ export async function sendEnquiry(fields: ContactFields, options: SendOptions): 
   }
   const success = typeof payload === "object" && payload !== null && (payload as { success?: unknown }).success === true;
   if (response.ok && success) return { ok: true };
-  return { ok: false, kind: "refused", message: providerMessage(payload) };
+  // The site's own receiver names the field it refused (a provider does not).
+  const field = (payload as { field?: unknown } | null)?.field;
+  return { ok: false, kind: "refused", message: providerMessage(payload), ...(typeof field === "string" ? { field } : {}) };
 }

@@ -4,24 +4,24 @@ import {
   FIELD_MAX_LENGTH,
   enquiryKeyKeeper,
   startingFields,
-  MESSAGES,
   POPUP_AUTO_CLOSE_MS,
   type FormState,
   formReducer,
   initialFormState,
   parseDraft,
-  refusalMessage,
+  followUpAfterSend,
   statusTone,
 } from "./contact-form";
+import { MESSAGES, networkMessage, refusalMessage, successMessage } from "./contact-messages";
 
 const filled = { name: "Dana Ruiz", email: "dana@example.com", phone: "+1 512 555 0199", message: "Need a pipeline." };
-const popup = formReducer("popup");
-const inline = formReducer("inline");
+const popup = formReducer();
+const inline = formReducer();
 const sending = (reduce = popup): FormState => reduce(initialFormState(filled), { type: "submit" });
 
 describe("contact form state machine", () => {
   it("starts empty with no status", () => {
-    expect(initialFormState()).toEqual({ status: "idle", message: "", fields: EMPTY_FIELDS });
+    expect(initialFormState()).toEqual({ status: "idle", message: "", fields: EMPTY_FIELDS, errors: {}, attempts: 0 });
   });
 
   it("edits one field at a time", () => {
@@ -30,7 +30,7 @@ describe("contact form state machine", () => {
   });
 
   it("submit moves to sending with 'Sending...'", () => {
-    expect(sending()).toEqual({ status: "sending", message: "Sending...", fields: filled });
+    expect(sending()).toMatchObject({ status: "sending", message: "Sending...", fields: filled });
   });
 
   it("ignores a second submit and edits while sending", () => {
@@ -40,48 +40,50 @@ describe("contact form state machine", () => {
     expect(popup(state, { type: "clearStatus" })).toBe(state);
   });
 
-  it("popup success shows the 24-hour message and clears all four fields", () => {
-    expect(popup(sending(), { type: "succeeded" })).toEqual({
+  it("success shows the text it is given and clears all four fields", () => {
+    expect(popup(sending(), { type: "succeeded", message: successMessage("popup") })).toMatchObject({
       status: "success",
       message: "Message sent successfully! We'll get back to you within 24 hours.",
       fields: EMPTY_FIELDS,
+      errors: {},
     });
   });
 
-  it("inline success shows 'Form submitted successfully!'", () => {
-    expect(inline(sending(inline), { type: "succeeded" }).message).toBe("Form submitted successfully!");
+  it("refusal shows its text and keeps the fields", () => {
+    const state = popup(sending(), { type: "refused", message: refusalMessage("Invalid access key") });
+    expect(state).toMatchObject({ status: "error", message: "Error: Invalid access key", fields: filled, errors: {} });
   });
 
-  it("refusal shows 'Error: ' plus the provider message and keeps the fields", () => {
-    const state = popup(sending(), { type: "refused", providerMessage: "Invalid access key" });
-    expect(state).toEqual({ status: "error", message: "Error: Invalid access key", fields: filled });
-  });
-
-  it("refusal without a message falls back to 'Error: Something went wrong'", () => {
-    expect(popup(sending(), { type: "refused" }).message).toBe("Error: Something went wrong");
-    expect(refusalMessage("   ")).toBe("Error: Something went wrong");
-  });
-
-  it("network failure: the client's popup text, a clear inline error, fields kept", () => {
-    const popupState = popup(sending(), { type: "networkFailed" });
-    expect(popupState.message).toBe("Error: Failed to send message. Please try again.");
-    expect(popupState.fields).toEqual(filled);
-    const inlineState = inline(sending(inline), { type: "networkFailed" });
-    expect(inlineState.message).toBe(MESSAGES.inlineNetwork);
-    expect(inlineState.message.startsWith("Error: ")).toBe(true);
-    expect(inlineState.fields).toEqual(filled);
+  it("network failure shows its text and keeps the fields", () => {
+    const state = inline(sending(inline), { type: "networkFailed", message: "Error: the content's words" });
+    expect(state).toMatchObject({ status: "error", message: "Error: the content's words", fields: filled });
   });
 
   it("results only apply while sending", () => {
     const idle = initialFormState(filled);
-    expect(popup(idle, { type: "succeeded" })).toBe(idle);
-    expect(popup(idle, { type: "refused" })).toBe(idle);
-    expect(popup(idle, { type: "networkFailed" })).toBe(idle);
+    expect(popup(idle, { type: "succeeded", message: "m" })).toBe(idle);
+    expect(popup(idle, { type: "refused", message: "m" })).toBe(idle);
+    expect(popup(idle, { type: "networkFailed", message: "m" })).toBe(idle);
   });
 
   it("clearStatus (closing the popup) empties the message", () => {
-    const state = popup(popup(sending(), { type: "refused" }), { type: "clearStatus" });
-    expect(state).toEqual({ status: "idle", message: "", fields: filled });
+    const state = popup(popup(sending(), { type: "refused", message: "Error: x" }), { type: "clearStatus" });
+    expect(state).toMatchObject({ status: "idle", message: "", fields: filled, errors: {} });
+  });
+
+  it("a submit the rules refuse lists the problems, sends nothing, and counts the attempt", () => {
+    const errors = { phone: "Enter a phone number", message: "Say more" };
+    const first = inline(initialFormState(filled), { type: "invalid", errors });
+    expect(first).toMatchObject({ status: "idle", message: "", fields: filled, errors, attempts: 1 });
+    expect(inline(first, { type: "invalid", errors }).attempts).toBe(2);
+    // The next submit that passes the rules clears them.
+    expect(inline(first, { type: "submit" }).errors).toEqual({});
+  });
+
+  it("a refusal naming a field marks that field with the receiver's words; an unknown field marks none", () => {
+    const refused = (field: string, fieldMessage: string) => popup(sending(), { type: "refused", message: `Error: ${fieldMessage}`, field, fieldMessage });
+    expect(refused("phone", "Enter a phone number").errors).toEqual({ phone: "Enter a phone number" });
+    expect(refused("access_key", "Bad key").errors).toEqual({});
   });
 
   it("restore puts a saved draft back", () => {
@@ -90,6 +92,37 @@ describe("contact form state machine", () => {
 
   it("auto-closes the popup after 2000 ms", () => {
     expect(POPUP_AUTO_CLOSE_MS).toBe(2000);
+  });
+});
+
+describe("the client's texts for a send's answer", () => {
+  it("success: the popup's 24-hour message, the on-page forms' 'Form submitted successfully!'", () => {
+    expect(successMessage("popup")).toBe("Message sent successfully! We'll get back to you within 24 hours.");
+    expect(successMessage("inline")).toBe("Form submitted successfully!");
+  });
+
+  it("refusal: 'Error: ' plus the receiver's message, or 'Error: Something went wrong' without one", () => {
+    expect(refusalMessage("Invalid access key")).toBe("Error: Invalid access key");
+    expect(refusalMessage("   ")).toBe("Error: Something went wrong");
+    expect(refusalMessage()).toBe("Error: Something went wrong");
+  });
+
+  it("network failure: the client's popup text; the on-page forms' own words once loaded", () => {
+    expect(networkMessage("popup", "Error: other words")).toBe("Error: Failed to send message. Please try again.");
+    expect(networkMessage("inline", "Error: the content's words")).toBe("Error: the content's words");
+    expect(networkMessage("inline")).toBe(MESSAGES.popupNetwork);
+  });
+});
+
+describe("the next step after a send", () => {
+  it("confirms on the page by default: an on-page form at once, the popup once it has closed", () => {
+    expect(followUpAfterSend("inline", false)).toEqual({ when: "sent", then: "confirm" });
+    expect(followUpAfterSend("popup", false)).toEqual({ when: "popupClosed", then: "confirm" });
+  });
+
+  it("goes to /thank-you instead with THANK_YOU_REDIRECT, the popup still after its 2 s", () => {
+    expect(followUpAfterSend("inline", true)).toEqual({ when: "sent", then: "thankYouPage" });
+    expect(followUpAfterSend("popup", true)).toEqual({ when: "popupClosed", then: "thankYouPage" });
   });
 });
 

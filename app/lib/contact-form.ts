@@ -26,14 +26,10 @@ export const FIELD_MAX_LENGTH: Record<ContactField, number> = {
   message: 5000,
 };
 
-export const MESSAGES = {
-  sending: "Sending...",
-  popupSuccess: "Message sent successfully! We'll get back to you within 24 hours.",
-  inlineSuccess: "Form submitted successfully!",
-  refusedFallback: "Error: Something went wrong",
-  popupNetwork: "Error: Failed to send message. Please try again.",
-  inlineNetwork: "Error: We couldn't reach our server. Check your connection and try again; your message is still here.",
-} as const;
+/** The client's text while a form is sent. Its texts for the answers load with the sending code (contact-messages.ts). */
+export const SENDING_MESSAGE = "Sending...";
+/** The client's network failure text, also the fallback when the sending code itself could not be loaded. */
+export const NETWORK_MESSAGE = "Error: Failed to send message. Please try again.";
 
 /** The prerendered page a form posted without JavaScript lands on after a successful send (server/contact.ts). */
 export const THANK_YOU_PATH = "/thank-you";
@@ -71,32 +67,34 @@ export const SEND_TIMEOUT_MS = 15000;
 
 export type FormStatus = "idle" | "sending" | "success" | "error";
 
+/** The message under each field the rules (or the receiver) refused. */
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
 export interface FormState {
   status: FormStatus;
   /** The text of the status box; empty when there is nothing to say. */
   message: string;
   fields: ContactFields;
+  errors: FieldErrors;
+  /** Failed submits so far: each one moves focus to the list of problems again. */
+  attempts: number;
 }
 
 export type FormEvent =
   | { type: "edit"; field: ContactField; value: string }
   | { type: "restore"; fields: ContactFields }
+  | { type: "invalid"; errors: FieldErrors }
   | { type: "submit" }
-  | { type: "succeeded" }
-  | { type: "refused"; providerMessage?: string }
-  | { type: "networkFailed" }
+  | { type: "succeeded"; message: string }
+  | { type: "refused"; message: string; field?: string | undefined; fieldMessage?: string | undefined }
+  | { type: "networkFailed"; message: string }
   | { type: "clearStatus" };
 
 export function initialFormState(fields: ContactFields = EMPTY_FIELDS): FormState {
-  return { status: "idle", message: "", fields };
+  return { status: "idle", message: "", fields, errors: {}, attempts: 0 };
 }
 
-export function refusalMessage(providerMessage?: string): string {
-  const text = providerMessage?.trim();
-  return text ? `Error: ${text}` : MESSAGES.refusedFallback;
-}
-
-export function formReducer(variant: FormVariant) {
+export function formReducer() {
   return function reduce(state: FormState, event: FormEvent): FormState {
     switch (event.type) {
       case "edit":
@@ -105,32 +103,46 @@ export function formReducer(variant: FormVariant) {
       case "restore":
         if (state.status === "sending") return state;
         return { ...state, fields: event.fields };
+      case "invalid":
+        // The rules refused the fields before anything was sent: the problems are listed, the status box is empty.
+        if (state.status === "sending") return state;
+        return { ...state, status: "idle", message: "", errors: event.errors, attempts: state.attempts + 1 };
       case "submit":
         // A second submit while one is in flight is ignored: no double sends.
         if (state.status === "sending") return state;
-        return { ...state, status: "sending", message: MESSAGES.sending };
+        return { ...state, status: "sending", message: SENDING_MESSAGE, errors: {} };
       case "succeeded":
         if (state.status !== "sending") return state;
-        return {
-          status: "success",
-          message: variant === "popup" ? MESSAGES.popupSuccess : MESSAGES.inlineSuccess,
-          fields: EMPTY_FIELDS,
-        };
-      case "refused":
+        return { ...initialFormState(), status: "success", message: event.message };
+      case "refused": {
         if (state.status !== "sending") return state;
-        return { ...state, status: "error", message: refusalMessage(event.providerMessage) };
+        // The receiver names the field it refused: that field is marked with the same words.
+        const field = event.field && event.field in EMPTY_FIELDS ? (event.field as ContactField) : undefined;
+        const errors = field && event.fieldMessage ? { [field]: event.fieldMessage } : {};
+        return { ...state, status: "error", message: event.message, errors };
+      }
       case "networkFailed":
         if (state.status !== "sending") return state;
-        return {
-          ...state,
-          status: "error",
-          message: variant === "popup" ? MESSAGES.popupNetwork : MESSAGES.inlineNetwork,
-        };
+        return { ...state, status: "error", message: event.message };
       case "clearStatus":
         if (state.status === "sending") return state;
-        return { ...state, status: "idle", message: "" };
+        return { ...state, status: "idle", message: "", errors: {} };
     }
   };
+}
+
+/**
+ * The next step after a successful send, once the client's success message has shown (the popup's for its 2 s, until
+ * it closes; an on-page form's at once): a confirmation that stays (what happens next, a booking link), or with
+ * THANK_YOU_REDIRECT the /thank-you page, whose address lets an ad platform count the conversion.
+ */
+export interface FollowUp {
+  when: "sent" | "popupClosed";
+  then: "confirm" | "thankYouPage";
+}
+
+export function followUpAfterSend(variant: FormVariant, thankYouRedirect: boolean): FollowUp {
+  return { when: variant === "popup" ? "popupClosed" : "sent", then: thankYouRedirect ? "thankYouPage" : "confirm" };
 }
 
 export type StatusTone = "error" | "success" | "info";

@@ -2,6 +2,7 @@
 import { printable } from "../leads-format.ts";
 import type { Interest } from "../lead-interest.ts";
 import type { OutboxLead } from "./types.ts";
+import { formatPhone } from "../../app/lib/enquiry-rules.ts";
 
 const ATTRIBUTION_LABELS: [keyof OutboxLead["attribution"], string][] = [
   ["form", "Form"],
@@ -24,7 +25,7 @@ export function leadNote(lead: OutboxLead, interest: Interest | undefined): stri
   const details = [
     ...(interest ? [`Interested in: ${interest.label}${interest.value !== undefined ? ` ($${interest.value})` : ""}`] : []),
     ...ATTRIBUTION_LABELS.flatMap(([field, label]) => (lead.attribution[field] ? [`${label}: ${printable(lead.attribution[field])}`] : [])),
-    `Phone: ${printable(lead.phone)}`,
+    `Phone: ${printable(formatPhone(lead.phone))}`,
     `Received: ${lead.createdAt}`,
   ];
   return `Website inquiry\n\n${message}\n\n${details.join("\n")}\n\n${noteReference(lead)}`;

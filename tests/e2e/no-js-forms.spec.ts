@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { problemText } from "../../app/lib/enquiry-rules.ts";
 import { openLeadStore } from "../../server/leads-store.ts";
 import { content } from "./content";
 
@@ -48,6 +49,8 @@ for (const { path: pagePath, form: formName, context } of FORMS) {
     const form = page.locator("form[data-form-variant=contact]");
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("action", "/api/contact");
+    // Without the script the browser's own required checks stay on.
+    await expect(form).not.toHaveAttribute("novalidate");
     await expect(form.locator('input[name="form"]')).toHaveValue(formName);
     await expect(form.locator('input[name="page"]')).toHaveValue(pagePath);
     await form.getByLabel("Full name").fill(values.name);
@@ -57,7 +60,8 @@ for (const { path: pagePath, form: formName, context } of FORMS) {
     await form.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
-    expect(await storedLead(name)).toMatchObject({ ...values, attribution: { form: formName, context, page: pagePath } });
+    // The phone is stored in E.164.
+    expect(await storedLead(name)).toMatchObject({ ...values, phone: "+15125550142", attribution: { form: formName, context, page: pagePath } });
     expectNoValueInUrls(urls, Object.values(values));
   });
 }
@@ -76,7 +80,8 @@ test("a refused submission names the problem, keeps the text and can be sent aga
   const [response] = await Promise.all([page.waitForResponse("**/api/contact"), form.getByRole("button", { name: "Send Inquiry" }).click()]);
   expect(response.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your inquiry");
-  const problem = page.getByRole("link", { name: "Email must be a valid email address." });
+  // The words the browser form shows for the same problem.
+  const problem = page.getByRole("link", { name: problemText(content.enquiryForm.problems, { field: "email", rule: "invalid" }) });
   await expect(problem).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue(values.name);
   await expect(page.getByLabel("Email address")).toHaveValue(values.email);
@@ -91,8 +96,27 @@ test("a refused submission names the problem, keeps the text and can be sent aga
   await page.getByLabel("Email address").fill("dana@example.org");
   await page.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  expect(await storedLead(name)).toMatchObject({ ...values, email: "dana@example.org", attribution: { form: "contact-page", page: "/contact" } });
+  expect(await storedLead(name)).toMatchObject({ ...values, email: "dana@example.org", phone: "+15125550199", attribution: { form: "contact-page", page: "/contact" } });
   expectNoValueInUrls(urls, [values.name, values.email, values.phone, "Line one"]);
+});
+
+test("a phone number '1' and a message 'x' are refused without JavaScript, each field named in the form's words", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.locator("form[data-form-variant=contact]");
+  await form.getByLabel("Full name").fill("Nojs Short");
+  await form.getByLabel("Email address").fill("short@example.org");
+  await form.getByLabel("Phone number").fill("1");
+  await form.getByLabel("Project details").fill("x");
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: content.enquiryForm.problems.title })).toBeVisible();
+  for (const field of ["phone", "message"] as const) {
+    const words = problemText(content.enquiryForm.problems, { field, rule: "invalid" });
+    await expect(page.getByRole("link", { name: words })).toHaveAttribute("href", `#field-${field}`);
+    await expect(page.locator(`#field-${field}`)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#error-${field}`)).toHaveText(words);
+  }
+  await expect(page.locator("#field-name")).not.toHaveAttribute("aria-invalid");
+  expect(await storedLead("Nojs Short")).toBeUndefined();
 });
 
 test("the thank-you page is noindex and not in the sitemap", async ({ page, request }) => {

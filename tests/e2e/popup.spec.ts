@@ -245,7 +245,7 @@ test.describe("inline contact form", () => {
     await expect(page.locator("#contact-message")).toHaveValue("Started typing and then");
     await page.route(FORM_ENDPOINT, answer({ success: true }));
     await page.locator("#contact-email").fill("half@example.org");
-    await page.locator("#contact-phone").fill("555 0100");
+    await page.locator("#contact-phone").fill("512 555 0100");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
     await page.reload();

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { CloseButton } from "~/components/ui/CloseButton";
 import { CONSULTATION } from "~/content/navigation";
-import { POPUP_AUTO_CLOSE_MS } from "~/lib/contact-form";
+import { site } from "~/content/site";
+import { POPUP_AUTO_CLOSE_MS, THANK_YOU_PATH, followUpAfterSend } from "~/lib/contact-form";
 import { parseInterestKey } from "~/lib/interest";
 import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
 import { ContactForm } from "./ContactForm";
@@ -31,11 +32,19 @@ export function ConsultationDialog({ opening }: { opening: ConsultationOpening }
   const title = request.title ?? DEFAULT_CONSULTATION.title;
   const form = useContactForm("popup");
   const { clearStatus } = form;
+  // After a send, once the popup has closed: the page shows what happens next until the visitor closes it.
+  const [confirming, setConfirming] = useState(false);
+  // Whether the popup closes after a send: read by the native "close" listener, which outlives a render.
+  const sent = useRef(false);
+  useEffect(() => {
+    sent.current = form.state.status === "success";
+  }, [form.state.status]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     openerRef.current = opening.opener;
+    setConfirming(false);
     if (!dialog.open) dialog.showModal();
     reportOpened(opening.request);
     dialog.querySelector<HTMLInputElement>("input[name=name]")?.focus();
@@ -48,7 +57,16 @@ export function ConsultationDialog({ opening }: { opening: ConsultationOpening }
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onClose = () => {
+      const afterSend = sent.current;
       clearStatus();
+      if (afterSend) {
+        const next = followUpAfterSend("popup", site.thankYouRedirect);
+        // A full page load, so any conversion tag on /thank-you counts it.
+        if (next.then === "thankYouPage") return window.location.assign(THANK_YOU_PATH);
+        // The confirmation takes the focus (its heading); closing it returns the focus to the button that opened the popup.
+        setConfirming(true);
+        return;
+      }
       openerRef.current?.focus();
       openerRef.current = null;
     };
@@ -62,7 +80,7 @@ export function ConsultationDialog({ opening }: { opening: ConsultationOpening }
     return () => window.clearTimeout(timer);
   }, [form.state.status, close]);
 
-  return (
+  const popup = (
     <dialog
       ref={dialogRef}
       aria-labelledby="consultation-title"
@@ -84,5 +102,22 @@ export function ConsultationDialog({ opening }: { opening: ConsultationOpening }
         <ContactForm form={form} idPrefix="popup" formName="popup" context={title} interest={request.interest} />
       </div>
     </dialog>
+  );
+  const Confirmation = form.guide?.SendConfirmation;
+  const dismiss = () => {
+    setConfirming(false);
+    openerRef.current?.focus();
+    openerRef.current = null;
+  };
+  return (
+    <>
+      {popup}
+      {confirming && Confirmation ? (
+        <Confirmation
+          onDismiss={dismiss}
+          className="card fixed inset-x-4 bottom-4 z-40 max-w-md p-5 shadow-2xl sm:left-auto"
+        />
+      ) : null}
+    </>
   );
 }

@@ -43,6 +43,8 @@ interface ContactFormProps {
   context: string;
   /** What the enquiry is about as a key (`plan:pro`, `snapshot:<slug>`), sent as the hidden `interest` field. */
   interest?: string | undefined;
+  /** After a send, show what happens next under the status (the on-page forms; the popup shows it once closed). */
+  confirmInPlace?: boolean;
 }
 
 function sessionAttribution(): VisitAttribution {
@@ -57,14 +59,26 @@ function sessionAttribution(): VisitAttribution {
 
 
 /** The enquiry form: four required fields, a honeypot and an announced status box. */
-export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest }: ContactFormProps) {
-  const { state, edit, submit, honeypot, attachForm } = form;
+export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest, confirmInPlace }: ContactFormProps) {
+  const { state, edit, submit, honeypot, attachForm, guide, prepare } = form;
+  const { errors } = state;
+  // The list of problems is the rules' (before a send); a refusal by the receiver shows in the status box instead.
+  const listProblems = guide && state.status === "idle" && Object.keys(errors).length > 0;
   const { pathname } = useLocation();
   // The visit's UTM parameters and referrer need the browser: added after hydration (the HTML has the rest).
   const [attribution, setAttribution] = useState<VisitAttribution>({});
   useEffect(() => setAttribution(sessionAttribution()), []);
   const sending = state.status === "sending";
   const id = (field: string) => `${idPrefix}-${field}`;
+  // A refused field: marked invalid and described by its message, shown under it.
+  const problemAttributes = (field: ContactField) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": id(`${field}-problem`) } : {};
+  const problemLine = (field: ContactField) =>
+    errors[field] ? (
+      <p id={id(`${field}-problem`)} className="mt-1.5 text-sm font-medium text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
 
   return (
     // A real form post before or without JavaScript (the receiver answers with a page); with it, the script sends it.
@@ -74,6 +88,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
       action={site.formEndpoint}
       encType="multipart/form-data"
       onSubmit={submit}
+      onFocus={prepare}
       className={cn("space-y-4", className)}
       aria-busy={sending}
       data-form-variant={idPrefix}
@@ -87,6 +102,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
       {Object.entries(attribution).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {listProblems ? <guide.ErrorSummary errors={errors} idOf={id} attempts={state.attempts} /> : null}
       <fieldset disabled={sending} className="space-y-4">
         <legend className="sr-only">Your details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -106,7 +122,9 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
                 value={state.fields[input.field]}
                 onChange={(event) => edit(input.field, event.target.value)}
                 className={CONTROL}
+                {...problemAttributes(input.field)}
               />
+              {problemLine(input.field)}
             </div>
           ))}
         </div>
@@ -124,7 +142,9 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
             value={state.fields.message}
             onChange={(event) => edit("message", event.target.value)}
             className={cn(CONTROL, "resize-y")}
+            {...problemAttributes("message")}
           />
+          {problemLine("message")}
         </div>
         {/* Honeypot: hidden from people and the keyboard; bots that tick it are dropped by the receiver. */}
         <input ref={honeypot} type="checkbox" name="botcheck" tabIndex={-1} aria-hidden="true" className="hidden" />
@@ -143,6 +163,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
           </p>
         ) : null}
       </div>
+      {confirmInPlace && guide && state.status === "success" && !site.thankYouRedirect ? <guide.SendConfirmation className="card p-5" /> : null}
     </form>
   );
 }

@@ -13,6 +13,7 @@ export function InlineContactForm({ idPrefix = "contact" }: { idPrefix?: string 
       submitLabel="Send Inquiry"
       formName={onContactPage ? "contact-page" : "home"}
       context={onContactPage ? "Contact page" : "Home page contact section"}
+      confirmInPlace
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { site } from "~/content/site";
 import {
   type ContactField,
@@ -6,13 +6,16 @@ import {
   type FormVariant,
   contextFieldsOf,
   enquiryKeyKeeper,
+  followUpAfterSend,
   formReducer,
   EMPTY_FIELDS,
   hasDraft,
   initialFormState,
   parseDraft,
+  NETWORK_MESSAGE,
   SEND_TIMEOUT_MS,
   startingFields,
+  THANK_YOU_PATH,
 } from "~/lib/contact-form";
 import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
 
@@ -45,9 +48,25 @@ function readDraft(variant: FormVariant): ContactFields | null {
   }
 }
 
+export type EnquiryGuide = typeof import("./EnquiryGuide");
+
+// The rules, the list of problems and the confirmation (with libphonenumber-js) load when a visitor starts on a
+// form, not with the page; a failed load is tried again at the next focus or send.
+let guideModule: Promise<EnquiryGuide> | undefined;
+const loadGuide = () =>
+  (guideModule ??= import("./EnquiryGuide").catch((error: unknown) => {
+    guideModule = undefined;
+    throw error;
+  }));
+
 /** State, handlers and sending for one enquiry form instance. */
 export function useContactForm(variant: FormVariant) {
-  const [state, dispatch] = useReducer(formReducer(variant), undefined, () => initialFormState());
+  const [state, dispatch] = useReducer(formReducer(), undefined, () => initialFormState());
+  const [guide, setGuide] = useState<EnquiryGuide | null>(null);
+  /** Fetches the guide: the form's onFocus, so it is usually there before the first send. */
+  const prepare = useCallback(() => {
+    loadGuide().then(setGuide, () => {});
+  }, []);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const enquiryKey = useMemo(() => enquiryKeyKeeper(idempotencyStorageKey(variant), sessionStore), [variant]);
@@ -82,13 +101,27 @@ export function useContactForm(variant: FormVariant) {
       // The hidden context fields are read from the form itself, the same ones a post without JavaScript sends.
       const extra = contextFieldsOf(event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null);
       inFlight.current = true;
+      // The rules run first: a refused field is listed and nothing is sent. Without the guide (its load failed) the
+      // form is sent as it is and the receiver checks the same rules.
+      const loaded = await loadGuide().catch(() => null);
+      if (loaded) setGuide(() => loaded);
+      const errors = loaded?.fieldErrors(state.fields) ?? {};
+      if (Object.keys(errors).length > 0) {
+        inFlight.current = false;
+        dispatch({ type: "invalid", errors });
+        return;
+      }
       // The visitor's wait counts from the press of Send, the loading of the sending code included.
       const pressedAt = Date.now();
       dispatch({ type: "submit" });
       // The sending code loads with the first send (a page's first load carries only the form itself); a failed load
       // reads as a network failure, and the text stays in the fields.
       const client = await import("~/lib/contact-client").catch(() => null);
-      const { sendEnquiry, isOwnReceiver } = client ?? { sendEnquiry: async () => ({ ok: false, kind: "network" }) as const, isOwnReceiver: () => false };
+      if (!client) {
+        inFlight.current = false;
+        return dispatch({ type: "networkFailed", message: NETWORK_MESSAGE });
+      }
+      const { sendEnquiry, isOwnReceiver } = client;
       const result = await sendEnquiry(state.fields, {
         endpoint: site.formEndpoint,
         accessKey: site.formAccessKey,
@@ -102,12 +135,15 @@ export function useContactForm(variant: FormVariant) {
       if (result.ok) {
         writeDraft(variant, null);
         enquiryKey.renew();
-        dispatch({ type: "succeeded" });
+        dispatch({ type: "succeeded", message: client.successMessage(variant) });
         track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
+        const next = followUpAfterSend(variant, site.thankYouRedirect);
+        // A full page load, so any conversion tag on /thank-you counts it (the popup goes there once it has closed).
+        if (next.when === "sent" && next.then === "thankYouPage") window.location.assign(THANK_YOU_PATH);
       } else if (result.kind === "refused") {
-        dispatch({ type: "refused", providerMessage: result.message });
+        dispatch({ type: "refused", message: client.refusalMessage(result.message), field: result.field, fieldMessage: result.message });
       } else {
-        dispatch({ type: "networkFailed" });
+        dispatch({ type: "networkFailed", message: client.networkMessage(variant, loaded?.inlineNetworkError) });
       }
     },
     [state.fields, variant, enquiryKey],
@@ -118,9 +154,11 @@ export function useContactForm(variant: FormVariant) {
   /** The form element, as a callback ref for <form ref>. */
   const attachForm = useCallback((form: HTMLFormElement | null) => {
     formRef.current = form;
+    // With the script the form's own rules guide the visitor (the prerendered HTML keeps the browser's checks).
+    if (form) form.noValidate = true;
   }, []);
 
-  return { state, edit, submit, clearStatus, honeypot, attachForm };
+  return { state, edit, submit, clearStatus, honeypot, attachForm, guide, prepare };
 }
 
 export type ContactFormController = ReturnType<typeof useContactForm>;

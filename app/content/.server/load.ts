@@ -26,6 +26,7 @@ import {
   LEGAL_SLUGS,
   blogCategoriesFileSchema,
   caseStudiesFileSchema,
+  enquiryFormSchema,
   factsSchema,
   formDeliverySchema,
   analyticsDisclosureSchema,
@@ -193,6 +194,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     navigation: read("data/navigation.yml"),
     home: read("data/home.yml"),
     pages: read("data/pages.yml"),
+    enquiryForm: read("data/enquiry-form.yml"),
     testimonials: read("data/testimonials.yml"),
     caseStudies: read("data/case-studies.yml"),
     integrations: read("data/integrations.yml"),
@@ -289,6 +291,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const navigation = data(navigationSchema, files.navigation);
   const home = data(homeSchema, files.home);
   const pages = data(pagesSchema, files.pages);
+  const enquiryForm = data(enquiryFormSchema, files.enquiryForm);
   const testimonials = data(testimonialsFileSchema, files.testimonials);
   const caseStudies = data(caseStudiesFileSchema, files.caseStudies);
   const integrations = data(integrationsFileSchema, files.integrations);
@@ -448,7 +451,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase, false);
   });
 
-  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
+  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
     throw new ContentError(problems.list);
 
   const content: Content = {
@@ -458,6 +461,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     navigation,
     home,
     pages,
+    enquiryForm,
     testimonials: publishedTestimonials,
     caseStudies: caseStudies.caseStudies.map(withoutEvidence),
     integrations: integrations.integrations,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { readGroup } from "../../../config/settings.mjs";
+import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../server/enquiry-messages.ts";
 import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../server/lead-interest.ts";
 import { POLICY_SETTINGS_FILE, policySettings } from "../../../server/policy-settings.ts";
 import { RETENTION_FILE } from "../../../server/retention.ts";
@@ -76,6 +77,8 @@ export function siteContentPlugin(): Plugin {
         [RETENTION_FILE]: { enquiryRetentionMonths, networkDetailsRetentionDays },
         // The settings the privacy pages describe; the server compares its own with them at start.
         [POLICY_SETTINGS_FILE]: policySettings(process.env),
+        // The words of the form's problems: the receiver refuses in the same words the browser shows.
+        [ENQUIRY_MESSAGES_FILE]: enquiryMessagesFromContent(content.enquiryForm.problems),
       };
       for (const [name, value] of Object.entries(files)) await writeFile(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
     },
