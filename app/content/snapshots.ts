@@ -1,5 +1,6 @@
 import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices } from "virtual:site-content";
 import { interestKey } from "~/lib/interest";
+import { snapshotPreviewAlt, snapshotPreviewModel } from "~/lib/snapshot-preview";
 import { findSnapshot, snapshotCategories } from "./snapshot-catalogue";
 
 export { snapshotDetails };
@@ -19,6 +20,7 @@ export function snapshotPageData(slug: string) {
     price: listing.price,
     originalPrice: snapshotPrices.originalPrice,
     categoryName: category?.name ?? "",
+    previewAlt: snapshotPreviewAlt(snapshotPreviewModel(listing, detail)),
     faq: [...detail.faq, ...snapshotCommonFaq],
     buyNow: {
       title: snapshotBuyNow.title.replaceAll("{name}", listing.name),

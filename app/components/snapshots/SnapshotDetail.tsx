@@ -6,8 +6,10 @@ import { Monogram } from "~/components/ui/Monogram";
 import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
+import { ThemedImage } from "~/components/ui/ThemedImage";
 import type { SnapshotPageData } from "~/content/snapshots";
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
+import { PREVIEW_SIZES, snapshotPreviewPath } from "~/lib/snapshot-preview-size";
 import { BuyNowButton } from "./BuyNowButton";
 
 function PriceBox({ price, originalPrice }: { price: number; originalPrice: number }) {
@@ -28,7 +30,7 @@ function PriceBox({ price, originalPrice }: { price: number; originalPrice: numb
   );
 }
 
-export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow }: SnapshotPageData) {
+export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow, previewAlt }: SnapshotPageData) {
   const tabs = [
     {
       id: "overview",
@@ -153,7 +155,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 </div>
               ) : null}
             </div>
-            <aside aria-label="Purchase" data-pagefind-ignore="" className="card p-6 shadow-lg">
+            <aside aria-label="Purchase" data-pagefind-ignore="" className="card p-6 shadow-lg lg:row-span-2">
               <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
               <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className="mt-5 w-full" />
@@ -163,6 +165,18 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Email support after import</li>
               </ul>
             </aside>
+            {/* The account it installs, drawn from its file: after the purchase box on phones, so it is never the
+                page's largest first paint there; under the title from lg. */}
+            <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-lg lg:col-start-1 lg:row-start-2" data-testid="snapshot-preview">
+              <ThemedImage
+                src={snapshotPreviewPath(listing.slug, "card")}
+                wideSrc={snapshotPreviewPath(listing.slug, "page")}
+                alt={previewAlt}
+                width={PREVIEW_SIZES.page.width}
+                height={PREVIEW_SIZES.page.height}
+                className="block h-auto w-full"
+              />
+            </div>
           </div>
         </div>
       </section>
