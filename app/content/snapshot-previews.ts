@@ -1,4 +1,5 @@
-import { snapshotPreviewAlt, snapshotPreviewModel, type SnapshotPreviewModel } from "~/lib/snapshot-preview";
+import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath, type SnapshotPreviewModel } from "~/lib/snapshot-preview";
+import { themedImageHtml } from "~/lib/themed-image";
 import type { SnapshotListing } from "./types";
 import { findSnapshot } from "./snapshot-catalogue";
 import { snapshotDetails } from "./snapshots";
@@ -10,8 +11,14 @@ export function findSnapshotPreview(slug: string): SnapshotPreviewModel | undefi
   return listing && detail ? snapshotPreviewModel(listing, detail) : undefined;
 }
 
-/** A listing with its preview's accessible name, for the cards (the preview file itself is found by slug). */
-export function withPreviewAlt<T extends SnapshotListing>(listing: T): T & { previewAlt: string } {
+/** A listing with the HTML of its card's preview (made here, at build, so the cards add no code to the page). */
+export function withPreview<T extends SnapshotListing>(listing: T): T & { previewHtml: string } {
   const model = findSnapshotPreview(listing.slug);
-  return { ...listing, previewAlt: model ? snapshotPreviewAlt(model) : `Preview of the ${listing.name}` };
+  const previewHtml = themedImageHtml({
+    src: snapshotPreviewPath(listing.slug, "card"),
+    alt: model ? snapshotPreviewAlt(model) : `Preview of the ${listing.name}`,
+    ...PREVIEW_SIZES.card,
+    className: "align-top",
+  });
+  return { ...listing, previewHtml };
 }

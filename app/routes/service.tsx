@@ -2,16 +2,15 @@ import { Suspense, lazy } from "react";
 import { data } from "react-router";
 import { SearchableContent } from "~/components/search/SearchableContent";
 import { ServiceDetail } from "~/components/services/ServiceDetail";
-import { ThemedImage } from "~/components/ui/ThemedImage";
 import { findServicePage } from "~/content/service-pages";
 import { findService, services } from "~/content/services";
 import { findSnapshot } from "~/content/snapshot-catalogue";
-import { withPreviewAlt } from "~/content/snapshot-previews";
+import { withPreview } from "~/content/snapshot-previews";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { interestKey } from "~/lib/interest";
 import { seoMeta } from "~/lib/seo";
-import { serviceVisualAlt } from "~/lib/service-visual";
-import { SERVICE_VISUAL_SIZE, serviceVisualPath } from "~/lib/service-visual-size";
+import { SERVICE_VISUAL_SIZE, serviceVisualAlt, serviceVisualPath } from "~/lib/service-visual";
+import { themedImageHtml } from "~/lib/themed-image";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/service";
 
@@ -20,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = findServicePage(params.slug);
   if (!service || !page) throw data(null, { status: 404 });
   const related = page.related.map(findService).filter((item) => item !== undefined);
-  const snapshots = page.snapshots.map(findSnapshot).filter((item) => item !== undefined).map(withPreviewAlt);
+  const snapshots = page.snapshots.map(findSnapshot).filter((item) => item !== undefined).map(withPreview);
   return withHead(
     {
       service,
@@ -29,7 +28,13 @@ export function loader({ params }: Route.LoaderArgs) {
       snapshots,
       serviceCount: services.length,
       interest: interestKey("service", service.slug),
-      heroVisualAlt: serviceVisualAlt({ title: service.title, process: page.process }),
+      // The hero picture's two <img> (one per theme), as HTML made here so the page carries no code for them.
+      heroVisualHtml: themedImageHtml({
+        src: serviceVisualPath(service.slug),
+        alt: serviceVisualAlt({ title: service.title, process: page.process }),
+        ...SERVICE_VISUAL_SIZE,
+        className: "h-auto w-full",
+      }),
     },
     (loaderData) => {
       const { service, page } = loaderData;
@@ -60,18 +65,8 @@ export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
     <SearchableContent type="service" title={loaderData.service.title}>
       <ServiceDetail
         {...loaderData}
-        heroVisual={
-          // From lg only, where the hero has a column for it; hidden (and, being lazy, not fetched) on phones.
-          <div className="hidden lg:block">
-            <ThemedImage
-              src={serviceVisualPath(loaderData.service.slug)}
-              alt={loaderData.heroVisualAlt}
-              width={SERVICE_VISUAL_SIZE.width}
-              height={SERVICE_VISUAL_SIZE.height}
-              className="h-auto w-full"
-            />
-          </div>
-        }
+        // From lg only, where the hero has a column for it; hidden (and, being lazy, not fetched) on phones.
+        heroVisual={<div className="hidden lg:block" dangerouslySetInnerHTML={{ __html: loaderData.heroVisualHtml }} />}
       />
     </SearchableContent>
   );

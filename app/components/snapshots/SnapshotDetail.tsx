@@ -6,10 +6,8 @@ import { Monogram } from "~/components/ui/Monogram";
 import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
-import { ThemedImage } from "~/components/ui/ThemedImage";
 import type { SnapshotPageData } from "~/content/snapshots";
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
-import { PREVIEW_SIZES, snapshotPreviewPath } from "~/lib/snapshot-preview-size";
 import { BuyNowButton } from "./BuyNowButton";
 
 function PriceBox({ price, originalPrice }: { price: number; originalPrice: number }) {
@@ -30,7 +28,7 @@ function PriceBox({ price, originalPrice }: { price: number; originalPrice: numb
   );
 }
 
-export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow, previewAlt }: SnapshotPageData) {
+export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow, previewHtml }: SnapshotPageData) {
   const tabs = [
     {
       id: "overview",
@@ -167,16 +165,11 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
             </aside>
             {/* The account it installs, drawn from its file: after the purchase box on phones, so it is never the
                 page's largest first paint there; under the title from lg. */}
-            <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-lg lg:col-start-1 lg:row-start-2" data-testid="snapshot-preview">
-              <ThemedImage
-                src={snapshotPreviewPath(listing.slug, "card")}
-                wideSrc={snapshotPreviewPath(listing.slug, "page")}
-                alt={previewAlt}
-                width={PREVIEW_SIZES.page.width}
-                height={PREVIEW_SIZES.page.height}
-                className="block h-auto w-full"
-              />
-            </div>
+            <div
+              className="overflow-hidden rounded-2xl border border-slate-200 shadow-lg lg:col-start-1 lg:row-start-2"
+              data-testid="snapshot-preview"
+              dangerouslySetInnerHTML={{ __html: previewHtml }}
+            />
           </div>
         </div>
       </section>
