@@ -1,10 +1,34 @@
 import { content } from "./content";
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./helpers";
 
 // Pictures drawn from the content: every snapshot's preview (marketplace card, top of its page), the service pages'
 // hero pictures and the blog covers. Each is a build-time SVG file; the page shows one <img> per theme.
 
 const snapshots = content.snapshots;
+
+/** The mean relative luminance (0 black to 1 white) of a screenshot, decoded in a blank page. */
+async function meanLuminance(browser: Browser, png: Buffer): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const value = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const drawing = canvas.getContext("2d")!;
+    drawing.drawImage(image, 0, 0);
+    const { data } = drawing.getImageData(0, 0, image.width, image.height);
+    const channel = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    let total = 0;
+    for (let index = 0; index < data.length; index += 4) total += 0.2126 * channel(data[index]!) + 0.7152 * channel(data[index + 1]!) + 0.0722 * channel(data[index + 2]!);
+    return total / (data.length / 4);
+  }, png.toString("base64"));
+  await context.close();
+  return value;
+}
 
 /** The light and dark <img> of a themed picture, by their position in `images` (a list of src attributes). */
 function themePairs(sources: string[]): string[] {
@@ -85,7 +109,7 @@ test.describe("snapshot previews", () => {
   });
 
   for (const scheme of ["light", "dark"] as const) {
-    test(`the ${scheme} theme shows the ${scheme} drawing, and the header's choice overrides the system`, async ({ page }) => {
+    test(`the ${scheme} theme shows the ${scheme} drawing, and the header's choice overrides the system`, async ({ page, browser }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto("/buy-snapshot");
       const card = page.locator("section[data-category] article").first();
@@ -95,9 +119,12 @@ test.describe("snapshot previews", () => {
       const other = scheme === "light" ? "dark" : "light";
       await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), other);
       await expect.poll(shown).toEqual([expect.stringMatching(new RegExp(`#${other}$`))]);
-      // The picture has loaded and keeps the box its width and height attributes gave it.
+      // The picture has loaded, and its pixels are in the palette its fragment names (dark: a dark picture).
       const image = card.locator("img:visible");
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      const light = await meanLuminance(browser, await image.screenshot());
+      if (other === "dark") expect(light).toBeLessThan(0.25);
+      else expect(light).toBeGreaterThan(0.6);
     });
   }
 
