@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogCoverSvg, keyFigure, postSections } from "./blog-cover";
 
-const html = '<p>Intro</p><h2 id="a">Step 1: import the <code>snapshot</code></h2><p>x</p><h2 id="b">Test every path &amp; measure</h2>';
+const html = '<p>Intro</p><h2 id="a">Step 1: import the <code>snapshot</code></h2><p>x</p><h2 id="b">Test every path &amp; measure<a class="heading-anchor" href="#b">#</a></h2>';
 
 describe("blog covers", () => {
   it("reads the article's sections without their step numbers", () => {
@@ -23,6 +23,13 @@ describe("blog covers", () => {
     expect(second).toContain("Choose a niche");
     const shape = (svg: string) => svg.replace(/#[0-9a-f]{3,8}\b/gi, "");
     expect(shape(first)).not.toBe(shape(second));
+  });
+
+  it("leaves the category and figure out of the share card's artwork, which writes its own", () => {
+    const post = { slug: "a", title: "A 5-minute reply", excerpt: "E", category: "automation" as const, categoryName: "Automation", html };
+    expect(blogCoverSvg(post)).toContain(">Automation<");
+    expect(blogCoverSvg(post, { caption: false })).not.toContain(">Automation<");
+    expect(blogCoverSvg(post, { caption: false })).toContain("Import the snapshot");
   });
 
   it("draws a different screen for other kinds of post", () => {

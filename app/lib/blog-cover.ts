@@ -37,6 +37,8 @@ export function postSections(html: string): string[] {
   return [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)]
     .map((match) =>
       match[1]!
+        // Without the heading's own "#" link.
+        .replace(/<a\b[^>]*heading-anchor[^>]*>[\s\S]*?<\/a>/g, "")
         .replace(/<[^>]+>/g, "")
         .replace(/&amp;/g, "&")
         .replace(/&#39;|&apos;/g, "'")
@@ -127,7 +129,11 @@ function pipeline(sections: string[], x: number, y: number, width: number, mid: 
   return parts.join("");
 }
 
-export function blogCoverSvg(post: BlogCoverInput): string {
+/**
+ * The cover as an SVG file. `caption: false` leaves out the category and the figure at the left, for the share card,
+ * which writes the category and the title there itself.
+ */
+export function blogCoverSvg(post: BlogCoverInput, { caption = true } = {}): string {
   const [deep, mid, light] = CATEGORY_PALETTES[post.category];
   const { width, height } = COVER_SIZE;
   const sections = postSections(post.html);
@@ -152,16 +158,21 @@ export function blogCoverSvg(post: BlogCoverInput): string {
   ];
 
   // The category and the post's leading figure (or its number of sections), at the left.
-  parts.push(`<rect x="72" y="80" width="${post.categoryName.length * 15 + 48}" height="52" rx="26" fill="#ffffff" fill-opacity="0.14"/>`);
-  parts.push(text(96, 115, post.categoryName, 24, "#ffffff", { bold: true }));
-  const big = figure ?? { value: String(sections.length), unit: "sections" };
-  parts.push(text(68, 360, big.value, 190, "#ffffff", { bold: true }));
-  parts.push(text(80, 420, big.unit, 44, light, { bold: true }));
-  parts.push(`<path d="M80 470h120" stroke="${mid}" stroke-width="8" stroke-linecap="round"/>`);
+  if (caption) parts.push(...captionParts(post, figure ?? { value: String(sections.length), unit: "sections" }, mid, light));
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${FONT}>` +
     parts.join("") +
     "</svg>"
   );
+}
+
+function captionParts(post: BlogCoverInput, big: { value: string; unit: string }, mid: string, light: string): string[] {
+  const parts: string[] = [];
+  parts.push(`<rect x="72" y="80" width="${post.categoryName.length * 15 + 48}" height="52" rx="26" fill="#ffffff" fill-opacity="0.14"/>`);
+  parts.push(text(96, 115, post.categoryName, 24, "#ffffff", { bold: true }));
+  parts.push(text(68, 360, big.value, 190, "#ffffff", { bold: true }));
+  parts.push(text(80, 420, big.unit, 44, light, { bold: true }));
+  parts.push(`<path d="M80 470h120" stroke="${mid}" stroke-width="8" stroke-linecap="round"/>`);
+  return parts;
 }

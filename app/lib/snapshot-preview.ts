@@ -173,10 +173,10 @@ function backdrop(model: SnapshotPreviewModel, width: number, height: number): s
   );
 }
 
-/** The marketplace card's picture: the pipeline board alone. */
-function cardDrawing(model: SnapshotPreviewModel): string {
+/** The marketplace card's picture: the pipeline board alone (on its backdrop, unless it goes on another). */
+function cardDrawing(model: SnapshotPreviewModel, withBackdrop = true): string {
   const { width, height } = PREVIEW_SIZES.card;
-  return backdrop(model, width, height) + board(model, 12, 12, 268, 1.15, 3, 2.2);
+  return (withBackdrop ? backdrop(model, width, height) : "") + board(model, 12, 12, 268, 1.15, 3, 2.2);
 }
 
 /** The key figures as the snapshot page's picture shows them (ratings only when the build publishes them). */
@@ -242,14 +242,13 @@ export function snapshotPreviewSvg(model: SnapshotPreviewModel, size: PreviewSiz
 export function snapshotShareCoverSvg(model: SnapshotPreviewModel): string {
   const [deep, mid] = SNAPSHOT_CATEGORY_PALETTES[model.category];
   const { width, height } = PREVIEW_SIZES.card;
-  const preview = snapshotPreviewSvg(model, "card", "dark");
-  const inner = preview.slice(preview.indexOf(">") + 1, preview.lastIndexOf("</svg>")).replace(/<title>.*?<\/title>/, "");
+  const board = themeStyle(roles(model.category), "dark") + cardDrawing(model, false);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">` +
     `<defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="#0b1220"/></linearGradient></defs>` +
     `<rect width="1200" height="630" fill="url(#s)"/>` +
     `<circle cx="1000" cy="40" r="420" fill="${mid}" opacity="0.18"/>` +
-    `<svg x="540" y="40" width="${width * 2.3}" height="${height * 2.3}" viewBox="0 0 ${width} ${height}" ${FONT}>${inner}</svg>` +
+    `<svg x="540" y="40" width="${width * 2.3}" height="${height * 2.3}" viewBox="0 0 ${width} ${height}" ${FONT}>${board}</svg>` +
     "</svg>"
   );
 }

@@ -10,13 +10,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = match ? findPost(match[1]!) : undefined;
   if (!match || !post) throw new Response("Not found", { status: 404 });
   const categoryName = findCategory(post.category)?.name ?? post.category;
-  const svg = blogCoverSvg({ ...post, categoryName });
-  if (match[2] === "svg") return new Response(svg, { headers: { "Content-Type": "image/svg+xml" } });
+  if (match[2] === "svg") return new Response(blogCoverSvg({ ...post, categoryName }), { headers: { "Content-Type": "image/svg+xml" } });
   const png = await shareCardPng({
     label: categoryName,
     title: post.title,
     footer: site.brandName,
-    coverSvg: svg,
+    coverSvg: blogCoverSvg({ ...post, categoryName }, { caption: false }),
   });
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }
