@@ -1,8 +1,9 @@
 import { BookingLink } from "~/components/forms/BookingLink";
 import { ContactDetails } from "~/components/forms/ContactDetails";
 import { InlineContactForm } from "~/components/forms/InlineContactForm";
+import { InterestNote } from "~/components/forms/InterestNote";
 import { PageHero } from "~/components/ui/PageHero";
-import { contactPage, contactPromises } from "~/content/pages";
+import { contactInterest, contactPage, contactPromises } from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
 import { seoMeta } from "~/lib/seo";
@@ -11,9 +12,9 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = headTags;
 
-// Build-time only: the copy states the reply times (content/data/pages.yml).
+// Build-time only: the copy states the reply times (content/data/pages.yml); the interest note's words and phrases.
 export function loader() {
-  return withHead({ copy: contactPage, promises: contactPromises }, (loaderData) =>
+  return withHead({ copy: contactPage, promises: contactPromises, contactInterest }, (loaderData) =>
     seoMeta({
       title: "Contact Us",
       description: loaderData.copy.metaDescription ?? "",
@@ -38,6 +39,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
               Send us your inquiry
             </h2>
+            <InterestNote contactInterest={loaderData.contactInterest} />
             <InlineContactForm />
           </div>
           <div>

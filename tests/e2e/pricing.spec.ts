@@ -26,7 +26,7 @@ test("the monthly support price other pages quote is a plan on /pricing, with it
 
 test("custom pricing opens its own popup", async ({ page }) => {
   await page.goto("/pricing");
-  await page.getByRole("button", { name: "Request Custom Pricing" }).click();
+  await page.getByRole("link", { name: "Request Custom Pricing" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Request Custom Pricing");
 });
 
@@ -52,6 +52,6 @@ test("comparison table and FAQ facts", async ({ page }) => {
   }
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)["@type"]);
   expect(types).toContain("FAQPage");
-  await page.getByRole("button", { name: "Get Free Consultation" }).click();
+  await page.getByRole("link", { name: "Get Free Consultation" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Get Free Consultation");
 });

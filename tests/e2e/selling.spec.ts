@@ -5,7 +5,7 @@ import { expect, test } from "./helpers";
 test("without a checkout page, Buy Now is the button that opens the popup", async ({ page }) => {
   await page.goto("/buy-snapshot/mortgage");
   await expect(page.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Buy Now" }).first().click();
+  await page.getByRole("link", { name: "Buy Now" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 

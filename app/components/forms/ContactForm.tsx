@@ -43,6 +43,8 @@ interface ContactFormProps {
   context: string;
   /** What the enquiry is about as a key (`plan:pro`, `snapshot:<slug>`), sent as the hidden `interest` field. */
   interest?: string | undefined;
+  /** The form's id, for fields outside it that belong to it (`form` attribute). */
+  id?: string | undefined;
 }
 
 function sessionAttribution(): VisitAttribution {
@@ -57,7 +59,7 @@ function sessionAttribution(): VisitAttribution {
 
 
 /** The enquiry form: four required fields, a honeypot and an announced status box. */
-export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest }: ContactFormProps) {
+export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest, id: formId }: ContactFormProps) {
   const { state, edit, submit, honeypot, attachForm } = form;
   const { pathname } = useLocation();
   // The visit's UTM parameters and referrer need the browser: added after hydration (the HTML has the rest).
@@ -69,6 +71,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
   return (
     // A real form post before or without JavaScript (the receiver answers with a page); with it, the script sends it.
     <form
+      id={formId}
       ref={attachForm}
       method="post"
       action={site.formEndpoint}

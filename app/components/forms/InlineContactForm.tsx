@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { CONTACT_FORM_ID } from "~/lib/contact-link";
 import { ContactForm } from "./ContactForm";
 import { useContactForm } from "./useContactForm";
 
@@ -10,6 +11,8 @@ export function InlineContactForm({ idPrefix = "contact" }: { idPrefix?: string 
     <ContactForm
       form={form}
       idPrefix={idPrefix}
+      // The contact page's note on the visitor's interest carries a field of this form.
+      id={onContactPage ? CONTACT_FORM_ID : undefined}
       submitLabel="Send Inquiry"
       formName={onContactPage ? "contact-page" : "home"}
       context={onContactPage ? "Contact page" : "Home page contact section"}
