@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_FORM_ID, INTEREST_MARKER } from "../app/lib/contact-link.ts";
+import { CONTACT_FORM_ID, INTEREST_MARKER } from "../app/lib/interest-note.ts";
 import { fillInterestNote, interestNotes, readContactInterest } from "./contact-interest.ts";
 import type { InterestCatalog } from "./lead-interest.ts";
 import { createApp } from "./index.ts";

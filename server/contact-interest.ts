@@ -3,7 +3,7 @@
 // the site offers (build/contact-interest.json, from the content); without JavaScript the server fills them into the
 // prerendered page, so the line and the hidden `interest` field work with no script at all.
 import { readFile } from "node:fs/promises";
-import { CONTACT_FORM_ID, INTEREST_MARKER, interestNote, type ContactInterest } from "../app/lib/contact-link.ts";
+import { CONTACT_FORM_ID, INTEREST_MARKER, interestNote, type ContactInterest } from "../app/lib/interest-note.ts";
 import { INTEREST_KINDS, interestKey } from "../app/lib/interest.ts";
 import { formatDollars } from "../app/lib/pricing.ts";
 import { resolveInterest, type InterestCatalog } from "./lead-interest.ts";

@@ -201,7 +201,10 @@ export const pagesSchema = z.object({
   marketplace: z.object({ title: line(10, 60), metaDescription: pageMetaDescription }),
   contact: z.object({
     metaDescription: pageMetaDescription,
+    title: line(10, 80),
     lead: text(40, 320),
+    formTitle: line(5, 60).meta({ hint: "Above the form" }),
+    nextTitle: line(5, 60).meta({ hint: "Above the steps after an inquiry" }),
     asking: line(10, 120)
       .refine((value) => value.includes("{interest}"), "must contain {interest}")
       .meta({ hint: "Above the form when a button brought the visitor: {interest} is replaced by e.g. Standard plan, $799/mo" }),

@@ -15,22 +15,3 @@ export function isPlainClick(event: Pick<MouseEvent, "button" | "metaKey" | "ctr
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/**
- * The contact page's note on what the visitor asks about: the build leaves this comment where the note goes, the
- * production server replaces it for a known interest (the page works without JavaScript), the page's script otherwise.
- */
-export const INTEREST_MARKER = "<!--interest-->";
-/** The contact page's form, which the note's hidden `interest` field belongs to (it sits outside the form). */
-export const CONTACT_FORM_ID = "contact-form";
-
-/** What the contact page says and sends: the sentence with `{interest}` and the phrase of each interest key. */
-export interface ContactInterest {
-  sentence: string;
-  notes: Readonly<Record<string, string>>;
-}
-
-/** The note's words for the interest in a query string; undefined for none, or one the site does not offer. */
-export function interestNote(search: string, { sentence, notes }: ContactInterest): { key: string; text: string } | undefined {
-  const key = new URLSearchParams(search).get(INTEREST_PARAM);
-  return key && Object.hasOwn(notes, key) ? { key, text: sentence.replace("{interest}", notes[key]!) } : undefined;
-}

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { contactInterest, contactPage, contactPromises } from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
+import { CONTACT_FORM_ID } from "~/lib/interest-note";
 import { seoMeta } from "~/lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/contact";
@@ -32,18 +33,19 @@ export function loader() {
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Let's talk about your GoHighLevel build" lead={loaderData.copy.lead} />
+      <PageHero title={loaderData.copy.title} lead={loaderData.copy.lead} />
       <section aria-labelledby="contact-form-title" className="pb-20 sm:pb-28">
         <div className="container-page grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
           <div className="card p-6 shadow-sm sm:p-8">
             <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
-              Send us your inquiry
+              {loaderData.copy.formTitle}
             </h2>
             <InterestNote contactInterest={loaderData.contactInterest} />
-            <InlineContactForm />
+            {/* The note carries a hidden field of this form (by its id). */}
+            <InlineContactForm formId={CONTACT_FORM_ID} />
           </div>
           <div>
-            <h2 className="mb-6 text-2xl font-bold">What happens next</h2>
+            <h2 className="mb-6 text-2xl font-bold">{loaderData.copy.nextTitle}</h2>
             <ContactDetails promises={loaderData.promises} />
             <BookingLink url={site.bookingUrl} className="mt-6 w-full sm:w-auto" />
           </div>

@@ -43,7 +43,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={copy.title} lead={copy.lead} />
-      <Section flushTop aria-label={copy.title}>
+      <Section flushTop>
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group, index) => (
             <section key={group.title} aria-labelledby={`search-group-${index}`}>

@@ -20,7 +20,7 @@ async function storedLead(name: string) {
 }
 
 const plan = content.pricing.plans.find((entry) => entry.period === "mo")!;
-const snapshot = content.snapshots.find((entry) => !entry.checkoutUrl)!;
+const snapshot = content.snapshots.find((entry) => !content.snapshotDetails.find((detail) => detail.slug === entry.slug)?.checkoutUrl)!;
 const service = content.services[0]!;
 
 /** The note above the contact form, and the hidden field it adds to the form. */
@@ -91,4 +91,43 @@ test("the search control leads to /search, which lists every page by type and is
 test("the theme control, which needs the script, is not shown without it", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("group", { name: "Theme" })).toBeHidden();
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  for (const server of ["filled by the server", "on a static host (the plain page)"]) {
+    test(`/contact says what the visitor asks about once the page runs, ${server}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      if (server.startsWith("on a static host"))
+        await page.route("**/contact?interest=*", async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(/\?.*/, "") }) }));
+      await page.goto(`/contact?interest=plan:${plan.id}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(note(page)).toBeVisible();
+      await expect(note(page)).toContainText(`${plan.name} plan`);
+      await expect(page.locator("input[name=interest]")).toHaveCount(1);
+      await expect(page.locator("input[name=interest]")).toHaveValue(`plan:${plan.id}`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a call to action opens the popup about its plan instead of leaving the page", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.locator(`[data-plan=${plan.id}]`).getByRole("link").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("dialog").locator("input[name=interest]")).toHaveValue(`plan:${plan.id}`);
+  });
+
+  test("the theme control shows once the page runs, and /search opens the site search", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("banner").getByRole("group", { name: "Theme" })).toBeVisible();
+    await page.goto("/search");
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("searchbox")).toBeFocused();
+  });
 });

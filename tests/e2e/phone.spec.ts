@@ -39,6 +39,11 @@ for (const { name, open } of [
 ]) {
   test(`with ${name} open the page behind does not scroll`, async ({ page }) => {
     await hydrated(page, "/");
+    // The wheel does scroll this page while nothing is open.
+    await page.mouse.move(4, 830);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await open(page);
     await expect(page.getByRole("dialog")).toBeVisible();
     const before = await page.evaluate(() => window.scrollY);
