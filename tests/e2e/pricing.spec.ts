@@ -8,7 +8,7 @@ test("four plans with prices, hours and popups titled with the plan name", async
     await expect(card).toContainText(price(dollars));
     await expect(card).toContainText(`/${period}`);
     await expect(card).toContainText(hours);
-    await card.getByRole("button").click();
+    await card.getByRole("link").click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toContainText(name);
     await page.keyboard.press("Escape");
   }
@@ -20,7 +20,7 @@ test("the monthly support price other pages quote is a plan on /pricing, with it
   const card = page.locator("[data-support-plan]");
   await expect(card).toContainText(price(content.facts.monthlySupportFrom));
   await expect(card).toContainText(content.pricing.support.name);
-  await card.getByRole("button").click();
+  await card.getByRole("link").click();
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(content.pricing.support.popup.title);
 });
 
