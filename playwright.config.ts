@@ -37,7 +37,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "e2e", testDir: "tests/e2e", testIgnore: "cms.spec.ts" },
+    { name: "e2e", testDir: "tests/e2e", testIgnore: ["cms.spec.ts", "phone.spec.ts"] },
+    // Touch and a 390 px screen: taps, the mobile menu and what a phone's gestures do to the page behind a popup.
+    {
+      name: "phone",
+      testDir: "tests/e2e",
+      testMatch: "phone.spec.ts",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+    },
     // The CMS test edits a file of content/ through /admin and decap-server: one at a time, whatever the workers.
     ...(tools.E2E_CMS ? [{ name: "cms", testDir: "tests/e2e", testMatch: "cms.spec.ts", workers: 1 }] : []),
     // Lighthouse runs last, alone, so performance is measured on a quiet machine.

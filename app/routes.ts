@@ -10,6 +10,7 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("contact", "routes/contact.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
+  route("search", "routes/search.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("legal/:slug", "routes/legal.tsx"),

@@ -5,11 +5,16 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 
+/** What Pagefind leaves out of the marked main content: tab labels and the small labels above headings. */
+export const SEARCH_EXCLUDED = ["[role=tablist]", ".eyebrow"];
+
 export async function buildSearchIndex(clientDir: string): Promise<{ pages: number }> {
   const outputPath = path.join(clientDir, "pagefind");
   await rm(outputPath, { recursive: true, force: true });
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+    // A result's excerpt is the page's own words: labels around them (tab names, eyebrows above headings) are left
+    // out here, and breadcrumbs and badges carry data-pagefind-ignore.
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: "en", excludeSelectors: SEARCH_EXCLUDED });
     if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
     // The CMS and the error pages are not content: the CMS has no marked body, the error pages are left out here.
     const added = await index.addDirectory({ path: clientDir, glob: "{services,buy-snapshot,blog,legal}/*/index.html" });

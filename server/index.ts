@@ -16,6 +16,7 @@ import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
 import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
+import { CONTACT_INTEREST_FILE, fillInterestNote, readContactInterest } from "./contact-interest.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { ENQUIRY_MESSAGES_FILE, readEnquiryMessages } from "./enquiry-messages.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
@@ -32,6 +33,9 @@ const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
 const CSP_HASHES = path.join(ROOT, "build", "csp-hashes.json");
 const LEAD_CATALOG = path.join(ROOT, "build", LEAD_CATALOG_FILE);
+const CONTACT_INTEREST = path.join(ROOT, "build", CONTACT_INTEREST_FILE);
+/** The contact page, which says what a call to action brought the visitor to ask about (?interest=plan:standard). */
+const CONTACT_PAGE_FILE = "contact/index.html";
 const RETENTION = path.join(ROOT, "build", RETENTION_FILE);
 const POLICY_SETTINGS = path.join(ROOT, "build", POLICY_SETTINGS_FILE);
 const ENQUIRY_MESSAGES = path.join(ROOT, "build", ENQUIRY_MESSAGES_FILE);
@@ -143,6 +147,7 @@ export async function createApp({
   clientDir = CLIENT_DIR,
   cspHashesFile = CSP_HASHES,
   catalogFile = LEAD_CATALOG,
+  contactInterestFile = CONTACT_INTEREST,
   retentionFile = RETENTION,
   policySettingsFile = POLICY_SETTINGS,
   enquiryMessagesFile = ENQUIRY_MESSAGES,
@@ -152,6 +157,7 @@ export async function createApp({
   clientDir?: string;
   cspHashesFile?: string;
   catalogFile?: string;
+  contactInterestFile?: string;
   retentionFile?: string;
   policySettingsFile?: string;
   enquiryMessagesFile?: string;
@@ -171,6 +177,7 @@ export async function createApp({
     connectSrc: formConnectSources(settings),
     analyticsOrigin: settings.analytics?.origin,
   });
+  const contactInterest = files.has(CONTACT_PAGE_FILE) ? await readContactInterest(contactInterestFile, log) : undefined;
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
   // GitHub sign-in for the CMS through this server, when both CMS_GITHUB_* settings are set.
   const cmsSettings = readGroup("cms", env);
@@ -283,6 +290,16 @@ export async function createApp({
     }
     // The file's headers are set before sirv runs (rather than in its setHeaders hook) so that its 304s carry them too.
     for (const [name, value] of Object.entries(fileHeaders(resolved.file))) res.setHeader(name, value);
+    // The contact page with a known interest in its query gets its note filled in (without JavaScript nothing else
+    // could read the query); any other query is served the plain page, so nothing of it is ever echoed.
+    if (resolved.file === CONTACT_PAGE_FILE && queryStart !== -1 && contactInterest) {
+      const html = fillInterestNote(await readFile(path.join(clientDir, resolved.file), "utf8"), target.slice(queryStart), contactInterest);
+      if (html !== undefined) {
+        res.writeHead(200, { "Cache-Control": "no-cache", "Content-Length": Buffer.byteLength(html) });
+        res.end(req.method === "HEAD" ? undefined : html);
+        return;
+      }
+    }
     req.url = `/${encodeURI(resolved.file)}`;
     if (resolved.status !== 200) {
       // An error page: served whole, never as a 304 or a range, with its own status instead of sirv's 200.

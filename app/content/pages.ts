@@ -1,10 +1,12 @@
 import {
+  contactInterest,
   contactPage,
   contactPromises,
   homePage,
   marketplacePage,
   notFoundPage,
   pricingPage,
+  searchPage,
   servicesPage,
   snapshotNotFoundPage,
   thankYouPage,
@@ -15,4 +17,4 @@ import {
  * loader and pass it to the page, so the words travel as prerendered data rather than JavaScript; only the two
  * not-found views read theirs directly, because they also render as error boundaries without loader data.
  */
-export { contactPage, contactPromises, homePage, marketplacePage, notFoundPage, pricingPage, servicesPage, snapshotNotFoundPage, thankYouPage };
+export { contactInterest, contactPage, contactPromises, homePage, marketplacePage, notFoundPage, pricingPage, searchPage, servicesPage, snapshotNotFoundPage, thankYouPage };

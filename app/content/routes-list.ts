@@ -41,8 +41,11 @@ export function pagePaths(content: RouteContent): string[] {
   ];
 }
 
-/** Pages that are prerendered but kept out of the sitemap (noindex): where a form sent without JavaScript lands. */
-export const UNLISTED_PAGE_PATHS = ["/thank-you"];
+/**
+ * Pages that are prerendered but kept out of the sitemap (noindex): where a form sent without JavaScript lands, and
+ * the list of every page the search control leads to without JavaScript.
+ */
+export const UNLISTED_PAGE_PATHS = ["/thank-you", "/search"];
 
 export function prerenderPaths(content: RouteContent): string[] {
   return [...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths(content)];

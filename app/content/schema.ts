@@ -199,7 +199,16 @@ export const pagesSchema = z.object({
     ctaLead: text(40, 240).meta({ hint: "The closing call to action of /pricing" }),
   }),
   marketplace: z.object({ title: line(10, 60), metaDescription: pageMetaDescription }),
-  contact: z.object({ metaDescription: pageMetaDescription, lead: text(40, 320) }),
+  contact: z.object({
+    metaDescription: pageMetaDescription,
+    title: line(10, 80),
+    lead: text(40, 320),
+    formTitle: line(5, 60).meta({ hint: "Above the form" }),
+    nextTitle: line(5, 60).meta({ hint: "Above the steps after an inquiry" }),
+    asking: line(10, 120)
+      .refine((value) => value.includes("{interest}"), "must contain {interest}")
+      .meta({ hint: "Above the form when a button brought the visitor: {interest} is replaced by e.g. Standard plan, $799/mo" }),
+  }),
   contactPromises: z
     .array(z.object({ title: line(5, 40), text: text(20, 200) }))
     .length(3)
@@ -212,6 +221,16 @@ export const pagesSchema = z.object({
     title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
     subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
   }),
+  search: z
+    .object({
+      metaDescription: pageMetaDescription,
+      title: line(5, 60),
+      lead: text(20, 240),
+      groups: z
+        .object({ pages: line(3, 40), service: line(3, 40), snapshot: line(3, 40), post: line(3, 40), legal: line(3, 40) })
+        .meta({ hint: "The headings of the lists of pages, by type" }),
+    })
+    .meta({ hint: "/search: every page of the site by type (not indexed); with JavaScript it opens the site search" }),
   thankYou: z
     .object({ metaDescription: pageMetaDescription, title: line(5, 60), lead: text(20, 240), nextTitle: line(5, 60) })
     .meta({ hint: "The page a form sent without JavaScript lands on (/thank-you, not indexed)" }),

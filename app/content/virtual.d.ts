@@ -35,8 +35,10 @@ declare module "virtual:site-content" {
   export const marketplacePage: Exports["marketplacePage"];
   export const contactPage: Exports["contactPage"];
   export const contactPromises: Exports["contactPromises"];
+  export const contactInterest: Exports["contactInterest"];
   export const snapshotBuyNow: Exports["snapshotBuyNow"];
   export const thankYouPage: Exports["thankYouPage"];
+  export const searchPage: Exports["searchPage"];
   export const notFoundPage: Exports["notFoundPage"];
   export const snapshotNotFoundPage: Exports["snapshotNotFoundPage"];
 }

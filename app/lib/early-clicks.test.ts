@@ -22,7 +22,7 @@ describe("taps before hydration", () => {
       <button type="button" id="off" disabled>Off</button>
       <form><button type="submit" id="send">Send</button></form>
       <a href="#x" id="link">Link</a>
-      <div data-pending=""><button type="button" id="faq">Question</button></div>`;
+      <div data-pending=""><button type="button" id="faq">Question</button><a href="/contact?interest=plan:pro" id="plan">Choose Pro</a></div>`;
     clicked = [];
     // Stands in for React's delegated listener.
     record = (event: Event) => clicked.push((event.target as Element).closest("button, a")?.id ?? "");
@@ -77,6 +77,24 @@ describe("taps before hydration", () => {
     replayEarlyClicks();
     replayEarlyClicks();
     expect(clicked).toEqual(["menu", "hire"]);
+  });
+
+  it("leaves a call to action (a link to /contact) to the browser before hydration, and holds it in a pending section after", () => {
+    const navigations: string[] = [];
+    const note = (event: Event) => {
+      if (!event.defaultPrevented) navigations.push((event.target as Element).id);
+      event.preventDefault();
+    };
+    document.addEventListener("click", note);
+    click("#plan");
+    expect(navigations).toEqual(["plan"]);
+    document.documentElement.dataset.hydrated = "true";
+    click("#plan");
+    expect(navigations).toEqual(["plan"]);
+    document.querySelector("[data-pending]")!.removeAttribute("data-pending");
+    replayEarlyClicks();
+    expect(clicked).toEqual(["plan", "plan"]);
+    document.removeEventListener("click", note);
   });
 
   it("after hydration, holds taps inside a section whose code has not run yet until that section has hydrated", () => {

@@ -17,13 +17,15 @@ export const REPLAY_PROPERTY = "__replayEarlyClicks";
 /**
  * Captures clicks on `<button type="button">` until the page is hydrated (html[data-hydrated]), and after that on
  * buttons inside a section whose code has not run yet ([data-pending], app/components/ui/DeferredSection.tsx), which
- * it marks as tapped so that the section loads its code at once.
+ * it marks as tapped so that the section loads its code at once. Calls to action are links to /contact, which work
+ * before hydration (they lead to the contact page, and are never held in case the scripts do not arrive); in a section
+ * whose code has not run yet on a hydrated page they are held like buttons, so the popup opens as it does elsewhere.
  * Installs `window.__replayEarlyClicks()`, which clicks each remembered button that is no longer held, in order.
  * A button tapped again while held is remembered once (a double tap on a slow page is not a toggle).
  */
 export const EARLY_CLICKS_SCRIPT =
   "(function(d,w){var q=[];function h(b){return!d.documentElement.dataset.hydrated||b.closest('[data-pending]')}" +
-  "function c(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');" +
+  "function c(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button],[data-hydrated] [data-pending] a[href^=\"/contact\"]');" +
   "if(!b||b.disabled||!h(b))return;e.preventDefault();e.stopImmediatePropagation();" +
   "var p=b.closest('[data-pending]');if(p)p.setAttribute('data-pending','tapped');" +
   "if(q.indexOf(b)<0)q.push(b)}d.addEventListener('click',c,true);" +

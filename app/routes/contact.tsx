@@ -1,19 +1,21 @@
 import { BookingLink } from "~/components/forms/BookingLink";
 import { ContactDetails } from "~/components/forms/ContactDetails";
 import { InlineContactForm } from "~/components/forms/InlineContactForm";
+import { InterestNote } from "~/components/forms/InterestNote";
 import { PageHero } from "~/components/ui/PageHero";
-import { contactPage, contactPromises } from "~/content/pages";
+import { contactInterest, contactPage, contactPromises } from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
+import { CONTACT_FORM_ID } from "~/lib/interest-note";
 import { seoMeta } from "~/lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = headTags;
 
-// Build-time only: the copy states the reply times (content/data/pages.yml).
+// Build-time only: the copy states the reply times (content/data/pages.yml); the interest note's words and phrases.
 export function loader() {
-  return withHead({ copy: contactPage, promises: contactPromises }, (loaderData) =>
+  return withHead({ copy: contactPage, promises: contactPromises, contactInterest }, (loaderData) =>
     seoMeta({
       title: "Contact Us",
       description: loaderData.copy.metaDescription ?? "",
@@ -31,17 +33,19 @@ export function loader() {
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Let's talk about your GoHighLevel build" lead={loaderData.copy.lead} />
+      <PageHero title={loaderData.copy.title} lead={loaderData.copy.lead} />
       <section aria-labelledby="contact-form-title" className="pb-20 sm:pb-28">
         <div className="container-page grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
           <div className="card p-6 shadow-sm sm:p-8">
             <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
-              Send us your inquiry
+              {loaderData.copy.formTitle}
             </h2>
-            <InlineContactForm />
+            <InterestNote contactInterest={loaderData.contactInterest} />
+            {/* The note carries a hidden field of this form (by its id). */}
+            <InlineContactForm formId={CONTACT_FORM_ID} />
           </div>
           <div>
-            <h2 className="mb-6 text-2xl font-bold">What happens next</h2>
+            <h2 className="mb-6 text-2xl font-bold">{loaderData.copy.nextTitle}</h2>
             <ContactDetails promises={loaderData.promises} />
             <BookingLink url={site.bookingUrl} className="mt-6 w-full sm:w-auto" />
           </div>

@@ -1,4 +1,4 @@
-import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { ComparisonTable } from "~/components/pricing/ComparisonTable";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { SupportPlanCard } from "~/components/pricing/SupportPlanCard";
@@ -66,9 +66,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
               <h3 className="text-xl font-semibold">Need something bigger or different?</h3>
               <p className="mt-1 text-slate-600">{copy.customIntro}</p>
             </div>
-            <ConsultationButton {...customPricing} className={buttonClasses("secondary", "lg", "shrink-0")}>
+            <ConsultationLink {...customPricing} className={buttonClasses("secondary", "lg", "shrink-0")}>
               Request Custom Pricing
-            </ConsultationButton>
+            </ConsultationLink>
           </div>
         </div>
       </section>
@@ -86,10 +86,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaSection id="pricing-cta-title" title="Not sure which plan fits?" lead={copy.ctaLead}>
-        <ConsultationButton className={buttonClasses("inverse", "lg")}>
+        <ConsultationLink className={buttonClasses("inverse", "lg")}>
           <Icon name="calendar" />
           Get Free Consultation
-        </ConsultationButton>
+        </ConsultationLink>
       </CtaSection>
     </>
   );

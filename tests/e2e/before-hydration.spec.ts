@@ -1,6 +1,6 @@
 // Pages paint before the router's scripts load (scripts/paint-first.ts). These tests hold those scripts back, use the
 // page the way a visitor would in that first moment, then let the scripts through: every tap counts once, natively or
-// replayed after hydration, never needing a second one.
+// replayed after hydration, never needing a second one; a call to action is a link, which leads to the contact page.
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { content } from "./content";
 
@@ -21,28 +21,30 @@ async function holdScripts(page: Page) {
 }
 
 test.describe("before the scripts have loaded", () => {
-  test("Hire Us opens the popup with its own title once the scripts arrive, from one tap", async ({ page }) => {
+  test("calls to action are links: before the scripts arrive a tap leads to the contact page, about its plan", async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto("/pricing");
     await scripts.requested();
-    await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goto("/pricing");
+    const plan = content.pricing.plans[1]!;
+    const card = page.locator(`[data-plan=${plan.id}]`);
+    await card.getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?interest=plan:${plan.id}$`));
+    await expect(page.getByRole("main")).toContainText(`${plan.name} plan`);
     await scripts.release();
-    const dialog = page.getByRole("dialog", { name: content.navigation.hireUs.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(content.navigation.hireUs.subtitle);
   });
 
-  test("a plan's consultation button opens the popup titled for that plan", async ({ page }) => {
-    const scripts = await holdScripts(page);
+  test("once the scripts run, a plan's call to action opens the popup titled for that plan", async ({ page }) => {
     await page.goto("/pricing");
-    await scripts.requested();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const card = page.locator("article").filter({ has: page.getByRole("heading", { name: content.pricing.plans[1]!.name }) });
-    await card.getByRole("button").first().click();
-    await scripts.release();
+    await card.getByRole("link").first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading").first()).toContainText(content.pricing.plans[1]!.name);
+    await expect(page).toHaveURL(/\/pricing$/);
   });
 
   test("the mobile menu opens from one tap, and an FAQ question opens its answer", async ({ page }) => {

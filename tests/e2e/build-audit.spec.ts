@@ -40,7 +40,7 @@ test.describe("built site", () => {
   });
 
   test("every page's compressed HTML and response headers fit the first round trip", async ({ request }) => {
-    const pages = [...sitemapPaths(), "/404", "/buy-snapshot/not-found", "/thank-you"];
+    const pages = [...sitemapPaths(), "/404", "/buy-snapshot/not-found", "/thank-you", "/search"];
     const over: string[] = [];
     for (const page of pages) {
       const response = await request.get(page, { headers: { "Accept-Encoding": "br, gzip" } });
@@ -84,9 +84,9 @@ test.describe("built site", () => {
   test("the sitemap lists every page, and every entry answers 200", async ({ request }) => {
     const listed = new Set(sitemapPaths());
     const pages = htmlFiles
-      // Error pages, the thank-you page of a form sent without JavaScript (noindex), and the CMS at /admin (noindex,
-      // disallowed in robots.txt) are not in the sitemap on purpose.
-      .filter((file) => !["404.html", "404/index.html", "buy-snapshot/not-found/index.html", "thank-you/index.html", "admin/index.html"].includes(file))
+      // Error pages, the thank-you page of a form sent without JavaScript and the list of pages behind the search
+      // control (noindex), and the CMS at /admin (noindex, disallowed in robots.txt) are not in the sitemap on purpose.
+      .filter((file) => !["404.html", "404/index.html", "buy-snapshot/not-found/index.html", "thank-you/index.html", "search/index.html", "admin/index.html"].includes(file))
       .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`));
     expect(pages.filter((page) => !listed.has(page))).toEqual([]);
     for (const page of listed) {

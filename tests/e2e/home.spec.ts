@@ -16,7 +16,7 @@ test.describe("home page", () => {
       await expect(hero.getByText(stat.value, { exact: true })).toBeVisible();
       await expect(hero.getByText(stat.label, { exact: true })).toBeVisible();
     }
-    await hero.getByRole("button", { name: "Request Free Consultation" }).click();
+    await hero.getByRole("link", { name: "Request Free Consultation" }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Request Free Consultation");
   });
 
@@ -49,7 +49,7 @@ test.describe("home page", () => {
       await expect(card).toContainText(plan(id).hours);
     }
     await expect(pricing.locator("[data-plan=standard]")).toContainText("Most Popular");
-    await pricing.locator("[data-plan=pro]").getByRole("button").click();
+    await pricing.locator("[data-plan=pro]").getByRole("link").click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toContainText("Pro");
     await page.keyboard.press("Escape");
     const row = pricing.getByRole("row", { name: /Progress call/ });

@@ -142,7 +142,7 @@ test.describe("with JavaScript", () => {
     // A later page of the same visit: the landing page's parameters are still sent.
     await page.goto("/pricing?utm_source=internal-link");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByRole("button", { name: "Request Custom Pricing" }).click();
+    await page.getByRole("link", { name: "Request Custom Pricing" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Custom Pricing" });
     await dialog.getByLabel("Full name").fill("Attribution Check");
     await dialog.getByLabel("Email address").fill("attribution@example.org");
@@ -158,8 +158,8 @@ test.describe("with JavaScript", () => {
   test("a plan's and a snapshot's buttons send what they are about, stored with the lead for its tags and value", async ({ page }) => {
     const snapshot = content.snapshots[0]!;
     const cases = [
-      { path: "/pricing", open: () => page.locator("[data-plan]").first().getByRole("button"), expected: async () => `plan:${await page.locator("[data-plan]").first().getAttribute("data-plan")}` },
-      { path: `/buy-snapshot/${snapshot.slug}`, open: () => page.getByRole("button", { name: "Buy Now" }).first(), expected: async () => `snapshot:${snapshot.slug}` },
+      { path: "/pricing", open: () => page.locator("[data-plan]").first().getByRole("link"), expected: async () => `plan:${await page.locator("[data-plan]").first().getAttribute("data-plan")}` },
+      { path: `/buy-snapshot/${snapshot.slug}`, open: () => page.getByRole("link", { name: "Buy Now" }).first(), expected: async () => `snapshot:${snapshot.slug}` },
     ];
     for (const { path: pagePath, open, expected } of cases) {
       await page.goto(pagePath);

@@ -16,7 +16,7 @@ test("the popup's code loads when a button that opens it is used, and the popup 
   await page.goto("/pricing");
   expect(requested).not.toContain("ConsultationDialog");
   await expect(page.locator("dialog")).toHaveCount(0);
-  await page.getByRole("button", { name: "Request Custom Pricing" }).click();
+  await page.getByRole("link", { name: "Request Custom Pricing" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(requested).toContain("ConsultationDialog");
 });

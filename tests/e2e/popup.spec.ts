@@ -49,7 +49,7 @@ async function settle(page: Page) {
 test.describe("consultation popup", () => {
   test("opens with the default title, moves focus in, Escape closes and focus returns", async ({ page }) => {
     await page.goto("/");
-    const opener = page.getByRole("button", { name: "Get Free Consultation" });
+    const opener = page.getByRole("link", { name: "Get Free Consultation" });
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Get Free Consultation" });
@@ -63,14 +63,14 @@ test.describe("consultation popup", () => {
   test("the X button closes it and closing clears the status message", async ({ page }) => {
     await page.route(FORM_ENDPOINT, answer({ success: false, message: "Invalid phone" }));
     await page.goto("/pricing");
-    await page.getByRole("button", { name: "Request Custom Pricing" }).click();
+    await page.getByRole("link", { name: "Request Custom Pricing" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Custom Pricing" });
     await fillForm(page, "popup");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByRole("status")).toHaveText("Error: Invalid phone");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: "Request Custom Pricing" }).click();
+    await page.getByRole("link", { name: "Request Custom Pricing" }).click();
     await expect(dialog.getByRole("status")).toHaveText("");
     await expect(page.locator("#popup-name")).toHaveValue(filled.name);
   });
@@ -87,7 +87,7 @@ test.describe("consultation popup", () => {
     });
     await page.goto("/");
     await clock.freeze();
-    await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).click();
     const dialog = page.getByRole("dialog");
     await fillForm(page, "popup");
     await dialog.getByRole("button", { name: "Send Message" }).click();
@@ -114,7 +114,7 @@ test.describe("consultation popup", () => {
 
   test("a refusal shows the provider's message (top level or under body) and keeps the fields", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Request Free Consultation" }).first().click();
+    await page.getByRole("link", { name: "Request Free Consultation" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Request Free Consultation" });
     await fillForm(page, "popup");
     await page.route(FORM_ENDPOINT, answer({ success: false, message: "Email is invalid." }, { status: 400 }));
@@ -135,7 +135,7 @@ test.describe("consultation popup", () => {
   test("a network failure shows the popup error and keeps the fields", async ({ page }) => {
     await page.route(FORM_ENDPOINT, (route) => route.abort("internetdisconnected"));
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).click();
     await fillForm(page, "popup");
     await page.getByRole("dialog").getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Error: Failed to send message. Please try again.");
@@ -150,7 +150,7 @@ test.describe("consultation popup", () => {
     });
     await page.goto("/");
     await clock.freeze();
-    await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).click();
     await fillForm(page, "popup");
     await page.getByRole("dialog").getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Sending...");
@@ -174,7 +174,7 @@ test.describe("consultation popup", () => {
     });
     await page.goto("/");
     await clock.freeze();
-    await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).click();
     await fillForm(page, "popup");
     await page.locator('dialog form').evaluate((form: HTMLFormElement) => {
       form.requestSubmit();

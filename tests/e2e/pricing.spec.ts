@@ -8,7 +8,7 @@ test("four plans with prices, hours and popups titled with the plan name", async
     await expect(card).toContainText(price(dollars));
     await expect(card).toContainText(`/${period}`);
     await expect(card).toContainText(hours);
-    await card.getByRole("button").click();
+    await card.getByRole("link").click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toContainText(name);
     await page.keyboard.press("Escape");
   }
@@ -20,13 +20,13 @@ test("the monthly support price other pages quote is a plan on /pricing, with it
   const card = page.locator("[data-support-plan]");
   await expect(card).toContainText(price(content.facts.monthlySupportFrom));
   await expect(card).toContainText(content.pricing.support.name);
-  await card.getByRole("button").click();
+  await card.getByRole("link").click();
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(content.pricing.support.popup.title);
 });
 
 test("custom pricing opens its own popup", async ({ page }) => {
   await page.goto("/pricing");
-  await page.getByRole("button", { name: "Request Custom Pricing" }).click();
+  await page.getByRole("link", { name: "Request Custom Pricing" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Request Custom Pricing");
 });
 
@@ -52,7 +52,7 @@ test("comparison table and FAQ facts", async ({ page }) => {
   }
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)["@type"]);
   expect(types).toContain("FAQPage");
-  await page.getByRole("button", { name: "Get Free Consultation" }).click();
+  await page.getByRole("link", { name: "Get Free Consultation" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Get Free Consultation");
 });
 

@@ -9,7 +9,7 @@ test("the cookie policy names every storage key the site writes, and the site se
   await page.goto("/?utm_source=newsletter&utm_campaign=fall");
   await page.getByRole("banner").getByRole("group", { name: "Theme" }).first().getByRole("button", { name: "Dark theme" }).click();
 
-  await page.getByRole("button", { name: "Get Free Consultation" }).click();
+  await page.getByRole("link", { name: "Get Free Consultation" }).click();
   await page.locator("#popup-name").fill("Half-written");
   await page.keyboard.press("Escape");
 

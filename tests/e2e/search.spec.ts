@@ -110,3 +110,26 @@ test("the open search dialog with results has no axe violations, at phone width 
   const results = await new AxeBuilder({ page }).include("#site-search").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 });
+
+test("the index holds each page's own words: no breadcrumbs, badges or tab labels in a result", async ({ page }) => {
+  await page.goto("/buy-snapshot/mortgage");
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  const tabs = await page.getByRole("tab").allTextContents();
+  const crumbs = await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").allTextContents();
+  expect(tabs.length).toBeGreaterThan(1);
+  const hit = await page.evaluate(async ([words, script]) => {
+    const pagefind = (await import(script)) as {
+      init(): Promise<void>;
+      search(term: string): Promise<{ results: { data(): Promise<{ url: string; content: string; excerpt: string }> }[] }>;
+    };
+    await pagefind.init();
+    const found = await Promise.all((await pagefind.search(words)).results.slice(0, 5).map((result) => result.data()));
+    return found.find((data) => data.url.includes("/buy-snapshot/mortgage"));
+  }, [title, "/pagefind/pagefind.js"] as const);
+  expect(hit, "the snapshot is found by its name").toBeTruthy();
+  // The indexed text starts with the page's title: no breadcrumb or category badge before it.
+  expect(hit!.content.startsWith(title)).toBe(true);
+  expect(hit!.content).not.toContain(crumbs.join(" "));
+  expect(hit!.content).not.toContain(tabs.join(" "));
+  expect(hit!.excerpt).not.toContain(tabs.join(" "));
+});

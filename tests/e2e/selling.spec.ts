@@ -2,10 +2,11 @@ import { expect, test } from "./helpers";
 
 // The default build has no checkout pages in the content and no BOOKING_URL: the client's behaviour is unchanged
 // (tests/content/selling.test.ts builds with both set).
-test("without a checkout page, Buy Now is the button that opens the popup", async ({ page }) => {
+test("without a checkout page, Buy Now links to the contact page and opens the popup", async ({ page }) => {
   await page.goto("/buy-snapshot/mortgage");
-  await expect(page.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Buy Now" }).first().click();
+  await expect(page.locator("a[data-checkout]")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Buy Now" }).first()).toHaveAttribute("href", "/contact?interest=snapshot:mortgage");
+  await page.getByRole("link", { name: "Buy Now" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 

@@ -35,7 +35,7 @@ for (const slug of SLUGS) {
     await expect(faq.nth(4)).toHaveAttribute("aria-expanded", "false");
 
     const ctaTitle = await page.locator("#service-cta-title").textContent();
-    await page.getByRole("button", { name: "Book your free consultation" }).click();
+    await page.getByRole("link", { name: "Book your free consultation" }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(ctaTitle!);
     await page.keyboard.press("Escape");
 

@@ -24,7 +24,7 @@ test.describe("header", () => {
 
   test("Hire Us opens the popup titled 'Hire Our GHL Experts'", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Hire Our GHL Experts");
@@ -51,7 +51,7 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await menu.getByRole("button", { name: "Hire Us" }).click();
+    await menu.getByRole("link", { name: "Hire Us" }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Hire Our GHL Experts" })).toBeVisible();
   });

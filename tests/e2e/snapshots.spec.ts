@@ -89,7 +89,7 @@ test.describe("snapshot detail", () => {
   test("star display has an accessible label and Buy Now opens the popup naming the snapshot", async ({ page }) => {
     await page.goto("/buy-snapshot/mortgage");
     await expect(page.getByRole("img", { name: /Rated 4\.\d out of 5/ }).first()).toBeVisible();
-    await page.getByRole("button", { name: "Buy Now" }).first().click();
+    await page.getByRole("link", { name: "Buy Now" }).first().click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Buy the Mortgage Snapshot");
   });
 

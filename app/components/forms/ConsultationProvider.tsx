@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { contactHref, isPlainClick } from "~/lib/contact-link";
 import type { ConsultationDialog } from "./ConsultationDialog";
 
 export interface ConsultationRequest {
@@ -64,25 +65,33 @@ export function ConsultationProvider({ children }: { children: React.ReactNode }
   );
 }
 
-/** A button that opens the consultation popup; pass the title and subtitle that fit where it sits. */
-export function ConsultationButton({
+/**
+ * A call to action for a consultation, a plan, a snapshot or a service: a real link to /contact carrying its interest
+ * (it works before and without JavaScript), which opens the popup instead once the page runs. A modified click (new
+ * tab) keeps the link.
+ */
+export function ConsultationLink({
   title,
   subtitle,
   interest,
   children,
-  className,
+  onClick,
   ...rest
-}: ConsultationRequest & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "title">) {
+}: ConsultationRequest & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "title" | "href">) {
   const { openConsultation, preparing } = useConsultation();
   return (
-    <button
-      type="button"
-      className={className}
+    <a
+      href={contactHref(interest)}
       {...preparing}
-      onClick={() => openConsultation({ title, subtitle, ...(interest ? { interest } : {}) })}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        openConsultation({ title, subtitle, ...(interest ? { interest } : {}) });
+      }}
       {...rest}
     >
       {children}
-    </button>
+    </a>
   );
 }

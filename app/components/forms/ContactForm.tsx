@@ -45,6 +45,8 @@ interface ContactFormProps {
   interest?: string | undefined;
   /** After a send, show what happens next under the status (the on-page forms; the popup shows it once closed). */
   confirmInPlace?: boolean;
+  /** The form's id, for fields outside it that belong to it (`form` attribute). */
+  id?: string | undefined;
 }
 
 function sessionAttribution(): VisitAttribution {
@@ -59,7 +61,7 @@ function sessionAttribution(): VisitAttribution {
 
 
 /** The enquiry form: four required fields, a honeypot and an announced status box. */
-export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest, confirmInPlace }: ContactFormProps) {
+export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest, confirmInPlace, id: formId }: ContactFormProps) {
   const { state, edit, submit, honeypot, attachForm, guide, prepare } = form;
   const { errors } = state;
   // The list of problems is the rules' (before a send); a refusal by the receiver shows in the status box instead.
@@ -83,6 +85,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
   return (
     // A real form post before or without JavaScript (the receiver answers with a page); with it, the script sends it.
     <form
+      id={formId}
       ref={attachForm}
       method="post"
       action={site.formEndpoint}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CtaSection } from "~/components/ui/CtaBand";
 import { COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "~/lib/motion";
@@ -72,7 +72,7 @@ export function ClosingCtaSection({ counters }: { counters: CounterSpec[] }) {
           <Counter key={spec.label} spec={spec} />
         ))}
       </dl>
-      <ConsultationButton className={buttonClasses("inverse", "lg", "mt-10")}>Get Free Consultation</ConsultationButton>
+      <ConsultationLink className={buttonClasses("inverse", "lg", "mt-10")}>Get Free Consultation</ConsultationLink>
     </CtaSection>
   );
 }

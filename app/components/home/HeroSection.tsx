@@ -1,4 +1,4 @@
-import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon, type UiIconName } from "~/components/ui/Icon";
 import { HERO } from "~/content/home-hero";
@@ -22,14 +22,14 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-600 sm:text-xl">{HERO.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ConsultationButton
+            <ConsultationLink
               title="Request Free Consultation"
               subtitle={HERO.consultationSubtitle}
               className={buttonClasses("primary", "lg")}
             >
               Request Free Consultation
               <Icon name="arrowRight" />
-            </ConsultationButton>
+            </ConsultationLink>
             <ButtonLink to="/pricing" variant="secondary" size="lg">
               View Pricing Plans
             </ButtonLink>

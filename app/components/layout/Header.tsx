@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { useConsultation } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { SearchControl } from "~/components/search/SearchControl";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
@@ -29,24 +29,36 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { openConsultation, preparing } = useConsultation();
   const { pathname } = useLocation();
   const menuId = useId();
 
   // Any navigation (including back/forward) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // While the menu is open, focus stays in it: Tab from its last item comes back to the menu button and Shift+Tab
+  // from the button goes to the last item (the page behind is covered). Escape closes it, focus on the button.
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      const button = menuButton.current;
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        button?.focus();
+      }
+      if (event.key !== "Tab" || !button) return;
+      const items = document.getElementById(menuId)?.querySelectorAll<HTMLElement>("a[href], button");
+      const last = items?.[items.length - 1];
+      const to = event.shiftKey ? (document.activeElement === button ? last : undefined) : document.activeElement === last ? button : undefined;
+      if (!to) return;
+      event.preventDefault();
+      to.focus();
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  }, [menuOpen, menuId]);
 
-  const hireUs = () => {
-    setMenuOpen(false);
-    openConsultation(HIRE_US);
-  };
+  const closeMenu = () => setMenuOpen(false);
   const solid = scrolled || menuOpen;
 
   return (
@@ -73,15 +85,11 @@ export function Header() {
         <div className="flex items-center gap-2">
           <ThemeControl className="max-lg:hidden" />
           <SearchControl />
-          <button
-            type="button"
-            onClick={hireUs}
-            {...preparing}
-            className={buttonClasses("primary", "md", "max-sm:hidden")}
-          >
+          <ConsultationLink {...HIRE_US} onClick={closeMenu} className={buttonClasses("primary", "md", "max-sm:hidden")}>
             Hire Us
-          </button>
+          </ConsultationLink>
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
             aria-expanded={menuOpen}
@@ -120,9 +128,9 @@ export function Header() {
               <ThemeControl />
             </li>
             <li className="pt-2">
-              <button type="button" onClick={hireUs} {...preparing} className={buttonClasses("primary", "lg", "w-full")}>
+              <ConsultationLink {...HIRE_US} onClick={closeMenu} className={buttonClasses("primary", "lg", "w-full")}>
                 Hire Us
-              </button>
+              </ConsultationLink>
             </li>
           </ul>
         )}

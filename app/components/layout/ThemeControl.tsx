@@ -16,7 +16,8 @@ function storage(): Storage | undefined {
 
 /**
  * Three toggle buttons (system, light, dark). The pressed one is the stored choice, read after hydration (the HTML
- * shows "system" pressed, the page's colors are already right from the head script or the stylesheet).
+ * shows "system" pressed, the page's colors are already right from the head script or the stylesheet). Hidden, in its
+ * place, until the page runs: without the script it could not work.
  */
 export function ThemeControl({ className }: { className?: string }) {
   const [choice, setChoice] = useState<ThemeChoice>("system");
@@ -26,7 +27,7 @@ export function ThemeControl({ className }: { className?: string }) {
     setChoice(next);
   };
   return (
-    <div role="group" aria-label="Theme" className={cn("inline-flex items-center gap-0.5 rounded-full border border-slate-200 p-0.5", className)}>
+    <div role="group" aria-label="Theme" data-js="" className={cn("inline-flex items-center gap-0.5 rounded-full border border-slate-200 p-0.5", className)}>
       {THEME_CHOICES.map((option) => (
         <button
           key={option}

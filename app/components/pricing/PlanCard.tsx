@@ -1,4 +1,4 @@
-import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CheckList } from "~/components/ui/CheckList";
 import type { PlanOffer } from "~/content/pricing";
@@ -34,12 +34,12 @@ export function PlanCard({ plan, showFeatures = true }: { plan: PlanOffer; showF
       {showFeatures && (
         <CheckList items={plan.features} className="mt-6 flex-1 space-y-3" />
       )}
-      <ConsultationButton
+      <ConsultationLink
         {...plan.consultation}
         className={buttonClasses(plan.popular ? "primary" : "secondary", "lg", "mt-8 w-full")}
       >
         {plan.buttonText}
-      </ConsultationButton>
+      </ConsultationLink>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CheckList } from "~/components/ui/CheckList";
 import type { SupportPlan } from "~/content/pricing";
@@ -28,9 +28,9 @@ export function SupportPlanCard({ plan }: { plan: SupportPlan }) {
           <span className="text-slate-600">/mo</span>
         </p>
         <p className="mt-1 text-sm text-slate-600">{plan.priceNote}</p>
-        <ConsultationButton {...plan.popup} className={buttonClasses("secondary", "lg", "mt-5 w-full")}>
+        <ConsultationLink {...plan.popup} className={buttonClasses("secondary", "lg", "mt-5 w-full")}>
           {plan.buttonText}
-        </ConsultationButton>
+        </ConsultationLink>
       </div>
     </article>
   );

@@ -1,13 +1,14 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
-import { isSearchShortcut } from "~/lib/search-shortcut";
+import { isPlainClick } from "~/lib/contact-link";
+import { SEARCH_PATH, isSearchShortcut, onSiteSearchRequest } from "~/lib/search-shortcut";
 
 // The dialog's code, like Pagefind's script and index, loads only when a visitor first opens the search.
 const SearchDialog = lazy(() => import("./SearchDialog"));
 
 /**
- * The header's search control: a button (in the prerendered HTML; it works once the page has hydrated) and the
- * Ctrl+K / Cmd+K shortcut, both opening the search dialog.
+ * The header's search control: a link to the list of every page (/search, which works without JavaScript) that
+ * opens the search dialog instead once the page runs, and the Ctrl+K / Cmd+K shortcut.
  */
 export function SearchControl() {
   // Each request to open counts up, so the dialog (mounted on the first one) opens again on the next.
@@ -28,14 +29,22 @@ export function SearchControl() {
       openSearch();
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    const stopListening = onSiteSearchRequest(openSearch);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      stopListening();
+    };
   }, [openSearch]);
 
   return (
     <>
-      <button
-        type="button"
-        onClick={openSearch}
+      <a
+        href={SEARCH_PATH}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          openSearch();
+        }}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 xl:border xl:border-slate-200 xl:bg-white/70 xl:px-3"
@@ -46,7 +55,7 @@ export function SearchControl() {
         <kbd aria-hidden="true" className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500 xl:inline">
           Ctrl K
         </kbd>
-      </button>
+      </a>
       {openRequest > 0 && (
         <Suspense fallback={null}>
           <SearchDialog openRequest={openRequest} openerRef={openerRef} />

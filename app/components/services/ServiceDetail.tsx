@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { SnapshotCard } from "~/components/snapshots/SnapshotCard";
 import { Accordion } from "~/components/ui/Accordion";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
@@ -26,9 +26,9 @@ export interface ServiceDetailProps {
 /** The shared layout of every /services/{slug} page. */
 export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest, heroVisual }: ServiceDetailProps) {
   const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
-    <ConsultationButton title={page.cta.title} subtitle={page.cta.subtitle} interest={interest} className={buttonClasses(variant, "lg")}>
+    <ConsultationLink title={page.cta.title} subtitle={page.cta.subtitle} interest={interest} className={buttonClasses(variant, "lg")}>
       {label}
-    </ConsultationButton>
+    </ConsultationLink>
   );
   return (
     <>

@@ -23,10 +23,10 @@ describe("Buy Now", () => {
     expect(screen.queryByRole("button", { name: "Buy Now" })).toBeNull();
   });
 
-  it("without a checkout page stays the button that opens the enquiry popup", () => {
+  it("without a checkout page links to the contact page with the snapshot as its interest (the popup takes the click over)", () => {
     renderInShell(<BuyNowButton buyNow={buyNow} />);
-    expect(screen.getByRole("button", { name: "Buy Now" })).toHaveAttribute("type", "button");
-    expect(screen.queryByRole("link", { name: "Buy Now" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/contact?interest=snapshot:mortgage");
+    expect(screen.queryByRole("button", { name: "Buy Now" })).toBeNull();
   });
 });
 

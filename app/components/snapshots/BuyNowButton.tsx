@@ -1,4 +1,4 @@
-import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import type { SnapshotPageData } from "~/content/snapshots";
@@ -15,7 +15,8 @@ interface BuyNowButtonProps {
 
 /**
  * Buy Now: a real link to the snapshot's checkout page (in the same tab, so the back button returns here) when the
- * snapshot has one; otherwise the button that opens the enquiry popup with the snapshot's name.
+ * snapshot has one; otherwise a link to the contact page about the snapshot, which opens the enquiry popup once the
+ * page runs.
  */
 export function BuyNowButton({ buyNow, checkoutUrl, className }: BuyNowButtonProps) {
   const classes = buttonClasses("primary", "lg", className);
@@ -38,8 +39,8 @@ export function BuyNowButton({ buyNow, checkoutUrl, className }: BuyNowButtonPro
       </a>
     );
   return (
-    <ConsultationButton {...buyNow} className={classes}>
+    <ConsultationLink {...buyNow} className={classes}>
       {label}
-    </ConsultationButton>
+    </ConsultationLink>
   );
 }

@@ -63,7 +63,8 @@ const BADGE_TONES = {
 
 export function Badge({ children, tone = "brand" }: { children: React.ReactNode; tone?: keyof typeof BADGE_TONES }) {
   return (
-    <span className={cn("inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold", BADGE_TONES[tone])}>
+    // A label, not the page's words: left out of the site search's excerpts.
+    <span data-pagefind-ignore="" className={cn("inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold", BADGE_TONES[tone])}>
       {children}
     </span>
   );

@@ -1,31 +1,46 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "./Icon";
 
 /**
- * An info button with a tooltip: shown on hover and keyboard focus, dismissed with Escape (WCAG 1.4.13),
- * and tied to the button with aria-describedby so screen readers read it too.
+ * An info button with a tooltip: shown on mouse hover and keyboard focus, dismissed with Escape (WCAG 1.4.13),
+ * and tied to the button with aria-describedby so screen readers read it too. On a touch screen a tap toggles it and
+ * a tap anywhere else closes it (a tap also fires hover and focus, which opened it just before the tap's click
+ * closed it again).
  */
 export function InfoTooltip({ label, text }: { label: string; text: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const root = useRef<HTMLSpanElement>(null);
+  // Whether the focus about to arrive comes from a press (which the click then toggles) rather than the keyboard.
+  const pressed = useRef(false);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onPress = (event: PointerEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPress);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPress);
+    };
   }, [open]);
+  const hover = (value: boolean) => (event: React.PointerEvent) => event.pointerType === "mouse" && setOpen(value);
 
   // The description stays in the accessibility tree through aria-describedby even while hidden.
   return (
-    <span className="relative inline-flex" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <span ref={root} className="relative inline-flex" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
       <button
         type="button"
         aria-describedby={id}
         aria-label={`About ${label}`}
-        onFocus={() => setOpen(true)}
+        onPointerDown={() => (pressed.current = true)}
+        onFocus={() => !pressed.current && setOpen(true)}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          pressed.current = false;
+          setOpen((value) => !value);
+        }}
         className="inline-flex size-8 items-center justify-center rounded-full text-slate-500 hover:text-brand-700"
       >
         <Icon name="info" className="size-4" />

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { readGroup } from "../../../config/settings.mjs";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../server/enquiry-messages.ts";
+import { CONTACT_INTEREST_FILE, interestNotes } from "../../../server/contact-interest.ts";
 import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../server/lead-interest.ts";
 import { POLICY_SETTINGS_FILE, policySettings } from "../../../server/policy-settings.ts";
 import { RETENTION_FILE } from "../../../server/retention.ts";
@@ -11,6 +12,11 @@ import { contentDir, forgetContent, siteContent } from "./load";
 
 const ID = "virtual:site-content";
 const RESOLVED = `\0${ID}`;
+
+/** What /contact says a call to action brought the visitor to ask about (server/contact-interest.ts). */
+function contactInterestOf(content: Content) {
+  return { sentence: content.pages.contact.asking, notes: interestNotes(catalogFromContent(content)) };
+}
 
 /**
  * The module's exports: small, separate pieces, because the bundler drops unused exports but keeps a used one whole
@@ -41,8 +47,10 @@ export function moduleExports(content: Content) {
     marketplacePage: pages.marketplace,
     contactPage: pages.contact,
     contactPromises: pages.contactPromises,
+    contactInterest: contactInterestOf(content),
     snapshotBuyNow: pages.snapshotBuyNow,
     thankYouPage: pages.thankYou,
+    searchPage: pages.search,
     // ... except the two not-found views, which also render as error boundaries, without loader data.
     notFoundPage: pages.notFound,
     snapshotNotFoundPage: pages.snapshotNotFound,
@@ -73,6 +81,8 @@ export function siteContentPlugin(): Plugin {
       const { enquiryRetentionMonths, networkDetailsRetentionDays } = content.facts;
       const files: Record<string, unknown> = {
         [LEAD_CATALOG_FILE]: catalogFromContent(content),
+        // What /contact says about a visitor's interest, filled in by the server for visitors without JavaScript.
+        [CONTACT_INTEREST_FILE]: contactInterestOf(content),
         // The retention periods the privacy policy states, for the server's daily purge.
         [RETENTION_FILE]: { enquiryRetentionMonths, networkDetailsRetentionDays },
         // The settings the privacy pages describe; the server compares its own with them at start.
