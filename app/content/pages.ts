@@ -2,6 +2,7 @@ import {
   contactPage,
   contactPromises,
   homePage,
+  industriesPage,
   marketplacePage,
   notFoundPage,
   pricingPage,
@@ -15,4 +16,4 @@ import {
  * loader and pass it to the page, so the words travel as prerendered data rather than JavaScript; only the two
  * not-found views read theirs directly, because they also render as error boundaries without loader data.
  */
-export { contactPage, contactPromises, homePage, marketplacePage, notFoundPage, pricingPage, servicesPage, snapshotNotFoundPage, thankYouPage };
+export { contactPage, contactPromises, homePage, industriesPage, marketplacePage, notFoundPage, pricingPage, servicesPage, snapshotNotFoundPage, thankYouPage };

@@ -36,6 +36,7 @@ export function moduleExports(content: Content) {
     // Page copy that states facts: loaders pass these to their pages, so they stay out of the browser bundle ...
     homePage: pages.home,
     servicesPage: pages.services,
+    industriesPage: pages.industries,
     pricingPage: pages.pricing,
     marketplacePage: pages.marketplace,
     contactPage: pages.contact,
