@@ -1,5 +1,6 @@
 import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices } from "virtual:site-content";
 import { interestKey } from "~/lib/interest";
+import { industriesListing } from "./industries";
 import { findSnapshot, snapshotCategories } from "./snapshot-catalogue";
 
 export { snapshotDetails };
@@ -20,6 +21,7 @@ export function snapshotPageData(slug: string) {
     originalPrice: snapshotPrices.originalPrice,
     categoryName: category?.name ?? "",
     faq: [...detail.faq, ...snapshotCommonFaq],
+    industries: industriesListing("snapshots", slug),
     buyNow: {
       title: snapshotBuyNow.title.replaceAll("{name}", listing.name),
       subtitle: snapshotBuyNow.subtitle.replaceAll("{name}", listing.name),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/PageHero";
+import { Section } from "~/components/ui/Section";
 import { Icon } from "~/components/ui/Icon";
 import { industries } from "~/content/industries";
 import { industriesPage } from "~/content/pages";
@@ -43,31 +44,29 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
         }
         lead={loaderData.copy.lead}
       />
-      <section aria-labelledby="industries-list-title" className="pb-20 sm:pb-28">
-        <div className="container-page">
-          <h2 id="industries-list-title" className="sr-only">
-            Industries
-          </h2>
-          <ul className="grid-balanced-3 gap-6" data-testid="industries">
-            {loaderData.industries.map((industry) => (
-              <li key={industry.slug}>
-                <article className="card card-lift group relative flex h-full flex-col p-6">
-                  <h3 className="text-xl font-semibold">
-                    <Link to={`/industries/${industry.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
-                      {industry.name}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm font-medium text-slate-600">For {industry.audience}</p>
-                  <p className="mt-3 flex-1 text-slate-600">{industry.summary}</p>
-                  <span className="link-more mt-5" aria-hidden="true">
-                    See the page <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />
-                  </span>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="industries-list-title" flushTop>
+        <h2 id="industries-list-title" className="sr-only">
+          Industries
+        </h2>
+        <ul className="grid-balanced-3 gap-6" data-testid="industries">
+          {loaderData.industries.map((industry) => (
+            <li key={industry.slug}>
+              <article className="card card-lift group relative flex h-full flex-col p-6">
+                <h3 className="text-xl font-semibold">
+                  <Link to={`/industries/${industry.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                    {industry.name}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm font-medium text-slate-600">For {industry.audience}</p>
+                <p className="mt-3 flex-1 text-slate-600">{industry.summary}</p>
+                <span className="link-more mt-5" aria-hidden="true">
+                  See the page <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />
+                </span>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

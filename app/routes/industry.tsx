@@ -1,6 +1,7 @@
 import { Suspense, lazy } from "react";
 import { data } from "react-router";
 import { IndustryDetail } from "~/components/industries/IndustryDetail";
+import { IndustrySections } from "~/components/industries/deferred";
 import { SearchableContent } from "~/components/search/SearchableContent";
 import { findPost } from "~/content/blog";
 import { findIndustry } from "~/content/industries";
@@ -55,6 +56,12 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = headTags;
+
+// A client-side visit shows the page once the code of its sections below the hero is in, so none appears late.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), IndustrySections.preload().catch(() => undefined)]);
+  return data;
+}
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,7 @@ import { SearchableContent } from "~/components/search/SearchableContent";
 import { ServiceDetail } from "~/components/services/ServiceDetail";
 import { findServicePage } from "~/content/service-pages";
 import { findService, services } from "~/content/services";
+import { industriesListing } from "~/content/industries";
 import { findSnapshot } from "~/content/snapshot-catalogue";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { interestKey } from "~/lib/interest";
@@ -18,7 +19,15 @@ export function loader({ params }: Route.LoaderArgs) {
   const related = page.related.map(findService).filter((item) => item !== undefined);
   const snapshots = page.snapshots.map(findSnapshot).filter((item) => item !== undefined);
   return withHead(
-    { service, page, related, snapshots, serviceCount: services.length, interest: interestKey("service", service.slug) },
+    {
+      service,
+      page,
+      related,
+      snapshots,
+      serviceCount: services.length,
+      interest: interestKey("service", service.slug),
+      industries: industriesListing("services", service.slug),
+    },
     (loaderData) => {
       const { service, page } = loaderData;
       const path = `/services/${service.slug}`;

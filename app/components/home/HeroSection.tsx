@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
 import { ConsultationButton } from "~/components/forms/ConsultationProvider";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon, type UiIconName } from "~/components/ui/Icon";
@@ -21,6 +23,17 @@ export function HeroSection() {
             {HERO.titleStart} <span className="text-gradient">{HERO.titleAccent}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-600 sm:text-xl">{HERO.lead}</p>
+          <p className="mt-3 text-slate-600">
+            {HERO.industriesLabel}{" "}
+            {HERO.industries.map((industry, index) => (
+              <Fragment key={industry.slug}>
+                {index > 0 && ", "}
+                <Link to={`/industries/${industry.slug}`} className="font-medium text-brand-700 underline underline-offset-4">
+                  {industry.name}
+                </Link>
+              </Fragment>
+            ))}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ConsultationButton
               title="Request Free Consultation"

@@ -26,7 +26,12 @@ export function moduleExports(content: Content) {
     planPopup: pricing.planPopup,
     pricingFaqs: pricing.faqs,
     supportPlan: pricing.support,
-    hero: { ...home.hero, stats: [content.facts.projects, content.facts.businessesHelped] },
+    hero: {
+      ...home.hero,
+      stats: [content.facts.projects, content.facts.businessesHelped],
+      // The audiences' pages the hero links to: names and addresses only, so the rest of their words stay off the home page's code.
+      industries: content.industries.map(({ slug, name }) => ({ slug, name })),
+    },
     whyChooseUs: home.whyChooseUs,
     processSteps: home.processSteps,
     teamSection: home.team,
