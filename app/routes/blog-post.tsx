@@ -93,7 +93,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 text-xl text-slate-600">{post.excerpt}</p>
             {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
             {industries.map((industry) => (
-              <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for">
+              <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
                 Built for {industry.audience}
               </Link>
             ))}

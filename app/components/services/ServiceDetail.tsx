@@ -56,7 +56,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
               <p className="mt-5 text-lg text-slate-600 sm:text-xl">{page.lead}</p>
               {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
               {industries.map((industry) => (
-                <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for">
+                <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
                   Built for {industry.audience}
                 </Link>
               ))}

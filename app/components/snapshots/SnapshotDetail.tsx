@@ -144,7 +144,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
               <p className="mt-4 text-lg text-slate-600 sm:text-xl">{detail.tagline}</p>
               {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
               {industries.map((industry) => (
-                <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for">
+                <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
                   Built for {industry.audience}
                 </Link>
               ))}
