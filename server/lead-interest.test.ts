@@ -10,7 +10,7 @@ const content = loadContent();
 const catalog = catalogFromContent(content);
 
 describe("interest catalog from the content", () => {
-  it("resolves every plan, snapshot and service the site offers, with the content's prices", () => {
+  it("resolves every plan, snapshot, service and industry page the site offers, with the content's prices", () => {
     for (const plan of content.pricing.plans) {
       const interest = resolveInterest(interestKey("plan", plan.id), catalog);
       expect(interest).toMatchObject({ kind: "plan", tag: `plan-${plan.id}` });
@@ -25,11 +25,19 @@ describe("interest catalog from the content", () => {
       expect(interest).toMatchObject({ tag: `service-${service.slug}` });
       expect(interest?.value).toBeUndefined();
     }
+    expect(content.industries.length).toBeGreaterThan(0);
+    for (const industry of content.industries) {
+      const interest = resolveInterest(interestKey("industry", industry.slug), catalog);
+      expect(interest).toMatchObject({ kind: "industry", tag: `industry-${industry.slug}` });
+      expect(interest?.label).toContain(industry.name);
+      expect(interest?.value).toBeUndefined();
+    }
   });
 
   it("ignores keys the site does not offer", () => {
     expect(resolveInterest("plan:platinum", catalog)).toBeUndefined();
     expect(resolveInterest("snapshot:../../etc", catalog)).toBeUndefined();
+    expect(resolveInterest("industry:underwater-basket-weaving", catalog)).toBeUndefined();
     expect(resolveInterest(undefined, catalog)).toBeUndefined();
   });
 });
@@ -57,11 +65,13 @@ describe("the catalogue the build writes for the server", () => {
       plans: { pro: { name: "Pro", price: 800, monthly: true }, broken: { name: "Broken", price: "800" } },
       snapshots: { roofing: { name: "Roofing", price: 197 }, nameless: { price: 1 } },
       services: { crm: { name: "CRM Setup" }, odd: "CRM" },
+      industries: { mortgage: { name: "Mortgage" }, blank: { name: "" } },
     });
     expect(parseCatalog(json)).toEqual({
       plans: { pro: { name: "Pro", price: 800, monthly: true } },
       snapshots: { roofing: { name: "Roofing", price: 197 } },
       services: { crm: { name: "CRM Setup" } },
+      industries: { mortgage: { name: "Mortgage" } },
     });
     expect(() => parseCatalog("[]")).toThrow(/not a JSON object/);
   });

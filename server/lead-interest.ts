@@ -1,4 +1,5 @@
-// What an enquiry was about, from its `interest` field (`plan:pro`, `snapshot:<slug>`, `service:<slug>`), looked
+// What an enquiry was about, from its `interest` field (`plan:pro`, `snapshot:<slug>`, `service:<slug>`,
+// `industry:<slug>`), looked
 // up in the site's catalogue: a label for notes, a tag for GoHighLevel, and a value for the opportunity.
 // The build writes the catalogue (build/lead-catalog.json, from the content); the server only reads that JSON, so the
 // content loader and its Markdown and YAML stack never load at run time.
@@ -11,26 +12,29 @@ export interface InterestCatalog {
   plans: Record<string, { name: string; price: number; monthly: boolean }>;
   snapshots: Record<string, { name: string; price: number }>;
   services: Record<string, { name: string }>;
+  /** The audiences' pages (/industries/{slug}), by the niche's name. */
+  industries: Record<string, { name: string }>;
 }
 
 export interface Interest {
   kind: InterestKind;
   id: string;
-  /** "Pro plan", "Mortgage Broker Pro snapshot", "CRM Setup service". */
+  /** "Pro plan", "Mortgage Broker Pro snapshot", "CRM Setup service", "Mortgage industry page". */
   label: string;
-  /** A GoHighLevel tag: `plan-pro`, `snapshot-mortgage-broker-pro`, `service-crm-setup`. */
+  /** A GoHighLevel tag: `plan-pro`, `snapshot-mortgage-broker-pro`, `service-crm-setup`, `industry-mortgage`. */
   tag: string;
   /** Dollars the enquiry is worth when the content knows it: a monthly plan's price, a snapshot's price. */
   value?: number;
 }
 
-export const EMPTY_CATALOG: InterestCatalog = { plans: {}, snapshots: {}, services: {} };
+export const EMPTY_CATALOG: InterestCatalog = { plans: {}, snapshots: {}, services: {}, industries: {} };
 
-export function catalogFromContent(content: Pick<Content, "pricing" | "snapshots" | "services">): InterestCatalog {
+export function catalogFromContent(content: Pick<Content, "pricing" | "snapshots" | "services" | "industries">): InterestCatalog {
   return {
     plans: Object.fromEntries(content.pricing.plans.map((plan) => [plan.id, { name: plan.name, price: plan.price, monthly: plan.period === "mo" }])),
     snapshots: Object.fromEntries(content.snapshots.map((snapshot) => [snapshot.slug, { name: snapshot.name, price: snapshot.price }])),
     services: Object.fromEntries(content.services.map((service) => [service.slug, { name: service.title }])),
+    industries: Object.fromEntries(content.industries.map((industry) => [industry.slug, { name: industry.name }])),
   };
 }
 
@@ -47,6 +51,10 @@ export function resolveInterest(key: string | undefined, catalog: InterestCatalo
   if (kind === "snapshot") {
     const snapshot = catalog.snapshots[id];
     return snapshot && { kind, id, tag, label: `${snapshot.name} snapshot`, value: snapshot.price };
+  }
+  if (kind === "industry") {
+    const industry = catalog.industries[id];
+    return industry && { kind, id, tag, label: `${industry.name} industry page` };
   }
   const service = catalog.services[id];
   return service && { kind, id, tag, label: `${service.name} service` };
@@ -96,6 +104,10 @@ export function parseCatalog(json: string): InterestCatalog {
       return n !== undefined && p !== undefined ? { name: n, price: p } : undefined;
     }),
     services: entries("services", (value) => {
+      const n = name(value);
+      return n !== undefined ? { name: n } : undefined;
+    }),
+    industries: entries("industries", (value) => {
       const n = name(value);
       return n !== undefined ? { name: n } : undefined;
     }),

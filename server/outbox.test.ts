@@ -20,6 +20,7 @@ const CATALOG: InterestCatalog = {
   plans: { pro: { name: "Pro", price: 800, monthly: true }, hourly: { name: "Hourly", price: 20, monthly: false } },
   snapshots: { "mortgage-pro": { name: "Mortgage Pro", price: 150 } },
   services: {},
+  industries: {},
 };
 const SETTINGS: OutboxSettings = {
   maxAttempts: 4,

@@ -3,6 +3,7 @@ import {
   contactPage,
   contactPromises,
   homePage,
+  industriesPage,
   marketplacePage,
   notFoundPage,
   pricingPage,
@@ -17,4 +18,4 @@ import {
  * loader and pass it to the page, so the words travel as prerendered data rather than JavaScript; only the two
  * not-found views read theirs directly, because they also render as error boundaries without loader data.
  */
-export { contactInterest, contactPage, contactPromises, homePage, marketplacePage, notFoundPage, pricingPage, searchPage, servicesPage, snapshotNotFoundPage, thankYouPage };
+export { contactInterest, contactPage, contactPromises, homePage, industriesPage, marketplacePage, notFoundPage, pricingPage, searchPage, servicesPage, snapshotNotFoundPage, thankYouPage };

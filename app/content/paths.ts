@@ -7,3 +7,5 @@ export const MISSING_SNAPSHOT_PATH = "/buy-snapshot/not-found";
 export const serviceShareImagePath = (slug: string) => `/images/services/${slug}.png`;
 /** The 1200x630 PNG share card of a snapshot page. */
 export const snapshotShareImagePath = (slug: string) => `/images/snapshots/${slug}.png`;
+/** The 1200x630 PNG share card of an industry page. */
+export const industryShareImagePath = (slug: string) => `/images/industries/${slug}.png`;

@@ -3,22 +3,26 @@ import { LEGAL_SLUGS } from "./schema";
 import { caseArtPath } from "../lib/case-art";
 import { serviceVisualPath } from "../lib/service-visual-size";
 import { PREVIEW_SIZE_NAMES, snapshotPreviewPath } from "../lib/snapshot-preview-size";
-import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, serviceShareImagePath, snapshotShareImagePath } from "./paths";
+import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "./paths";
 
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 
 /** What the route list needs of the content; the build config passes the loaded content, the sitemap its module. */
-export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "people" | "integrations" | "caseStudies">;
+export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "people" | "integrations" | "caseStudies" | "industries">;
 
 /** Files made by resource routes. */
 export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg", "/images/hero-visual.svg"];
 
-/** Generated images: blog covers and share cards, service and snapshot share cards, service pictures, snapshot previews, author avatars, integration marks and case study artwork. */
+/**
+ * Generated images: blog covers and share cards, service, snapshot and industry share cards, service pictures,
+ * snapshot previews, author avatars, integration marks and case study artwork.
+ */
 export function imagePaths(content: RouteContent): string[] {
   return [
     ...content.posts.flatMap((post) => [post.image, post.shareImage]),
     ...content.services.flatMap((service) => [serviceShareImagePath(service.slug), serviceVisualPath(service.slug)]),
     ...content.snapshots.flatMap((snapshot) => [snapshotShareImagePath(snapshot.slug), ...PREVIEW_SIZE_NAMES.map((size) => snapshotPreviewPath(snapshot.slug, size))]),
+    ...content.industries.map((industry) => industryShareImagePath(industry.slug)),
     ...content.people.map((person) => person.avatar),
     ...content.integrations.map((item) => `/images/integrations/${item.icon}.svg`),
     ...content.caseStudies.map(caseArtPath),
@@ -33,6 +37,8 @@ export function pagePaths(content: RouteContent): string[] {
     ...content.services.map((service) => `/services/${service.slug}`),
     "/buy-snapshot",
     ...content.snapshots.map((snapshot) => `/buy-snapshot/${snapshot.slug}`),
+    "/industries",
+    ...content.industries.map((industry) => `/industries/${industry.slug}`),
     "/pricing",
     "/contact",
     "/blog",

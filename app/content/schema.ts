@@ -192,6 +192,9 @@ export const pagesSchema = z.object({
     contactIntro: text(40, 320).meta({ hint: "Intro of the home page's contact section" }),
   }),
   services: z.object({ metaDescription: pageMetaDescription, lead: text(40, 320) }),
+  industries: z
+    .object({ metaDescription: pageMetaDescription, lead: text(40, 320) })
+    .meta({ hint: "/industries, the list of the audiences' pages" }),
   pricing: z.object({
     metaDescription: pageMetaDescription,
     lead: text(40, 320),
@@ -409,6 +412,7 @@ export const homeSchema = z.object({
     titleStart: line(3, 60),
     titleAccent: line(3, 60),
     lead: text(40, 320),
+    industriesLabel: line(3, 30).meta({ hint: "Before the links to the industry pages under the lead, e.g. Built for" }),
     consultationSubtitle: text(20, 200),
     badges: z.array(line(2, 40)).min(2).max(5),
   }),
@@ -427,6 +431,7 @@ export const testimonialSchema = z.object({
   company: line(2, 80),
   text: text(40, 400),
   rating: z.literal(5),
+  home: optional(z.boolean().meta({ hint: "Shown in the home page's carousel; off keeps it for the industry page that names it" })),
   ...evidenceFields,
 });
 
@@ -530,6 +535,12 @@ export const snapshotSchema = z.object({
   benefits: z.array(line(10, 200)).length(8),
   testimonials: z.array(snapshotTestimonialSchema).length(3),
   faq: z.array(faq).length(4),
+  tags: optional(
+    z
+      .array(slug)
+      .max(6)
+      .meta({ hint: "Audiences this snapshot serves beyond its category, e.g. mortgage or coaching: industry pages that select a tag list it" }),
+  ),
   checkoutUrl: optional(
     httpsUrl.meta({
       hint: "Where Buy Now sends the buyer to pay: a Stripe Payment Link or a GoHighLevel order form for this snapshot. Empty: Buy Now opens the enquiry popup",
@@ -553,6 +564,49 @@ export const legalSchema = z.object({
   title: line(5, 60),
   description: text(60, 160),
   intro: text(40, 1200),
+});
+
+/**
+ * content/industries/{slug}.md: the page of one audience the agency sells to (/industries/{slug}). Its snapshots and
+ * articles are chosen by category and tags, so a new snapshot or post of the niche joins the page with no edit here.
+ * Body: "What we set up for you".
+ */
+export const industrySchema = z.object({
+  name: line(3, 40).meta({ hint: "The niche's short name, e.g. Mortgage (cards, breadcrumbs, share card)" }),
+  audience: line(5, 60).meta({ hint: "Who the page speaks to, e.g. mortgage brokers: links read Built for mortgage brokers" }),
+  order: z.number().int().min(0).max(999).meta({ hint: "Position on /industries and in lists, lowest first" }),
+  metaTitle: line(30, 70).meta({ hint: "The browser tab and search result title, before | brand" }),
+  metaDescription: line(120, 160),
+  summary: text(40, 200).meta({ hint: "The card text on /industries" }),
+  headline: line(10, 90).meta({ hint: "The page's main heading, in the audience's own words" }),
+  lead: text(60, 420),
+  problems: z.array(titledText).min(3).max(4).meta({ hint: "What this audience says goes wrong today, in their words" }),
+  rules: z
+    .array(titledText)
+    .min(2)
+    .max(4)
+    .meta({ hint: "The rules the niche works under (texting consent, privacy, advertising), in plain words and without legal advice" }),
+  snapshots: z
+    .object({
+      categories: z.array(z.enum(SNAPSHOT_CATEGORY_IDS)).max(3),
+      tags: z.array(slug).max(6),
+    })
+    .meta({ hint: "Which snapshots the page lists: every snapshot of these categories, and every one carrying one of these tags" }),
+  services: z.array(slug).min(2).max(4).meta({ hint: "Slugs of the services that matter most to this audience" }),
+  posts: z
+    .object({
+      categories: z.array(z.enum(BLOG_CATEGORY_SLUGS)).max(3),
+      tags: z.array(line(2, 40)).max(6),
+    })
+    .meta({ hint: "Which articles the page lists: every post of these categories, and every one with one of these tags (any case)" }),
+  proof: z
+    .object({
+      caseStudy: optional(line(10, 90).meta({ hint: "The title of a case study in case-studies.yml" })),
+      testimonial: optional(line(2, 40).meta({ hint: "The name of a testimonial in testimonials.yml" })),
+    })
+    .meta({ hint: "The case study or testimonial that fits this audience (at least one)" }),
+  faqs: z.array(faq).min(4).max(6),
+  cta: popupCopy,
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -678,6 +732,21 @@ export interface LegalDocument extends z.infer<typeof legalSchema> {
   sections: LegalSection[];
 }
 
+/** What /industries/{slug} shows, with its selections computed and its references resolved by the loader. */
+export interface IndustryPage extends Omit<z.infer<typeof industrySchema>, "snapshots" | "posts" | "proof" | "order"> {
+  slug: string;
+  /** Slugs of the snapshots its selector picks, in marketplace order. */
+  snapshots: string[];
+  /** Slugs of the posts its selector picks, newest first. */
+  posts: string[];
+  /** The fitting case study and testimonial; a production build leaves out an unverified testimonial. */
+  proof: { caseStudy?: CaseStudy; testimonial?: Testimonial };
+  /** "What we set up for you": the Markdown body rendered to HTML at build. */
+  overviewHtml: string;
+  /** Site path of the generated 1200x630 PNG share card, /images/industries/{slug}.png */
+  shareImage: string;
+}
+
 /** Everything the site reads, as the build loads it from content/ (see app/content/.server/load.ts). */
 export interface Content {
   facts: Facts;
@@ -708,4 +777,6 @@ export interface Content {
   snapshotDetails: SnapshotDetailContent[];
   posts: BlogPost[];
   legal: LegalDocument[];
+  /** The audiences' pages, in their order. */
+  industries: IndustryPage[];
 }

@@ -2,6 +2,7 @@ import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices } fr
 import { interestKey } from "~/lib/interest";
 import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath } from "~/lib/snapshot-preview";
 import { themedImageHtml } from "~/lib/themed-image";
+import { industriesListing } from "./industries";
 import { findSnapshot, snapshotCategories } from "./snapshot-catalogue";
 
 export { snapshotDetails };
@@ -31,6 +32,7 @@ export function snapshotPageData(slug: string) {
       className: "block h-auto w-full",
     }),
     faq: [...detail.faq, ...snapshotCommonFaq],
+    industries: industriesListing("snapshots", slug),
     buyNow: {
       title: snapshotBuyNow.title.replaceAll("{name}", listing.name),
       subtitle: snapshotBuyNow.subtitle.replaceAll("{name}", listing.name),

@@ -8,6 +8,7 @@ export type {
   ComparisonRow,
   Faq,
   IconName,
+  IndustryPage,
   LegalDocument,
   LegalSection,
   LegalSlug,

@@ -29,8 +29,10 @@ declare module "virtual:site-content" {
   export const posts: Exports["posts"];
   export const legal: Exports["legal"];
   export const enquiryForm: Exports["enquiryForm"];
+  export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];
   export const servicesPage: Exports["servicesPage"];
+  export const industriesPage: Exports["industriesPage"];
   export const pricingPage: Exports["pricingPage"];
   export const marketplacePage: Exports["marketplacePage"];
   export const contactPage: Exports["contactPage"];

@@ -1,8 +1,8 @@
 /**
- * What an enquiry is about, as a short key sent with the form (hidden field `interest`): a plan, a snapshot or a
- * service and its id, e.g. `plan:pro`. The receiver looks the key up in the content for the lead's tags and value.
+ * What an enquiry is about, as a short key sent with the form (hidden field `interest`): a plan, a snapshot, a
+ * service or an industry page and its id, e.g. `plan:pro`, `industry:mortgage`. The receiver looks the key up in the content for the lead's tags and value.
  */
-export const INTEREST_KINDS = ["plan", "snapshot", "service"] as const;
+export const INTEREST_KINDS = ["plan", "snapshot", "service", "industry"] as const;
 export type InterestKind = (typeof INTEREST_KINDS)[number];
 
 export function interestKey(kind: InterestKind, id: string): string {

@@ -59,7 +59,14 @@ export function faqPageJsonLd(faqs: Faq[]) {
   };
 }
 
-export function serviceJsonLd(input: { name: string; description: string; path: string; image?: string }) {
+export function serviceJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  image?: string;
+  /** Who the service is for (an industry page), e.g. "mortgage brokers". */
+  audience?: string;
+}) {
   return {
     "@context": CONTEXT,
     "@type": "Service",
@@ -69,6 +76,7 @@ export function serviceJsonLd(input: { name: string; description: string; path: 
     url: absoluteUrl(input.path),
     serviceType: input.name,
     areaServed: "Worldwide",
+    ...(input.audience ? { audience: { "@type": "Audience", audienceType: input.audience } } : {}),
     provider: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brandName },
   };
 }

@@ -7,6 +7,7 @@
 /** The kinds of page search finds; each page marks its own with `data-pagefind-filter` and `data-pagefind-meta`. */
 export const SEARCH_TYPES = {
   service: "Service",
+  industry: "Industry",
   snapshot: "Snapshot",
   post: "Blog post",
   legal: "Legal",

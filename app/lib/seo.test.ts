@@ -84,6 +84,13 @@ describe("JSON-LD builders", () => {
     expect(serviceJsonLd({ name: "S", description: "d", path: "/services/s" })).not.toHaveProperty("image");
   });
 
+  it("say who a service is for when an industry page names its audience", () => {
+    expect(serviceJsonLd({ name: "S", description: "d", path: "/industries/s", audience: "loan officers" })).toMatchObject({
+      audience: { "@type": "Audience", audienceType: "loan officers" },
+    });
+    expect(serviceJsonLd({ name: "S", description: "d", path: "/services/s" })).not.toHaveProperty("audience");
+  });
+
   it("point a product's offer at its checkout page when it has one, else at the product page", () => {
     const base = { name: "S", description: "d", path: "/buy-snapshot/s", image: "/images/snapshots/s.png", price: 167, rating: 4.8, reviewCount: 12 };
     expect(productJsonLd(base).offers.url).toBe(`${site.siteUrl}/buy-snapshot/s`);

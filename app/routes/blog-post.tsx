@@ -9,6 +9,7 @@ import { CtaBand } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { Badge } from "~/components/ui/Section";
 import { findAuthor, findCategory, findPost, relatedPosts } from "~/content/blog";
+import { industriesListing } from "~/content/industries";
 import { COVER_SIZE } from "~/lib/artwork";
 import { toBlogCard } from "~/lib/blog-view";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/jsonld";
@@ -25,6 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
       author: findAuthor(post.author) ?? null,
       categoryName: findCategory(post.category)?.name ?? post.category,
       related: relatedPosts(post.slug).map(toBlogCard),
+      industries: industriesListing("posts", post.slug),
     },
     (loaderData) => {
       if (!loaderData) return [];
@@ -62,7 +64,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = headTags;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, author, categoryName, related } = loaderData;
+  const { post, author, categoryName, related, industries } = loaderData;
   return (
     <SearchableContent type="post">
       <article aria-labelledby="page-title">
@@ -89,6 +91,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               {post.title}
             </h1>
             <p className="mt-5 text-xl text-slate-600">{post.excerpt}</p>
+            {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
+            {industries.map((industry) => (
+              <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
+                Built for {industry.audience}
+              </Link>
+            ))}
             <img
               src={post.image}
               alt=""

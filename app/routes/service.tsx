@@ -4,6 +4,7 @@ import { SearchableContent } from "~/components/search/SearchableContent";
 import { ServiceDetail } from "~/components/services/ServiceDetail";
 import { findServicePage } from "~/content/service-pages";
 import { findService, services } from "~/content/services";
+import { industriesListing } from "~/content/industries";
 import { findSnapshot } from "~/content/snapshot-catalogue";
 import { withPreview } from "~/content/snapshot-previews";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
@@ -35,6 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
         ...SERVICE_VISUAL_SIZE,
         className: "h-auto w-full",
       }),
+      industries: industriesListing("services", service.slug),
     },
     (loaderData) => {
       const { service, page } = loaderData;

@@ -23,6 +23,7 @@ const CATALOG: InterestCatalog = {
   plans: { pro: { name: "Pro", price: 800, monthly: true } },
   snapshots: { "mortgage-pro": { name: "Mortgage Pro", price: 150 } },
   services: {},
+  industries: {},
 };
 const SITE_TAGS = ["website-lead", "form-popup", "plan-pro"];
 

@@ -1,3 +1,5 @@
+import { pagePaths } from "../../app/content/routes-list";
+import { content } from "./content";
 import { expect, test } from "./helpers";
 
 test.describe("header", () => {
@@ -182,7 +184,7 @@ test.describe("server", () => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap.match(/<loc>/g)?.length).toBe(115);
+    expect(sitemap.match(/<loc>/g)?.length).toBe(pagePaths(content).length);
     expect(sitemap).not.toContain("/404");
     expect(sitemap).not.toContain("not-found");
   });

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon, type UiIconName } from "~/components/ui/Icon";
@@ -21,6 +23,18 @@ export function HeroSection() {
             {HERO.titleStart} <span className="text-gradient">{HERO.titleAccent}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-600 sm:text-xl">{HERO.lead}</p>
+          {/* One class on the line styles its links (.hero-industries): the home page's HTML has no bytes to spare. */}
+          <p className="hero-industries">
+            {`${HERO.industriesLabel} `}
+            {HERO.industries.map((industry, index) => (
+              <Fragment key={industry.slug}>
+                {index > 0 && ", "}
+                <Link to={`/industries/${industry.slug}`} discover="none">
+                  {industry.name}
+                </Link>
+              </Fragment>
+            ))}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ConsultationLink
               title="Request Free Consultation"

@@ -7,6 +7,7 @@ import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { CtaSection } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
+import type { IndustryLink } from "~/content/industries";
 import type { Service, ServicePage, SnapshotListing } from "~/content/types";
 import { ServiceCard } from "./ServiceCard";
 
@@ -19,12 +20,14 @@ export interface ServiceDetailProps {
   serviceCount: number;
   /** The enquiry's subject key for this service (`service:<slug>`), made by the loader. */
   interest: string;
+  /** The industry pages that name this service: its "Built for ..." links. */
+  industries?: IndustryLink[];
   /** A picture of the service for the hero's right column from lg (the hero is one column without it). */
   heroVisual?: React.ReactNode;
 }
 
 /** The shared layout of every /services/{slug} page. */
-export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest, heroVisual }: ServiceDetailProps) {
+export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest, industries = [], heroVisual }: ServiceDetailProps) {
   const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
     <ConsultationLink title={page.cta.title} subtitle={page.cta.subtitle} interest={interest} className={buttonClasses(variant, "lg")}>
       {label}
@@ -51,6 +54,12 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
                 {page.headline}
               </h1>
               <p className="mt-5 text-lg text-slate-600 sm:text-xl">{page.lead}</p>
+              {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
+              {industries.map((industry) => (
+                <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
+                  Built for {industry.audience}
+                </Link>
+              ))}
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 {cta("Get a free consultation")}
                 <ButtonLink to="/pricing" variant="secondary" size="lg">

@@ -28,7 +28,7 @@ function PriceBox({ price, originalPrice }: { price: number; originalPrice: numb
   );
 }
 
-export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow, previewHtml }: SnapshotPageData) {
+export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow, previewHtml, industries }: SnapshotPageData) {
   const tabs = [
     {
       id: "overview",
@@ -142,6 +142,12 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 {listing.name}
               </h1>
               <p className="mt-4 text-lg text-slate-600 sm:text-xl">{detail.tagline}</p>
+              {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
+              {industries.map((industry) => (
+                <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
+                  Built for {industry.audience}
+                </Link>
+              ))}
               {listing.figures ? (
                 <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600" data-pagefind-ignore="">
                   <span className="inline-flex items-center gap-2">

@@ -389,6 +389,18 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     categories: { field: "category", file: "snapshot-categories.yml", key: "id" },
   },
   {
+    name: "industries",
+    label: "Industry pages",
+    labelSingular: "Industry page",
+    description: "One page per audience the agency sells to (/industries/…). Snapshots and articles are picked by the categories and tags you choose, so new ones join the page on their own.",
+    folder: "industries",
+    schema: schemas.industrySchema,
+    identifier: "name",
+    relations: { services: { collection: "services", display: "title" } },
+    body: { label: "What we set up for you", hint: "Markdown, shown under “What we set up for you” on the industry page." },
+    sortable: ["order", "name"],
+  },
+  {
     name: "people",
     label: "People",
     labelSingular: "Person",

@@ -15,9 +15,11 @@ import { blogLinkPhrases } from "../../lib/blog-links";
 import { UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
 import { formatAtLeast, formatDollars } from "../../lib/pricing";
 import { readTimeOfWords } from "../../lib/text";
+import { selectAll } from "../../lib/industry-selection";
 import {
   type BlogPost,
   type Content,
+  type IndustryPage,
   type LegalDocument,
   type Person,
   type ServicePage,
@@ -32,6 +34,7 @@ import {
   analyticsDisclosureSchema,
   privacySchema,
   homeSchema,
+  industrySchema,
   integrationsFileSchema,
   legalSchema,
   navigationSchema,
@@ -46,7 +49,7 @@ import {
   snapshotStoreSchema,
   testimonialsFileSchema,
 } from "../schema";
-import { serviceShareImagePath, snapshotShareImagePath } from "../paths";
+import { industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "../paths";
 import { MarkdownError, renderMarkdown, renderSections } from "./markdown";
 
 /** Where content lives; CONTENT_DIR points a build at another copy (tests build from a temporary folder). */
@@ -210,6 +213,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const snapshotFiles = folder("snapshots", ".md");
   const postFiles = folder("posts", ".md");
   const legalFiles = folder("legal", ".md");
+  const industryFiles = folder("industries", ".md");
 
   // 2. The facts other copy refers to. These files hold numbers and short values, never tokens.
   const facts = files.facts && check(factsSchema, files.facts, files.facts.data, problems);
@@ -246,6 +250,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     "counts.services": String(serviceFiles.length),
     "counts.snapshots": String(snapshotFiles.length),
     "counts.posts": String(postFiles.length),
+    "counts.industries": String(industryFiles.length),
   };
   for (const plan of planFacts) {
     tokens[`plans.${plan.id}.price`] = formatDollars(plan.price);
@@ -365,13 +370,16 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const categoryOrder = new Map((snapshotCategories?.categories ?? []).map((category, index) => [category.id, index]));
   const snapshots: (SnapshotListing & { order: number })[] = [];
   const snapshotDetails: SnapshotDetailContent[] = [];
+  /** Each snapshot's audience tags, for the industry pages' selectors (the pages themselves never show them). */
+  const snapshotTags = new Map<string, string[]>();
   for (const source of snapshotFiles) {
     const snapshot = data(snapshotSchema, source);
     if (!snapshot) continue;
     const description = markdown(source, () => renderMarkdown(body(source), { publicDir, headingLevels: [] }));
     if (!description) continue;
     if (!description.firstParagraph) problems.add(source.file, "body", "needs at least one paragraph of description");
-    const { name, category, order, price, rating, sales, reviews, figures, testimonials: snapshotTestimonials, ...detail } = snapshot;
+    const { name, category, order, price, rating, sales, reviews, figures, tags, testimonials: snapshotTestimonials, ...detail } = snapshot;
+    snapshotTags.set(source.slug, tags ?? []);
     const shownRatings = snapshotTestimonials.map((testimonial) => testimonial.rating);
     const disagreement = ratingProblem(rating, reviews, shownRatings);
     if (disagreement) problems.add(source.file, "rating", `${disagreement}: the rating must agree with the reviews shown beside it`);
@@ -434,8 +442,45 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   }
   for (const slug of LEGAL_SLUGS) if (!legalFiles.some((source) => source.slug === slug)) problems.add(`legal/${slug}.md`, "", "is missing");
 
+  // The audiences' pages: snapshots and posts by their selectors, services and proof by reference.
+  const industries: (IndustryPage & { order: number })[] = [];
+  for (const source of industryFiles) {
+    const industry = data(industrySchema, source);
+    if (!industry) continue;
+    industry.services.forEach((slug, index) => {
+      if (!serviceSlugs.has(slug)) problems.add(source.file, `services[${index}]`, `no service called "${slug}" (services/${slug}.md does not exist)`);
+    });
+    const pickedSnapshots = selectAll(
+      industry.snapshots,
+      snapshots.map((snapshot) => ({ ...snapshot, tags: snapshotTags.get(snapshot.slug) })),
+    ).map((snapshot) => snapshot.slug);
+    if (pickedSnapshots.length === 0) problems.add(source.file, "snapshots", "no snapshot has one of these categories or tags");
+    const pickedPosts = selectAll(industry.posts, posts).map((post) => post.slug);
+    if (pickedPosts.length === 0) problems.add(source.file, "posts", "no blog post has one of these categories or tags");
+    const { caseStudy: caseTitle, testimonial: testimonialName } = industry.proof;
+    if (!caseTitle && !testimonialName) problems.add(source.file, "proof", "needs a case study or a testimonial");
+    const caseStudy = caseTitle ? caseStudies?.caseStudies.find((item) => item.title === caseTitle) : undefined;
+    if (caseTitle && !caseStudy) problems.add(source.file, "proof.caseStudy", `no case study titled "${caseTitle}" in data/case-studies.yml`);
+    const testimonialKnown = testimonialName ? testimonials?.testimonials.some((item) => item.name === testimonialName) : false;
+    if (testimonialName && !testimonialKnown) problems.add(source.file, "proof.testimonial", `no testimonial by "${testimonialName}" in data/testimonials.yml`);
+    // A production build may have left the testimonial out (unverified): the page then shows the case study alone.
+    const testimonial = publishedTestimonials.find((item) => item.name === testimonialName);
+    const overview = markdown(source, () => renderMarkdown(body(source), { publicDir, headingLevels: [] }));
+    if (!overview) continue;
+    industries.push({
+      ...industry,
+      slug: source.slug,
+      snapshots: pickedSnapshots,
+      posts: pickedPosts,
+      proof: { ...(caseStudy ? { caseStudy: withoutEvidence(caseStudy) } : {}), ...(testimonial ? { testimonial } : {}) },
+      overviewHtml: overview.html,
+      shareImage: industryShareImagePath(source.slug),
+    });
+  }
+  industries.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+
   if (navigation) {
-    const known = new Set(["/", "/services", "/buy-snapshot", "/pricing", "/blog", "/contact"]);
+    const known = new Set(["/", "/services", "/buy-snapshot", "/pricing", "/blog", "/contact", "/industries"]);
     for (const [list, links] of [["header", navigation.header], ["footer", navigation.footer]] as const)
       links.forEach((link, index) => {
         if (!known.has(link.to.split("#")[0] || "/")) problems.add("data/navigation.yml", `${list}[${index}].to`, `"${link.to}" is not a page of the site`);
@@ -443,7 +488,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   }
 
   // Claims made in words: launch-check names every field that makes one while it is unverified.
-  const everySource = [...Object.values(files), ...peopleFiles, ...serviceFiles, ...snapshotFiles, ...postFiles, ...legalFiles].filter(
+  const everySource = [...Object.values(files), ...peopleFiles, ...serviceFiles, ...snapshotFiles, ...postFiles, ...legalFiles, ...industryFiles].filter(
     (source): source is SourceFile => source !== undefined && source !== files.facts,
   );
   factEvidence.phrases.forEach((phrase, index) => {
@@ -480,6 +525,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     snapshotDetails,
     posts,
     legal,
+    industries: industries.map(({ order: _order, ...industry }) => industry),
   };
   tokenValues.set(content, tokens);
   return content;

@@ -33,7 +33,12 @@ export function moduleExports(content: Content) {
     planPopup: pricing.planPopup,
     pricingFaqs: pricing.faqs,
     supportPlan: pricing.support,
-    hero: { ...home.hero, stats: [content.facts.projects, content.facts.businessesHelped] },
+    hero: {
+      ...home.hero,
+      stats: [content.facts.projects, content.facts.businessesHelped],
+      // The audiences' pages the hero links to: names and addresses only, so the rest of their words stay off the home page's code.
+      industries: content.industries.map(({ slug, name }) => ({ slug, name })),
+    },
     whyChooseUs: home.whyChooseUs,
     processSteps: home.processSteps,
     teamSection: home.team,
@@ -43,6 +48,7 @@ export function moduleExports(content: Content) {
     // Page copy that states facts: loaders pass these to their pages, so they stay out of the browser bundle ...
     homePage: pages.home,
     servicesPage: pages.services,
+    industriesPage: pages.industries,
     pricingPage: pages.pricing,
     marketplacePage: pages.marketplace,
     contactPage: pages.contact,

@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import { BlogCard } from "~/components/blog/BlogCard";
+import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ServiceCard } from "~/components/services/ServiceCard";
+import { SnapshotCard } from "~/components/snapshots/SnapshotCard";
+import { Accordion } from "~/components/ui/Accordion";
+import { buttonClasses } from "~/components/ui/Button";
+import { CtaSection } from "~/components/ui/CtaBand";
+import { Icon } from "~/components/ui/Icon";
+import { Section, SectionHeading } from "~/components/ui/Section";
+import { StarRating } from "~/components/ui/StarRating";
+import type { IndustryDetailProps } from "./IndustryDetail";
+
+/**
+ * Everything below an industry page's hero. It paints from the prerendered HTML and its code loads as the visitor
+ * scrolls toward it (./deferred.ts), so the cards, the FAQ and the proof add nothing to the page's first load.
+ */
+export function IndustrySections({ industry, snapshots, services, posts, interest }: IndustryDetailProps) {
+  const { caseStudy, testimonial } = industry.proof;
+  return (
+    <>
+      <Section labelledBy="problems-title" flushTop>
+        <SectionHeading id="problems-title" eyebrow="What we hear" title={`What we hear from ${industry.audience}`} align="left" />
+        <ul className="grid-balanced-2 mt-10 gap-5" data-testid="problems">
+          {industry.problems.map((problem) => (
+            <li key={problem.title} className="card p-6">
+              <h3 className="text-lg font-semibold">{problem.title}</h3>
+              <p className="mt-2 text-slate-600">{problem.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="overview-title">
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <h2 id="overview-title" className="text-3xl font-bold">
+              What we set up for you
+            </h2>
+            <div className="prose-content mt-5 space-y-4 text-lg" dangerouslySetInnerHTML={{ __html: industry.overviewHtml }} />
+          </div>
+          <aside aria-labelledby="rules-title" className="h-fit card p-6 sm:p-8">
+            <h2 id="rules-title" className="flex items-center gap-2 text-xl font-semibold">
+              <Icon name="shield" className="size-5 shrink-0 text-brand-600" />
+              The rules we build around
+            </h2>
+            <ul className="mt-4 space-y-4" data-testid="rules">
+              {industry.rules.map((rule) => (
+                <li key={rule.title}>
+                  <h3 className="font-semibold">{rule.title}</h3>
+                  <p className="mt-1 text-slate-600">{rule.description}</p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section labelledBy="snapshots-title" data-pagefind-ignore="">
+        <SectionHeading id="snapshots-title" eyebrow="Snapshots" title={`Snapshots for ${industry.audience}`} />
+        <ul className="grid-balanced-3 mt-10 gap-6" data-testid="industry-snapshots">
+          {snapshots.map((snapshot) => (
+            <li key={snapshot.slug}>
+              <SnapshotCard snapshot={snapshot} price={snapshot.price} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="services-title" data-pagefind-ignore="">
+        <SectionHeading id="services-title" eyebrow="Services" title="The builds that matter most" />
+        <ul className="grid-balanced-3 mt-10 gap-6" data-testid="industry-services">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {(caseStudy || testimonial) && (
+        <Section labelledBy="proof-title">
+          <SectionHeading id="proof-title" eyebrow="Results" title="What it looked like for a client like you" />
+          <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2" data-testid="proof">
+            {caseStudy && (
+              <article className="card p-6 sm:p-8">
+                <p className="text-3xl font-bold text-gradient">{caseStudy.metric}</p>
+                <p className="text-sm font-medium text-slate-600">{caseStudy.metricLabel}</p>
+                <h3 className="mt-4 text-lg font-semibold">{caseStudy.title}</h3>
+                <p className="mt-2 text-slate-600">{caseStudy.description}</p>
+              </article>
+            )}
+            {testimonial && (
+              <figure className="card p-6 sm:p-8">
+                <StarRating rating={testimonial.rating} />
+                <blockquote className="mt-4 text-lg">“{testimonial.text}”</blockquote>
+                <figcaption className="mt-4 text-sm text-slate-600">
+                  <span className="font-semibold text-ink">{testimonial.name}</span>, {testimonial.company}
+                </figcaption>
+              </figure>
+            )}
+          </div>
+        </Section>
+      )}
+
+      <Section tone={caseStudy || testimonial ? "muted" : "white"} labelledBy="posts-title" data-pagefind-ignore="">
+        <SectionHeading id="posts-title" eyebrow="From the blog" title={`Reading for ${industry.audience}`} />
+        <ul className="grid-balanced-3 mt-10 gap-6" data-testid="industry-posts">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="faq-title">
+        <SectionHeading id="faq-title" eyebrow="FAQ" title={`Questions ${industry.audience} ask us`} />
+        <Accordion items={industry.faqs} className="mx-auto mt-10 max-w-3xl" />
+      </Section>
+
+      <CtaSection id="industry-cta-title" title={industry.cta.title} lead={industry.cta.subtitle}>
+        <ConsultationButton title={industry.cta.title} subtitle={industry.cta.subtitle} interest={interest} className={buttonClasses("inverse", "lg")}>
+          Book your free consultation
+        </ConsultationButton>
+        <p className="mt-6 text-sm">
+          Or{" "}
+          <Link to="/industries" className="font-semibold underline underline-offset-4">
+            see every industry we build for
+          </Link>
+        </p>
+      </CtaSection>
+    </>
+  );
+}

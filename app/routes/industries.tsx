@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/ui/PageHero";
+import { Section } from "~/components/ui/Section";
+import { Icon } from "~/components/ui/Icon";
+import { industries } from "~/content/industries";
+import { industriesPage } from "~/content/pages";
+import { breadcrumbJsonLd } from "~/lib/jsonld";
+import { headTags, withHead } from "~/lib/route-head";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/industries";
+
+export const meta: Route.MetaFunction = headTags;
+
+// Build-time only: the cards' words reach the page as data, not JavaScript.
+export function loader() {
+  return withHead(
+    {
+      copy: industriesPage,
+      industries: industries.map(({ slug, name, audience, summary }) => ({ slug, name, audience, summary })),
+    },
+    (loaderData) =>
+      seoMeta({
+        title: "GoHighLevel for Your Industry",
+        description: loaderData.copy.metaDescription,
+        path: "/industries",
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Industries", path: "/industries" },
+          ]),
+        ],
+      }),
+  );
+}
+
+export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title={
+          <>
+            GoHighLevel, <span className="text-gradient">built for your industry</span>
+          </>
+        }
+        lead={loaderData.copy.lead}
+      />
+      <Section labelledBy="industries-list-title" flushTop>
+        <h2 id="industries-list-title" className="sr-only">
+          Industries
+        </h2>
+        <ul className="grid-balanced-3 gap-6" data-testid="industries">
+          {loaderData.industries.map((industry) => (
+            <li key={industry.slug}>
+              <article className="card card-lift group relative flex h-full flex-col p-6">
+                <h3 className="text-xl font-semibold">
+                  <Link to={`/industries/${industry.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                    {industry.name}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm font-medium text-slate-600">For {industry.audience}</p>
+                <p className="mt-3 flex-1 text-slate-600">{industry.summary}</p>
+                <span className="link-more mt-5" aria-hidden="true">
+                  See the page <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />
+                </span>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { findIndustry } from "~/content/industries";
+import { site } from "~/content/site";
+import { shareCardPng } from "~/lib/.server/images";
+import { SERVICE_PALETTE, coverArtSvg } from "~/lib/artwork";
+import type { Route } from "./+types/industry-share-image";
+
+/** /images/industries/{slug}.png: the industry page's 1200x630 share card (og:image and its structured data). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const match = /^(.+)\.png$/.exec(params.file);
+  const industry = match ? findIndustry(match[1]!) : undefined;
+  if (!industry) throw new Response("Not found", { status: 404 });
+  const png = await shareCardPng({
+    label: `GoHighLevel for ${industry.audience}`,
+    title: industry.headline,
+    footer: site.brandName,
+    coverSvg: coverArtSvg(industry.slug, SERVICE_PALETTE),
+  });
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+}

@@ -1,0 +1,83 @@
+import { Suspense, lazy } from "react";
+import { data } from "react-router";
+import { IndustryDetail } from "~/components/industries/IndustryDetail";
+import { IndustrySections } from "~/components/industries/deferred";
+import { SearchableContent } from "~/components/search/SearchableContent";
+import { findPost } from "~/content/blog";
+import { findIndustry } from "~/content/industries";
+import { findService } from "~/content/services";
+import { findSnapshot } from "~/content/snapshot-catalogue";
+import { toBlogCard } from "~/lib/blog-view";
+import { interestKey } from "~/lib/interest";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
+import { headTags, withHead } from "~/lib/route-head";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/industry";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const industry = findIndustry(params.slug);
+  if (!industry) throw data(null, { status: 404 });
+  return withHead(
+    {
+      industry,
+      snapshots: industry.snapshots.map(findSnapshot).filter((item) => item !== undefined),
+      services: industry.services.map(findService).filter((item) => item !== undefined),
+      posts: industry.posts
+        .map(findPost)
+        .filter((item) => item !== undefined)
+        .map(toBlogCard),
+      interest: interestKey("industry", industry.slug),
+    },
+    ({ industry }) => {
+      const path = `/industries/${industry.slug}`;
+      return seoMeta({
+        title: industry.metaTitle,
+        description: industry.metaDescription,
+        path,
+        image: industry.shareImage,
+        jsonLd: [
+          serviceJsonLd({
+            name: `GoHighLevel for ${industry.audience}`,
+            description: industry.metaDescription,
+            path,
+            image: industry.shareImage,
+            audience: industry.audience,
+          }),
+          faqPageJsonLd(industry.faqs),
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Industries", path: "/industries" },
+            { name: industry.name, path },
+          ]),
+        ],
+      });
+    },
+  );
+}
+
+export const meta: Route.MetaFunction = headTags;
+
+// A client-side visit shows the page once the code of its sections below the hero is in, so none appears late.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), IndustrySections.preload().catch(() => undefined)]);
+  return data;
+}
+
+export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <SearchableContent type="industry" title={`${loaderData.industry.name}: GoHighLevel for ${loaderData.industry.audience}`}>
+      <IndustryDetail {...loaderData} />
+    </SearchableContent>
+  );
+}
+
+// Only a client-side visit to a slug that no longer exists lands here (every real page is prerendered).
+const NotFoundPage = lazy(() => import("./not-found"));
+
+export function ErrorBoundary() {
+  return (
+    <Suspense>
+      <NotFoundPage />
+    </Suspense>
+  );
+}
