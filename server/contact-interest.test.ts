@@ -16,6 +16,7 @@ const catalog: InterestCatalog = {
   plans: { standard: { name: "Standard", price: 799, monthly: true }, hourly: { name: "Hourly", price: 15, monthly: false } },
   snapshots: { "tom-jerry": { name: `Tom & Jerry's <b>"Best"</b> Snapshot`, price: 1200 } },
   services: { "crm-setup": { name: "CRM Setup" } },
+  industries: {},
 };
 const contactInterest = { sentence: "You are asking about the {interest}.", notes: interestNotes(catalog) };
 const PAGE = `<!DOCTYPE html><title>Contact</title><p>${INTEREST_MARKER}</p><form id="${CONTACT_FORM_ID}"></form>`;

@@ -92,7 +92,6 @@ export function validateLead(fields: Record<string, unknown>, { messages = PLAIN
       return refused(field, `${LABELS[field]} contains characters we can't accept.`);
     }
     if (value && !hasVisibleCharacter(value)) return refused(field, `${LABELS[field]} has no visible characters.`);
-    }
     if (value.length > FIELD_LIMITS[field]) return refused(field, `${LABELS[field]} is too long (maximum ${FIELD_LIMITS[field]} characters).`);
     lead[field] = value;
   }

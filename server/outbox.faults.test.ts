@@ -22,7 +22,7 @@ import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "./testing/leadconnector-stub.ts";
 
-const CATALOG: InterestCatalog = { plans: { pro: { name: "Pro", price: 800, monthly: true } }, snapshots: {}, services: {} };
+const CATALOG: InterestCatalog = { plans: { pro: { name: "Pro", price: 800, monthly: true } }, snapshots: {}, services: {}, industries: {} };
 /** The production limit of attempts and backoff; a short time limit per call (none hangs here but one test's). */
 const SETTINGS: OutboxSettings = {
   maxAttempts: 12,

@@ -7,6 +7,7 @@ import { findPost } from "~/content/blog";
 import { findIndustry } from "~/content/industries";
 import { findService } from "~/content/services";
 import { findSnapshot } from "~/content/snapshot-catalogue";
+import { withPreview } from "~/content/snapshot-previews";
 import { toBlogCard } from "~/lib/blog-view";
 import { interestKey } from "~/lib/interest";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
@@ -20,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return withHead(
     {
       industry,
-      snapshots: industry.snapshots.map(findSnapshot).filter((item) => item !== undefined),
+      snapshots: industry.snapshots.map(findSnapshot).filter((item) => item !== undefined).map(withPreview),
       services: industry.services.map(findService).filter((item) => item !== undefined),
       posts: industry.posts
         .map(findPost)

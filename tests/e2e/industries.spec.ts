@@ -4,7 +4,7 @@ import path from "node:path";
 import { startServer } from "../../server/index.ts";
 import { openLeadStore } from "../../server/leads-store.ts";
 import { startLeadConnectorStub } from "../../server/testing/leadconnector-stub.ts";
-import { MESSAGES } from "../../app/lib/contact-form";
+import { MESSAGES } from "../../app/lib/contact-messages";
 import { content } from "./content";
 import { expect, fillForm, test } from "./helpers";
 

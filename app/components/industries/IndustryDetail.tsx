@@ -1,5 +1,5 @@
 import type { BlogCardData } from "~/components/blog/BlogCard";
-import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Section";
@@ -8,7 +8,7 @@ import { IndustrySections } from "./deferred";
 
 export interface IndustryDetailProps {
   industry: IndustryPage;
-  snapshots: SnapshotListing[];
+  snapshots: (SnapshotListing & { previewHtml: string })[];
   services: Service[];
   posts: BlogCardData[];
   /** The enquiry's subject key for this page (`industry:<slug>`), made by the loader. */
@@ -36,9 +36,9 @@ export function IndustryDetail(props: IndustryDetailProps) {
             </h1>
             <p className="mt-5 text-lg text-slate-600 sm:text-xl">{industry.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ConsultationButton title={industry.cta.title} subtitle={industry.cta.subtitle} interest={interest} className={buttonClasses("primary", "lg")}>
+              <ConsultationLink title={industry.cta.title} subtitle={industry.cta.subtitle} interest={interest} className={buttonClasses("primary", "lg")}>
                 Get a free consultation
-              </ConsultationButton>
+              </ConsultationLink>
               <ButtonLink to="#snapshots-title" variant="secondary" size="lg">
                 See the snapshots
               </ButtonLink>

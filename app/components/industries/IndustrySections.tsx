@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BlogCard } from "~/components/blog/BlogCard";
-import { ConsultationButton } from "~/components/forms/ConsultationProvider";
+import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { ServiceCard } from "~/components/services/ServiceCard";
 import { SnapshotCard } from "~/components/snapshots/SnapshotCard";
 import { Accordion } from "~/components/ui/Accordion";
@@ -61,7 +61,7 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
         <ul className="grid-balanced-3 mt-10 gap-6" data-testid="industry-snapshots">
           {snapshots.map((snapshot) => (
             <li key={snapshot.slug}>
-              <SnapshotCard snapshot={snapshot} price={snapshot.price} />
+              <SnapshotCard snapshot={snapshot} price={snapshot.price} previewHtml={snapshot.previewHtml} />
             </li>
           ))}
         </ul>
@@ -120,9 +120,9 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
       </Section>
 
       <CtaSection id="industry-cta-title" title={industry.cta.title} lead={industry.cta.subtitle}>
-        <ConsultationButton title={industry.cta.title} subtitle={industry.cta.subtitle} interest={interest} className={buttonClasses("inverse", "lg")}>
+        <ConsultationLink title={industry.cta.title} subtitle={industry.cta.subtitle} interest={interest} className={buttonClasses("inverse", "lg")}>
           Book your free consultation
-        </ConsultationButton>
+        </ConsultationLink>
         <p className="mt-6 text-sm">
           Or{" "}
           <Link to="/industries" className="font-semibold underline underline-offset-4">
