@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [path.resolve("server/testing/serve.ts")], {
+  const child = spawn(process.execPath, [path.resolve("server/testing/serve.ts"), "200"], {
     env: {
       ...process.env,
       PORT: "0",
@@ -46,7 +46,6 @@ function start(): Promise<{ child: ChildProcess; url: string; output: () => stri
       LEADS_DELIVERY_TIMEOUT_SECONDS: "60",
       LEADS_OUTBOX_LEASE_SECONDS: "600",
       CONTACT_RATE_LIMIT: "100",
-      TEST_STOP_GRACE_MS: "200",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

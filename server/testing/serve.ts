@@ -1,11 +1,11 @@
 // The production server as its own process for the outbox's crash, multi-instance and stop tests: settings come from
 // the environment; it prints its address once listening with its lead store open, and stops as `npm start` does on
-// SIGTERM (TEST_STOP_GRACE_MS shortens the wait for attempts in flight, so a test need not wait the real grace).
+// SIGTERM (an argument, in milliseconds, shortens the wait for attempts in flight: a test need not wait the real grace).
 import { startServer } from "../index.ts";
 import { STOP_GRACE_MS, stopOnSignals } from "../shutdown.ts";
 
 const { url, close, storeReady, log } = await startServer({ port: 0 });
 while (!storeReady()) await new Promise((resolve) => setTimeout(resolve, 20));
 process.stdout.write(`LISTENING ${url}\n`);
-const graceMs = Number(process.env.TEST_STOP_GRACE_MS ?? STOP_GRACE_MS);
+const graceMs = process.argv[2] ? Number(process.argv[2]) : STOP_GRACE_MS;
 stopOnSignals(() => close({ graceMs }), { log });
