@@ -1,5 +1,6 @@
 // Forms that guide (with JavaScript): the rules run in the browser before anything is sent, the problems are listed at
 // the top (focused) and marked on each field; after a send the page says what happens next and keeps saying it.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { FORM_ENDPOINT, answer, fillForm, filled, expect, test } from "./helpers";
 
@@ -138,3 +139,23 @@ test.describe("the next step after a send", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the listed problems and the confirmation pass axe (${colorScheme} theme)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.route(FORM_ENDPOINT, answer({ success: true }));
+    await page.goto("/contact");
+    const form = page.locator("form[data-form-variant=contact]");
+    const axe = async () => {
+      const results = await new AxeBuilder({ page }).include("form[data-form-variant=contact]").withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).analyze();
+      return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    };
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(form.locator("[data-error-summary]")).toBeFocused();
+    expect(await axe()).toEqual([]);
+    await fillForm(page, "contact");
+    await form.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(form.locator("[data-send-confirmation]")).toBeVisible();
+    expect(await axe()).toEqual([]);
+  });
+}

@@ -77,7 +77,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
     errors[field] ? { "aria-invalid": true, "aria-describedby": id(`${field}-problem`) } : {};
   const problemLine = (field: ContactField) =>
     errors[field] ? (
-      <p id={id(`${field}-problem`)} className="mt-1.5 text-sm font-medium text-red-700">
+      <p id={id(`${field}-problem`)} className="mt-1.5 text-sm font-medium text-red-800">
         {errors[field]}
       </p>
     ) : null;
