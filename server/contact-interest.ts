@@ -1,5 +1,5 @@
 // The contact page says what a call to action brought the visitor to ask about (/contact?interest=plan:standard):
-// "You are asking about the Standard plan, $799/mo." The build writes the sentence and the phrase of every interest
+// "You are asking about the Standard plan, $<price>/mo." The build writes the sentence and the phrase of every interest
 // the site offers (build/contact-interest.json, from the content); without JavaScript the server fills them into the
 // prerendered page, so the line and the hidden `interest` field work with no script at all.
 import { readFile } from "node:fs/promises";
@@ -13,7 +13,7 @@ export const CONTACT_INTEREST_FILE = "contact-interest.json";
 
 /**
  * The phrase of every interest the catalogue offers, by key: its label and, when the content knows it, its price
- * ("Standard plan, $799/mo", "Mortgage Broker Pro snapshot, $497", "CRM Setup service"). Every kind and every id is
+ * ("Standard plan, $<price>/mo", "Mortgage Broker Pro snapshot, $497", "CRM Setup service"). Every kind and every id is
  * tried, so a new kind of interest needs nothing here.
  */
 export function interestNotes(catalog: InterestCatalog): Record<string, string> {

@@ -210,7 +210,7 @@ export const pagesSchema = z.object({
     nextTitle: line(5, 60).meta({ hint: "Above the steps after an inquiry" }),
     asking: line(10, 120)
       .refine((value) => value.includes("{interest}"), "must contain {interest}")
-      .meta({ hint: "Above the form when a button brought the visitor: {interest} is replaced by e.g. Standard plan, $799/mo" }),
+      .meta({ hint: "Above the form when a button brought the visitor: {interest} is replaced by e.g. Standard plan, $<price>/mo" }),
   }),
   contactPromises: z
     .array(z.object({ title: line(5, 40), text: text(20, 200) }))

@@ -100,7 +100,7 @@ describe("analytics configured", () => {
 
   it("sends the conversion events with their properties, and the visitor's Web Vitals", async () => {
     const page = await openPage("/");
-    await page.getByRole("banner").getByRole("button", { name: "Hire Us" }).first().click();
+    await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).first().click();
     const dialog = page.getByRole("dialog");
     const title = (await dialog.getByRole("heading").first().textContent()) ?? "";
     await expect.poll(() => sent("Consultation opened").map((event) => event.props.title)).toContain(title);
@@ -116,13 +116,13 @@ describe("analytics configured", () => {
 
     const pricing = await openPage("/pricing");
     const plan = await pricing.locator("[data-plan]").first().getAttribute("data-plan");
-    await pricing.locator("[data-plan]").first().getByRole("button").click();
+    await pricing.locator("[data-plan]").first().locator(`a[href^="/contact"]`).click();
     await expect.poll(() => sent("Plan chosen").map((event) => event.props.plan)).toContain(plan);
     await pricing.close();
 
     const snapshotHref = await (await openPage("/buy-snapshot")).locator('a[href^="/buy-snapshot/"]').first().getAttribute("href");
     const snapshot = await openPage(snapshotHref!);
-    await snapshot.getByRole("button", { name: "Buy Now" }).first().click();
+    await snapshot.getByRole("link", { name: "Buy Now" }).first().click();
     await expect.poll(() => sent("Buy Now clicked").map((event) => event.props.snapshot)).toContain(snapshotHref!.split("/").pop());
     await snapshot.close();
 

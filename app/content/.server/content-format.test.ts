@@ -14,7 +14,7 @@ describe("the content files", () => {
 
   it("cover every collection the CMS edits", () => {
     const folders = new Set(contentFiles(ROOT).map(({ file }) => path.dirname(file)));
-    expect([...folders].sort()).toEqual(["content/data", "content/legal", "content/people", "content/posts", "content/services", "content/snapshots"]);
+    expect([...folders].sort()).toEqual(["content/data", "content/industries", "content/legal", "content/people", "content/posts", "content/services", "content/snapshots"]);
   });
 });
 
