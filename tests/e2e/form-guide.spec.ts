@@ -72,7 +72,7 @@ test.describe("a form that guides", () => {
   test("the popup guides the same way", async ({ page }) => {
     const posts = await countPosts(page);
     await page.goto("/pricing");
-    await page.getByRole("button", { name: "Request Custom Pricing" }).click();
+    await page.getByRole("link", { name: "Request Custom Pricing" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Custom Pricing" });
     await fillForm(page, "popup", { ...filled, phone: "1" });
     await dialog.getByRole("button", { name: "Send Message" }).click();
@@ -101,7 +101,7 @@ test.describe("the next step after a send", () => {
     await page.route(FORM_ENDPOINT, answer({ success: true, message: "ok" }));
     await page.goto("/pricing");
     await page.clock.pauseAt(start + 60_000);
-    const opener = page.getByRole("button", { name: "Request Custom Pricing" });
+    const opener = page.getByRole("link", { name: "Request Custom Pricing" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Request Custom Pricing" });
     await fillForm(page, "popup");

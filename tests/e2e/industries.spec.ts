@@ -82,7 +82,7 @@ test.describe("an enquiry from an industry page", () => {
     });
     try {
       await page.goto(`${server.url}/industries/${industry.slug}`);
-      await page.getByRole("button", { name: "Get a free consultation" }).click();
+      await page.getByRole("link", { name: "Get a free consultation" }).click();
       const dialog = page.getByRole("dialog", { name: industry.cta.title });
       await expect(dialog).toBeVisible();
       await fillForm(page, "popup");
