@@ -127,15 +127,17 @@ export function requestId(header: string | string[] | undefined): string {
 }
 
 /**
- * Logs every request once its answer is sent (or the client went away): its id (also sent back as X-Request-Id), the
- * method, the path without its query (a query may carry a visitor's words), the status and the duration.
+ * Logs every request once its answer is sent (or the client went away): its id, the method, the path without its
+ * query (a query may carry a visitor's words), the status and the duration. The id goes back as X-Request-Id on the
+ * server's own answers (/api/*, /healthz), where an operator matches a refusal to its log line; pages and files do
+ * without it, since every header byte counts against a page's first round trip.
  */
 export function logRequest(req: IncomingMessage, res: ServerResponse, log: Log, clock: () => number = () => performance.now()): void {
   const started = clock();
   const id = requestId(req.headers["x-request-id"]);
-  res.setHeader("X-Request-Id", id);
   const target = req.url ?? "/";
   const path = (target.includes("?") ? target.slice(0, target.indexOf("?")) : target).slice(0, 200);
+  if (path.startsWith("/api/") || path === "/healthz") res.setHeader("X-Request-Id", id);
   res.once("close", () => {
     const status = res.statusCode;
     log({
