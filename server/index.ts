@@ -19,6 +19,7 @@ import { createCmsAuthHandler } from "./cms-auth.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
+import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "./lead-interest.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
@@ -189,6 +190,8 @@ export async function createApp({
   for (const difference of built ? policyDrift(built, policySettings(env)) : [])
     log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
   let worker: OutboxWorker | undefined;
+  // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
+  const claimOwner = outboxOwner();
   let purge: ReturnType<typeof schedulePurge> | undefined;
   const store = openStoreInBackground(
     () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames }),
@@ -197,7 +200,7 @@ export async function createApp({
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
         if (destinationNames.length === 0) return;
-        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log });
+        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner });
         worker.start();
       },
     },
@@ -285,8 +288,14 @@ export async function createApp({
   return {
     handler,
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
-    close: async () => {
-      await Promise.all([worker?.stop(), purge?.stop()]);
+    /**
+     * Stops the outbox: waits up to `graceMs` for the attempts in flight, then hands back this instance's claims so
+     * another instance takes those deliveries at once. The store stays open (requests in flight may still need it).
+     */
+    stopOutbox: (graceMs: number) => stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log }),
+    /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
+    close: async (graceMs = Infinity) => {
+      await stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log });
       store.close();
     },
     storeReady: () => store.get() !== undefined,
@@ -329,12 +338,19 @@ export async function startServer({ env = process.env, port, host, log: givenLog
   const listenPort = port ?? PORT;
   const listenHost = host ?? HOST;
   await new Promise<void>((resolve) => server.listen(listenPort, listenHost, resolve));
-  const close = () =>
+  /**
+   * A graceful stop (SIGTERM): no new connections; the requests in flight are answered (a connection still busy after
+   * the grace period is cut); meanwhile the outbox stops and hands back its claims; then the database closes.
+   */
+  const close = ({ graceMs = STOP_GRACE_MS }: { graceMs?: number } = {}) =>
     new Promise<void>((resolve) => {
-      server.close(() => {
-        void app.close().then(resolve);
-      });
+      const answered = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      cut.unref();
+      void Promise.all([answered, app.stopOutbox(graceMs)])
+        .then(() => (clearTimeout(cut), app.close(graceMs)))
+        .then(resolve);
     });
   return { server, close, log, storeReady: app.storeReady, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
 }
@@ -350,5 +366,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const { url, close, log } = await startServer();
   log(`Serving the site at ${url}`);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void close().then(() => process.exit(0)));
+  stopOnSignals(close, { log });
 }

@@ -2,11 +2,13 @@
 // `-- --failed` lists dead deliveries (to GoHighLevel, the webhook, e-mail) with their last error; `-- --outbox`
 // lists every delivery; `-- --retry <delivery id|all>` puts dead deliveries back in the queue of the running server.
 // `-- --delete <email>` erases a person's leads and deliveries (a deletion request); `-- --purge` erases what is older
-// than the retention period now, as the server does daily.
+// than the retention period now, as the server does daily. `-- --backup FILE` writes a consistent copy while the server
+// runs; `-- --restore FILE` puts one back (refused over a database holding leads unless `--force`).
 // The flags are one table (LEADS_CLI); an unknown flag is refused with the usage instead of listing every lead.
 import path from "node:path";
 import { checkSettingsOrExit, loadDotEnv, readGroup } from "../config/settings.mjs";
 import { readCommandLine, type CliOption, type CliSpec } from "../scripts/cli.mjs";
+import { BackupError, backupLeads, restoreLeads } from "./backup.ts";
 import { deliveriesText, toCsv, toText } from "./leads-format.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { RETENTION_FILE, purgeCutoffs, purgeSummary, readRetentionFacts, retentionSettings } from "./retention.ts";
@@ -21,6 +23,9 @@ export const LEADS_CLI = {
     retry: { type: "string", value: "<delivery id|all>", about: "Queue a dead delivery (or all) again; the running server sends it" },
     delete: { type: "string", value: "<email>", about: "Erase every lead sent from this address, with its deliveries (a deletion request)" },
     purge: { type: "boolean", about: "Erase leads older than the retention period now (the server does it daily)" },
+    backup: { type: "string", value: "<file>", about: "Write a consistent copy of the database to a new file (safe while the server runs)" },
+    restore: { type: "string", value: "<file>", about: "Replace the leads and deliveries with a backup's (refused if the database holds leads)" },
+    force: { type: "boolean", about: "With --restore: replace a database that holds leads" },
   },
 } satisfies CliSpec<Record<string, CliOption>>;
 
@@ -28,9 +33,24 @@ loadDotEnv();
 const { values } = readCommandLine(LEADS_CLI);
 checkSettingsOrExit(["leads", "build"]);
 const database = readGroup("leads");
+if (values.backup !== undefined) {
+  // Without opening the store: a backup reads only, and never waits for the server's writes.
+  try {
+    const { file, leads } = await backupLeads(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, values.backup);
+    process.stdout.write(`Backed up ${leads} ${leads === 1 ? "lead" : "leads"} to ${file} (integrity checked).\n`);
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 const store = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN);
 try {
-  if (values.delete !== undefined) {
+  if (values.restore !== undefined) {
+    const restored = await restoreLeads(store, values.restore, { force: values.force === true });
+    process.stdout.write(`Restored ${restored.leads} ${restored.leads === 1 ? "lead" : "leads"} and ${restored.deliveries} ${restored.deliveries === 1 ? "delivery" : "deliveries"} from ${values.restore}.\n`);
+  } else if (values.delete !== undefined) {
     const email = values.delete;
     if (!email.includes("@")) {
       process.stderr.write("Usage: npm run leads -- --delete <email> (erases every lead sent from that address)\n");
@@ -75,6 +95,10 @@ try {
     const leads = await store.list();
     process.stdout.write(values.csv ? toCsv(leads) : toText(leads));
   }
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exitCode = 1;
 } finally {
   store.close();
 }

@@ -20,6 +20,11 @@ export interface OperationsStore {
   backupTo(file: string): Promise<void>;
   /** How many leads the database holds. */
   leadCount(): Promise<number>;
+  /**
+   * Replaces every lead and delivery with those of the backup `file` (a database this store's schema has migrated),
+   * in one write transaction: a server running on this database sees the old rows or the restored ones, never a mix.
+   */
+  restoreFrom(file: string): Promise<{ leads: number; deliveries: number }>;
 }
 
 export function createOperationsStore(client: Client): OperationsStore {
@@ -54,6 +59,23 @@ export function createOperationsStore(client: Client): OperationsStore {
     },
     async backupTo(file) {
       await client.execute({ sql: "VACUUM INTO ?", args: [file] });
+    },
+    async restoreFrom(file) {
+      await client.execute({ sql: "ATTACH DATABASE ? AS backup", args: [file] });
+      try {
+        const columns = async (schema: string, table: string) =>
+          (await client.execute(`PRAGMA ${schema}.table_info(${table})`)).rows.map((row) => String(row.name));
+        const statements = [];
+        for (const table of ["leads", "deliveries"]) {
+          const backup = new Set(await columns("backup", table));
+          const shared = (await columns("main", table)).filter((name) => backup.has(name)).join(", ");
+          statements.push(`INSERT INTO main.${table} (${shared}) SELECT ${shared} FROM backup.${table}`);
+        }
+        const results = await client.batch(["DELETE FROM main.deliveries", "DELETE FROM main.leads", ...statements], "write");
+        return { leads: results[2]?.rowsAffected ?? 0, deliveries: results[3]?.rowsAffected ?? 0 };
+      } finally {
+        await client.execute("DETACH DATABASE backup");
+      }
     },
     async leadCount() {
       const result = await client.execute("SELECT COUNT(*) AS count FROM leads");

@@ -30,6 +30,7 @@ if (needsBuild) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const { startServer } = await import("./index.ts");
+const { stopOnSignals } = await import("./shutdown.ts");
 const { url, close, log } = await startServer();
 log(`Serving the site at ${url}`);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void close().then(() => process.exit(0)));
+stopOnSignals(close, { log });

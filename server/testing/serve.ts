@@ -1,8 +1,11 @@
-// The production server as its own process for the outbox's crash and multi-instance tests: settings come from the
-// environment; it prints its address once listening with its lead store open.
+// The production server as its own process for the outbox's crash, multi-instance and stop tests: settings come from
+// the environment; it prints its address once listening with its lead store open, and stops as `npm start` does on
+// SIGTERM (an argument, in milliseconds, shortens the wait for attempts in flight: a test need not wait the real grace).
 import { startServer } from "../index.ts";
+import { STOP_GRACE_MS, stopOnSignals } from "../shutdown.ts";
 
-const { url, close, storeReady } = await startServer({ port: 0 });
+const { url, close, storeReady, log } = await startServer({ port: 0 });
 while (!storeReady()) await new Promise((resolve) => setTimeout(resolve, 20));
 process.stdout.write(`LISTENING ${url}\n`);
-process.on("SIGTERM", () => void close().then(() => process.exit(0)));
+const graceMs = process.argv[2] ? Number(process.argv[2]) : STOP_GRACE_MS;
+stopOnSignals(() => close({ graceMs }), { log });
