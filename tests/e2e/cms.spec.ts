@@ -8,6 +8,8 @@ import { ContentError, loadContent } from "../../app/content/.server/load";
 // The CMS at /admin on the production server, with decap-server (playwright.config.ts) as the local backend: it edits
 // the working copy, so each test restores the file it changed, byte for byte. The "cms" project runs one at a time.
 const POSTS = path.resolve("content/posts");
+// Decap is a large single-page app with a live preview: on a busy machine an entry takes seconds to open.
+test.describe.configure({ timeout: 90_000 });
 
 /** Records Content-Security-Policy violations in the page, read back with cspViolations(). */
 async function watchPolicy(page: Page) {
@@ -83,7 +85,7 @@ test("an editor changes a post's title: the Markdown file has it and the content
     await page.getByRole("link", { name: new RegExp(`· ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
 
     const field = page.getByLabel("Title", { exact: true });
-    await expect(field).toHaveValue(title);
+    await expect(field).toHaveValue(title, { timeout: 30_000 });
     await field.fill(changed);
     // Decap 3 without the editorial workflow: Publish, then "Publish now".
     await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -126,7 +128,7 @@ test("changing a snapshot's price in the CMS changes one line of one file", asyn
     await page.getByRole("link", { name: "Snapshots" }).click();
     await page.getByRole("link", { name: new RegExp(`^${String(data.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
     const field = page.getByRole("spinbutton", { name: /^Price/ });
-    await expect(field).toHaveValue(String(price));
+    await expect(field).toHaveValue(String(price), { timeout: 30_000 });
     await field.fill(String(changed));
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -156,7 +158,7 @@ test("the preview pane looks like the site: its stylesheet and markup, tokens fi
   await page.getByRole("link", { name: "Legal pages" }).click();
   await page.getByRole("link", { name: title, exact: true }).click();
   const pane = page.frameLocator("#preview-pane");
-  await expect(pane.locator('main[data-preview="legal"] h1')).toHaveText(title);
+  await expect(pane.locator('main[data-preview="legal"] h1')).toHaveText(title, { timeout: 30_000 });
   await expect(pane.locator('link[rel="stylesheet"][href^="/assets/app-"]')).toHaveCount(1);
   // The site's styles apply: its container class has a maximum width, which an unstyled page would not.
   expect(await pane.locator(".container-page").first().evaluate((element) => getComputedStyle(element).maxWidth)).not.toBe("none");
@@ -167,6 +169,6 @@ test("the preview pane looks like the site: its stylesheet and markup, tokens fi
   await page.goto("/admin/#/collections/posts");
   await page.getByRole("link", { name: /·/ }).first().click();
   const author = pane.locator('main[data-preview="post"] header span').first();
-  await expect(author).not.toBeEmpty();
+  await expect(author).not.toBeEmpty({ timeout: 30_000 });
   expect(await author.innerText()).not.toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)+$/);
 });
