@@ -1,6 +1,8 @@
 import type { Content } from "./schema";
 import { LEGAL_SLUGS } from "./schema";
 import { caseArtPath } from "../lib/case-art";
+import { serviceVisualPath } from "../lib/service-visual-size";
+import { PREVIEW_SIZE_NAMES, snapshotPreviewPath } from "../lib/snapshot-preview-size";
 import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, serviceShareImagePath, snapshotShareImagePath } from "./paths";
 
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
@@ -11,12 +13,12 @@ export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "p
 /** Files made by resource routes. */
 export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg", "/images/hero-visual.svg"];
 
-/** Generated images: blog covers and share cards, service and snapshot share cards, author avatars, integration marks and case study artwork. */
+/** Generated images: blog covers and share cards, service and snapshot share cards, service pictures, snapshot previews, author avatars, integration marks and case study artwork. */
 export function imagePaths(content: RouteContent): string[] {
   return [
     ...content.posts.flatMap((post) => [post.image, post.shareImage]),
-    ...content.services.map((service) => serviceShareImagePath(service.slug)),
-    ...content.snapshots.map((snapshot) => snapshotShareImagePath(snapshot.slug)),
+    ...content.services.flatMap((service) => [serviceShareImagePath(service.slug), serviceVisualPath(service.slug)]),
+    ...content.snapshots.flatMap((snapshot) => [snapshotShareImagePath(snapshot.slug), ...PREVIEW_SIZE_NAMES.map((size) => snapshotPreviewPath(snapshot.slug, size))]),
     ...content.people.map((person) => person.avatar),
     ...content.integrations.map((item) => `/images/integrations/${item.icon}.svg`),
     ...content.caseStudies.map(caseArtPath),

@@ -1,5 +1,7 @@
 import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices } from "virtual:site-content";
 import { interestKey } from "~/lib/interest";
+import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath } from "~/lib/snapshot-preview";
+import { themedImageHtml } from "~/lib/themed-image";
 import { findSnapshot, snapshotCategories } from "./snapshot-catalogue";
 
 export { snapshotDetails };
@@ -19,6 +21,15 @@ export function snapshotPageData(slug: string) {
     price: listing.price,
     originalPrice: snapshotPrices.originalPrice,
     categoryName: category?.name ?? "",
+    // The preview at the top of the page: the card's drawing on phones, the page's from sm, both themes (HTML made
+    // here, so the page carries no code for it).
+    previewHtml: themedImageHtml({
+      src: snapshotPreviewPath(slug, "card"),
+      wideSrc: snapshotPreviewPath(slug, "page"),
+      alt: snapshotPreviewAlt(snapshotPreviewModel(listing, detail)),
+      ...PREVIEW_SIZES.page,
+      className: "block h-auto w-full",
+    }),
     faq: [...detail.faq, ...snapshotCommonFaq],
     buyNow: {
       title: snapshotBuyNow.title.replaceAll("{name}", listing.name),

@@ -6,7 +6,7 @@ import { escapeXml } from "./xml";
 /** Colors of generated artwork: [deep, mid, light]. */
 export type Palette = [string, string, string];
 
-/** Per-category palettes for generated blog covers. */
+/** Per-category palettes for generated blog covers (app/lib/blog-cover.ts). */
 export const CATEGORY_PALETTES: Record<BlogCategorySlug, Palette> = {
   "agency-growth": ["#1e3a8a", "#3b82f6", "#dbeafe"],
   automation: ["#4c1d95", "#8b5cf6", "#ede9fe"],
@@ -41,11 +41,6 @@ export function hashString(text: string): number {
   let hash = 2166136261;
   for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
   return hash >>> 0;
-}
-
-/** A blog post's cover: the abstract art in its category's palette. */
-export function blogCoverSvg(slug: string, category: BlogCategorySlug): string {
-  return coverArtSvg(slug, CATEGORY_PALETTES[category]);
 }
 
 /**

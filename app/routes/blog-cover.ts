@@ -1,7 +1,7 @@
 import { findCategory, findPost } from "~/content/blog";
 import { site } from "~/content/site";
 import { shareCardPng } from "~/lib/.server/images";
-import { blogCoverSvg } from "~/lib/artwork";
+import { blogCoverSvg } from "~/lib/blog-cover";
 import type { Route } from "./+types/blog-cover";
 
 /** /images/blog/{slug}.svg is the cover artwork; /images/blog/{slug}.png the share card built on it. */
@@ -9,13 +9,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const match = /^(.+)\.(svg|png)$/.exec(params.file);
   const post = match ? findPost(match[1]!) : undefined;
   if (!match || !post) throw new Response("Not found", { status: 404 });
-  const svg = blogCoverSvg(post.slug, post.category);
-  if (match[2] === "svg") return new Response(svg, { headers: { "Content-Type": "image/svg+xml" } });
+  const categoryName = findCategory(post.category)?.name ?? post.category;
+  if (match[2] === "svg") return new Response(blogCoverSvg({ ...post, categoryName }), { headers: { "Content-Type": "image/svg+xml" } });
   const png = await shareCardPng({
-    label: findCategory(post.category)?.name ?? post.category,
+    label: categoryName,
     title: post.title,
     footer: site.brandName,
-    coverSvg: svg,
+    coverSvg: blogCoverSvg({ ...post, categoryName }, { caption: false }),
   });
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/Section";
 import { PageHero } from "~/components/ui/PageHero";
 import { marketplacePage } from "~/content/pages";
 import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalogue";
+import { withPreview } from "~/content/snapshot-previews";
 import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS } from "~/content/snapshot-pricing";
 import { formatDollars } from "~/lib/pricing";
 import { breadcrumbJsonLd } from "~/lib/jsonld";
@@ -21,7 +22,7 @@ export function loader() {
       claims: MARKETPLACE_CLAIMS,
       categories: snapshotCategories.map((category) => ({
         ...category,
-        snapshots: snapshotsInCategory(category.id),
+        snapshots: snapshotsInCategory(category.id).map(withPreview),
       })),
     },
     (loaderData) =>

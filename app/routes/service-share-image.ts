@@ -1,14 +1,24 @@
+import { findServicePage } from "~/content/service-pages";
 import { findService } from "~/content/services";
 import { site } from "~/content/site";
 import { shareCardPng } from "~/lib/.server/images";
 import { SERVICE_PALETTE, coverArtSvg } from "~/lib/artwork";
+import { serviceVisualSvg } from "~/lib/service-visual";
 import type { Route } from "./+types/service-share-image";
 
-/** /images/services/{slug}.png: the service page's 1200x630 share card (og:image and its structured data). */
+/**
+ * /images/services/{slug}.png: the service page's 1200x630 share card (og:image and its structured data).
+ * /images/services/{slug}.svg: the page's hero picture, drawn from the service's file (app/lib/service-visual.ts).
+ */
 export async function loader({ params }: Route.LoaderArgs) {
-  const match = /^(.+)\.png$/.exec(params.file);
+  const match = /^(.+)\.(png|svg)$/.exec(params.file);
   const service = match ? findService(match[1]!) : undefined;
-  if (!service) throw new Response("Not found", { status: 404 });
+  if (!match || !service) throw new Response("Not found", { status: 404 });
+  if (match[2] === "svg") {
+    const page = findServicePage(service.slug);
+    if (!page) throw new Response("Not found", { status: 404 });
+    return new Response(serviceVisualSvg({ ...service, ...page }), { headers: { "Content-Type": "image/svg+xml" } });
+  }
   const png = await shareCardPng({
     label: "GoHighLevel service",
     title: service.title,

@@ -5,9 +5,12 @@ import { ServiceDetail } from "~/components/services/ServiceDetail";
 import { findServicePage } from "~/content/service-pages";
 import { findService, services } from "~/content/services";
 import { findSnapshot } from "~/content/snapshot-catalogue";
+import { withPreview } from "~/content/snapshot-previews";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
 import { interestKey } from "~/lib/interest";
 import { seoMeta } from "~/lib/seo";
+import { SERVICE_VISUAL_SIZE, serviceVisualAlt, serviceVisualPath } from "~/lib/service-visual";
+import { themedImageHtml } from "~/lib/themed-image";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/service";
 
@@ -16,9 +19,23 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = findServicePage(params.slug);
   if (!service || !page) throw data(null, { status: 404 });
   const related = page.related.map(findService).filter((item) => item !== undefined);
-  const snapshots = page.snapshots.map(findSnapshot).filter((item) => item !== undefined);
+  const snapshots = page.snapshots.map(findSnapshot).filter((item) => item !== undefined).map(withPreview);
   return withHead(
-    { service, page, related, snapshots, serviceCount: services.length, interest: interestKey("service", service.slug) },
+    {
+      service,
+      page,
+      related,
+      snapshots,
+      serviceCount: services.length,
+      interest: interestKey("service", service.slug),
+      // The hero picture's two <img> (one per theme), as HTML made here so the page carries no code for them.
+      heroVisualHtml: themedImageHtml({
+        src: serviceVisualPath(service.slug),
+        alt: serviceVisualAlt({ title: service.title, process: page.process }),
+        ...SERVICE_VISUAL_SIZE,
+        className: "h-auto w-full",
+      }),
+    },
     (loaderData) => {
       const { service, page } = loaderData;
       const path = `/services/${service.slug}`;
@@ -46,7 +63,11 @@ export const meta: Route.MetaFunction = headTags;
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
   return (
     <SearchableContent type="service" title={loaderData.service.title}>
-      <ServiceDetail {...loaderData} />
+      <ServiceDetail
+        {...loaderData}
+        // From lg only, where the hero has a column for it; hidden (and, being lazy, not fetched) on phones.
+        heroVisual={<div className="hidden lg:block" dangerouslySetInnerHTML={{ __html: loaderData.heroVisualHtml }} />}
+      />
     </SearchableContent>
   );
 }

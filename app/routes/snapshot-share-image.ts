@@ -1,21 +1,31 @@
-import { findSnapshot, snapshotCategories } from "~/content/snapshot-catalogue";
+import { snapshotCategories } from "~/content/snapshot-catalogue";
+import { findSnapshotPreview } from "~/content/snapshot-previews";
 import { site } from "~/content/site";
 import { shareCardPng } from "~/lib/.server/images";
-import { SNAPSHOT_CATEGORY_PALETTES, coverArtSvg } from "~/lib/artwork";
 import { formatDollars } from "~/lib/pricing";
+import { parsePreviewFile, snapshotPreviewSvg, snapshotShareCoverSvg } from "~/lib/snapshot-preview";
 import type { Route } from "./+types/snapshot-share-image";
 
-/** /images/snapshots/{slug}.png: the snapshot page's 1200x630 share card, in its category's colors, with its price. */
+/**
+ * /images/snapshots/{slug}.png: the snapshot page's 1200x630 share card, with its pipeline board and price.
+ * /images/snapshots/{slug}.card.svg and .page.svg: its previews (app/lib/snapshot-preview.ts), from the same data.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
+  const preview = parsePreviewFile(params.file);
+  if (preview) {
+    const model = findSnapshotPreview(preview.slug);
+    if (!model) throw new Response("Not found", { status: 404 });
+    return new Response(snapshotPreviewSvg(model, preview.size), { headers: { "Content-Type": "image/svg+xml" } });
+  }
   const match = /^(.+)\.png$/.exec(params.file);
-  const snapshot = match ? findSnapshot(match[1]!) : undefined;
-  if (!snapshot) throw new Response("Not found", { status: 404 });
-  const category = snapshotCategories.find((entry) => entry.id === snapshot.category);
+  const model = match ? findSnapshotPreview(match[1]!) : undefined;
+  if (!model) throw new Response("Not found", { status: 404 });
+  const category = snapshotCategories.find((entry) => entry.id === model.category);
   const png = await shareCardPng({
     label: category?.name ?? "Snapshot",
-    title: snapshot.name,
-    footer: `${site.brandName} · GoHighLevel snapshot · ${formatDollars(snapshot.price)}`,
-    coverSvg: coverArtSvg(snapshot.slug, SNAPSHOT_CATEGORY_PALETTES[snapshot.category]),
+    title: model.name,
+    footer: `${site.brandName} · GoHighLevel snapshot · ${formatDollars(model.price)}`,
+    coverSvg: snapshotShareCoverSvg(model),
   });
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

@@ -25,6 +25,8 @@ const SNAPSHOT_SLUG = "aquarium-maintenance";
 const SNAPSHOT_NAME = "Aquarium Maintenance Snapshot";
 const SNAPSHOT_TAGLINE =
   "Route weekly tank visits, log water tests and livestock orders, and remind owners before every filter change so no reef tank is forgotten.";
+/** The new file's main pipeline: its preview and share card must draw these stages. */
+const SNAPSHOT_STAGES = ["Tank Survey", "Route Assigned", "Weekly Visit", "Filter Due", "Livestock Order"];
 const SNAPSHOT_BODY =
   "Aquarium maintenance crews live on recurring routes: the same tanks every week, each with its own water parameters, livestock list and filter schedule. This snapshot turns each tank into a service record with its own visit cadence.\n";
 
@@ -44,6 +46,7 @@ let categoryCount: number;
 let newCategory: string;
 let originalInCategory: number;
 let otherPosts: string[];
+let sourceSnapshot: string;
 
 const client = (...parts: string[]) => path.join(ws.build, "client", ...parts);
 
@@ -74,10 +77,16 @@ beforeAll(() => {
   originalInCategory = snapshots.filter((slug) => categoryOf(slug) === newCategory).length;
   const snapshotFile = path.join(ws.content, "snapshots", `${SNAPSHOT_SLUG}.md`);
   copyFileSync(path.join(ws.content, "snapshots", `${source}.md`), snapshotFile);
+  sourceSnapshot = source;
+  const pipelineLine = `Tank Routes pipeline: ${SNAPSHOT_STAGES.join(" → ")}`;
+  const includes = readData(snapshotFile).includes as string[];
+  const first = includes.findIndex((item) => / pipeline: .*→/.test(item));
+  expect(first, `${source} names its pipeline in its included items`).toBeGreaterThanOrEqual(0);
   editFrontmatter(
     snapshotFile,
     (doc) => {
       doc.set("name", SNAPSHOT_NAME);
+      doc.set("includes", includes.map((item, index) => (index === first ? pipelineLine : item)));
       doc.set("category", newCategory);
       doc.set("tagline", SNAPSHOT_TAGLINE);
     },
@@ -158,6 +167,31 @@ describe("adding a snapshot file and a post file", () => {
       expect(counts, `${file} mentions the snapshot count`).toContain(originalCount + 1);
       expect(counts, `${file} still says the old count`).not.toContain(originalCount);
     }
+  });
+
+  it("draws the snapshot's previews and share card from its own file", () => {
+    for (const size of ["card", "page"]) {
+      const svg = readFileSync(client("images", "snapshots", `${SNAPSHOT_SLUG}.${size}.svg`), "utf8");
+      const drawn = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join(" ");
+      expect(drawn, size).toContain("Tank Routes pipeline");
+      for (const stage of SNAPSHOT_STAGES.slice(0, 2)) expect(drawn, size).toContain(stage);
+      expect(svg, size).toContain(`<title>Preview of the ${SNAPSHOT_NAME} pipeline: ${SNAPSHOT_STAGES.join(", ")}</title>`);
+    }
+    const card = readFileSync(client("images", "snapshots", `${SNAPSHOT_SLUG}.png`));
+    expect(card.subarray(1, 4).toString()).toBe("PNG");
+    expect(card.equals(readFileSync(client("images", "snapshots", `${sourceSnapshot}.png`)))).toBe(false);
+
+    const marketplace = readHtml(client("buy-snapshot", "index.html"));
+    const article = marketplace.querySelector(`article a[href="/buy-snapshot/${SNAPSHOT_SLUG}"]`)?.closest("article");
+    const images = [...(article?.querySelectorAll("img") ?? [])];
+    expect(images.map((image) => image.getAttribute("src"))).toEqual([
+      `/images/snapshots/${SNAPSHOT_SLUG}.card.svg#light`,
+      `/images/snapshots/${SNAPSHOT_SLUG}.card.svg#dark`,
+    ]);
+    for (const image of images) expect(image.getAttribute("alt")).toContain(SNAPSHOT_STAGES.join(", "));
+
+    const page = readHtml(client("buy-snapshot", SNAPSHOT_SLUG, "index.html"));
+    expect(page.querySelector('[data-testid="snapshot-preview"] img')?.getAttribute("alt")).toContain(SNAPSHOT_STAGES.join(", "));
   });
 
   it("lists both new pages in the sitemap", () => {

@@ -14,7 +14,7 @@ export interface ServiceDetailProps {
   service: Service;
   page: ServicePage;
   related: Service[];
-  snapshots: (SnapshotListing & { price: number })[];
+  snapshots: (SnapshotListing & { price: number; previewHtml: string })[];
   /** How many services there are (counted by the loader). */
   serviceCount: number;
   /** The enquiry's subject key for this service (`service:<slug>`), made by the loader. */
@@ -150,7 +150,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
           <ul className="grid-balanced-3 mt-12 gap-6">
             {snapshots.map((snapshot) => (
               <li key={snapshot.slug}>
-                <SnapshotCard snapshot={snapshot} price={snapshot.price} />
+                <SnapshotCard snapshot={snapshot} price={snapshot.price} previewHtml={snapshot.previewHtml} />
               </li>
             ))}
           </ul>

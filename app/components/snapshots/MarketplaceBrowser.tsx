@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { filterFromSearchParams, filterSnapshots, filterToSearchParams, type SnapshotFilter } from "~/lib/snapshot-filter";
 import { SnapshotCard } from "./SnapshotCard";
 
-type PricedListing = SnapshotListing & { price: number };
+type PricedListing = SnapshotListing & { price: number; previewHtml: string };
 
 interface MarketplaceBrowserProps {
   categories: (SnapshotCategory & { snapshots: PricedListing[] })[];
@@ -119,7 +119,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
           <ul className="grid-balanced-4 mt-6 gap-3 sm:gap-5">
             {group.visible.map((snapshot) => (
               <li key={snapshot.slug}>
-                <SnapshotCard snapshot={snapshot} price={snapshot.price} />
+                <SnapshotCard snapshot={snapshot} price={snapshot.price} previewHtml={snapshot.previewHtml} />
               </li>
             ))}
           </ul>

@@ -3,10 +3,15 @@ import { StarRating } from "~/components/ui/StarRating";
 import type { SnapshotListing } from "~/content/types";
 import { formatCount, formatDollars } from "~/lib/pricing";
 
-/** A marketplace card: name, price, rating and sales (when the build publishes them), linking to the detail page. */
-export function SnapshotCard({ snapshot, price }: { snapshot: SnapshotListing; price: number }) {
+/**
+ * A marketplace card: its preview (the pipeline board drawn from its file), name, price, rating and sales (when the
+ * build publishes them), linking to the detail page.
+ */
+export function SnapshotCard({ snapshot, price, previewHtml }: { snapshot: SnapshotListing; price: number; previewHtml: string }) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5">
+      {/* The preview's two <img> (one per theme) come as HTML from the loader (app/content/snapshot-previews.ts). */}
+      <div className="snapshot-thumb -mx-4 -mt-4 mb-3 border-b border-slate-200 sm:-mx-5 sm:-mt-5 sm:mb-4" dangerouslySetInnerHTML={{ __html: previewHtml }} />
       <h3 className="text-base font-semibold text-ink">
         <Link to={`/buy-snapshot/${snapshot.slug}`} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
           {snapshot.name}
@@ -18,7 +23,7 @@ export function SnapshotCard({ snapshot, price }: { snapshot: SnapshotListing; p
           <span>{snapshot.figures.rating.toFixed(1)}</span>
         </div>
       ) : null}
-      <div className="mt-auto flex items-end justify-between pt-5">
+      <div className="mt-auto flex items-end justify-between pt-3 sm:pt-5">
         <p className="text-2xl font-bold text-ink" data-price={price}>
           {formatDollars(price)}
         </p>

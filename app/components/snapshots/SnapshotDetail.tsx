@@ -28,7 +28,7 @@ function PriceBox({ price, originalPrice }: { price: number; originalPrice: numb
   );
 }
 
-export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow }: SnapshotPageData) {
+export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow, previewHtml }: SnapshotPageData) {
   const tabs = [
     {
       id: "overview",
@@ -153,7 +153,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 </div>
               ) : null}
             </div>
-            <aside aria-label="Purchase" data-pagefind-ignore="" className="card p-6 shadow-lg">
+            <aside aria-label="Purchase" data-pagefind-ignore="" className="card p-6 shadow-lg lg:row-span-2">
               <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
               <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className="mt-5 w-full" />
@@ -163,6 +163,13 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Email support after import</li>
               </ul>
             </aside>
+            {/* The account it installs, drawn from its file: after the purchase box on phones, so it is never the
+                page's largest first paint there; under the title from lg. */}
+            <div
+              className="overflow-hidden rounded-2xl border border-slate-200 shadow-lg lg:col-start-1 lg:row-start-2"
+              data-testid="snapshot-preview"
+              dangerouslySetInnerHTML={{ __html: previewHtml }}
+            />
           </div>
         </div>
       </section>

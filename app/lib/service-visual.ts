@@ -1,0 +1,115 @@
+import { ICON_PATHS } from "~/components/ui/icon-paths";
+import type { IconName } from "~/content/types";
+import { hashString } from "./artwork";
+import { type ThemeRoles, fitText, themeStyle, themeTargets, wrapText } from "./themed-svg";
+import { SERVICE_VISUAL_SIZE } from "./service-visual-size";
+import { escapeXml } from "./xml";
+
+// A service page's hero picture: the project as the agency delivers it, drawn at build from the service's own file
+// (its process as a build plan with progress, what gets built as a checklist, and the first result it promises), so
+// every service has its own picture and an edited file redraws it. Both themes in one file (app/lib/themed-svg.ts).
+
+export interface ServiceVisualModel {
+  slug: string;
+  title: string;
+  icon: IconName;
+  process: { title: string }[];
+  features: { title: string }[];
+  benefits: { title: string }[];
+}
+
+export { SERVICE_VISUAL_SIZE, serviceVisualPath } from "./service-visual-size";
+
+/** The picture's accessible name, from the same data as the drawing. */
+export function serviceVisualAlt(model: Pick<ServiceVisualModel, "title" | "process">): string {
+  return `${model.title} project plan: ${model.process.map((step) => step.title).join(", ")}`;
+}
+
+/** Accents per service, picked from the slug so neighbours in the services grid differ. */
+const ACCENTS = ["#2563eb", "#7c3aed", "#0891b2", "#059669", "#db2777", "#ea580c"];
+
+const ROLES: ThemeRoles = {
+  s: { light: "#ffffff", dark: "#111a2b" },
+  c: { light: "#f8fafc", dark: "#0d1627" },
+  l: { light: "#e2e8f0", dark: "#2a3750", stroke: true },
+  h: { light: "rgba(15,23,42,0.08)", dark: "rgba(0,0,0,0.4)" },
+  t: { light: "#0f172a", dark: "#f1f5f9" },
+  m: { light: "#64748b", dark: "#9eabbf" },
+  q: { light: "#e8edf3", dark: "#243047" },
+  g: { light: "#ecfdf5", dark: "#0b2a1b" },
+  G: { light: "#047857", dark: "#6ee7b7" },
+};
+
+const FONT = `font-family="Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"`;
+
+function text(x: number, y: number, content: string, size: number, role: string, { bold = false, anchor = "" } = {}): string {
+  const weight = bold ? ` font-weight="600"` : "";
+  const align = anchor ? ` text-anchor="${anchor}"` : "";
+  return `<text x="${x}" y="${y}" font-size="${size}"${weight}${align} class="${role}">${escapeXml(content)}</text>`;
+}
+
+function panel(x: number, y: number, width: number, height: number, radius = 16): string {
+  return `<rect x="${x}" y="${y + 4}" width="${width}" height="${height}" rx="${radius}" class="h"/><rect x="${x + 0.5}" y="${y + 0.5}" width="${width - 1}" height="${height - 1}" rx="${radius}" class="s l"/>`;
+}
+
+function check(x: number, y: number, size: number, color: string): string {
+  return `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="${color}"/><path d="M${x - size * 0.22} ${y + size * 0.02}l${size * 0.15} ${size * 0.15} ${size * 0.3}-${size * 0.32}" fill="none" stroke="#fff" stroke-width="${size * 0.12}" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
+/** The picture as a standalone SVG file, with both themes. */
+export function serviceVisualSvg(model: ServiceVisualModel): string {
+  const { width, height } = SERVICE_VISUAL_SIZE;
+  const accent = ACCENTS[hashString(model.slug) % ACCENTS.length]!;
+  const parts: string[] = [];
+
+  // The build plan: the service's process, the first steps done, the next one under way.
+  const plan = { x: 8, y: 8, width: 440, height: 330 };
+  parts.push(panel(plan.x, plan.y, plan.width, plan.height));
+  parts.push(`<rect x="${plan.x + 22}" y="${plan.y + 20}" width="36" height="36" rx="10" fill="${accent}"/>`);
+  parts.push(`<g transform="translate(${plan.x + 28} ${plan.y + 26})" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATHS[model.icon]}"/></g>`);
+  parts.push(text(plan.x + 72, plan.y + 35, fitText(model.title, plan.width - 100, 15, true), 15, "t", { bold: true }));
+  parts.push(text(plan.x + 72, plan.y + 53, "Project plan", 12, "m"));
+  parts.push(`<path d="M${plan.x} ${plan.y + 74.5}H${plan.x + plan.width}" class="l"/>`);
+  const steps = model.process.slice(0, 5);
+  const done = Math.max(1, Math.floor(steps.length / 2));
+  const rowHeight = Math.min(50, (plan.height - 110) / steps.length);
+  steps.forEach((step, index) => {
+    const y = plan.y + 100 + index * rowHeight;
+    if (index < steps.length - 1) parts.push(`<path d="M${plan.x + 36} ${y + 10}V${y + rowHeight - 10}" stroke="${index < done ? accent : "currentColor"}" stroke-width="2" class="${index < done ? "" : "l"}"/>`);
+    if (index < done) parts.push(check(plan.x + 36, y, 20, accent));
+    else parts.push(`<circle cx="${plan.x + 36}" cy="${y}" r="9.5" class="s l" stroke-width="2"/>${index === done ? `<circle cx="${plan.x + 36}" cy="${y}" r="4" fill="${accent}"/>` : ""}`);
+    parts.push(text(plan.x + 58, y + 5, fitText(step.title, 220, 14, true), 14, index <= done ? "t" : "m", { bold: true }));
+    const status = index < done ? "Done" : index === done ? "In progress" : `Week ${index + 1}`;
+    const chipWidth = status.length * 6.6 + 20;
+    parts.push(`<rect x="${plan.x + plan.width - 22 - chipWidth}" y="${y - 11}" width="${chipWidth}" height="22" rx="11" class="${index < done ? "g" : "c"}"/>`);
+    parts.push(text(plan.x + plan.width - 22 - chipWidth / 2, y + 4, status, 11, index < done ? "G" : "m", { bold: true, anchor: "middle" }));
+  });
+
+  // What gets built, over the plan's lower right.
+  const built = { x: 236, y: 268, width: 316, height: 184 };
+  parts.push(panel(built.x, built.y, built.width, built.height));
+  parts.push(text(built.x + 20, built.y + 32, "What we build", 14, "t", { bold: true }));
+  parts.push(text(built.x + built.width - 20, built.y + 32, `${model.features.length} items`, 12, "m", { anchor: "end" }));
+  model.features.slice(0, 4).forEach((feature, index) => {
+    const y = built.y + 64 + index * 34;
+    parts.push(`<rect x="${built.x + 16}" y="${y - 16}" width="${built.width - 32}" height="30" rx="8" class="c"/>`);
+    parts.push(check(built.x + 32, y - 1, 16, index < 3 ? "#10b981" : accent));
+    parts.push(text(built.x + 48, y + 3.5, fitText(feature.title, built.width - 80, 12.5), 12.5, "t"));
+  });
+
+  // The first result it promises, at the lower left.
+  const result = { x: 8, y: 358, width: 210, height: 94 };
+  parts.push(panel(result.x, result.y, result.width, result.height, 14));
+  parts.push(text(result.x + 18, result.y + 28, "Result", 11, "G", { bold: true }));
+  wrapText(model.benefits[0]?.title ?? model.title, result.width - 36, 14, true, 2).forEach((line, index) => {
+    parts.push(text(result.x + 18, result.y + 50 + index * 18, line, 14, "t", { bold: true }));
+  });
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${FONT}>` +
+    `<title>${escapeXml(serviceVisualAlt(model))}</title>` +
+    themeStyle(ROLES) +
+    themeTargets(parts.join("")) +
+    "</svg>"
+  );
+}

@@ -1,0 +1,20 @@
+// Where a snapshot's previews live and how big they are drawn: the part of app/lib/snapshot-preview.ts the pages
+// need, apart from the drawing code, which runs only at build.
+
+export const PREVIEW_SIZES = {
+  card: { width: 280, height: 175 },
+  page: { width: 640, height: 400 },
+} as const;
+export type PreviewSize = keyof typeof PREVIEW_SIZES;
+export const PREVIEW_SIZE_NAMES = Object.keys(PREVIEW_SIZES) as PreviewSize[];
+
+/** The preview's file: one per snapshot and size, each with both themes (app/lib/themed-svg.ts). */
+export function snapshotPreviewPath(slug: string, size: PreviewSize): string {
+  return `/images/snapshots/${slug}.${size}.svg`;
+}
+
+/** The slug and size of a preview's file name, or undefined for any other name. */
+export function parsePreviewFile(file: string): { slug: string; size: PreviewSize } | undefined {
+  const match = /^([a-z0-9-]+)\.(card|page)\.svg$/.exec(file);
+  return match ? { slug: match[1]!, size: match[2] as PreviewSize } : undefined;
+}
