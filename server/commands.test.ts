@@ -6,7 +6,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Each test starts a whole Node process (a CLI, the server, the build's CLI): with the rest of the suite running beside
+// it on two cores, one can take well over Vitest's default 5 s to start and stop, so they get the subprocess's own 30 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 let dir: string;
 beforeAll(async () => {
