@@ -22,10 +22,10 @@ test("nothing of the search loads before the dialog opens; then it loads from th
   });
   await page.goto("/blog", { waitUntil: "networkidle" });
   await page.mouse.wheel(0, 600);
-  await expect(page.getByTestId("search-button")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Search", exact: true })).toBeVisible();
   expect(searchRequests).toEqual([]);
 
-  await page.getByTestId("search-button").click();
+  await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Search the site" });
   await expect(dialog).toBeVisible();
   await expect.poll(() => searchRequests.includes("/pagefind/pagefind.js")).toBe(true);
@@ -62,7 +62,7 @@ test("keyboard only: Ctrl+K, type, arrow to a result, Enter opens it; Escape clo
   await expect(page).toHaveURL(/\/$/);
 
   // Open again from the header button with the keyboard: Tab to it, Enter.
-  const button = page.getByTestId("search-button");
+  const button = page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(field).toBeFocused();
@@ -103,7 +103,7 @@ test("Tab also reaches the results, and a legal section opens at that section", 
 test("the open search dialog with results has no axe violations, at phone width too", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/services");
-  await page.getByTestId("search-button").click();
+  await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
   await expect(page.getByRole("searchbox")).toBeFocused();
   await page.keyboard.type("pipeline");
   await expect(page.getByRole("dialog").locator("[data-search-result]").first()).toBeVisible();

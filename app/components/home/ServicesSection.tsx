@@ -34,7 +34,7 @@ export function ServicesSection({ intro }: { intro: string }) {
       {rest.length > 0 && (
         <details className="phone-more mt-4 sm:mt-6">
           <summary className={buttonClasses("secondary")}>
-            Show all {services.length} services
+            {`Show all ${services.length} services`}
             <Icon name="chevronDown" className="size-4" />
           </summary>
           <ul className="grid-balanced-3 mt-4 gap-4 sm:mt-0 sm:gap-6">{cards(rest)}</ul>

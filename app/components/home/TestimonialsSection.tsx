@@ -66,7 +66,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               <figure className="h-full card p-8 shadow-sm sm:p-10">
               <StarRating rating={testimonial.rating} />
               <blockquote className="mt-5 text-lg leading-relaxed text-ink sm:text-xl">
-                <p>“{testimonial.text}”</p>
+                <p>{`“${testimonial.text}”`}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
                 <Monogram name={testimonial.name} size="md" />

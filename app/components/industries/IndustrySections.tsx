@@ -93,7 +93,7 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
             {testimonial && (
               <figure className="card p-6 sm:p-8">
                 <StarRating rating={testimonial.rating} />
-                <blockquote className="mt-4 text-lg">“{testimonial.text}”</blockquote>
+                <blockquote className="mt-4 text-lg">{`“${testimonial.text}”`}</blockquote>
                 <figcaption className="mt-4 text-sm text-slate-600">
                   <span className="font-semibold text-ink">{testimonial.name}</span>, {testimonial.company}
                 </figcaption>

@@ -48,7 +48,6 @@ export function SearchControl() {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 xl:border xl:border-slate-200 xl:bg-white/70 xl:px-3"
-        data-testid="search-button"
       >
         <Icon name="search" />
         <span className="sr-only xl:not-sr-only xl:text-sm xl:font-medium">Search</span>

@@ -20,7 +20,7 @@ export function ServiceCard({ service, linkLabel = "Learn More" }: { service: Se
           className="link-more mt-2 sm:mt-5 sm:min-h-11"
         >
           {linkLabel}
-          <span className="sr-only">: {service.title}</span>
+          <span className="sr-only">{`: ${service.title}`}</span>
           <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />
         </Link>
       </div>

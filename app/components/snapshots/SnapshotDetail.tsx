@@ -94,7 +94,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                     <figure className="h-full card p-6">
                       <StarRating rating={testimonial.rating} />
                       <blockquote className="mt-4 text-slate-700">
-                        <p>“{testimonial.content}”</p>
+                        <p>{`“${testimonial.content}”`}</p>
                       </blockquote>
                       <figcaption className="mt-5 flex items-center gap-3">
                         <Monogram name={testimonial.name} size="sm" />
