@@ -113,8 +113,6 @@ export interface LeadStoreOptions {
   now?: () => number;
 }
 
-export const DEFAULT_LEADS_DB_URL = "file:data/leads.db";
-
 /** Opens (and migrates) the store; throws when the database cannot be opened or written. */
 export async function openLeadStore(
   url: string = readGroup("leads").LEADS_DB_URL,

@@ -5,7 +5,7 @@ import { type ThemeRoles, fitText, textWidth, themeStyle, themeTargets, wrapText
 import { PREVIEW_SIZES, type PreviewSize } from "../lib/snapshot-preview-size";
 import { escapeXml } from "../lib/xml";
 
-export { PREVIEW_SIZES, PREVIEW_SIZE_NAMES, type PreviewSize, parsePreviewFile, snapshotPreviewPath } from "../lib/snapshot-preview-size";
+export { PREVIEW_SIZES, type PreviewSize, parsePreviewFile, snapshotPreviewPath } from "../lib/snapshot-preview-size";
 
 // A snapshot's preview: a small product shot of the GoHighLevel account it installs (its pipeline board with the real
 // stage names, its automations and its figures), drawn at build from the snapshot's own file, so an editor who adds a
