@@ -20,6 +20,17 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }] },
   },
   {
+    // Links come from app/components/ui/Link.tsx, which leaves out React Router's data-discover attribute.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/ui/Link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from ~/components/ui/Link." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

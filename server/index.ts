@@ -313,6 +313,9 @@ export async function createApp({
       res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 200 ? resolved.status : status, ...rest)) as typeof res.writeHead;
       res.setHeader("Cache-Control", "no-cache");
     }
+    // sirv pipes the file into the response without listening for read errors: a file removed since start (a deploy
+    // replacing the build) would throw out of the process. Its headers are sent by then, so the one response is cut.
+    res.once("pipe", (source: NodeJS.ReadableStream) => source.once("error", () => res.destroy()));
     serveFile(req, res, () => {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
     });

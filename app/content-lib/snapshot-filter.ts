@@ -5,7 +5,7 @@ export interface SnapshotFilter {
   query: string;
 }
 
-function normalise(text: string): string {
+function normalize(text: string): string {
   return text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, " ").trim();
 }
 
@@ -15,11 +15,11 @@ export function filterSnapshots<T extends Pick<SnapshotListing, "name" | "slug" 
   filter: SnapshotFilter,
   categoryNames: Partial<Record<SnapshotCategoryId, string>> = {},
 ): T[] {
-  const words = normalise(filter.query).split(" ").filter(Boolean);
+  const words = normalize(filter.query).split(" ").filter(Boolean);
   return listings.filter((listing) => {
     if (filter.category !== "all" && listing.category !== filter.category) return false;
     if (words.length === 0) return true;
-    const haystack = normalise(`${listing.name} ${listing.slug} ${categoryNames[listing.category] ?? ""}`);
+    const haystack = normalize(`${listing.name} ${listing.slug} ${categoryNames[listing.category] ?? ""}`);
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -2,6 +2,8 @@ import { SEND_TIMEOUT_MS, type ContactFields } from "./contact-form";
 
 // The texts of the answers load with the sending code, not with the page.
 export { networkMessage, refusalMessage, successMessage } from "./contact-messages";
+// The enquiry's idempotency key is first needed at its first send, so its keeper comes with the sending code.
+export { enquiryKeyKeeper } from "./enquiry-key";
 
 export type SendResult =
   | { ok: true }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, data, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { BlogCard } from "~/components/blog/BlogCard";
 import { SearchableContent } from "~/components/search/SearchableContent";
 import { PostBody } from "~/components/blog/PostBody";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { SearchableContent } from "~/components/search/SearchableContent";
 import { SnapshotDetail } from "~/components/snapshots/SnapshotDetail";
-import { SnapshotNotFound } from "~/components/snapshots/SnapshotNotFound";
+import { SnapshotNotFound } from "~/components/snapshots/DeferredSnapshotNotFound";
 import { snapshotNotFoundPage } from "~/content/pages";
 import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
 import { snapshotPageData } from "~/content-lib/snapshots";

@@ -1,8 +1,5 @@
-import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { absoluteUrl, site } from "~/content/site";
-import { attributionOf, type VisitAttribution } from "~/lib/attribution";
-import { landingPage } from "~/lib/landing-page";
 import { FIELD_MAX_LENGTH, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/Button";
@@ -49,17 +46,6 @@ interface ContactFormProps {
   id?: string | undefined;
 }
 
-function sessionAttribution(): VisitAttribution {
-  try {
-    // The visit's first page (noted by the app as it started), which may be pages before the one this form is on.
-    const landing = landingPage(window.sessionStorage) ?? { href: window.location.href, referrer: document.referrer };
-    return attributionOf(landing.href, landing.referrer);
-  } catch {
-    return {};
-  }
-}
-
-
 /** The enquiry form: four required fields, a honeypot and an announced status box. */
 export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest, confirmInPlace, id: formId }: ContactFormProps) {
   const { state, edit, submit, honeypot, attachForm, guide, prepare } = form;
@@ -67,9 +53,6 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
   // The list of problems is the rules' (before a send); a refusal by the receiver shows in the status box instead.
   const listProblems = guide && state.status === "idle" && Object.keys(errors).length > 0;
   const { pathname } = useLocation();
-  // The visit's UTM parameters and referrer need the browser: added after hydration (the HTML has the rest).
-  const [attribution, setAttribution] = useState<VisitAttribution>({});
-  useEffect(() => setAttribution(sessionAttribution()), []);
   const sending = state.status === "sending";
   const id = (field: string) => `${idPrefix}-${field}`;
   // A refused field: marked invalid and described by its message, shown under it.
@@ -102,9 +85,6 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
       <input type="hidden" name="context" value={context} />
       {interest ? <input type="hidden" name="interest" value={interest} /> : null}
       <input type="hidden" name="page" value={pathname} />
-      {Object.entries(attribution).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       {listProblems ? <guide.ErrorSummary errors={errors} idOf={id} attempts={state.attempts} /> : null}
       <fieldset disabled={sending} className="space-y-4">
         <legend className="sr-only">Your details</legend>

@@ -1,13 +1,28 @@
 import { useEffect, useId, useRef } from "react";
 import { enquiryForm } from "virtual:site-content";
 import { site } from "~/content/site";
+import { attributionOf, type VisitAttribution } from "~/lib/attribution";
 import type { ContactField, ContactFields, FieldErrors } from "~/lib/contact-form";
 import { FIELD_ORDER, checkEnquiry, problemText } from "~/lib/enquiry-rules";
+import { landingPage } from "~/lib/landing-page";
 import { BookingLink } from "./BookingLink";
 
 // What guides a visitor through an enquiry form once they start on it: the rules (with libphonenumber-js, about
 // 29 KB), the list of problems and the confirmation after a send. useContactForm loads this module on the first focus
 // inside a form, never with the page.
+
+/**
+ * The visit's UTM parameters and referrer, sent with each enquiry: read from the visit's first page (noted by the app
+ * as it started, possibly pages before this form's), so they need the browser and come with this module, not the page.
+ */
+export function visitAttribution(): VisitAttribution {
+  try {
+    const landing = landingPage(window.sessionStorage) ?? { href: window.location.href, referrer: document.referrer };
+    return attributionOf(landing.href, landing.referrer);
+  } catch {
+    return {};
+  }
+}
 
 /** The on-page forms' text when the server can't be reached (the popup keeps the client's own). */
 export const inlineNetworkError = enquiryForm.inlineNetworkError;

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { site } from "~/content/site";
 import {
   type ContactField,
   type ContactFields,
   type FormVariant,
   contextFieldsOf,
-  enquiryKeyKeeper,
   followUpAfterSend,
   formReducer,
   EMPTY_FIELDS,
@@ -69,7 +68,9 @@ export function useContactForm(variant: FormVariant) {
   }, []);
   const inFlight = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const enquiryKey = useMemo(() => enquiryKeyKeeper(idempotencyStorageKey(variant), sessionStore), [variant]);
+  // The enquiry's idempotency key, made at its first send and kept in sessionStorage with the draft, so a retry (after
+  // a timeout, a lost answer or a reload) sends the same key; the keeper comes with the sending code.
+  const enquiryKey = useRef<ReturnType<(typeof import("~/lib/contact-client"))["enquiryKeyKeeper"]>>(undefined);
 
   // Restore a half-written enquiry after hydration (never during it, so the HTML matches): the stored draft, and any
   // text typed into the fields before the page's code had run.
@@ -88,23 +89,23 @@ export function useContactForm(variant: FormVariant) {
     (field: ContactField, value: string) => {
       dispatch({ type: "edit", field, value });
       writeDraft(variant, { ...state.fields, [field]: value });
-      // The enquiry starts with its first keystroke: its key is made now and kept with the draft until it is sent.
-      enquiryKey.current();
     },
-    [state.fields, variant, enquiryKey],
+    [state.fields, variant],
   );
 
   const submit = useCallback(
     async (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
-      // The hidden context fields are read from the form itself, the same ones a post without JavaScript sends.
-      const extra = contextFieldsOf(event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null);
+      const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
       inFlight.current = true;
       // The rules run first: a refused field is listed and nothing is sent. Without the guide (its load failed) the
       // form is sent as it is and the receiver checks the same rules.
       const loaded = await loadGuide().catch(() => null);
       if (loaded) setGuide(() => loaded);
+      // The hidden context fields are read from the form itself, the same ones a post without JavaScript sends, and
+      // the visit's UTM parameters and referrer come with the guide.
+      const extra: Record<string, string> = { ...contextFieldsOf(form), ...loaded?.visitAttribution() };
       const errors = loaded?.fieldErrors(state.fields) ?? {};
       if (Object.keys(errors).length > 0) {
         inFlight.current = false;
@@ -122,6 +123,7 @@ export function useContactForm(variant: FormVariant) {
         return dispatch({ type: "networkFailed", message: NETWORK_MESSAGE });
       }
       const { sendEnquiry, isOwnReceiver } = client;
+      const key = (enquiryKey.current ??= client.enquiryKeyKeeper(idempotencyStorageKey(variant), sessionStore));
       const result = await sendEnquiry(state.fields, {
         endpoint: site.formEndpoint,
         accessKey: site.formAccessKey,
@@ -129,12 +131,12 @@ export function useContactForm(variant: FormVariant) {
         extra,
         timeoutMs: SEND_TIMEOUT_MS - (Date.now() - pressedAt),
         // Only the site's own receiver knows the key; a provider would mail it as an extra field.
-        ...(isOwnReceiver(site.formEndpoint) ? { idempotencyKey: enquiryKey.current() } : {}),
+        ...(isOwnReceiver(site.formEndpoint) ? { idempotencyKey: key.current() } : {}),
       });
       inFlight.current = false;
       if (result.ok) {
         writeDraft(variant, null);
-        enquiryKey.renew();
+        key.renew();
         dispatch({ type: "succeeded", message: client.successMessage(variant) });
         track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
         const next = followUpAfterSend(variant, site.thankYouRedirect);
@@ -146,7 +148,7 @@ export function useContactForm(variant: FormVariant) {
         dispatch({ type: "networkFailed", message: client.networkMessage(variant, loaded?.inlineNetworkError) });
       }
     },
-    [state.fields, variant, enquiryKey],
+    [state.fields, variant],
   );
 
   const clearStatus = useCallback(() => dispatch({ type: "clearStatus" }), []);

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon, type UiIconName } from "~/components/ui/Icon";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { ComparisonTable } from "~/components/pricing/ComparisonTable";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { buttonClasses } from "~/components/ui/Button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { BlogCard } from "~/components/blog/BlogCard";
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { ServiceCard } from "~/components/services/ServiceCard";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
 import { footerLinks, legalLinks, type NavLink } from "~/content/navigation";
 import { site, type SiteSettings } from "~/content/site";

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "~/components/ui/Link";
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { SearchControl } from "~/components/search/SearchControl";
 import { buttonClasses } from "~/components/ui/Button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { site } from "~/content/site";
 import { ICON_SPRITE } from "~/components/ui/Icon";
 import { BRAND_MARK_SYMBOL } from "~/lib/brand-mark";

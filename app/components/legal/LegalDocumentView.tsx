@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { legalLinks } from "~/content/navigation";
 import type { LegalDocument } from "~/content/types";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { CloseButton } from "~/components/ui/CloseButton";
 import { Icon } from "~/components/ui/Icon";
 import {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
 import type { Service } from "~/content/types";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { ButtonLink } from "~/components/ui/Button";
 import { snapshotNotFoundPage } from "~/content/pages";
 

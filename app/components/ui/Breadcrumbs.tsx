@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { Crumb } from "~/content-lib/jsonld";
 
 /** Breadcrumb trail; the last crumb is the current page. */

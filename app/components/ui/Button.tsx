@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { cn } from "~/lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";

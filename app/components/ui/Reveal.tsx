@@ -25,19 +25,29 @@ export function Reveal({
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState("waiting");
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+    // Whether the element starts on screen comes from the observer's first report, delivered with the next frame,
+    // not from measuring it here: a measurement while the page hydrates forces a layout of the whole page, the
+    // largest blocking task on a phone. An element on screen stays as it is; one below is hidden until it scrolls in.
+    let reveal: IntersectionObserver | undefined;
+    const start = new IntersectionObserver((entries) => {
+      start.disconnect();
+      if (entries.some((entry) => entry.isIntersecting)) return;
+      setState("waiting");
+      reveal = new IntersectionObserver(
+        (later) => {
+          if (!later.some((entry) => entry.isIntersecting)) return;
           setState("shown");
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "0px 0px -10% 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+          reveal?.disconnect();
+        },
+        { rootMargin: "0px 0px -10% 0px" },
+      );
+      reveal.observe(element);
+    });
+    start.observe(element);
+    return () => {
+      start.disconnect();
+      reveal?.disconnect();
+    };
   }, []);
 
   return (
