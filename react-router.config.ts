@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { siteContent } from "./app/content/.server/load";
 import { readGroup } from "./config/settings.mjs";
-import { prerenderPaths } from "./app/content/routes-list";
+import { prerenderPaths } from "./app/content-lib/routes-list";
 
 export default {
   ssr: false,
@@ -10,7 +10,7 @@ export default {
   // (tests/content/helpers.ts links it). scripts/postbuild.ts (npm run build) still works on build/ only.
   buildDirectory: readGroup("build").BUILD_DIR,
   // Every page is prerendered from the content files: adding a post or a snapshot file adds its page. Two at a time:
-  // while one share card is rasterised off the main thread (app/lib/.server/images.ts), the next page renders.
+  // while one share card is rasterised off the main thread (app/content-lib/.server/images.ts), the next page renders.
   prerender: { paths: () => prerenderPaths(siteContent()), concurrency: 2 },
   // React Router 8's changes stay off until the upgrade to 8 (each is a behavior change to test then); naming them
   // here keeps the build and `npm run cms` from printing a warning for each.

@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}", "tests/content/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "handover/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}", "tests/content/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
   },
 });

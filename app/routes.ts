@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The whole URL map, the client's routes. The prerendered paths come from app/content/routes-list.ts.
+// The whole URL map, the client's routes. The prerendered paths come from app/content-lib/routes-list.ts.
 export default [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),

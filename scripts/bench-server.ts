@@ -19,7 +19,7 @@ import autocannon from "autocannon";
 import { readGroup } from "../config/settings.mjs";
 import { openLeadStore } from "../server/leads-store.ts";
 import { startLeadConnectorStub } from "../server/testing/leadconnector-stub.ts";
-import { readCommandLine } from "./cli.mjs";
+import { readCommandLine } from "../server/cli.mjs";
 
 readCommandLine({
   command: "npm run bench:server --",

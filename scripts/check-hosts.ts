@@ -16,8 +16,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { walk } from "./build-manifest.mjs";
-import { readCommandLine } from "./cli.mjs";
+import { walk } from "../server/build-manifest.mjs";
+import { readCommandLine } from "../server/cli.mjs";
 import { checkAnswer, hostProbes, resultTable } from "./host-probes.ts";
 import type { Answer, Policies } from "./host-probes.ts";
 

@@ -5,7 +5,7 @@
 // The formatter reads the generated CMS config (TypeScript that Vite resolves), so it runs through Vite's module runner.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { readCommandLine } from "./cli.mjs";
+import { readCommandLine } from "../server/cli.mjs";
 
 const { values } = readCommandLine({
   command: "npm run content:format --",

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readSettings } from "../config/settings.mjs";
 import { adminContentSecurityPolicy, pagesWithOtherScripts, siteScriptHashes } from "../server/headers.ts";
-import { pageScriptHashes, walk } from "./build-manifest.mjs";
+import { pageScriptHashes, walk } from "../server/build-manifest.mjs";
 import {
   HEADER_RULE_BUDGET,
   SITE_SOURCE,

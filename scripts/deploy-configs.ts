@@ -8,9 +8,9 @@ import { loadDotEnv, readSettings } from "../config/settings.mjs";
 import type { SiteSettings } from "../config/settings.mjs";
 import { ADMIN_HEADERS, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "../server/headers.ts";
 import { ADMIN_FILE, MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE } from "../server/resolve.ts";
-import { walk } from "./build-manifest.mjs";
-import { readCommandLine } from "./cli.mjs";
-import { cmsAuthOrigins, readCmsSettings } from "./cms-settings.mjs";
+import { walk } from "../server/build-manifest.mjs";
+import { readCommandLine } from "../server/cli.mjs";
+import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
 
 /** What the page policy depends on: where the forms post, and the analytics host when configured. */
 export type FormSettings = Pick<SiteSettings, "formMode" | "formEndpoint"> & Partial<Pick<SiteSettings, "analytics">>;

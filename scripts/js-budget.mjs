@@ -60,7 +60,7 @@ export function pageJsBytes(clientDir, htmlFile) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { readCommandLine } = await import("./cli.mjs");
+  const { readCommandLine } = await import("../server/cli.mjs");
   const { positionals } = readCommandLine({
     command: "node scripts/js-budget.mjs",
     summary: "The JavaScript (gzipped) each page's first load fetches, from build/client.",

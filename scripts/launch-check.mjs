@@ -6,7 +6,7 @@
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { checkSettingsOrExit, loadDotEnv } from "../config/settings.mjs";
-import { readCommandLine } from "./cli.mjs";
+import { readCommandLine } from "../server/cli.mjs";
 
 export const LAUNCH_CHECK_CLI = {
   command: "npm run launch-check --",

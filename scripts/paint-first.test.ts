@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageScriptHashes } from "./build-manifest.mjs";
+import { pageScriptHashes } from "../server/build-manifest.mjs";
 import { deferHydration, trimManifest } from "./paint-first";
 
 // The shape React Router 7 writes into a prerendered page (shortened).

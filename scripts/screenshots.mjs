@@ -3,7 +3,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path...] (--help; WIDTHS, COLOR_SCHEME, FULL, SLICE)
 import { chromium } from "@playwright/test";
 import { readGroup } from "../config/settings.mjs";
-import { readCommandLine } from "./cli.mjs";
+import { readCommandLine } from "../server/cli.mjs";
 
 const { positionals } = readCommandLine({
   command: "node scripts/screenshots.mjs",

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SETTINGS } from "../config/settings.mjs";
-import { readCommandLine } from "./cli.mjs";
+import { readCommandLine } from "../server/cli.mjs";
 
 export const README = fileURLToPath(new URL("../README.md", import.meta.url));
 const BLOCK = /(<!-- settings: ([a-z ]+) -->\n)[\s\S]*?(<!-- \/settings -->)/g;

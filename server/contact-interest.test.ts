@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_FORM_ID, INTEREST_MARKER } from "../app/lib/interest-note.ts";
-import { fillInterestNote, interestNotes, readContactInterest } from "./contact-interest.ts";
-import type { InterestCatalog } from "./lead-interest.ts";
+import { fillInterestNote, interestNotes, readContactInterest } from "../handover/contact-interest.ts";
+import type { InterestCatalog } from "../handover/lead-catalog.ts";
 import { createApp } from "./index.ts";
 
 const catalog: InterestCatalog = {

@@ -7,7 +7,7 @@ import { contentKeys } from "./duplicate-window.ts";
 import { FIELD_LIMITS, type LeadInput, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
-import type { EnquiryMessages } from "./enquiry-messages.ts";
+import type { EnquiryMessages } from "../handover/enquiry-messages.ts";
 import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage, type Problem } from "./refusal-page.ts";
 
 export type { LeadStore } from "./leads-store.ts";
@@ -280,7 +280,7 @@ export interface ContactHandlerOptions {
   stylesheets?: () => string[];
   /** The clock of the duplicate window. */
   now?: () => number;
-  /** The words of the form's problems as the build recorded them (server/enquiry-messages.ts); plain ones without. */
+  /** The words of the form's problems as the build recorded them (handover/enquiry-messages.ts); plain ones without. */
   messages?: EnquiryMessages | undefined;
   /** PHONE_DEFAULT_COUNTRY: the country of a phone number typed without a country code. Defaults to the setting. */
   phoneDefaultCountry?: string;

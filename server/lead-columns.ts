@@ -1,7 +1,13 @@
 // How a lead's context and attribution fields map to the columns of the leads table.
 import type { Row } from "@libsql/client";
-import { ATTRIBUTION_FIELDS, type LeadAttribution } from "./lead-validation.ts";
-import type { StoredLead } from "./leads-store.ts";
+import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
+
+/** A lead as read back for the listing and the CSV export. */
+export interface StoredLead extends LeadInput {
+  id: number;
+  createdAt: string;
+  attribution: LeadAttribution;
+}
 
 /** The database column of each attribution field (`form` is stored as form_name). */
 export const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.map((field) => (field === "form" ? "form_name" : field));

@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/.server/load.ts";
 import { interestKey } from "../app/lib/interest.ts";
-import { EMPTY_CATALOG, LEAD_CATALOG_FILE, catalogFromContent, leadTags, loadInterestCatalog, parseCatalog, resolveInterest, splitName } from "./lead-interest.ts";
+import { EMPTY_CATALOG, LEAD_CATALOG_FILE, catalogFromContent, loadInterestCatalog, parseCatalog, resolveInterest } from "../handover/lead-catalog.ts";
+import { leadTags, splitName } from "./lead-interest.ts";
 
 const content = loadContent();
 const catalog = catalogFromContent(content);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadProjectContent } from "../app/content/.server/test-content.ts";
 import { isSingleEmailAddress, parseIdempotencyKey, validateLead } from "./lead-validation.ts";
-import { enquiryMessagesFromContent } from "./enquiry-messages.ts";
+import { enquiryMessagesFromContent } from "../handover/enquiry-messages.ts";
 
 const valid = { name: "Dana Ruiz", email: "dana@example.org", phone: "+1 (512) 555-0199", message: "Hello\nthere" };
 

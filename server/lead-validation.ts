@@ -32,7 +32,7 @@ const FIELDS = Object.keys(FIELD_LIMITS) as LeadField[];
 
 /**
  * The words used when the server runs without a build (the content's words are recorded by the build, see
- * server/enquiry-messages.ts): plain sentences naming the field, so a refusal still says which field is wrong.
+ * handover/enquiry-messages.ts): plain sentences naming the field, so a refusal still says which field is wrong.
  */
 export const PLAIN_PROBLEMS: ProblemMessages = Object.fromEntries(
   FIELDS.map((field) => [field, { missing: `${LABELS[field]} is required.`, invalid: `${LABELS[field]} is not valid.` }]),

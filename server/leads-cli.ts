@@ -7,11 +7,12 @@
 // The flags are one table (LEADS_CLI); an unknown flag is refused with the usage instead of listing every lead.
 import path from "node:path";
 import { checkSettingsOrExit, loadDotEnv, readGroup } from "../config/settings.mjs";
-import { readCommandLine, type CliOption, type CliSpec } from "../scripts/cli.mjs";
+import { readCommandLine, type CliOption, type CliSpec } from "./cli.mjs";
 import { BackupError, backupLeads, restoreLeads } from "./backup.ts";
 import { deliveriesText, toCsv, toText } from "./leads-format.ts";
 import { openLeadStore } from "./leads-store.ts";
-import { RETENTION_FILE, purgeCutoffs, purgeSummary, readRetentionFacts, retentionSettings } from "./retention.ts";
+import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
+import { purgeCutoffs, purgeSummary, retentionSettings } from "./retention.ts";
 
 export const LEADS_CLI = {
   command: "npm run leads --",

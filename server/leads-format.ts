@@ -2,7 +2,7 @@
 // terminal or the spreadsheet raw: control characters are shown as visible escapes (defence in depth; the receiver
 // already refuses them).
 import { ATTRIBUTION_FIELDS } from "./lead-validation.ts";
-import type { StoredLead } from "./leads-store.ts";
+import type { StoredLead } from "./lead-columns.ts";
 import type { DeliveryRow } from "./outbox-store.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 

@@ -5,7 +5,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { readGroup } from "../config/settings.mjs";
-import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf } from "./lead-columns.ts";
+import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
 import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
@@ -26,13 +26,6 @@ export interface InsertResult {
   id: number;
   /** True when a lead with the same idempotency key was already stored (nothing new was stored). */
   duplicate: boolean;
-}
-
-/** A lead as read back for the listing and the CSV export. */
-export interface StoredLead extends LeadInput {
-  id: number;
-  createdAt: string;
-  attribution: LeadAttribution;
 }
 
 export interface LeadStore {
@@ -119,8 +112,6 @@ export interface LeadStoreOptions {
   /** The clock, for the tests. */
   now?: () => number;
 }
-
-export const DEFAULT_LEADS_DB_URL = "file:data/leads.db";
 
 /** Opens (and migrates) the store; throws when the database cannot be opened or written. */
 export async function openLeadStore(

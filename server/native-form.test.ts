@@ -9,7 +9,7 @@ import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProjectContent } from "../app/content/.server/test-content.ts";
 import { problemText } from "../app/lib/enquiry-rules.ts";
-import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "./enquiry-messages.ts";
+import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../handover/enquiry-messages.ts";
 import { startServer } from "./index.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { builtStylesheets, renderRefusalPage } from "./refusal-page.ts";

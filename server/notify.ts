@@ -1,8 +1,7 @@
 // The e-mail destination (SMTP_URL + LEADS_NOTIFY_TO): a mail to the agency for each stored lead, sent by the outbox
 // like the other destinations, so a mail server that is down delays the mail instead of losing it.
 import { createRequire } from "node:module";
-import type { DeliverySettings } from "./destinations/index.ts";
-import type { Destination, OutboxLead } from "./destinations/types.ts";
+import type { DeliverySettings, Destination, OutboxLead } from "./destinations/types.ts";
 import { printable } from "./leads-format.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 

@@ -3,7 +3,7 @@
 // several server instances share one database and still deliver each lead once.
 import type { Client, Row } from "@libsql/client";
 import { leadColumns, storedLeadOf } from "./lead-columns.ts";
-import type { StoredLead } from "./leads-store.ts";
+import type { StoredLead } from "./lead-columns.ts";
 
 export type DeliveryStatus = "pending" | "delivered" | "dead";
 

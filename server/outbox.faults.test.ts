@@ -17,7 +17,7 @@ import type { OutboxSettings } from "./destinations/index.ts";
 import { createGoHighLevelDestination } from "./destinations/gohighlevel.ts";
 import { noteReference } from "./destinations/lead-summary.ts";
 import { createWebhookDestination } from "./destinations/webhook.ts";
-import type { InterestCatalog } from "./lead-interest.ts";
+import type { InterestCatalog } from "../handover/lead-catalog.ts";
 import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "./testing/leadconnector-stub.ts";

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OutboxSettings } from "./destinations/index.ts";
 import { createGoHighLevelDestination, GHL_API_VERSION } from "./destinations/gohighlevel.ts";
 import { createWebhookDestination } from "./destinations/webhook.ts";
-import type { InterestCatalog } from "./lead-interest.ts";
+import type { InterestCatalog } from "../handover/lead-catalog.ts";
 import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
 import { createOutboxWorker } from "./outbox.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "./testing/leadconnector-stub.ts";

@@ -10,7 +10,8 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
 import { writeFile } from "node:fs/promises";
-import { DAY_MS, RETENTION_FILE, purgeCutoffs, readRetentionFacts, retentionSettings, schedulePurge } from "./retention.ts";
+import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
+import { DAY_MS, purgeCutoffs, retentionSettings, schedulePurge } from "./retention.ts";
 
 const run = promisify(execFile);
 const NOW = Date.parse("2026-11-25T12:00:00Z");

@@ -1,41 +1,19 @@
 // The retention the privacy policy promises, kept by the server: once at start and then daily, leads older than the
 // retention period are erased with their deliveries, and the IP address and browser of leads older than the shorter
 // period for network details are blanked. `npm run leads -- --purge` runs the same purge by hand.
-import { readFile } from "node:fs/promises";
 import { daysFromMonths } from "../app/lib/retention.ts";
+import type { RetentionFacts } from "../handover/retention-facts.ts";
 import type { LeadStore, PurgeResult } from "./leads-store.ts";
 
 type Log = (...args: unknown[]) => void;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The file the build writes beside build/client with the periods content/data/facts.yml states. */
-export const RETENTION_FILE = "retention.json";
-
 export interface RetentionSettings {
   /** Days a lead is kept (LEADS_RETENTION_DAYS, default the policy's period from content/data/facts.yml). */
   leadDays: number;
   /** Days the IP address and browser of a lead are kept (content/data/facts.yml). */
   networkDetailsDays: number;
-}
-
-export interface RetentionFacts {
-  enquiryRetentionMonths: number;
-  networkDetailsRetentionDays: number;
-}
-
-/** The two periods as the build recorded them from the content (the same facts the policies are built from). */
-export async function readRetentionFacts(file: string): Promise<RetentionFacts> {
-  let facts: Partial<RetentionFacts>;
-  try {
-    facts = JSON.parse(await readFile(file, "utf8")) as Partial<RetentionFacts>;
-  } catch {
-    throw new Error(`cannot read ${file}: run npm run build, which writes the privacy policy's retention periods there`);
-  }
-  const { enquiryRetentionMonths: months, networkDetailsRetentionDays: details } = facts;
-  if (!Number.isInteger(months) || !Number.isInteger(details) || months! < 1 || details! < 1)
-    throw new Error(`${file}: enquiryRetentionMonths and networkDetailsRetentionDays must be whole numbers of at least 1`);
-  return { enquiryRetentionMonths: months!, networkDetailsRetentionDays: details! };
 }
 
 /** The periods the purge applies: LEADS_RETENTION_DAYS (already checked by the settings) or the policy's own. */

@@ -3,7 +3,7 @@
 // Cross-Origin-Resource-Policy included), and site pages have a script policy by hashes only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./index.ts";
-import { sha256 } from "../scripts/build-manifest.mjs";
+import { sha256 } from "./build-manifest.mjs";
 import { INLINE_SCRIPT, makeTestBuild } from "./test-build.ts";
 
 let build: Awaited<ReturnType<typeof makeTestBuild>>;

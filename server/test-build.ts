@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync, brotliCompressSync } from "node:zlib";
-import { sha256 } from "../scripts/build-manifest.mjs";
+import { sha256 } from "./build-manifest.mjs";
 
 export const INLINE_SCRIPT = "window.__ready = true;";
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebhookDestination, SIGNATURE_HEADER, signWebhook } from "./destinations/webhook.ts";
-import { EMPTY_CATALOG } from "./lead-interest.ts";
+import { EMPTY_CATALOG } from "../handover/lead-catalog.ts";
 
 type Verify = (secret: string, header: string, rawBody: string, toleranceSeconds?: number, now?: number) => boolean;
 

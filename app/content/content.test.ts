@@ -9,7 +9,6 @@ import { parse as parseYaml } from "yaml";
 import { countWords } from "~/lib/text";
 import { TOKEN_NAMESPACES } from "~/lib/content-tokens";
 import { loadProjectContent } from "./.server/test-content";
-import { pagePaths } from "./routes-list";
 import { snapshotSchema, type Content } from "./schema";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -44,14 +43,6 @@ describe("slugs and names", () => {
     expect(duplicates(content.snapshots.map((snapshot) => snapshot.name.toLowerCase()))).toEqual([]);
     expect(duplicates(content.services.map((service) => service.title.toLowerCase()))).toEqual([]);
     expect(duplicates(content.posts.map((post) => post.title.toLowerCase()))).toEqual([]);
-  });
-
-  it("give every page one path, and every listed thing a page", () => {
-    const paths = pagePaths(content);
-    expect(duplicates(paths)).toEqual([]);
-    for (const service of content.services) expect(paths).toContain(`/services/${service.slug}`);
-    for (const snapshot of content.snapshots) expect(paths).toContain(`/buy-snapshot/${snapshot.slug}`);
-    for (const post of content.posts) expect(paths).toContain(`/blog/${post.slug}`);
   });
 });
 

@@ -50,7 +50,3 @@ export function integrationLogoSvg(slug: string): string | undefined {
   const { viewBox, width, height } = markBox(item);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}"><title>${escapeXml(icon.title)}</title><path fill="#${icon.hex}" d="${icon.path}"/></svg>`;
 }
-
-export function integrationLogoPaths(): string[] {
-  return integrations.map((tile) => tile.logo);
-}

@@ -617,7 +617,6 @@ type Published<T> = Omit<T, "verified" | "source">;
 
 export type Facts = Omit<z.infer<typeof factsSchema>, "evidence">;
 export type PricingPlan = z.infer<typeof planSchema>;
-export type PlanId = PricingPlan["id"];
 export type MonthlyPlanId = (typeof MONTHLY_PLAN_IDS)[number];
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;

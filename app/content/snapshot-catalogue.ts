@@ -1,8 +1,6 @@
 import { snapshotCategories as categories, snapshots } from "virtual:site-content";
 import type { SnapshotCategory, SnapshotCategoryId, SnapshotListing } from "./types";
 
-export { DEFAULT_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS, SNAPSHOT_ORIGINAL_PRICE } from "./snapshot-pricing";
-
 /** The categories in the order of content/data/snapshot-categories.yml. */
 export const snapshotCategories: SnapshotCategory[] = categories;
 

@@ -1,7 +1,6 @@
-import type { PricingPlan } from "~/content/types";
 
 /** Whole dollars with a dollar sign, e.g. "$499" or "$1,200". */
-export function formatPlanPrice(plan: Pick<PricingPlan, "price">): string {
+export function formatPlanPrice(plan: { price: number }): string {
   return formatDollars(plan.price);
 }
 

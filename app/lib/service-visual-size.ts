@@ -1,4 +1,4 @@
-// Where a service page's hero picture lives and how big it is drawn: the part of app/lib/service-visual.ts the page
+// Where a service page's hero picture lives and how big it is drawn: the part of app/content-lib/service-visual.ts the page
 // needs, apart from the drawing code, which runs only at build.
 
 export const SERVICE_VISUAL_SIZE = { width: 560, height: 460 } as const;

@@ -1,4 +1,4 @@
-// Where a snapshot's previews live and how big they are drawn: the part of app/lib/snapshot-preview.ts the pages
+// Where a snapshot's previews live and how big they are drawn: the part of app/content-lib/snapshot-preview.ts the pages
 // need, apart from the drawing code, which runs only at build.
 
 export const PREVIEW_SIZES = {

@@ -1,5 +1,5 @@
 import { findAuthor } from "~/content/blog";
-import { avatarSvg } from "~/lib/artwork";
+import { avatarSvg } from "~/content-lib/artwork";
 import type { Route } from "./+types/author-avatar";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -11,10 +11,10 @@ import { Icon } from "~/components/ui/Icon";
 import { Badge } from "~/components/ui/Section";
 import { findAuthor, findCategory, findPost, relatedPosts } from "~/content/blog";
 import { industriesListing } from "~/content/industries";
-import { COVER_SIZE } from "~/lib/artwork";
-import { toBlogCard } from "~/lib/blog-view";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/jsonld";
-import { seoMeta } from "~/lib/seo";
+import { COVER_SIZE } from "~/content-lib/artwork";
+import { toBlogCard } from "~/content-lib/blog-view";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/content-lib/jsonld";
+import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/blog-post";
 

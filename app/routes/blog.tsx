@@ -4,10 +4,10 @@ import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Badge } from "~/components/ui/Section";
 import { blogPosts } from "~/content/blog";
-import { COVER_SIZE } from "~/lib/artwork";
-import { toBlogCard } from "~/lib/blog-view";
-import { breadcrumbJsonLd } from "~/lib/jsonld";
-import { seoMeta } from "~/lib/seo";
+import { COVER_SIZE } from "~/content-lib/artwork";
+import { toBlogCard } from "~/content-lib/blog-view";
+import { breadcrumbJsonLd } from "~/content-lib/jsonld";
+import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/blog";
 

@@ -5,9 +5,9 @@ import { InterestNote } from "~/components/forms/InterestNote";
 import { PageHero } from "~/components/ui/PageHero";
 import { contactInterest, contactPage, contactPromises } from "~/content/pages";
 import { site } from "~/content/site";
-import { breadcrumbJsonLd } from "~/lib/jsonld";
+import { breadcrumbJsonLd } from "~/content-lib/jsonld";
 import { CONTACT_FORM_ID } from "~/lib/interest-note";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/contact";
 

@@ -19,8 +19,8 @@ import { contactPromises, homePage } from "~/content/pages";
 import { site } from "~/content/site";
 import { facts, monthlyPlans, planComparison, planOffers } from "~/content/pricing";
 import { closingCounters } from "~/lib/motion";
-import { organizationJsonLd, websiteJsonLd } from "~/lib/jsonld";
-import { seoMeta } from "~/lib/seo";
+import { organizationJsonLd, websiteJsonLd } from "~/content-lib/jsonld";
+import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/home";
 

@@ -4,9 +4,9 @@ import { Section } from "~/components/ui/Section";
 import { Icon } from "~/components/ui/Icon";
 import { industries } from "~/content/industries";
 import { industriesPage } from "~/content/pages";
-import { breadcrumbJsonLd } from "~/lib/jsonld";
+import { breadcrumbJsonLd } from "~/content-lib/jsonld";
 import { headTags, withHead } from "~/lib/route-head";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/industries";
 
 export const meta: Route.MetaFunction = headTags;

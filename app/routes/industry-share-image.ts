@@ -1,7 +1,7 @@
 import { findIndustry } from "~/content/industries";
 import { site } from "~/content/site";
-import { shareCardPng } from "~/lib/.server/images";
-import { SERVICE_PALETTE, coverArtSvg } from "~/lib/artwork";
+import { shareCardPng } from "~/content-lib/.server/images";
+import { SERVICE_PALETTE, coverArtSvg } from "~/content-lib/artwork";
 import type { Route } from "./+types/industry-share-image";
 
 /** /images/industries/{slug}.png: the industry page's 1200x630 share card (og:image and its structured data). */

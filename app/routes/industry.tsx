@@ -7,12 +7,12 @@ import { findPost } from "~/content/blog";
 import { findIndustry } from "~/content/industries";
 import { findService } from "~/content/services";
 import { findSnapshot } from "~/content/snapshot-catalogue";
-import { withPreview } from "~/content/snapshot-previews";
-import { toBlogCard } from "~/lib/blog-view";
+import { withPreview } from "~/content-lib/snapshot-previews";
+import { toBlogCard } from "~/content-lib/blog-view";
 import { interestKey } from "~/lib/interest";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/lib/jsonld";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/content-lib/jsonld";
 import { headTags, withHead } from "~/lib/route-head";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/industry";
 
 export function loader({ params }: Route.LoaderArgs) {

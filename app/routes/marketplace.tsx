@@ -3,11 +3,11 @@ import { Badge } from "~/components/ui/Section";
 import { PageHero } from "~/components/ui/PageHero";
 import { marketplacePage } from "~/content/pages";
 import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalogue";
-import { withPreview } from "~/content/snapshot-previews";
+import { withPreview } from "~/content-lib/snapshot-previews";
 import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS } from "~/content/snapshot-pricing";
 import { formatDollars } from "~/lib/pricing";
-import { breadcrumbJsonLd } from "~/lib/jsonld";
-import { seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/content-lib/jsonld";
+import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/marketplace";
 

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/Link";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { notFoundPage } from "~/content/pages";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () =>

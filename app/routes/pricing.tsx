@@ -10,8 +10,8 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { pricingPage } from "~/content/pages";
 import { CUSTOM_PRICING, SUPPORT_PLAN, planComparison, planOffers, pricingFaqs } from "~/content/pricing";
-import { breadcrumbJsonLd, faqPageJsonLd } from "~/lib/jsonld";
-import { seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, faqPageJsonLd } from "~/content-lib/jsonld";
+import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/pricing";
 

@@ -9,7 +9,7 @@ import { searchPage } from "~/content/pages";
 import { services } from "~/content/services";
 import { snapshotListings } from "~/content/snapshot-catalogue";
 import { openSiteSearch } from "~/lib/search-shortcut";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/search";
 

@@ -1,14 +1,14 @@
 import { findServicePage } from "~/content/service-pages";
 import { findService } from "~/content/services";
 import { site } from "~/content/site";
-import { shareCardPng } from "~/lib/.server/images";
-import { SERVICE_PALETTE, coverArtSvg } from "~/lib/artwork";
-import { serviceVisualSvg } from "~/lib/service-visual";
+import { shareCardPng } from "~/content-lib/.server/images";
+import { SERVICE_PALETTE, coverArtSvg } from "~/content-lib/artwork";
+import { serviceVisualSvg } from "~/content-lib/service-visual";
 import type { Route } from "./+types/service-share-image";
 
 /**
  * /images/services/{slug}.png: the service page's 1200x630 share card (og:image and its structured data).
- * /images/services/{slug}.svg: the page's hero picture, drawn from the service's file (app/lib/service-visual.ts).
+ * /images/services/{slug}.svg: the page's hero picture, drawn from the service's file (app/content-lib/service-visual.ts).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = /^(.+)\.(png|svg)$/.exec(params.file);

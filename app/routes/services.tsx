@@ -4,8 +4,8 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
 import { servicesPage } from "~/content/pages";
 import { services } from "~/content/services";
-import { breadcrumbJsonLd } from "~/lib/jsonld";
-import { seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/content-lib/jsonld";
+import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/services";
 

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { shareImagePng } from "~/lib/.server/images";
+import { shareImagePng } from "~/content-lib/.server/images";
 
 export async function loader() {
   const png = await shareImagePng(site.brandName);

@@ -1,5 +1,5 @@
 import * as content from "virtual:site-content";
-import { pagePaths } from "~/content/routes-list";
+import { pagePaths } from "~/content-lib/routes-list";
 import { absoluteUrl } from "~/content/site";
 import { sitemapXml } from "~/lib/xml";
 

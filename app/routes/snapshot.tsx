@@ -4,10 +4,10 @@ import { SnapshotDetail } from "~/components/snapshots/SnapshotDetail";
 import { SnapshotNotFound } from "~/components/snapshots/DeferredSnapshotNotFound";
 import { snapshotNotFoundPage } from "~/content/pages";
 import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
-import { snapshotPageData } from "~/content/snapshots";
-import { breadcrumbJsonLd, productJsonLd } from "~/lib/jsonld";
+import { snapshotPageData } from "~/content-lib/snapshots";
+import { breadcrumbJsonLd, productJsonLd } from "~/content-lib/jsonld";
 import { formatDollars } from "~/lib/pricing";
-import { fittingDescription, seoMeta } from "~/lib/seo";
+import { fittingDescription, seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/snapshot";
 

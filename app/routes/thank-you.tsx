@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { contactPromises, thankYouPage } from "~/content/pages";
 import { site } from "~/content/site";
 import { THANK_YOU_PATH } from "~/lib/contact-form";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/thank-you";
 

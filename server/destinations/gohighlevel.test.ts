@@ -4,7 +4,7 @@
 // and the small rules it follows, one by one.
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { InterestCatalog } from "../lead-interest.ts";
+import type { InterestCatalog } from "../../handover/lead-catalog.ts";
 import type { DeliverySteps } from "../outbox-store.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "../testing/leadconnector-stub.ts";
 import {

@@ -7,12 +7,12 @@
 // read scope, an endpoint it does not serve) is never a reason to give up: the write goes ahead
 // (docs/decisions/023-outbox-and-receiver-under-faults.md). Every body holds only the fields GoHighLevel's published
 // definitions list.
-import { resolveInterest, leadTags, splitName, type InterestCatalog } from "../lead-interest.ts";
+import { resolveInterest, type InterestCatalog } from "../../handover/lead-catalog.ts";
+import { leadTags, splitName } from "../lead-interest.ts";
 import { DeliveryError, requestJson } from "./http.ts";
-import type { DeliverySettings } from "./index.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
 import { e164Phone } from "./phone.ts";
-import type { Destination } from "./types.ts";
+import type { DeliverySettings, Destination } from "./types.ts";
 
 export const GHL_DEFAULT_API_BASE = "https://services.leadconnectorhq.com";
 /** The API version GoHighLevel's contacts, notes and opportunities endpoints require in the `Version` header. */

@@ -1,15 +1,13 @@
 // Which destinations a lead goes to, from the environment (any combination; none means stored only), and how the
 // outbox retries them. The variables are declared, checked and defaulted in config/settings.mjs ("delivery").
 import { readGroup } from "../../config/settings.mjs";
-import type { InterestCatalog } from "../lead-interest.ts";
+import type { InterestCatalog } from "../../handover/lead-catalog.ts";
 import { createEmailDestination } from "../notify.ts";
 import { createGoHighLevelDestination, goHighLevelSettings } from "./gohighlevel.ts";
 import type { Destination } from "./types.ts";
 import { createWebhookDestination } from "./webhook.ts";
 
 type Env = Record<string, string | undefined>;
-/** The delivery settings, parsed: GHL_*, LEADS_WEBHOOK_*, SMTP_URL, LEADS_NOTIFY_*, the outbox's retries and limits. */
-export type DeliverySettings = ReturnType<typeof readGroup<"delivery">>;
 
 export interface OutboxSettings {
   /** Attempts before a delivery is dead (LEADS_MAX_ATTEMPTS). */

@@ -1,6 +1,6 @@
 // The words of a lead as its destinations show them: the note in GoHighLevel, the e-mail, the webhook's fields.
 import { printable } from "../leads-format.ts";
-import type { Interest } from "../lead-interest.ts";
+import type { Interest } from "../../handover/lead-catalog.ts";
 import type { OutboxLead } from "./types.ts";
 import { formatPhone } from "../../app/lib/enquiry-rules.ts";
 

@@ -1,4 +1,8 @@
+import type { readGroup } from "../../config/settings.mjs";
 import type { Delivery, DeliverySteps } from "../outbox-store.ts";
+
+/** The delivery settings, parsed: GHL_*, LEADS_WEBHOOK_*, SMTP_URL, LEADS_NOTIFY_*, the outbox's retries and limits. */
+export type DeliverySettings = ReturnType<typeof readGroup<"delivery">>;
 
 /** A stored lead as the outbox hands it to a destination, with its unique reference (the idempotency key). */
 export type OutboxLead = Delivery["lead"];

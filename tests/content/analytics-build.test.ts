@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageScriptHashes, walk } from "../../scripts/build-manifest.mjs";
+import { pageScriptHashes, walk } from "../../server/build-manifest.mjs";
 import { startServer } from "../../server/index.ts";
 import { BUILD_TIMEOUT_MS, build, type Workspace, workspace } from "./helpers";
 

@@ -3,7 +3,7 @@
  * `react-router build` from such a copy into a temporary build folder (CONTENT_DIR and BUILD_DIR).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -133,12 +133,6 @@ export function editFrontmatter(file: string, edit: (doc: YamlDocument) => void,
   const doc = parseDocument(parts.frontmatter);
   edit(doc);
   writeFileSync(file, joinMarkdown({ frontmatter: doc.toString({ lineWidth: 0 }), body: editBody(parts.body) }));
-}
-
-/** Writes a file, making its folder. */
-export function writeFile(file: string, text: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
 }
 
 /** Parses a built HTML file (the tests run in jsdom, so DOMParser is the browser's). */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
-import { walk } from "../../scripts/build-manifest.mjs";
+import { walk } from "../../server/build-manifest.mjs";
 import { pageJsBytes } from "../../scripts/js-budget.mjs";
 import { resolvePath } from "../../server/resolve.ts";
 import { expect, sitemapPaths, test } from "./helpers";

@@ -1,4 +1,4 @@
-import { pagePaths } from "../../app/content/routes-list";
+import { pagePaths } from "../../app/content-lib/routes-list";
 import { content } from "./content";
 import { expect, test } from "./helpers";
 

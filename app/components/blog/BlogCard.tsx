@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
 import { Badge } from "~/components/ui/Section";
-import { COVER_SIZE } from "~/lib/artwork";
+import { COVER_SIZE } from "~/content-lib/artwork";
 
 export interface BlogCardData {
   slug: string;

@@ -4,9 +4,9 @@ import { CONSULTATION } from "~/content/navigation";
 import { site } from "~/content/site";
 import { POPUP_AUTO_CLOSE_MS, THANK_YOU_PATH, followUpAfterSend } from "~/lib/contact-form";
 import { parseInterestKey } from "~/lib/interest";
-import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
+import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
 import { ContactForm } from "./ContactForm";
-import type { ConsultationOpening, ConsultationRequest } from "./ConsultationProvider";
+import type { ConsultationOpening, ConsultationRequest } from "./consultation-request";
 import { useContactForm } from "./useContactForm";
 
 /** The popup's own title and promise, for buttons that bring none (content/data/navigation.yml). */

@@ -1,20 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { contactHref, isPlainClick } from "~/lib/contact-link";
 import type { ConsultationDialog } from "./ConsultationDialog";
-
-export interface ConsultationRequest {
-  title?: string;
-  subtitle?: string;
-  /** What the button is about (`plan:pro`, `snapshot:<slug>`, `service:<slug>`), sent with the enquiry. */
-  interest?: string;
-}
-
-/** One opening of the popup: what it is about, the element to give focus back to, and a count that tells openings apart. */
-export interface ConsultationOpening {
-  request: ConsultationRequest;
-  opener: HTMLElement | null;
-  count: number;
-}
+import type { ConsultationOpening, ConsultationRequest } from "./consultation-request";
 
 interface ConsultationApi {
   openConsultation: (request?: ConsultationRequest) => void;

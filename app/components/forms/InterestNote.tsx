@@ -7,7 +7,7 @@ const CLASSES = "mb-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 t
 /**
  * "You are asking about the Standard plan, $<price>/mo.", with the hidden `interest` field of the contact form, when a
  * call to action brought the visitor here. The prerendered page holds a marker the production server fills in for
- * visitors without JavaScript (server/contact-interest.ts); with it, the query is read here once the page runs.
+ * visitors without JavaScript (handover/contact-interest.ts); with it, the query is read here once the page runs.
  */
 export function InterestNote({ contactInterest }: { contactInterest: ContactInterest }) {
   const [note, setNote] = useState<ReturnType<typeof interestNote>>();

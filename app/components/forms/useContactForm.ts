@@ -16,7 +16,7 @@ import {
   startingFields,
   THANK_YOU_PATH,
 } from "~/lib/contact-form";
-import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
+import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
 
 const draftKey = (variant: FormVariant) => `enquiry-draft:${variant}`;
 const idempotencyStorageKey = (variant: FormVariant) => `enquiry-key:${variant}`;

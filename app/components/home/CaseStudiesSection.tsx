@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { CaseStudy } from "~/content/types";
-import { CASE_ART_SIZE, caseArtPath } from "~/lib/case-art";
+import { CASE_ART_SIZE, caseArtPath } from "~/content-lib/case-art";
 
 export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
   return (

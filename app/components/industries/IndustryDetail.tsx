@@ -1,19 +1,9 @@
-import type { BlogCardData } from "~/components/blog/BlogCard";
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Section";
-import type { IndustryPage, Service, SnapshotListing } from "~/content/types";
 import { IndustrySections } from "./deferred";
-
-export interface IndustryDetailProps {
-  industry: IndustryPage;
-  snapshots: (SnapshotListing & { previewHtml: string })[];
-  services: Service[];
-  posts: BlogCardData[];
-  /** The enquiry's subject key for this page (`industry:<slug>`), made by the loader. */
-  interest: string;
-}
+import type { IndustryDetailProps } from "./industry-detail-props";
 
 /** The shared layout of every /industries/{slug} page: the hero, then the sections whose code loads on demand. */
 export function IndustryDetail(props: IndustryDetailProps) {

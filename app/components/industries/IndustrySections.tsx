@@ -9,7 +9,7 @@ import { CtaSection } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
-import type { IndustryDetailProps } from "./IndustryDetail";
+import type { IndustryDetailProps } from "./industry-detail-props";
 
 /**
  * Everything below an industry page's hero. It paints from the prerendered HTML and its code loads as the visitor

@@ -11,7 +11,7 @@ import {
   resultCountText,
   toSearchHit,
 } from "~/lib/search";
-import { ANALYTICS_EVENTS, track } from "~/lib/site-analytics";
+import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
 
 let pagefind: Promise<PagefindApi> | undefined;
 

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import type { SnapshotCategory, SnapshotListing } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { filterFromSearchParams, filterSnapshots, filterToSearchParams, type SnapshotFilter } from "~/lib/snapshot-filter";
+import { filterFromSearchParams, filterSnapshots, filterToSearchParams, type SnapshotFilter } from "~/content-lib/snapshot-filter";
 import { SnapshotCard } from "./SnapshotCard";
 
 type PricedListing = SnapshotListing & { price: number; previewHtml: string };

@@ -6,7 +6,7 @@ import { Monogram } from "~/components/ui/Monogram";
 import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
-import type { SnapshotPageData } from "~/content/snapshots";
+import type { SnapshotPageData } from "~/content-lib/snapshots";
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
 import { BuyNowButton } from "./BuyNowButton";
 

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/Link";
-import type { Crumb } from "~/lib/jsonld";
+import type { Crumb } from "~/content-lib/jsonld";
 
 /** Breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,34 +1,10 @@
 import type { IconName } from "~/content/types";
+import type { UiIconName } from "~/content-lib/icon-paths";
 
-/** The shared sprite of every icon (built from ./icon-paths.ts). */
+/** The shared sprite of every icon (built from app/content-lib/icon-paths.ts). */
 export const ICON_SPRITE = "/images/icons.svg";
 
-export type UiIconName =
-  | "menu"
-  | "close"
-  | "check"
-  | "arrowRight"
-  | "arrowLeft"
-  | "chevronDown"
-  | "shield"
-  | "clock"
-  | "headset"
-  | "smile"
-  | "pause"
-  | "play"
-  | "info"
-  | "download"
-  | "location"
-  | "rss"
-  | "search"
-  | "sun"
-  | "moon"
-  | "monitor"
-  | "linkedin"
-  | "x"
-  | "facebook"
-  | "instagram"
-  | "youtube";
+export type { UiIconName };
 
 interface IconProps {
   name: IconName | UiIconName;

@@ -16,9 +16,9 @@ import path from "node:path";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { z } from "zod";
 import { readSettings } from "../../../config/settings.mjs";
-import { readCmsSettings } from "../../../scripts/cms-settings.mjs";
+import { readCmsSettings } from "../../../config/cms-settings.mjs";
 import * as schemas from "../schema";
-import { brandMarkSvg } from "../../lib/artwork";
+import { brandMarkSvg } from "../../lib/brand-mark";
 import { escapeXml } from "../../lib/xml";
 
 type Json = Record<string, unknown>;

@@ -2,18 +2,18 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { readGroup } from "../../../config/settings.mjs";
-import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../server/enquiry-messages.ts";
-import { CONTACT_INTEREST_FILE, interestNotes } from "../../../server/contact-interest.ts";
-import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../server/lead-interest.ts";
-import { POLICY_SETTINGS_FILE, policySettings } from "../../../server/policy-settings.ts";
-import { RETENTION_FILE } from "../../../server/retention.ts";
+import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../handover/enquiry-messages.ts";
+import { CONTACT_INTEREST_FILE, interestNotes } from "../../../handover/contact-interest.ts";
+import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../handover/lead-catalog.ts";
+import { POLICY_SETTINGS_FILE, policySettings } from "../../../handover/policy-settings.ts";
+import { RETENTION_FILE } from "../../../handover/retention-facts.ts";
 import type { Content } from "../schema";
 import { contentDir, forgetContent, siteContent } from "./load";
 
 const ID = "virtual:site-content";
 const RESOLVED = `\0${ID}`;
 
-/** What /contact says a call to action brought the visitor to ask about (server/contact-interest.ts). */
+/** What /contact says a call to action brought the visitor to ask about (handover/contact-interest.ts). */
 function contactInterestOf(content: Content) {
   return { sentence: content.pages.contact.asking, notes: interestNotes(catalogFromContent(content)) };
 }

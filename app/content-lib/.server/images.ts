@@ -5,7 +5,7 @@ import path from "node:path";
 import { Resvg, renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import { HERO } from "~/content/home-hero";
-import { brandMarkSvg } from "~/lib/artwork";
+import { brandMarkSvg } from "~/lib/brand-mark";
 
 // Build-time only: these run in loaders while prerendering and never reach the browser.
 const require = createRequire(import.meta.url);

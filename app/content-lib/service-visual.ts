@@ -1,9 +1,9 @@
-import { ICON_PATHS } from "~/components/ui/icon-paths";
+import { ICON_PATHS } from "~/content-lib/icon-paths";
 import type { IconName } from "~/content/types";
 import { hashString } from "./artwork";
-import { type ThemeRoles, fitText, themeStyle, themeTargets, wrapText } from "./themed-svg";
-import { SERVICE_VISUAL_SIZE } from "./service-visual-size";
-import { escapeXml } from "./xml";
+import { type ThemeRoles, fitText, themeStyle, themeTargets, wrapText } from "../lib/themed-svg";
+import { SERVICE_VISUAL_SIZE } from "../lib/service-visual-size";
+import { escapeXml } from "../lib/xml";
 
 // A service page's hero picture: the project as the agency delivers it, drawn at build from the service's own file
 // (its process as a build plan with progress, what gets built as a checklist, and the first result it promises), so
@@ -18,7 +18,7 @@ export interface ServiceVisualModel {
   benefits: { title: string }[];
 }
 
-export { SERVICE_VISUAL_SIZE, serviceVisualPath } from "./service-visual-size";
+export { SERVICE_VISUAL_SIZE, serviceVisualPath } from "../lib/service-visual-size";
 
 /** The picture's accessible name, from the same data as the drawing. */
 export function serviceVisualAlt(model: Pick<ServiceVisualModel, "title" | "process">): string {

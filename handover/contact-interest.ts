@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { CONTACT_FORM_ID, INTEREST_MARKER, interestNote, type ContactInterest } from "../app/lib/interest-note.ts";
 import { INTEREST_KINDS, interestKey } from "../app/lib/interest.ts";
 import { formatDollars } from "../app/lib/pricing.ts";
-import { resolveInterest, type InterestCatalog } from "./lead-interest.ts";
+import { resolveInterest, type InterestCatalog } from "./lead-catalog.ts";
 
 /** The file name of what the build writes beside build/client. */
 export const CONTACT_INTEREST_FILE = "contact-interest.json";

@@ -1,11 +1,11 @@
 import type { SnapshotCategoryId, SnapshotListing } from "~/content/types";
 import { SNAPSHOT_CATEGORY_PALETTES } from "./artwork";
-import { formatDollars } from "./pricing";
-import { type ThemeRoles, fitText, textWidth, themeStyle, themeTargets, wrapText } from "./themed-svg";
-import { PREVIEW_SIZES, type PreviewSize } from "./snapshot-preview-size";
-import { escapeXml } from "./xml";
+import { formatDollars } from "../lib/pricing";
+import { type ThemeRoles, fitText, textWidth, themeStyle, themeTargets, wrapText } from "../lib/themed-svg";
+import { PREVIEW_SIZES, type PreviewSize } from "../lib/snapshot-preview-size";
+import { escapeXml } from "../lib/xml";
 
-export { PREVIEW_SIZES, PREVIEW_SIZE_NAMES, type PreviewSize, parsePreviewFile, snapshotPreviewPath } from "./snapshot-preview-size";
+export { PREVIEW_SIZES, type PreviewSize, parsePreviewFile, snapshotPreviewPath } from "../lib/snapshot-preview-size";
 
 // A snapshot's preview: a small product shot of the GoHighLevel account it installs (its pipeline board with the real
 // stage names, its automations and its figures), drawn at build from the snapshot's own file, so an editor who adds a

@@ -1,9 +1,9 @@
 import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices } from "virtual:site-content";
 import { interestKey } from "~/lib/interest";
-import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath } from "~/lib/snapshot-preview";
+import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath } from "~/content-lib/snapshot-preview";
 import { themedImageHtml } from "~/lib/themed-image";
-import { industriesListing } from "./industries";
-import { findSnapshot, snapshotCategories } from "./snapshot-catalogue";
+import { industriesListing } from "../content/industries";
+import { findSnapshot, snapshotCategories } from "../content/snapshot-catalogue";
 
 export { snapshotDetails };
 

@@ -1,7 +1,7 @@
 import type { BlogCategorySlug } from "~/content/types";
 import { CATEGORY_PALETTES, COVER_SIZE } from "./artwork";
-import { fitText, wrapText } from "./themed-svg";
-import { escapeXml } from "./xml";
+import { fitText, wrapText } from "../lib/themed-svg";
+import { escapeXml } from "../lib/xml";
 
 // A blog post's cover, drawn at build from the post itself: the article's own sections shown as the GoHighLevel
 // screen the post is about (a checklist, a workflow or a pipeline, by category), its category, and the figure its

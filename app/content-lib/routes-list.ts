@@ -1,9 +1,9 @@
-import type { Content } from "./schema";
-import { LEGAL_SLUGS } from "./schema";
-import { caseArtPath } from "../lib/case-art";
+import type { Content } from "../content/schema";
+import { LEGAL_SLUGS } from "../content/schema";
+import { caseArtPath } from "./case-art";
 import { serviceVisualPath } from "../lib/service-visual-size";
 import { PREVIEW_SIZE_NAMES, snapshotPreviewPath } from "../lib/snapshot-preview-size";
-import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "./paths";
+import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "../content/paths";
 
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 

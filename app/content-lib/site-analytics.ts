@@ -3,9 +3,9 @@
  * it unconditionally.
  */
 import { site } from "~/content/site";
-import { createTracker, type ProviderWindow } from "./analytics";
+import { createTracker, type ProviderWindow } from "../lib/analytics";
 
-export { ANALYTICS_EVENTS } from "./analytics";
+export { ANALYTICS_EVENTS } from "../lib/analytics";
 
 /** The id of the provider's script element, whose load event releases the queued events. */
 export const ANALYTICS_SCRIPT_ID = "analytics-script";

@@ -1,6 +1,33 @@
 import type { IconName } from "~/content/types";
 import { BRAND_MARK_BOLT_PATH, BRAND_MARK_SYMBOL } from "~/lib/brand-mark";
-import type { UiIconName } from "./Icon";
+
+/** The interface's own icons (menus, controls, social links), beside the ones content files name. */
+export type UiIconName =
+  | "menu"
+  | "close"
+  | "check"
+  | "arrowRight"
+  | "arrowLeft"
+  | "chevronDown"
+  | "shield"
+  | "clock"
+  | "headset"
+  | "smile"
+  | "pause"
+  | "play"
+  | "info"
+  | "download"
+  | "location"
+  | "rss"
+  | "search"
+  | "sun"
+  | "moon"
+  | "monitor"
+  | "linkedin"
+  | "x"
+  | "facebook"
+  | "instagram"
+  | "youtube";;
 
 // Build-time only: the icons' drawings, served as one SVG sprite (/images/icons.svg, app/routes/icon-sprite.ts) that
 // every page shares and caches, so no path data weighs on the pages' HTML or on the JavaScript.

@@ -2,7 +2,7 @@
 // Settings of the CMS at /admin (Decap CMS), from environment variables, shared by the config generator
 // (app/content/.server/cms-config.ts), the server's /admin headers and the static-host configs. Fixed at build time
 // like the site settings: rebuild after changing them. See README "Editing with the CMS (/admin)".
-import { readGroup } from "../config/settings.mjs";
+import { readGroup } from "./settings.mjs";
 
 /**
  * The CMS settings (declared in config/settings.mjs); throws a SettingsError naming every bad CMS variable.

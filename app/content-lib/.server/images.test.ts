@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { imageSize } from "image-size";
-import { SERVICE_PALETTE, coverArtSvg } from "~/lib/artwork";
+import { SERVICE_PALETTE, coverArtSvg } from "~/content-lib/artwork";
 import { shareCardPng, underlay } from "./images";
 
 describe("underlay", () => {

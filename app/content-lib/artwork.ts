@@ -1,12 +1,11 @@
 import type { BlogCategorySlug, SnapshotCategoryId } from "~/content/types";
-import { BRAND_MARK_BOLT_PATH } from "./brand-mark";
-import { initials } from "./text";
-import { escapeXml } from "./xml";
+import { initials } from "../lib/text";
+import { escapeXml } from "../lib/xml";
 
 /** Colors of generated artwork: [deep, mid, light]. */
 export type Palette = [string, string, string];
 
-/** Per-category palettes for generated blog covers (app/lib/blog-cover.ts). */
+/** Per-category palettes for generated blog covers (app/content-lib/blog-cover.ts). */
 export const CATEGORY_PALETTES: Record<BlogCategorySlug, Palette> = {
   "agency-growth": ["#1e3a8a", "#3b82f6", "#dbeafe"],
   automation: ["#4c1d95", "#8b5cf6", "#ede9fe"],
@@ -83,14 +82,5 @@ export function avatarSvg(name: string): string {
 <defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hue[0]}"/><stop offset="1" stop-color="${hue[1]}"/></linearGradient></defs>
 <rect width="96" height="96" rx="48" fill="url(#a)"/>
 <text x="48" y="60" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(letters)}</text>
-</svg>`;
-}
-
-/** The brand mark as a standalone SVG (favicon and app icons). */
-export function brandMarkSvg(size: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}">
-<defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs>
-<rect width="32" height="32" rx="8" fill="url(#l)"/>
-${BRAND_MARK_BOLT_PATH}
 </svg>`;
 }

@@ -1,0 +1,13 @@
+// What an /industries/{slug} page hands its layout; in a file of its own because the sections, whose code loads on
+// demand, take the same props and must not import the layout that loads them.
+import type { BlogCardData } from "~/components/blog/BlogCard";
+import type { IndustryPage, Service, SnapshotListing } from "~/content/types";
+
+export interface IndustryDetailProps {
+  industry: IndustryPage;
+  snapshots: (SnapshotListing & { previewHtml: string })[];
+  services: Service[];
+  posts: BlogCardData[];
+  /** The enquiry's subject key for this page (`industry:<slug>`), made by the loader. */
+  interest: string;
+}
