@@ -3,10 +3,9 @@
 // PDF opened on its own shows in the browser instead of downloading as application/octet-stream.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "./index.ts";
+import { describe, expect, it } from "vitest";
 import { contentType } from "./resolve.ts";
-import { makeTestBuild } from "./test-build.ts";
+import { serveTestBuild } from "./test-build.ts";
 
 const UPLOADS: Record<string, string> = {
   "photo.jpg": "image/jpeg",
@@ -17,32 +16,15 @@ const UPLOADS: Record<string, string> = {
   "price-list.pdf": "application/pdf",
 };
 
-let build: Awaited<ReturnType<typeof makeTestBuild>>;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  build = await makeTestBuild("content-types-");
+const running = serveTestBuild("content-types-", {}, async (build) => {
   const uploads = path.join(build.clientDir, "images", "uploads");
   await mkdir(uploads, { recursive: true });
   for (const name of Object.keys(UPLOADS)) await writeFile(path.join(uploads, name), Buffer.from([0, 1, 2, 3]));
-  server = await startServer({
-    env: { LEADS_DB_URL: `file:${build.dir}/leads.db` },
-    port: 0,
-    host: "127.0.0.1",
-    clientDir: build.clientDir,
-    cspHashesFile: build.cspHashesFile,
-    log: () => {},
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await build?.remove();
 });
 
 describe("uploaded files", () => {
   it.each(Object.entries(UPLOADS))("%s is served as %s", async (name, type) => {
-    const response = await fetch(`${server.url}/images/uploads/${name}`);
+    const response = await fetch(`${running.server.url}/images/uploads/${name}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(type);
     expect(response.headers.get("content-disposition")).toBeNull();

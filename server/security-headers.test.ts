@@ -1,30 +1,11 @@
 // @vitest-environment node
 // Observatory-style check of the real server: every kind of response carries the security headers (HSTS and
 // Cross-Origin-Resource-Policy included), and site pages have a script policy by hashes only.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "./index.ts";
+import { describe, expect, it } from "vitest";
 import { sha256 } from "./build-manifest.mjs";
-import { INLINE_SCRIPT, makeTestBuild } from "./test-build.ts";
+import { INLINE_SCRIPT, serveTestBuild } from "./test-build.ts";
 
-let build: Awaited<ReturnType<typeof makeTestBuild>>;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  build = await makeTestBuild("security-headers-");
-  server = await startServer({
-    env: { LEADS_DB_URL: `file:${build.dir}/leads.db`, CONTACT_RATE_LIMIT: "1000" },
-    port: 0,
-    host: "127.0.0.1",
-    clientDir: build.clientDir,
-    cspHashesFile: build.cspHashesFile,
-    log: () => {},
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await build?.remove();
-});
+const running = serveTestBuild("security-headers-", { env: { CONTACT_RATE_LIMIT: "1000" } });
 
 const directives = (policy: string) =>
   new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
@@ -70,7 +51,7 @@ describe("security headers on every kind of response", () => {
     },
   ];
   it.each(cases)("$label ($path) answers $status with the security headers", async ({ label, path, init, status, html }) => {
-    const response = await fetch(server.url + path, { redirect: "manual", ...init });
+    const response = await fetch(running.server.url + path, { redirect: "manual", ...init });
     expect(response.status, label).toBe(status);
     expectSecurityHeaders(response, label);
     if (html) expectHashOnlyScripts(response, label);
@@ -78,16 +59,16 @@ describe("security headers on every kind of response", () => {
   });
 
   it("a 304 carries them too", async () => {
-    const first = await fetch(`${server.url}/services`);
+    const first = await fetch(`${running.server.url}/services`);
     const etag = first.headers.get("etag") ?? "";
     expect(etag).not.toBe("");
-    const again = await fetch(`${server.url}/services`, { headers: { "If-None-Match": etag } });
+    const again = await fetch(`${running.server.url}/services`, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
     expectSecurityHeaders(again, "304");
   });
 
   it("the home page's policy lists its inline script's hash and no 'unsafe-inline' or 'unsafe-eval' for scripts", async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${running.server.url}/`);
     const scripts = directives(response.headers.get("content-security-policy") ?? "").get("script-src") ?? [];
     expect(scripts.some((source) => source.startsWith("'sha256-"))).toBe(true);
     expect(scripts).not.toContain("'unsafe-inline'");
@@ -97,7 +78,7 @@ describe("security headers on every kind of response", () => {
   it("sends one policy for the whole site: every page, 404s, redirects and errors alike", async () => {
     const policies = new Set<string | null>();
     for (const path of ["/", "/services", "/no-such-page", "/buy-snapshot/unknown", "/services/", "/%zz/", "/assets/entry-abc123.js"]) {
-      const response = await fetch(server.url + path, { redirect: "manual" });
+      const response = await fetch(running.server.url + path, { redirect: "manual" });
       policies.add(response.headers.get("content-security-policy"));
       await response.arrayBuffer();
     }
@@ -106,7 +87,7 @@ describe("security headers on every kind of response", () => {
   });
 
   it("the CMS keeps its own policy (unsafe-eval by design) but the same transport headers", async () => {
-    const response = await fetch(`${server.url}/admin`);
+    const response = await fetch(`${running.server.url}/admin`);
     expectSecurityHeaders(response, "admin");
     expect(response.headers.get("content-security-policy")).toContain("'unsafe-eval'");
   });
@@ -116,26 +97,26 @@ describe("redirects stay on the site, through the real server", () => {
   it.each(["/%2Fevil.com/", "/%2F%2Fevil.com/", "/%5Cevil.com/", "/%2Fevil.com%2Findex.html", "//evil.com/", "/%C3%A9t%C3%A9/?q=%C3%A9"])(
     "%s",
     async (path) => {
-      const response = await fetch(server.url + path, { redirect: "manual" });
+      const response = await fetch(running.server.url + path, { redirect: "manual" });
       expect(response.status).toBe(301);
       const location = response.headers.get("location") ?? "";
       expect(location).toMatch(/^\/(?![/\\])/);
       // Resolved like a browser would: same origin.
-      expect(new URL(location, server.url).origin).toBe(server.url);
+      expect(new URL(location, running.server.url).origin).toBe(running.server.url);
     },
   );
   it.each(["/%0d%0aSet-Cookie:%20x/", "/%00/", "/%E0%A4%A/", "/%zz/index.html"])("%s answers 400, not 500", async (path) => {
-    const response = await fetch(server.url + path, { redirect: "manual" });
+    const response = await fetch(running.server.url + path, { redirect: "manual" });
     expect(response.status).toBe(400);
   });
   it("serves the precompressed asset with a long cache and an ETag", async () => {
-    const response = await fetch(`${server.url}/assets/entry-abc123.js`, { headers: { "Accept-Encoding": "gzip" } });
+    const response = await fetch(`${running.server.url}/assets/entry-abc123.js`, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("etag")).toBeTruthy();
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
     expect(await response.text()).toContain("console.log");
-    expect((await fetch(`${server.url}/assets/entry-abc123.js.br`)).status).toBe(404);
+    expect((await fetch(`${running.server.url}/assets/entry-abc123.js.br`)).status).toBe(404);
   });
 });
 

@@ -3,35 +3,16 @@
 // server with a 200 ms limit and a 50 ms check interval instead of waiting for the production values. Node's own
 // answers to such clients and to malformed requests carry the security headers.
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { SERVER_LIMITS, startServer } from "./index.ts";
-import { makeTestBuild } from "./test-build.ts";
+import { serveTestBuild } from "./test-build.ts";
 
-let build: Awaited<ReturnType<typeof makeTestBuild>>;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  build = await makeTestBuild("slow-client-");
-  server = await startServer({
-    env: { LEADS_DB_URL: `file:${build.dir}/leads.db` },
-    port: 0,
-    host: "127.0.0.1",
-    clientDir: build.clientDir,
-    cspHashesFile: build.cspHashesFile,
-    log: () => {},
-    limits: { headersTimeout: 200, requestTimeout: 400, connectionsCheckingInterval: 50 },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await build?.remove();
-});
+const running = serveTestBuild("slow-client-", { limits: { headersTimeout: 200, requestTimeout: 400, connectionsCheckingInterval: 50 } });
 
 /** Opens a connection, sends `start`, then one header byte every `everyMs`; resolves with when and what ended it. */
 function trickle(start: string, everyMs: number) {
-  const { port } = server.server.address() as net.AddressInfo;
+  const { port } = running.server.server.address() as net.AddressInfo;
   return new Promise<{ closedAfterMs: number; response: string }>((resolve) => {
     const began = Date.now();
     const socket = net.connect(port, "127.0.0.1", () => socket.write(start));
@@ -53,7 +34,7 @@ function trickle(start: string, everyMs: number) {
 /** Sends raw bytes and resolves with everything the server answered before closing. */
 function raw(request: string) {
   return new Promise<string>((resolve) => {
-    const { port } = server.server.address() as net.AddressInfo;
+    const { port } = running.server.server.address() as net.AddressInfo;
     const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
     let text = "";
     socket.on("data", (chunk) => (text += chunk.toString("latin1")));
@@ -70,7 +51,7 @@ function expectSecurityHeaders(response: string) {
 
 describe("slow clients", () => {
   it("production limits are set and sane", () => {
-    expect(server.server.headersTimeout).toBe(200);
+    expect(running.server.server.headersTimeout).toBe(200);
     expect(SERVER_LIMITS.headersTimeout).toBeLessThanOrEqual(60_000);
     expect(SERVER_LIMITS.requestTimeout).toBeGreaterThan(SERVER_LIMITS.headersTimeout);
     expect(SERVER_LIMITS.keepAliveTimeout).toBeGreaterThan(0);
@@ -82,7 +63,7 @@ describe("slow clients", () => {
     expect(SERVER_LIMITS.requestTimeout).toBe(30_000);
     expect(SERVER_LIMITS.connectionsCheckingInterval).toBeLessThanOrEqual(1000);
     // A server started with the production values really checks that often (Node's default is every 30 s).
-    const production = await startServer({ env: { LEADS_DB_URL: `file:${build.dir}/production.db` }, port: 0, host: "127.0.0.1", clientDir: build.clientDir, log: () => {} });
+    const production = await startServer({ env: { LEADS_DB_URL: `file:${running.build.dir}/production.db` }, port: 0, host: "127.0.0.1", clientDir: running.build.clientDir, log: () => {} });
     try {
       // Node keeps the option on the server object (its types do not list it).
       expect((production.server as typeof production.server & { connectionsCheckingInterval?: number }).connectionsCheckingInterval).toBe(
@@ -109,7 +90,7 @@ describe("slow clients", () => {
   });
 
   it("still answers a normal request meanwhile", async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${running.server.url}/`);
     expect(response.status).toBe(200);
   });
 

@@ -1,42 +1,25 @@
 // @vitest-environment node
 // An unwritable database must not stop the site: pages are served at once, the API answers 503 while the store
 // cannot be opened, and the store is retried in the background with backoff.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LeadStore } from "./leads-store.ts";
 import { openStoreInBackground, startServer } from "./index.ts";
-import { makeTestBuild } from "./test-build.ts";
+import { serveTestBuild } from "./test-build.ts";
 
-let build: Awaited<ReturnType<typeof makeTestBuild>>;
-let server: Awaited<ReturnType<typeof startServer>>;
 const lead = { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 (512) 555-0199", message: "Hello there, a real enquiry." };
 
-beforeAll(async () => {
-  build = await makeTestBuild("store-unavailable-");
-  server = await startServer({
-    // /proc cannot hold a directory or a file: opening the store fails every time.
-    env: { LEADS_DB_URL: "file:/proc/nope/leads.db" },
-    port: 0,
-    host: "127.0.0.1",
-    clientDir: build.clientDir,
-    cspHashesFile: build.cspHashesFile,
-    log: () => {},
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await build?.remove();
-});
+// /proc cannot hold a directory or a file: opening the store fails every time.
+const running = serveTestBuild("store-unavailable-", { env: { LEADS_DB_URL: "file:/proc/nope/leads.db" } });
 
 describe("an unavailable lead store", () => {
   it("still serves the pages", async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${running.server.url}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<title>Home</title>");
   });
 
   it("answers POST /api/contact with 503 and the security headers", async () => {
-    const response = await fetch(`${server.url}/api/contact`, {
+    const response = await fetch(`${running.server.url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(lead),
@@ -54,8 +37,8 @@ describe("an unavailable lead store", () => {
       env: { LEADS_DB_URL: "file:/proc/leads.db" },
       port: 0,
       host: "127.0.0.1",
-      clientDir: build.clientDir,
-      cspHashesFile: build.cspHashesFile,
+      clientDir: running.build.clientDir,
+      cspHashesFile: running.build.cspHashesFile,
       log: (...args: unknown[]) => lines.push(args.map(String).join(" ")),
     });
     try {

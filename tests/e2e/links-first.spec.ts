@@ -1,23 +1,11 @@
 // Calls to action and the search control without JavaScript: real links to /contact (carrying what the visitor asks
 // about, which the server fills into the page and the form sends) and to /search (every page, by type).
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { openLeadStore } from "../../server/leads-store.ts";
 import { content } from "./content";
+import { storedLead } from "./leads";
 
 test.use({ javaScriptEnabled: false });
-
-const DB_URL = `file:${path.resolve("test-results/e2e-leads.db")}`;
-
-async function storedLead(name: string) {
-  const store = await openLeadStore(DB_URL);
-  try {
-    return (await store.list()).find((lead) => lead.name === name);
-  } finally {
-    store.close();
-  }
-}
 
 const plan = content.pricing.plans.find((entry) => entry.period === "mo")!;
 const snapshot = content.snapshots.find((entry) => !content.snapshotDetails.find((detail) => detail.slug === entry.slug)?.checkoutUrl)!;

@@ -1,24 +1,12 @@
 // The enquiry forms before and without JavaScript (issue 16): real form posts to the receiver, which answers with
 // the thank-you page or a page naming the problem with the text kept. Nothing typed ever appears in a URL.
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { problemText } from "../../app/lib/enquiry-rules.ts";
-import { openLeadStore } from "../../server/leads-store.ts";
 import { content } from "./content";
+import { storedLead } from "./leads";
 
 test.use({ javaScriptEnabled: false });
-
-const DB_URL = `file:${path.resolve("test-results/e2e-leads.db")}`;
-
-async function storedLead(name: string) {
-  const store = await openLeadStore(DB_URL);
-  try {
-    return (await store.list()).find((lead) => lead.name === name);
-  } finally {
-    store.close();
-  }
-}
 
 /** Records every URL the page requests or navigates to, to check that no field value travels in one. */
 function recordUrls(page: Page): string[] {
