@@ -1,6 +1,6 @@
 import type { BlogCategorySlug } from "~/content/types";
 import { CATEGORY_PALETTES, COVER_SIZE } from "./artwork";
-import { fitText, wrapText } from "../lib/themed-svg";
+import { SVG_FONT, fitText, wrapText } from "../lib/themed-svg";
 import { escapeXml } from "../lib/xml";
 
 // A blog post's cover, drawn at build from the post itself: the article's own sections shown as the GoHighLevel
@@ -63,8 +63,6 @@ export function keyFigure(title: string, excerpt: string): { value: string; unit
   }
   return undefined;
 }
-
-const FONT = `font-family="Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"`;
 
 function text(x: number, y: number, content: string, size: number, fill: string, { bold = false, anchor = "", opacity = 1 } = {}): string {
   const weight = bold ? ` font-weight="700"` : "";
@@ -161,7 +159,7 @@ export function blogCoverSvg(post: BlogCoverInput, { caption = true } = {}): str
   if (caption) parts.push(...captionParts(post, figure ?? { value: String(sections.length), unit: "sections" }, mid, light));
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${FONT}>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${SVG_FONT}>` +
     parts.join("") +
     "</svg>"
   );

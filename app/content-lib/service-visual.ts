@@ -1,7 +1,7 @@
 import { ICON_PATHS } from "~/content-lib/icon-paths";
 import type { IconName } from "~/content/types";
 import { hashString } from "./artwork";
-import { type ThemeRoles, fitText, themeStyle, themeTargets, wrapText } from "../lib/themed-svg";
+import { SHARED_ROLES, SVG_FONT, type ThemeRoles, roleText, fitText, themeStyle, themeTargets, wrapText } from "../lib/themed-svg";
 import { SERVICE_VISUAL_SIZE } from "../lib/service-visual-size";
 import { escapeXml } from "../lib/xml";
 
@@ -29,24 +29,9 @@ export function serviceVisualAlt(model: Pick<ServiceVisualModel, "title" | "proc
 const ACCENTS = ["#2563eb", "#7c3aed", "#0891b2", "#059669", "#db2777", "#ea580c"];
 
 const ROLES: ThemeRoles = {
-  s: { light: "#ffffff", dark: "#111a2b" },
-  c: { light: "#f8fafc", dark: "#0d1627" },
-  l: { light: "#e2e8f0", dark: "#2a3750", stroke: true },
+  ...SHARED_ROLES,
   h: { light: "rgba(15,23,42,0.08)", dark: "rgba(0,0,0,0.4)" },
-  t: { light: "#0f172a", dark: "#f1f5f9" },
-  m: { light: "#64748b", dark: "#9eabbf" },
-  q: { light: "#e8edf3", dark: "#243047" },
-  g: { light: "#ecfdf5", dark: "#0b2a1b" },
-  G: { light: "#047857", dark: "#6ee7b7" },
 };
-
-const FONT = `font-family="Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"`;
-
-function text(x: number, y: number, content: string, size: number, role: string, { bold = false, anchor = "" } = {}): string {
-  const weight = bold ? ` font-weight="600"` : "";
-  const align = anchor ? ` text-anchor="${anchor}"` : "";
-  return `<text x="${x}" y="${y}" font-size="${size}"${weight}${align} class="${role}">${escapeXml(content)}</text>`;
-}
 
 function panel(x: number, y: number, width: number, height: number, radius = 16): string {
   return `<rect x="${x}" y="${y + 4}" width="${width}" height="${height}" rx="${radius}" class="h"/><rect x="${x + 0.5}" y="${y + 0.5}" width="${width - 1}" height="${height - 1}" rx="${radius}" class="s l"/>`;
@@ -67,8 +52,8 @@ export function serviceVisualSvg(model: ServiceVisualModel): string {
   parts.push(panel(plan.x, plan.y, plan.width, plan.height));
   parts.push(`<rect x="${plan.x + 22}" y="${plan.y + 20}" width="36" height="36" rx="10" fill="${accent}"/>`);
   parts.push(`<g transform="translate(${plan.x + 28} ${plan.y + 26})" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATHS[model.icon]}"/></g>`);
-  parts.push(text(plan.x + 72, plan.y + 35, fitText(model.title, plan.width - 100, 15, true), 15, "t", { bold: true }));
-  parts.push(text(plan.x + 72, plan.y + 53, "Project plan", 12, "m"));
+  parts.push(roleText(plan.x + 72, plan.y + 35, fitText(model.title, plan.width - 100, 15, true), 15, "t", { bold: true }));
+  parts.push(roleText(plan.x + 72, plan.y + 53, "Project plan", 12, "m"));
   parts.push(`<path d="M${plan.x} ${plan.y + 74.5}H${plan.x + plan.width}" class="l"/>`);
   const steps = model.process.slice(0, 5);
   const done = Math.max(1, Math.floor(steps.length / 2));
@@ -78,35 +63,35 @@ export function serviceVisualSvg(model: ServiceVisualModel): string {
     if (index < steps.length - 1) parts.push(`<path d="M${plan.x + 36} ${y + 10}V${y + rowHeight - 10}" stroke="${index < done ? accent : "currentColor"}" stroke-width="2" class="${index < done ? "" : "l"}"/>`);
     if (index < done) parts.push(check(plan.x + 36, y, 20, accent));
     else parts.push(`<circle cx="${plan.x + 36}" cy="${y}" r="9.5" class="s l" stroke-width="2"/>${index === done ? `<circle cx="${plan.x + 36}" cy="${y}" r="4" fill="${accent}"/>` : ""}`);
-    parts.push(text(plan.x + 58, y + 5, fitText(step.title, 220, 14, true), 14, index <= done ? "t" : "m", { bold: true }));
+    parts.push(roleText(plan.x + 58, y + 5, fitText(step.title, 220, 14, true), 14, index <= done ? "t" : "m", { bold: true }));
     const status = index < done ? "Done" : index === done ? "In progress" : `Week ${index + 1}`;
     const chipWidth = status.length * 6.6 + 20;
     parts.push(`<rect x="${plan.x + plan.width - 22 - chipWidth}" y="${y - 11}" width="${chipWidth}" height="22" rx="11" class="${index < done ? "g" : "c"}"/>`);
-    parts.push(text(plan.x + plan.width - 22 - chipWidth / 2, y + 4, status, 11, index < done ? "G" : "m", { bold: true, anchor: "middle" }));
+    parts.push(roleText(plan.x + plan.width - 22 - chipWidth / 2, y + 4, status, 11, index < done ? "G" : "m", { bold: true, anchor: "middle" }));
   });
 
   // What gets built, over the plan's lower right.
   const built = { x: 236, y: 268, width: 316, height: 184 };
   parts.push(panel(built.x, built.y, built.width, built.height));
-  parts.push(text(built.x + 20, built.y + 32, "What we build", 14, "t", { bold: true }));
-  parts.push(text(built.x + built.width - 20, built.y + 32, `${model.features.length} items`, 12, "m", { anchor: "end" }));
+  parts.push(roleText(built.x + 20, built.y + 32, "What we build", 14, "t", { bold: true }));
+  parts.push(roleText(built.x + built.width - 20, built.y + 32, `${model.features.length} items`, 12, "m", { anchor: "end" }));
   model.features.slice(0, 4).forEach((feature, index) => {
     const y = built.y + 64 + index * 34;
     parts.push(`<rect x="${built.x + 16}" y="${y - 16}" width="${built.width - 32}" height="30" rx="8" class="c"/>`);
     parts.push(check(built.x + 32, y - 1, 16, index < 3 ? "#10b981" : accent));
-    parts.push(text(built.x + 48, y + 3.5, fitText(feature.title, built.width - 80, 12.5), 12.5, "t"));
+    parts.push(roleText(built.x + 48, y + 3.5, fitText(feature.title, built.width - 80, 12.5), 12.5, "t"));
   });
 
   // The first result it promises, at the lower left.
   const result = { x: 8, y: 358, width: 210, height: 94 };
   parts.push(panel(result.x, result.y, result.width, result.height, 14));
-  parts.push(text(result.x + 18, result.y + 28, "Result", 11, "G", { bold: true }));
+  parts.push(roleText(result.x + 18, result.y + 28, "Result", 11, "G", { bold: true }));
   wrapText(model.benefits[0]?.title ?? model.title, result.width - 36, 14, true, 2).forEach((line, index) => {
-    parts.push(text(result.x + 18, result.y + 50 + index * 18, line, 14, "t", { bold: true }));
+    parts.push(roleText(result.x + 18, result.y + 50 + index * 18, line, 14, "t", { bold: true }));
   });
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${FONT}>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${SVG_FONT}>` +
     `<title>${escapeXml(serviceVisualAlt(model))}</title>` +
     themeStyle(ROLES) +
     themeTargets(parts.join("")) +

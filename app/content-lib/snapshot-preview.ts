@@ -1,7 +1,7 @@
 import type { SnapshotCategoryId, SnapshotListing } from "~/content/types";
 import { SNAPSHOT_CATEGORY_PALETTES } from "./artwork";
 import { formatDollars } from "../lib/pricing";
-import { type ThemeRoles, fitText, textWidth, themeStyle, themeTargets, wrapText } from "../lib/themed-svg";
+import { SHARED_ROLES, SVG_FONT, type ThemeRoles, roleText, fitText, textWidth, themeStyle, themeTargets, wrapText } from "../lib/themed-svg";
 import { PREVIEW_SIZES, type PreviewSize } from "../lib/snapshot-preview-size";
 import { escapeXml } from "../lib/xml";
 
@@ -80,18 +80,11 @@ const STAGE_COLORS = ["#3b82f6", "#8b5cf6", "#06b6d4", "#f59e0b", "#ec4899", "#1
 function roles(category: SnapshotCategoryId): ThemeRoles {
   const [, , light] = SNAPSHOT_CATEGORY_PALETTES[category];
   return {
+    ...SHARED_ROLES,
     b: { light, dark: "#0b1220" },
-    s: { light: "#ffffff", dark: "#111a2b" },
-    c: { light: "#f8fafc", dark: "#0d1627" },
     k: { light: "#ffffff", dark: "#1a2436" },
-    l: { light: "#e2e8f0", dark: "#2a3750", stroke: true },
     h: { light: "rgba(15,23,42,0.07)", dark: "rgba(0,0,0,0.35)" },
-    t: { light: "#0f172a", dark: "#f1f5f9" },
-    m: { light: "#64748b", dark: "#9eabbf" },
     n: { light: "#cbd5e1", dark: "#3b4962" },
-    q: { light: "#e8edf3", dark: "#243047" },
-    g: { light: "#ecfdf5", dark: "#0b2a1b" },
-    G: { light: "#047857", dark: "#6ee7b7" },
   };
 }
 
@@ -100,14 +93,6 @@ function pick(slug: string, salt: number, range: number): number {
   let hash = 2166136261 ^ salt;
   for (const char of slug) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
   return (hash >>> 0) % range;
-}
-
-const FONT = `font-family="Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"`;
-
-function text(x: number, y: number, content: string, size: number, role: string, { bold = false, anchor = "" } = {}): string {
-  const weight = bold ? ` font-weight="600"` : "";
-  const align = anchor ? ` text-anchor="${anchor}"` : "";
-  return `<text x="${x}" y="${y}" font-size="${size}"${weight}${align} class="${role}">${escapeXml(content)}</text>`;
 }
 
 function panel(x: number, y: number, width: number, height: number, radius: number, role = "s"): string {
@@ -126,7 +111,7 @@ function column(model: SnapshotPreviewModel, index: number, x: number, y: number
   const parts = [
     `<rect x="${x}" y="${y}" width="${width}" height="400" rx="${6 * scale}" class="c"/>`,
     `<circle cx="${x + 8 * scale}" cy="${y + 12 * scale}" r="${3 * scale}" fill="${STAGE_COLORS[index % STAGE_COLORS.length]}"/>`,
-    ...stageLines(stage, width, scale).map((line, row) => text(x + 15 * scale, y + (15.5 + row * 11) * scale, line, font, "t", { bold: true })),
+    ...stageLines(stage, width, scale).map((line, row) => roleText(x + 15 * scale, y + (15.5 + row * 11) * scale, line, font, "t", { bold: true })),
   ];
   // Earlier stages hold more opportunities, as on a real board.
   const cards = Math.max(1, 3 - Math.floor(index / 2) + (pick(model.slug, index, 2) ? 0 : -1));
@@ -149,8 +134,8 @@ function board(model: SnapshotPreviewModel, x: number, y: number, width: number,
   const parts = [panel(x, y, width + 40, 400, 10 * scale)];
   parts.push(`<rect x="${x + 12 * scale}" y="${y + 11 * scale}" width="${14 * scale}" height="${14 * scale}" rx="${4 * scale}" fill="${mid}"/>`);
   parts.push(`<path d="M${x + 16.5 * scale} ${y + 18 * scale}h${5 * scale}M${x + 16.5 * scale} ${y + 15 * scale}h${5 * scale}M${x + 16.5 * scale} ${y + 21 * scale}h${3 * scale}" stroke="#fff" stroke-width="${1.4 * scale}" stroke-linecap="round"/>`);
-  parts.push(text(x + 32 * scale, y + 22 * scale, fitText(`${model.pipeline.name} pipeline`, width * 0.62, 11 * scale, true), 11 * scale, "t", { bold: true }));
-  parts.push(text(x + width - 12 * scale, y + 22 * scale, `${model.pipeline.stages.length} stages`, 9 * scale, "m", { anchor: "end" }));
+  parts.push(roleText(x + 32 * scale, y + 22 * scale, fitText(`${model.pipeline.name} pipeline`, width * 0.62, 11 * scale, true), 11 * scale, "t", { bold: true }));
+  parts.push(roleText(x + width - 12 * scale, y + 22 * scale, `${model.pipeline.stages.length} stages`, 9 * scale, "m", { anchor: "end" }));
   parts.push(`<path d="M${x} ${y + 34.5 * scale}H${x + width + 40}" class="l"/>`);
   // `shown` columns fit the window; the next one runs off its edge, as a board too wide for the screen does.
   const gap = 7 * scale;
@@ -196,25 +181,25 @@ function pageDrawing(model: SnapshotPreviewModel): string {
   // The workflow list, over the board's lower right.
   const list = { x: 300, y: 206, width: 316, height: 170 };
   parts.push(panel(list.x, list.y, list.width, list.height, 14));
-  parts.push(text(list.x + 18, list.y + 28, "Workflows", 13, "t", { bold: true }));
+  parts.push(roleText(list.x + 18, list.y + 28, "Workflows", 13, "t", { bold: true }));
   parts.push(`<rect x="${list.x + list.width - 84}" y="${list.y + 14}" width="66" height="20" rx="10" class="g"/>`);
-  parts.push(text(list.x + list.width - 51, list.y + 28, "Published", 10, "G", { bold: true, anchor: "middle" }));
+  parts.push(roleText(list.x + list.width - 51, list.y + 28, "Published", 10, "G", { bold: true, anchor: "middle" }));
   model.automations.slice(0, 4).forEach((name, index) => {
     const y = list.y + 46 + index * 29;
     parts.push(`<rect x="${list.x + 18}" y="${y}" width="20" height="20" rx="6" fill="${STAGE_COLORS[(index + 1) % STAGE_COLORS.length]}"/>`);
-    parts.push(text(list.x + 28, y + 14, String(index + 1), 10, "", { bold: true, anchor: "middle" }).replace('class=""', 'fill="#fff"'));
-    parts.push(text(list.x + 48, y + 14.5, fitText(name, list.width - 70, 12.5), 12.5, "t"));
+    parts.push(roleText(list.x + 28, y + 14, String(index + 1), 10, "", { bold: true, anchor: "middle" }).replace('class=""', 'fill="#fff"'));
+    parts.push(roleText(list.x + 48, y + 14.5, fitText(name, list.width - 70, 12.5), 12.5, "t"));
   });
 
   // The figures, at the lower left.
   const facts = { x: 24, y: 262, width: 250, height: 114 };
   parts.push(panel(facts.x, facts.y, facts.width, facts.height, 14));
-  parts.push(text(facts.x + 18, facts.y + 38, formatDollars(model.price), 24, "t", { bold: true }));
-  parts.push(text(facts.x + 28 + textWidth(formatDollars(model.price), 24, true) * 1.15, facts.y + 38, "one-time", 11, "m"));
+  parts.push(roleText(facts.x + 18, facts.y + 38, formatDollars(model.price), 24, "t", { bold: true }));
+  parts.push(roleText(facts.x + 28 + textWidth(formatDollars(model.price), 24, true) * 1.15, facts.y + 38, "one-time", 11, "m"));
   previewFigures(model).forEach((line, index) => {
     const y = facts.y + 62 + index * 18;
     parts.push(`<circle cx="${facts.x + 22}" cy="${y - 4}" r="3" fill="${STAGE_COLORS[(index + 2) % STAGE_COLORS.length]}"/>`);
-    parts.push(text(facts.x + 32, y, line, 12, "m"));
+    parts.push(roleText(facts.x + 32, y, line, 12, "m"));
   });
   return parts.join("");
 }
@@ -227,7 +212,7 @@ export function snapshotPreviewSvg(model: SnapshotPreviewModel, size: PreviewSiz
   const { width, height } = PREVIEW_SIZES[size];
   const drawing = size === "card" ? cardDrawing(model) : pageDrawing(model);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${FONT}>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${SVG_FONT}>` +
     `<title>${escapeXml(snapshotPreviewAlt(model))}</title>` +
     themeStyle(roles(model.category), theme) +
     (theme ? drawing : themeTargets(drawing)) +
@@ -248,7 +233,7 @@ export function snapshotShareCoverSvg(model: SnapshotPreviewModel): string {
     `<defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="#0b1220"/></linearGradient></defs>` +
     `<rect width="1200" height="630" fill="url(#s)"/>` +
     `<circle cx="1000" cy="40" r="420" fill="${mid}" opacity="0.18"/>` +
-    `<svg x="540" y="40" width="${width * 2.3}" height="${height * 2.3}" viewBox="0 0 ${width} ${height}" ${FONT}>${board}</svg>` +
+    `<svg x="540" y="40" width="${width * 2.3}" height="${height * 2.3}" viewBox="0 0 ${width} ${height}" ${SVG_FONT}>${board}</svg>` +
     "</svg>"
   );
 }

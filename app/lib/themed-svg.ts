@@ -4,6 +4,8 @@
 //   - with no fragment, the system setting (`prefers-color-scheme`), for the file opened on its own.
 // A file's `:target` works inside an image, so one file serves both themes and is fetched once.
 
+import { escapeXml } from "./xml";
+
 /** A role in a drawing and its fill (or, for the `stroke` roles, its stroke) in each theme. */
 export interface ThemeRole {
   light: string;
@@ -75,3 +77,25 @@ export function wrapText(text: string, width: number, size: number, bold = false
   if (rest) result.push(fitText(rest, width, size, bold));
   return result;
 }
+
+/** The drawings' type: Inter where the viewer has it (the site's pages load it), else the system's sans-serif. */
+export const SVG_FONT = `font-family="Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"`;
+
+/** A line of text painted by a theme role (a class of the drawing's style). */
+export function roleText(x: number, y: number, content: string, size: number, role: string, { bold = false, anchor = "" } = {}): string {
+  const weight = bold ? ` font-weight="600"` : "";
+  const align = anchor ? ` text-anchor="${anchor}"` : "";
+  return `<text x="${x}" y="${y}" font-size="${size}"${weight}${align} class="${role}">${escapeXml(content)}</text>`;
+}
+
+/** The roles the product drawings share: surface, card, line, text, muted text, placeholder and the green tag. */
+export const SHARED_ROLES: ThemeRoles = {
+  s: { light: "#ffffff", dark: "#111a2b" },
+  c: { light: "#f8fafc", dark: "#0d1627" },
+  l: { light: "#e2e8f0", dark: "#2a3750", stroke: true },
+  t: { light: "#0f172a", dark: "#f1f5f9" },
+  m: { light: "#64748b", dark: "#9eabbf" },
+  q: { light: "#e8edf3", dark: "#243047" },
+  g: { light: "#ecfdf5", dark: "#0b2a1b" },
+  G: { light: "#047857", dark: "#6ee7b7" },
+};
