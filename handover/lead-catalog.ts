@@ -44,6 +44,11 @@ export function catalogFromContent(content: CatalogSource): InterestCatalog {
   };
 }
 
+/** A name with what it is ("Starter plan"), unless the name already says it ("Roofing Snapshot", not "... Snapshot snapshot"). */
+function named(name: string, noun: string): string {
+  return name.toLowerCase().endsWith(` ${noun}`) ? name : `${name} ${noun}`;
+}
+
 /** The interest a lead names, when it is one the site offers; anything else counts as none. */
 export function resolveInterest(key: string | undefined, catalog: InterestCatalog): Interest | undefined {
   const parsed = parseInterestKey(key);
@@ -52,18 +57,18 @@ export function resolveInterest(key: string | undefined, catalog: InterestCatalo
   const tag = `${kind}-${id}`;
   if (kind === "plan") {
     const plan = catalog.plans[id];
-    return plan && { kind, id, tag, label: `${plan.name} plan`, ...(plan.monthly ? { value: plan.price } : {}) };
+    return plan && { kind, id, tag, label: named(plan.name, "plan"), ...(plan.monthly ? { value: plan.price } : {}) };
   }
   if (kind === "snapshot") {
     const snapshot = catalog.snapshots[id];
-    return snapshot && { kind, id, tag, label: `${snapshot.name} snapshot`, value: snapshot.price };
+    return snapshot && { kind, id, tag, label: named(snapshot.name, "snapshot"), value: snapshot.price };
   }
   if (kind === "industry") {
     const industry = catalog.industries[id];
-    return industry && { kind, id, tag, label: `${industry.name} industry page` };
+    return industry && { kind, id, tag, label: named(industry.name, "industry page") };
   }
   const service = catalog.services[id];
-  return service && { kind, id, tag, label: `${service.name} service` };
+  return service && { kind, id, tag, label: named(service.name, "service") };
 }
 
 /** The file name of the catalogue the build writes beside build/client. */

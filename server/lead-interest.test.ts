@@ -19,7 +19,11 @@ describe("interest catalog from the content", () => {
       expect(interest?.value).toBe(plan.period === "mo" ? plan.price : undefined);
     }
     for (const snapshot of content.snapshots) {
-      expect(resolveInterest(interestKey("snapshot", snapshot.slug), catalog)).toMatchObject({ tag: `snapshot-${snapshot.slug}`, value: snapshot.price });
+      const interest = resolveInterest(interestKey("snapshot", snapshot.slug), catalog);
+      expect(interest).toMatchObject({ tag: `snapshot-${snapshot.slug}`, value: snapshot.price });
+      // Named once: "Roofing Snapshot", never "Roofing Snapshot snapshot".
+      expect(interest?.label).toContain(snapshot.name);
+      expect(interest?.label.toLowerCase()).not.toMatch(/\b(\w+) \1\b/);
     }
     for (const service of content.services) {
       const interest = resolveInterest(interestKey("service", service.slug), catalog);
