@@ -1,6 +1,6 @@
 // `npm run bench:web`: the site side by side with its own no-JavaScript copy (not part of `npm test`: slow and noisy).
-// The copy is the physical limit for this design: the same HTML, CSS and images with every script removed, and no
-// web font (the site adds Inter only after its first paint, so the copy stands for paint from HTML and CSS alone). Both are served by the production server on
+// The copy is the physical limit for this design: the same HTML, CSS, images and brand font with every script removed
+// (the font as the pages declare it for browsers without JavaScript, a plain @font-face). Both are served by the production server on
 // loopback; Lighthouse (mobile, simulated slow 4G, as in scripts/lighthouse.mjs) runs on the eight page types,
 // interleaved (site, copy, next page...) so both see the same machine load, BENCH_RUNS times (default 3). Prints the
 // medians per page: performance, FCP, LCP, TBT, CLS, transferred bytes of HTML, CSS, JS and fonts, and the site's FCP
@@ -31,12 +31,15 @@ export const BENCH_WEB_CLI = {
   options: { "no-build": { type: "boolean", about: "Measure the current build/ instead of building first" } },
 } as const;
 
-/** The page painted from HTML and CSS alone: no scripts (JSON-LD data stays), no module preloads, no <noscript>. */
+/**
+ * The page painted from HTML and CSS alone: no scripts (JSON-LD data stays), no module preloads; a <noscript> style
+ * (the brand font's @font-face) is kept as plain CSS, anything else in <noscript> is dropped.
+ */
 export function withoutJavaScript(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link rel="modulepreload"[^>]*>/gi, "")
-    .replace(/<noscript>[\s\S]*?<\/noscript>/gi, "");
+    .replace(/<noscript>([\s\S]*?)<\/noscript>/gi, (_, inner: string) => (/^<style>[^<]*<\/style>$/.test(inner) ? inner : ""));
 }
 
 interface Measure {

@@ -53,7 +53,8 @@ export function Reveal({
   return (
     <Tag
       ref={ref}
-      data-reveal={state}
+      // Only a revealing element is marked: the prerendered HTML stays as it is (and a few bytes lighter).
+      data-reveal={state === "static" ? undefined : state}
       style={state === "shown" ? { transitionDelay: `${delay}ms` } : undefined}
       className={cn(
         "transition duration-700 ease-out",
