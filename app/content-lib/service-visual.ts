@@ -25,7 +25,7 @@ export function serviceVisualAlt(model: Pick<ServiceVisualModel, "title" | "proc
   return `${model.title} project plan: ${model.process.map((step) => step.title).join(", ")}`;
 }
 
-/** Accents per service, picked from the slug so neighbours in the services grid differ. */
+/** Accents per service, picked from the slug so neighbors in the services grid differ. */
 const ACCENTS = ["#2563eb", "#7c3aed", "#0891b2", "#059669", "#db2777", "#ea580c"];
 
 const ROLES: ThemeRoles = {

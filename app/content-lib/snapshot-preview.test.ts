@@ -59,7 +59,7 @@ describe("the preview files", () => {
       expect(svg).toContain('<g id="dark"><g id="light">');
     });
 
-    it(`fixes one palette in the ${size} preview when asked (for the rasteriser)`, () => {
+    it(`fixes one palette in the ${size} preview when asked (for the rasterizer)`, () => {
       const dark = snapshotPreviewSvg(model, size, "dark");
       expect(dark).not.toContain("@media");
       expect(dark).not.toContain(":target");

@@ -206,7 +206,7 @@ function pageDrawing(model: SnapshotPreviewModel): string {
 
 /**
  * The preview as a standalone SVG file. Without `theme` it carries both palettes (the URL fragment or the system
- * setting picks one); with it, one fixed palette, for the share card's rasteriser.
+ * setting picks one); with it, one fixed palette, for the share card's rasterizer.
  */
 export function snapshotPreviewSvg(model: SnapshotPreviewModel, size: PreviewSize, theme?: "light" | "dark"): string {
   const { width, height } = PREVIEW_SIZES[size];

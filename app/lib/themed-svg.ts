@@ -25,7 +25,7 @@ function rules(roles: ThemeRoles, theme: "light" | "dark", prefix = ""): string 
 }
 
 /**
- * The <style> of a drawing: `theme` fixes one palette (for rasterising, where media queries and fragments do not
+ * The <style> of a drawing: `theme` fixes one palette (for rasterizing, where media queries and fragments do not
  * apply); without it the file follows its fragment, else the system.
  */
 export function themeStyle(roles: ThemeRoles, theme?: "light" | "dark"): string {

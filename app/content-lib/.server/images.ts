@@ -94,7 +94,7 @@ async function drawShareCard(input: { label: string; title: string; footer: stri
     ],
   );
   // The artwork goes straight under the text as SVG (not as an embedded image satori would nest): a third less work
-  // for the rasteriser, and the same picture.
+  // for the rasterizer, and the same picture.
   const text = await satori(tree as never, { width: 1200, height: 630, fonts: await cardFonts() });
   return cachedPng(underlay(input.coverSvg, text), 1200);
 }
@@ -106,14 +106,14 @@ export function underlay(bottom: string, top: string): string {
   return `${top.slice(0, open)}${inner}${top.slice(open)}`;
 }
 
-/** Renders a 1200x630 card tree with Inter (text becomes paths) and rasterises it. */
+/** Renders a 1200x630 card tree with Inter (text becomes paths) and rasterizes it. */
 async function renderCard(tree: Node): Promise<Buffer> {
   const svg = await satori(tree as never, { width: 1200, height: 630, fonts: await cardFonts() });
   return cachedPng(svg, 1200);
 }
 
 /**
- * Where rasterised cards are kept between builds. Rasterising is most of a card's cost (about 60 ms each, and the site
+ * Where rasterized cards are kept between builds. Rasterizing is most of a card's cost (about 60 ms each, and the site
  * has a card per post, service and snapshot), so a card whose SVG has not changed is read back instead of drawn again.
  */
 const CARD_CACHE_DIR = path.resolve("node_modules/.cache/share-cards");
