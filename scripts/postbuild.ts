@@ -95,9 +95,11 @@ export async function precompress(dir: string, files: string[], { cacheDir }: { 
   return written.sort();
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  readCommandLine({ command: "node scripts/postbuild.ts", summary: "The step of npm run build after react-router build (on build/).", options: {} });
-  const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+/**
+ * The post-build step over `root`/build (the project's own build unless a test names another folder, whose
+ * node_modules must reach the project's: the precompression cache lives there).
+ */
+async function postbuild(root: string) {
   const client = path.join(root, "build", "client");
   // Our own 404 page is the fallback for hosts that serve a file for unknown paths; React Router's SPA fallback
   // (an empty shell with a developer console message) is not needed.
@@ -150,4 +152,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const toCompress = [...served.filter((file) => !file.startsWith("pagefind/")), ...(await walk(path.join(client, "pagefind"))).map((file) => `pagefind/${file}`)];
   const written = await precompress(client, toCompress, { cacheDir: path.join(root, "node_modules", ".cache", "precompress") });
   console.log(`postbuild: ${written.length} precompressed .br/.gz files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = readCommandLine({
+    command: "node scripts/postbuild.ts",
+    summary: "The step of npm run build after react-router build (on build/).",
+    options: { root: { type: "string", value: "<folder>", about: "Work on <folder>/build instead of this project's (tests build elsewhere)" } },
+  });
+  await postbuild(path.resolve(values.root ?? fileURLToPath(new URL("..", import.meta.url))));
 }
