@@ -172,3 +172,18 @@ test("the preview pane looks like the site: its stylesheet and markup, tokens fi
   await expect(author).not.toBeEmpty({ timeout: 30_000 });
   expect(await author.innerText()).not.toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)+$/);
 });
+
+test("the snapshots list reads like the site: each row names its category as the site does, and its price", async ({ page }) => {
+  const content = loadContent(path.resolve("content"));
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Snapshots" }).click();
+  // The first few rows by name (the list's order), each checked against its file's data.
+  const snapshots = [...content.snapshots].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 3);
+  for (const snapshot of snapshots) {
+    const category = content.snapshotCategories.find((entry) => entry.id === snapshot.category)!;
+    const row = page.locator(`a[href$="/collections/snapshots/entries/${snapshot.slug}"]`);
+    await expect(row).toContainText(`${snapshot.name} · ${category.name} · `, { timeout: 30_000 });
+    await expect(row).not.toContainText(` · ${category.id} · `);
+  }
+});

@@ -1,4 +1,4 @@
-/* global window, MutationObserver, NodeFilter */
+/* global window, document, MutationObserver, NodeFilter */
 // The CMS's preview pane, made to look like the site: the site's own stylesheet (registerPreviewStyle) and templates
 // with the markup and classes of the site's pages, {{tokens}} filled with the site's values and references (author,
 // category, related services) shown by name. Served as /admin/preview.js after Decap's script; `window.SITE_PREVIEW`
@@ -191,4 +191,35 @@
     );
   });
 
+  // Decap fills a list row's summary with what the file stores and cannot look a value up, so a snapshot's row would
+  // read its category's id ("real-estate-finance"). Each row is relabeled with the category's name as the site shows
+  // it, once Decap has drawn it; a text already relabeled is left alone, so this never wakes itself again.
+  var RELABEL = { snapshots: "snapshotCategories" };
+  var SEPARATOR = " \u00b7 ";
+  function relabelRows() {
+    Object.keys(RELABEL).forEach(function (collection) {
+      var names = site.names[RELABEL[collection]] || {};
+      var rows = document.querySelectorAll('a[href*="/collections/' + collection + '/entries/"]');
+      rows.forEach(function (row) {
+        var walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+        for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+          var parts = node.nodeValue.split(SEPARATOR);
+          var named = parts.map(function (part) {
+            return Object.prototype.hasOwnProperty.call(names, part) ? names[part] : part;
+          });
+          var next = named.join(SEPARATOR);
+          if (next !== node.nodeValue) node.nodeValue = next;
+        }
+      });
+    });
+  }
+  var pending = false;
+  new MutationObserver(function () {
+    if (pending || window.location.hash.indexOf("#/collections/") !== 0) return;
+    pending = true;
+    window.requestAnimationFrame(function () {
+      pending = false;
+      relabelRows();
+    });
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
 })();
