@@ -25,6 +25,18 @@ describe("blog covers", () => {
     expect(shape(first)).not.toBe(shape(second));
   });
 
+  it("paints its background past its edges, so a box of another shape shows the whole cover on its own colors", () => {
+    const svg = blogCoverSvg({ slug: "a", title: "T", excerpt: "E", category: "automation", categoryName: "Automation", html });
+    const [width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!.slice(1).map(Number);
+    const background = /<rect x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)" fill="url\(#g\)"/.exec(svg)!.slice(1).map(Number);
+    const [x = 0, y = 0, w = 0, h = 0] = background;
+    // Wide enough for the featured post's box at 1024 px (about 1.2:1), whole cover shown.
+    expect(x).toBeLessThan(0);
+    expect(y).toBeLessThanOrEqual(-(width! / 1.2 - height!) / 2);
+    expect(x + w).toBeGreaterThan(width!);
+    expect(y + h).toBeGreaterThanOrEqual(height! + (width! / 1.2 - height!) / 2);
+  });
+
   it("leaves the category and figure out of the share card's artwork, which writes its own", () => {
     const post = { slug: "a", title: "A 5-minute reply", excerpt: "E", category: "automation" as const, categoryName: "Automation", html };
     expect(blogCoverSvg(post)).toContain(">Automation<");

@@ -20,6 +20,9 @@ export interface BlogCoverInput {
 
 type Motif = "checklist" | "workflow" | "pipeline";
 
+/** How far the background reaches past the cover's edges, in its units. */
+const BLEED = 600;
+
 const MOTIFS: Record<BlogCategorySlug, Motif> = {
   "agency-growth": "checklist",
   tutorials: "checklist",
@@ -144,8 +147,10 @@ export function blogCoverSvg(post: BlogCoverInput, { caption = true } = {}): str
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="#0b1220"/></linearGradient>` +
       `<radialGradient id="r"><stop offset="0" stop-color="${mid}" stop-opacity="0.55"/><stop offset="1" stop-color="${mid}" stop-opacity="0"/></radialGradient>` +
       `<pattern id="d" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.5" fill="#ffffff" fill-opacity="0.08"/></pattern></defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    `<rect width="${width}" height="${height}" fill="url(#d)"/>`,
+    // The background bleeds past the drawing: where a box of another shape shows the whole cover (the featured post
+    // at desktop widths), the space around it is the cover's own background instead of a crop of its edges.
+    `<rect x="${-BLEED}" y="${-BLEED}" width="${width + 2 * BLEED}" height="${height + 2 * BLEED}" fill="url(#g)"/>`,
+    `<rect x="${-BLEED}" y="${-BLEED}" width="${width + 2 * BLEED}" height="${height + 2 * BLEED}" fill="url(#d)"/>`,
     `<circle cx="${screen.x + screen.width / 2}" cy="${height * 0.45}" r="520" fill="url(#r)"/>`,
     windowFrame(screen.x, screen.y, screen.width, screen.height, windowTitle),
     motif === "checklist"

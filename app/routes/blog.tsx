@@ -60,7 +60,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 alt=""
                 width={COVER_SIZE.width}
                 height={COVER_SIZE.height}
-                className="aspect-[40/21] h-full w-full object-cover"
+                className="aspect-[40/21] h-full w-full"
               />
               <div className="flex flex-col justify-center p-6 sm:p-10">
                 <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
