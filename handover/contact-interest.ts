@@ -12,7 +12,7 @@ import { resolveInterest, type InterestCatalog } from "./lead-catalog.ts";
 export const CONTACT_INTEREST_FILE = "contact-interest.json";
 
 /**
- * The phrase of every interest the catalogue offers, by key: its label and, when the content knows it, its price
+ * The phrase of every interest the catalog offers, by key: its label and, when the content knows it, its price
  * ("Standard plan, $<price>/mo", "Mortgage Broker Pro snapshot, $497", "CRM Setup service"). Every kind and every id is
  * tried, so a new kind of interest needs nothing here.
  */

@@ -1,7 +1,7 @@
 // What an enquiry was about, from its `interest` field (`plan:pro`, `snapshot:<slug>`, `service:<slug>`,
 // `industry:<slug>`), looked
-// up in the site's catalogue: a label for notes, a tag for GoHighLevel, and a value for the opportunity.
-// The build writes the catalogue (build/lead-catalog.json, from the content); the server only reads that JSON, so the
+// up in the site's catalog: a label for notes, a tag for GoHighLevel, and a value for the opportunity.
+// The build writes the catalog (build/lead-catalog.json, from the content); the server only reads that JSON, so the
 // content loader and its Markdown and YAML stack never load at run time.
 import { readFile } from "node:fs/promises";
 import { parseInterestKey, type InterestKind } from "../app/lib/interest.ts";
@@ -27,7 +27,7 @@ export interface Interest {
 
 export const EMPTY_CATALOG: InterestCatalog = { plans: {}, snapshots: {}, services: {}, industries: {} };
 
-/** What the catalogue is made of: the content's plans, snapshots, services and audiences' pages (as the schemas describe them). */
+/** What the catalog is made of: the content's plans, snapshots, services and audiences' pages (as the schemas describe them). */
 export interface CatalogSource {
   pricing: { plans: readonly { id: string; name: string; price: number; period: string }[] };
   snapshots: readonly { slug: string; name: string; price: number }[];
@@ -71,15 +71,15 @@ export function resolveInterest(key: string | undefined, catalog: InterestCatalo
   return service && { kind, id, tag, label: named(service.name, "service") };
 }
 
-/** The file name of the catalogue the build writes beside build/client. */
+/** The file name of the catalog the build writes beside build/client. */
 export const LEAD_CATALOG_FILE = "lead-catalog.json";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The catalogue from its JSON, checked entry by entry (a malformed entry is left out rather than trusted). */
+/** The catalog from its JSON, checked entry by entry (a malformed entry is left out rather than trusted). */
 export function parseCatalog(json: string): InterestCatalog {
   const data: unknown = JSON.parse(json);
-  if (!isRecord(data)) throw new Error("the catalogue is not a JSON object");
+  if (!isRecord(data)) throw new Error("the catalog is not a JSON object");
   const entries = <T>(key: string, pick: (value: Record<string, unknown>) => T | undefined): Record<string, T> => {
     const section = data[key];
     if (!isRecord(section)) return {};
@@ -115,7 +115,7 @@ export function parseCatalog(json: string): InterestCatalog {
 const cached = new Map<string, Promise<InterestCatalog>>();
 
 /**
- * The catalogue the build wrote (read once per file, when a destination first needs it); empty, with a log line, when
+ * The catalog the build wrote (read once per file, when a destination first needs it); empty, with a log line, when
  * it is missing or unreadable: leads then go out without names and prices.
  */
 export function loadInterestCatalog(file: string, log: (...args: unknown[]) => void = console.log): Promise<InterestCatalog> {

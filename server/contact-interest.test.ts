@@ -22,7 +22,7 @@ const contactInterest = { sentence: "You are asking about the {interest}.", note
 const PAGE = `<!DOCTYPE html><title>Contact</title><p>${INTEREST_MARKER}</p><form id="${CONTACT_FORM_ID}"></form>`;
 
 describe("the interest notes", () => {
-  it("name each plan, snapshot and service the catalogue offers, with its price when the content knows one", () => {
+  it("name each plan, snapshot and service the catalog offers, with its price when the content knows one", () => {
     expect(contactInterest.notes).toEqual({
       "plan:standard": "Standard plan, $799/mo",
       "plan:hourly": "Hourly plan",

@@ -60,7 +60,7 @@ describe("contact fields", () => {
   });
 });
 
-describe("the catalogue the build writes for the server", () => {
+describe("the catalog the build writes for the server", () => {
   it("reads back what the build wrote from the content", () => {
     expect(parseCatalog(JSON.stringify(catalog))).toEqual(catalog);
   });

@@ -3,14 +3,16 @@ import type { Faq } from "~/content/types";
 
 const CONTEXT = "https://schema.org";
 
+/** The site itself as a schema.org node of `type`, named by a fragment of the home page's address. */
+function siteNode(type: "Organization" | "WebSite", fragment: string) {
+  const home = absoluteUrl("/");
+  return { "@context": CONTEXT, "@type": type, "@id": `${home}#${fragment}`, name: site.brandName, url: home };
+}
+
 export function organizationJsonLd() {
   const sameAs = Object.values(site.social);
   return {
-    "@context": CONTEXT,
-    "@type": "Organization",
-    "@id": `${absoluteUrl("/")}#organization`,
-    name: site.brandName,
-    url: absoluteUrl("/"),
+    ...siteNode("Organization", "organization"),
     logo: absoluteUrl("/icon-512.png"),
     email: site.contactEmail,
     ...(site.contactPhone ? { telephone: site.contactPhone } : {}),
@@ -19,14 +21,7 @@ export function organizationJsonLd() {
 }
 
 export function websiteJsonLd() {
-  return {
-    "@context": CONTEXT,
-    "@type": "WebSite",
-    "@id": `${absoluteUrl("/")}#website`,
-    name: site.brandName,
-    url: absoluteUrl("/"),
-    publisher: { "@id": `${absoluteUrl("/")}#organization` },
-  };
+  return { ...siteNode("WebSite", "website"), publisher: { "@id": organizationJsonLd()["@id"] } };
 }
 
 export interface Crumb {

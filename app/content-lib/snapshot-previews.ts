@@ -1,7 +1,7 @@
 import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath, type SnapshotPreviewModel } from "~/content-lib/snapshot-preview";
 import { themedImageHtml } from "~/lib/themed-image";
 import type { SnapshotListing } from "../content/types";
-import { findSnapshot } from "../content/snapshot-catalogue";
+import { findSnapshot } from "../content/snapshot-catalog";
 import { snapshotDetails } from "./snapshots";
 
 /** What a snapshot's preview draws, from its file (for the preview files, the share card and the alt texts). */

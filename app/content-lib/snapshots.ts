@@ -3,7 +3,7 @@ import { interestKey } from "~/lib/interest";
 import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath } from "~/content-lib/snapshot-preview";
 import { themedImageHtml } from "~/lib/themed-image";
 import { industriesListing } from "../content/industries";
-import { findSnapshot, snapshotCategories } from "../content/snapshot-catalogue";
+import { findSnapshot, snapshotCategories } from "../content/snapshot-catalog";
 
 export { snapshotDetails };
 

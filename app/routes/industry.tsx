@@ -6,7 +6,7 @@ import { SearchableContent } from "~/components/search/SearchableContent";
 import { findPost } from "~/content/blog";
 import { findIndustry } from "~/content/industries";
 import { findService } from "~/content/services";
-import { findSnapshot } from "~/content/snapshot-catalogue";
+import { findSnapshot } from "~/content/snapshot-catalog";
 import { withPreview } from "~/content-lib/snapshot-previews";
 import { toBlogCard } from "~/content-lib/blog-view";
 import { interestKey } from "~/lib/interest";

@@ -2,7 +2,7 @@ import { MarketplaceBrowser } from "~/components/snapshots/MarketplaceBrowser";
 import { Badge } from "~/components/ui/Section";
 import { PageHero } from "~/components/ui/PageHero";
 import { marketplacePage } from "~/content/pages";
-import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalogue";
+import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalog";
 import { withPreview } from "~/content-lib/snapshot-previews";
 import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS } from "~/content/snapshot-pricing";
 import { formatDollars } from "~/lib/pricing";

@@ -7,7 +7,7 @@ import { blogPosts } from "~/content/blog";
 import { legalDocuments } from "~/content/legal";
 import { searchPage } from "~/content/pages";
 import { services } from "~/content/services";
-import { snapshotListings } from "~/content/snapshot-catalogue";
+import { snapshotListings } from "~/content/snapshot-catalog";
 import { openSiteSearch } from "~/lib/search-shortcut";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";

@@ -5,7 +5,7 @@ import { ServiceDetail } from "~/components/services/ServiceDetail";
 import { findServicePage } from "~/content/service-pages";
 import { findService, services } from "~/content/services";
 import { industriesListing } from "~/content/industries";
-import { findSnapshot } from "~/content/snapshot-catalogue";
+import { findSnapshot } from "~/content/snapshot-catalog";
 import { withPreview } from "~/content-lib/snapshot-previews";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/content-lib/jsonld";
 import { interestKey } from "~/lib/interest";

@@ -1,4 +1,4 @@
-import { snapshotCategories } from "~/content/snapshot-catalogue";
+import { snapshotCategories } from "~/content/snapshot-catalog";
 import { findSnapshotPreview } from "~/content-lib/snapshot-previews";
 import { site } from "~/content/site";
 import { shareCardPng } from "~/content-lib/.server/images";
