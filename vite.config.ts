@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { adminPlugin } from "./app/content/.server/admin-plugin";
+import { brandFontPlugin } from "./app/content/.server/brand-font";
 import { siteContentPlugin } from "./app/content/.server/vite-plugin";
 import { BUILD_GROUPS, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "./config/settings.mjs";
 
@@ -54,7 +55,7 @@ function shellModules(meta: ChunkMeta): Set<string> {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteContentPlugin(), adminPlugin(), tailwindcss(), reactRouter()],
+  plugins: [siteContentPlugin(), brandFontPlugin(), adminPlugin(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Site settings are fixed at build time, so prerendered HTML and the client bundle agree.
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings()), __ANALYTICS_ON__: JSON.stringify(Boolean(readSettings().analytics)) },

@@ -44,3 +44,9 @@ declare module "virtual:site-content" {
   export const notFoundPage: Exports["notFoundPage"];
   export const snapshotNotFoundPage: Exports["snapshotNotFoundPage"];
 }
+
+/** The address of the brand face cut to the site's characters and weights (app/content/.server/brand-font.ts). */
+declare module "virtual:brand-font" {
+  const url: string;
+  export default url;
+}

@@ -10,7 +10,8 @@
  */
 
 export const INTER_FAMILY = "Inter Variable";
-const WEIGHTS = "100 900";
+// The weights the face carries once cut to the site's (app/content/.server/brand-font.ts).
+const WEIGHTS = "400 700";
 // The face is the Latin subset only (the site is written in English). It needs no unicode-range: with one file there is
 // nothing to choose between, and a character the face lacks is drawn by the next font of the stack anyway. Leaving it
 // out keeps about 300 bytes of code points out of every page's head.

@@ -51,6 +51,22 @@ test.describe("built site", () => {
     expect(over).toEqual([]);
   });
 
+  test("every character a page shows is in the brand face the build cut for the site", () => {
+    const { characters } = JSON.parse(readFileSync(path.resolve("build/brand-font.json"), "utf8")) as { characters: string };
+    const inFace = new Set(characters);
+    const missing = new Map<string, string>();
+    for (const file of htmlFiles.filter((name) => !name.startsWith("admin/"))) {
+      const text = readFileSync(path.join(CLIENT, file), "utf8")
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
+        .replace(/<[^>]*>/g, " ")
+        .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+        .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+        .replace(/&(amp|lt|gt|quot|nbsp);/g, " ");
+      for (const char of text) if (!/\s/.test(char) && !inFace.has(char) && !missing.has(char)) missing.set(char, file);
+    }
+    expect([...missing].map(([char, file]) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase()}) in ${file}`)).toEqual([]);
+  });
+
   test("every prerendered page is valid HTML", async () => {
     // The same rules as `npx html-validate` (.htmlvalidate.json): HTML5 validity, not formatting style.
     const validator = new HtmlValidate(JSON.parse(readFileSync(".htmlvalidate.json", "utf8")));
