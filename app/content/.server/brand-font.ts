@@ -1,7 +1,7 @@
 /**
  * The brand face as the site uses it: Inter's Latin file cut down at build to the characters the site can show (the
  * printable ASCII range, every character of the content files, the settings and the interface's own source) and to
- * the weights its styles use (400 to 700 on the variable weight axis). 48 KB becomes about 22 KB: the first page of a
+ * the weights its styles use (400 to 700 on the variable weight axis). 48 KB becomes about 21 KB: the first page of a
  * visit waits for less, and a cheap phone downloads half. An editor who writes a new character (an "é" in a name)
  * gets it in the next build; a character that is still missing is drawn by the metric-matched fallback, as before.
  * `import url from "virtual:brand-font"` gives the file's address (decision record 007).
