@@ -47,7 +47,7 @@ describe("slugs and names", () => {
 });
 
 /**
- * Words of a heading written in Title Case: capitalised words after the first that are not names. A name is a word with
+ * Words of a heading written in Title Case: capitalized words after the first that are not names. A name is a word with
  * inner capitals (GoHighLevel, SaaS), an acronym (SMS), or a proper noun listed here; a word after a colon or full
  * stop starts a sentence.
  */

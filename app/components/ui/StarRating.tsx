@@ -3,7 +3,7 @@ import { starFillWidth } from "~/lib/star-rating";
 
 /**
  * Five stars with the rating as text for assistive technology, e.g. "Rated 4.8 out of 5". One element: the stars are
- * a CSS mask (app.css, .star-rating) over a gold-then-grey fill that stops at the rating, so a page of ratings costs
+ * a CSS mask (app.css, .star-rating) over a gold-then-gray fill that stops at the rating, so a page of ratings costs
  * a few bytes each.
  */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

@@ -234,7 +234,7 @@ describe("the lists an editor sees", () => {
     expect(collection("posts").fields!.find((entry) => entry.name === "category")!.options!.map((option) => option.label)).toEqual(blog.categories.map(({ name }) => name));
   });
 
-  it("summarises snapshots by name, category and price, posts by date and title, newest first", () => {
+  it("summarizes snapshots by name, category and price, posts by date and title, newest first", () => {
     expect(collection("snapshots").summary).toMatch(/^\{\{name\}\} · \{\{category\}\} · \$\{\{price \| default\('\d+'\)\}\}$/);
     expect(collection("snapshots").sortable_fields).toContainEqual({ field: "name", label: "Name", default_sort: true });
     expect(collection("posts").summary).toBe("{{date}} · {{title}}");
