@@ -141,6 +141,7 @@ export function blogCoverSvg(post: BlogCoverInput, { caption = true } = {}): str
   const motif = MOTIFS[post.category];
   const figure = keyFigure(post.title, post.excerpt);
   const screen = { x: 520, y: 70, width: 620, height: 640 };
+  const backdrop = `x="${-BLEED}" y="${-BLEED}" width="${width + 2 * BLEED}" height="${height + 2 * BLEED}"`;
   const windowTitle = motif === "checklist" ? `${sections.length}-part checklist` : motif === "workflow" ? "Workflow" : "Pipeline";
 
   const parts = [
@@ -149,8 +150,8 @@ export function blogCoverSvg(post: BlogCoverInput, { caption = true } = {}): str
       `<pattern id="d" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.5" fill="#ffffff" fill-opacity="0.08"/></pattern></defs>`,
     // The background bleeds past the drawing: where a box of another shape shows the whole cover (the featured post
     // at desktop widths), the space around it is the cover's own background instead of a crop of its edges.
-    `<rect x="${-BLEED}" y="${-BLEED}" width="${width + 2 * BLEED}" height="${height + 2 * BLEED}" fill="url(#g)"/>`,
-    `<rect x="${-BLEED}" y="${-BLEED}" width="${width + 2 * BLEED}" height="${height + 2 * BLEED}" fill="url(#d)"/>`,
+    `<rect ${backdrop} fill="url(#g)"/>`,
+    `<rect ${backdrop} fill="url(#d)"/>`,
     `<circle cx="${screen.x + screen.width / 2}" cy="${height * 0.45}" r="520" fill="url(#r)"/>`,
     windowFrame(screen.x, screen.y, screen.width, screen.height, windowTitle),
     motif === "checklist"

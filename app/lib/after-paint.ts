@@ -1,9 +1,9 @@
-/** The global name of the function below: declared once by the head script, used by the font loader and the starter. */
+/** The global name of the function below: declared once by the head script, used by the starter (scripts/paint-first.ts). */
 export const AFTER_PAINT = "__afterPaint";
 
 /**
- * Source of `__afterPaint(callback)` for the inline scripts that must not run before the page has painted (the web font
- * and the router's scripts): the callback runs in a task after the browser reports the first contentful paint (Paint
+ * Source of `__afterPaint(callback)` for the inline scripts that must not run before the page has painted (the
+ * router's scripts): the callback runs in a task after the browser reports the first contentful paint (Paint
  * Timing), or after the next frame where Paint Timing is missing. A hidden tab paints nothing, so it runs at once.
  * Waiting for the reported paint, not just for a frame, matters on a busy device, where a frame can be presented well
  * after the tasks that follow it have started.

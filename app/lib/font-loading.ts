@@ -10,8 +10,8 @@
  */
 
 export const INTER_FAMILY = "Inter Variable";
-// The weights the face carries once cut to the site's (app/content/.server/brand-font.ts).
-const WEIGHTS = "400 700";
+/** The weights app/app.css uses (normal to bold; `bolder` in prose is bold): the build cuts the face to them. */
+export const FONT_WEIGHTS = "400 700";
 // The face is the Latin subset only (the site is written in English). It needs no unicode-range: with one file there is
 // nothing to choose between, and a character the face lacks is drawn by the next font of the stack anyway. Leaving it
 // out keeps about 300 bytes of code points out of every page's head.
@@ -25,7 +25,7 @@ export const FONT_LOADED_KEY = "inter-loaded";
  */
 export function fontLoaderScript(url: string): string {
   const source = JSON.stringify(`url(${url}) format("woff2")`);
-  const descriptors = JSON.stringify({ weight: WEIGHTS, display: "swap" });
+  const descriptors = JSON.stringify({ weight: FONT_WEIGHTS, display: "swap" });
   const key = JSON.stringify(FONT_LOADED_KEY);
   return (
     `(function(d,w){if(!w.FontFace||!d.fonts)return;var f=new FontFace(${JSON.stringify(INTER_FAMILY)},${source},${descriptors}),s;` +
@@ -38,5 +38,5 @@ export function fontLoaderScript(url: string): string {
 
 /** The same face as plain CSS, for browsers without JavaScript. */
 export function fontFaceCss(url: string): string {
-  return `@font-face{font-family:"${INTER_FAMILY}";font-style:normal;font-display:swap;font-weight:${WEIGHTS};src:url(${url}) format("woff2")}`;
+  return `@font-face{font-family:"${INTER_FAMILY}";font-style:normal;font-display:swap;font-weight:${FONT_WEIGHTS};src:url(${url}) format("woff2")}`;
 }

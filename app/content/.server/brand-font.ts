@@ -14,11 +14,13 @@ import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { readGroup, readSettings } from "../../../config/settings.mjs";
+import { FONT_WEIGHTS } from "../../lib/font-loading";
 
 const require = createRequire(import.meta.url);
 const SOURCE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
-/** The weights app/app.css uses (normal, medium, semibold, bold; `bolder` inside prose is bold). */
-export const BRAND_FONT_WEIGHTS = { min: 400, max: 700 } as const;
+/** The weight axis cut to the weights the pages declare for the face (app/lib/font-loading.ts). */
+const [minWeight, maxWeight] = FONT_WEIGHTS.split(" ").map(Number);
+const BRAND_FONT_WEIGHTS = { min: minWeight!, max: maxWeight! };
 /** The characters recorded beside the build, for the test that every character a page shows is in the face. */
 export const BRAND_FONT_FILE = "brand-font.json";
 
