@@ -8,7 +8,13 @@ import { readGroup } from "../config/settings.mjs";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
-import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
+import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, generalizeDeliveries, type OutboxStore } from "./outbox-store.ts";
+import type { OutboxLead } from "./destinations/types.ts";
+
+/** The outbox's kind for a lead: its deliveries' subject is the lead's id. */
+export const LEAD_KIND = "lead";
+/** The deliveries of the leads `where` selects (a condition on the leads table, its arguments after). */
+const leadDeliveries = (where: string) => `kind = '${LEAD_KIND}' AND subject IN (SELECT CAST(id AS TEXT) FROM leads WHERE ${where})`;
 
 /** A lead as the receiver hands it to the store. */
 export interface NewLead extends LeadInput {
@@ -34,8 +40,10 @@ export interface LeadStore {
    * only once it is durable (or with the earlier lead's id on a resend).
    */
   insert(lead: NewLead): Promise<InsertResult>;
-  /** The deliveries of stored leads to the configured destinations. */
+  /** The deliveries of stored leads (and of the other kinds registered on it) to the configured destinations. */
   outbox: OutboxStore;
+  /** The database client, for the stores that share this database and its outbox (the orders). */
+  client: Client;
   /** The operator's queries: the outbox's health, releasing claims on stop, backups (server/operations-store.ts). */
   operations: OperationsStore;
   /** All leads, newest first. */
@@ -98,6 +106,8 @@ const MIGRATIONS: Migration[] = [
   addMissingAttributionColumns,
   // The attempts that count toward the outbox's limit (those that made no progress).
   addCountedAttemptsColumn,
+  // The outbox's rows name their kind, subject and payload instead of a lead (orders are delivered by it too).
+  generalizeDeliveries,
 ];
 
 async function addMissingAttributionColumns(client: Pick<Client, "execute">): Promise<string[]> {
@@ -135,8 +145,16 @@ export async function openLeadStore(
     throw error;
   }
 
+  const outbox = createOutboxStore(client);
+  outbox.registerKind(LEAD_KIND, async (subject): Promise<OutboxLead | undefined> => {
+    const result = await client.execute({ sql: `SELECT ${leadColumns("leads")}, idempotency_key FROM leads WHERE id = ?`, args: [Number(subject)] });
+    const row = result.rows[0];
+    return row ? { ...storedLeadOf(row), reference: String(row.idempotency_key ?? `lead-${subject}`) } : undefined;
+  });
   return {
-    outbox: createOutboxStore(client),
+    outbox,
+    /** The database client, for the stores that share this database and its outbox (the orders). */
+    client,
     operations: createOperationsStore(client),
     async insert(lead) {
       // Every lead gets a key (the form's, or a new one): it finds the lead again for its deliveries and, on a
@@ -165,7 +183,9 @@ export async function openLeadStore(
               ...earlier,
             ],
           },
-          ...destinations.map((destination) => enqueueStatement(destination, key, time)),
+          ...destinations.map((destination) =>
+            enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, { sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ?", args: [key] }),
+          ),
           { sql: `SELECT id FROM leads WHERE idempotency_key IN (${keys.map(() => "?").join(", ")}) ORDER BY id LIMIT 1`, args: keys },
         ],
         "write",
@@ -184,11 +204,10 @@ export async function openLeadStore(
         [
           { sql: `SELECT id, created_at, email FROM leads WHERE ${match} ORDER BY id`, args: [email] },
           {
-            sql: `SELECT COUNT(*) AS total, COALESCE(SUM(status = 'pending'), 0) AS pending FROM deliveries
-                  WHERE lead_id IN (SELECT id FROM leads WHERE ${match})`,
+            sql: `SELECT COUNT(*) AS total, COALESCE(SUM(status = 'pending'), 0) AS pending FROM deliveries WHERE ${leadDeliveries(match)}`,
             args: [email],
           },
-          { sql: `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE ${match})`, args: [email] },
+          { sql: `DELETE FROM deliveries WHERE ${leadDeliveries(match)}`, args: [email] },
           { sql: `DELETE FROM leads WHERE ${match}`, args: [email] },
         ],
         "write",
@@ -204,7 +223,7 @@ export async function openLeadStore(
       const leadsCutoff = new Date(leadsBefore).toISOString();
       const [deliveries, leads, details] = await client.batch(
         [
-          { sql: "DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)", args: [leadsCutoff] },
+          { sql: `DELETE FROM deliveries WHERE ${leadDeliveries("created_at < ?")}`, args: [leadsCutoff] },
           { sql: "DELETE FROM leads WHERE created_at < ?", args: [leadsCutoff] },
           {
             sql: "UPDATE leads SET source_ip = NULL, user_agent = NULL WHERE created_at < ? AND (source_ip IS NOT NULL OR user_agent IS NOT NULL)",

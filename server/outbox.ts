@@ -6,9 +6,9 @@ import { hostname } from "node:os";
 import { retryDelay } from "./backoff.ts";
 import type { OutboxSettings } from "./destinations/index.ts";
 import { DeliveryError } from "./destinations/http.ts";
-import type { Destination } from "./destinations/types.ts";
+import type { AnyDestination } from "./destinations/types.ts";
 import { errorForLog, settingToFix } from "./log.ts";
-import type { Delivery, DeliverySteps, OutboxStore } from "./outbox-store.ts";
+import type { DeliveryRow, DeliverySteps, OutboxStore } from "./outbox-store.ts";
 
 type Log = (...args: unknown[]) => void;
 
@@ -17,7 +17,7 @@ class ClaimLost extends Error {}
 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
-  destinations: Destination[];
+  destinations: AnyDestination[];
   settings: OutboxSettings;
   /** This instance's name on its claims. */
   owner?: string;
@@ -61,14 +61,16 @@ export function createOutboxWorker({
   let started = false;
 
   /** Tries one delivery; resolves with the time of its next attempt when it failed and will be retried. */
-  async function attempt(delivery: Delivery): Promise<number | undefined> {
+  async function attempt(delivery: DeliveryRow): Promise<number | undefined> {
     const destination = byName.get(delivery.destination);
-    const label = `lead ${delivery.leadId} to ${delivery.destination}`;
+    const label = `${delivery.kind} ${delivery.subject} to ${delivery.destination}`;
     if (!destination) return undefined;
     let steps: DeliverySteps = { ...delivery.steps };
     let progressed = false;
+    let subject: unknown;
     const context = {
       steps: delivery.steps,
+      payload: delivery.payload,
       attempt: delivery.attempts,
       save: async (step: string, value: string, { progress = true }: { progress?: boolean } = {}) => {
         steps = { ...steps, [step]: value };
@@ -80,7 +82,12 @@ export function createOutboxWorker({
       },
     };
     try {
-      await destination.deliver(delivery.lead, context);
+      // The subject is read when its delivery is tried, so it is what the store holds now (an erased one is gone).
+      subject = await store.subjectOf(delivery);
+      if (subject === undefined || destination.kind !== delivery.kind) {
+        throw new DeliveryError(`no ${delivery.kind} ${delivery.subject} for ${destination.name} (erased, or not this destination's kind)`, { permanent: true });
+      }
+      await destination.deliver(subject as never, context);
       if (await store.delivered(delivery.id, owner, now())) log(`[outbox] ${label}: delivered (attempt ${delivery.attempts})`);
       return undefined;
     } catch (error) {
@@ -89,8 +96,9 @@ export function createOutboxWorker({
         return undefined;
       }
       const message = error instanceof Error ? error.message : String(error);
-      // A service's answer may quote the lead back: the log gets the error without it (the outbox keeps it whole).
-      const logged = errorForLog(error, delivery.lead);
+      // A service's answer may quote the lead or the buyer back: the log gets the error without their values (the
+      // outbox keeps it whole).
+      const logged = errorForLog(error, (subject ?? {}) as Parameters<typeof errorForLog>[1]);
       const permanent = error instanceof DeliveryError && error.permanent;
       // Only attempts that got nowhere count toward the limit: one that saved a step made progress, and a 429 is
       // the service asking for time (a busy account would otherwise kill deliveries).
@@ -114,7 +122,7 @@ export function createOutboxWorker({
   }
 
   /** Starts the attempt of a claimed delivery in its destination's lane; when it ends, the lane takes more work. */
-  function run(delivery: Delivery): Promise<void> {
+  function run(delivery: DeliveryRow): Promise<void> {
     const lane = lanes.get(delivery.destination);
     if (lane) lane.busy += 1;
     const running: Promise<void> = attempt(delivery)
