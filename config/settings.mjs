@@ -172,6 +172,26 @@ const delivery = {
   LEADS_OUTBOX_LEASE_SECONDS: setting({ schema: seconds(86_400), fallback: 60, expected: "a number of seconds above 0, at most 86400", about: "How long a claim holds a delivery; a crashed instance's claims expire after it (at least 6 call time limits)" }),
 };
 
+
+/** The snapshot store on a Node host: Stripe Checkout and each order's GoHighLevel share link (the server; the build reads whether it sells). */
+const store = {
+  STRIPE_SECRET_KEY: setting({
+    schema: matching(/^(sk|rk)_(test|live)_\w{8,}$/),
+    expected: "a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...)",
+    about: 'Sells snapshots on the site: "Pay" makes a Stripe Checkout Session (a Node host only; see "Selling snapshots"), with `STRIPE_WEBHOOK_SECRET`',
+    secret: true,
+  }),
+  STRIPE_WEBHOOK_SECRET: setting({ schema: matching(/^whsec_\S{8,}$/), expected: "the webhook endpoint's signing secret (whsec_...)", about: "Checks that each event at `/api/stripe/webhook` comes from Stripe", secret: true }),
+  STRIPE_API_BASE: setting({ schema: webUrl(), fallback: "https://api.stripe.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "Stripe's API address (tests point it at a stub)" }),
+  GHL_AGENCY_TOKEN: setting({
+    schema: matching(/^\S+$/),
+    expected: "a token without spaces",
+    about: "An agency-level token (Agency-Access, scope `snapshots.write`) that makes each order's single-use share link, with `GHL_COMPANY_ID`; without it orders are delivered by hand",
+    secret: true,
+  }),
+  GHL_COMPANY_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a company id (letters, digits, - and _)", about: "The agency's company id, with `GHL_AGENCY_TOKEN`" }),
+};
+
 /** The build itself. */
 const build = {
   CONTENT_DIR: setting({ schema: text(), fallback: "content", expected: "a folder", about: "The content folder the build reads (tests build from a copy)" }),
@@ -212,14 +232,14 @@ const tools = {
 };
 
 /** Every setting, by group; README's tables and `checkSettings` go by these names. */
-export const SETTINGS = { site, cms, server, leads, delivery, build, tools };
+export const SETTINGS = { site, cms, server, leads, delivery, store, build, tools };
 /** @typedef {keyof typeof SETTINGS} SettingsGroup */
 /** @typedef {{ schema: z.ZodType<unknown, string>, fallback?: unknown, shownDefault?: string, expected: string, about: string, secret?: boolean }} Setting */
 
 /** What the server reads; it refuses to start unless all of them are valid. */
-export const SERVER_GROUPS = /** @type {const} */ (["site", "cms", "server", "leads", "delivery"]);
+export const SERVER_GROUPS = /** @type {const} */ (["site", "cms", "server", "leads", "delivery", "store"]);
 /** What the build reads (the policies describe the lead settings and destinations); it stops unless all are valid. */
-export const BUILD_GROUPS = /** @type {const} */ (["site", "cms", "build", "leads", "delivery"]);
+export const BUILD_GROUPS = /** @type {const} */ (["site", "cms", "build", "leads", "delivery", "store"]);
 
 /**
  * @template {Record<string, Setting>} T
@@ -266,13 +286,13 @@ function parseGroup(env, group) {
     }
   }
   const typed = /** @type {Values<(typeof SETTINGS)[G]>} */ (values);
-  if (problems.length === 0) problems.push(...(CROSS_CHECKS[group]?.(/** @type {any} */ (typed)) ?? []));
+  if (problems.length === 0) problems.push(...(CROSS_CHECKS[group]?.(/** @type {any} */ (typed), env) ?? []));
   return { values: typed, problems };
 }
 
 /**
  * Rules between settings of one group: a setting that needs another, or a combination that cannot work.
- * @type {{ [G in SettingsGroup]?: (values: Values<(typeof SETTINGS)[G]>) => string[] }}
+ * @type {{ [G in SettingsGroup]?: (values: Values<(typeof SETTINGS)[G]>, env: Record<string, string | undefined>) => string[] }}
  */
 const CROSS_CHECKS = {
   site(values) {
@@ -295,6 +315,20 @@ const CROSS_CHECKS = {
     if (values.LEADS_WEBHOOK_SECRET && !values.LEADS_WEBHOOK_URL) problems.push("LEADS_WEBHOOK_URL is required with LEADS_WEBHOOK_SECRET");
     if (values.LEADS_NOTIFY_FROM && !values.SMTP_URL) problems.push("SMTP_URL is required with LEADS_NOTIFY_FROM");
     if (values.GHL_PIPELINE_ID && !values.GHL_PRIVATE_TOKEN) problems.push("GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with GHL_PIPELINE_ID");
+    return problems;
+  },
+  store(values, env) {
+    const problems = [];
+    // Without the signing secret no payment could ever be confirmed: a buyer would pay and get nothing.
+    if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, see README \"Selling snapshots\")");
+    if (values.STRIPE_WEBHOOK_SECRET && !values.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET");
+    if (values.GHL_AGENCY_TOKEN && !values.GHL_COMPANY_ID) problems.push("GHL_COMPANY_ID is required with GHL_AGENCY_TOKEN");
+    if (values.GHL_COMPANY_ID && !values.GHL_AGENCY_TOKEN) problems.push("GHL_AGENCY_TOKEN is required with GHL_COMPANY_ID");
+    // Real money with a success page on localhost: the buyer would pay and land nowhere.
+    const siteUrl = parseGroup(env, "site").values.SITE_URL;
+    if (/^(sk|rk)_live_/.test(values.STRIPE_SECRET_KEY ?? "") && /^https?:\/\/(localhost|127\.|\[::1\])/i.test(siteUrl)) {
+      problems.push(`STRIPE_SECRET_KEY is a live key but SITE_URL is ${siteUrl}: set SITE_URL to the public address buyers come back to, or use a test key`);
+    }
     return problems;
   },
 };
