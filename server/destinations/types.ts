@@ -1,4 +1,5 @@
 import type { readGroup } from "../../config/settings.mjs";
+import type { HealthCheck } from "../health.ts";
 import type { Delivery, DeliverySteps } from "../outbox-store.ts";
 
 /** The delivery settings, parsed: GHL_*, LEADS_WEBHOOK_*, SMTP_URL, LEADS_NOTIFY_*, the outbox's retries and limits. */
@@ -25,4 +26,6 @@ export interface Destination {
   name: string;
   /** Delivers the lead, or throws (a DeliveryError says whether a retry can help). */
   deliver(lead: OutboxLead, context: DeliveryContext): Promise<void>;
+  /** This destination's own problems for /healthz, when it tracks any (a paused account, a missing scope). */
+  health?: HealthCheck;
 }
