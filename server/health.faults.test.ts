@@ -124,7 +124,7 @@ describe("/healthz is honest", () => {
     const store = await openLeadStore(`file:${folder}/leads.db`, undefined, { destinations: ["gohighlevel"] });
     let outcome: () => Promise<void> = () =>
       Promise.reject(new DeliveryError("POST /contacts/upsert answered 403: The token does not have access to this location", { status: 403, permanent: true }));
-    const worker = createOutboxWorker({ store: store.outbox, settings, log: () => {}, destinations: [{ name: "gohighlevel", deliver: () => outcome() }] });
+    const worker = createOutboxWorker({ store: store.outbox, settings, log: () => {}, destinations: [{ name: "gohighlevel", kind: "lead", deliver: () => outcome() }] });
     try {
       await store.insert(lead);
       await worker.runOnce();

@@ -7,21 +7,12 @@
 // Counts and reasons only: never a lead or an address. Other parts of the server add their problems through a
 // HealthCheck (the outbox's destinations do).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { HealthCheck, HealthProblem } from "./health-problem.ts";
 import type { LeadStore } from "./leads-store.ts";
 
+export type { HealthCheck, HealthProblem };
+
 export const HEALTH_PATH = "/healthz";
-
-/** A problem /healthz names: `fail` turns the answer into a 503, `degraded` keeps it 200. */
-export interface HealthProblem {
-  status: "degraded" | "fail";
-  /** A stable name for monitors: `db-unwritable`, `delivery-config`, `outbox-backlog`... */
-  code: string;
-  /** What is wrong and what to do, for a person; never a lead's data or a secret. */
-  message: string;
-}
-
-/** Another part of the server's say in /healthz: the problems it sees now (none when all is well). */
-export type HealthCheck = () => HealthProblem[] | Promise<HealthProblem[]>;
 
 export interface Health {
   status: "ok" | "degraded" | "fail";

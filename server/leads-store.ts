@@ -9,7 +9,13 @@ import { SETTINGS, readGroup } from "../config/settings.mjs";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
-import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
+import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, generalizeDeliveries, type OutboxStore } from "./outbox-store.ts";
+import type { OutboxLead } from "./destinations/types.ts";
+
+/** The outbox's kind for a lead: its deliveries' subject is the lead's id. */
+export const LEAD_KIND = "lead";
+/** The deliveries of the leads `where` selects (a condition on the leads table, its arguments after). */
+const leadDeliveries = (where: string) => `kind = '${LEAD_KIND}' AND subject IN (SELECT CAST(id AS TEXT) FROM leads WHERE ${where})`;
 
 /** A lead as the receiver hands it to the store. */
 export interface NewLead extends LeadInput {
@@ -35,8 +41,10 @@ export interface LeadStore {
    * only once it is durable (or with the earlier lead's id on a resend).
    */
   insert(lead: NewLead): Promise<InsertResult>;
-  /** The deliveries of stored leads to the configured destinations. */
+  /** The deliveries of stored leads (and of the other kinds registered on it) to the configured destinations. */
   outbox: OutboxStore;
+  /** The database client, for the stores that share this database and its outbox (the orders). */
+  client: Client;
   /** The operator's queries: the outbox's health, releasing claims on stop, backups (server/operations-store.ts). */
   operations: OperationsStore;
   /** All leads, newest first. */
@@ -107,6 +115,8 @@ const MIGRATIONS: Migration[] = [
   addMissingAttributionColumns,
   // The attempts that count toward the outbox's limit (those that made no progress).
   addCountedAttemptsColumn,
+  // The outbox's rows name their kind, subject and payload instead of a lead (orders are delivered by it too).
+  generalizeDeliveries,
   // One row /healthz rewrites to prove a lead could be written now (server/health.ts).
   `CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), probed_at TEXT NOT NULL)`,
 ];
@@ -156,8 +166,16 @@ export async function openLeadStore(
     if (current.ino !== opened.ino || current.dev !== opened.dev) throw new StoreFault(`the database file ${file} was replaced while the server runs: restart the server`);
   }
 
+  const outbox = createOutboxStore(client);
+  outbox.registerKind(LEAD_KIND, async (subject): Promise<OutboxLead | undefined> => {
+    const result = await client.execute({ sql: `SELECT ${leadColumns("leads")}, idempotency_key FROM leads WHERE id = ?`, args: [Number(subject)] });
+    const row = result.rows[0];
+    return row ? { ...storedLeadOf(row), reference: String(row.idempotency_key ?? `lead-${subject}`) } : undefined;
+  });
   return {
-    outbox: createOutboxStore(client),
+    outbox,
+    /** The database client, for the stores that share this database and its outbox (the orders). */
+    client,
     operations: createOperationsStore(client),
     async probe() {
       await checkFile();
@@ -195,7 +213,9 @@ export async function openLeadStore(
               ...earlier,
             ],
           },
-          ...destinations.map((destination) => enqueueStatement(destination, key, time)),
+          ...destinations.map((destination) =>
+            enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, { sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ?", args: [key] }),
+          ),
           { sql: `SELECT id FROM leads WHERE idempotency_key IN (${keys.map(() => "?").join(", ")}) ORDER BY id LIMIT 1`, args: keys },
         ],
         "write",
@@ -214,11 +234,10 @@ export async function openLeadStore(
         [
           { sql: `SELECT id, created_at, email FROM leads WHERE ${match} ORDER BY id`, args: [email] },
           {
-            sql: `SELECT COUNT(*) AS total, COALESCE(SUM(status = 'pending'), 0) AS pending FROM deliveries
-                  WHERE lead_id IN (SELECT id FROM leads WHERE ${match})`,
+            sql: `SELECT COUNT(*) AS total, COALESCE(SUM(status = 'pending'), 0) AS pending FROM deliveries WHERE ${leadDeliveries(match)}`,
             args: [email],
           },
-          { sql: `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE ${match})`, args: [email] },
+          { sql: `DELETE FROM deliveries WHERE ${leadDeliveries(match)}`, args: [email] },
           { sql: `DELETE FROM leads WHERE ${match}`, args: [email] },
         ],
         "write",
@@ -234,7 +253,7 @@ export async function openLeadStore(
       const leadsCutoff = new Date(leadsBefore).toISOString();
       const [deliveries, leads, details] = await client.batch(
         [
-          { sql: "DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)", args: [leadsCutoff] },
+          { sql: `DELETE FROM deliveries WHERE ${leadDeliveries("created_at < ?")}`, args: [leadsCutoff] },
           { sql: "DELETE FROM leads WHERE created_at < ?", args: [leadsCutoff] },
           {
             sql: "UPDATE leads SET source_ip = NULL, user_agent = NULL WHERE created_at < ? AND (source_ip IS NOT NULL OR user_agent IS NOT NULL)",
