@@ -17,6 +17,7 @@ import type { OutboxSettings } from "./destinations/index.ts";
 import { createGoHighLevelDestination } from "./destinations/gohighlevel.ts";
 import { noteReference } from "./destinations/lead-summary.ts";
 import { createWebhookDestination } from "./destinations/webhook.ts";
+import type { OutboxLead } from "./destinations/types.ts";
 import type { InterestCatalog } from "../handover/lead-catalog.ts";
 import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
@@ -199,10 +200,11 @@ describe("look-ups", () => {
     await store.insert(lead(1));
     // Another instance got the contact, sent the note and died before recording it.
     const [claimed] = await store.outbox.claim("crashed-instance", clock, clock + 60_000, 1, ["gohighlevel"]);
+    const claimedLead = (await store.outbox.subjectOf(claimed!)) as OutboxLead;
     await ghlWorker().runOnce(); // nothing: the claim holds
-    const contact = stub.addContact({ email: claimed!.lead.email });
+    const contact = stub.addContact({ email: claimedLead.email });
     await store.outbox.saveSteps(claimed!.id, "crashed-instance", { contactId: contact.id }, clock + 60_000);
-    stub.notes.push({ id: "n_crashed", contactId: contact.id, body: `Website inquiry\n\n${noteReference(claimed!.lead)}`, dateAdded: "" });
+    stub.notes.push({ id: "n_crashed", contactId: contact.id, body: `Website inquiry\n\n${noteReference(claimedLead)}`, dateAdded: "" });
 
     clock += 60_000;
     await drain(ghlWorker());

@@ -121,7 +121,7 @@ describe("delivery to GoHighLevel", () => {
     expect(stub.opportunities[0]!.name).toContain("Pro plan");
 
     const [delivery] = await deliveries();
-    expect(delivery).toMatchObject({ leadId: id, status: "delivered", attempts: 1, lastError: null });
+    expect(delivery).toMatchObject({ kind: "lead", subject: String(id), status: "delivered", attempts: 1, lastError: null });
     expect(delivery!.steps).toMatchObject({ contactId: stub.contacts[0]!.id, noteId: note.id, opportunityId: stub.opportunities[0]!.id, tags: "website-lead,form-popup,plan-pro" });
     // Every call carried the token, the API version, JSON and only the fields GoHighLevel defines (the stub refuses
     // anything else).
@@ -220,7 +220,7 @@ describe("delivery to GoHighLevel", () => {
     const cli = (...args: string[]) =>
       runFile(process.execPath, [path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const { stdout: failed } = await cli("--failed");
-    expect(failed).toContain(`delivery ${delivery!.id}  lead #${delivery!.leadId}  gohighlevel  dead  attempts ${SETTINGS.maxAttempts}`);
+    expect(failed).toContain(`delivery ${delivery!.id}  lead #${delivery!.subject}  gohighlevel  dead  attempts ${SETTINGS.maxAttempts}`);
     expect(failed).toContain("last error: GET /contacts/search/duplicate answered 503");
     expect((await cli("--retry", String(delivery!.id))).stdout).toContain("1 delivery queued again");
     expect((await cli("--failed")).stdout).toContain("No failed deliveries.");

@@ -309,6 +309,7 @@ export function createGoHighLevelDestination(
 
   return {
     name: "gohighlevel",
+    kind: "lead",
     async deliver(lead, { steps, save }) {
       const interest = resolveInterest(lead.attribution.interest, await catalog());
       /**

@@ -54,6 +54,7 @@ export function createWebhookDestination(
 ): Destination {
   return {
     name: "webhook",
+    kind: "lead",
     async deliver(lead) {
       const body = JSON.stringify(webhookBody(lead, await catalog()));
       await requestJson({
