@@ -47,11 +47,13 @@ const email = () => matching(EMAIL);
 /**
  * One setting: the schema of its value, the default (the value an unset or empty variable takes; none means "not
  * set"), what a person must write (`expected`, completing "NAME must be ..."), and what it does. `shownDefault` is the
- * README's wording when the default is not a literal value; `secret` keeps the value out of error messages.
+ * README's wording when the default is not a literal value; `secret` keeps the value out of error messages and logs;
+ * `credentials` marks a URL that may carry secrets (a password, a path that is the key of a webhook): error messages
+ * show it masked, and logs never show its password, path or query.
  * @template {z.ZodType<unknown, string>} S
  * @template {z.output<S> | undefined} [F=undefined]
- * @param {{ schema: S, fallback?: F, shownDefault?: string, expected: string, about: string, secret?: boolean }} entry
- * @returns {{ schema: S, fallback: F, shownDefault?: string, expected: string, about: string, secret?: boolean }}
+ * @param {{ schema: S, fallback?: F, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }} entry
+ * @returns {{ schema: S, fallback: F, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }}
  */
 function setting(entry) {
   return /** @type {any} */ (entry);
@@ -142,6 +144,7 @@ const leads = {
     fallback: "file:data/leads.db",
     expected: "file:<path> or a libsql://, https:// or wss:// URL",
     about: "Lead storage of the built-in receiver (SQLite file or libSQL server URL)",
+    credentials: true,
   }),
   LEADS_DB_AUTH_TOKEN: setting({ schema: text(), expected: "a token", about: "Token for a remote libSQL server", secret: true }),
   LEADS_RETENTION_DAYS: setting({
@@ -159,7 +162,7 @@ const delivery = {
   GHL_PIPELINE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline id (letters, digits, - and _)", about: "Also open an opportunity in this pipeline, with `GHL_PIPELINE_STAGE_ID`" }),
   GHL_PIPELINE_STAGE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline stage id (letters, digits, - and _)", about: "The stage new opportunities land in" }),
   GHL_API_BASE: setting({ schema: webUrl(), fallback: "https://services.leadconnectorhq.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "The LeadConnector API's address" }),
-  LEADS_WEBHOOK_URL: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Deliver each lead to a webhook" }),
+  LEADS_WEBHOOK_URL: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Deliver each lead to a webhook", credentials: true }),
   LEADS_WEBHOOK_SECRET: setting({ schema: text(), expected: "text", about: "Signs the webhook's requests when set", secret: true }),
   SMTP_URL: setting({ schema: z.string().refine((value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value)), expected: "an smtp:// or smtps:// URL", about: "Deliver each lead by e-mail through this server (nodemailer SMTP URL), with `LEADS_NOTIFY_TO`", secret: true }),
   LEADS_NOTIFY_TO: setting({ schema: z.string().refine((value) => value.split(",").every((part) => EMAIL.test(part.trim()))), expected: "e-mail addresses, separated by commas", about: "Who receives the lead e-mails" }),
@@ -234,7 +237,17 @@ const tools = {
 /** Every setting, by group; README's tables and `checkSettings` go by these names. */
 export const SETTINGS = { site, cms, server, leads, delivery, store, build, tools };
 /** @typedef {keyof typeof SETTINGS} SettingsGroup */
-/** @typedef {{ schema: z.ZodType<unknown, string>, fallback?: unknown, shownDefault?: string, expected: string, about: string, secret?: boolean }} Setting */
+/** @typedef {{ schema: z.ZodType<unknown, string>, fallback?: unknown, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }} Setting */
+
+/**
+ * A URL as an error message may show it: scheme and host, without credentials, path or query (`https://hooks.example/…`).
+ * @param {string} value
+ */
+export function maskedUrl(value) {
+  const match = /^([a-z][\w+.-]*:\/\/)(?:[^/?#\s]*@)?([^/?#\s@]*)(.*)$/i.exec(value);
+  if (!match) return value.includes("@") || value.includes(":") ? "[hidden: it may hold credentials]" : value;
+  return `${match[1]}${match[2]}${match[3] ? "/…" : ""}`;
+}
 
 /** What the server reads; it refuses to start unless all of them are valid. */
 export const SERVER_GROUPS = /** @type {const} */ (["site", "cms", "server", "leads", "delivery", "store"]);
@@ -282,7 +295,8 @@ function parseGroup(env, group) {
     if (parsed.success) values[name] = parsed.data;
     else {
       values[name] = entry.fallback;
-      problems.push(`${name} must be ${entry.expected}${entry.secret ? "" : `, not ${JSON.stringify(raw)}`}`);
+      const shown = entry.secret ? "" : `, not ${JSON.stringify(entry.credentials ? maskedUrl(raw) : raw)}`;
+      problems.push(`${name} must be ${entry.expected}${shown}`);
     }
   }
   const typed = /** @type {Values<(typeof SETTINGS)[G]>} */ (values);

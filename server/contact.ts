@@ -399,11 +399,14 @@ export function createContactHandler({
       return refuseInvalid(400, "The form's submission key is invalid. Please reload the page and send it again.");
     }
 
-    const leads = currentStore();
-    if (!leads) {
+    // The store not open yet, or unable to write now (locked, full, its file gone): nothing is stored, the visitor is
+    // told to try again, and the post does not count toward their limit.
+    const unavailable = () => {
       uncount(false);
       return refuse(503, "We can't save messages right now. Please try again in a minute or email us.", undefined, { "Retry-After": "30" });
-    }
+    };
+    const leads = currentStore();
+    if (!leads) return unavailable();
     const lead: NewLead = {
       ...result.lead,
       attribution: attribution.attribution,
@@ -417,9 +420,8 @@ export function createContactHandler({
     try {
       ({ id, duplicate } = await leads.insert(lead));
     } catch (error) {
-      log("[contact] could not store lead:", error);
-      uncount(false);
-      return refuse(500, "We couldn't save your message. Please try again or email us.");
+      log("[contact] could not store lead:", error instanceof Error ? error.message : error);
+      return unavailable();
     }
     if (native) redirectToThanks(res);
     else send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });

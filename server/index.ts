@@ -23,7 +23,7 @@ import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog.ts";
-import { openLeadStore } from "./leads-store.ts";
+import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
@@ -254,7 +254,13 @@ export async function createApp({
     log,
   });
 
-  const handleHealth = createHealthHandler({ store: store.get, version: buildVersion(files) });
+  // /healthz hears from the store (its write probe), the outbox (destinations refusing this server's settings) and
+  // any destination that tracks its own problems.
+  const handleHealth = createHealthHandler({
+    store: store.get,
+    version: buildVersion(files),
+    checks: [() => worker?.problems() ?? [], ...destinations.flatMap((destination) => (destination.health ? [destination.health] : []))],
+  });
 
   /** Per-file headers on top of the security headers every response has: type, caching, and the CMS's own policy. */
   function fileHeaders(file: string): Record<string, string> {
@@ -428,6 +434,7 @@ export async function startServer({
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   loadDotEnv();
   checkSettingsOrExit(SERVER_GROUPS);
+  exitOnDatabaseFolderProblem(readGroup("leads").LEADS_DB_URL);
   try {
     await stat(path.join(CLIENT_DIR, "index.html"));
   } catch {

@@ -1,10 +1,11 @@
 // Lead storage on libSQL: a local SQLite file by default (LEADS_DB_URL=file:data/leads.db), or a libSQL server
 // by configuration alone. The schema is versioned with PRAGMA user_version.
 import { randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
-import { readGroup } from "../config/settings.mjs";
+import { SETTINGS, readGroup } from "../config/settings.mjs";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
@@ -55,8 +56,16 @@ export interface LeadStore {
    * blanks the IP address and browser of leads that arrived before `networkDetailsBefore`.
    */
   purge(cutoffs: { leadsBefore: number; networkDetailsBefore: number }): Promise<PurgeResult>;
+  /**
+   * Throws, naming why, when a lead could not be stored now: the database's file is gone or was replaced under the
+   * server, or a write is refused (disk full, read-only, locked by another process). Writes one row of its own.
+   */
+  probe(): Promise<void>;
   close(): void;
 }
+
+/** The store cannot keep a lead now; the message says why and what to do (no lead data, no secret). */
+export class StoreFault extends Error {}
 
 export interface ErasedLeads {
   /** The erased leads: id, arrival time and the address as it was stored. */
@@ -108,6 +117,8 @@ const MIGRATIONS: Migration[] = [
   addCountedAttemptsColumn,
   // The outbox's rows name their kind, subject and payload instead of a lead (orders are delivered by it too).
   generalizeDeliveries,
+  // One row /healthz rewrites to prove a lead could be written now (server/health.ts).
+  `CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), probed_at TEXT NOT NULL)`,
 ];
 
 async function addMissingAttributionColumns(client: Pick<Client, "execute">): Promise<string[]> {
@@ -129,9 +140,11 @@ export async function openLeadStore(
   authToken: string | undefined = readGroup("leads").LEADS_DB_AUTH_TOKEN,
   { destinations = [], now = Date.now }: LeadStoreOptions = {},
 ): Promise<LeadStore> {
-  if (url.startsWith("file:")) {
-    const file = url.slice("file:".length);
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  const file = databaseFile(url);
+  if (file) {
+    const problem = databaseFolderProblem(url);
+    if (problem) throw new StoreFault(problem);
+    await mkdir(path.dirname(file), { recursive: true });
   }
   // The busy timeout applies to every connection of the client's pool: writers of other processes (a second server
   // instance, `npm run leads -- --retry`) are waited for instead of failing at once with SQLITE_BUSY.
@@ -143,6 +156,14 @@ export async function openLeadStore(
   } catch (error) {
     client.close();
     throw error;
+  }
+  // The file as it was opened: a file deleted or replaced under the server would take what is written now with it.
+  const opened = file ? await stat(file) : undefined;
+  async function checkFile(): Promise<void> {
+    if (!file || !opened) return;
+    const current = await stat(file).catch(() => undefined);
+    if (!current) throw new StoreFault(`the database file ${file} is gone (deleted or moved while the server runs): put it back or restore a backup, then restart`);
+    if (current.ino !== opened.ino || current.dev !== opened.dev) throw new StoreFault(`the database file ${file} was replaced while the server runs: restart the server`);
   }
 
   const outbox = createOutboxStore(client);
@@ -156,7 +177,16 @@ export async function openLeadStore(
     /** The database client, for the stores that share this database and its outbox (the orders). */
     client,
     operations: createOperationsStore(client),
+    async probe() {
+      await checkFile();
+      await client.execute({
+        sql: "INSERT INTO health_probe (id, probed_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at",
+        args: [new Date(now()).toISOString()],
+      });
+    },
     async insert(lead) {
+      // A 200 means stored: never into a file that is no longer the database.
+      await checkFile();
       // Every lead gets a key (the form's, or a new one): it finds the lead again for its deliveries and, on a
       // resend, the lead already stored.
       const key = lead.idempotencyKey ?? randomUUID();
@@ -238,6 +268,30 @@ export async function openLeadStore(
       client.close();
     },
   };
+}
+
+/** The database's file for a `file:` URL (absolute), or undefined for a libSQL server. */
+function databaseFile(url: string): string | undefined {
+  return url.startsWith("file:") ? path.resolve(url.slice("file:".length)) : undefined;
+}
+
+/**
+ * Why a `file:` database cannot be opened where LEADS_DB_URL says, or undefined. A missing folder is an error (a
+ * volume not mounted, a typo), not a new empty database; only the default, the project's own data/, is created.
+ */
+export function databaseFolderProblem(url: string): string | undefined {
+  const file = databaseFile(url);
+  if (!file || url === SETTINGS.leads.LEADS_DB_URL.fallback) return undefined;
+  const folder = path.dirname(file);
+  return existsSync(folder) ? undefined : `the folder ${folder} of LEADS_DB_URL does not exist: create it (or mount its volume), or correct LEADS_DB_URL`;
+}
+
+/** For a command's start: prints the folder problem in one line and exits 1. */
+export function exitOnDatabaseFolderProblem(url: string): void {
+  const problem = databaseFolderProblem(url);
+  if (!problem) return;
+  process.stderr.write(`Cannot start: ${problem}.\n`);
+  process.exit(1);
 }
 
 /**

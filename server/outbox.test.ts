@@ -183,11 +183,11 @@ describe("delivery to GoHighLevel", () => {
     // GoHighLevel's burst limit, made small: the stub counts calls on the test's clock and answers 429 with
     // X-RateLimit-Remaining: 0 and the window's length, and no Retry-After.
     await stub.close();
-    stub = await startLeadConnectorStub({ rateLimit: { max: 3, intervalMs: 10_000 }, now: () => clock });
+    stub = await startLeadConnectorStub({ rateLimit: { max: 4, intervalMs: 10_000 }, now: () => clock });
     await store.insert(lead());
     const run = worker({ settings: { ...SETTINGS, backoff: { baseMs: 60_000, maxMs: 3_600_000 } } });
 
-    await run.runOnce(); // the duplicate search, the upsert and the note; the opportunity look-up is refused
+    await run.runOnce(); // the contact (looked up, created) and the note; the opportunity look-up is refused
     let [delivery] = await deliveries();
     expect(delivery).toMatchObject({ status: "pending", attempts: 1 });
     expect(delivery!.lastError).toContain("GET /opportunities/search answered 429");

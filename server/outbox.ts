@@ -7,6 +7,7 @@ import { retryDelay } from "./backoff.ts";
 import type { OutboxSettings } from "./destinations/index.ts";
 import { DeliveryError } from "./destinations/http.ts";
 import type { AnyDestination } from "./destinations/types.ts";
+import type { HealthProblem } from "./health-problem.ts";
 import { errorForLog, settingToFix } from "./log.ts";
 import type { DeliveryRow, DeliverySteps, OutboxStore } from "./outbox-store.ts";
 
@@ -35,6 +36,20 @@ export interface OutboxWorker {
   kick(): void;
   /** Stops looking and waits for the attempts in flight. */
   stop(): Promise<void>;
+  /**
+   * For /healthz: each destination whose last attempt failed for a reason of this server's configuration (its
+   * credentials or address refused), until a delivery there succeeds again. A lead refused for its own data is not one.
+   */
+  problems(): HealthProblem[];
+}
+
+/** Answers that say the destination's settings are wrong (credentials, address), whatever the lead. */
+const CONFIGURATION_STATUSES = new Set([401, 403, 404, 405, 410]);
+
+function isConfigurationFault(error: unknown): boolean {
+  if (error instanceof DeliveryError) return error.status !== undefined && CONFIGURATION_STATUSES.has(error.status);
+  // nodemailer: the SMTP server refused the credentials of SMTP_URL.
+  return error instanceof Error && "code" in error && error.code === "EAUTH";
 }
 
 /** The steps that are notes for the next attempt rather than work done: a saved step makes them stale. */
@@ -59,6 +74,8 @@ export function createOutboxWorker({
   let timer: NodeJS.Timeout | undefined;
   let timerDue = Infinity;
   let started = false;
+  /** Destinations failing for a configuration reason: the reason as the log shows it. */
+  const faults = new Map<string, string>();
 
   /** Tries one delivery; resolves with the time of its next attempt when it failed and will be retried. */
   async function attempt(delivery: DeliveryRow): Promise<number | undefined> {
@@ -88,6 +105,7 @@ export function createOutboxWorker({
         throw new DeliveryError(`no ${delivery.kind} ${delivery.subject} for ${destination.name} (erased, or not this destination's kind)`, { permanent: true });
       }
       await destination.deliver(subject as never, context);
+      faults.delete(delivery.destination);
       if (await store.delivered(delivery.id, owner, now())) log(`[outbox] ${label}: delivered (attempt ${delivery.attempts})`);
       return undefined;
     } catch (error) {
@@ -99,6 +117,7 @@ export function createOutboxWorker({
       // A service's answer may quote the lead or the buyer back: the log gets the error without their values (the
       // outbox keeps it whole).
       const logged = errorForLog(error, (subject ?? {}) as Parameters<typeof errorForLog>[1]);
+      if (isConfigurationFault(error)) faults.set(delivery.destination, logged);
       const permanent = error instanceof DeliveryError && error.permanent;
       // Only attempts that got nowhere count toward the limit: one that saved a step made progress, and a 429 is
       // the service asking for time (a busy account would otherwise kill deliveries).
@@ -217,6 +236,13 @@ export function createOutboxWorker({
       timerDue = Infinity;
       await Promise.allSettled(claiming);
       await Promise.allSettled(inFlight);
+    },
+    problems() {
+      return [...faults].map(([name, reason]) => ({
+        status: "degraded" as const,
+        code: "delivery-config",
+        message: `Deliveries to ${name} are refused: ${reason}. Check ${settingToFix(name)}; leads are stored meanwhile`,
+      }));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { readGroup } from "../../config/settings.mjs";
+import type { HealthCheck } from "../health-problem.ts";
 import type { StoredLead } from "../lead-columns.ts";
 import type { DeliverySteps } from "../outbox-store.ts";
 
@@ -31,6 +32,8 @@ export interface Destination<S = OutboxLead> {
   kind: string;
   /** Delivers the subject, or throws (a DeliveryError says whether a retry can help). */
   deliver(subject: S, context: DeliveryContext): Promise<void>;
+  /** This destination's own problems for /healthz, when it tracks any (a paused account, a missing scope). */
+  health?: HealthCheck;
 }
 
 /** A destination of any kind, as the outbox worker holds them (it checks the kind before handing a subject over). */
