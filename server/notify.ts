@@ -6,11 +6,28 @@ import { printable } from "./leads-format.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
-interface MailTransport {
-  sendMail(mail: { from: string; to: string; replyTo: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
+export interface MailTransport {
+  sendMail(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
 }
 interface Nodemailer {
   createTransport(url: string, options?: Record<string, unknown>): MailTransport;
+}
+
+/**
+ * A mailer for SMTP_URL, loaded on its first mail only (sites without mail never load nodemailer), with the outbox's
+ * time limit on connecting, greeting and each exchange.
+ */
+export function createMailer(smtpUrl: string, timeoutMs: number): MailTransport {
+  let transport: MailTransport | undefined;
+  return {
+    sendMail(mail) {
+      if (!transport) {
+        const nodemailer = createRequire(import.meta.url)("nodemailer") as Nodemailer;
+        transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+      }
+      return transport.sendMail(mail);
+    },
+  };
 }
 
 type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message"> & Partial<Pick<OutboxLead, "attribution">>;
@@ -22,16 +39,11 @@ export function createEmailDestination(
   const smtpUrl = settings.SMTP_URL;
   const to = settings.LEADS_NOTIFY_TO;
   if (!smtpUrl || !to) return undefined;
-  let transport: MailTransport | undefined;
+  const transport = createMailer(smtpUrl, timeoutMs);
   return {
     name: "email",
     kind: "lead",
     async deliver(lead) {
-      if (!transport) {
-        // Loaded on the first lead only: sites without notification never load it.
-        const nodemailer = createRequire(import.meta.url)("nodemailer") as Nodemailer;
-        transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
-      }
       await transport.sendMail({
         from: settings.LEADS_NOTIFY_FROM ?? to,
         to,

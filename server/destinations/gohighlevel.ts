@@ -13,7 +13,7 @@ import { leadTags, splitName } from "../lead-interest.ts";
 import { DeliveryError, requestJson } from "./http.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
 import { e164Phone } from "./phone.ts";
-import type { DeliverySettings, Destination, OutboxLead } from "./types.ts";
+import type { DeliverySettings, Destination } from "./types.ts";
 
 export const GHL_DEFAULT_API_BASE = "https://services.leadconnectorhq.com";
 /** The API version GoHighLevel's contacts, notes and opportunities endpoints require in the `Version` header. */
@@ -215,24 +215,73 @@ export function duplicateOpportunity(error: unknown): { existingId?: string } | 
   }
 }
 
+/** A call to the LeadConnector API with a token (the sub-account's, or the agency's for the snapshots API). */
+export type GoHighLevelCall = <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) => Promise<T>;
+
+export function goHighLevelCall(
+  { apiBase, token }: { apiBase: string; token: string },
+  timeoutMs: number,
+  explain: (status: number, detail: string) => string = explainRefusal,
+): GoHighLevelCall {
+  return <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+    requestJson<T>({
+      method,
+      url: `${apiBase}${path}`,
+      headers: { Authorization: `Bearer ${token}`, Version: GHL_API_VERSION },
+      ...(body !== undefined ? { body } : {}),
+      timeoutMs,
+      explain,
+    });
+}
+
+/** An id a write answered with; a write that answered without the id it made still made it: its outcome is unknown. */
+export function requiredId(value: string | undefined, what: string): string {
+  if (!value) throw new DeliveryError(`GoHighLevel's answer has no ${what}`, { unsure: true });
+  return value;
+}
+
+/**
+ * The visitor's contact id (docs/decisions/029-ghl-matching.md). Looked for by e-mail and by phone separately, as
+ * the sub-account's primary field may be either: the record with their e-mail is theirs, and only gains what it
+ * lacks (PUT /contacts/{id}); a record found only by their phone is someone else's and is never written to. A new
+ * visitor is created (POST /contacts/), without the phone when it is someone else's; a create GoHighLevel refuses
+ * as a duplicate names the record it matched: theirs by e-mail (made meanwhile) gains what it lacks, one matched by
+ * the phone makes the create go again without it. A retry after a create whose answer was lost finds the contact
+ * it made, complete, and writes nothing.
+ */
+export async function findOrCreateContact(call: GoHighLevelCall, locationId: string, person: { name: string; email: string; phone: string }): Promise<string> {
+  const search = async (field: { email: string } | { number: string }): Promise<StoredContact | undefined> => {
+    const found = (await call<ContactAnswer>("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId, ...field })}`))?.contact;
+    return found?.id ? found : undefined;
+  };
+  const visitor = visitorDetails(person);
+  let stored = await search({ email: visitor.email });
+  const phoneOwner = visitor.phone && !(stored && filled(stored.phone)) ? await search({ number: visitor.phone }) : undefined;
+  let phoneFree = !phoneOwner || phoneOwner.id === stored?.id;
+  for (let tries = 0; !stored; tries += 1) {
+    try {
+      const answer = await call<ContactAnswer>("POST", "/contacts/", newContact(visitor, locationId, phoneFree));
+      return requiredId(answer?.contact?.id ?? undefined, "contact id");
+    } catch (error) {
+      const duplicate = duplicateContact(error);
+      if (!duplicate || tries > 0) throw error;
+      const named = (await call<ContactAnswer>("GET", `/contacts/${encodeURIComponent(duplicate.id)}`))?.contact ?? { id: duplicate.id };
+      if (duplicate.field === "email" || sameEmail(named, visitor.email)) stored = { ...named, id: duplicate.id };
+      else phoneFree = false;
+    }
+  }
+  const id = requiredId(stored.id ?? undefined, "contact id");
+  const gaps = contactGaps(visitor, stored, phoneFree);
+  if (gaps) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
+  return id;
+}
+
 export function createGoHighLevelDestination(
   settings: GoHighLevelSettings,
   { catalog, timeoutMs }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number },
 ): Destination {
-  const call = <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
-    requestJson<T>({
-      method,
-      url: `${settings.apiBase}${path}`,
-      headers: { Authorization: `Bearer ${settings.token}`, Version: GHL_API_VERSION },
-      ...(body !== undefined ? { body } : {}),
-      timeoutMs,
-      explain: explainRefusal,
-    });
-  // A write that answered without the id it made still made it: its outcome counts as unknown.
-  const required = (value: string | undefined, what: string): string => {
-    if (!value) throw new DeliveryError(`GoHighLevel's answer has no ${what}`, { unsure: true });
-    return value;
-  };
+  const call = goHighLevelCall(settings, timeoutMs);
+  const required = requiredId;
   /**
    * A read that helps but is not needed: undefined when GoHighLevel refuses it (401/403 without the read scopes,
    * 404/405 where it is not served, any other 4xx). A 429, a 5xx or no answer fails the attempt, which is retried.
@@ -269,43 +318,6 @@ export function createGoHighLevelDestination(
     return [...found.values()];
   }
 
-  /** The contact GoHighLevel's duplicate search finds for one field alone (an e-mail or a phone). */
-  const search = async (field: { email: string } | { number: string }): Promise<StoredContact | undefined> => {
-    const found = (await call<ContactAnswer>("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId: settings.locationId, ...field })}`))?.contact;
-    return found?.id ? found : undefined;
-  };
-
-  /**
-   * The visitor's contact id (docs/decisions/029-ghl-matching.md). Looked for by e-mail and by phone separately, as
-   * the sub-account's primary field may be either: the record with their e-mail is theirs, and only gains what it
-   * lacks (PUT /contacts/{id}); a record found only by their phone is someone else's and is never written to. A new
-   * visitor is created (POST /contacts/), without the phone when it is someone else's; a create GoHighLevel refuses
-   * as a duplicate names the record it matched: theirs by e-mail (made meanwhile) gains what it lacks, one matched by
-   * the phone makes the create go again without it. A retry after a create whose answer was lost finds the contact
-   * it made, complete, and writes nothing.
-   */
-  async function findOrCreateContact(lead: OutboxLead): Promise<string> {
-    const visitor = visitorDetails(lead);
-    let stored = await search({ email: visitor.email });
-    const phoneOwner = visitor.phone && !(stored && filled(stored.phone)) ? await search({ number: visitor.phone }) : undefined;
-    let phoneFree = !phoneOwner || phoneOwner.id === stored?.id;
-    for (let tries = 0; !stored; tries += 1) {
-      try {
-        const answer = await call<ContactAnswer>("POST", "/contacts/", newContact(visitor, settings.locationId, phoneFree));
-        return required(answer?.contact?.id ?? undefined, "contact id");
-      } catch (error) {
-        const duplicate = duplicateContact(error);
-        if (!duplicate || tries > 0) throw error;
-        const named = (await call<ContactAnswer>("GET", `/contacts/${encodeURIComponent(duplicate.id)}`))?.contact ?? { id: duplicate.id };
-        if (duplicate.field === "email" || sameEmail(named, visitor.email)) stored = { ...named, id: duplicate.id };
-        else phoneFree = false;
-      }
-    }
-    const id = required(stored.id ?? undefined, "contact id");
-    const gaps = contactGaps(visitor, stored, phoneFree);
-    if (gaps) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
-    return id;
-  }
 
   return {
     name: "gohighlevel",
@@ -332,7 +344,7 @@ export function createGoHighLevelDestination(
       for (let round = 0; ; round += 1) {
         try {
           if (!contactId) {
-            contactId = await findOrCreateContact(lead);
+            contactId = await findOrCreateContact(call, settings.locationId, lead);
             await save("contactId", contactId);
           }
           return await afterContact(contactId);
