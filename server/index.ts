@@ -26,6 +26,7 @@ import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog
 import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
+import { createAgencyNotifier } from "./notify.ts";
 import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { retentionSettings, schedulePurge } from "./retention.ts";
@@ -220,7 +221,8 @@ export async function createApp({
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
         if (destinationNames.length === 0) return;
-        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner });
+        const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
+        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
         worker.start();
       },
     },
