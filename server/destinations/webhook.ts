@@ -68,6 +68,7 @@ export function createWebhookDestination(
         },
         timeoutMs,
         anyAnswer: true,
+        secretPath: true,
         explain: (status) => `The webhook refused the lead (${status}): check LEADS_WEBHOOK_URL${secret ? " and LEADS_WEBHOOK_SECRET" : ""}`,
       });
     },
