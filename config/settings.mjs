@@ -52,11 +52,13 @@ const email = () => matching(EMAIL);
 /**
  * One setting: the schema of its value, the default (the value an unset or empty variable takes; none means "not
  * set"), what a person must write (`expected`, completing "NAME must be ..."), and what it does. `shownDefault` is the
- * README's wording when the default is not a literal value; `secret` keeps the value out of error messages.
+ * README's wording when the default is not a literal value; `secret` keeps the value out of error messages and logs;
+ * `credentials` marks a URL that may carry secrets (a password, a path that is the key of a webhook): error messages
+ * show it masked, and logs never show its password, path or query.
  * @template {z.ZodType<unknown, string>} S
  * @template {z.output<S> | undefined} [F=undefined]
- * @param {{ schema: S, fallback?: F, shownDefault?: string, expected: string, about: string, secret?: boolean }} entry
- * @returns {{ schema: S, fallback: F, shownDefault?: string, expected: string, about: string, secret?: boolean }}
+ * @param {{ schema: S, fallback?: F, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }} entry
+ * @returns {{ schema: S, fallback: F, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }}
  */
 function setting(entry) {
   return /** @type {any} */ (entry);
@@ -147,6 +149,7 @@ const leads = {
     fallback: "file:data/leads.db",
     expected: "file:<path> or a libsql://, https:// or wss:// URL",
     about: "Lead storage of the built-in receiver (SQLite file or libSQL server URL)",
+    credentials: true,
   }),
   LEADS_DB_AUTH_TOKEN: setting({ schema: text(), expected: "a token", about: "Token for a remote libSQL server", secret: true }),
   LEADS_RETENTION_DAYS: setting({
@@ -164,7 +167,7 @@ const delivery = {
   GHL_PIPELINE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline id (letters, digits, - and _)", about: "Also open an opportunity in this pipeline, with `GHL_PIPELINE_STAGE_ID`" }),
   GHL_PIPELINE_STAGE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline stage id (letters, digits, - and _)", about: "The stage new opportunities land in" }),
   GHL_API_BASE: setting({ schema: webUrl(), fallback: "https://services.leadconnectorhq.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "The LeadConnector API's address" }),
-  LEADS_WEBHOOK_URL: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Deliver each lead to a webhook" }),
+  LEADS_WEBHOOK_URL: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Deliver each lead to a webhook", credentials: true }),
   LEADS_WEBHOOK_SECRET: setting({ schema: text(), expected: "text", about: "Signs the webhook's requests when set", secret: true }),
   SMTP_URL: setting({ schema: z.string().refine((value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value)), expected: "an smtp:// or smtps:// URL", about: "Deliver each lead by e-mail through this server (nodemailer SMTP URL), with `LEADS_NOTIFY_TO`", secret: true }),
   LEADS_NOTIFY_TO: setting({ schema: z.string().refine((value) => value.split(",").every((part) => EMAIL.test(part.trim()))), expected: "e-mail addresses, separated by commas", about: "Who receives the lead e-mails" }),
@@ -175,6 +178,26 @@ const delivery = {
   LEADS_DELIVERY_TIMEOUT_SECONDS: setting({ schema: seconds(600), fallback: 10, expected: "a number of seconds above 0, at most 600", about: "Time limit of each call to a destination" }),
   LEADS_OUTBOX_POLL_SECONDS: setting({ schema: seconds(3600), fallback: 5, expected: "a number of seconds above 0, at most 3600", about: "How often the worker looks for due retries and for leads other instances stored" }),
   LEADS_OUTBOX_LEASE_SECONDS: setting({ schema: seconds(86_400), fallback: 60, expected: "a number of seconds above 0, at most 86400", about: "How long a claim holds a delivery; a crashed instance's claims expire after it (at least 6 call time limits)" }),
+};
+
+
+/** The snapshot store on a Node host: Stripe Checkout and each order's GoHighLevel share link (the server; the build reads whether it sells). */
+const store = {
+  STRIPE_SECRET_KEY: setting({
+    schema: matching(/^(sk|rk)_(test|live)_\w{8,}$/),
+    expected: "a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...)",
+    about: 'Sells snapshots on the site: "Pay" makes a Stripe Checkout Session (a Node host only; see "Selling snapshots"), with `STRIPE_WEBHOOK_SECRET`',
+    secret: true,
+  }),
+  STRIPE_WEBHOOK_SECRET: setting({ schema: matching(/^whsec_\S{8,}$/), expected: "the webhook endpoint's signing secret (whsec_...)", about: "Checks that each event at `/api/stripe/webhook` comes from Stripe", secret: true }),
+  STRIPE_API_BASE: setting({ schema: webUrl(), fallback: "https://api.stripe.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "Stripe's API address (tests point it at a stub)" }),
+  GHL_AGENCY_TOKEN: setting({
+    schema: matching(/^\S+$/),
+    expected: "a token without spaces",
+    about: "An agency-level token (Agency-Access, scope `snapshots.write`) that makes each order's single-use share link, with `GHL_COMPANY_ID`; without it orders are delivered by hand",
+    secret: true,
+  }),
+  GHL_COMPANY_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a company id (letters, digits, - and _)", about: "The agency's company id, with `GHL_AGENCY_TOKEN`" }),
 };
 
 /** The build itself. */
@@ -217,14 +240,24 @@ const tools = {
 };
 
 /** Every setting, by group; README's tables and `checkSettings` go by these names. */
-export const SETTINGS = { site, cms, server, leads, delivery, build, tools };
+export const SETTINGS = { site, cms, server, leads, delivery, store, build, tools };
 /** @typedef {keyof typeof SETTINGS} SettingsGroup */
-/** @typedef {{ schema: z.ZodType<unknown, string>, fallback?: unknown, shownDefault?: string, expected: string, about: string, secret?: boolean }} Setting */
+/** @typedef {{ schema: z.ZodType<unknown, string>, fallback?: unknown, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }} Setting */
+
+/**
+ * A URL as an error message may show it: scheme and host, without credentials, path or query (`https://hooks.example/…`).
+ * @param {string} value
+ */
+export function maskedUrl(value) {
+  const match = /^([a-z][\w+.-]*:\/\/)(?:[^/?#\s]*@)?([^/?#\s@]*)(.*)$/i.exec(value);
+  if (!match) return value.includes("@") || value.includes(":") ? "[hidden: it may hold credentials]" : value;
+  return `${match[1]}${match[2]}${match[3] ? "/…" : ""}`;
+}
 
 /** What the server reads; it refuses to start unless all of them are valid. */
-export const SERVER_GROUPS = /** @type {const} */ (["site", "cms", "server", "leads", "delivery"]);
+export const SERVER_GROUPS = /** @type {const} */ (["site", "cms", "server", "leads", "delivery", "store"]);
 /** What the build reads (the policies describe the lead settings and destinations); it stops unless all are valid. */
-export const BUILD_GROUPS = /** @type {const} */ (["site", "cms", "build", "leads", "delivery"]);
+export const BUILD_GROUPS = /** @type {const} */ (["site", "cms", "build", "leads", "delivery", "store"]);
 
 /**
  * @template {Record<string, Setting>} T
@@ -267,17 +300,18 @@ function parseGroup(env, group) {
     if (parsed.success) values[name] = parsed.data;
     else {
       values[name] = entry.fallback;
-      problems.push(`${name} must be ${entry.expected}${entry.secret ? "" : `, not ${JSON.stringify(raw)}`}`);
+      const shown = entry.secret ? "" : `, not ${JSON.stringify(entry.credentials ? maskedUrl(raw) : raw)}`;
+      problems.push(`${name} must be ${entry.expected}${shown}`);
     }
   }
   const typed = /** @type {Values<(typeof SETTINGS)[G]>} */ (values);
-  if (problems.length === 0) problems.push(...(CROSS_CHECKS[group]?.(/** @type {any} */ (typed)) ?? []));
+  if (problems.length === 0) problems.push(...(CROSS_CHECKS[group]?.(/** @type {any} */ (typed), env) ?? []));
   return { values: typed, problems };
 }
 
 /**
  * Rules between settings of one group: a setting that needs another, or a combination that cannot work.
- * @type {{ [G in SettingsGroup]?: (values: Values<(typeof SETTINGS)[G]>) => string[] }}
+ * @type {{ [G in SettingsGroup]?: (values: Values<(typeof SETTINGS)[G]>, env: Record<string, string | undefined>) => string[] }}
  */
 const CROSS_CHECKS = {
   site(values) {
@@ -300,6 +334,20 @@ const CROSS_CHECKS = {
     if (values.LEADS_WEBHOOK_SECRET && !values.LEADS_WEBHOOK_URL) problems.push("LEADS_WEBHOOK_URL is required with LEADS_WEBHOOK_SECRET");
     if (values.LEADS_NOTIFY_FROM && !values.SMTP_URL) problems.push("SMTP_URL is required with LEADS_NOTIFY_FROM");
     if (values.GHL_PIPELINE_ID && !values.GHL_PRIVATE_TOKEN) problems.push("GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with GHL_PIPELINE_ID");
+    return problems;
+  },
+  store(values, env) {
+    const problems = [];
+    // Without the signing secret no payment could ever be confirmed: a buyer would pay and get nothing.
+    if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, see README \"Selling snapshots\")");
+    if (values.STRIPE_WEBHOOK_SECRET && !values.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET");
+    if (values.GHL_AGENCY_TOKEN && !values.GHL_COMPANY_ID) problems.push("GHL_COMPANY_ID is required with GHL_AGENCY_TOKEN");
+    if (values.GHL_COMPANY_ID && !values.GHL_AGENCY_TOKEN) problems.push("GHL_AGENCY_TOKEN is required with GHL_COMPANY_ID");
+    // Real money with a success page on localhost: the buyer would pay and land nowhere.
+    const siteUrl = parseGroup(env, "site").values.SITE_URL;
+    if (/^(sk|rk)_live_/.test(values.STRIPE_SECRET_KEY ?? "") && /^https?:\/\/(localhost|127\.|\[::1\])/i.test(siteUrl)) {
+      problems.push(`STRIPE_SECRET_KEY is a live key but SITE_URL is ${siteUrl}: set SITE_URL to the public address buyers come back to, or use a test key`);
+    }
     return problems;
   },
 };

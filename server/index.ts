@@ -23,13 +23,14 @@ import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog.ts";
-import { openLeadStore } from "./leads-store.ts";
+import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
+import { createStore, type Store } from "./orders/index.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -174,10 +175,15 @@ export async function createApp({
   const serverSettings = readGroup("server", env);
   const database = readGroup("leads", env);
   // One policy for every response but the CMS's: every page runs the same inline scripts (scripts/postbuild.ts).
+  // The snapshot store (STRIPE_SECRET_KEY on this Node host): checkout, Stripe's webhook, the orders' deliveries.
+  const outbox = outboxSettings(env);
+  const catalog = () => loadInterestCatalog(catalogFile, log);
+  const shop: Store | undefined = createStore(env, { catalog, timeoutMs: outbox.timeoutMs, siteUrl: settings.siteUrl, log, onQueued: () => worker?.kick() });
   const sitePolicy = contentSecurityPolicy({
     scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
     connectSrc: formConnectSources(settings),
     analyticsOrigin: settings.analytics?.origin,
+    checkoutOrigin: shop?.checkoutOrigin,
   });
   const contactInterest = files.has(CONTACT_PAGE_FILE) ? await readContactInterest(contactInterestFile, log) : undefined;
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
@@ -196,10 +202,10 @@ export async function createApp({
 
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
   // store is open.
-  const outbox = outboxSettings(env);
-  const destinations = createDestinations(env, { catalog: () => loadInterestCatalog(catalogFile, log), timeoutMs: outbox.timeoutMs });
-  const destinationNames = destinations.map((destination) => destination.name);
+  const leadDestinations = createDestinations(env, { catalog, timeoutMs: outbox.timeoutMs });
+  const destinationNames = leadDestinations.map((destination) => destination.name);
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
+  const destinations = [...leadDestinations, ...(shop?.destinations ?? [])];
   // The retention the privacy policy states (recorded by the build); without a build there is no purge to run.
   const retention = await readRetentionFacts(retentionFile).then(
     (facts) => retentionSettings(database.LEADS_RETENTION_DAYS, facts),
@@ -221,9 +227,14 @@ export async function createApp({
       log,
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
-        if (destinationNames.length === 0) return;
-        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner });
-        worker.start();
+        const startWorker = () => {
+          if (destinations.length === 0) return;
+          worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner });
+          worker.start();
+        };
+        // The orders share the lead database and its outbox: their kind is registered before the worker starts.
+        if (shop) shop.open(opened).then(startWorker, (error: unknown) => log("[store] cannot open the orders:", error instanceof Error ? error.message : error));
+        else startWorker();
       },
     },
   );
@@ -245,7 +256,13 @@ export async function createApp({
     log,
   });
 
-  const handleHealth = createHealthHandler({ store: store.get, version: buildVersion(files) });
+  // /healthz hears from the store (its write probe), the outbox (destinations refusing this server's settings) and
+  // any destination that tracks its own problems.
+  const handleHealth = createHealthHandler({
+    store: store.get,
+    version: buildVersion(files),
+    checks: [() => worker?.problems() ?? [], ...destinations.flatMap((destination) => (destination.health ? [destination.health] : []))],
+  });
 
   /** Per-file headers on top of the security headers every response has: type, caching, and the CMS's own policy. */
   function fileHeaders(file: string): Record<string, string> {
@@ -268,6 +285,7 @@ export async function createApp({
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
+    if (shop && (await shop.handle(req, res, rawPath))) return;
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;
     const resolved = resolvePath(rawPath, files);
@@ -352,6 +370,8 @@ export interface StartOptions {
   cspHashesFile?: string;
   /** The form's words as a build records them (tests point at their own). */
   enquiryMessagesFile?: string;
+  /** The catalog of plans and snapshots a build records (tests point at their own). */
+  catalogFile?: string;
   limits?: Partial<ServerLimits>;
 }
 
@@ -364,6 +384,7 @@ export async function startServer({
   clientDir,
   cspHashesFile,
   enquiryMessagesFile,
+  catalogFile,
   limits = {},
 }: StartOptions = {}) {
   const log = givenLog ?? createLogger({ format: readGroup("server", env).LOG_FORMAT, secrets: secretValues(env) });
@@ -373,6 +394,7 @@ export async function startServer({
     ...(clientDir ? { clientDir } : {}),
     ...(cspHashesFile ? { cspHashesFile } : {}),
     ...(enquiryMessagesFile ? { enquiryMessagesFile } : {}),
+    ...(catalogFile ? { catalogFile } : {}),
   });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
@@ -414,6 +436,7 @@ export async function startServer({
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   loadDotEnv();
   checkSettingsOrExit(SERVER_GROUPS);
+  exitOnDatabaseFolderProblem(readGroup("leads").LEADS_DB_URL);
   try {
     await stat(path.join(CLIENT_DIR, "index.html"));
   } catch {

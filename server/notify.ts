@@ -25,6 +25,7 @@ export function createEmailDestination(
   let transport: MailTransport | undefined;
   return {
     name: "email",
+    kind: "lead",
     async deliver(lead) {
       if (!transport) {
         // Loaded on the first lead only: sites without notification never load it.

@@ -121,7 +121,7 @@ describe("delivery to GoHighLevel", () => {
     expect(stub.opportunities[0]!.name).toContain("Pro plan");
 
     const [delivery] = await deliveries();
-    expect(delivery).toMatchObject({ leadId: id, status: "delivered", attempts: 1, lastError: null });
+    expect(delivery).toMatchObject({ kind: "lead", subject: String(id), status: "delivered", attempts: 1, lastError: null });
     expect(delivery!.steps).toMatchObject({ contactId: stub.contacts[0]!.id, noteId: note.id, opportunityId: stub.opportunities[0]!.id, tags: "website-lead,form-popup,plan-pro" });
     // Every call carried the token, the API version, JSON and only the fields GoHighLevel defines (the stub refuses
     // anything else).
@@ -183,11 +183,11 @@ describe("delivery to GoHighLevel", () => {
     // GoHighLevel's burst limit, made small: the stub counts calls on the test's clock and answers 429 with
     // X-RateLimit-Remaining: 0 and the window's length, and no Retry-After.
     await stub.close();
-    stub = await startLeadConnectorStub({ rateLimit: { max: 3, intervalMs: 10_000 }, now: () => clock });
+    stub = await startLeadConnectorStub({ rateLimit: { max: 4, intervalMs: 10_000 }, now: () => clock });
     await store.insert(lead());
     const run = worker({ settings: { ...SETTINGS, backoff: { baseMs: 60_000, maxMs: 3_600_000 } } });
 
-    await run.runOnce(); // the duplicate search, the upsert and the note; the opportunity look-up is refused
+    await run.runOnce(); // the contact (looked up, created) and the note; the opportunity look-up is refused
     let [delivery] = await deliveries();
     expect(delivery).toMatchObject({ status: "pending", attempts: 1 });
     expect(delivery!.lastError).toContain("GET /opportunities/search answered 429");
@@ -220,7 +220,7 @@ describe("delivery to GoHighLevel", () => {
     const cli = (...args: string[]) =>
       runFile(process.execPath, [path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const { stdout: failed } = await cli("--failed");
-    expect(failed).toContain(`delivery ${delivery!.id}  lead #${delivery!.leadId}  gohighlevel  dead  attempts ${SETTINGS.maxAttempts}`);
+    expect(failed).toContain(`delivery ${delivery!.id}  lead #${delivery!.subject}  gohighlevel  dead  attempts ${SETTINGS.maxAttempts}`);
     expect(failed).toContain("last error: GET /contacts/search/duplicate answered 503");
     expect((await cli("--retry", String(delivery!.id))).stdout).toContain("1 delivery queued again");
     expect((await cli("--failed")).stdout).toContain("No failed deliveries.");

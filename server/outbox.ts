@@ -6,9 +6,10 @@ import { hostname } from "node:os";
 import { retryDelay } from "./backoff.ts";
 import type { OutboxSettings } from "./destinations/index.ts";
 import { DeliveryError } from "./destinations/http.ts";
-import type { Destination } from "./destinations/types.ts";
+import type { AnyDestination } from "./destinations/types.ts";
+import type { HealthProblem } from "./health-problem.ts";
 import { errorForLog, settingToFix } from "./log.ts";
-import type { Delivery, DeliverySteps, OutboxStore } from "./outbox-store.ts";
+import type { DeliveryRow, DeliverySteps, OutboxStore } from "./outbox-store.ts";
 
 type Log = (...args: unknown[]) => void;
 
@@ -17,7 +18,7 @@ class ClaimLost extends Error {}
 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
-  destinations: Destination[];
+  destinations: AnyDestination[];
   settings: OutboxSettings;
   /** This instance's name on its claims. */
   owner?: string;
@@ -35,6 +36,20 @@ export interface OutboxWorker {
   kick(): void;
   /** Stops looking and waits for the attempts in flight. */
   stop(): Promise<void>;
+  /**
+   * For /healthz: each destination whose last attempt failed for a reason of this server's configuration (its
+   * credentials or address refused), until a delivery there succeeds again. A lead refused for its own data is not one.
+   */
+  problems(): HealthProblem[];
+}
+
+/** Answers that say the destination's settings are wrong (credentials, address), whatever the lead. */
+const CONFIGURATION_STATUSES = new Set([401, 403, 404, 405, 410]);
+
+function isConfigurationFault(error: unknown): boolean {
+  if (error instanceof DeliveryError) return error.status !== undefined && CONFIGURATION_STATUSES.has(error.status);
+  // nodemailer: the SMTP server refused the credentials of SMTP_URL.
+  return error instanceof Error && "code" in error && error.code === "EAUTH";
 }
 
 /** The steps that are notes for the next attempt rather than work done: a saved step makes them stale. */
@@ -59,16 +74,20 @@ export function createOutboxWorker({
   let timer: NodeJS.Timeout | undefined;
   let timerDue = Infinity;
   let started = false;
+  /** Destinations failing for a configuration reason: the reason as the log shows it. */
+  const faults = new Map<string, string>();
 
   /** Tries one delivery; resolves with the time of its next attempt when it failed and will be retried. */
-  async function attempt(delivery: Delivery): Promise<number | undefined> {
+  async function attempt(delivery: DeliveryRow): Promise<number | undefined> {
     const destination = byName.get(delivery.destination);
-    const label = `lead ${delivery.leadId} to ${delivery.destination}`;
+    const label = `${delivery.kind} ${delivery.subject} to ${delivery.destination}`;
     if (!destination) return undefined;
     let steps: DeliverySteps = { ...delivery.steps };
     let progressed = false;
+    let subject: unknown;
     const context = {
       steps: delivery.steps,
+      payload: delivery.payload,
       attempt: delivery.attempts,
       save: async (step: string, value: string, { progress = true }: { progress?: boolean } = {}) => {
         steps = { ...steps, [step]: value };
@@ -80,7 +99,13 @@ export function createOutboxWorker({
       },
     };
     try {
-      await destination.deliver(delivery.lead, context);
+      // The subject is read when its delivery is tried, so it is what the store holds now (an erased one is gone).
+      subject = await store.subjectOf(delivery);
+      if (subject === undefined || destination.kind !== delivery.kind) {
+        throw new DeliveryError(`no ${delivery.kind} ${delivery.subject} for ${destination.name} (erased, or not this destination's kind)`, { permanent: true });
+      }
+      await destination.deliver(subject as never, context);
+      faults.delete(delivery.destination);
       if (await store.delivered(delivery.id, owner, now())) log(`[outbox] ${label}: delivered (attempt ${delivery.attempts})`);
       return undefined;
     } catch (error) {
@@ -89,8 +114,10 @@ export function createOutboxWorker({
         return undefined;
       }
       const message = error instanceof Error ? error.message : String(error);
-      // A service's answer may quote the lead back: the log gets the error without it (the outbox keeps it whole).
-      const logged = errorForLog(error, delivery.lead);
+      // A service's answer may quote the lead or the buyer back: the log gets the error without their values (the
+      // outbox keeps it whole).
+      const logged = errorForLog(error, (subject ?? {}) as Parameters<typeof errorForLog>[1]);
+      if (isConfigurationFault(error)) faults.set(delivery.destination, logged);
       const permanent = error instanceof DeliveryError && error.permanent;
       // Only attempts that got nowhere count toward the limit: one that saved a step made progress, and a 429 is
       // the service asking for time (a busy account would otherwise kill deliveries).
@@ -114,7 +141,7 @@ export function createOutboxWorker({
   }
 
   /** Starts the attempt of a claimed delivery in its destination's lane; when it ends, the lane takes more work. */
-  function run(delivery: Delivery): Promise<void> {
+  function run(delivery: DeliveryRow): Promise<void> {
     const lane = lanes.get(delivery.destination);
     if (lane) lane.busy += 1;
     const running: Promise<void> = attempt(delivery)
@@ -209,6 +236,13 @@ export function createOutboxWorker({
       timerDue = Infinity;
       await Promise.allSettled(claiming);
       await Promise.allSettled(inFlight);
+    },
+    problems() {
+      return [...faults].map(([name, reason]) => ({
+        status: "degraded" as const,
+        code: "delivery-config",
+        message: `Deliveries to ${name} are refused: ${reason}. Check ${settingToFix(name)}; leads are stored meanwhile`,
+      }));
     },
   };
 }

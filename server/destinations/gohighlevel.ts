@@ -1,7 +1,8 @@
 // Delivery to the agency's own GoHighLevel sub-account through the LeadConnector API v2 with a Private Integration
 // token: the contact, a note with the enquiry, optionally an opportunity, and the site's tags. A visitor who wrote
 // before is a returning contact: what the CRM holds about them (name, original source, tags, their deal) is kept, and
-// the enquiry joins it (docs/decisions/012-ghl-returning-contacts.md). Each step is recorded in the outbox before the
+// the enquiry joins it (docs/decisions/012-ghl-returning-contacts.md); a record found only by the visitor's phone is
+// someone else's and is never written to (docs/decisions/029-ghl-matching.md). Each step is recorded in the outbox before the
 // next one; a retry of a write an earlier attempt sent without hearing how it went (no answer, a reset, a 5xx) looks in
 // GoHighLevel for it before writing again, and trusts the saved steps otherwise. A look-up GoHighLevel refuses (no
 // read scope, an endpoint it does not serve) is never a reason to give up: the write goes ahead
@@ -12,7 +13,7 @@ import { leadTags, splitName } from "../lead-interest.ts";
 import { DeliveryError, requestJson } from "./http.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
 import { e164Phone } from "./phone.ts";
-import type { DeliverySettings, Destination } from "./types.ts";
+import type { DeliverySettings, Destination, OutboxLead } from "./types.ts";
 
 export const GHL_DEFAULT_API_BASE = "https://services.leadconnectorhq.com";
 /** The API version GoHighLevel's contacts, notes and opportunities endpoints require in the `Version` header. */
@@ -51,21 +52,19 @@ function explainRefusal(status: number, detail: string): string {
   return "Check GHL_API_BASE and the GoHighLevel settings";
 }
 
-/** A contact as GoHighLevel answers it (the duplicate search, the upsert): only what this delivery reads. */
-interface StoredContact {
+/** A contact as GoHighLevel answers it (the duplicate search, GET /contacts/{id}): only what this delivery reads. */
+export interface StoredContact {
   id?: string;
   firstName?: string | null;
   lastName?: string | null;
   name?: string | null;
   email?: string | null;
   phone?: string | null;
+  additionalEmails?: (string | { email?: string })[] | null;
+  customFields?: { id?: string; value?: unknown }[] | null;
 }
-interface DuplicateAnswer {
+interface ContactAnswer {
   contact?: StoredContact | null;
-}
-interface UpsertAnswer {
-  new?: boolean;
-  contact?: { id?: string };
 }
 interface NoteAnswer {
   note?: { id?: string };
@@ -114,31 +113,53 @@ export function visitorDetails(lead: { name: string; email: string; phone: strin
 
 const filled = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
 
+/** Whether this record is the visitor's by e-mail: its e-mail or one of its additional ones. */
+export function sameEmail(stored: StoredContact, email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  const emails = [stored.email, ...(stored.additionalEmails ?? []).map((item) => (typeof item === "string" ? item : item?.email))];
+  return emails.some((item) => typeof item === "string" && item.trim().toLowerCase() === wanted);
+}
+
 /**
- * The upsert body for the visitor, or undefined when there is nothing to write. The e-mail says who the visitor is;
- * `stored` is the contact GoHighLevel's duplicate search found for their e-mail or phone.
- * - None: a new contact with everything, `source` "Website".
- * - Theirs (the same e-mail, or a contact with a phone and no e-mail): a returning visitor, whose record only gains
- *   what it lacks: the e-mail or phone it has none of, and the name only when it has no name at all (a first name
- *   beside someone else's last name would be worse than either). Its own e-mail and phone go with it, so the upsert
- *   finds that same record.
- * - Someone else's (the phone matched a contact with another e-mail: a shared office line, a family phone): a new
- *   contact without the phone, so the upsert cannot land on that one; the note has the number as typed.
- * Never `tags`: the upsert would replace the contact's tags with them.
+ * A new contact for the visitor (a CreateContactDto): everything, `source` "Website"; the phone only when it is no one
+ * else's (`withPhone`). Never `tags`: they are added by POST /contacts/{id}/tags, after the note.
  */
-export function contactUpsert(visitor: VisitorDetails, stored: StoredContact | undefined, locationId: string): Record<string, string> | undefined {
+export function newContact(visitor: VisitorDetails, locationId: string, withPhone: boolean): Record<string, string> {
   const names = { ...(visitor.firstName ? { firstName: visitor.firstName } : {}), ...(visitor.lastName ? { lastName: visitor.lastName } : {}), ...(visitor.name ? { name: visitor.name } : {}) };
-  const someoneElse = stored && filled(stored.email) && stored.email.trim().toLowerCase() !== visitor.email.trim().toLowerCase();
-  if (!stored || someoneElse) {
-    return { locationId, ...names, email: visitor.email, ...(visitor.phone && !someoneElse ? { phone: visitor.phone } : {}), source: "Website" };
-  }
+  return { locationId, ...names, email: visitor.email, ...(visitor.phone && withPhone ? { phone: visitor.phone } : {}), source: "Website" };
+}
+
+/**
+ * What a returning visitor's record (found by their e-mail) gains, as an UpdateContactDto, or undefined for nothing:
+ * only what it lacks. The name when it has no name at all (a first name beside someone else's last name would be
+ * worse than either), the phone when it has none and the phone is no one else's. Never the e-mail (writing one of
+ * its additional e-mails would make it the primary and lose the other, highlevel-api-docs issue 337), never `source`.
+ */
+export function contactGaps(visitor: VisitorDetails, stored: StoredContact, phoneFree: boolean): Record<string, string> | undefined {
+  const names = { ...(visitor.firstName ? { firstName: visitor.firstName } : {}), ...(visitor.lastName ? { lastName: visitor.lastName } : {}), ...(visitor.name ? { name: visitor.name } : {}) };
   const gaps = {
     ...(!filled(stored.firstName) && !filled(stored.lastName) && !filled(stored.name) ? names : {}),
-    ...(!filled(stored.email) ? { email: visitor.email } : {}),
-    ...(!filled(stored.phone) && visitor.phone ? { phone: visitor.phone } : {}),
+    ...(!filled(stored.phone) && visitor.phone && phoneFree ? { phone: visitor.phone } : {}),
   };
-  if (Object.keys(gaps).length === 0) return undefined;
-  return { locationId, ...(filled(stored.email) ? { email: stored.email } : {}), ...(filled(stored.phone) ? { phone: stored.phone } : {}), ...gaps };
+  return Object.keys(gaps).length > 0 ? gaps : undefined;
+}
+
+/** The contact a refused POST /contacts/ names ("This location does not allow duplicated contacts", `meta.contactId`). */
+export function duplicateContact(error: unknown): { id: string; field?: string } | undefined {
+  if (!(error instanceof DeliveryError) || error.status !== 400 || !error.answer) return undefined;
+  try {
+    const answer = JSON.parse(error.answer) as { meta?: { contactId?: unknown; matchingField?: unknown } };
+    const id = answer.meta?.contactId;
+    const field = answer.meta?.matchingField;
+    return typeof id === "string" && id ? { id, ...(typeof field === "string" ? { field } : {}) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A contact-scoped call refused because the contact is no longer there (merged into another, or deleted). */
+export function contactGone(error: unknown): boolean {
+  return error instanceof DeliveryError && (error.status === 400 || error.status === 404) && /contact (not found|.*(deleted|does not exist))/i.test(error.answer ?? "");
 }
 
 const changedAt = (opportunity: StoredOpportunity) => opportunity.lastStatusChangeAt ?? opportunity.updatedAt ?? opportunity.createdAt ?? "";
@@ -178,13 +199,17 @@ export function opportunityUpdate(current: StoredOpportunity, stageId: string, v
   return Object.keys(raise).length > 0 ? raise : undefined;
 }
 
-/** The existing opportunity a refused create names (400 OPPORTUNITY_NO_DUPLICATE's `meta.existingId`). */
-export function existingOpportunityId(error: unknown): string | undefined {
+/**
+ * A refused create of a second opportunity (400 OPPORTUNITY_NO_DUPLICATE), with the existing one's id when it names
+ * it (`meta.existingId`); undefined for any other failure.
+ */
+export function duplicateOpportunity(error: unknown): { existingId?: string } | undefined {
   if (!(error instanceof DeliveryError) || error.status !== 400 || !error.answer) return undefined;
   try {
     const answer = JSON.parse(error.answer) as { code?: unknown; message?: unknown; meta?: { existingId?: unknown } };
     const duplicate = answer.code === "OPPORTUNITY_NO_DUPLICATE" || (typeof answer.message === "string" && /duplicate opportunity/i.test(answer.message));
-    return duplicate && typeof answer.meta?.existingId === "string" && answer.meta.existingId ? answer.meta.existingId : undefined;
+    if (!duplicate) return undefined;
+    return typeof answer.meta?.existingId === "string" && answer.meta.existingId ? { existingId: answer.meta.existingId } : {};
   } catch {
     return undefined;
   }
@@ -244,8 +269,47 @@ export function createGoHighLevelDestination(
     return [...found.values()];
   }
 
+  /** The contact GoHighLevel's duplicate search finds for one field alone (an e-mail or a phone). */
+  const search = async (field: { email: string } | { number: string }): Promise<StoredContact | undefined> => {
+    const found = (await call<ContactAnswer>("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId: settings.locationId, ...field })}`))?.contact;
+    return found?.id ? found : undefined;
+  };
+
+  /**
+   * The visitor's contact id (docs/decisions/029-ghl-matching.md). Looked for by e-mail and by phone separately, as
+   * the sub-account's primary field may be either: the record with their e-mail is theirs, and only gains what it
+   * lacks (PUT /contacts/{id}); a record found only by their phone is someone else's and is never written to. A new
+   * visitor is created (POST /contacts/), without the phone when it is someone else's; a create GoHighLevel refuses
+   * as a duplicate names the record it matched: theirs by e-mail (made meanwhile) gains what it lacks, one matched by
+   * the phone makes the create go again without it. A retry after a create whose answer was lost finds the contact
+   * it made, complete, and writes nothing.
+   */
+  async function findOrCreateContact(lead: OutboxLead): Promise<string> {
+    const visitor = visitorDetails(lead);
+    let stored = await search({ email: visitor.email });
+    const phoneOwner = visitor.phone && !(stored && filled(stored.phone)) ? await search({ number: visitor.phone }) : undefined;
+    let phoneFree = !phoneOwner || phoneOwner.id === stored?.id;
+    for (let tries = 0; !stored; tries += 1) {
+      try {
+        const answer = await call<ContactAnswer>("POST", "/contacts/", newContact(visitor, settings.locationId, phoneFree));
+        return required(answer?.contact?.id ?? undefined, "contact id");
+      } catch (error) {
+        const duplicate = duplicateContact(error);
+        if (!duplicate || tries > 0) throw error;
+        const named = (await call<ContactAnswer>("GET", `/contacts/${encodeURIComponent(duplicate.id)}`))?.contact ?? { id: duplicate.id };
+        if (duplicate.field === "email" || sameEmail(named, visitor.email)) stored = { ...named, id: duplicate.id };
+        else phoneFree = false;
+      }
+    }
+    const id = required(stored.id ?? undefined, "contact id");
+    const gaps = contactGaps(visitor, stored, phoneFree);
+    if (gaps) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
+    return id;
+  }
+
   return {
     name: "gohighlevel",
+    kind: "lead",
     async deliver(lead, { steps, save }) {
       const interest = resolveInterest(lead.attribution.interest, await catalog());
       /**
@@ -263,106 +327,108 @@ export function createGoHighLevelDestination(
         }
       };
 
-      // 1. The contact. Looked for first (by e-mail, and by phone when it reads as one), so a returning visitor's
-      // record only gains what it lacks; a new one is created by an upsert. A retry after an upsert whose answer was
-      // lost finds the contact it made, complete, and writes nothing.
-      let contactId = steps.contactId;
-      if (!contactId) {
-        const visitor = visitorDetails(lead);
-        const query = new URLSearchParams({ locationId: settings.locationId, email: lead.email, ...(visitor.phone ? { number: visitor.phone } : {}) });
-        const found = (await call<DuplicateAnswer>("GET", `/contacts/search/duplicate?${query}`))?.contact;
-        const stored = found?.id ? found : undefined;
-        const body = contactUpsert(visitor, stored, settings.locationId);
-        if (body) {
-          const answer = await call<UpsertAnswer>("POST", "/contacts/upsert", body);
-          contactId = required(answer?.contact?.id, "contact id");
-        } else {
-          contactId = required(stored?.id, "contact id");
+      // A contact merged or deleted in GoHighLevel while the delivery waited is looked up again, once per attempt.
+      let contactId = steps.contactId || undefined;
+      for (let round = 0; ; round += 1) {
+        try {
+          if (!contactId) {
+            contactId = await findOrCreateContact(lead);
+            await save("contactId", contactId);
+          }
+          return await afterContact(contactId);
+        } catch (error) {
+          if (round > 0 || !contactGone(error)) throw error;
+          contactId = undefined;
         }
-        await save("contactId", contactId);
       }
 
-      // 2. The note with the enquiry (the phone as typed, whatever the contact's record says). Not idempotent on
-      // GoHighLevel's side, so when an earlier attempt may have sent it without hearing back, this one first looks for
-      // it by the lead's reference. A first try, or a retry after a refusal, writes without looking.
-      if (!steps.noteId) {
-        const reference = noteReference(lead);
-        let noteId: string | undefined;
-        if (unsure("note")) {
-          const existing = await lookup<NotesAnswer>(`/contacts/${encodeURIComponent(contactId)}/notes`);
-          noteId = existing?.notes?.find((note) => note.body?.includes(reference))?.id;
-        }
-        if (!noteId) {
-          noteId = await write("note", async () => {
-            const answer = await call<NoteAnswer>("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: leadNote(lead, interest) });
-            return required(answer?.note?.id, "note id");
-          });
-        }
-        await save("noteId", noteId);
-      }
+      async function afterContact(contactId: string): Promise<void> {
 
-      // 3. The opportunity, when a pipeline and stage are configured: the contact's own deal brought up to date, or
-      // a new one (see opportunityToReopen). One this lead created in an attempt that did not hear back is found by
-      // its name; one it was updating is recorded before the update is sent, so a retry finishes that one and never
-      // starts another. Without the search (refused), a new one is tried, and GoHighLevel names the deal to join.
-      const { pipelineId, pipelineStageId } = settings;
-      if (pipelineId && pipelineStageId && !steps.opportunityId) {
-        const name = `${lead.name}: ${interest?.label ?? "Website inquiry"} (lead ${lead.id})`.slice(0, 200);
-        let opportunityId: string | undefined;
-        let joined: StoredOpportunity | undefined;
-        if (steps.opportunityTarget) {
-          joined = (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
-          // Not readable: the enquiry stays with that deal, unchanged.
-          if (!joined) opportunityId = steps.opportunityTarget;
-        } else {
-          const theirs = (await contactOpportunities(contactId, pipelineId)) ?? [];
-          if (unsure("opportunity")) opportunityId = theirs.find((item) => item.name === name)?.id;
-          joined = opportunityId ? undefined : opportunityToReopen(theirs);
-          if (!opportunityId && !joined) {
-            try {
-              opportunityId = await write("opportunity", async () => {
-                const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
-                  pipelineId,
-                  pipelineStageId,
-                  locationId: settings.locationId,
-                  contactId,
-                  name,
-                  status: "open",
-                  ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+        // 2. The note with the enquiry (the phone as typed, whatever the contact's record says). Not idempotent on
+        // GoHighLevel's side, so when an earlier attempt may have sent it without hearing back, this one first looks for
+        // it by the lead's reference. A first try, or a retry after a refusal, writes without looking.
+        if (!steps.noteId) {
+          const reference = noteReference(lead);
+          let noteId: string | undefined;
+          if (unsure("note")) {
+            const existing = await lookup<NotesAnswer>(`/contacts/${encodeURIComponent(contactId)}/notes`);
+            noteId = existing?.notes?.find((note) => note.body?.includes(reference))?.id;
+          }
+          if (!noteId) {
+            noteId = await write("note", async () => {
+              const answer = await call<NoteAnswer>("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: leadNote(lead, interest) });
+              return required(answer?.note?.id, "note id");
+            });
+          }
+          await save("noteId", noteId);
+        }
+
+        // 3. The opportunity, when a pipeline and stage are configured: the contact's own deal brought up to date, or
+        // a new one (see opportunityToReopen). One this lead created in an attempt that did not hear back is found by
+        // its name; one it was updating is recorded before the update is sent, so a retry finishes that one and never
+        // starts another. Without the search (refused), a new one is tried, and GoHighLevel names the deal to join.
+        const { pipelineId, pipelineStageId } = settings;
+        if (pipelineId && pipelineStageId && !steps.opportunityId) {
+          const name = `${lead.name}: ${interest?.label ?? "Website inquiry"} (lead ${lead.id})`.slice(0, 200);
+          let opportunityId: string | undefined;
+          let joined: StoredOpportunity | undefined;
+          if (steps.opportunityTarget) {
+            joined = (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
+            // Not readable: the enquiry stays with that deal, unchanged.
+            if (!joined) opportunityId = steps.opportunityTarget;
+          } else {
+            const theirs = (await contactOpportunities(contactId, pipelineId)) ?? [];
+            if (unsure("opportunity")) opportunityId = theirs.find((item) => item.name === name)?.id;
+            joined = opportunityId ? undefined : opportunityToReopen(theirs);
+            if (!opportunityId && !joined) {
+              try {
+                opportunityId = await write("opportunity", async () => {
+                  const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
+                    pipelineId,
+                    pipelineStageId,
+                    locationId: settings.locationId,
+                    contactId,
+                    name,
+                    status: "open",
+                    ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+                  });
+                  return required(answer?.opportunity?.id, "opportunity id");
                 });
-                return required(answer?.opportunity?.id, "opportunity id");
-              });
-            } catch (error) {
-              const existingId = existingOpportunityId(error);
-              if (!existingId) throw error;
-              // The sub-account keeps one opportunity per contact and pipeline. The contact's open one is the deal
-              // the enquiry joins, whichever GoHighLevel names; failing that, the one it names (unchanged when it
-              // cannot be read).
-              joined =
-                latest(theirs.filter((item) => item.status === "open")) ??
-                theirs.find((item) => item.id === existingId) ??
-                (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(existingId)}`))?.opportunity;
-              if (!joined) opportunityId = existingId;
+              } catch (error) {
+                const refusal = duplicateOpportunity(error);
+                if (!refusal) throw error;
+                const { existingId } = refusal;
+                // The sub-account keeps one opportunity per contact and pipeline. The contact's open one is the deal
+                // the enquiry joins, whichever GoHighLevel names; failing that, the one it names (unchanged when it
+                // cannot be read); a refusal that names none joins the latest deal the search found.
+                joined =
+                  latest(theirs.filter((item) => item.status === "open")) ??
+                  (existingId
+                    ? (theirs.find((item) => item.id === existingId) ?? (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(existingId)}`))?.opportunity)
+                    : latest(theirs));
+                if (!joined && !existingId) throw error;
+                if (!joined) opportunityId = existingId;
+              }
             }
           }
+          if (joined) {
+            const id = required(joined.id, "opportunity id");
+            if (steps.opportunityTarget !== id) await save("opportunityTarget", id);
+            const update = opportunityUpdate(joined, pipelineStageId, interest?.value);
+            if (update) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, update);
+            opportunityId = id;
+          }
+          await save("opportunityId", required(opportunityId, "opportunity id"));
         }
-        if (joined) {
-          const id = required(joined.id, "opportunity id");
-          if (steps.opportunityTarget !== id) await save("opportunityTarget", id);
-          const update = opportunityUpdate(joined, pipelineStageId, interest?.value);
-          if (update) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, update);
-          opportunityId = id;
-        }
-        await save("opportunityId", required(opportunityId, "opportunity id"));
-      }
 
-      // 4. The site's tags, added to whatever the contact has (never through the upsert, which would replace them),
-      // last so that a workflow started by one of them finds the note and the opportunity in place. Adding is safe
-      // to repeat.
-      if (!steps.tags) {
-        const tags = leadTags(lead.attribution, interest);
-        await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags });
-        await save("tags", tags.join(","));
+        // 4. The site's tags, added to whatever the contact has (never through a contact write, which would replace them),
+        // last so that a workflow started by one of them finds the note and the opportunity in place. Adding is safe
+        // to repeat.
+        if (!steps.tags) {
+          const tags = leadTags(lead.attribution, interest);
+          await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags });
+          await save("tags", tags.join(","));
+        }
       }
     },
   };
