@@ -16,6 +16,11 @@ export { isHttpsUrl, isWebUrl };
 
 export const DEFAULT_PROVIDER_URL = "https://api.web3forms.com/submit";
 export const OWN_RECEIVER_PATH = "/api/contact";
+/**
+ * How a live site is built: every deploy path (the generated vercel.json, the systemd unit's steps, README "Deploying")
+ * uses this command, so a deploy never shows the demo's unverified claims. `npm start` on its own builds the demo.
+ */
+export const PRODUCTION_BUILD_COMMAND = "SITE_ENV=production npm run build";
 /** Plausible's hosted script; a self-hosted Plausible or any Umami names its own with ANALYTICS_SCRIPT_URL. */
 export const PLAUSIBLE_SCRIPT_URL = "https://plausible.io/js/script.js";
 
@@ -246,7 +251,7 @@ const build = {
   SITE_ENV: setting({
     schema: oneOf(["production", "staging", "development"]),
     expected: "production, staging or development (or empty)",
-    about: '`production` leaves unverified testimonials and ratings out of the pages (see "Before launch")',
+    about: '`production` (every deploy: `SITE_ENV=production npm run build`) leaves every unverified claim out of the pages; empty builds the demo (see "Before launch")',
   }),
 };
 
@@ -478,7 +483,7 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @typedef {object} ContentSettings
  * @property {LeadDestinations} leadDestinations  Where the site's own receiver passes each lead on (the policies name only these).
  * @property {number | undefined} leadRetentionDays  LEADS_RETENTION_DAYS (unset: the privacy policy's period in content/data/facts.yml).
- * @property {boolean} production  SITE_ENV=production: unverified testimonials and ratings are left out of the pages.
+ * @property {boolean} production  SITE_ENV=production: every unverified claim is left out of the pages.
  */
 
 /**

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
+import { PRODUCTION_BUILD_COMMAND, SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
@@ -216,6 +216,8 @@ export async function createApp({
   const built = await readBuiltPolicySettings(policySettingsFile);
   for (const difference of built ? policyDrift(built, policySettings(env)) : [])
     log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
+  if (built && built.production !== true)
+    log(`[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (README "Deploying")`);
   let worker: OutboxWorker | undefined;
   // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
   const claimOwner = outboxOwner();
