@@ -1,7 +1,7 @@
 // @ts-check
-// `npm run launch-check`: before the site goes live, lists every testimonial, rating, review or sales count, case
-// study and marketing claim in content/ not yet marked verified (file and field), and exits 1 while any is left
-// (scripts/launch-check.ts). The content loader is build code that Vite resolves (imports without extensions), so
+// `npm run launch-check`: before the site goes live, lists every claim in content/ not yet marked verified (file and
+// field: testimonials, ratings, review and sales counts, case studies, figures, team, badges, former prices, words)
+// and every claim typed in app/, and exits 1 while any is left (scripts/launch-check.ts). The content loader is build code that Vite resolves (imports without extensions), so
 // it runs through Vite's module runner, as in the build, not through plain node.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
@@ -10,7 +10,7 @@ import { readCommandLine } from "../server/cli.mjs";
 
 export const LAUNCH_CHECK_CLI = {
   command: "npm run launch-check --",
-  summary: "Lists every unverified testimonial, rating and marketing claim in content/ by file and field; exits 1 while any is left.",
+  summary: "Lists every unverified claim in content/ (testimonials, ratings, case studies, figures, team, badges, former prices, words) by file and field, and claims typed in app/; exits 1 while any is left.",
   options: {},
 };
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
+import { PRODUCTION_BUILD_COMMAND, SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
@@ -26,6 +26,7 @@ import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog
 import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
+import { createAgencyNotifier } from "./notify.ts";
 import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { retentionSettings, schedulePurge } from "./retention.ts";
@@ -224,6 +225,8 @@ export async function createApp({
   const built = await readBuiltPolicySettings(policySettingsFile);
   for (const difference of built ? policyDrift(built, policySettings(env)) : [])
     log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
+  if (built && built.production !== true)
+    log(`[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (README "Deploying")`);
   let worker: OutboxWorker | undefined;
   // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
   const claimOwner = outboxOwner();
@@ -236,7 +239,8 @@ export async function createApp({
         if (retention) purge = schedulePurge(opened, retention, { log });
         const startWorker = () => {
           if (destinations.length === 0) return;
-          worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner });
+          const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
+          worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
           worker.start();
         };
         // The orders share the lead database and its outbox: their kind is registered before the worker starts.

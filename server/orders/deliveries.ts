@@ -11,8 +11,19 @@
 import { z } from "zod";
 import { readGroup } from "../../config/settings.mjs";
 import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
-import { GHL_DEFAULT_API_BASE, duplicateOpportunity, findOrCreateContact, goHighLevelCall, goHighLevelSettings, requiredId } from "../destinations/gohighlevel.ts";
-import { DeliveryError } from "../destinations/http.ts";
+import {
+  GHL_API_VERSION,
+  GHL_DEFAULT_API_BASE,
+  contactGaps,
+  duplicateContact,
+  duplicateOpportunity,
+  goHighLevelSettings,
+  newContact,
+  sameEmail,
+  visitorDetails,
+  type StoredContact,
+} from "../destinations/gohighlevel.ts";
+import { DeliveryError, requestJson } from "../destinations/http.ts";
 import type { AnyDestination, Destination } from "../destinations/types.ts";
 import { printable } from "../leads-format.ts";
 import { createMailer } from "../notify.ts";
@@ -29,6 +40,57 @@ export interface OrderDestinations {
   refunded: readonly string[];
   /** Whether a snapshot's link is made through the API (its ghlSnapshotId and the agency token), else by hand. */
   byLink(slug: string): Promise<boolean>;
+}
+
+/** A call to the LeadConnector API with a token (the sub-account's, or the agency's for the snapshots API). */
+type GoHighLevelCall = <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) => Promise<T>;
+
+function goHighLevelCall({ apiBase, token }: { apiBase: string; token: string }, timeoutMs: number, explain?: (status: number, detail: string) => string): GoHighLevelCall {
+  return <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+    requestJson<T>({
+      method,
+      url: `${apiBase}${path}`,
+      headers: { Authorization: `Bearer ${token}`, Version: GHL_API_VERSION },
+      ...(body !== undefined ? { body } : {}),
+      timeoutMs,
+      ...(explain ? { explain } : {}),
+    });
+}
+
+/** An id a write answered with; a write that answered without the id it made still made it: its outcome is unknown. */
+function requiredId(value: string | undefined | null, what: string): string {
+  if (!value) throw new DeliveryError(`GoHighLevel's answer has no ${what}`, { unsure: true });
+  return value;
+}
+
+/**
+ * The buyer's contact in the sub-account, matched by the rules the leads follow (docs/decisions/029-ghl-matching.md,
+ * the same functions): the record with their e-mail is theirs and only gains what it lacks; otherwise a new one,
+ * and a create refused as a duplicate names the record it matched. A buyer gives no phone, so no phone is matched.
+ */
+async function findOrCreateBuyer(call: GoHighLevelCall, locationId: string, buyer: { name: string; email: string }): Promise<string> {
+  const visitor = visitorDetails({ ...buyer, phone: "" });
+  const search = async (): Promise<StoredContact | undefined> => {
+    const found = (await call<{ contact?: StoredContact | null }>("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId, email: visitor.email })}`))?.contact;
+    return found?.id ? found : undefined;
+  };
+  let stored = await search();
+  if (!stored) {
+    try {
+      const answer = await call<{ contact?: { id?: string | null } }>("POST", "/contacts/", newContact(visitor, locationId, false));
+      return requiredId(answer?.contact?.id, "contact id");
+    } catch (error) {
+      const duplicate = duplicateContact(error);
+      if (!duplicate) throw error;
+      const named = (await call<{ contact?: StoredContact | null }>("GET", `/contacts/${encodeURIComponent(duplicate.id)}`))?.contact ?? { id: duplicate.id };
+      if (!(duplicate.field === "email" || sameEmail(named, visitor.email))) throw error;
+      stored = { ...named, id: duplicate.id };
+    }
+  }
+  const id = requiredId(stored.id, "contact id");
+  const gaps = contactGaps(visitor, stored, false);
+  if (gaps) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
+  return id;
 }
 
 /** GoHighLevel's answer to POST /snapshots/share/link (CreateSnapshotShareLinkSuccessfulResponseDTO). */
@@ -185,7 +247,7 @@ export function createOrderDestinations(
     kind: "order",
     async deliver(order, { steps, save }) {
       if (!crm || !crmCall || !order.buyerEmail) return;
-      const contactId = steps.contactId ?? (await findOrCreateContact(crmCall, crm.locationId, { name: order.buyerName ?? "", email: order.buyerEmail, phone: "" }));
+      const contactId = steps.contactId ?? (await findOrCreateBuyer(crmCall, crm.locationId, { name: order.buyerName ?? "", email: order.buyerEmail }));
       if (!steps.contactId) await save("contactId", contactId);
       if (crm.pipelineId && crm.pipelineStageId && !steps.opportunityId) {
         // Looked for by its name (the order id in it) when an earlier attempt may have made it without hearing back.
@@ -229,7 +291,7 @@ export function createOrderDestinations(
     kind: "order",
     async deliver(order, { steps, save }) {
       if (!crm || !crmCall || !order.buyerEmail) return;
-      const contactId = steps.contactId ?? (await findOrCreateContact(crmCall, crm.locationId, { name: order.buyerName ?? "", email: order.buyerEmail, phone: "" }));
+      const contactId = steps.contactId ?? (await findOrCreateBuyer(crmCall, crm.locationId, { name: order.buyerName ?? "", email: order.buyerEmail }));
       if (!steps.contactId) await save("contactId", contactId);
       await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags: [`refunded-${order.slug}`] });
     },
