@@ -69,6 +69,16 @@ export function scopeOf(method: string, path: string): string | undefined {
   return undefined;
 }
 
+/** The scopes the delivery needs with these settings (README's table lists them; `npm run ghl:check` reads with each). */
+export function neededScopes(settings: Pick<GoHighLevelSettings, "pipelineId" | "customFields">): string[] {
+  return [
+    "contacts.readonly",
+    "contacts.write",
+    ...(settings.pipelineId ? ["opportunities.readonly", "opportunities.write"] : []),
+    ...(settings.customFields ? ["locations/customFields.readonly"] : []),
+  ];
+}
+
 /**
  * A refusal that no lead can get past, as a reason naming what to fix: GoHighLevel answers 401 for a scope the token
  * lacks (or a token it does not know) and 403 for a location the token has no access to.
