@@ -5,6 +5,7 @@ import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { contentKeys } from "./duplicate-window.ts";
 import { FIELD_LIMITS, type LeadInput, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
+import { BodyTooLarge, readBody } from "./http-body.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
 import type { EnquiryMessages } from "../handover/enquiry-messages.ts";
@@ -87,20 +88,6 @@ export function createRateLimiter(limit: number, options: RateLimiterOptions | n
   };
 }
 
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** Submitted fields: a string per field, or whatever else was sent (arrays, objects, files, repeated fields) for validation to refuse. */
 export type SubmittedFields = Record<string, unknown>;
@@ -377,7 +364,7 @@ export function createContactHandler({
     const limitKey = rateLimitKey(ip);
     if (refusedLimiter.blocked(limitKey) || !limiter.allow(limitKey)) {
       // A plain form post gets its text back (the body is bounded), so nothing typed is lost while waiting.
-      if (native) fields = await readBody(req).then((body) => parseFields(req.headers["content-type"], body)).catch(() => undefined);
+      if (native) fields = await readBody(req, MAX_BODY_BYTES).then((body) => parseFields(req.headers["content-type"], body)).catch(() => undefined);
       return refuse(429, "Too many messages from your connection. Please wait a few minutes and try again.", undefined, { "Retry-After": "600" });
     }
     /** A post that stores nothing takes back its enquiry; one refused as invalid counts toward the refused posts. */
@@ -390,7 +377,7 @@ export function createContactHandler({
       return refuse(status, message, field, {}, problems);
     };
     try {
-      fields = await parseFields(req.headers["content-type"], await readBody(req));
+      fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_BODY_BYTES));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         return refuseInvalid(413, `Your message is too large. Please keep it under ${FIELD_LIMITS.message} characters.`, "message");

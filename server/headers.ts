@@ -4,7 +4,8 @@ import type { SiteSettings } from "../config/settings.mjs";
 
 /**
  * The policy of every page. `connectSrc` is where the forms post (also allowed as form-action); `analyticsOrigin`, the
- * configured analytics host, is the one other host a page may load a script from and send to (never a form target).
+ * configured analytics host, is the one other host a page may load a script from and send to (never a form target);
+ * `checkoutOrigin`, Stripe's hosted Checkout, is where a payment form's answer may send the buyer while selling.
  * 'wasm-unsafe-eval' lets the site search (Pagefind, loaded from /pagefind/ when the search dialog opens) compile its
  * WebAssembly; it allows no JavaScript eval, and scripts themselves stay 'self', hashes and the analytics host only.
  */
@@ -12,7 +13,8 @@ export function contentSecurityPolicy({
   scriptHashes = [],
   connectSrc = [],
   analyticsOrigin,
-}: { scriptHashes?: string[]; connectSrc?: string[]; analyticsOrigin?: string | undefined } = {}): string {
+  checkoutOrigin,
+}: { scriptHashes?: string[]; connectSrc?: string[]; analyticsOrigin?: string | undefined; checkoutOrigin?: string | undefined } = {}): string {
   const analytics = analyticsOrigin ? [analyticsOrigin] : [];
   const scripts = ["'self'", ...analytics, ...scriptHashes.map((hash) => `'${hash}'`), "'wasm-unsafe-eval'"];
   return [
@@ -24,8 +26,10 @@ export function contentSecurityPolicy({
     // Fonts and, without another host to post or report to, connections fall back to default-src 'self': a shorter
     // header on every page (each byte of a page's headers counts against its first round trip).
     ...(connectSrc.length + analytics.length ? [`connect-src ${["'self'", ...connectSrc, ...analytics].join(" ")}`] : []),
-    // The enquiry forms also post natively (before or without JavaScript) to the same endpoint the script uses.
-    `form-action ${["'self'", ...connectSrc].join(" ")}`,
+    // The enquiry forms also post natively (before or without JavaScript) to the same endpoint the script uses. While
+    // the site sells (a Node host with STRIPE_SECRET_KEY), "Pay" posts to /api/checkout, whose 303 goes on to Stripe's
+    // hosted Checkout: a redirect a form follows must be allowed by form-action too, and only then is it.
+    `form-action ${["'self'", ...connectSrc, ...(checkoutOrigin ? [checkoutOrigin] : [])].join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
