@@ -29,7 +29,14 @@ export interface Store {
 
 export function createStore(
   env: Env,
-  { catalog, timeoutMs, siteUrl, log, onQueued }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; siteUrl: string; log: (...args: unknown[]) => void; onQueued: () => void },
+  {
+    catalog,
+    storeCatalogFile,
+    timeoutMs,
+    siteUrl,
+    log,
+    onQueued,
+  }: { catalog: () => Promise<InterestCatalog>; storeCatalogFile: string; timeoutMs: number; siteUrl: string; log: (...args: unknown[]) => void; onQueued: () => void },
 ): Store | undefined {
   const values = readGroup("store", env);
   if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) return undefined;
@@ -37,7 +44,7 @@ export function createStore(
   const stripe = createStripe(settings, timeoutMs);
   let orders: OrdersStore | undefined;
   const current = () => orders;
-  const deliveries = createOrderDestinations(env, { catalog, timeoutMs, siteUrl, orders: current });
+  const deliveries = createOrderDestinations(env, { timeoutMs, siteUrl, orders: current, catalogFile: storeCatalogFile });
   const server = readGroup("server", env);
   const handleCheckout = createCheckoutHandler({
     stripe,

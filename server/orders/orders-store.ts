@@ -131,6 +131,8 @@ export interface OrdersStore {
   /** Records the share link made for the order (once: a link already stored is kept and returned). */
   saveLink(id: string, link: string): Promise<string>;
   markEmailed(id: string): Promise<void>;
+  /** The order is delivered by hand from now on (its link request's outcome is unknown). */
+  markManual(id: string): Promise<void>;
   /** Counts a resend asked for on the order page; false when the last one is less than `minGapMs` old or too many were asked. */
   allowResend(id: string, minGapMs: number, max: number): Promise<boolean>;
   /** Erases the buyer's name, e-mail and link from their orders (matched by e-mail, any case); the accounting record stays. */
@@ -211,6 +213,9 @@ export async function openOrdersStore(client: Client, outbox: OutboxStore, now: 
       await client.execute({ sql: "UPDATE orders SET share_link = ?, link_made_at = ? WHERE id = ? AND share_link IS NULL", args: [link, stamp(), id] });
       const result = await client.execute({ sql: "SELECT share_link FROM orders WHERE id = ?", args: [id] });
       return String(result.rows[0]?.share_link ?? link);
+    },
+    async markManual(id) {
+      await client.execute({ sql: "UPDATE orders SET delivery = 'manual' WHERE id = ? AND share_link IS NULL", args: [id] });
     },
     async markEmailed(id) {
       await client.execute({ sql: "UPDATE orders SET emailed_at = COALESCE(emailed_at, ?) WHERE id = ?", args: [stamp(), id] });
