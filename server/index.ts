@@ -232,7 +232,8 @@ export async function createApp({
   const claimOwner = outboxOwner();
   let purge: ReturnType<typeof schedulePurge> | undefined;
   const store = openStoreInBackground(
-    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames }),
+    // Off the main thread: a lock another process holds on the database never stalls the pages.
+    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true }),
     {
       log,
       onOpen(opened) {
