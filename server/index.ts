@@ -233,20 +233,26 @@ export async function createApp({
   let purge: ReturnType<typeof schedulePurge> | undefined;
   const store = openStoreInBackground(
     // Off the main thread: a lock another process holds on the database never stalls the pages.
-    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true }),
+    // The orders share the lead database and its outbox: they open with it (their kind registered before the worker
+    // starts, and the store is ready only when both are).
+    async () => {
+      const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true });
+      try {
+        await shop?.open(opened);
+      } catch (error) {
+        opened.close();
+        throw error;
+      }
+      return opened;
+    },
     {
       log,
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
-        const startWorker = () => {
-          if (destinations.length === 0) return;
-          const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
-          worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
-          worker.start();
-        };
-        // The orders share the lead database and its outbox: their kind is registered before the worker starts.
-        if (shop) shop.open(opened).then(startWorker, (error: unknown) => log("[store] cannot open the orders:", error instanceof Error ? error.message : error));
-        else startWorker();
+        if (destinations.length === 0) return;
+        const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
+        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
+        worker.start();
       },
     },
   );
