@@ -27,7 +27,8 @@ import { DeliveryError, requestJson } from "../destinations/http.ts";
 import type { AnyDestination, Destination } from "../destinations/types.ts";
 import { printable } from "../leads-format.ts";
 import { createMailer } from "../notify.ts";
-import { orderPath } from "./checkout.ts";
+import { money } from "./money.ts";
+import { orderPath } from "./paths.ts";
 import type { Order, OrdersStore } from "./orders-store.ts";
 
 type Env = Record<string, string | undefined>;
@@ -96,10 +97,6 @@ async function findOrCreateBuyer(call: GoHighLevelCall, locationId: string, buye
 /** GoHighLevel's answer to POST /snapshots/share/link (CreateSnapshotShareLinkSuccessfulResponseDTO). */
 const shareLinkAnswer = z.object({ id: z.string().optional(), shareLink: z.string().url() });
 
-/** The amount as the buyer saw it: $197.00. */
-export function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(amount / 100);
-}
 
 /** The buyer's e-mail: the link (or when it comes), the import steps, the snapshot's own checklist, the order page. */
 export function buyerEmailText(order: Order, catalog: StoreCatalog, { siteUrl, brandName }: { siteUrl: string; brandName: string }): string {
@@ -205,10 +202,10 @@ export function createOrderDestinations(
           subject: current.shareLink ? `Your ${current.snapshotName}: the share link` : `Your ${current.snapshotName}: order received`,
           text: buyerEmailText(current, await storeCatalog(), { siteUrl, brandName }),
           // A mail a retry sends again carries the same id, which lets mail clients show it once.
-          messageId: `<order-${current.id}-${current.shareLink ? "link" : "received"}@website.invalid>`,
+          messageId: `<order-${current.id}-${current.shareLink ? "link" : "received"}-${current.resends}@website.invalid>`,
         });
         await ordersStore().markEmailed(order.id);
-        await save("emailed", current.shareLink ? "link" : "received");
+        await save("emailed", `${current.shareLink ? "link" : "received"}-${current.resends}`);
       }
     },
   };

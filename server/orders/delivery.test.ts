@@ -126,10 +126,27 @@ describe("a paid order's deliveries", () => {
       expect(ghl.opportunities).toEqual([expect.objectContaining({ contactId: contact!.id, status: "won", monetaryValue: 197, pipelineId: "pipe-1" })]);
       expect(smtp.messages.filter((mail) => mail.to.includes("owner@agency.example"))).toHaveLength(1);
 
+      // The order page shows the link and the steps, and sends the e-mail again when asked (not twice in a row).
+      const page = await fetch(`${server.url}/order/${order!.id}`).then((response) => response.text());
+      expect(page).toContain('data-state="emailed"');
+      expect(page).toContain(order!.shareLink!);
+      expect(page).toContain("Fill in the Custom Values.");
+      const resend = () => fetch(`${server.url}/order/${order!.id}/resend`, { method: "POST", redirect: "manual" });
+      const first = await resend();
+      expect(first.status).toBe(303);
+      expect(first.headers.get("location")).toBe(`/order/${order!.id}?resend=sent`);
+      await expect.poll(() => buyerMails("ana@example.org").length, { timeout: 10_000, interval: 50 }).toBe(2);
+      expect(buyerMails("ana@example.org")[1]!.text).toContain(order!.shareLink!);
+      expect((await resend()).headers.get("location")).toBe(`/order/${order!.id}?resend=wait`);
+      expect(ghl.shareLinks).toHaveLength(1);
+
       // A refund marks the order, tags the contact and tells the agency.
       await deliverEvent(server.url, stripe.refund(session));
       await expect.poll(async () => (await state()).deliveries.filter((delivery) => delivery.status === "delivered").length, { timeout: 15_000, interval: 100 }).toBe(5);
       expect((await state()).orders[0]?.status).toBe("refunded");
+      const refunded = await fetch(`${server.url}/order/${order!.id}`).then((response) => response.text());
+      expect(refunded).toContain('data-state="refunded"');
+      expect(refunded).not.toContain(order!.shareLink!);
       expect(ghl.contacts.find((item) => item.email === "ana@example.org")?.tags).toContain("refunded-mortgage");
       expect(smtp.messages.filter((mail) => mail.to.includes("owner@agency.example"))).toHaveLength(2);
     } finally {
@@ -150,6 +167,7 @@ describe("a paid order's deliveries", () => {
       expect(mail?.text).toContain("24 hours");
       const agency = smtp.messages.find((item) => item.to.includes("owner@agency.example"));
       expect(agency?.text).toContain("DELIVER BY HAND");
+      expect(await fetch(`${server.url}/order/${orders[0]!.id}`).then((response) => response.text())).toContain('data-state="manual"');
     } finally {
       await server.close();
     }
