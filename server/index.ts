@@ -306,6 +306,8 @@ export async function createApp({
     if (shop && (await shop.handle(req, res, rawPath))) return;
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;
+    // Nothing under /admin is for search engines, not even its 404 (a missing CMS asset).
+    if (rawPath === "/admin" || rawPath.startsWith(`/${ADMIN_PREFIX}`)) res.setHeader("X-Robots-Tag", "noindex");
     const resolved = resolvePath(rawPath, files);
     if (resolved.kind === "bad-request") {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
@@ -359,6 +361,11 @@ export async function createApp({
     });
   }
 
+  // One stop, however often it is asked for (a graceful stop asks while answering requests, then again to close): the
+  // grace for attempts in flight is waited once.
+  let stopping: Promise<void> | undefined;
+  const stopOutboxOnce = (graceMs: number) => (stopping ??= stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log }));
+
   return {
     handler,
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
@@ -366,10 +373,10 @@ export async function createApp({
      * Stops the outbox: waits up to `graceMs` for the attempts in flight, then hands back this instance's claims so
      * another instance takes those deliveries at once. The store stays open (requests in flight may still need it).
      */
-    stopOutbox: (graceMs: number) => stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log }),
+    stopOutbox: stopOutboxOnce,
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
     close: async (graceMs = Infinity) => {
-      await stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log });
+      await stopOutboxOnce(graceMs);
       store.close();
     },
     storeReady: () => store.get() !== undefined,
