@@ -328,6 +328,7 @@ export const privacySchema = z.strictObject({
     web3forms: privacyText(),
     endpoint: privacyText(),
     analytics: privacyText(),
+    stripe: privacyText(),
   }),
   destinations: z.strictObject({ gohighlevel: line(3, 200), webhook: line(3, 200), email: line(3, 200) }),
   passedOn: z.strictObject({ none: privacyText(), some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}") }),

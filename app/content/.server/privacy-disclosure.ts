@@ -12,6 +12,8 @@ export interface DisclosureSettings {
   formMode: "own" | "provider" | "endpoint";
   analytics: boolean;
   destinations: LeadDestinations;
+  /** The site sells snapshots itself (STRIPE_SECRET_KEY at build): Stripe is named as a processor, and only then. */
+  selling?: boolean;
 }
 
 type StorageEntry = PrivacyInventory["browserStorage"][number];
@@ -77,6 +79,7 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
     ...(destinations.includes("email") ? [processors.email] : []),
     processors.inbox,
     ...(settings.analytics ? [processors.analytics] : []),
+    ...(settings.selling ? [processors.stripe] : []),
   ];
 
   const destinationList = joinWithAnd(destinations.map((name) => inventory.destinations[name]));
