@@ -14,10 +14,13 @@ import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
-import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
+import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
 import { CONTACT_INTEREST_FILE, fillInterestNote, readContactInterest } from "../handover/contact-interest.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
+import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
+import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
+import { BOOKING_PATH, createBookingHandler } from "./booking.ts";
 import { ENQUIRY_MESSAGES_FILE, readEnquiryMessages } from "../handover/enquiry-messages.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
@@ -178,6 +181,7 @@ export async function createApp({
     scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
     connectSrc: formConnectSources(settings),
     analyticsOrigin: settings.analytics?.origin,
+    embeds: siteEmbeds(settings),
   });
   const contactInterest = files.has(CONTACT_PAGE_FILE) ? await readContactInterest(contactInterestFile, log) : undefined;
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
@@ -199,6 +203,9 @@ export async function createApp({
   const outbox = outboxSettings(env);
   const destinations = createDestinations(env, { catalog: () => loadInterestCatalog(catalogFile, log), timeoutMs: outbox.timeoutMs });
   const destinationNames = destinations.map((destination) => destination.name);
+  // A call booked in the calendar on the page is noted in GoHighLevel too, when leads go there (queued per booking).
+  const ghl = goHighLevelSettings(readGroup("delivery", env));
+  const bookingNote = settings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs: outbox.timeoutMs }) : undefined;
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
   // The retention the privacy policy states (recorded by the build); without a build there is no purge to run.
   const retention = await readRetentionFacts(retentionFile).then(
@@ -220,7 +227,7 @@ export async function createApp({
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
         if (destinationNames.length === 0) return;
-        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner });
+        worker = createOutboxWorker({ store: opened.outbox, destinations: [...destinations, ...(bookingNote ? [bookingNote] : [])], settings: outbox, log, owner: claimOwner });
         worker.start();
       },
     },
@@ -242,6 +249,19 @@ export async function createApp({
     onStored: () => worker?.kick(),
     log,
   });
+
+  // With the calendar on the pages: the browser reports a booking made right after an enquiry (server/booking.ts).
+  const handleBooking = settings.bookingCalendarId
+    ? createBookingHandler({
+        store: store.get,
+        limiter: createRateLimiter(serverSettings.CONTACT_RATE_LIMIT),
+        trustProxy: serverSettings.TRUST_PROXY,
+        siteOrigin: new URL(settings.siteUrl).origin,
+        destinations: bookingNote ? [bookingNote.name] : [],
+        onQueued: () => worker?.kick(),
+        log,
+      })
+    : undefined;
 
   const handleHealth = createHealthHandler({ store: store.get, version: buildVersion(files) });
 
@@ -266,6 +286,7 @@ export async function createApp({
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
+    if (rawPath === BOOKING_PATH && handleBooking) return handleBooking(req, res);
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;
     const resolved = resolvePath(rawPath, files);

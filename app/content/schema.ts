@@ -327,7 +327,11 @@ export const privacySchema = z.strictObject({
     web3forms: privacyText(),
     endpoint: privacyText(),
     analytics: privacyText(),
+    calendar: privacyText(),
+    chat: privacyText(),
   }),
+  /** What the GoHighLevel embeds may keep in the browser, for the cookie policy (only those configured are named). */
+  embeds: z.strictObject({ calendar: privacyText(), chat: privacyText() }),
   destinations: z.strictObject({ gohighlevel: line(3, 200), webhook: line(3, 200), email: line(3, 200) }),
   passedOn: z.strictObject({ none: privacyText(), some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}") }),
 });

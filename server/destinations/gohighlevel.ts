@@ -39,7 +39,7 @@ export function goHighLevelSettings(settings: Pick<DeliverySettings, `GHL_${stri
 }
 
 /** What to fix when GoHighLevel refuses a request outright. */
-function explainRefusal(status: number, detail: string): string {
+export function explainRefusal(status: number, detail: string): string {
   if (status === 401) return "GoHighLevel did not accept the token: check GHL_PRIVATE_TOKEN (a Private Integration token of this sub-account, not an agency or v1 API key)";
   if (status === 403) {
     return "The token may not do this: give the Private Integration the scopes contacts.write, contacts.readonly, opportunities.write and opportunities.readonly, and check GHL_LOCATION_ID is the sub-account the token belongs to";

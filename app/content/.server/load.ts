@@ -259,7 +259,12 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   }
 
   // What the site stores and sends, listed for the configured setup (content/data/privacy.yml).
-  const disclosure: DisclosureSettings = { formMode: settings.formMode, analytics: Boolean(settings.analytics), destinations: contentSettings.leadDestinations };
+  const disclosure: DisclosureSettings = {
+    formMode: settings.formMode,
+    analytics: Boolean(settings.analytics),
+    destinations: contentSettings.leadDestinations,
+    embeds: { booking: Boolean(settings.bookingCalendarId), chat: Boolean(settings.chatWidgetId) },
+  };
   const retentionDays = contentSettings.leadRetentionDays ?? daysFromMonths(facts.enquiryRetentionMonths);
   Object.assign(tokens, privacyBaseTokens(disclosure, retentionPeriodText(retentionDays)));
   const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
