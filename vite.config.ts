@@ -58,7 +58,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [siteContentPlugin(), brandFontPlugin(), adminPlugin(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Site settings are fixed at build time, so prerendered HTML and the client bundle agree.
-  define: { __SITE_SETTINGS__: JSON.stringify(readSettings()), __ANALYTICS_ON__: JSON.stringify(Boolean(readSettings().analytics)) },
+  // The analytics tracker, the calendar's and the chat's code are left out of the bundle when their setting is off.
+  define: {
+    __SITE_SETTINGS__: JSON.stringify(readSettings()),
+    __ANALYTICS_ON__: JSON.stringify(Boolean(readSettings().analytics)),
+    __BOOKING_ON__: JSON.stringify(Boolean(readSettings().bookingCalendarId)),
+    __CHAT_ON__: JSON.stringify(Boolean(readSettings().chatWidgetId)),
+  },
   build: {
     sourcemap: readGroup("build").SOURCEMAP && !isSsrBuild,
     assetsInlineLimit: 0,

@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsultationProvider } from "./components/forms/ConsultationProvider";
 import { AnalyticsScript, useAnalytics } from "./components/layout/Analytics";
+import { ChatButton } from "./components/layout/ChatButton";
 import { Footer } from "./components/layout/DeferredFooter";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
@@ -78,6 +79,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
+      {__CHAT_ON__ ? <ChatButton /> : null}
     </ConsultationProvider>
   );
 }

@@ -3,12 +3,13 @@
 // knows). The lead is marked as booked, once; with GoHighLevel configured, the outbox adds a note to the contact.
 // What it records is what the browser reports: GoHighLevel's own calendar holds the appointment itself.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BOOKING_REPORT_PATH } from "../app/lib/ghl-embed.ts";
 import { clientAddress, isCrossSitePost, parseTrustProxy, rateLimitKey, type RateLimiter } from "./contact.ts";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { parseIdempotencyKey } from "./lead-validation.ts";
 import type { LeadStore } from "./leads-store.ts";
 
-export const BOOKING_PATH = "/api/booking";
+export const BOOKING_PATH = BOOKING_REPORT_PATH;
 /** A report is a key and little else: `{"key":"<uuid>"}` is 49 bytes. */
 export const MAX_BOOKING_BODY_BYTES = 256;
 /** A booking is reported right after the enquiry: older leads are not changed by a report. */

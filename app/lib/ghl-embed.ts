@@ -20,7 +20,17 @@ export interface BookingPrefill {
   phone: string;
 }
 
-/** "Ana María López" -> first "Ana", last "María López" (the calendar asks for both); one word is a first name. */
+/** An enquiry just sent: what fills in the calendar, and the key that names its lead when a booking is reported. */
+export interface SentEnquiry {
+  prefill: BookingPrefill;
+  /** The enquiry's idempotency key (the site's own receiver only: nothing else knows the lead by it). */
+  key?: string | undefined;
+}
+
+/** Where the browser reports a booking made right after an enquiry (server/booking.ts). */
+export const BOOKING_REPORT_PATH = "/api/booking";
+
+/** "Ana Maria Lopez" -> first "Ana", last "Maria Lopez" (the calendar asks for both); one word is a first name. */
 export function splitName(name: string): { first: string; last: string } {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return { first: words[0] ?? "", last: words.slice(1).join(" ") };

@@ -1,4 +1,5 @@
 import { BookingLink } from "~/components/forms/BookingLink";
+import { calendarWords } from "~/content/call-and-chat";
 import { ContactDetails } from "~/components/forms/ContactDetails";
 import { ButtonLink } from "~/components/ui/Button";
 import { contactPromises, thankYouPage } from "~/content/pages";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = headTags;
 
 // Build-time only: the copy states the reply time (content/data/pages.yml).
 export function loader() {
-  return withHead({ copy: thankYouPage, promises: contactPromises }, (loaderData) =>
+  return withHead({ copy: thankYouPage, promises: contactPromises, pickTime: calendarWords.pickTime }, (loaderData) =>
     seoMeta({
       title: loaderData.copy.title ?? "Thank you",
       description: loaderData.copy.metaDescription ?? "",
@@ -24,7 +25,7 @@ export function loader() {
 
 /** Where a form sent without JavaScript lands (the receiver answers 303 here); prerendered, not in the sitemap. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { copy, promises } = loaderData;
+  const { copy, promises, pickTime } = loaderData;
   return (
     <section aria-labelledby="thank-you-title" className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-24 sm:pt-40">
       <div className="container-page max-w-3xl">
@@ -35,8 +36,8 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         <h2 className="mt-12 mb-6 text-2xl font-bold">{copy.nextTitle}</h2>
         <ContactDetails promises={promises} />
         <div className="mt-12 flex flex-wrap gap-4">
-          <BookingLink url={site.bookingUrl} />
-          <ButtonLink to="/" size="lg" variant={site.bookingUrl ? "secondary" : "primary"}>
+          <BookingLink url={site.bookingUrl} label={pickTime} />
+          <ButtonLink to="/" size="lg" variant={site.bookingUrl || (__BOOKING_ON__ && site.bookingCalendarId) ? "secondary" : "primary"}>
             Back to the home page
           </ButtonLink>
           <ButtonLink to="/buy-snapshot" size="lg" variant="secondary">

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { enquiryForm } from "virtual:site-content";
+import { calendarWords } from "~/content/call-and-chat";
 import { site } from "~/content/site";
 import { attributionOf, type VisitAttribution } from "~/lib/attribution";
 import type { ContactField, ContactFields, FieldErrors } from "~/lib/contact-form";
 import { FIELD_ORDER, checkEnquiry, problemText } from "~/lib/enquiry-rules";
 import { landingPage } from "~/lib/landing-page";
+import type { SentEnquiry } from "~/lib/ghl-embed";
 import { BookingLink } from "./BookingLink";
 
 // What guides a visitor through an enquiry form once they start on it: the rules (with libphonenumber-js, about
@@ -87,13 +89,15 @@ interface SendConfirmationProps {
   /** Closes the confirmation; none for the on-page forms, where it stays. */
   onDismiss?: () => void;
   className?: string;
+  /** The enquiry just sent: the calendar opens filled in with it. */
+  enquiry?: SentEnquiry | null | undefined;
 }
 
 /**
- * What happens next after a send: the reply time, and a booking link when BOOKING_URL is set. Its heading takes the
- * focus, so a screen reader reads it, and the keyboard continues from there.
+ * What happens next after a send: the reply time, and "Pick a time now" when a booking is offered (the calendar on the
+ * page, or BOOKING_URL). Its heading takes the focus, so a screen reader reads it, and the keyboard continues from there.
  */
-export function SendConfirmation({ onDismiss, className }: SendConfirmationProps) {
+export function SendConfirmation({ onDismiss, className, enquiry }: SendConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const { title, text, bookingText, dismiss } = enquiryForm.confirmation;
@@ -104,10 +108,10 @@ export function SendConfirmation({ onDismiss, className }: SendConfirmationProps
         {title}
       </h3>
       <p className="mt-2 text-slate-600">{text}</p>
-      {site.bookingUrl ? (
+      {site.bookingUrl || (__BOOKING_ON__ && site.bookingCalendarId) ? (
         <>
           <p className="mt-3 text-slate-600">{bookingText}</p>
-          <BookingLink url={site.bookingUrl} className="mt-4 w-full sm:w-auto" />
+          <BookingLink url={site.bookingUrl} label={calendarWords.pickTime} enquiry={enquiry ?? undefined} className="mt-4 w-full sm:w-auto" />
         </>
       ) : null}
       {onDismiss ? (

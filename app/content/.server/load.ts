@@ -29,6 +29,7 @@ import {
   blogCategoriesFileSchema,
   caseStudiesFileSchema,
   enquiryFormSchema,
+  callAndChatSchema,
   factsSchema,
   formDeliverySchema,
   analyticsDisclosureSchema,
@@ -198,6 +199,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     home: read("data/home.yml"),
     pages: read("data/pages.yml"),
     enquiryForm: read("data/enquiry-form.yml"),
+    callAndChat: read("data/call-and-chat.yml"),
     testimonials: read("data/testimonials.yml"),
     caseStudies: read("data/case-studies.yml"),
     integrations: read("data/integrations.yml"),
@@ -302,6 +304,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const home = data(homeSchema, files.home);
   const pages = data(pagesSchema, files.pages);
   const enquiryForm = data(enquiryFormSchema, files.enquiryForm);
+  const callAndChat = data(callAndChatSchema, files.callAndChat);
   const testimonials = data(testimonialsFileSchema, files.testimonials);
   const caseStudies = data(caseStudiesFileSchema, files.caseStudies);
   const integrations = data(integrationsFileSchema, files.integrations);
@@ -501,7 +504,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase, false);
   });
 
-  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
+  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
     throw new ContentError(problems.list);
 
   const content: Content = {
@@ -512,6 +515,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     home,
     pages,
     enquiryForm,
+    callAndChat,
     testimonials: publishedTestimonials,
     caseStudies: caseStudies.caseStudies.map(withoutEvidence),
     integrations: integrations.integrations,

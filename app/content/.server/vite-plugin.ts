@@ -23,7 +23,7 @@ function contactInterestOf(content: Content) {
  * (a component that shows the plans must not carry the pricing FAQ into the browser).
  */
 export function moduleExports(content: Content) {
-  const { pricing, home, pages, snapshotStore, ...rest } = content;
+  const { pricing, home, pages, snapshotStore, callAndChat, ...rest } = content;
   const { commonFaq, ...snapshotPrices } = snapshotStore;
   return {
     ...rest,
@@ -45,6 +45,9 @@ export function moduleExports(content: Content) {
     homeFaqs: home.faqs,
     snapshotPrices,
     snapshotCommonFaq: commonFaq,
+    // Apart, so the chat button (in every page's shell when the chat is on) never brings the calendar's words along.
+    calendarWords: callAndChat.calendar,
+    chatWords: callAndChat.chat,
     // Page copy that states facts: loaders pass these to their pages, so they stay out of the browser bundle ...
     homePage: pages.home,
     servicesPage: pages.services,
