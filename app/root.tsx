@@ -5,7 +5,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsultationProvider } from "./components/forms/ConsultationProvider";
 import { AnalyticsScript, useAnalytics } from "./components/layout/Analytics";
-import { ChatButton } from "./components/layout/ChatButton";
 import { Footer } from "./components/layout/DeferredFooter";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
@@ -70,6 +69,11 @@ export default function App() {
     replayEarlyClicks();
     // The enquiry forms load later: they take the visit's UTM parameters and referrer from this note.
     noteLandingPage(() => window.sessionStorage, { href: window.location.href, referrer: document.referrer });
+    // The chat button (GHL_CHAT_WIDGET_ID), with its code, once the page runs; GoHighLevel's widget only when pressed.
+    if (__CHAT_ON__ && site.chatWidgetId) {
+      const widgetId = site.chatWidgetId;
+      void import("./components/layout/ChatButton").then((chat) => chat.mountChatButton(widgetId));
+    }
   }, []);
   return (
     <ConsultationProvider>
@@ -79,7 +83,6 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
-      {__CHAT_ON__ ? <ChatButton /> : null}
     </ConsultationProvider>
   );
 }

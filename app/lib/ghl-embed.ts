@@ -47,6 +47,11 @@ export function calendarUrl(calendarId: string, prefill?: BookingPrefill): strin
   return url.href;
 }
 
+/** Where a booking link leads without JavaScript: the booking page of BOOKING_URL, else the calendar's own page. */
+export function bookingPageUrl({ bookingUrl, bookingCalendarId }: { bookingUrl: string; bookingCalendarId?: string | undefined }): string {
+  return bookingUrl || (bookingCalendarId ? calendarUrl(bookingCalendarId) : "");
+}
+
 /**
  * Whether a `message` event is the calendar saying a booking is made: it must come from the calendar's origin, and its
  * data starts with BOOKING_COMPLETE (a string, or a list whose first item is). Any other page can post messages to

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { contactInterest, contactPage, contactPromises } from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd } from "~/content-lib/jsonld";
+import { bookingPageUrl } from "~/lib/ghl-embed";
 import { CONTACT_FORM_ID } from "~/lib/interest-note";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = headTags;
 // Build-time only: the copy states the reply times (content/data/pages.yml); the interest note's words and phrases;
 // the calendar's words (content/data/call-and-chat.yml).
 export function loader() {
-  return withHead({ copy: contactPage, promises: contactPromises, contactInterest, calendar: calendarWords }, (loaderData) =>
+  return withHead({ copy: contactPage, promises: contactPromises, contactInterest, calendar: calendarWords, booking: bookingPageUrl(site) }, (loaderData) =>
     seoMeta({
       title: "Contact Us",
       description: loaderData.copy.metaDescription ?? "",
@@ -52,9 +53,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ContactDetails promises={loaderData.promises} />
             {/* With the agency's calendar: "Prefer to talk? Book a call", opened on the page; else the booking page link. */}
             {__BOOKING_ON__ && site.bookingCalendarId ? (
-              <BookCallCard words={loaderData.calendar} className="card mt-6 p-5" />
+              <BookCallCard words={loaderData.calendar} url={loaderData.booking} className="card mt-6 p-5" />
             ) : (
-              <BookingLink url={site.bookingUrl} label={loaderData.calendar.pickTime} className="mt-6 w-full sm:w-auto" />
+              <BookingLink url={loaderData.booking} label={loaderData.calendar.pickTime} className="mt-6 w-full sm:w-auto" />
             )}
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { createRoot } from "react-dom/client";
 import { calendarWords } from "~/content/call-and-chat";
 import { CloseButton } from "~/components/ui/CloseButton";
 import { site } from "~/content/site";
@@ -23,7 +24,7 @@ function reportBooking(enquiry: SentEnquiry | undefined) {
  * loads only now (the policy allows its frame when the calendar is configured); when its page says a booking is made,
  * the window says so too. Messages from any other origin are ignored.
  */
-export function CalendarDialog({ calendarId, enquiry, onClose }: { calendarId: string; enquiry: SentEnquiry | undefined; onClose: () => void }) {
+function CalendarDialog({ calendarId, enquiry, onClose }: { calendarId: string; enquiry: SentEnquiry | undefined; onClose: () => void }) {
   const words = calendarWords;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -96,4 +97,26 @@ export function CalendarDialog({ calendarId, enquiry, onClose }: { calendarId: s
       />
     </dialog>
   );
+}
+
+let opened = false;
+
+/**
+ * Opens the calendar's window for a press of `link` (BookingLink), in a root of its own: the page that offered it keeps
+ * no code for it. Closed, it is removed and the focus goes back to the link.
+ */
+export function openCalendar(link: HTMLElement, enquiry: SentEnquiry | undefined) {
+  const calendarId = site.bookingCalendarId;
+  if (opened || !calendarId) return;
+  opened = true;
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  const close = () => {
+    opened = false;
+    root.unmount();
+    container.remove();
+    link.focus();
+  };
+  root.render(<CalendarDialog calendarId={calendarId} enquiry={enquiry} onClose={close} />);
 }

@@ -115,7 +115,6 @@ export function ConsultationDialog({ opening }: { opening: ConsultationOpening }
       {confirming && Confirmation ? (
         <Confirmation
           onDismiss={dismiss}
-          enquiry={__BOOKING_ON__ ? form.sent : undefined}
           className="card fixed inset-x-4 bottom-4 z-40 max-w-md p-5 shadow-2xl sm:left-auto"
         />
       ) : null}

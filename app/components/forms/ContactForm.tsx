@@ -146,7 +146,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
           </p>
         ) : null}
       </div>
-      {confirmInPlace && guide && state.status === "success" && !site.thankYouRedirect ? <guide.SendConfirmation className="card p-5" enquiry={__BOOKING_ON__ ? form.sent : undefined} /> : null}
+      {confirmInPlace && guide && state.status === "success" && !site.thankYouRedirect ? <guide.SendConfirmation className="card p-5" /> : null}
     </form>
   );
 }

@@ -6,8 +6,9 @@ import { attributionOf, type VisitAttribution } from "~/lib/attribution";
 import type { ContactField, ContactFields, FieldErrors } from "~/lib/contact-form";
 import { FIELD_ORDER, checkEnquiry, problemText } from "~/lib/enquiry-rules";
 import { landingPage } from "~/lib/landing-page";
-import type { SentEnquiry } from "~/lib/ghl-embed";
+import { bookingPageUrl } from "~/lib/ghl-embed";
 import { BookingLink } from "./BookingLink";
+import { sentEnquiry } from "~/lib/sent-enquiry";
 
 // What guides a visitor through an enquiry form once they start on it: the rules (with libphonenumber-js, about
 // 29 KB), the list of problems and the confirmation after a send. useContactForm loads this module on the first focus
@@ -89,18 +90,18 @@ interface SendConfirmationProps {
   /** Closes the confirmation; none for the on-page forms, where it stays. */
   onDismiss?: () => void;
   className?: string;
-  /** The enquiry just sent: the calendar opens filled in with it. */
-  enquiry?: SentEnquiry | null | undefined;
 }
 
 /**
  * What happens next after a send: the reply time, and "Pick a time now" when a booking is offered (the calendar on the
  * page, or BOOKING_URL). Its heading takes the focus, so a screen reader reads it, and the keyboard continues from there.
  */
-export function SendConfirmation({ onDismiss, className, enquiry }: SendConfirmationProps) {
+export function SendConfirmation({ onDismiss, className }: SendConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const { title, text, bookingText, dismiss } = enquiryForm.confirmation;
+  // The calendar on the page (GHL_BOOKING_CALENDAR_ID), else the booking page (BOOKING_URL), else none.
+  const booking = bookingPageUrl(site);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={titleId} data-send-confirmation="" className={className}>
@@ -108,10 +109,10 @@ export function SendConfirmation({ onDismiss, className, enquiry }: SendConfirma
         {title}
       </h3>
       <p className="mt-2 text-slate-600">{text}</p>
-      {site.bookingUrl || (__BOOKING_ON__ && site.bookingCalendarId) ? (
+      {booking ? (
         <>
           <p className="mt-3 text-slate-600">{bookingText}</p>
-          <BookingLink url={site.bookingUrl} label={calendarWords.pickTime} enquiry={enquiry ?? undefined} className="mt-4 w-full sm:w-auto" />
+          <BookingLink url={booking} label={calendarWords.pickTime} enquiry={sentEnquiry()} className="mt-4 w-full sm:w-auto" />
         </>
       ) : null}
       {onDismiss ? (

@@ -17,7 +17,6 @@ import {
   THANK_YOU_PATH,
 } from "~/lib/contact-form";
 import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
-import type { SentEnquiry } from "~/lib/ghl-embed";
 
 const draftKey = (variant: FormVariant) => `enquiry-draft:${variant}`;
 const idempotencyStorageKey = (variant: FormVariant) => `enquiry-key:${variant}`;
@@ -63,8 +62,6 @@ const loadGuide = () =>
 export function useContactForm(variant: FormVariant) {
   const [state, dispatch] = useReducer(formReducer(), undefined, () => initialFormState());
   const [guide, setGuide] = useState<EnquiryGuide | null>(null);
-  // The enquiry last sent (the fields are emptied after a send): the calendar offered next is filled in with it.
-  const [sent, setSent] = useState<SentEnquiry | null>(null);
   /** Fetches the guide: the form's onFocus, so it is usually there before the first send. */
   const prepare = useCallback(() => {
     loadGuide().then(setGuide, () => {});
@@ -139,11 +136,6 @@ export function useContactForm(variant: FormVariant) {
       inFlight.current = false;
       if (result.ok) {
         writeDraft(variant, null);
-        // With the calendar on the pages: what fills it in, and the key a booking names the lead by (before it renews).
-        if (__BOOKING_ON__) {
-          const { name, email, phone } = state.fields;
-          setSent({ prefill: { name, email, phone }, key: isOwnReceiver(site.formEndpoint) ? key.current() : undefined });
-        }
         key.renew();
         dispatch({ type: "succeeded", message: client.successMessage(variant) });
         track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
@@ -168,7 +160,7 @@ export function useContactForm(variant: FormVariant) {
     if (form) form.noValidate = true;
   }, []);
 
-  return { state, edit, submit, clearStatus, honeypot, attachForm, guide, prepare, sent };
+  return { state, edit, submit, clearStatus, honeypot, attachForm, guide, prepare };
 }
 
 export type ContactFormController = ReturnType<typeof useContactForm>;
