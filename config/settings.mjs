@@ -16,6 +16,11 @@ export { isHttpsUrl, isWebUrl };
 
 export const DEFAULT_PROVIDER_URL = "https://api.web3forms.com/submit";
 export const OWN_RECEIVER_PATH = "/api/contact";
+/**
+ * How a live site is built: every deploy path (the generated vercel.json, the systemd unit's steps, README "Deploying")
+ * uses this command, so a deploy never shows the demo's unverified claims. `npm start` on its own builds the demo.
+ */
+export const PRODUCTION_BUILD_COMMAND = "SITE_ENV=production npm run build";
 /** Plausible's hosted script; a self-hosted Plausible or any Umami names its own with ANALYTICS_SCRIPT_URL. */
 export const PLAUSIBLE_SCRIPT_URL = "https://plausible.io/js/script.js";
 
@@ -42,6 +47,34 @@ const flag = () =>
 const webUrl = () => z.string().refine(isWebUrl);
 const httpsUrl = () => z.string().refine(isHttpsUrl);
 const EMAIL = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
+/**
+ * `name=value` pairs separated by commas, each name one of `names` and at most once, each value matching `value`.
+ * @template {string} N
+ * @param {readonly N[]} names
+ * @param {RegExp} value
+ */
+const pairs = (names, value) =>
+  z
+    .string()
+    .transform((text, context) => {
+      /** @type {Partial<Record<N, string>>} */
+      const result = {};
+      for (const part of text.split(",").map((item) => item.trim()).filter(Boolean)) {
+        const [name = "", found = ""] = part.split("=").map((item) => item.trim());
+        if (!names.includes(/** @type {N} */ (name)) || !value.test(found) || /** @type {N} */ (name) in result) {
+          context.addIssue({ code: "custom", message: part });
+          return z.NEVER;
+        }
+        result[/** @type {N} */ (name)] = found;
+      }
+      return result;
+    });
+/** The kinds of interest a GoHighLevel workflow can be chosen by (`general`: an enquiry about nothing in particular). */
+export const GHL_WORKFLOW_KINDS = /** @type {const} */ (["service", "snapshot", "plan", "industry", "general"]);
+/** The site's attribution GHL_CUSTOM_FIELDS can map, last touch (this enquiry's visit) and first touch (`first_`). */
+const ATTRIBUTION_NAMES = /** @type {const} */ (["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "landing_page", "referrer", "interest", "form"]);
+export const GHL_FIELD_NAMES = /** @type {const} */ ([...ATTRIBUTION_NAMES, ...ATTRIBUTION_NAMES.map((name) => /** @type {`first_${typeof name}`} */ (`first_${name}`))]);
+const GHL_ID = /^[\w-]{1,100}$/;
 const email = () => matching(EMAIL);
 /** GoHighLevel's ids (calendars, chat widgets): letters and digits, as it shows them; - and _ allowed, never a slash. */
 const GHL_ID = /^[\w-]{8,64}$/;
@@ -49,11 +82,13 @@ const GHL_ID = /^[\w-]{8,64}$/;
 /**
  * One setting: the schema of its value, the default (the value an unset or empty variable takes; none means "not
  * set"), what a person must write (`expected`, completing "NAME must be ..."), and what it does. `shownDefault` is the
- * README's wording when the default is not a literal value; `secret` keeps the value out of error messages.
+ * README's wording when the default is not a literal value; `secret` keeps the value out of error messages and logs;
+ * `credentials` marks a URL that may carry secrets (a password, a path that is the key of a webhook): error messages
+ * show it masked, and logs never show its password, path or query.
  * @template {z.ZodType<unknown, string>} S
  * @template {z.output<S> | undefined} [F=undefined]
- * @param {{ schema: S, fallback?: F, shownDefault?: string, expected: string, about: string, secret?: boolean }} entry
- * @returns {{ schema: S, fallback: F, shownDefault?: string, expected: string, about: string, secret?: boolean }}
+ * @param {{ schema: S, fallback?: F, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }} entry
+ * @returns {{ schema: S, fallback: F, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }}
  */
 function setting(entry) {
   return /** @type {any} */ (entry);
@@ -154,6 +189,7 @@ const leads = {
     fallback: "file:data/leads.db",
     expected: "file:<path> or a libsql://, https:// or wss:// URL",
     about: "Lead storage of the built-in receiver (SQLite file or libSQL server URL)",
+    credentials: true,
   }),
   LEADS_DB_AUTH_TOKEN: setting({ schema: text(), expected: "a token", about: "Token for a remote libSQL server", secret: true }),
   LEADS_RETENTION_DAYS: setting({
@@ -170,8 +206,23 @@ const delivery = {
   GHL_LOCATION_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a location id (letters, digits, - and _)", about: "The sub-account's location id, with `GHL_PRIVATE_TOKEN`" }),
   GHL_PIPELINE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline id (letters, digits, - and _)", about: "Also open an opportunity in this pipeline, with `GHL_PIPELINE_STAGE_ID`" }),
   GHL_PIPELINE_STAGE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline stage id (letters, digits, - and _)", about: "The stage new opportunities land in" }),
+  GHL_WORKFLOW_ID: setting({
+    schema: matching(GHL_ID),
+    expected: "a workflow id (letters, digits, - and _)",
+    about: 'Every enquiry, first or repeat, adds the contact to this GoHighLevel workflow (turn on its "Allow re-entry"), unless `GHL_WORKFLOWS` names one for its interest',
+  }),
+  GHL_WORKFLOWS: setting({
+    schema: pairs(GHL_WORKFLOW_KINDS, GHL_ID),
+    expected: `kind=workflow id pairs separated by commas, kinds among ${GHL_WORKFLOW_KINDS.join(", ")}`,
+    about: "A workflow per interest (`plan=abc123,snapshot=def456`): an enquiry about a plan, snapshot, service or industry page, or `general` for none, starts that one instead of `GHL_WORKFLOW_ID`",
+  }),
+  GHL_CUSTOM_FIELDS: setting({
+    schema: pairs(GHL_FIELD_NAMES, /^((contact|opportunity)\.)?[\w-]{1,100}$/),
+    expected: `name=field key pairs separated by commas, names among ${ATTRIBUTION_NAMES.join(", ")} and the same with first_ in front`,
+    about: "The sub-account's custom fields the enquiry's attribution goes in (`utm_source=contact.utm_source,first_utm_source=contact.first_utm_source`); `opportunity.` keys go on the opportunity. `first_` fields keep the first visit's value",
+  }),
   GHL_API_BASE: setting({ schema: webUrl(), fallback: "https://services.leadconnectorhq.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "The LeadConnector API's address" }),
-  LEADS_WEBHOOK_URL: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Deliver each lead to a webhook" }),
+  LEADS_WEBHOOK_URL: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Deliver each lead to a webhook", credentials: true }),
   LEADS_WEBHOOK_SECRET: setting({ schema: text(), expected: "text", about: "Signs the webhook's requests when set", secret: true }),
   SMTP_URL: setting({ schema: z.string().refine((value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value)), expected: "an smtp:// or smtps:// URL", about: "Deliver each lead by e-mail through this server (nodemailer SMTP URL), with `LEADS_NOTIFY_TO`", secret: true }),
   LEADS_NOTIFY_TO: setting({ schema: z.string().refine((value) => value.split(",").every((part) => EMAIL.test(part.trim()))), expected: "e-mail addresses, separated by commas", about: "Who receives the lead e-mails" }),
@@ -184,6 +235,26 @@ const delivery = {
   LEADS_OUTBOX_LEASE_SECONDS: setting({ schema: seconds(86_400), fallback: 60, expected: "a number of seconds above 0, at most 86400", about: "How long a claim holds a delivery; a crashed instance's claims expire after it (at least 6 call time limits)" }),
 };
 
+
+/** The snapshot store on a Node host: Stripe Checkout and each order's GoHighLevel share link (the server; the build reads whether it sells). */
+const store = {
+  STRIPE_SECRET_KEY: setting({
+    schema: matching(/^(sk|rk)_(test|live)_\w{8,}$/),
+    expected: "a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...)",
+    about: 'Sells snapshots on the site: "Pay" makes a Stripe Checkout Session (a Node host only; see "Selling snapshots"), with `STRIPE_WEBHOOK_SECRET`',
+    secret: true,
+  }),
+  STRIPE_WEBHOOK_SECRET: setting({ schema: matching(/^whsec_\S{8,}$/), expected: "the webhook endpoint's signing secret (whsec_...)", about: "Checks that each event at `/api/stripe/webhook` comes from Stripe", secret: true }),
+  STRIPE_API_BASE: setting({ schema: webUrl(), fallback: "https://api.stripe.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "Stripe's API address (tests point it at a stub)" }),
+  GHL_AGENCY_TOKEN: setting({
+    schema: matching(/^\S+$/),
+    expected: "a token without spaces",
+    about: "An agency-level token (Agency-Access, scope `snapshots.write`) that makes each order's single-use share link, with `GHL_COMPANY_ID`; without it orders are delivered by hand",
+    secret: true,
+  }),
+  GHL_COMPANY_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a company id (letters, digits, - and _)", about: "The agency's company id, with `GHL_AGENCY_TOKEN`" }),
+};
+
 /** The build itself. */
 const build = {
   CONTENT_DIR: setting({ schema: text(), fallback: "content", expected: "a folder", about: "The content folder the build reads (tests build from a copy)" }),
@@ -192,7 +263,7 @@ const build = {
   SITE_ENV: setting({
     schema: oneOf(["production", "staging", "development"]),
     expected: "production, staging or development (or empty)",
-    about: '`production` leaves unverified testimonials and ratings out of the pages (see "Before launch")',
+    about: '`production` (every deploy: `SITE_ENV=production npm run build`) leaves every unverified claim out of the pages; empty builds the demo (see "Before launch")',
   }),
 };
 
@@ -224,14 +295,24 @@ const tools = {
 };
 
 /** Every setting, by group; README's tables and `checkSettings` go by these names. */
-export const SETTINGS = { site, cms, server, leads, delivery, build, tools };
+export const SETTINGS = { site, cms, server, leads, delivery, store, build, tools };
 /** @typedef {keyof typeof SETTINGS} SettingsGroup */
-/** @typedef {{ schema: z.ZodType<unknown, string>, fallback?: unknown, shownDefault?: string, expected: string, about: string, secret?: boolean }} Setting */
+/** @typedef {{ schema: z.ZodType<unknown, string>, fallback?: unknown, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }} Setting */
+
+/**
+ * A URL as an error message may show it: scheme and host, without credentials, path or query (`https://hooks.example/…`).
+ * @param {string} value
+ */
+export function maskedUrl(value) {
+  const match = /^([a-z][\w+.-]*:\/\/)(?:[^/?#\s]*@)?([^/?#\s@]*)(.*)$/i.exec(value);
+  if (!match) return value.includes("@") || value.includes(":") ? "[hidden: it may hold credentials]" : value;
+  return `${match[1]}${match[2]}${match[3] ? "/…" : ""}`;
+}
 
 /** What the server reads; it refuses to start unless all of them are valid. */
-export const SERVER_GROUPS = /** @type {const} */ (["site", "cms", "server", "leads", "delivery"]);
+export const SERVER_GROUPS = /** @type {const} */ (["site", "cms", "server", "leads", "delivery", "store"]);
 /** What the build reads (the policies describe the lead settings and destinations); it stops unless all are valid. */
-export const BUILD_GROUPS = /** @type {const} */ (["site", "cms", "build", "leads", "delivery"]);
+export const BUILD_GROUPS = /** @type {const} */ (["site", "cms", "build", "leads", "delivery", "store"]);
 
 /**
  * @template {Record<string, Setting>} T
@@ -274,17 +355,18 @@ function parseGroup(env, group) {
     if (parsed.success) values[name] = parsed.data;
     else {
       values[name] = entry.fallback;
-      problems.push(`${name} must be ${entry.expected}${entry.secret ? "" : `, not ${JSON.stringify(raw)}`}`);
+      const shown = entry.secret ? "" : `, not ${JSON.stringify(entry.credentials ? maskedUrl(raw) : raw)}`;
+      problems.push(`${name} must be ${entry.expected}${shown}`);
     }
   }
   const typed = /** @type {Values<(typeof SETTINGS)[G]>} */ (values);
-  if (problems.length === 0) problems.push(...(CROSS_CHECKS[group]?.(/** @type {any} */ (typed)) ?? []));
+  if (problems.length === 0) problems.push(...(CROSS_CHECKS[group]?.(/** @type {any} */ (typed), env) ?? []));
   return { values: typed, problems };
 }
 
 /**
  * Rules between settings of one group: a setting that needs another, or a combination that cannot work.
- * @type {{ [G in SettingsGroup]?: (values: Values<(typeof SETTINGS)[G]>) => string[] }}
+ * @type {{ [G in SettingsGroup]?: (values: Values<(typeof SETTINGS)[G]>, env: Record<string, string | undefined>) => string[] }}
  */
 const CROSS_CHECKS = {
   site(values) {
@@ -307,6 +389,23 @@ const CROSS_CHECKS = {
     if (values.LEADS_WEBHOOK_SECRET && !values.LEADS_WEBHOOK_URL) problems.push("LEADS_WEBHOOK_URL is required with LEADS_WEBHOOK_SECRET");
     if (values.LEADS_NOTIFY_FROM && !values.SMTP_URL) problems.push("SMTP_URL is required with LEADS_NOTIFY_FROM");
     if (values.GHL_PIPELINE_ID && !values.GHL_PRIVATE_TOKEN) problems.push("GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with GHL_PIPELINE_ID");
+    for (const name of /** @type {const} */ (["GHL_WORKFLOW_ID", "GHL_WORKFLOWS", "GHL_CUSTOM_FIELDS"])) {
+      if (values[name] && !values.GHL_PRIVATE_TOKEN) problems.push(`GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with ${name}`);
+    }
+    return problems;
+  },
+  store(values, env) {
+    const problems = [];
+    // Without the signing secret no payment could ever be confirmed: a buyer would pay and get nothing.
+    if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, see README \"Selling snapshots\")");
+    if (values.STRIPE_WEBHOOK_SECRET && !values.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET");
+    if (values.GHL_AGENCY_TOKEN && !values.GHL_COMPANY_ID) problems.push("GHL_COMPANY_ID is required with GHL_AGENCY_TOKEN");
+    if (values.GHL_COMPANY_ID && !values.GHL_AGENCY_TOKEN) problems.push("GHL_AGENCY_TOKEN is required with GHL_COMPANY_ID");
+    // Real money with a success page on localhost: the buyer would pay and land nowhere.
+    const siteUrl = parseGroup(env, "site").values.SITE_URL;
+    if (/^(sk|rk)_live_/.test(values.STRIPE_SECRET_KEY ?? "") && /^https?:\/\/(localhost|127\.|\[::1\])/i.test(siteUrl)) {
+      problems.push(`STRIPE_SECRET_KEY is a live key but SITE_URL is ${siteUrl}: set SITE_URL to the public address buyers come back to, or use a test key`);
+    }
     return problems;
   },
 };
@@ -398,7 +497,7 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @typedef {object} ContentSettings
  * @property {LeadDestinations} leadDestinations  Where the site's own receiver passes each lead on (the policies name only these).
  * @property {number | undefined} leadRetentionDays  LEADS_RETENTION_DAYS (unset: the privacy policy's period in content/data/facts.yml).
- * @property {boolean} production  SITE_ENV=production: unverified testimonials and ratings are left out of the pages.
+ * @property {boolean} production  SITE_ENV=production: every unverified claim is left out of the pages.
  */
 
 /**

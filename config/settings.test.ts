@@ -86,6 +86,18 @@ describe("a bad value", () => {
     expect(problems(["delivery"], { GHL_PRIVATE_TOKEN: "t", GHL_LOCATION_ID: "l", GHL_PIPELINE_ID: "p" })).toEqual(["GHL_PIPELINE_STAGE_ID is required with GHL_PIPELINE_ID"]);
   });
 
+  it("refuses a store that could take money it cannot confirm or send back to", () => {
+    const key = "sk_test_0123456789abcdef";
+    expect(problems(["store"], { STRIPE_SECRET_KEY: key })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/)]);
+    expect(problems(["store"], { GHL_AGENCY_TOKEN: "agency-token" })).toEqual(["GHL_COMPANY_ID is required with GHL_AGENCY_TOKEN"]);
+    const live = { STRIPE_SECRET_KEY: "sk_live_0123456789abcdef", STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef" };
+    expect(problems(["store"], { ...live, SITE_URL: "http://localhost:3000" })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY is a live key but SITE_URL is http:\/\/localhost:3000/)]);
+    expect(problems(["store"], { ...live, SITE_URL: "https://agency.example" })).toEqual([]);
+    expect(problems(["store"], { ...live, STRIPE_SECRET_KEY: "sk_test_0123456789abcdef", SITE_URL: "http://localhost:3000" })).toEqual([]);
+    // A key is a secret: never repeated in the message.
+    expect(problems(["store"], { STRIPE_SECRET_KEY: "pk_live_oops12345678" }).join("\n")).not.toContain("pk_live_oops");
+  });
+
   it("reads the way the message says (a SettingsError, also from the readers)", () => {
     expect(() => readSettings({ SITE_URL: "example.com" })).toThrow(SettingsError);
     expect(() => readGroup("leads", { LEADS_DB_URL: "leads.db" })).toThrow(/LEADS_DB_URL must be file:<path>/);

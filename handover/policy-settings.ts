@@ -3,7 +3,7 @@
 // environments differ, the pages say something the server does not do. The build records what it saw; the server
 // compares at start and says what to rebuild.
 import { readFile } from "node:fs/promises";
-import { readGroup, readLeadDestinations, readSettings, type LeadDestinations } from "../config/settings.mjs";
+import { readContentSettings, readGroup, readLeadDestinations, readSettings, type LeadDestinations } from "../config/settings.mjs";
 
 type Env = Record<string, string | undefined>;
 
@@ -15,6 +15,8 @@ export interface PolicySettings {
   analytics: string;
   destinations: LeadDestinations;
   retentionDays: number | null;
+  /** SITE_ENV=production at build: unverified claims are left out. Otherwise the pages are the demo, and the server says so at start. */
+  production?: boolean;
 }
 
 export function policySettings(env: Env): PolicySettings {
@@ -24,6 +26,7 @@ export function policySettings(env: Env): PolicySettings {
     analytics: settings.analytics?.provider ?? "",
     destinations: readLeadDestinations(env),
     retentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS ?? null,
+    production: readContentSettings(env).production,
   };
 }
 

@@ -139,7 +139,7 @@ describe("vercelJson", () => {
   const config = vercelJson(input);
 
   it("serves build/client with clean URLs and no trailing slash", () => {
-    expect(config).toMatchObject({ outputDirectory: "build/client", buildCommand: "npm run build", cleanUrls: true, trailingSlash: false });
+    expect(config).toMatchObject({ outputDirectory: "build/client", buildCommand: "SITE_ENV=production npm run build", cleanUrls: true, trailingSlash: false });
   });
 
   it("redirects unknown posts to /blog and nothing else", () => {

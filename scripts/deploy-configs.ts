@@ -4,7 +4,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { loadDotEnv, readSettings } from "../config/settings.mjs";
+import { PRODUCTION_BUILD_COMMAND, loadDotEnv, readSettings } from "../config/settings.mjs";
 import type { SiteSettings } from "../config/settings.mjs";
 import { ADMIN_HEADERS, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "../server/headers.ts";
 import { ADMIN_FILE, MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE } from "../server/resolve.ts";
@@ -161,7 +161,8 @@ export function vercelJson({ pages, csp, settings, adminPolicy }: DeployInput) {
     $schema: "https://openapi.vercel.sh/vercel.json",
     // A plain static deployment: no framework preset adding its own routing or SPA fallback.
     framework: null,
-    buildCommand: "npm run build",
+    // A deploy is a production build: no unverified claim is published (README "Before launch").
+    buildCommand: PRODUCTION_BUILD_COMMAND,
     outputDirectory: "build/client",
     cleanUrls: true,
     trailingSlash: false,

@@ -1,12 +1,55 @@
-// The launch check (`npm run launch-check` runs it through scripts/launch-check.mjs): lists every testimonial,
-// rating, review or sales count, case study and marketing claim in content/ not yet marked verified (file and
-// field), and passes only when none is left. A production build (SITE_ENV=production) leaves unverified testimonials and ratings out; the other
-// claims it publishes as written, so this list is the one to clear.
+// The launch check (`npm run launch-check` runs it through scripts/launch-check.mjs): lists every claim in content/
+// not yet marked verified (testimonials, ratings, review and sales counts, case studies, figures, team members, the
+// popular badge, a former price, claims made in words) by file and field, and every claim typed into the code in
+// app/ instead of content/, and passes only when none is left. A production build (SITE_ENV=production) leaves the
+// unverified ones out, or stops where a sentence states one (decision record 032); this list is the one to clear.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { unverifiedReport } from "../app/content/.server/evidence.ts";
 import { contentDir, loadContent } from "../app/content/.server/load.ts";
 import { readContentSettings, readSettings } from "../config/settings.mjs";
 
-export function launchCheck(root = contentDir()): { ok: boolean; report: string } {
-  const { claims } = loadContent(root, readSettings(), { ...readContentSettings(), production: false });
-  return { ok: claims.every((claim) => claim.verified), report: unverifiedReport(claims) };
+const APP = path.resolve("app");
+
+/**
+ * The code files of app/ that can put words on a page: tests, type declarations, the content's schema (its hints are
+ * for editors) and build-only code (.server/) aside.
+ */
+function appFiles(dir = APP): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === ".server" ? [] : appFiles(full);
+    if (full === path.join(APP, "content", "schema.ts")) return [];
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * Claims typed into app/ rather than content/: lines of code (comments aside) that contain a claim's words, such as
+ * a phrase of facts.yml ("certified") or the popular plan's badge. Words a visitor reads belong in content/, where
+ * they carry evidence and the production build can leave them out.
+ */
+export function claimsInCode(patterns: readonly string[], files = appFiles()): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    readFileSync(file, "utf8")
+      .split("\n")
+      .forEach((line, index) => {
+        const code = line.trim();
+        if (code.startsWith("//") || code.startsWith("*") || code.startsWith("/*") || code.startsWith("{/*")) return;
+        for (const pattern of patterns)
+          if (code.toLowerCase().includes(pattern.toLowerCase()))
+            found.push(`${path.relative(process.cwd(), file).split(path.sep).join("/")}:${index + 1}: "${pattern}" is typed in the code; move the words to content/`);
+      });
+  }
+  return found;
+}
+
+export function launchCheck(root = contentDir(), codeFiles?: string[]): { ok: boolean; report: string } {
+  const content = loadContent(root, readSettings(), { ...readContentSettings(), production: false });
+  const { claims } = content;
+  const patterns = [...content.claimWords];
+  const inCode = claimsInCode(patterns, codeFiles);
+  const report = unverifiedReport(claims) + (inCode.length ? `\nClaims typed in app/ (not in content/, so never checked):\n${inCode.map((line) => `  ${line}`).join("\n")}\n` : "");
+  return { ok: claims.every((claim) => claim.verified) && inCode.length === 0, report };
 }

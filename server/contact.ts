@@ -5,6 +5,7 @@ import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { contentKeys } from "./duplicate-window.ts";
 import { FIELD_LIMITS, type LeadInput, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
+import { BodyTooLarge, readBody } from "./http-body.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
 import type { EnquiryMessages } from "../handover/enquiry-messages.ts";
@@ -87,20 +88,6 @@ export function createRateLimiter(limit: number, options: RateLimiterOptions | n
   };
 }
 
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** Submitted fields: a string per field, or whatever else was sent (arrays, objects, files, repeated fields) for validation to refuse. */
 export type SubmittedFields = Record<string, unknown>;
@@ -377,7 +364,7 @@ export function createContactHandler({
     const limitKey = rateLimitKey(ip);
     if (refusedLimiter.blocked(limitKey) || !limiter.allow(limitKey)) {
       // A plain form post gets its text back (the body is bounded), so nothing typed is lost while waiting.
-      if (native) fields = await readBody(req).then((body) => parseFields(req.headers["content-type"], body)).catch(() => undefined);
+      if (native) fields = await readBody(req, MAX_BODY_BYTES).then((body) => parseFields(req.headers["content-type"], body)).catch(() => undefined);
       return refuse(429, "Too many messages from your connection. Please wait a few minutes and try again.", undefined, { "Retry-After": "600" });
     }
     /** A post that stores nothing takes back its enquiry; one refused as invalid counts toward the refused posts. */
@@ -390,7 +377,7 @@ export function createContactHandler({
       return refuse(status, message, field, {}, problems);
     };
     try {
-      fields = await parseFields(req.headers["content-type"], await readBody(req));
+      fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_BODY_BYTES));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         return refuseInvalid(413, `Your message is too large. Please keep it under ${FIELD_LIMITS.message} characters.`, "message");
@@ -412,11 +399,14 @@ export function createContactHandler({
       return refuseInvalid(400, "The form's submission key is invalid. Please reload the page and send it again.");
     }
 
-    const leads = currentStore();
-    if (!leads) {
+    // The store not open yet, or unable to write now (locked, full, its file gone): nothing is stored, the visitor is
+    // told to try again, and the post does not count toward their limit.
+    const unavailable = () => {
       uncount(false);
       return refuse(503, "We can't save messages right now. Please try again in a minute or email us.", undefined, { "Retry-After": "30" });
-    }
+    };
+    const leads = currentStore();
+    if (!leads) return unavailable();
     const lead: NewLead = {
       ...result.lead,
       attribution: attribution.attribution,
@@ -430,9 +420,8 @@ export function createContactHandler({
     try {
       ({ id, duplicate } = await leads.insert(lead));
     } catch (error) {
-      log("[contact] could not store lead:", error);
-      uncount(false);
-      return refuse(500, "We couldn't save your message. Please try again or email us.");
+      log("[contact] could not store lead:", error instanceof Error ? error.message : error);
+      return unavailable();
     }
     if (native) redirectToThanks(res);
     else send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });

@@ -31,7 +31,8 @@ function embedSources({ booking, chat }: Embeds) {
 
 /**
  * The policy of every page. `connectSrc` is where the forms post (also allowed as form-action); `analyticsOrigin`, the
- * configured analytics host, may serve a script and receive events (never a form target); `embeds` add GoHighLevel's
+ * configured analytics host, may serve a script and receive events (never a form target); `checkoutOrigin`, Stripe's
+ * hosted Checkout, is where a payment form's answer may send the buyer while selling; `embeds` add GoHighLevel's
  * calendar and chat hosts when configured (embedSources).
  * 'wasm-unsafe-eval' lets the site search (Pagefind, loaded from /pagefind/ when the search dialog opens) compile its
  * WebAssembly; it allows no JavaScript eval, and scripts themselves stay 'self', hashes and the analytics host only.
@@ -40,8 +41,9 @@ export function contentSecurityPolicy({
   scriptHashes = [],
   connectSrc = [],
   analyticsOrigin,
+  checkoutOrigin,
   embeds = { booking: false, chat: false },
-}: { scriptHashes?: string[]; connectSrc?: string[]; analyticsOrigin?: string | undefined; embeds?: Embeds } = {}): string {
+}: { scriptHashes?: string[]; connectSrc?: string[]; analyticsOrigin?: string | undefined; checkoutOrigin?: string | undefined; embeds?: Embeds } = {}): string {
   const analytics = analyticsOrigin ? [analyticsOrigin] : [];
   const embed = embedSources(embeds);
   const scripts = ["'self'", ...analytics, ...embed.script, ...scriptHashes.map((hash) => `'${hash}'`), "'wasm-unsafe-eval'"];
@@ -57,8 +59,10 @@ export function contentSecurityPolicy({
     ...(connect.length ? [`connect-src ${["'self'", ...connect].join(" ")}`] : []),
     // Frames fall back to default-src 'self' too, unless an embed (the calendar, the chat) needs its host.
     ...(embed.frame.length ? [`frame-src ${["'self'", ...embed.frame].join(" ")}`] : []),
-    // The enquiry forms also post natively (before or without JavaScript) to the same endpoint the script uses.
-    `form-action ${["'self'", ...connectSrc].join(" ")}`,
+    // The enquiry forms also post natively (before or without JavaScript) to the same endpoint the script uses. While
+    // the site sells (a Node host with STRIPE_SECRET_KEY), "Pay" posts to /api/checkout, whose 303 goes on to Stripe's
+    // hosted Checkout: a redirect a form follows must be allowed by form-action too, and only then is it.
+    `form-action ${["'self'", ...connectSrc, ...(checkoutOrigin ? [checkoutOrigin] : [])].join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

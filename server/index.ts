@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
+import { PRODUCTION_BUILD_COMMAND, SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
@@ -26,13 +26,15 @@ import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog.ts";
-import { openLeadStore } from "./leads-store.ts";
+import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
+import { createAgencyNotifier } from "./notify.ts";
 import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
+import { createStore, type Store } from "./orders/index.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -177,11 +179,16 @@ export async function createApp({
   const serverSettings = readGroup("server", env);
   const database = readGroup("leads", env);
   // One policy for every response but the CMS's: every page runs the same inline scripts (scripts/postbuild.ts).
+  // The snapshot store (STRIPE_SECRET_KEY on this Node host): checkout, Stripe's webhook, the orders' deliveries.
+  const outbox = outboxSettings(env);
+  const catalog = () => loadInterestCatalog(catalogFile, log);
+  const shop: Store | undefined = createStore(env, { catalog, timeoutMs: outbox.timeoutMs, siteUrl: settings.siteUrl, log, onQueued: () => worker?.kick() });
   const sitePolicy = contentSecurityPolicy({
     scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
     connectSrc: formConnectSources(settings),
     analyticsOrigin: settings.analytics?.origin,
     embeds: siteEmbeds(settings),
+    checkoutOrigin: shop?.checkoutOrigin,
   });
   const contactInterest = files.has(CONTACT_PAGE_FILE) ? await readContactInterest(contactInterestFile, log) : undefined;
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
@@ -200,13 +207,13 @@ export async function createApp({
 
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
   // store is open.
-  const outbox = outboxSettings(env);
-  const destinations = createDestinations(env, { catalog: () => loadInterestCatalog(catalogFile, log), timeoutMs: outbox.timeoutMs });
-  const destinationNames = destinations.map((destination) => destination.name);
+  const leadDestinations = createDestinations(env, { catalog, timeoutMs: outbox.timeoutMs });
+  const destinationNames = leadDestinations.map((destination) => destination.name);
   // A call booked in the calendar on the page is noted in GoHighLevel too, when leads go there (queued per booking).
   const ghl = goHighLevelSettings(readGroup("delivery", env));
   const bookingNote = settings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs: outbox.timeoutMs }) : undefined;
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
+  const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
   // The retention the privacy policy states (recorded by the build); without a build there is no purge to run.
   const retention = await readRetentionFacts(retentionFile).then(
     (facts) => retentionSettings(database.LEADS_RETENTION_DAYS, facts),
@@ -216,6 +223,8 @@ export async function createApp({
   const built = await readBuiltPolicySettings(policySettingsFile);
   for (const difference of built ? policyDrift(built, policySettings(env)) : [])
     log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
+  if (built && built.production !== true)
+    log(`[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (README "Deploying")`);
   let worker: OutboxWorker | undefined;
   // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
   const claimOwner = outboxOwner();
@@ -226,9 +235,15 @@ export async function createApp({
       log,
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
-        if (destinationNames.length === 0) return;
-        worker = createOutboxWorker({ store: opened.outbox, destinations: [...destinations, ...(bookingNote ? [bookingNote] : [])], settings: outbox, log, owner: claimOwner });
-        worker.start();
+        const startWorker = () => {
+          if (destinations.length === 0) return;
+          const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
+          worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
+          worker.start();
+        };
+        // The orders share the lead database and its outbox: their kind is registered before the worker starts.
+        if (shop) shop.open(opened).then(startWorker, (error: unknown) => log("[store] cannot open the orders:", error instanceof Error ? error.message : error));
+        else startWorker();
       },
     },
   );
@@ -263,7 +278,13 @@ export async function createApp({
       })
     : undefined;
 
-  const handleHealth = createHealthHandler({ store: store.get, version: buildVersion(files) });
+  // /healthz hears from the store (its write probe), the outbox (destinations refusing this server's settings) and
+  // any destination that tracks its own problems.
+  const handleHealth = createHealthHandler({
+    store: store.get,
+    version: buildVersion(files),
+    checks: [() => worker?.problems() ?? [], ...destinations.flatMap((destination) => (destination.health ? [destination.health] : []))],
+  });
 
   /** Per-file headers on top of the security headers every response has: type, caching, and the CMS's own policy. */
   function fileHeaders(file: string): Record<string, string> {
@@ -287,6 +308,7 @@ export async function createApp({
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
     if (rawPath === BOOKING_PATH && handleBooking) return handleBooking(req, res);
+    if (shop && (await shop.handle(req, res, rawPath))) return;
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;
     const resolved = resolvePath(rawPath, files);
@@ -371,6 +393,8 @@ export interface StartOptions {
   cspHashesFile?: string;
   /** The form's words as a build records them (tests point at their own). */
   enquiryMessagesFile?: string;
+  /** The catalog of plans and snapshots a build records (tests point at their own). */
+  catalogFile?: string;
   limits?: Partial<ServerLimits>;
 }
 
@@ -383,6 +407,7 @@ export async function startServer({
   clientDir,
   cspHashesFile,
   enquiryMessagesFile,
+  catalogFile,
   limits = {},
 }: StartOptions = {}) {
   const log = givenLog ?? createLogger({ format: readGroup("server", env).LOG_FORMAT, secrets: secretValues(env) });
@@ -392,6 +417,7 @@ export async function startServer({
     ...(clientDir ? { clientDir } : {}),
     ...(cspHashesFile ? { cspHashesFile } : {}),
     ...(enquiryMessagesFile ? { enquiryMessagesFile } : {}),
+    ...(catalogFile ? { catalogFile } : {}),
   });
   const { connectionsCheckingInterval, ...timeouts } = { ...SERVER_LIMITS, ...limits };
   const server: Server = http.createServer(
@@ -433,6 +459,7 @@ export async function startServer({
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   loadDotEnv();
   checkSettingsOrExit(SERVER_GROUPS);
+  exitOnDatabaseFolderProblem(readGroup("leads").LEADS_DB_URL);
   try {
     await stat(path.join(CLIENT_DIR, "index.html"));
   } catch {

@@ -64,7 +64,7 @@ export function deliveriesText(deliveries: DeliveryRow[], empty: string): string
     .map((delivery) => {
       const due = delivery.status === "pending" ? `  next ${new Date(delivery.nextAttemptAt).toISOString()}` : "";
       const error = delivery.lastError ? `\n  last error: ${printable(delivery.lastError)}` : "";
-      return `delivery ${delivery.id}  lead #${delivery.leadId}  ${delivery.destination}  ${delivery.status}  attempts ${delivery.attempts}  updated ${printable(delivery.updatedAt)}${due}${error}`;
+      return `delivery ${delivery.id}  ${delivery.kind} #${delivery.subject}  ${delivery.destination}  ${delivery.status}  attempts ${delivery.attempts}  updated ${printable(delivery.updatedAt)}${due}${error}`;
     })
     .join("\n")
     .concat("\n");

@@ -1,14 +1,21 @@
 // Lead storage on libSQL: a local SQLite file by default (LEADS_DB_URL=file:data/leads.db), or a libSQL server
 // by configuration alone. The schema is versioned with PRAGMA user_version.
 import { randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
-import { readGroup } from "../config/settings.mjs";
+import { SETTINGS, readGroup } from "../config/settings.mjs";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
-import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
+import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, generalizeDeliveries, type OutboxStore } from "./outbox-store.ts";
+import type { OutboxLead } from "./destinations/types.ts";
+
+/** The outbox's kind for a lead: its deliveries' subject is the lead's id. */
+export const LEAD_KIND = "lead";
+/** The deliveries of the leads `where` selects (a condition on the leads table, its arguments after). */
+const leadDeliveries = (where: string) => `kind = '${LEAD_KIND}' AND subject IN (SELECT CAST(id AS TEXT) FROM leads WHERE ${where})`;
 
 /** A lead as the receiver hands it to the store. */
 export interface NewLead extends LeadInput {
@@ -34,8 +41,10 @@ export interface LeadStore {
    * only once it is durable (or with the earlier lead's id on a resend).
    */
   insert(lead: NewLead): Promise<InsertResult>;
-  /** The deliveries of stored leads to the configured destinations. */
+  /** The deliveries of stored leads (and of the other kinds registered on it) to the configured destinations. */
   outbox: OutboxStore;
+  /** The database client, for the stores that share this database and its outbox (the orders). */
+  client: Client;
   /** The operator's queries: the outbox's health, releasing claims on stop, backups (server/operations-store.ts). */
   operations: OperationsStore;
   /**
@@ -53,8 +62,16 @@ export interface LeadStore {
    * blanks the IP address and browser of leads that arrived before `networkDetailsBefore`.
    */
   purge(cutoffs: { leadsBefore: number; networkDetailsBefore: number }): Promise<PurgeResult>;
+  /**
+   * Throws, naming why, when a lead could not be stored now: the database's file is gone or was replaced under the
+   * server, or a write is refused (disk full, read-only, locked by another process). Writes one row of its own.
+   */
+  probe(): Promise<void>;
   close(): void;
 }
+
+/** The store cannot keep a lead now; the message says why and what to do (no lead data, no secret). */
+export class StoreFault extends Error {}
 
 export interface ErasedLeads {
   /** The erased leads: id, arrival time and the address as it was stored. */
@@ -104,6 +121,10 @@ const MIGRATIONS: Migration[] = [
   addMissingAttributionColumns,
   // The attempts that count toward the outbox's limit (those that made no progress).
   addCountedAttemptsColumn,
+  // The outbox's rows name their kind, subject and payload instead of a lead (orders are delivered by it too).
+  generalizeDeliveries,
+  // One row /healthz rewrites to prove a lead could be written now (server/health.ts).
+  `CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), probed_at TEXT NOT NULL)`,
   // When the lead's sender booked a call in the calendar on the page (added only when missing).
   async (client) => {
     const columns = await client.execute("PRAGMA table_info(leads)");
@@ -130,9 +151,11 @@ export async function openLeadStore(
   authToken: string | undefined = readGroup("leads").LEADS_DB_AUTH_TOKEN,
   { destinations = [], now = Date.now }: LeadStoreOptions = {},
 ): Promise<LeadStore> {
-  if (url.startsWith("file:")) {
-    const file = url.slice("file:".length);
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  const file = databaseFile(url);
+  if (file) {
+    const problem = databaseFolderProblem(url);
+    if (problem) throw new StoreFault(problem);
+    await mkdir(path.dirname(file), { recursive: true });
   }
   // The busy timeout applies to every connection of the client's pool: writers of other processes (a second server
   // instance, `npm run leads -- --retry`) are waited for instead of failing at once with SQLITE_BUSY.
@@ -145,11 +168,36 @@ export async function openLeadStore(
     client.close();
     throw error;
   }
+  // The file as it was opened: a file deleted or replaced under the server would take what is written now with it.
+  const opened = file ? await stat(file) : undefined;
+  async function checkFile(): Promise<void> {
+    if (!file || !opened) return;
+    const current = await stat(file).catch(() => undefined);
+    if (!current) throw new StoreFault(`the database file ${file} is gone (deleted or moved while the server runs): put it back or restore a backup, then restart`);
+    if (current.ino !== opened.ino || current.dev !== opened.dev) throw new StoreFault(`the database file ${file} was replaced while the server runs: restart the server`);
+  }
 
+  const outbox = createOutboxStore(client);
+  outbox.registerKind(LEAD_KIND, async (subject): Promise<OutboxLead | undefined> => {
+    const result = await client.execute({ sql: `SELECT ${leadColumns("leads")}, idempotency_key FROM leads WHERE id = ?`, args: [Number(subject)] });
+    const row = result.rows[0];
+    return row ? { ...storedLeadOf(row), reference: String(row.idempotency_key ?? `lead-${subject}`) } : undefined;
+  });
   return {
-    outbox: createOutboxStore(client),
+    outbox,
+    /** The database client, for the stores that share this database and its outbox (the orders). */
+    client,
     operations: createOperationsStore(client),
+    async probe() {
+      await checkFile();
+      await client.execute({
+        sql: "INSERT INTO health_probe (id, probed_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at",
+        args: [new Date(now()).toISOString()],
+      });
+    },
     async insert(lead) {
+      // A 200 means stored: never into a file that is no longer the database.
+      await checkFile();
       // Every lead gets a key (the form's, or a new one): it finds the lead again for its deliveries and, on a
       // resend, the lead already stored.
       const key = lead.idempotencyKey ?? randomUUID();
@@ -176,7 +224,9 @@ export async function openLeadStore(
               ...earlier,
             ],
           },
-          ...destinations.map((destination) => enqueueStatement(destination, key, time)),
+          ...destinations.map((destination) =>
+            enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, { sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ?", args: [key] }),
+          ),
           { sql: `SELECT id FROM leads WHERE idempotency_key IN (${keys.map(() => "?").join(", ")}) ORDER BY id LIMIT 1`, args: keys },
         ],
         "write",
@@ -195,12 +245,12 @@ export async function openLeadStore(
             args: [stamp, key, new Date(since).toISOString()],
           },
           // Only a lead marked just now is queued (a repeated report queues nothing: one note per booking).
-          ...queued.map((destination) => ({
-            sql: `INSERT INTO deliveries (lead_id, destination, next_attempt_at, created_at, updated_at)
-                  SELECT id, ?, ?, ?, ? FROM leads WHERE idempotency_key = ? AND call_booked_at = ?
-                  ON CONFLICT (lead_id, destination) DO NOTHING`,
-            args: [destination, time, stamp, stamp, key, stamp],
-          })),
+          ...queued.map((destination) =>
+            enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, {
+              sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ? AND call_booked_at = ?",
+              args: [key, stamp],
+            }),
+          ),
           { sql: "SELECT call_booked_at FROM leads WHERE idempotency_key = ? AND created_at >= ?", args: [key, new Date(since).toISOString()] },
         ],
         "write",
@@ -219,11 +269,10 @@ export async function openLeadStore(
         [
           { sql: `SELECT id, created_at, email FROM leads WHERE ${match} ORDER BY id`, args: [email] },
           {
-            sql: `SELECT COUNT(*) AS total, COALESCE(SUM(status = 'pending'), 0) AS pending FROM deliveries
-                  WHERE lead_id IN (SELECT id FROM leads WHERE ${match})`,
+            sql: `SELECT COUNT(*) AS total, COALESCE(SUM(status = 'pending'), 0) AS pending FROM deliveries WHERE ${leadDeliveries(match)}`,
             args: [email],
           },
-          { sql: `DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE ${match})`, args: [email] },
+          { sql: `DELETE FROM deliveries WHERE ${leadDeliveries(match)}`, args: [email] },
           { sql: `DELETE FROM leads WHERE ${match}`, args: [email] },
         ],
         "write",
@@ -239,7 +288,7 @@ export async function openLeadStore(
       const leadsCutoff = new Date(leadsBefore).toISOString();
       const [deliveries, leads, details] = await client.batch(
         [
-          { sql: "DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)", args: [leadsCutoff] },
+          { sql: `DELETE FROM deliveries WHERE ${leadDeliveries("created_at < ?")}`, args: [leadsCutoff] },
           { sql: "DELETE FROM leads WHERE created_at < ?", args: [leadsCutoff] },
           {
             sql: "UPDATE leads SET source_ip = NULL, user_agent = NULL WHERE created_at < ? AND (source_ip IS NOT NULL OR user_agent IS NOT NULL)",
@@ -254,6 +303,30 @@ export async function openLeadStore(
       client.close();
     },
   };
+}
+
+/** The database's file for a `file:` URL (absolute), or undefined for a libSQL server. */
+function databaseFile(url: string): string | undefined {
+  return url.startsWith("file:") ? path.resolve(url.slice("file:".length)) : undefined;
+}
+
+/**
+ * Why a `file:` database cannot be opened where LEADS_DB_URL says, or undefined. A missing folder is an error (a
+ * volume not mounted, a typo), not a new empty database; only the default, the project's own data/, is created.
+ */
+export function databaseFolderProblem(url: string): string | undefined {
+  const file = databaseFile(url);
+  if (!file || url === SETTINGS.leads.LEADS_DB_URL.fallback) return undefined;
+  const folder = path.dirname(file);
+  return existsSync(folder) ? undefined : `the folder ${folder} of LEADS_DB_URL does not exist: create it (or mount its volume), or correct LEADS_DB_URL`;
+}
+
+/** For a command's start: prints the folder problem in one line and exits 1. */
+export function exitOnDatabaseFolderProblem(url: string): void {
+  const problem = databaseFolderProblem(url);
+  if (!problem) return;
+  process.stderr.write(`Cannot start: ${problem}.\n`);
+  process.exit(1);
 }
 
 /**

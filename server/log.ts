@@ -23,22 +23,29 @@ export type Log = (...args: unknown[]) => void;
 
 const REDACTED = "[redacted]";
 
-/** The values of the secret settings in `env` (and the password inside SMTP_URL), longest first. */
+/**
+ * The values of the secret settings in `env`, and the parts of URLs that are secrets (the password inside SMTP_URL or
+ * LEADS_DB_URL, the path and query of LEADS_WEBHOOK_URL), longest first.
+ */
 export function secretValues(env: Record<string, string | undefined>): string[] {
   const values = new Set<string>();
   for (const group of Object.values(SETTINGS)) {
-    for (const [name, entry] of Object.entries(group as Record<string, { secret?: boolean }>)) {
+    for (const [name, entry] of Object.entries(group as Record<string, { secret?: boolean; credentials?: boolean }>)) {
       const value = env[name]?.trim();
-      if (!entry.secret || !value) continue;
-      values.add(value);
+      if (!(entry.secret || entry.credentials) || !value) continue;
+      if (entry.secret) values.add(value);
+      let url: URL | undefined;
       try {
-        const password = new URL(value).password;
-        if (password) {
-          values.add(password);
-          values.add(decodeURIComponent(password));
-        }
+        url = new URL(value);
       } catch {
         // Not a URL: the value itself is enough.
+      }
+      if (!url) continue;
+      for (const part of [url.password, decodeURIComponent(url.password), url.username]) if (part) values.add(part);
+      // A URL that may carry credentials: its path and query (a webhook's key) too, but a file's path is no secret.
+      if (entry.credentials && url.protocol !== "file:") {
+        if (url.pathname.length > 1) values.add(url.pathname);
+        if (url.search) values.add(url.search);
       }
     }
   }
@@ -63,8 +70,8 @@ export function withoutLeadValues(text: string, lead: { name?: string; email?: s
  */
 export function errorForLog(error: unknown, lead: Parameters<typeof withoutLeadValues>[1]): string {
   let text = error instanceof Error ? error.message : String(error);
-  const answer = error instanceof DeliveryError ? error.answer : undefined;
-  const detail = answer?.replace(/\s+/g, " ").trim().slice(0, 300);
+  // The quote exactly as the message carries it (a quote recomputed from the answer could differ and leave a tail).
+  const detail = error instanceof DeliveryError ? error.detail : undefined;
   if (detail) text = text.split(`: ${detail}`).join(" (its answer: npm run leads -- --failed)");
   return withoutLeadValues(text, lead);
 }

@@ -1,9 +1,9 @@
-// The outbox: one row per lead and destination (GoHighLevel, the webhook, e-mail) in the leads database, so a
-// delivery survives restarts and crashes. A worker claims due rows atomically with a lease that expires, which lets
-// several server instances share one database and still deliver each lead once.
+// The outbox: one row per piece of work and destination in the site's database, so a delivery survives restarts and
+// crashes. A row names its kind (a lead, an order...), its subject (the lead's or the order's id) and a payload (what
+// the destination needs besides the subject); the outbox itself knows nothing of leads or orders. A worker claims due
+// rows atomically with a lease that expires, which lets several server instances share one database and still
+// deliver each piece of work once.
 import type { Client, Row } from "@libsql/client";
-import { leadColumns, storedLeadOf } from "./lead-columns.ts";
-import type { StoredLead } from "./lead-columns.ts";
 
 export type DeliveryStatus = "pending" | "delivered" | "dead";
 
@@ -12,7 +12,12 @@ export type DeliverySteps = Record<string, string>;
 
 export interface DeliveryRow {
   id: number;
-  leadId: number;
+  /** What kind of work this is (`lead`, `order`...): which store its subject lives in. */
+  kind: string;
+  /** The id of the work's subject in its store (a lead's id, an order's id). */
+  subject: string;
+  /** What the destination needs besides the subject (JSON), `{}` for most. */
+  payload: Record<string, unknown>;
   destination: string;
   status: DeliveryStatus;
   attempts: number;
@@ -28,11 +33,7 @@ export interface DeliveryRow {
   updatedAt: string;
 }
 
-/** A claimed delivery: the row and the lead it carries. */
-export interface Delivery extends DeliveryRow {
-  lead: StoredLead & { reference: string };
-}
-
+/** The outbox's first form, tied to leads (kept because the migrations replay it; generalizeDeliveries rebuilds it). */
 export const DELIVERIES_TABLE = `CREATE TABLE deliveries (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   lead_id INTEGER NOT NULL REFERENCES leads (id),
@@ -56,18 +57,71 @@ export async function addCountedAttemptsColumn(client: Pick<Client, "execute">):
 }
 export const DELIVERIES_INDEX = "CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at)";
 
+/** The outbox's columns after the lead's were generalized (kind, subject, payload); the order of the rebuilt table. */
+const GENERAL_COLUMNS = `id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  payload TEXT NOT NULL DEFAULT '{}',
+  destination TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  counted_attempts INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  next_attempt_at INTEGER NOT NULL,
+  lease_owner TEXT,
+  lease_until INTEGER,
+  steps TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  delivered_at TEXT,
+  UNIQUE (kind, subject, destination)`;
+const KEPT_COLUMNS = "id, destination, status, attempts, counted_attempts, last_error, next_attempt_at, lease_owner, lease_until, steps, created_at, updated_at, delivered_at";
+
 /**
- * The statement that queues a lead for each destination, run in the same transaction as the lead's insert (so a
- * stored lead always has its deliveries). The lead is found by its idempotency key; an existing row is kept.
+ * The migration from rows tied to leads (lead_id) to rows naming their kind, subject and payload: the table is rebuilt
+ * (SQLite cannot drop a column's constraint) with every delivery kept as a lead's, ids and state included. Only when
+ * the table still has lead_id.
  */
-export function enqueueStatement(destination: string, idempotencyKey: string, now: number) {
+export async function generalizeDeliveries(client: Pick<Client, "execute">): Promise<string[]> {
+  const columns = await client.execute("PRAGMA table_info(deliveries)");
+  if (!columns.rows.some((row) => row.name === "lead_id")) return [];
+  return [
+    `CREATE TABLE deliveries_general (${GENERAL_COLUMNS})`,
+    `INSERT INTO deliveries_general (kind, subject, ${KEPT_COLUMNS}) SELECT 'lead', CAST(lead_id AS TEXT), ${KEPT_COLUMNS} FROM deliveries`,
+    "DROP TABLE deliveries",
+    "ALTER TABLE deliveries_general RENAME TO deliveries",
+    DELIVERIES_INDEX,
+  ];
+}
+
+/** Work to queue: its kind, subject and payload, for one destination. */
+export interface Enqueue {
+  kind: string;
+  subject: string;
+  destination: string;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * The statement that queues a piece of work for a destination, run in the same transaction as the write that stores
+ * its subject (so a stored lead or order always has its deliveries). An existing row for the same kind, subject and
+ * destination is kept. `subjectSql` may select the subject instead (a lead found by its idempotency key).
+ */
+export function enqueueStatement({ kind, subject, destination, payload = {} }: Enqueue, now: number, subjectSql?: { sql: string; args: (string | number)[] }) {
   const stamp = new Date(now).toISOString();
-  return {
-    sql: `INSERT INTO deliveries (lead_id, destination, next_attempt_at, created_at, updated_at)
-          SELECT id, ?, ?, ?, ? FROM leads WHERE idempotency_key = ?
-          ON CONFLICT (lead_id, destination) DO NOTHING`,
-    args: [destination, now, stamp, stamp, idempotencyKey],
-  };
+  const values = [kind, JSON.stringify(payload), destination, now, stamp, stamp];
+  return subjectSql
+    ? {
+        sql: `INSERT INTO deliveries (kind, payload, destination, next_attempt_at, created_at, updated_at, subject)
+              SELECT ?, ?, ?, ?, ?, ?, CAST(subject AS TEXT) FROM (${subjectSql.sql}) WHERE true
+              ON CONFLICT (kind, subject, destination) DO NOTHING`,
+        args: [...values, ...subjectSql.args],
+      }
+    : {
+        sql: `INSERT INTO deliveries (kind, payload, destination, next_attempt_at, created_at, updated_at, subject)
+              VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (kind, subject, destination) DO NOTHING`,
+        args: [...values, subject],
+      };
 }
 
 function toRow(row: Row): DeliveryRow {
@@ -77,9 +131,18 @@ function toRow(row: Row): DeliveryRow {
   } catch {
     // A damaged record of steps counts as none: every step checks the destination before repeating itself.
   }
+  let payload: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(String(row.payload ?? "{}"));
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) payload = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged payload is read as empty: the destination checks what it needs and refuses without it.
+  }
   return {
     id: Number(row.id),
-    leadId: Number(row.lead_id),
+    kind: String(row.kind),
+    subject: String(row.subject),
+    payload,
     destination: String(row.destination),
     status: String(row.status) as DeliveryStatus,
     attempts: Number(row.attempts),
@@ -91,14 +154,21 @@ function toRow(row: Row): DeliveryRow {
   };
 }
 
+/** Reads a kind's subject by its id for a destination; undefined when it is gone (erased). */
+export type SubjectLoader = (subject: string) => Promise<unknown>;
+
 export interface OutboxStore {
+  /** Says where a kind's subjects are read from (each store registers its own kind once, when it opens). */
+  registerKind(kind: string, load: SubjectLoader): void;
+  /** The subject a claimed delivery carries, read by its kind's loader; undefined when it is gone or the kind unknown. */
+  subjectOf(row: Pick<DeliveryRow, "kind" | "subject">): Promise<unknown>;
   /**
    * Claims up to `limit` due deliveries for `owner` until `leaseUntil`, in one statement (atomic across processes
    * sharing the database): pending, due, and not leased, or leased by a claim that expired. Counts the attempt. A
    * delivery whose last claim was never released (its process died mid-attempt) gets the step `interrupted`: what
    * that attempt was sending is unknown.
    */
-  claim(owner: string, now: number, leaseUntil: number, limit: number, destinations: string[]): Promise<Delivery[]>;
+  claim(owner: string, now: number, leaseUntil: number, limit: number, destinations: string[]): Promise<DeliveryRow[]>;
   /** Records the steps done so far and extends the lease; false when the claim was lost (another owner has it). */
   saveSteps(id: number, owner: string, steps: DeliverySteps, leaseUntil: number): Promise<boolean>;
   delivered(id: number, owner: string, now: number): Promise<boolean>;
@@ -107,7 +177,7 @@ export interface OutboxStore {
    * count toward the limit (it saved a step, or was told to wait).
    */
   failed(id: number, owner: string, error: string, retryAt: number | null, now: number, counted?: boolean): Promise<boolean>;
-  list(filter?: { status?: DeliveryStatus; leadId?: number }): Promise<DeliveryRow[]>;
+  list(filter?: { status?: DeliveryStatus; kind?: string; subject?: string }): Promise<DeliveryRow[]>;
   /** Puts dead deliveries (one by id, or all) back in the queue with a fresh count of attempts; returns how many. */
   retry(target: number | "all", now: number): Promise<number>;
   /** The earliest time a pending delivery is due, if any. */
@@ -116,7 +186,14 @@ export interface OutboxStore {
 
 export function createOutboxStore(client: Client): OutboxStore {
   const placeholders = (values: unknown[]) => values.map(() => "?").join(", ");
+  const kinds = new Map<string, SubjectLoader>();
   return {
+    registerKind(kind, load) {
+      kinds.set(kind, load);
+    },
+    async subjectOf(row) {
+      return kinds.get(row.kind)?.(row.subject);
+    },
     async claim(owner, now, leaseUntil, limit, destinations) {
       if (destinations.length === 0) return [];
       const claimed = await client.execute({
@@ -134,15 +211,10 @@ export function createOutboxStore(client: Client): OutboxStore {
       if (claimed.rows.length === 0) return [];
       const ids = claimed.rows.map((row) => Number(row.id));
       const result = await client.execute({
-        sql: `SELECT d.*, ${leadColumns("l")}, l.idempotency_key
-              FROM deliveries d JOIN leads l ON l.id = d.lead_id
-              WHERE d.id IN (${placeholders(ids)}) AND d.lease_owner = ? ORDER BY d.id`,
+        sql: `SELECT * FROM deliveries WHERE id IN (${placeholders(ids)}) AND lease_owner = ? ORDER BY id`,
         args: [...ids, owner],
       });
-      return result.rows.map((row) => ({
-        ...toRow(row),
-        lead: { ...storedLeadOf(row), reference: String(row.idempotency_key ?? `lead-${String(row.lead_id)}`) },
-      }));
+      return result.rows.map(toRow);
     },
     async saveSteps(id, owner, steps, leaseUntil) {
       const result = await client.execute({
@@ -175,12 +247,16 @@ export function createOutboxStore(client: Client): OutboxStore {
         where.push("status = ?");
         args.push(filter.status);
       }
-      if (filter.leadId !== undefined) {
-        where.push("lead_id = ?");
-        args.push(filter.leadId);
+      if (filter.kind !== undefined) {
+        where.push("kind = ?");
+        args.push(filter.kind);
+      }
+      if (filter.subject !== undefined) {
+        where.push("subject = ?");
+        args.push(filter.subject);
       }
       const result = await client.execute({
-        sql: `SELECT * FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY lead_id DESC, destination`,
+        sql: `SELECT * FROM deliveries ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY kind, CAST(subject AS INTEGER) DESC, subject DESC, destination`,
         args,
       });
       return result.rows.map(toRow);

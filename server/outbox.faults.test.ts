@@ -17,6 +17,7 @@ import type { OutboxSettings } from "./destinations/index.ts";
 import { createGoHighLevelDestination } from "./destinations/gohighlevel.ts";
 import { noteReference } from "./destinations/lead-summary.ts";
 import { createWebhookDestination } from "./destinations/webhook.ts";
+import type { OutboxLead } from "./destinations/types.ts";
 import type { InterestCatalog } from "../handover/lead-catalog.ts";
 import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
@@ -142,7 +143,7 @@ describe("300 leads while GoHighLevel fails 30% of all calls", () => {
 });
 
 describe("look-ups", () => {
-  for (const status of [404, 405, 401, 403] as const) {
+  for (const status of [404, 405] as const) {
     it(`a look-up refused with ${status} is no reason to give up: the write goes ahead and the lead is delivered`, async () => {
       stub.refuseLookups(status);
       await store.insert(lead(1));
@@ -190,7 +191,7 @@ describe("look-ups", () => {
     expect(calls.filter((call) => call.startsWith("GET /contacts/{id}/notes"))).toEqual([]);
     expect(calls.filter((call) => call.startsWith("POST /contacts/{id}/notes"))).toEqual(["POST /contacts/{id}/notes 429", "POST /contacts/{id}/notes 201"]);
     // The contact was saved: no second duplicate search or upsert.
-    expect(calls.filter((call) => call.startsWith("POST /contacts/upsert"))).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith("POST /contacts/ "))).toHaveLength(1);
     expect(stub.notes).toHaveLength(1);
     expect(stub.opportunities).toHaveLength(1);
   });
@@ -199,10 +200,11 @@ describe("look-ups", () => {
     await store.insert(lead(1));
     // Another instance got the contact, sent the note and died before recording it.
     const [claimed] = await store.outbox.claim("crashed-instance", clock, clock + 60_000, 1, ["gohighlevel"]);
+    const claimedLead = (await store.outbox.subjectOf(claimed!)) as OutboxLead;
     await ghlWorker().runOnce(); // nothing: the claim holds
-    const contact = stub.addContact({ email: claimed!.lead.email });
+    const contact = stub.addContact({ email: claimedLead.email });
     await store.outbox.saveSteps(claimed!.id, "crashed-instance", { contactId: contact.id }, clock + 60_000);
-    stub.notes.push({ id: "n_crashed", contactId: contact.id, body: `Website inquiry\n\n${noteReference(claimed!.lead)}`, dateAdded: "" });
+    stub.notes.push({ id: "n_crashed", contactId: contact.id, body: `Website inquiry\n\n${noteReference(claimedLead)}`, dateAdded: "" });
 
     clock += 60_000;
     await drain(ghlWorker());
@@ -242,7 +244,7 @@ describe("the attempts limit and --retry", () => {
     await drain(run);
     expect((await store.outbox.list()).map((delivery) => delivery.status)).toEqual(["delivered", "delivered", "delivered"]);
     expect(stub.contacts).toHaveLength(3); // the saved contacts, not new ones
-    expect(paths().filter((call) => call.startsWith("POST /contacts/upsert"))).toHaveLength(3);
+    expect(paths().filter((call) => call.startsWith("POST /contacts/ "))).toHaveLength(3);
     expect(stub.notes).toHaveLength(3);
   }, 20_000);
 });

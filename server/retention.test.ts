@@ -85,7 +85,7 @@ describe("purge", { timeout: 60_000 }, () => {
 
     const left = await store.list();
     expect(left.map((stored) => stored.id).sort()).toEqual([middle, fresh].sort());
-    expect((await store.outbox.list()).every((delivery) => delivery.leadId !== old)).toBe(true);
+    expect((await store.outbox.list()).every((delivery) => delivery.subject !== String(old))).toBe(true);
     // A second run finds nothing more to do.
     expect(await store.purge(purgeCutoffs(NOW, settings))).toEqual({ leads: 0, deliveries: 0, networkDetails: 0 });
   });
@@ -131,7 +131,7 @@ describe("deletion on request", { timeout: 60_000 }, () => {
     expect(erased.deliveries).toBe(4);
     expect(erased.pendingDeliveries).toBe(4);
     expect((await store.list()).map((stored) => stored.id)).toEqual([other]);
-    expect(new Set((await store.outbox.list()).map((delivery) => delivery.leadId))).toEqual(new Set([other]));
+    expect(new Set((await store.outbox.list()).map((delivery) => delivery.subject))).toEqual(new Set([String(other)]));
   });
 
   it("npm run leads -- --delete <email> prints what it erased and what is left to do by hand", async () => {

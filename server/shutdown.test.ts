@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLeadStore } from "./leads-store.ts";
+import type { OutboxLead } from "./destinations/types.ts";
 
 let dir = "";
 let hook: http.Server;
@@ -111,7 +112,8 @@ describe("SIGTERM", { timeout: 30_000 }, () => {
       const now = Date.now();
       const taken = await store.outbox.claim("another-instance", now, now + 60_000, 10, ["webhook"]);
       expect(taken).toHaveLength(2);
-      expect(taken.map((delivery) => delivery.lead.name).sort()).toEqual(["First Sender", "Second Sender"]);
+      const leads = (await Promise.all(taken.map((delivery) => store.outbox.subjectOf(delivery)))) as OutboxLead[];
+      expect(leads.map((lead) => lead.name).sort()).toEqual(["First Sender", "Second Sender"]);
     } finally {
       store.close();
     }

@@ -3,11 +3,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BUILD_GROUPS, SERVER_GROUPS, checkSettingsOrExit, loadDotEnv } from "../config/settings.mjs";
+import { BUILD_GROUPS, SERVER_GROUPS, checkSettingsOrExit, loadDotEnv, readGroup } from "../config/settings.mjs";
 
 loadDotEnv();
 // A bad setting stops here, naming every bad variable, before minutes of building.
 checkSettingsOrExit([...new Set([...SERVER_GROUPS, ...BUILD_GROUPS])]);
+// So does a database folder that is not there (a volume not mounted): never a new, empty database in its place.
+const { exitOnDatabaseFolderProblem } = await import("./leads-store.ts");
+exitOnDatabaseFolderProblem(readGroup("leads").LEADS_DB_URL);
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const stamp = path.join(root, "build", "client", "index.html");

@@ -25,7 +25,9 @@ export function imagePaths(content: RouteContent): string[] {
     ...content.industries.map((industry) => industryShareImagePath(industry.slug)),
     ...content.people.map((person) => person.avatar),
     ...content.integrations.map((item) => `/images/integrations/${item.icon}.svg`),
-    ...content.caseStudies.map(caseArtPath),
+    // A prerendered site needs each route with a loader built at least once: when a production build has no
+    // verified case study, the first palette's artwork (an abstract chart, no claim) stands in.
+    ...(content.caseStudies.length > 0 ? content.caseStudies.map(caseArtPath) : [caseArtPath({ palette: "blue" }, 0)]),
   ];
 }
 

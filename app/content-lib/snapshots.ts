@@ -20,6 +20,7 @@ export function snapshotPageData(slug: string) {
     listing,
     detail,
     price: listing.price,
+    // A production build has no former price until it is verified: the box then shows the price alone.
     originalPrice: snapshotPrices.originalPrice,
     categoryName: category?.name ?? "",
     // The preview at the top of the page: the card's drawing on phones, the page's from sm, both themes (HTML made

@@ -262,7 +262,7 @@ function definitionsOf(value: string | number): string[] {
  * Same value, different fact: these may hold the value of a measured fact without repeating it.
  * The snapshot list price (struck through on snapshot pages) is a price of its own, not the monthly support price.
  */
-const OTHER_FACTS = new Set(["data/snapshot-store.yml: originalPrice"]);
+const OTHER_FACTS = new Set(["data/snapshot-store.yml: price"]);
 
 interface MeasuredFact {
   /** How the fact reads in copy, e.g. "$499". */

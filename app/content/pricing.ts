@@ -1,6 +1,6 @@
 import { interestKey } from "~/lib/interest";
 import { formatDollars } from "~/lib/pricing";
-import { comparison, customPricing, facts, planPopup, plans as allPlans, pricingFaqs as faqs, supportPlan } from "virtual:site-content";
+import { comparison, customPricing, facts, planPopup, plans as allPlans, popularLabel, pricingFaqs as faqs, supportPlan } from "virtual:site-content";
 import type { ComparisonRow, MonthlyPlanId, PricingPlan } from "./types";
 
 /** The agency's plans (content/data/pricing.yml): home shows the three monthly plans; /pricing adds Hourly. */
@@ -31,11 +31,14 @@ export function planConsultation(plan: PricingPlan) {
 
 export type PlanConsultation = ReturnType<typeof planConsultation>;
 
-/** A plan as its card shows it, with its popup copy worked out at build time (so no content ships as JavaScript). */
-export type PlanOffer = PricingPlan & { consultation: PlanConsultation };
+/**
+ * A plan as its card shows it, with its popup copy worked out at build time (so no content ships as JavaScript).
+ * `badge` is the popular plan's label ("Most Popular"), which a production build shows only once verified.
+ */
+export type PlanOffer = PricingPlan & { consultation: PlanConsultation; badge?: string | undefined };
 
 export function planOffers(list: PricingPlan[] = plans): PlanOffer[] {
-  return list.map((plan) => ({ ...plan, consultation: planConsultation(plan) }));
+  return list.map((plan) => ({ ...plan, consultation: planConsultation(plan), ...(plan.popular && popularLabel ? { badge: popularLabel } : {}) }));
 }
 
 /** The comparison table's columns (the monthly plans) and rows. */

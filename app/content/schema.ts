@@ -367,7 +367,26 @@ export type PrivacyInventory = z.infer<typeof privacySchema>;
 /** content/data/snapshot-store.yml: prices and claims of the snapshot marketplace. */
 export const snapshotStoreSchema = z.object({
   defaultPrice: z.number().int().min(20).max(2000).meta({ hint: "Price of a snapshot that has no price of its own" }),
-  originalPrice: z.number().int().min(20).max(5000).meta({ hint: "The struck-through list price on every snapshot page" }),
+  originalPrice: optional(
+    z
+      .object({
+        price: z.number().int().min(20).max(5000).meta({ hint: "The struck-through former price on every snapshot page" }),
+        ...evidenceFields,
+      })
+      .meta({
+        hint: "A former price is shown only if snapshots really sold at it: a production build strikes it through only once verified, with the dates it was charged as the source (FTC, 16 CFR 233.1)",
+      }),
+  ),
+  labels: z
+    .object({
+      regularPrice: line(3, 30).meta({ hint: "Read by screen readers before the struck-through price" }),
+      save: line(3, 30).meta({ hint: "The saving against the former price; {percent} is replaced by the percentage" }).regex(/\{percent\}/, "must contain {percent}"),
+      reviews: line(3, 20).meta({ hint: "After a review count, e.g. reviews" }),
+      sales: line(3, 20).meta({ hint: "After a sales count, e.g. sales" }),
+      averageRating: line(3, 30),
+      downloads: line(3, 30),
+    })
+    .meta({ hint: "The words beside the marketplace's figures and prices" }),
   averageRating: line(1, 10),
   downloads: z.number().int().min(1).meta({ hint: "Snapshots sold, at least (a round floor): 5000 shows as 5,000+" }),
   evidence: z.object({ averageRating: evidence, downloads: evidence }).meta({ hint: "Where the marketplace's rating and download figures come from" }),
@@ -406,6 +425,9 @@ export const pricingSchema = z
       hourlySubtitle: text(20, 240),
     }),
     faqs: z.array(faq).min(3).max(12),
+    popularBadge: z
+      .object({ label: line(3, 30).meta({ hint: "The badge on the plan marked popular, e.g. Most Popular" }), ...evidenceFields })
+      .meta({ hint: "A claim about what clients choose: a production build shows it only once verified (the plan stays highlighted)" }),
     support: z
       .object({
         name: line(3, 40),
@@ -449,7 +471,9 @@ export const homeSchema = z.object({
   }),
   whyChooseUs: z
     .array(z.object({ stat: line(1, 10), title: line(3, 60), description: text(20, 300), icon: iconName }))
-    .length(6),
+    .min(4)
+    .max(6)
+    .meta({ hint: "Six in the demo; a production build leaves out one that states an unverified figure" }),
   processSteps: z.array(titledText).length(6),
   team: z
     .object({ eyebrow: line(3, 30), title: line(10, 90), intro: text(20, 240) })
@@ -505,7 +529,12 @@ export const blogCategorySchema = z.object({
 
 /** content/data/*.yml files that hold a list. */
 export const testimonialsFileSchema = z.object({ testimonials: z.array(testimonialSchema).min(3).max(12) });
-export const caseStudiesFileSchema = z.object({ caseStudies: z.array(caseStudySchema).min(3).max(6) });
+export const caseStudiesFileSchema = z.object({
+  heading: z
+    .object({ eyebrow: line(3, 30), title: line(10, 90), intro: text(20, 240) })
+    .meta({ hint: "The home page's case study section heading; a production build leaves the section out while no case study is verified" }),
+  caseStudies: z.array(caseStudySchema).min(3).max(6),
+});
 export const integrationsFileSchema = z.object({ integrations: z.array(integrationSchema).min(4).max(24) });
 export const snapshotCategoriesFileSchema = z.object({ categories: z.array(snapshotCategorySchema).length(SNAPSHOT_CATEGORY_IDS.length) });
 export const blogCategoriesFileSchema = z.object({ categories: z.array(blogCategorySchema).length(BLOG_CATEGORY_SLUGS.length) });
@@ -520,6 +549,7 @@ export const personSchema = z.object({
   bio: text(60, 600),
   team: z.boolean().meta({ hint: "Shown in the home page's team section" }),
   order: z.number().int().min(0).max(999).meta({ hint: "Position in the team section, lowest first" }),
+  ...evidenceFields,
 });
 
 /** content/services/{slug}.md: the card in the services grid and the whole service page. Body: "What we build". */
@@ -536,7 +566,7 @@ export const serviceSchema = z.object({
   features: z.array(titledText).min(9).max(12),
   benefits: z.array(titledText).min(6).max(7),
   process: z.array(titledText).min(4).max(5),
-  faqs: z.array(faq).length(5),
+  faqs: z.array(faq).min(4).max(5).meta({ hint: "Five; a production build leaves out one that states an unverified figure" }),
   cta: popupCopy,
   related: z.array(slug).length(3).meta({ hint: "Slugs of three other services" }),
   snapshots: z.array(slug).min(1).max(3).meta({ hint: "Slugs of snapshots that fit this service" }),
@@ -646,7 +676,11 @@ export const industrySchema = z.object({
 /** Evidence stays in the build (launch-check, the production filter); what the pages get carries none. */
 type Published<T> = Omit<T, "verified" | "source">;
 
-export type Facts = Omit<z.infer<typeof factsSchema>, "evidence">;
+/** The marketing figures of facts.yml: each carries evidence, and a production build leaves an unverified one out. */
+export const FIGURE_FACTS = ["projects", "businessesHelped", "satisfaction", "fullBuilds", "fullBuildSatisfaction", "closeRateLift", "cartRecovery"] as const;
+export type FigureFact = (typeof FIGURE_FACTS)[number];
+type AllFacts = Omit<z.infer<typeof factsSchema>, "evidence">;
+export type Facts = Omit<AllFacts, FigureFact> & Partial<Pick<AllFacts, FigureFact>>;
 export type PricingPlan = z.infer<typeof planSchema>;
 export type MonthlyPlanId = (typeof MONTHLY_PLAN_IDS)[number];
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
@@ -660,6 +694,7 @@ export type WhyChooseItem = HomeContent["whyChooseUs"][number];
 export type TeamSectionCopy = HomeContent["team"];
 export type Testimonial = Published<z.infer<typeof testimonialSchema>>;
 export type CaseStudy = Published<z.infer<typeof caseStudySchema>>;
+export type CaseStudiesHeading = z.infer<typeof caseStudiesFileSchema>["heading"];
 export type SnapshotCategoryId = (typeof SNAPSHOT_CATEGORY_IDS)[number];
 export type SnapshotCategory = z.infer<typeof snapshotCategorySchema>;
 export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
@@ -668,7 +703,9 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type IconName = (typeof ICON_NAMES)[number];
 export type SnapshotTestimonial = Published<z.infer<typeof snapshotTestimonialSchema>>;
 /** The marketplace's own figures are absent from a production build until verified. */
-export type SnapshotStore = Omit<z.infer<typeof snapshotStoreSchema>, "evidence" | "averageRating" | "downloads"> & {
+export type SnapshotStore = Omit<z.infer<typeof snapshotStoreSchema>, "evidence" | "averageRating" | "downloads" | "originalPrice"> & {
+  /** The former price, struck through; absent from a production build until verified. */
+  originalPrice?: number | undefined;
   averageRating?: string | undefined;
   downloads?: string | undefined;
 };
@@ -678,7 +715,7 @@ export type CallAndChat = z.infer<typeof callAndChatSchema>;
 
 // ... and of what the site reads once the loader has added slugs, rendered Markdown and resolved relations.
 
-export interface Person extends z.infer<typeof personSchema> {
+export interface Person extends Published<z.infer<typeof personSchema>> {
   id: string;
   /** Site path of the generated monogram image. */
   avatar: string;
@@ -783,6 +820,8 @@ export interface Content {
   facts: Facts;
   /** Every testimonial, rating and marketing figure with its evidence, for launch-check (never sent to a page). */
   claims: Claim[];
+  /** Words that make a claim (facts.yml phrases, the popular badge): launch-check finds them typed in app/. */
+  claimWords: string[];
   pricing: {
     plans: PricingPlan[];
     comparison: ComparisonRow[];
@@ -790,6 +829,8 @@ export interface Content {
     planPopup: { title: string; monthlySubtitle: string; hourlySubtitle: string };
     faqs: Faq[];
     support: z.infer<typeof pricingSchema>["support"];
+    /** The popular plan's badge; absent from a production build until verified. */
+    popularLabel?: string | undefined;
   };
   navigation: Navigation;
   home: HomeContent;
@@ -798,6 +839,7 @@ export interface Content {
   callAndChat: CallAndChat;
   testimonials: Testimonial[];
   caseStudies: CaseStudy[];
+  caseStudiesHeading: z.infer<typeof caseStudiesFileSchema>["heading"];
   integrations: { icon: string; use: string; markViewBox?: string }[];
   snapshotStore: SnapshotStore & { lowestPrice: number };
   snapshotCategories: SnapshotCategory[];

@@ -1,4 +1,7 @@
-import { snapshotPrices as snapshotStore } from "virtual:site-content";
+import { snapshotLabels, snapshotPrices as snapshotStore } from "virtual:site-content";
+
+/** The words beside the marketplace's figures and prices (content/data/snapshot-store.yml `labels`). */
+export const SNAPSHOT_LABELS = snapshotLabels;
 
 /** The lowest price in the marketplace, computed from the snapshots. */
 export const LOWEST_SNAPSHOT_PRICE = snapshotStore.lowestPrice;

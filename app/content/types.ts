@@ -4,6 +4,7 @@ export type {
   BlogCategorySlug,
   BlogPost,
   CaseStudy,
+  CaseStudiesHeading,
   ComparisonRow,
   Faq,
   IconName,

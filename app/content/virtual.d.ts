@@ -16,6 +16,9 @@ declare module "virtual:site-content" {
   export const homeFaqs: Exports["homeFaqs"];
   export const testimonials: Exports["testimonials"];
   export const caseStudies: Exports["caseStudies"];
+  export const caseStudiesHeading: Exports["caseStudiesHeading"];
+  export const popularLabel: Exports["popularLabel"];
+  export const snapshotLabels: Exports["snapshotLabels"];
   export const integrations: Exports["integrations"];
   export const snapshotPrices: Exports["snapshotPrices"];
   export const snapshotCommonFaq: Exports["snapshotCommonFaq"];

@@ -27,10 +27,11 @@ type CounterFigure = Omit<CounterSpec, "step">;
  * The closing section's counters: the client wants projects to count up in steps of 5 and satisfaction in steps
  * of 3. The figures and labels are content (facts.yml); the steps are the behavior.
  */
-export function closingCounters(figures: { fullBuilds: CounterFigure; fullBuildSatisfaction: CounterFigure }): CounterSpec[] {
+/** The closing section's counters; a figure a production build left out (unverified) is absent. */
+export function closingCounters(figures: { fullBuilds?: CounterFigure | undefined; fullBuildSatisfaction?: CounterFigure | undefined }): CounterSpec[] {
   return [
-    { ...figures.fullBuilds, step: 5 },
-    { ...figures.fullBuildSatisfaction, step: 3 },
+    ...(figures.fullBuilds ? [{ ...figures.fullBuilds, step: 5 }] : []),
+    ...(figures.fullBuildSatisfaction ? [{ ...figures.fullBuildSatisfaction, step: 3 }] : []),
   ];
 }
 

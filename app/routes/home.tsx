@@ -13,7 +13,7 @@ import {
   preloadHomeSections,
 } from "~/components/home/deferred-sections";
 import { HeroSection } from "~/components/home/HeroSection";
-import { caseStudies, homeFaqs, processSteps, team, teamSection, testimonials, whyChooseUs } from "~/content/home";
+import { caseStudies, caseStudiesHeading, homeFaqs, processSteps, team, teamSection, testimonials, whyChooseUs } from "~/content/home";
 import { integrations } from "~/content/integrations";
 import { contactPromises, homePage } from "~/content/pages";
 import { site } from "~/content/site";
@@ -39,6 +39,7 @@ export function loader() {
       teamSection,
       homeFaqs,
       caseStudies,
+      caseStudiesHeading,
       testimonials,
       counters: closingCounters(facts),
       plans: planOffers(monthlyPlans),
@@ -71,10 +72,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <WhyChooseSection items={content.whyChooseUs} />
       <ProcessSection steps={content.processSteps} />
       <PricingSection hourlyLink={content.copy.hourlyLink} plans={content.plans} comparison={content.comparison} />
-      <TeamSection copy={content.teamSection} team={content.team} />
+      {/* A production build keeps only verified team members, case studies and testimonials; with none, a section is left out. */}
+      {content.team.length > 0 ? <TeamSection copy={content.teamSection} team={content.team} /> : null}
       <FaqSection faqs={content.homeFaqs} />
-      <CaseStudiesSection studies={content.caseStudies} />
-      {/* A production build keeps only verified testimonials; with none, the section is left out. */}
+      {content.caseStudies.length > 0 ? <CaseStudiesSection heading={content.caseStudiesHeading} studies={content.caseStudies} /> : null}
       {content.testimonials.length > 0 ? <TestimonialsSection testimonials={content.testimonials} /> : null}
       <ToolsSection tools={content.tools} />
       <ContactSection intro={content.copy.contactIntro} promises={content.contactPromises} />

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { marketplacePage } from "~/content/pages";
 import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalog";
 import { withPreview } from "~/content-lib/snapshot-previews";
-import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS } from "~/content/snapshot-pricing";
+import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS, SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
 import { formatDollars } from "~/lib/pricing";
 import { breadcrumbJsonLd } from "~/content-lib/jsonld";
 import { seoMeta } from "~/content-lib/seo";
@@ -20,6 +20,7 @@ export function loader() {
       total: snapshotListings.length,
       lowestPrice: LOWEST_SNAPSHOT_PRICE,
       claims: MARKETPLACE_CLAIMS,
+      labels: SNAPSHOT_LABELS,
       categories: snapshotCategories.map((category) => ({
         ...category,
         snapshots: snapshotsInCategory(category.id).map(withPreview),
@@ -61,13 +62,13 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
         <dl className="flex flex-wrap justify-center gap-x-10 gap-y-4">
           {loaderData.claims.averageRating ? (
             <div className="flex flex-col text-center">
-              <dt className="text-sm text-slate-600">Average rating</dt>
+              <dt className="text-sm text-slate-600">{loaderData.labels.averageRating}</dt>
               <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">{loaderData.claims.averageRating}</dd>
             </div>
           ) : null}
           {loaderData.claims.downloads ? (
             <div className="flex flex-col text-center">
-              <dt className="text-sm text-slate-600">Downloads</dt>
+              <dt className="text-sm text-slate-600">{loaderData.labels.downloads}</dt>
               <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">{loaderData.claims.downloads}</dd>
             </div>
           ) : null}

@@ -1,7 +1,7 @@
 // A call booked in the calendar on the page (server/booking.ts), noted on the lead's GoHighLevel contact: one note per
 // booking, through the outbox like the enquiry itself. The contact is found by the enquiry's e-mail address (the
 // enquiry's own delivery, or the calendar's booking, made it); while it is not there yet, the attempt is retried.
-import { GHL_API_VERSION, explainRefusal, type GoHighLevelSettings } from "./gohighlevel.ts";
+import { GHL_API_VERSION, configurationFault, explainRefusal, type GoHighLevelSettings } from "./gohighlevel.ts";
 import { DeliveryError, requestJson } from "./http.ts";
 import type { Destination, OutboxLead } from "./types.ts";
 
@@ -27,7 +27,7 @@ interface NoteAnswer {
   note?: { id?: string };
 }
 
-export function createBookingNoteDestination(settings: GoHighLevelSettings, { timeoutMs }: { timeoutMs: number }): Destination {
+export function createBookingNoteDestination(settings: GoHighLevelSettings, { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number }): Destination {
   const call = <T>(method: "GET" | "POST", path: string, body?: unknown) =>
     requestJson<T>({
       method,
@@ -36,9 +36,12 @@ export function createBookingNoteDestination(settings: GoHighLevelSettings, { ti
       ...(body !== undefined ? { body } : {}),
       timeoutMs,
       explain: explainRefusal,
+      pauseOn: (status) => configurationFault(status, method, path, settings.locationId),
+      now,
     });
   return {
     name: BOOKING_NOTE_DESTINATION,
+    kind: "lead",
     async deliver(lead, { steps, save }) {
       let contactId = steps.contactId;
       if (!contactId) {
@@ -53,7 +56,7 @@ export function createBookingNoteDestination(settings: GoHighLevelSettings, { ti
       if (steps.unsure || steps.interrupted) {
         const reference = bookingNoteReference(lead);
         // A read GoHighLevel refuses (no read scope) is no reason to give up: the note is written.
-        const refused = (error: unknown) => error instanceof DeliveryError && error.status !== undefined && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+        const refused = (error: unknown) => error instanceof DeliveryError && !error.pause && error.status !== undefined && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
         const listed = await call<NotesAnswer>("GET", path).catch((error: unknown) => {
           if (refused(error)) return undefined;
           throw error;

@@ -8,9 +8,10 @@ import type { InterestCatalog } from "../../handover/lead-catalog.ts";
 import type { DeliverySteps } from "../outbox-store.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "../testing/leadconnector-stub.ts";
 import {
-  contactUpsert,
+  contactGaps,
   createGoHighLevelDestination,
-  existingOpportunityId,
+  duplicateOpportunity,
+  newContact,
   opportunityToReopen,
   opportunityUpdate,
   visitorDetails,
@@ -57,7 +58,8 @@ async function failedAttempt(sent: OutboxLead, steps: DeliverySteps = {}): Promi
 }
 
 const calls = () => stub.requests.map((request) => `${request.method} ${request.path.split("?")[0]} ${request.status}`);
-const upserts = () => stub.requests.filter((request) => request.path === "/contacts/upsert");
+/** The contact writes: creates and updates. */
+const upserts = () => stub.requests.filter((request) => request.path === "/contacts/" || (request.method === "PUT" && request.path.startsWith("/contacts/")));
 /** No call was refused as invalid: every body and query held only documented fields (the stub answers 422 otherwise). */
 const expectNoInvalidCall = () => expect(stub.requests.filter((request) => request.status === 422 || request.status === 404)).toEqual([]);
 
@@ -78,7 +80,8 @@ describe("a first enquiry", () => {
     const steps = await deliver(lead());
     expect(calls()).toEqual([
       "GET /contacts/search/duplicate 200",
-      "POST /contacts/upsert 201",
+      "GET /contacts/search/duplicate 200",
+      "POST /contacts/ 201",
       `POST /contacts/${stub.contacts[0]!.id}/notes 201`,
       "GET /opportunities/search 200",
       "POST /opportunities/ 201",
@@ -132,17 +135,17 @@ describe("a returning contact", () => {
     const known = stub.addContact({ firstName: "Prince", lastName: "Nelson", email: "ana@example.org" });
     await deliver(lead({ name: "Prince" }));
     expect(stub.contacts[0]).toMatchObject({ firstName: "Prince", lastName: "Nelson" });
-    // It had no phone: that is all it gains, sent with its own e-mail so the upsert finds this record.
-    expect(upserts().map((request) => request.body)).toEqual([{ locationId: stub.locationId, email: "ana@example.org", phone: "+15125550100" }]);
+    // It had no phone: that is all it gains, on its own record.
+    expect(upserts().map((request) => [request.path, request.body])).toEqual([[`/contacts/${known.id}`, { phone: "+15125550100" }]]);
     expect(stub.contacts).toEqual([expect.objectContaining({ id: known.id, phone: "+15125550100" })]);
   });
 
-  it("known by phone only (a call logged by the team) gains the e-mail and, having no name, the name", async () => {
-    const known = stub.addContact({ phone: "+15125550100", source: "Phone call" });
+  it("a record found only by the phone is never written to: the visitor becomes a contact of their own, without the phone", async () => {
+    const known = structuredClone(stub.addContact({ phone: "+15125550100", source: "Phone call" }));
     await deliver(lead());
-    expect(stub.contacts).toEqual([
-      expect.objectContaining({ id: known.id, email: "ana@example.org", firstName: "Ana María", lastName: "Soto", source: "Phone call", tags: SITE_TAGS }),
-    ]);
+    expect(stub.contacts[0]).toEqual(known);
+    expect(stub.contacts[1]).toMatchObject({ email: "ana@example.org", firstName: "Ana María", source: "Website", tags: SITE_TAGS });
+    expect(stub.contacts[1]!.phone).toBeUndefined();
   });
 
   it("whose phone belongs to a contact with another e-mail becomes a contact of their own, without the phone", async () => {
@@ -153,6 +156,68 @@ describe("a returning contact", () => {
     expect(stub.contacts[1]).toMatchObject({ email: "ana@example.org", firstName: "Ana María", tags: SITE_TAGS });
     expect(stub.contacts[1]!.phone).toBeUndefined();
     expect(stub.notes[0]!.contactId).toBe(stub.contacts[1]!.id);
+  });
+});
+
+describe("matching as the sub-account matches", () => {
+  it("with phone as the primary field, another person's phone never changes that person's name, source or e-mail", async () => {
+    stub.setPrimaryField("phone");
+    const other = structuredClone(stub.addContact({ firstName: "Luis", lastName: "Soto", email: "luis@example.org", phone: "+15125550100", source: "Referral", tags: ["client"] }));
+    await deliver(lead());
+    expect(stub.contacts[0]).toEqual(other);
+    expect(stub.contacts[1]).toMatchObject({ email: "ana@example.org", firstName: "Ana María", source: "Website", tags: SITE_TAGS });
+    expect(stub.notes.map((note) => note.contactId)).toEqual([stub.contacts[1]!.id]);
+    // Looked up by e-mail and by phone separately: never one search with both, which a phone-first sub-account answers by the phone.
+    const searches = stub.requests.filter((request) => request.path.startsWith("/contacts/search/duplicate")).map((request) => [...new URL(request.path, stub.url).searchParams.keys()].sort());
+    expect(searches).toEqual([["email", "locationId"], ["locationId", "number"]]);
+    expectNoInvalidCall();
+  });
+
+  it("a visitor writing from a contact's additional e-mail is that contact, and its primary e-mail stays", async () => {
+    const known = structuredClone(stub.addContact({ firstName: "John", email: "john@example.org", additionalEmails: ["ana@example.org"], phone: "+15125559999" }));
+    await deliver(lead());
+    expect(stub.contacts).toEqual([{ ...known, tags: SITE_TAGS }]);
+    expect(upserts()).toEqual([]);
+  });
+
+  it("a create GoHighLevel refuses as a duplicate by phone goes again without the phone", async () => {
+    // The phone search does not see it (an old number format), the create's matching does.
+    const other = structuredClone(stub.addContact({ firstName: "Luis", email: "luis@example.org", phone: "+15125550100" }));
+    stub.failWhen({ method: "GET", path: /search\/duplicate/ }, { status: 200, answer: { contact: null } });
+    stub.failWhen({ method: "GET", path: /search\/duplicate/ }, { status: 200, answer: { contact: null } });
+    await deliver(lead());
+    expect(calls().filter((call) => call.startsWith("POST /contacts/ "))).toEqual(["POST /contacts/ 400", "POST /contacts/ 201"]);
+    expect(stub.contacts[0]).toEqual(other);
+    expect(stub.contacts[1]).toMatchObject({ email: "ana@example.org" });
+    expect(stub.contacts[1]!.phone).toBeUndefined();
+  });
+
+  it("a contact merged or deleted in GoHighLevel while the delivery waited is looked up again, never dead", async () => {
+    const sent = lead();
+    stub.failWhen({ method: "POST", path: /\/notes$/ }, { status: 503 });
+    const first = await failedAttempt(sent);
+    expect(first.contactId).toBe(stub.contacts[0]!.id);
+    stub.removeContact(first.contactId!);
+    const kept = stub.addContact({ firstName: "Ana", email: "ana@example.org" }); // the record it was merged into
+    const steps = await deliver(sent, first);
+    expect(steps.contactId).toBe(kept.id);
+    expect(stub.notes.map((note) => note.contactId)).toEqual([kept.id]);
+  });
+});
+
+describe("the opportunity refusal", () => {
+  it("without the existing one's id joins the deal the search found", async () => {
+    await stub.close();
+    stub = await startLeadConnectorStub({ pipelines: { "pipe-1": ["stage-new", "stage-proposal"] }, namesExistingOpportunity: false });
+    ghl = createGoHighLevelDestination(
+      { token: stub.token, locationId: stub.locationId, apiBase: stub.url, pipelineId: "pipe-1", pipelineStageId: "stage-new" },
+      { catalog: async () => CATALOG, timeoutMs: 1000 },
+    );
+    const known = stub.addContact({ email: "ana@example.org", firstName: "Ana" });
+    const won = stub.addOpportunity({ contactId: known.id, status: "won", pipelineStageId: "stage-proposal" });
+    const steps = await deliver(lead());
+    expect(calls()).toContain("POST /opportunities/ 400");
+    expect(steps.opportunityId).toBe(won.id);
   });
 });
 
@@ -168,7 +233,7 @@ describe("a returning contact's opportunity", () => {
       expect(stub.opportunities).toEqual([{ ...lost, status: "open", pipelineStageId: "stage-new", monetaryValue: 800, updatedAt: expect.any(String), lastStatusChangeAt: expect.any(String), lastStageChangeAt: expect.any(String) }]);
       expect(steps.opportunityId).toBe(lost.id);
       expect(calls()).not.toContain("POST /opportunities/ 201");
-      expect(stub.requests.find((request) => request.method === "PUT")!.body).toEqual({ status: "open", pipelineStageId: "stage-new", monetaryValue: 800 });
+      expect(stub.requests.find((request) => request.method === "PUT" && request.path.startsWith("/opportunities"))!.body).toEqual({ status: "open", pipelineStageId: "stage-new", monetaryValue: 800 });
       expectNoInvalidCall();
     });
   }
@@ -179,7 +244,7 @@ describe("a returning contact's opportunity", () => {
     const steps = await deliver(lead());
     expect(calls()).toContain("POST /opportunities/ 400");
     expect(stub.opportunities).toEqual([open]); // nothing to change: its value is already higher
-    expect(calls().some((call) => call.startsWith("PUT"))).toBe(false);
+    expect(calls().some((call) => call.startsWith("PUT /opportunities"))).toBe(false);
     expect(steps).toMatchObject({ opportunityId: open.id, opportunityTarget: open.id, tags: SITE_TAGS.join(",") });
 
     // A later enquiry worth more raises the value, still in the stage the team set.
@@ -213,7 +278,7 @@ describe("a returning contact's opportunity", () => {
     const known = stub.addContact({ email: "ana@example.org", firstName: "Ana" });
     const lost = stub.addOpportunity({ contactId: known.id, status: "abandoned", monetaryValue: 150 });
     const sent = lead();
-    stub.failWhen({ method: "PUT" }, { dropAfterWrite: true });
+    stub.failWhen({ method: "PUT", path: /^\/opportunities\// }, { dropAfterWrite: true });
     const first = await failedAttempt(sent);
     expect(first).toMatchObject({ opportunityTarget: lost.id });
     expect(first.opportunityId).toBeUndefined();
@@ -244,6 +309,109 @@ describe("a returning contact's opportunity", () => {
   });
 });
 
+describe("the agency's follow-up: workflows, attribution fields and tasks", () => {
+  const FIELDS = {
+    utm_source: "contact.utm_source",
+    utm_campaign: "contact.utm_campaign",
+    interest: "contact.interest",
+    first_utm_source: "contact.first_utm_source",
+    first_interest: "contact.first_interest",
+    utm_medium: "opportunity.utm_medium",
+  } as const;
+  const followUp = async (replyHours = 24) => {
+    await stub.close();
+    stub = await startLeadConnectorStub({
+      pipelines: { "pipe-1": ["stage-new", "stage-proposal", "stage-closing"] },
+      customFieldKeys: Object.values(FIELDS),
+      workflows: [
+        { id: "wf-general", name: "New enquiry", status: "published", allowReentry: true },
+        { id: "wf-plan", name: "Plan enquiry", status: "published", allowReentry: true },
+      ],
+    });
+    ghl = createGoHighLevelDestination(
+      {
+        token: stub.token,
+        locationId: stub.locationId,
+        apiBase: stub.url,
+        pipelineId: "pipe-1",
+        pipelineStageId: "stage-new",
+        workflowId: "wf-general",
+        workflows: { plan: "wf-plan" },
+        customFields: FIELDS,
+      },
+      { catalog: async () => ({ ...CATALOG, replyHours }), timeoutMs: 1000 },
+    );
+  };
+  const field = (key: string) => stub.fieldValue(stub.contacts[0]!, key);
+
+  it("every enquiry starts the workflow of its interest, the default one for any other", async () => {
+    await followUp();
+    await deliver(lead());
+    await deliver(lead({ email: "bo@example.org", phone: "", attribution: { form: "contact" } }));
+    expect(stub.enrolments.map((item) => [item.contactId, item.workflowId])).toEqual([
+      [stub.contacts[0]!.id, "wf-plan"],
+      [stub.contacts[1]!.id, "wf-general"],
+    ]);
+    // Last, once everything else is in place.
+    expect(calls().filter((call) => !call.startsWith("GET")).at(-1)).toBe(`POST /contacts/${stub.contacts[1]!.id}/workflow/wf-general 200`);
+    expectNoInvalidCall();
+  });
+
+  it("the visit's UTM and interest land in the mapped fields, first touch kept on a returning contact, last touch replaced", async () => {
+    await followUp();
+    await deliver(lead({ attribution: { form: "popup", interest: "plan:pro", utm_source: "google", utm_campaign: "fall", utm_medium: "cpc" } }));
+    expect([field("contact.utm_source"), field("contact.utm_campaign"), field("contact.interest"), field("contact.first_utm_source"), field("contact.first_interest")]).toEqual([
+      "google",
+      "fall",
+      "plan:pro",
+      "google",
+      "plan:pro",
+    ]);
+    expect(stub.fieldValue(stub.opportunities[0]!, "opportunity.utm_medium")).toBe("cpc");
+
+    await deliver(lead({ attribution: { form: "contact", interest: "snapshot:mortgage-pro", utm_source: "newsletter" } }));
+    expect(stub.contacts).toHaveLength(1);
+    expect([field("contact.utm_source"), field("contact.utm_campaign"), field("contact.interest"), field("contact.first_utm_source"), field("contact.first_interest")]).toEqual([
+      "newsletter",
+      "", // this visit had no campaign: an earlier visit's is not left beside this one's source
+      "snapshot:mortgage-pro",
+      "google",
+      "plan:pro",
+    ]);
+    expectNoInvalidCall();
+  });
+
+  it("a repeat enquiry on a won deal gives one task for the contact's owner, due within the promised reply time, and starts the workflow again", async () => {
+    await followUp(24);
+    const known = stub.addContact({ firstName: "Ana", email: "ana@example.org", assignedTo: "user-owner" });
+    const won = structuredClone(stub.addOpportunity({ contactId: known.id, name: "Ana: Pro plan", status: "won", pipelineStageId: "stage-closing", monetaryValue: 800 }));
+    await deliver(lead());
+    await deliver(lead({ createdAt: "2026-11-26T09:00:00.000Z" }));
+    expect(stub.opportunities).toEqual([won]);
+    expect(stub.tasks).toHaveLength(2); // one per repeat enquiry
+    expect(stub.tasks[0]).toMatchObject({ contactId: known.id, assignedTo: "user-owner", completed: false, dueDate: "2026-11-26T10:00:00.000Z" });
+    expect(stub.tasks[0]!.body).toContain("Pro plan");
+    expect(stub.tasks[1]).toMatchObject({ dueDate: "2026-11-27T09:00:00.000Z" });
+    expect(stub.notes).toHaveLength(2);
+    expect(stub.enrolments.filter((item) => item.workflowId === "wf-plan")).toHaveLength(2);
+    expectNoInvalidCall();
+  });
+
+  it("a task for an open deal further along, none for one still in the first stage; one task however often the attempt is retried", async () => {
+    await followUp();
+    const known = stub.addContact({ firstName: "Ana", email: "ana@example.org" });
+    stub.addOpportunity({ contactId: known.id, status: "open", pipelineStageId: "stage-new" });
+    await deliver(lead());
+    expect(stub.tasks).toEqual([]);
+    stub.opportunities[0]!.pipelineStageId = "stage-proposal";
+    const sent = lead();
+    stub.failWhen({ method: "POST", path: /\/tasks$/ }, { dropAfterWrite: true });
+    const first = await failedAttempt(sent);
+    await deliver(sent, first);
+    expect(stub.tasks).toHaveLength(1);
+  });
+});
+
 describe("the rules, one by one", () => {
   it("the visitor's details hold no empty strings and the phone only in E.164", () => {
     expect(visitorDetails({ name: "  Cher ", email: "cher@example.org", phone: "call me" })).toEqual({ firstName: "Cher", name: "Cher", email: "cher@example.org" });
@@ -256,26 +424,14 @@ describe("the rules, one by one", () => {
     });
   });
 
-  it("the upsert writes only what a returning contact lacks, and nothing when it lacks nothing", () => {
+  it("a returning contact gains only what it lacks, never the e-mail or source; a new one gets everything, the phone only when free", () => {
     const visitor = visitorDetails({ name: "Ana Soto", email: "ana@example.org", phone: "512 555 0100" });
-    expect(contactUpsert(visitor, { id: "c1", firstName: "Ana", email: "ANA@example.org", phone: "+15125559999" }, "loc")).toBeUndefined();
-    expect(contactUpsert(visitor, { id: "c1", lastName: "Soto", email: "ana@example.org", phone: null }, "loc")).toEqual({ locationId: "loc", email: "ana@example.org", phone: "+15125550100" });
-    expect(contactUpsert(visitor, { id: "c1", firstName: "", lastName: " ", phone: "+15125550100" }, "loc")).toEqual({
-      locationId: "loc",
-      phone: "+15125550100",
-      firstName: "Ana",
-      lastName: "Soto",
-      name: "Ana Soto",
-      email: "ana@example.org",
-    });
-    expect(contactUpsert(visitor, { id: "c1", email: "someone@example.org", phone: "+15125550100" }, "loc")).toEqual({
-      locationId: "loc",
-      firstName: "Ana",
-      lastName: "Soto",
-      name: "Ana Soto",
-      email: "ana@example.org",
-      source: "Website",
-    });
+    expect(contactGaps(visitor, { id: "c1", firstName: "Ana", email: "ANA@example.org", phone: "+15125559999" }, true)).toBeUndefined();
+    expect(contactGaps(visitor, { id: "c1", lastName: "Soto", email: "ana@example.org", phone: null }, true)).toEqual({ phone: "+15125550100" });
+    expect(contactGaps(visitor, { id: "c1", lastName: "Soto", email: "ana@example.org", phone: null }, false)).toBeUndefined();
+    expect(contactGaps(visitor, { id: "c1", firstName: "", lastName: " ", email: "ana@example.org" }, true)).toEqual({ phone: "+15125550100", firstName: "Ana", lastName: "Soto", name: "Ana Soto" });
+    expect(newContact(visitor, "loc", true)).toEqual({ locationId: "loc", firstName: "Ana", lastName: "Soto", name: "Ana Soto", email: "ana@example.org", phone: "+15125550100", source: "Website" });
+    expect(newContact(visitor, "loc", false)).not.toHaveProperty("phone");
   });
 
   it("reopens the latest lost or abandoned opportunity only when none is open", () => {
@@ -298,15 +454,15 @@ describe("the rules, one by one", () => {
     expect(opportunityUpdate({ status: "won", monetaryValue: 10 }, "first", 800)).toBeUndefined();
   });
 
-  it("reads the existing opportunity's id from GoHighLevel's refusal of a duplicate, and from nothing else", () => {
+  it("reads GoHighLevel's refusal of a duplicate opportunity, with the existing one's id when it names it, and nothing else", () => {
     const refusal = (status: number, answer: unknown) => new DeliveryError("refused", { permanent: true, status, answer: JSON.stringify(answer) });
     const duplicate = { statusCode: 400, message: "Can not create duplicate opportunity for the contact.", code: "OPPORTUNITY_NO_DUPLICATE", meta: { existingId: "o1" }, error: "Bad Request" };
-    expect(existingOpportunityId(refusal(400, duplicate))).toBe("o1");
-    expect(existingOpportunityId(refusal(400, { ...duplicate, code: undefined }))).toBe("o1");
-    expect(existingOpportunityId(refusal(400, { ...duplicate, meta: {} }))).toBeUndefined();
-    expect(existingOpportunityId(refusal(400, { statusCode: 400, message: "pipelineStageId is invalid", meta: { existingId: "o1" } }))).toBeUndefined();
-    expect(existingOpportunityId(refusal(422, duplicate))).toBeUndefined();
-    expect(existingOpportunityId(new DeliveryError("refused", { permanent: true, status: 400, answer: "<html>" }))).toBeUndefined();
-    expect(existingOpportunityId(new Error("other"))).toBeUndefined();
+    expect(duplicateOpportunity(refusal(400, duplicate))).toEqual({ existingId: "o1" });
+    expect(duplicateOpportunity(refusal(400, { ...duplicate, code: undefined }))).toEqual({ existingId: "o1" });
+    expect(duplicateOpportunity(refusal(400, { ...duplicate, meta: {} }))).toEqual({});
+    expect(duplicateOpportunity(refusal(400, { statusCode: 400, message: "pipelineStageId is invalid", meta: { existingId: "o1" } }))).toBeUndefined();
+    expect(duplicateOpportunity(refusal(422, duplicate))).toBeUndefined();
+    expect(duplicateOpportunity(new DeliveryError("refused", { permanent: true, status: 400, answer: "<html>" }))).toBeUndefined();
+    expect(duplicateOpportunity(new Error("other"))).toBeUndefined();
   });
 });

@@ -1,22 +1,28 @@
 // Delivery to the agency's own GoHighLevel sub-account through the LeadConnector API v2 with a Private Integration
 // token: the contact, a note with the enquiry, optionally an opportunity, and the site's tags. A visitor who wrote
 // before is a returning contact: what the CRM holds about them (name, original source, tags, their deal) is kept, and
-// the enquiry joins it (docs/decisions/012-ghl-returning-contacts.md). Each step is recorded in the outbox before the
+// the enquiry joins it (docs/decisions/012-ghl-returning-contacts.md); a record found only by the visitor's phone is
+// someone else's and is never written to (docs/decisions/029-ghl-matching.md). Each step is recorded in the outbox before the
 // next one; a retry of a write an earlier attempt sent without hearing how it went (no answer, a reset, a 5xx) looks in
 // GoHighLevel for it before writing again, and trusts the saved steps otherwise. A look-up GoHighLevel refuses (no
 // read scope, an endpoint it does not serve) is never a reason to give up: the write goes ahead
 // (docs/decisions/023-outbox-and-receiver-under-faults.md). Every body holds only the fields GoHighLevel's published
 // definitions list.
-import { resolveInterest, type InterestCatalog } from "../../handover/lead-catalog.ts";
+import { resolveInterest, type Interest, type InterestCatalog } from "../../handover/lead-catalog.ts";
 import { leadTags, splitName } from "../lead-interest.ts";
 import { DeliveryError, requestJson } from "./http.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
+import { printable } from "../leads-format.ts";
 import { e164Phone } from "./phone.ts";
-import type { DeliverySettings, Destination } from "./types.ts";
+import type { DeliverySettings, Destination, OutboxLead } from "./types.ts";
+import type { GHL_FIELD_NAMES, GHL_WORKFLOW_KINDS } from "../../config/settings.mjs";
 
 export const GHL_DEFAULT_API_BASE = "https://services.leadconnectorhq.com";
 /** The API version GoHighLevel's contacts, notes and opportunities endpoints require in the `Version` header. */
 export const GHL_API_VERSION = "2021-07-28";
+
+export type WorkflowKind = (typeof GHL_WORKFLOW_KINDS)[number];
+export type FieldName = (typeof GHL_FIELD_NAMES)[number];
 
 export interface GoHighLevelSettings {
   token: string;
@@ -24,48 +30,92 @@ export interface GoHighLevelSettings {
   apiBase: string;
   pipelineId?: string;
   pipelineStageId?: string;
+  /** The workflow every enquiry starts (GHL_WORKFLOW_ID), unless `workflows` names one for its interest's kind. */
+  workflowId?: string;
+  workflows?: Partial<Record<WorkflowKind, string>>;
+  /** The custom field keys the attribution goes in (GHL_CUSTOM_FIELDS). */
+  customFields?: Partial<Record<FieldName, string>>;
 }
 
 /** The settings, when GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are both set (checked and trimmed by config/settings.mjs). */
 export function goHighLevelSettings(settings: Pick<DeliverySettings, `GHL_${string}` & keyof DeliverySettings>): GoHighLevelSettings | undefined {
   const { GHL_PRIVATE_TOKEN: token, GHL_LOCATION_ID: locationId, GHL_PIPELINE_ID: pipelineId, GHL_PIPELINE_STAGE_ID: pipelineStageId } = settings;
   if (!token || !locationId) return undefined;
+  const { GHL_WORKFLOW_ID: workflowId, GHL_WORKFLOWS: workflows, GHL_CUSTOM_FIELDS: customFields } = settings;
   return {
     token,
     locationId,
     apiBase: (settings.GHL_API_BASE || GHL_DEFAULT_API_BASE).replace(/\/+$/, ""),
     ...(pipelineId && pipelineStageId ? { pipelineId, pipelineStageId } : {}),
+    ...(workflowId ? { workflowId } : {}),
+    ...(workflows && Object.keys(workflows).length > 0 ? { workflows } : {}),
+    ...(customFields && Object.keys(customFields).length > 0 ? { customFields } : {}),
   };
 }
 
-/** What to fix when GoHighLevel refuses a request outright. */
-export function explainRefusal(status: number, detail: string): string {
-  if (status === 401) return "GoHighLevel did not accept the token: check GHL_PRIVATE_TOKEN (a Private Integration token of this sub-account, not an agency or v1 API key)";
-  if (status === 403) {
-    return "The token may not do this: give the Private Integration the scopes contacts.write, contacts.readonly, opportunities.write and opportunities.readonly, and check GHL_LOCATION_ID is the sub-account the token belongs to";
+/**
+ * The scope a call needs, as its operation's `security` names it in GoHighLevel's published definitions: what a 401
+ * (GoHighLevel's answer for a scope the token lacks) means, and what `npm run ghl:check` reads once per scope.
+ */
+export function scopeOf(method: string, path: string): string | undefined {
+  const pathname = path.split("?")[0]!;
+  const read = method === "GET";
+  if (pathname.startsWith("/contacts")) return read ? "contacts.readonly" : "contacts.write";
+  if (pathname.startsWith("/opportunities")) return read ? "opportunities.readonly" : "opportunities.write";
+  if (/^\/locations\/[^/]+\/customFields/.test(pathname)) return read ? "locations/customFields.readonly" : "locations/customFields.write";
+  if (pathname.startsWith("/locations/")) return read ? "locations.readonly" : "locations.write";
+  if (pathname.startsWith("/workflows")) return "workflows.readonly";
+  if (pathname.startsWith("/calendars")) return read ? "calendars.readonly" : "calendars.write";
+  return undefined;
+}
+
+/** The scopes the delivery needs with these settings (README's table lists them; `npm run ghl:check` reads with each). */
+export function neededScopes(settings: Pick<GoHighLevelSettings, "pipelineId" | "customFields">): string[] {
+  return [
+    "contacts.readonly",
+    "contacts.write",
+    ...(settings.pipelineId ? ["opportunities.readonly", "opportunities.write"] : []),
+    ...(settings.customFields ? ["locations/customFields.readonly"] : []),
+  ];
+}
+
+/**
+ * A refusal that no lead can get past, as a reason naming what to fix: GoHighLevel answers 401 for a scope the token
+ * lacks (or a token it does not know) and 403 for a location the token has no access to.
+ */
+export function configurationFault(status: number, method: string, path: string, locationId: string): string | undefined {
+  if (status === 401) {
+    const scope = scopeOf(method, path);
+    return `GoHighLevel refused the token${scope ? ` for the scope ${scope}` : ""}: give the Private Integration ${scope ? `the scope ${scope}` : "the scopes README lists"} (Settings → Private Integrations), or check GHL_PRIVATE_TOKEN is this sub-account's Private Integration token`;
   }
+  if (status === 403) return `the token has no access to the location ${locationId}: check GHL_LOCATION_ID is the sub-account the Private Integration token belongs to`;
+  return undefined;
+}
+
+/** What to fix when GoHighLevel refuses a request outright (a 401 or 403 pauses instead: configurationFault). */
+export function explainRefusal(status: number, detail: string): string {
   if (/should not exist/.test(detail)) return "GoHighLevel no longer accepts a field this site sends: the site's GoHighLevel delivery needs updating";
   if (status === 422 || status === 400) {
-    return `GoHighLevel refused the data${/pipeline|stage/i.test(detail) ? ": check GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID" : ": check GHL_LOCATION_ID, GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID"}`;
+    if (/workflow/i.test(detail)) return "GoHighLevel refused the data: check GHL_WORKFLOW_ID and GHL_WORKFLOWS (npm run ghl:check)";
+    return `GoHighLevel refused the data${/pipeline|stage/i.test(detail) ? ": check GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID" : ": check GHL_LOCATION_ID, GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID"} (npm run ghl:check)`;
   }
   return "Check GHL_API_BASE and the GoHighLevel settings";
 }
 
-/** A contact as GoHighLevel answers it (the duplicate search, the upsert): only what this delivery reads. */
-interface StoredContact {
+/** A contact as GoHighLevel answers it (the duplicate search, GET /contacts/{id}): only what this delivery reads. */
+export interface StoredContact {
   id?: string;
   firstName?: string | null;
   lastName?: string | null;
   name?: string | null;
   email?: string | null;
   phone?: string | null;
+  additionalEmails?: (string | { email?: string })[] | null;
+  customFields?: { id?: string; value?: unknown }[] | null;
+  assignedTo?: string | null;
 }
-interface DuplicateAnswer {
+interface ContactAnswer {
   contact?: StoredContact | null;
-}
-interface UpsertAnswer {
-  new?: boolean;
-  contact?: { id?: string };
 }
 interface NoteAnswer {
   note?: { id?: string };
@@ -79,6 +129,8 @@ export interface StoredOpportunity {
   status?: string;
   pipelineStageId?: string;
   monetaryValue?: number | null;
+  assignedTo?: string | null;
+  customFields?: { id?: string; fieldValue?: unknown; value?: unknown }[] | null;
   createdAt?: string;
   updatedAt?: string;
   lastStatusChangeAt?: string;
@@ -114,31 +166,53 @@ export function visitorDetails(lead: { name: string; email: string; phone: strin
 
 const filled = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
 
+/** Whether this record is the visitor's by e-mail: its e-mail or one of its additional ones. */
+export function sameEmail(stored: StoredContact, email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  const emails = [stored.email, ...(stored.additionalEmails ?? []).map((item) => (typeof item === "string" ? item : item?.email))];
+  return emails.some((item) => typeof item === "string" && item.trim().toLowerCase() === wanted);
+}
+
 /**
- * The upsert body for the visitor, or undefined when there is nothing to write. The e-mail says who the visitor is;
- * `stored` is the contact GoHighLevel's duplicate search found for their e-mail or phone.
- * - None: a new contact with everything, `source` "Website".
- * - Theirs (the same e-mail, or a contact with a phone and no e-mail): a returning visitor, whose record only gains
- *   what it lacks: the e-mail or phone it has none of, and the name only when it has no name at all (a first name
- *   beside someone else's last name would be worse than either). Its own e-mail and phone go with it, so the upsert
- *   finds that same record.
- * - Someone else's (the phone matched a contact with another e-mail: a shared office line, a family phone): a new
- *   contact without the phone, so the upsert cannot land on that one; the note has the number as typed.
- * Never `tags`: the upsert would replace the contact's tags with them.
+ * A new contact for the visitor (a CreateContactDto): everything, `source` "Website"; the phone only when it is no one
+ * else's (`withPhone`). Never `tags`: they are added by POST /contacts/{id}/tags, after the note.
  */
-export function contactUpsert(visitor: VisitorDetails, stored: StoredContact | undefined, locationId: string): Record<string, string> | undefined {
+export function newContact(visitor: VisitorDetails, locationId: string, withPhone: boolean): Record<string, string> {
   const names = { ...(visitor.firstName ? { firstName: visitor.firstName } : {}), ...(visitor.lastName ? { lastName: visitor.lastName } : {}), ...(visitor.name ? { name: visitor.name } : {}) };
-  const someoneElse = stored && filled(stored.email) && stored.email.trim().toLowerCase() !== visitor.email.trim().toLowerCase();
-  if (!stored || someoneElse) {
-    return { locationId, ...names, email: visitor.email, ...(visitor.phone && !someoneElse ? { phone: visitor.phone } : {}), source: "Website" };
-  }
+  return { locationId, ...names, email: visitor.email, ...(visitor.phone && withPhone ? { phone: visitor.phone } : {}), source: "Website" };
+}
+
+/**
+ * What a returning visitor's record (found by their e-mail) gains, as an UpdateContactDto, or undefined for nothing:
+ * only what it lacks. The name when it has no name at all (a first name beside someone else's last name would be
+ * worse than either), the phone when it has none and the phone is no one else's. Never the e-mail (writing one of
+ * its additional e-mails would make it the primary and lose the other, highlevel-api-docs issue 337), never `source`.
+ */
+export function contactGaps(visitor: VisitorDetails, stored: StoredContact, phoneFree: boolean): Record<string, string> | undefined {
+  const names = { ...(visitor.firstName ? { firstName: visitor.firstName } : {}), ...(visitor.lastName ? { lastName: visitor.lastName } : {}), ...(visitor.name ? { name: visitor.name } : {}) };
   const gaps = {
     ...(!filled(stored.firstName) && !filled(stored.lastName) && !filled(stored.name) ? names : {}),
-    ...(!filled(stored.email) ? { email: visitor.email } : {}),
-    ...(!filled(stored.phone) && visitor.phone ? { phone: visitor.phone } : {}),
+    ...(!filled(stored.phone) && visitor.phone && phoneFree ? { phone: visitor.phone } : {}),
   };
-  if (Object.keys(gaps).length === 0) return undefined;
-  return { locationId, ...(filled(stored.email) ? { email: stored.email } : {}), ...(filled(stored.phone) ? { phone: stored.phone } : {}), ...gaps };
+  return Object.keys(gaps).length > 0 ? gaps : undefined;
+}
+
+/** The contact a refused POST /contacts/ names ("This location does not allow duplicated contacts", `meta.contactId`). */
+export function duplicateContact(error: unknown): { id: string; field?: string } | undefined {
+  if (!(error instanceof DeliveryError) || error.status !== 400 || !error.answer) return undefined;
+  try {
+    const answer = JSON.parse(error.answer) as { meta?: { contactId?: unknown; matchingField?: unknown } };
+    const id = answer.meta?.contactId;
+    const field = answer.meta?.matchingField;
+    return typeof id === "string" && id ? { id, ...(typeof field === "string" ? { field } : {}) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A contact-scoped call refused because the contact is no longer there (merged into another, or deleted). */
+export function contactGone(error: unknown): boolean {
+  return error instanceof DeliveryError && (error.status === 400 || error.status === 404) && /contact (not found|.*(deleted|does not exist))/i.test(error.answer ?? "");
 }
 
 const changedAt = (opportunity: StoredOpportunity) => opportunity.lastStatusChangeAt ?? opportunity.updatedAt ?? opportunity.createdAt ?? "";
@@ -178,21 +252,113 @@ export function opportunityUpdate(current: StoredOpportunity, stageId: string, v
   return Object.keys(raise).length > 0 ? raise : undefined;
 }
 
-/** The existing opportunity a refused create names (400 OPPORTUNITY_NO_DUPLICATE's `meta.existingId`). */
-export function existingOpportunityId(error: unknown): string | undefined {
+/**
+ * A refused create of a second opportunity (400 OPPORTUNITY_NO_DUPLICATE), with the existing one's id when it names
+ * it (`meta.existingId`); undefined for any other failure.
+ */
+export function duplicateOpportunity(error: unknown): { existingId?: string } | undefined {
   if (!(error instanceof DeliveryError) || error.status !== 400 || !error.answer) return undefined;
   try {
     const answer = JSON.parse(error.answer) as { code?: unknown; message?: unknown; meta?: { existingId?: unknown } };
     const duplicate = answer.code === "OPPORTUNITY_NO_DUPLICATE" || (typeof answer.message === "string" && /duplicate opportunity/i.test(answer.message));
-    return duplicate && typeof answer.meta?.existingId === "string" && answer.meta.existingId ? answer.meta.existingId : undefined;
+    if (!duplicate) return undefined;
+    return typeof answer.meta?.existingId === "string" && answer.meta.existingId ? { existingId: answer.meta.existingId } : {};
   } catch {
     return undefined;
   }
 }
 
+type AttributionName = Exclude<FieldName, `first_${string}`>;
+
+/** The enquiry's attribution as the custom fields take it, by name (`first_` fields take the same values). */
+export function attributionValues(lead: OutboxLead): Partial<Record<AttributionName, string>> {
+  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, interest, form } = lead.attribution;
+  const values = { utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, interest, form };
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+}
+
+export interface FieldTarget {
+  name: FieldName;
+  model: "contact" | "opportunity";
+  /** The full field key, `contact.utm_source` (a key given without its object is a contact's). */
+  key: string;
+  /** A first-touch field: written once, never overwritten. */
+  first: boolean;
+  source: AttributionName;
+}
+
+export function fieldTargets(map: Partial<Record<FieldName, string>> | undefined): FieldTarget[] {
+  return Object.entries(map ?? {}).map(([name, key]) => {
+    const first = name.startsWith("first_");
+    return {
+      name: name as FieldName,
+      model: key.startsWith("opportunity.") ? "opportunity" : "contact",
+      key: key.includes(".") ? key : `contact.${key}`,
+      first,
+      source: (first ? name.slice("first_".length) : name) as AttributionName,
+    };
+  });
+}
+
+/**
+ * The `customFields` of a contact or opportunity body, by field id: a new record (`current` undefined) gets every
+ * value the enquiry has; an existing one gets every last-touch field (an empty string clears what an earlier visit
+ * left) and a first-touch field only while it has none. `ids` maps field keys to the sub-account's ids.
+ */
+export function customFieldValues(
+  targets: readonly FieldTarget[],
+  values: Partial<Record<AttributionName, string>>,
+  ids: ReadonlyMap<string, string>,
+  current: readonly { id?: string; value?: unknown; fieldValue?: unknown }[] | undefined,
+): { id: string; field_value: string }[] {
+  return targets.flatMap((target) => {
+    const id = ids.get(target.key);
+    if (!id) throw missingField(target.key);
+    const value = values[target.source];
+    if (current === undefined || target.first) {
+      const held = current?.find((item) => item.id === id);
+      const has = held !== undefined && [held.value, held.fieldValue].some((item) => item !== undefined && item !== null && String(item).trim() !== "");
+      return value && !has ? [{ id, field_value: value }] : [];
+    }
+    return [{ id, field_value: value ?? "" }];
+  });
+}
+
+const missingField = (key: string) => {
+  const reason = `GHL_CUSTOM_FIELDS names the field key ${key}, which the sub-account has no custom field for: create it or correct GHL_CUSTOM_FIELDS (npm run ghl:check)`;
+  return new DeliveryError(reason, { pause: { reason } });
+};
+
+/** The enquiry's workflow: the one GHL_WORKFLOWS names for its interest's kind (`general` for none), else GHL_WORKFLOW_ID. */
+export function workflowFor(settings: Pick<GoHighLevelSettings, "workflowId" | "workflows">, kind: WorkflowKind): string | undefined {
+  return settings.workflows?.[kind] ?? settings.workflowId;
+}
+
+/** The task for a client who wrote again while their deal is won or further along (a CreateTaskParams). */
+export function followUpTask(
+  lead: OutboxLead,
+  { interest, deal, replyHours, assignedTo }: { interest: Interest | undefined; deal: StoredOpportunity; replyHours: number | undefined; assignedTo: string | undefined },
+): Record<string, string | boolean> {
+  const due = Date.parse(lead.createdAt) + (replyHours ?? 0) * 3_600_000;
+  const where = deal.status === "won" ? "won" : "open and past the stage new enquiries start in";
+  const body = [
+    `${printable(lead.name)} (${lead.email}) sent a new enquiry${interest ? ` about ${interest.label}` : ""} on ${lead.createdAt}; their deal${deal.name ? ` "${printable(deal.name)}"` : ""} is ${where}.`,
+    replyHours !== undefined ? `The site promises a reply within ${replyHours} hours.` : "",
+    `Their message: ${printable(lead.message).slice(0, 500)}`,
+    noteReference(lead),
+  ].filter(Boolean);
+  return {
+    title: `Reply to ${printable(lead.name)}: they wrote again`.slice(0, 200),
+    body: body.join("\n\n"),
+    dueDate: new Date(Number.isNaN(due) ? Date.now() : due).toISOString(),
+    completed: false,
+    ...(assignedTo ? { assignedTo } : {}),
+  };
+}
+
 export function createGoHighLevelDestination(
   settings: GoHighLevelSettings,
-  { catalog, timeoutMs }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number },
+  { catalog, timeoutMs, now = Date.now }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
 ): Destination {
   const call = <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
     requestJson<T>({
@@ -202,6 +368,8 @@ export function createGoHighLevelDestination(
       ...(body !== undefined ? { body } : {}),
       timeoutMs,
       explain: explainRefusal,
+      pauseOn: (status) => configurationFault(status, method, path, settings.locationId),
+      now,
     });
   // A write that answered without the id it made still made it: its outcome counts as unknown.
   const required = (value: string | undefined, what: string): string => {
@@ -216,7 +384,7 @@ export function createGoHighLevelDestination(
     try {
       return await call<T>("GET", path);
     } catch (error) {
-      if (error instanceof DeliveryError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return undefined;
+      if (error instanceof DeliveryError && !error.pause && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return undefined;
       throw error;
     }
   };
@@ -244,17 +412,101 @@ export function createGoHighLevelDestination(
     return [...found.values()];
   }
 
+  /** The contact GoHighLevel's duplicate search finds for one field alone (an e-mail or a phone). */
+  const search = async (field: { email: string } | { number: string }): Promise<StoredContact | undefined> => {
+    const found = (await call<ContactAnswer>("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId: settings.locationId, ...field })}`))?.contact;
+    return found?.id ? found : undefined;
+  };
+
+  /**
+   * The visitor's contact id (docs/decisions/029-ghl-matching.md). Looked for by e-mail and by phone separately, as
+   * the sub-account's primary field may be either: the record with their e-mail is theirs, and only gains what it
+   * lacks (PUT /contacts/{id}); a record found only by their phone is someone else's and is never written to. A new
+   * visitor is created (POST /contacts/), without the phone when it is someone else's; a create GoHighLevel refuses
+   * as a duplicate names the record it matched: theirs by e-mail (made meanwhile) gains what it lacks, one matched by
+   * the phone makes the create go again without it. A retry after a create whose answer was lost finds the contact
+   * it made, complete, and writes nothing.
+   */
+  const targets = fieldTargets(settings.customFields);
+  const contactTargets = targets.filter((target) => target.model === "contact");
+  const opportunityTargets = targets.filter((target) => target.model === "opportunity");
+  let fieldIds: Promise<Map<string, string>> | undefined;
+  /** The sub-account's custom field ids by key (read once, and again when a configured key is not among them). */
+  async function customFieldIds(): Promise<Map<string, string>> {
+    if (targets.length === 0) return new Map();
+    const load = () => {
+      const loading = call<{ customFields?: { id?: string; fieldKey?: string }[] }>("GET", `/locations/${encodeURIComponent(settings.locationId)}/customFields?model=all`).then(
+        (answer) => new Map((answer?.customFields ?? []).flatMap((field) => (field.id && field.fieldKey ? [[field.fieldKey, field.id] as const] : []))),
+      );
+      loading.catch(() => (fieldIds = undefined));
+      return loading;
+    };
+    fieldIds ??= load();
+    const ids = await fieldIds;
+    if (targets.every((target) => ids.has(target.key))) return ids;
+    fieldIds = load();
+    return fieldIds;
+  }
+  let stageOrder: Promise<string[] | undefined> | undefined;
+  /** The configured pipeline's stage ids in order (undefined when GoHighLevel does not serve the list). */
+  function stages(): Promise<string[] | undefined> {
+    stageOrder ??= lookup<{ pipelines?: { id?: string; stages?: { id?: string }[] }[] }>(`/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`).then((answer) =>
+      answer?.pipelines?.find((pipeline) => pipeline.id === settings.pipelineId)?.stages?.flatMap((stage) => (stage.id ? [stage.id] : [])),
+    );
+    stageOrder.catch(() => (stageOrder = undefined));
+    return stageOrder;
+  }
+  /** Whether an open deal is past the stage new enquiries start in (any other stage, when the order is unknown). */
+  async function furtherAlong(deal: StoredOpportunity): Promise<boolean> {
+    if (deal.status !== "open" || !deal.pipelineStageId || deal.pipelineStageId === settings.pipelineStageId) return false;
+    const order = await stages();
+    const [at, start] = [order?.indexOf(deal.pipelineStageId) ?? -1, order?.indexOf(settings.pipelineStageId ?? "") ?? -1];
+    return at === -1 || start === -1 || at > start;
+  }
+
+  async function findOrCreateContact(lead: OutboxLead): Promise<string> {
+    const visitor = visitorDetails(lead);
+    const values = attributionValues(lead);
+    const ids = await customFieldIds();
+    let stored = await search({ email: visitor.email });
+    const phoneOwner = visitor.phone && !(stored && filled(stored.phone)) ? await search({ number: visitor.phone }) : undefined;
+    let phoneFree = !phoneOwner || phoneOwner.id === stored?.id;
+    for (let tries = 0; !stored; tries += 1) {
+      try {
+        const fields = customFieldValues(contactTargets, values, ids, undefined);
+        const answer = await call<ContactAnswer>("POST", "/contacts/", { ...newContact(visitor, settings.locationId, phoneFree), ...(fields.length > 0 ? { customFields: fields } : {}) });
+        return required(answer?.contact?.id ?? undefined, "contact id");
+      } catch (error) {
+        const duplicate = duplicateContact(error);
+        if (!duplicate || tries > 0) throw error;
+        const named = (await call<ContactAnswer>("GET", `/contacts/${encodeURIComponent(duplicate.id)}`))?.contact ?? { id: duplicate.id };
+        if (duplicate.field === "email" || sameEmail(named, visitor.email)) stored = { ...named, id: duplicate.id };
+        else phoneFree = false;
+      }
+    }
+    const id = required(stored.id ?? undefined, "contact id");
+    // The attribution: this visit's in the last-touch fields, the first-touch ones only where the record has none.
+    if (contactTargets.length > 0 && !Array.isArray(stored.customFields)) {
+      stored = { ...stored, ...(await call<ContactAnswer>("GET", `/contacts/${encodeURIComponent(id)}`))?.contact };
+    }
+    const fields = contactTargets.length > 0 ? customFieldValues(contactTargets, values, ids, stored.customFields ?? []) : [];
+    const gaps = { ...contactGaps(visitor, stored, phoneFree), ...(fields.length > 0 ? { customFields: fields } : {}) };
+    if (Object.keys(gaps).length > 0) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
+    return id;
+  }
+
   return {
     name: "gohighlevel",
+    kind: "lead",
     async deliver(lead, { steps, save }) {
       const interest = resolveInterest(lead.attribution.interest, await catalog());
       /**
        * Whether an earlier attempt may have sent this step's write without hearing back: it said so, or it ended
        * without recording anything (the process died, the database was away), which the outbox marks `interrupted`.
        */
-      const unsure = (step: "note" | "opportunity") => steps.unsure === step || steps.interrupted !== undefined;
+      const unsure = (step: "note" | "opportunity" | "task") => steps.unsure === step || steps.interrupted !== undefined;
       /** Sends a write; when its outcome is unknown, the next attempt is told to look for it first. */
-      const write = async <T>(step: "note" | "opportunity", send: () => Promise<T>): Promise<T> => {
+      const write = async <T>(step: "note" | "opportunity" | "task", send: () => Promise<T>): Promise<T> => {
         try {
           return await send();
         } catch (error) {
@@ -263,106 +515,145 @@ export function createGoHighLevelDestination(
         }
       };
 
-      // 1. The contact. Looked for first (by e-mail, and by phone when it reads as one), so a returning visitor's
-      // record only gains what it lacks; a new one is created by an upsert. A retry after an upsert whose answer was
-      // lost finds the contact it made, complete, and writes nothing.
-      let contactId = steps.contactId;
-      if (!contactId) {
-        const visitor = visitorDetails(lead);
-        const query = new URLSearchParams({ locationId: settings.locationId, email: lead.email, ...(visitor.phone ? { number: visitor.phone } : {}) });
-        const found = (await call<DuplicateAnswer>("GET", `/contacts/search/duplicate?${query}`))?.contact;
-        const stored = found?.id ? found : undefined;
-        const body = contactUpsert(visitor, stored, settings.locationId);
-        if (body) {
-          const answer = await call<UpsertAnswer>("POST", "/contacts/upsert", body);
-          contactId = required(answer?.contact?.id, "contact id");
-        } else {
-          contactId = required(stored?.id, "contact id");
+      // A contact merged or deleted in GoHighLevel while the delivery waited is looked up again, once per attempt.
+      let contactId = steps.contactId || undefined;
+      let taskDue = steps.task === "due";
+      for (let round = 0; ; round += 1) {
+        try {
+          if (!contactId) {
+            contactId = await findOrCreateContact(lead);
+            await save("contactId", contactId);
+          }
+          return await afterContact(contactId);
+        } catch (error) {
+          if (round > 0 || !contactGone(error)) throw error;
+          contactId = undefined;
         }
-        await save("contactId", contactId);
       }
 
-      // 2. The note with the enquiry (the phone as typed, whatever the contact's record says). Not idempotent on
-      // GoHighLevel's side, so when an earlier attempt may have sent it without hearing back, this one first looks for
-      // it by the lead's reference. A first try, or a retry after a refusal, writes without looking.
-      if (!steps.noteId) {
-        const reference = noteReference(lead);
-        let noteId: string | undefined;
-        if (unsure("note")) {
-          const existing = await lookup<NotesAnswer>(`/contacts/${encodeURIComponent(contactId)}/notes`);
-          noteId = existing?.notes?.find((note) => note.body?.includes(reference))?.id;
-        }
-        if (!noteId) {
-          noteId = await write("note", async () => {
-            const answer = await call<NoteAnswer>("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: leadNote(lead, interest) });
-            return required(answer?.note?.id, "note id");
-          });
-        }
-        await save("noteId", noteId);
-      }
+      async function afterContact(contactId: string): Promise<void> {
 
-      // 3. The opportunity, when a pipeline and stage are configured: the contact's own deal brought up to date, or
-      // a new one (see opportunityToReopen). One this lead created in an attempt that did not hear back is found by
-      // its name; one it was updating is recorded before the update is sent, so a retry finishes that one and never
-      // starts another. Without the search (refused), a new one is tried, and GoHighLevel names the deal to join.
-      const { pipelineId, pipelineStageId } = settings;
-      if (pipelineId && pipelineStageId && !steps.opportunityId) {
-        const name = `${lead.name}: ${interest?.label ?? "Website inquiry"} (lead ${lead.id})`.slice(0, 200);
-        let opportunityId: string | undefined;
-        let joined: StoredOpportunity | undefined;
-        if (steps.opportunityTarget) {
-          joined = (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
-          // Not readable: the enquiry stays with that deal, unchanged.
-          if (!joined) opportunityId = steps.opportunityTarget;
-        } else {
-          const theirs = (await contactOpportunities(contactId, pipelineId)) ?? [];
-          if (unsure("opportunity")) opportunityId = theirs.find((item) => item.name === name)?.id;
-          joined = opportunityId ? undefined : opportunityToReopen(theirs);
-          if (!opportunityId && !joined) {
-            try {
-              opportunityId = await write("opportunity", async () => {
-                const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
-                  pipelineId,
-                  pipelineStageId,
-                  locationId: settings.locationId,
-                  contactId,
-                  name,
-                  status: "open",
-                  ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+        // 2. The note with the enquiry (the phone as typed, whatever the contact's record says). Not idempotent on
+        // GoHighLevel's side, so when an earlier attempt may have sent it without hearing back, this one first looks for
+        // it by the lead's reference. A first try, or a retry after a refusal, writes without looking.
+        if (!steps.noteId) {
+          const reference = noteReference(lead);
+          let noteId: string | undefined;
+          if (unsure("note")) {
+            const existing = await lookup<NotesAnswer>(`/contacts/${encodeURIComponent(contactId)}/notes`);
+            noteId = existing?.notes?.find((note) => note.body?.includes(reference))?.id;
+          }
+          if (!noteId) {
+            noteId = await write("note", async () => {
+              const answer = await call<NoteAnswer>("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: leadNote(lead, interest) });
+              return required(answer?.note?.id, "note id");
+            });
+          }
+          await save("noteId", noteId);
+        }
+
+        // 3. The opportunity, when a pipeline and stage are configured: the contact's own deal brought up to date, or
+        // a new one (see opportunityToReopen). One this lead created in an attempt that did not hear back is found by
+        // its name; one it was updating is recorded before the update is sent, so a retry finishes that one and never
+        // starts another. Without the search (refused), a new one is tried, and GoHighLevel names the deal to join.
+        const { pipelineId, pipelineStageId } = settings;
+        if (pipelineId && pipelineStageId && !steps.opportunityId) {
+          const name = `${lead.name}: ${interest?.label ?? "Website inquiry"} (lead ${lead.id})`.slice(0, 200);
+          const ids = await customFieldIds();
+          const opportunityFields = customFieldValues(opportunityTargets, attributionValues(lead), ids, undefined);
+          let opportunityId: string | undefined;
+          let joined: StoredOpportunity | undefined;
+          if (steps.opportunityTarget) {
+            joined = (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
+            // Not readable: the enquiry stays with that deal, unchanged.
+            if (!joined) opportunityId = steps.opportunityTarget;
+          } else {
+            const theirs = (await contactOpportunities(contactId, pipelineId)) ?? [];
+            if (unsure("opportunity")) opportunityId = theirs.find((item) => item.name === name)?.id;
+            joined = opportunityId ? undefined : opportunityToReopen(theirs);
+            if (!opportunityId && !joined) {
+              try {
+                opportunityId = await write("opportunity", async () => {
+                  const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
+                    pipelineId,
+                    pipelineStageId,
+                    locationId: settings.locationId,
+                    contactId,
+                    name,
+                    status: "open",
+                    ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+                    ...(opportunityFields.length > 0 ? { customFields: opportunityFields } : {}),
+                  });
+                  return required(answer?.opportunity?.id, "opportunity id");
                 });
-                return required(answer?.opportunity?.id, "opportunity id");
-              });
-            } catch (error) {
-              const existingId = existingOpportunityId(error);
-              if (!existingId) throw error;
-              // The sub-account keeps one opportunity per contact and pipeline. The contact's open one is the deal
-              // the enquiry joins, whichever GoHighLevel names; failing that, the one it names (unchanged when it
-              // cannot be read).
-              joined =
-                latest(theirs.filter((item) => item.status === "open")) ??
-                theirs.find((item) => item.id === existingId) ??
-                (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(existingId)}`))?.opportunity;
-              if (!joined) opportunityId = existingId;
+              } catch (error) {
+                const refusal = duplicateOpportunity(error);
+                if (!refusal) throw error;
+                const { existingId } = refusal;
+                // The sub-account keeps one opportunity per contact and pipeline. The contact's open one is the deal
+                // the enquiry joins, whichever GoHighLevel names; failing that, the one it names (unchanged when it
+                // cannot be read); a refusal that names none joins the latest deal the search found.
+                joined =
+                  latest(theirs.filter((item) => item.status === "open")) ??
+                  (existingId
+                    ? (theirs.find((item) => item.id === existingId) ?? (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(existingId)}`))?.opportunity)
+                    : latest(theirs));
+                if (!joined && !existingId) throw error;
+                if (!joined) opportunityId = existingId;
+              }
             }
           }
+          if (joined) {
+            const id = required(joined.id, "opportunity id");
+            if (steps.opportunityTarget !== id) await save("opportunityTarget", id);
+            // A client who writes again while their deal is won or further along needs a person: a task (step 4).
+            if (!taskDue && (joined.status === "won" || (await furtherAlong(joined)))) {
+              await save("task", "due");
+              taskDue = true;
+            }
+            // A won deal is left as it is, its fields included; another gains this visit's attribution.
+            const fields = joined.status === "won" ? [] : customFieldValues(opportunityTargets, attributionValues(lead), ids, joined.customFields ?? []);
+            const update = { ...opportunityUpdate(joined, pipelineStageId, interest?.value), ...(fields.length > 0 ? { customFields: fields } : {}) };
+            if (Object.keys(update).length > 0) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, update);
+            opportunityId = id;
+          }
+          await save("opportunityId", required(opportunityId, "opportunity id"));
         }
-        if (joined) {
-          const id = required(joined.id, "opportunity id");
-          if (steps.opportunityTarget !== id) await save("opportunityTarget", id);
-          const update = opportunityUpdate(joined, pipelineStageId, interest?.value);
-          if (update) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, update);
-          opportunityId = id;
-        }
-        await save("opportunityId", required(opportunityId, "opportunity id"));
-      }
 
-      // 4. The site's tags, added to whatever the contact has (never through the upsert, which would replace them),
-      // last so that a workflow started by one of them finds the note and the opportunity in place. Adding is safe
-      // to repeat.
-      if (!steps.tags) {
-        const tags = leadTags(lead.attribution, interest);
-        await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags });
-        await save("tags", tags.join(","));
+        // 4. The task for the contact's owner, due within the reply time the site promises (the content's facts, as
+        // the build handed them over). Looked for by the lead's reference when an earlier attempt did not hear back.
+        if (taskDue) {
+          let taskId: string | undefined;
+          if (unsure("task")) {
+            const existing = await lookup<{ tasks?: { id?: string; body?: string }[] }>(`/contacts/${encodeURIComponent(contactId)}/tasks`);
+            taskId = existing?.tasks?.find((task) => task.body?.includes(noteReference(lead)))?.id;
+          }
+          if (!taskId) {
+            const deal = steps.opportunityTarget || steps.opportunityId ? ((await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(steps.opportunityTarget || steps.opportunityId!)}`))?.opportunity ?? {}) : {};
+            const owner = (await lookup<ContactAnswer>(`/contacts/${encodeURIComponent(contactId)}`))?.contact?.assignedTo ?? deal.assignedTo ?? undefined;
+            const body = followUpTask(lead, { interest, deal, replyHours: (await catalog()).replyHours, assignedTo: owner });
+            taskId = await write("task", async () => required((await call<{ task?: { id?: string } }>("POST", `/contacts/${encodeURIComponent(contactId)}/tasks`, body))?.task?.id, "task id"));
+          }
+          await save("task", taskId);
+          taskDue = false;
+        }
+
+        // 5. The site's tags, added to whatever the contact has (never through a contact write, which would replace
+        // them), so that a workflow started by one of them finds the note and the opportunity in place. Adding is
+        // safe to repeat.
+        if (!steps.tags) {
+          const tags = leadTags(lead.attribution, interest);
+          await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags });
+          await save("tags", tags.join(","));
+        }
+
+        // 6. The agency's follow-up: the workflow for the enquiry's interest, every enquiry, first or repeat (the
+        // workflow's "Allow re-entry" lets a contact in again). Last, so the workflow finds everything in place.
+        const workflowId = workflowFor(settings, interest?.kind ?? "general");
+        if (workflowId && !steps.workflow) {
+          await call("POST", `/contacts/${encodeURIComponent(contactId)}/workflow/${encodeURIComponent(workflowId)}`, {});
+          await save("workflow", workflowId);
+        }
       }
     },
   };

@@ -1,11 +1,13 @@
 import type { readGroup } from "../../config/settings.mjs";
-import type { Delivery, DeliverySteps } from "../outbox-store.ts";
+import type { HealthCheck } from "../health-problem.ts";
+import type { StoredLead } from "../lead-columns.ts";
+import type { DeliverySteps } from "../outbox-store.ts";
 
 /** The delivery settings, parsed: GHL_*, LEADS_WEBHOOK_*, SMTP_URL, LEADS_NOTIFY_*, the outbox's retries and limits. */
 export type DeliverySettings = ReturnType<typeof readGroup<"delivery">>;
 
 /** A stored lead as the outbox hands it to a destination, with its unique reference (the idempotency key). */
-export type OutboxLead = Delivery["lead"];
+export type OutboxLead = StoredLead & { reference: string };
 
 export interface DeliveryContext {
   /** The steps earlier attempts finished (read only; `save` records new ones). */
@@ -18,11 +20,21 @@ export interface DeliveryContext {
   save(step: string, value: string, options?: { progress?: boolean }): Promise<void>;
   /** 1 for the first attempt. */
   attempt: number;
+  /** What the delivery was queued with besides its subject (the outbox row's payload). */
+  payload?: Readonly<Record<string, unknown>>;
 }
 
-export interface Destination {
-  /** The name stored with each delivery: `gohighlevel`, `webhook`, `email`. */
+/** A destination for one kind of work (its subject's type `S`): registered once, by a name unique across kinds. */
+export interface Destination<S = OutboxLead> {
+  /** The name stored with each delivery: `gohighlevel`, `webhook`, `email`, `order-link`... */
   name: string;
-  /** Delivers the lead, or throws (a DeliveryError says whether a retry can help). */
-  deliver(lead: OutboxLead, context: DeliveryContext): Promise<void>;
+  /** The kind of work it takes (`lead`, `order`): the outbox hands it that kind's subject. */
+  kind: string;
+  /** Delivers the subject, or throws (a DeliveryError says whether a retry can help). */
+  deliver(subject: S, context: DeliveryContext): Promise<void>;
+  /** This destination's own problems for /healthz, when it tracks any (a paused account, a missing scope). */
+  health?: HealthCheck;
 }
+
+/** A destination of any kind, as the outbox worker holds them (it checks the kind before handing a subject over). */
+export type AnyDestination = Destination<never>;

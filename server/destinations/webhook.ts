@@ -54,6 +54,7 @@ export function createWebhookDestination(
 ): Destination {
   return {
     name: "webhook",
+    kind: "lead",
     async deliver(lead) {
       const body = JSON.stringify(webhookBody(lead, await catalog()));
       await requestJson({
@@ -67,6 +68,7 @@ export function createWebhookDestination(
         },
         timeoutMs,
         anyAnswer: true,
+        secretPath: true,
         explain: (status) => `The webhook refused the lead (${status}): check LEADS_WEBHOOK_URL${secret ? " and LEADS_WEBHOOK_SECRET" : ""}`,
       });
     },

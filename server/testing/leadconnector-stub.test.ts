@@ -97,4 +97,71 @@ describe("the LeadConnector stub", () => {
     clock += 10_000;
     expect((await duplicate()).status).toBe(200);
   });
+
+  it("matches contacts on the sub-account's primary field first, additional e-mails included, and refuses a duplicate create naming it", async () => {
+    const luis = stub.addContact({ email: "luis@example.org", phone: "+15125550100" });
+    const ana = stub.addContact({ email: "ana@example.org", additionalEmails: ["ana.work@example.org"] });
+    const both = `/contacts/search/duplicate?locationId=${stub.locationId}&email=ana%40example.org&number=%2B15125550100`;
+    expect(await api("GET", both)).toMatchObject({ body: { contact: { id: ana.id } } });
+    stub.setPrimaryField("phone");
+    expect(await api("GET", both)).toMatchObject({ body: { contact: { id: luis.id } } });
+    expect(await api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&email=ana.work%40example.org`)).toMatchObject({ body: { contact: { id: ana.id } } });
+    expect(await api("POST", "/contacts/", { locationId: stub.locationId, email: "new@example.org", phone: "+1 512 555 0100" })).toMatchObject({
+      status: 400,
+      body: { message: "This location does not allow duplicated contacts.", meta: { contactId: luis.id, matchingField: "phone" } },
+    });
+    expect(await api("POST", "/contacts/", { locationId: stub.locationId, email: "new@example.org", tags: ["a"] })).toMatchObject({ status: 201, body: { contact: { email: "new@example.org" } } });
+    // Writing an additional e-mail makes it the only one (highlevel-api-docs issue 337).
+    expect(await api("PUT", `/contacts/${ana.id}`, { email: "ana.work@example.org" })).toMatchObject({ status: 200 });
+    expect(stub.contacts.find((contact) => contact.id === ana.id)).toMatchObject({ email: "ana.work@example.org", additionalEmails: [] });
+    expect(await api("PUT", `/contacts/${ana.id}`, { locationId: stub.locationId })).toMatchObject({ status: 422 });
+  });
+
+  it("answers 401 for a scope the token lacks and 403 for another location", async () => {
+    stub.setScopes(["contacts.write"]);
+    expect(await api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&email=a%40example.org`)).toMatchObject({ status: 401, body: { message: "The token is not authorized for this scope." } });
+    expect(await api("POST", "/contacts/", { locationId: "elsewhere", email: "a@example.org" })).toMatchObject({ status: 403, body: { message: "The token does not have access to this location." } });
+  });
+
+  it("tells the day's limit on every answer and refuses past it until midnight UTC", async () => {
+    await stub.close();
+    clock = Date.parse("2026-11-25T23:59:00Z");
+    stub = await startLeadConnectorStub({ dailyLimit: 2, now: () => clock });
+    const duplicate = () => api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&email=a%40example.org`);
+    const answers = [await duplicate(), await duplicate(), await duplicate()];
+    expect(answers.map((answer) => [answer.status, answer.headers.get("x-ratelimit-limit-daily"), answer.headers.get("x-ratelimit-daily-remaining")])).toEqual([
+      [200, "2", "1"],
+      [200, "2", "0"],
+      [429, "2", "0"],
+    ]);
+    clock = Date.parse("2026-11-26T00:00:00Z");
+    expect(await duplicate()).toMatchObject({ status: 200 });
+  });
+
+  it("creates tasks, enrols in workflows (again only with re-entry), and takes custom fields by key or id", async () => {
+    await stub.close();
+    stub = await startLeadConnectorStub({
+      now: () => clock,
+      customFieldKeys: ["contact.utm_source", "opportunity.utm_source"],
+      workflows: [
+        { id: "wf-once", name: "Once", status: "published" },
+        { id: "wf-again", name: "Again", status: "published", allowReentry: true },
+      ],
+    });
+    const contact = stub.addContact({ email: "ana@example.org" });
+    expect(await api("POST", `/contacts/${contact.id}/tasks`, { title: "Call", dueDate: "2026-11-26T12:00:00Z", completed: false, body: "Again" })).toMatchObject({ status: 201, body: { task: { contactId: contact.id } } });
+    expect(await api("POST", `/contacts/${contact.id}/tasks`, { title: "Call", dueDate: "soon", completed: false })).toMatchObject({ status: 422 });
+    for (let index = 0; index < 2; index += 1) {
+      expect(await api("POST", `/contacts/${contact.id}/workflow/wf-once`, {})).toMatchObject({ status: 200, body: { succeded: true } });
+      expect(await api("POST", `/contacts/${contact.id}/workflow/wf-again`, {})).toMatchObject({ status: 200 });
+    }
+    expect(stub.enrolments.map((item) => item.workflowId)).toEqual(["wf-once", "wf-again", "wf-again"]);
+    expect(await api("POST", `/contacts/${contact.id}/workflow/wf-none`, {})).toMatchObject({ status: 400 });
+    const [field] = stub.customFields;
+    await api("PUT", `/contacts/${contact.id}`, { customFields: [{ key: "utm_source", field_value: "google" }] });
+    expect(stub.fieldValue(stub.contacts[0]!, "contact.utm_source")).toBe("google");
+    await api("PUT", `/contacts/${contact.id}`, { customFields: [{ id: field!.id, field_value: "bing" }] });
+    expect(await api("GET", `/contacts/${contact.id}`)).toMatchObject({ body: { contact: { customFields: [{ id: field!.id, value: "bing" }] } } });
+    expect(await api("GET", `/locations/${stub.locationId}/customFields?model=contact`)).toMatchObject({ body: { customFields: [{ fieldKey: "contact.utm_source" }] } });
+  });
 });

@@ -14,7 +14,7 @@ test.describe("home page", () => {
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(hero.getByRole("link", { name: "View Pricing Plans" })).toHaveAttribute("href", "/pricing");
     for (const badge of content.home.hero.badges) await expect(hero.getByText(badge)).toBeVisible();
-    for (const stat of [content.facts.projects, content.facts.businessesHelped]) {
+    for (const stat of [content.facts.projects!, content.facts.businessesHelped!]) {
       await expect(hero.getByText(stat.value, { exact: true })).toBeVisible();
       await expect(hero.getByText(stat.label, { exact: true })).toBeVisible();
     }
@@ -118,7 +118,8 @@ test.describe("home page", () => {
   });
 
   test("closing counters count up every 50 ms once visible, projects by 5 and satisfaction by 3", async ({ page }) => {
-    const { fullBuilds, fullBuildSatisfaction } = content.facts;
+    const fullBuilds = content.facts.fullBuilds!;
+    const fullBuildSatisfaction = content.facts.fullBuildSatisfaction!;
     const shown = (figure: { target: number; suffix: string }, value: number) => `${Math.min(value, figure.target)}${figure.suffix}`;
     await page.clock.install();
     await page.goto("/");
@@ -157,7 +158,7 @@ test.describe("home page", () => {
     await page.clock.install();
     await page.goto("/");
     await freezeClock(page);
-    for (const figure of [content.facts.fullBuilds, content.facts.fullBuildSatisfaction]) {
+    for (const figure of [content.facts.fullBuilds!, content.facts.fullBuildSatisfaction!]) {
       const counter = page.locator(`[data-counter='${figure.target}']`);
       await sectionReady(page, counter);
       await page.clock.runFor(COUNTER_CHECK_MS);
@@ -167,7 +168,7 @@ test.describe("home page", () => {
 
   test("the prerendered HTML already holds final counter values and every section", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    for (const figure of [content.facts.fullBuilds, content.facts.fullBuildSatisfaction]) {
+    for (const figure of [content.facts.fullBuilds!, content.facts.fullBuildSatisfaction!]) {
       expect(html).toContain(`data-counter="${figure.target}">${formatCount(figure.target)}<!-- -->${figure.suffix}<`);
     }
     expect(html).toContain("Owners who stopped chasing leads by hand");
@@ -191,7 +192,7 @@ test.describe("home with reduced motion", () => {
   test("counters show their final values at once and the carousel starts paused", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    for (const figure of [content.facts.fullBuilds, content.facts.fullBuildSatisfaction]) {
+    for (const figure of [content.facts.fullBuilds!, content.facts.fullBuildSatisfaction!]) {
       const counter = page.locator(`[data-counter='${figure.target}']`);
       await counter.scrollIntoViewIfNeeded();
       await expect(counter).toHaveText(`${figure.target}${figure.suffix}`);

@@ -46,7 +46,7 @@ test.describe("marketplace", () => {
 
 test.describe("snapshot detail", () => {
   test("each snapshot's price, the struck list price and the computed discount", async ({ page }) => {
-    const original = content.snapshotStore.originalPrice;
+    const original = content.snapshotStore.originalPrice!;
     // One snapshot with its own price and one with the default price, whichever the content has.
     const own = content.snapshots.find((s) => s.price !== content.snapshotStore.defaultPrice)!;
     const byDefault = content.snapshots.find((s) => s.price === content.snapshotStore.defaultPrice) ?? own;

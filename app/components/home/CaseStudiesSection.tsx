@@ -1,16 +1,12 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
-import type { CaseStudy } from "~/content/types";
+import type { CaseStudy, CaseStudiesHeading } from "~/content/types";
 import { CASE_ART_SIZE, caseArtPath } from "~/content-lib/case-art";
 
-export function CaseStudiesSection({ studies }: { studies: CaseStudy[] }) {
+/** The heading words come from content/data/case-studies.yml; the home page leaves the section out when none is published. */
+export function CaseStudiesSection({ heading, studies }: { heading: CaseStudiesHeading; studies: CaseStudy[] }) {
   return (
     <Section labelledBy="cases-title">
-      <SectionHeading
-        id="cases-title"
-        eyebrow="Case studies"
-        title="What changes when the system works"
-        intro="Representative results from recent builds. Client names are withheld; the mechanics are exactly what we built."
-      />
+      <SectionHeading id="cases-title" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
       <ul className="grid-balanced-3 phone-scroller mt-10 gap-6 sm:mt-14" tabIndex={0} aria-labelledby="cases-title">
         {studies.map((study, index) => (
           <li key={study.title} className="overflow-hidden card shadow-sm">

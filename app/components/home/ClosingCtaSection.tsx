@@ -67,11 +67,13 @@ export function ClosingCtaSection({ counters }: { counters: CounterSpec[] }) {
       lead="Book a free consultation. You'll leave the call with a clear build plan, whether or not you hire us."
     >
       {/* Each figure above its label; items-start keeps the figures on one line when a label wraps on a phone. */}
-      <dl className="mx-auto flex max-w-md items-start justify-center gap-12">
-        {counters.map((spec) => (
-          <Counter key={spec.label} spec={spec} />
-        ))}
-      </dl>
+      {counters.length > 0 && (
+        <dl className="mx-auto flex max-w-md items-start justify-center gap-12">
+          {counters.map((spec) => (
+            <Counter key={spec.label} spec={spec} />
+          ))}
+        </dl>
+      )}
       <ConsultationLink className={buttonClasses("inverse", "lg", "mt-10")}>Get Free Consultation</ConsultationLink>
     </CtaSection>
   );

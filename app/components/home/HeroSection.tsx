@@ -57,14 +57,16 @@ export function HeroSection() {
             ))}
           </ul>
           {/* Each figure above its label (order-first in a column), the figures level however the labels wrap. */}
-          <dl className="mt-10 flex items-start gap-10 border-t border-slate-200 pt-8">
-            {HERO.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col">
-                <dt className="text-sm text-slate-600">{stat.label}</dt>
-                <dd className="order-first text-3xl font-bold text-ink sm:text-4xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {HERO.stats.length > 0 && (
+            <dl className="mt-10 flex items-start gap-10 border-t border-slate-200 pt-8">
+              {HERO.stats.map((stat) => (
+                <div key={stat.label} className="flex flex-col">
+                  <dt className="text-sm text-slate-600">{stat.label}</dt>
+                  <dd className="order-first text-3xl font-bold text-ink sm:text-4xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
         <HeroVisual />
       </div>

@@ -17,9 +17,9 @@ export function PlanCard({ plan, showFeatures = true }: { plan: PlanOffer; showF
         plan.popular ? "border-brand-600 shadow-xl shadow-brand-600/15 ring-1 ring-brand-600" : "border-slate-200",
       )}
     >
-      {plan.popular && (
+      {plan.badge && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 surface-primary rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap">
-          Most Popular
+          {plan.badge}
         </p>
       )}
       <h3 id={headingId} className="text-xl font-semibold">

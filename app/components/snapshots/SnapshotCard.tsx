@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/Link";
 import { StarRating } from "~/components/ui/StarRating";
 import type { SnapshotListing } from "~/content/types";
+import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
 import { formatCount, formatDollars } from "~/lib/pricing";
 
 /**
@@ -27,7 +28,7 @@ export function SnapshotCard({ snapshot, price, previewHtml }: { snapshot: Snaps
         <p className="text-2xl font-bold text-ink" data-price={price}>
           {formatDollars(price)}
         </p>
-        {snapshot.figures ? <p className="text-sm text-slate-600">{formatCount(snapshot.figures.sales)} sales</p> : null}
+        {snapshot.figures ? <p className="text-sm text-slate-600">{`${formatCount(snapshot.figures.sales)} ${SNAPSHOT_LABELS.sales}`}</p> : null}
       </div>
     </article>
   );

@@ -7,23 +7,29 @@ import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
 import type { SnapshotPageData } from "~/content-lib/snapshots";
+import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
 import { BuyNowButton } from "./BuyNowButton";
 
-function PriceBox({ price, originalPrice }: { price: number; originalPrice: number }) {
-  const percent = discountPercent(price, originalPrice);
+/** The price, and a former price struck through only when the store really charged it (verified in content). */
+function PriceBox({ price, originalPrice }: { price: number; originalPrice: number | undefined }) {
+  const percent = originalPrice === undefined ? 0 : discountPercent(price, originalPrice);
   return (
     <p className="flex flex-wrap items-baseline gap-3">
       <span className="text-4xl font-bold text-ink" data-testid="detail-price">
         {formatDollars(price)}
       </span>
-      <span className="text-lg text-slate-500">
-        <span className="sr-only">Regular price </span>
-        <s>{formatDollars(originalPrice)}</s>
-      </span>
-      <span className="rounded-full bg-green-50 px-2.5 py-1 text-sm font-semibold text-green-800" data-testid="discount">
-        Save {percent}%
-      </span>
+      {originalPrice !== undefined && percent > 0 ? (
+        <>
+          <span className="text-lg text-slate-500">
+            <span className="sr-only">{`${SNAPSHOT_LABELS.regularPrice} `}</span>
+            <s>{formatDollars(originalPrice)}</s>
+          </span>
+          <span className="rounded-full bg-green-50 px-2.5 py-1 text-sm font-semibold text-green-800" data-testid="discount">
+            {SNAPSHOT_LABELS.save.replace("{percent}", String(percent))}
+          </span>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -153,9 +159,9 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                   <span className="inline-flex items-center gap-2">
                     <StarRating rating={listing.figures.rating} />
                     <span className="font-semibold text-ink">{listing.figures.rating.toFixed(1)}</span>
-                    <span>({formatCount(listing.figures.reviews)} reviews)</span>
+                    <span>{`(${formatCount(listing.figures.reviews)} ${SNAPSHOT_LABELS.reviews})`}</span>
                   </span>
-                  <span>{formatCount(listing.figures.sales)} sales</span>
+                  <span>{`${formatCount(listing.figures.sales)} ${SNAPSHOT_LABELS.sales}`}</span>
                 </div>
               ) : null}
             </div>

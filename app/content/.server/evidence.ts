@@ -1,7 +1,8 @@
 /**
- * Evidence for social proof: every testimonial, rating, review or sales count, case study and marketing figure says
- * whether the agency has verified it and where it comes from. The build collects them as claims (for `npm run
- * launch-check`), leaves unverified testimonials and ratings out of a production build, and keeps the words
+ * Evidence for social proof: every testimonial, rating, review or sales count, case study, marketing figure, team
+ * member, badge, former price and claim made in words says whether the agency has verified it and where it comes
+ * from. The build collects them as claims (for `npm run launch-check`), leaves every unverified one out of a
+ * production build (or stops it, naming a sentence that states one: decision record 032), and keeps the words
  * "verified" and "source" out of the pages and the browser bundle.
  */
 
@@ -18,8 +19,6 @@ export interface Claim extends Evidence {
   field: string;
   /** What is claimed, in a few words: `Testimonial from Rachel M.`, `Rating 4.8 from 40 reviews, 99 sales`. */
   what: string;
-  /** Whether a production build leaves it out while unverified (testimonials and ratings) or only launch-check lists it. */
-  withheld: boolean;
 }
 
 export function withoutEvidence<T extends Evidence>({ verified: _verified, source: _source, ...rest }: T): Omit<T, keyof Evidence> {
@@ -64,7 +63,7 @@ export function fieldsContaining(pattern: string, data: unknown, body = ""): str
 /** Unverified claims grouped by file, as launch-check prints them. */
 export function unverifiedReport(claims: readonly Claim[]): string {
   const open = claims.filter((claim) => !claim.verified);
-  if (open.length === 0) return "Every testimonial, rating and marketing claim is verified.\n";
+  if (open.length === 0) return "Every claim is verified: testimonials, ratings, case studies, figures, team, badges, former prices and words.\n";
   const byFile = new Map<string, Claim[]>();
   for (const claim of open) byFile.set(claim.file, [...(byFile.get(claim.file) ?? []), claim]);
   const lines: string[] = [];
@@ -72,11 +71,10 @@ export function unverifiedReport(claims: readonly Claim[]): string {
     lines.push(`content/${file}`);
     for (const claim of list) lines.push(`  ${claim.field}: ${claim.what}`);
   }
-  const withheld = open.filter((claim) => claim.withheld).length;
   lines.push(
     "",
     `${open.length} unverified ${open.length === 1 ? "claim" : "claims"} in ${byFile.size} ${byFile.size === 1 ? "file" : "files"}` +
-      ` (${withheld} testimonials and ratings a production build leaves out; the rest it publishes as written).`,
+      " (a production build leaves each out, or stops where a sentence states one).",
     "Check each against its source, then set verified: true and name the source, or delete it.",
   );
   return `${lines.join("\n")}\n`;

@@ -25,6 +25,7 @@ import {
   type ServicePage,
   type SnapshotDetailContent,
   type SnapshotListing,
+  FIGURE_FACTS,
   LEGAL_SLUGS,
   blogCategoriesFileSchema,
   caseStudiesFileSchema,
@@ -179,6 +180,15 @@ function factText(value: unknown): string {
   return fact.value !== undefined ? String(fact.value) : `${String(fact.target)}${String(fact.suffix ?? "")}`;
 }
 
+/** `value` without the entries of its lists (at any depth) whose text contains one of `patterns` (any case). */
+function withoutListEntries(value: unknown, patterns: readonly string[]): unknown {
+  if (Array.isArray(value))
+    return value.filter((item) => !patterns.some((pattern) => fieldsContaining(pattern, item).length > 0)).map((item) => withoutListEntries(item, patterns));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutListEntries(inner, patterns)]));
+  return value;
+}
+
 /** Loads and checks the whole content folder. Throws ContentError listing every problem found. */
 export function loadContent(root = contentDir(), settings: SiteSettings = readSettings(), contentSettings: ContentSettings = readContentSettings()): Content {
   const problems = new Problems(root);
@@ -244,7 +254,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     "facts.monthlySupportFrom": formatDollars(facts.monthlySupportFrom),
     "facts.legalLastUpdated": formatIsoDate(facts.legalLastUpdated),
     "store.defaultPrice": formatDollars(store.defaultPrice),
-    "store.originalPrice": formatDollars(store.originalPrice),
+    ...(store.originalPrice ? { "store.originalPrice": formatDollars(store.originalPrice.price) } : {}),
     "store.lowestPrice": formatDollars(Math.min(...snapshotPrices, store.defaultPrice)),
     "store.highestPrice": formatDollars(Math.max(...snapshotPrices, store.defaultPrice)),
     "store.averageRating": store.averageRating,
@@ -299,6 +309,31 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   };
   const publicDir = path.resolve("public");
 
+  // A production build publishes a marketing figure or a claim made in words only once verified. An entry of a
+  // list (a badge, a benefit, a question) that states an unverified one is left out; anywhere else (a title, a
+  // sentence of a page) the build fails, naming the field, because half a sentence can't be hidden (decision 032).
+  const withheldPatterns = contentSettings.production
+    ? [
+        // A figure's token, whole or one of its parts ({{facts.satisfaction.value}}), not a longer name's.
+        ...FIGURE_FACTS.filter((name) => !facts.evidence[name].verified).flatMap((name) => [`{{facts.${name}}}`, `{{facts.${name}.`]),
+        ...(["averageRating", "downloads"] as const)
+          .filter((name) => !(files.snapshotStore?.data as { evidence?: Record<string, Evidence | undefined> }).evidence?.[name]?.verified)
+          .map((name) => `{{store.${name}}}`),
+        ...(store.originalPrice?.verified ? [] : ["{{store.originalPrice}}"]),
+        ...facts.evidence.phrases.filter((phrase) => !phrase.verified).map((phrase) => phrase.pattern),
+      ]
+    : [];
+  const copySources = [...Object.values(files), ...peopleFiles, ...serviceFiles, ...snapshotFiles, ...postFiles, ...legalFiles, ...industryFiles].filter(
+    (source): source is SourceFile => source !== undefined && source !== files.facts,
+  );
+  if (withheldPatterns.length > 0)
+    for (const source of copySources) {
+      source.data = withoutListEntries(source.data, withheldPatterns);
+      for (const pattern of withheldPatterns)
+        for (const field of fieldsContaining(pattern, source.data, source.body))
+          problems.add(source.file, field, `states ${pattern.startsWith("{{") ? pattern.replace(/\.$/, "...}}") : `"${pattern}"`}, an unverified claim: a production build can't publish it; verify it (npm run launch-check lists it) or reword`);
+    }
+
   const pricing = data(pricingSchema, files.pricing);
   const navigation = data(navigationSchema, files.navigation);
   const home = data(homeSchema, files.home);
@@ -315,22 +350,28 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   // Social proof and marketing figures with their evidence (for launch-check); a production build publishes
   // testimonials and ratings only once verified.
   const claims: Claim[] = [];
-  const claim = (source: SourceFile | undefined, field: string, what: string, evidence: Evidence, withheld: boolean) => {
-    if (source) claims.push({ file: source.file, field, what, verified: evidence.verified, source: evidence.source, withheld });
-    return !contentSettings.production || !withheld || evidence.verified;
+  const claim = (source: SourceFile | undefined, field: string, what: string, evidence: Evidence) => {
+    if (source) claims.push({ file: source.file, field, what, verified: evidence.verified, source: evidence.source });
+    return !contentSettings.production || evidence.verified;
   };
   const publishedTestimonials = (testimonials?.testimonials ?? [])
-    .filter((item, index) => claim(files.testimonials, `testimonials[${index}]`, `Testimonial from ${item.name}, ${item.company}`, item, true))
+    .filter((item, index) => claim(files.testimonials, `testimonials[${index}]`, `Testimonial from ${item.name}, ${item.company}`, item))
     .map(withoutEvidence);
-  caseStudies?.caseStudies.forEach((item, index) =>
-    claim(files.caseStudies, `caseStudies[${index}]`, `Case study "${item.title}" (${item.metric} ${item.metricLabel})`, item, false),
+  const publishedCaseStudies = (caseStudies?.caseStudies ?? []).filter((item, index) =>
+    claim(files.caseStudies, `caseStudies[${index}]`, `Case study "${item.title}" (${item.metric} ${item.metricLabel})`, item),
   );
-  const { evidence: factEvidence, ...publishedFacts } = facts;
-  for (const [name, evidence] of Object.entries(factEvidence))
-    if (name !== "phrases") claim(files.facts, `evidence.${name}`, `${name}: ${factText((facts as Record<string, unknown>)[name])}`, evidence as Evidence, false);
+  const { evidence: factEvidence, ...allFacts } = facts;
+  const publishedFacts: Content["facts"] = { ...allFacts };
+  for (const name of FIGURE_FACTS)
+    if (!claim(files.facts, `evidence.${name}`, `${name}: ${factText(facts[name])}`, factEvidence[name])) delete publishedFacts[name];
+  const popularShown =
+    pricing && claim(files.pricing, "popularBadge", `"${pricing.popularBadge.label}" badge on the ${pricing.plans.find((plan) => plan.popular)?.name} plan`, pricing.popularBadge);
+  const originalPriceShown =
+    snapshotStore?.originalPrice &&
+    claim(files.snapshotStore, "originalPrice", `Former price ${formatDollars(snapshotStore.originalPrice.price)}, struck through on every snapshot page`, snapshotStore.originalPrice);
   const storeClaims = {
-    averageRating: claim(files.snapshotStore, "evidence.averageRating", `Marketplace rating ${store.averageRating}`, snapshotStore?.evidence.averageRating ?? { verified: false, source: "" }, true),
-    downloads: claim(files.snapshotStore, "evidence.downloads", `Marketplace downloads ${formatAtLeast(store.downloads)}`, snapshotStore?.evidence.downloads ?? { verified: false, source: "" }, true),
+    averageRating: claim(files.snapshotStore, "evidence.averageRating", `Marketplace rating ${store.averageRating}`, snapshotStore?.evidence.averageRating ?? { verified: false, source: "" }),
+    downloads: claim(files.snapshotStore, "evidence.downloads", `Marketplace downloads ${formatAtLeast(store.downloads)}`, snapshotStore?.evidence.downloads ?? { verified: false, source: "" }),
   };
 
   const unique = (source: SourceFile | undefined, field: string, values: string[]) => {
@@ -348,7 +389,10 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const people: Person[] = [];
   for (const source of peopleFiles) {
     const person = data(personSchema, source);
-    if (person) people.push({ ...person, id: source.slug, avatar: `/images/authors/${source.slug}.svg` });
+    if (!person) continue;
+    // The team section shows a person only once verified in a production build; a post still names its author.
+    const shown = person.team ? claim(source, "verified", `Team member ${person.name}, ${person.role}`, person) : true;
+    people.push({ ...withoutEvidence(person), team: person.team && shown, id: source.slug, avatar: `/images/authors/${source.slug}.svg` });
   }
   people.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
@@ -391,12 +435,12 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     const shownRatings = snapshotTestimonials.map((testimonial) => testimonial.rating);
     const disagreement = ratingProblem(rating, reviews, shownRatings);
     if (disagreement) problems.add(source.file, "rating", `${disagreement}: the rating must agree with the reviews shown beside it`);
-    const ratingShown = claim(source, "figures", `Rating ${rating.toFixed(1)} from ${reviews} reviews, ${sales} sales`, figures, true);
+    const ratingShown = claim(source, "figures", `Rating ${rating.toFixed(1)} from ${reviews} reviews, ${sales} sales`, figures);
     snapshots.push({ slug: source.slug, name, category, order, price: price ?? store.defaultPrice, ...(ratingShown ? { figures: { rating, sales, reviews } } : {}) });
     snapshotDetails.push({
       ...detail,
       testimonials: snapshotTestimonials
-        .filter((item, index) => claim(source, `testimonials[${index}]`, `Testimonial from ${item.name}, ${item.business} (${item.rating} stars)`, item, true))
+        .filter((item, index) => claim(source, `testimonials[${index}]`, `Testimonial from ${item.name}, ${item.business} (${item.rating} stars)`, item))
         .map(withoutEvidence),
       slug: source.slug,
       descriptionHtml: description.html,
@@ -468,6 +512,8 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     const { caseStudy: caseTitle, testimonial: testimonialName } = industry.proof;
     if (!caseTitle && !testimonialName) problems.add(source.file, "proof", "needs a case study or a testimonial");
     const caseStudy = caseTitle ? caseStudies?.caseStudies.find((item) => item.title === caseTitle) : undefined;
+    // A production build may have left the case study out (unverified), like the testimonial below.
+    const publishedCase = publishedCaseStudies.find((item) => item === caseStudy);
     if (caseTitle && !caseStudy) problems.add(source.file, "proof.caseStudy", `no case study titled "${caseTitle}" in data/case-studies.yml`);
     const testimonialKnown = testimonialName ? testimonials?.testimonials.some((item) => item.name === testimonialName) : false;
     if (testimonialName && !testimonialKnown) problems.add(source.file, "proof.testimonial", `no testimonial by "${testimonialName}" in data/testimonials.yml`);
@@ -480,7 +526,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
       slug: source.slug,
       snapshots: pickedSnapshots,
       posts: pickedPosts,
-      proof: { ...(caseStudy ? { caseStudy: withoutEvidence(caseStudy) } : {}), ...(testimonial ? { testimonial } : {}) },
+      proof: { ...(publishedCase ? { caseStudy: withoutEvidence(publishedCase) } : {}), ...(testimonial ? { testimonial } : {}) },
       overviewHtml: overview.html,
       shareImage: industryShareImagePath(source.slug),
     });
@@ -496,12 +542,9 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   }
 
   // Claims made in words: launch-check names every field that makes one while it is unverified.
-  const everySource = [...Object.values(files), ...peopleFiles, ...serviceFiles, ...snapshotFiles, ...postFiles, ...legalFiles, ...industryFiles].filter(
-    (source): source is SourceFile => source !== undefined && source !== files.facts,
-  );
   factEvidence.phrases.forEach((phrase, index) => {
-    const uses = everySource.flatMap((source) => fieldsContaining(phrase.pattern, source.data, source.body).map((field) => `${source.file} ${field}`));
-    claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase, false);
+    const uses = copySources.flatMap((source) => fieldsContaining(phrase.pattern, source.data, source.body).map((field) => `${source.file} ${field}`));
+    claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase);
   });
 
   if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
@@ -510,17 +553,20 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const content: Content = {
     facts: publishedFacts,
     claims,
-    pricing: { ...pricing, plans: pricing.plans },
+    claimWords: [...factEvidence.phrases.map((phrase) => phrase.pattern), pricing.popularBadge.label],
+    pricing: { ...(({ popularBadge: _badge, ...rest }) => rest)(pricing), popularLabel: popularShown ? pricing.popularBadge.label : undefined },
     navigation,
     home,
     pages,
     enquiryForm,
     callAndChat,
     testimonials: publishedTestimonials,
-    caseStudies: caseStudies.caseStudies.map(withoutEvidence),
+    caseStudies: publishedCaseStudies.map(withoutEvidence),
+    caseStudiesHeading: caseStudies.heading,
     integrations: integrations.integrations,
     snapshotStore: {
-      ...(({ evidence: _evidence, ...store }) => store)(snapshotStore),
+      ...(({ evidence: _evidence, originalPrice: _originalPrice, ...store }) => store)(snapshotStore),
+      originalPrice: originalPriceShown ? snapshotStore.originalPrice?.price : undefined,
       averageRating: storeClaims.averageRating ? snapshotStore.averageRating : undefined,
       downloads: storeClaims.downloads ? formatAtLeast(snapshotStore.downloads) : undefined,
       lowestPrice: Math.min(...snapshots.map((snapshot) => snapshot.price)),
@@ -555,9 +601,9 @@ export function siteContent(): Content {
   if (cached?.key !== key) {
     const contentSettings = readContentSettings();
     cached = { key, content: loadContent(key, readSettings(), contentSettings) };
-    const withheld = cached.content.claims.filter((claim) => claim.withheld && !claim.verified).length;
+    const withheld = cached.content.claims.filter((claim) => !claim.verified).length;
     if (contentSettings.production && withheld > 0)
-      console.warn(`[content] production build: ${withheld} unverified testimonials and ratings are left out (npm run launch-check lists them)`);
+      console.warn(`[content] production build: ${withheld} unverified claims are left out (npm run launch-check lists them)`);
   }
   return cached.content;
 }

@@ -23,8 +23,8 @@ function contactInterestOf(content: Content) {
  * (a component that shows the plans must not carry the pricing FAQ into the browser).
  */
 export function moduleExports(content: Content) {
-  const { pricing, home, pages, snapshotStore, callAndChat, ...rest } = content;
-  const { commonFaq, ...snapshotPrices } = snapshotStore;
+  const { pricing, home, pages, snapshotStore, callAndChat, claims: _claims, claimWords: _claimWords, ...rest } = content;
+  const { commonFaq, labels: snapshotLabels, ...snapshotPrices } = snapshotStore;
   return {
     ...rest,
     plans: pricing.plans,
@@ -32,10 +32,13 @@ export function moduleExports(content: Content) {
     customPricing: pricing.customPricing,
     planPopup: pricing.planPopup,
     pricingFaqs: pricing.faqs,
+    // Empty when a production build leaves the unverified badge out (every export needs a value).
+    popularLabel: pricing.popularLabel ?? "",
     supportPlan: pricing.support,
     hero: {
       ...home.hero,
-      stats: [content.facts.projects, content.facts.businessesHelped],
+      // A production build leaves out an unverified figure (absent from facts).
+      stats: [content.facts.projects, content.facts.businessesHelped].filter((stat) => stat !== undefined),
       // The audiences' pages the hero links to: names and addresses only, so the rest of their words stay off the home page's code.
       industries: content.industries.map(({ slug, name }) => ({ slug, name })),
     },
@@ -44,6 +47,7 @@ export function moduleExports(content: Content) {
     teamSection: home.team,
     homeFaqs: home.faqs,
     snapshotPrices,
+    snapshotLabels,
     snapshotCommonFaq: commonFaq,
     // Apart, so the chat button (in every page's shell when the chat is on) never brings the calendar's words along.
     calendarWords: callAndChat.calendar,

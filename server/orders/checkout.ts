@@ -1,0 +1,126 @@
+// POST /api/checkout: "Pay" on a snapshot page. The form sends only the snapshot's slug; the name and price come from
+// the build's catalog (the content), never from the browser. The server makes a Stripe Checkout Session (hosted by
+// Stripe: no payment script on the site), records the order as open, and answers 303 to Stripe's page. Success comes
+// back to the order page, cancel to the snapshot. Anything that stops the payment (an unknown slug, a snapshot without
+// a price, Stripe failing) gets a page that says so and keeps the question form, so the buyer can still ask.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type Stripe from "stripe";
+import type { InterestCatalog } from "../../handover/lead-catalog.ts";
+import { clientAddress, isCrossSitePost, parseFields, RECEIVER_PATH, rateLimitKey, type RateLimiter } from "../contact.ts";
+import { STATIC_SECURITY_HEADERS } from "../headers.ts";
+import { BodyTooLarge, readBody } from "../http-body.ts";
+import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage } from "../refusal-page.ts";
+import { newOrderId, type OrdersStore } from "./orders-store.ts";
+import { sessionSchema } from "./stripe.ts";
+
+export const CHECKOUT_PATH = "/api/checkout";
+/** The form sends a slug and little else. */
+const MAX_CHECKOUT_BYTES = 4 * 1024;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The store's prices are whole US dollars (content/snapshots/*.md). */
+export const STORE_CURRENCY = "usd";
+
+/** The order page's path for an order id. */
+export const orderPath = (id: string) => `/order/${id}`;
+/** The snapshot's page, where a cancelled payment goes back to. */
+export const snapshotPath = (slug: string) => `/buy-snapshot/${slug}`;
+
+export interface CheckoutHandlerOptions {
+  stripe: Stripe;
+  orders: () => OrdersStore | undefined;
+  catalog: () => Promise<InterestCatalog>;
+  /** Whether a snapshot's link can be made by the API (a ghlSnapshotId and the agency token): else delivered by hand. */
+  deliveredByLink: (slug: string) => Promise<boolean>;
+  siteUrl: string;
+  limiter: RateLimiter;
+  trustProxy: number;
+  log: (...args: unknown[]) => void;
+  stylesheets?: () => string[];
+}
+
+export function createCheckoutHandler({ stripe, orders, catalog, deliveredByLink, siteUrl, limiter, trustProxy, log, stylesheets = () => builtStylesheets() }: CheckoutHandlerOptions) {
+  const siteOrigin = new URL(siteUrl).origin;
+  /** The page of a payment that could not start: what happened, and the question form about this snapshot. */
+  const refuse = (res: ServerResponse, status: number, message: string, slug: string, name?: string, extra: OutgoingHttpHeaders = {}) => {
+    const known = SLUG.test(slug);
+    const html = renderRefusalPage({
+      title: "The payment did not start",
+      problemsTitle: "What happened:",
+      problems: [{ message }],
+      values: {
+        form: "checkout",
+        ...(known ? { page: snapshotPath(slug), interest: `snapshot:${slug}` } : {}),
+        ...(name ? { context: name } : {}),
+      },
+      action: RECEIVER_PATH,
+      stylesheets: stylesheets(),
+    });
+    res.writeHead(status, {
+      ...STATIC_SECURITY_HEADERS,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": REFUSAL_PAGE_POLICY,
+      "X-Robots-Tag": "noindex",
+      "Cache-Control": "no-store",
+      ...extra,
+    });
+    res.end(html);
+  };
+
+  return async function handleCheckout(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== "POST") {
+      res.writeHead(405, { ...STATIC_SECURITY_HEADERS, Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Method not allowed");
+      return;
+    }
+    if (isCrossSitePost(req, siteOrigin)) return refuse(res, 403, "A payment can only be started from our own website.", "");
+    if (!limiter.allow(rateLimitKey(clientAddress(req, trustProxy)))) {
+      return refuse(res, 429, "Too many payment attempts from your connection. Please wait a few minutes and try again, or ask us below.", "", undefined, { "Retry-After": "600" });
+    }
+    let slug = "";
+    try {
+      const fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_CHECKOUT_BYTES));
+      slug = typeof fields.slug === "string" ? fields.slug.trim() : "";
+    } catch (error) {
+      return refuse(res, error instanceof BodyTooLarge ? 413 : 400, "We couldn't read which snapshot you chose. Please go back and try again.", "");
+    }
+    const snapshot = SLUG.test(slug) ? (await catalog()).snapshots[slug] : undefined;
+    if (!snapshot) return refuse(res, 404, "We don't sell a snapshot by that name. Please choose one from the marketplace, or ask us below.", "");
+    if (!Number.isInteger(snapshot.price) || snapshot.price <= 0) {
+      return refuse(res, 409, `${snapshot.name} can't be bought online yet. Ask us below and we'll send you a payment link.`, slug, snapshot.name);
+    }
+    const store = orders();
+    if (!store) return refuse(res, 503, "Payments are paused for a minute. Please try again shortly, or ask us below.", slug, snapshot.name, { "Retry-After": "30" });
+    const id = newOrderId();
+    const amount = snapshot.price * 100;
+    let url: string;
+    let sessionId: string;
+    try {
+      const answer = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [{ quantity: 1, price_data: { currency: STORE_CURRENCY, unit_amount: amount, product_data: { name: snapshot.name } } }],
+          success_url: `${siteUrl}${orderPath(id)}`,
+          cancel_url: `${siteUrl}${snapshotPath(slug)}`,
+          client_reference_id: id,
+          metadata: { slug, order_id: id },
+        },
+        // One session per order, even when the library repeats the call after a lost answer.
+        { idempotencyKey: `checkout-${id}` },
+      );
+      const session = sessionSchema.parse(answer);
+      if (!session.url) throw new Error("Stripe's session has no url");
+      url = session.url;
+      sessionId = session.id;
+    } catch (error) {
+      log(`[checkout] Stripe did not make a session for ${slug}:`, error instanceof Error ? error.message : String(error));
+      return refuse(res, 502, "Our payment provider isn't answering right now. Please try again in a few minutes, or ask us below.", slug, snapshot.name);
+    }
+    try {
+      await store.open({ id, sessionId, slug, snapshotName: snapshot.name, amount, currency: STORE_CURRENCY, delivery: (await deliveredByLink(slug)) ? "link" : "manual" });
+    } catch (error) {
+      log("[checkout] could not record the order:", error instanceof Error ? error.message : String(error));
+      return refuse(res, 503, "Payments are paused for a minute. Please try again shortly, or ask us below.", slug, snapshot.name, { "Retry-After": "30" });
+    }
+    res.writeHead(303, { ...STATIC_SECURITY_HEADERS, Location: url, "Cache-Control": "no-store", "Content-Length": "0" });
+    res.end();
+  };
+}

@@ -1,0 +1,244 @@
+// The snapshot orders, in the site's database beside the leads, delivered by the same outbox (kind `order`). An order
+// row is made when the buyer is sent to Stripe (status `open`, no personal data yet), so the order page exists from
+// the moment Stripe sends them back; only Stripe's signed word makes it `paid`. Each Stripe event id is recorded, so
+// an event is acted on once, and the order's change and its deliveries are written in one transaction.
+import { randomBytes } from "node:crypto";
+import type { Client, Row, Transaction } from "@libsql/client";
+import { enqueueStatement, type OutboxStore } from "../outbox-store.ts";
+
+/** The outbox's kind for an order: its deliveries' subject is the order's id. */
+export const ORDER_KIND = "order";
+
+export type OrderStatus = "open" | "paid" | "refunded";
+
+export interface Order {
+  /** The public, unguessable id (24 characters of base64url: 144 random bits), the order page's address. */
+  id: string;
+  sessionId: string;
+  paymentIntent: string | null;
+  slug: string;
+  snapshotName: string;
+  /** In the currency's smallest unit (cents). */
+  amount: number;
+  currency: string;
+  buyerName: string | null;
+  buyerEmail: string | null;
+  status: OrderStatus;
+  /** `link`: a share link is made and e-mailed; `manual`: the agency sends it by hand (no ghlSnapshotId or agency token). */
+  delivery: "link" | "manual";
+  shareLink: string | null;
+  linkMadeAt: string | null;
+  emailedAt: string | null;
+  resends: number;
+  lastResendAt: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+  /** When the buyer's personal data was erased (the accounting record stays). */
+  erasedAt: string | null;
+}
+
+const TABLES = [
+  `CREATE TABLE IF NOT EXISTS orders (
+     id TEXT PRIMARY KEY,
+     session_id TEXT NOT NULL UNIQUE,
+     payment_intent TEXT,
+     slug TEXT NOT NULL,
+     snapshot_name TEXT NOT NULL,
+     amount INTEGER NOT NULL,
+     currency TEXT NOT NULL,
+     buyer_name TEXT,
+     buyer_email TEXT,
+     status TEXT NOT NULL CHECK (status IN ('open', 'paid', 'refunded')),
+     delivery TEXT NOT NULL DEFAULT 'link' CHECK (delivery IN ('link', 'manual')),
+     share_link TEXT,
+     link_made_at TEXT,
+     emailed_at TEXT,
+     resends INTEGER NOT NULL DEFAULT 0,
+     last_resend_at TEXT,
+     created_at TEXT NOT NULL,
+     paid_at TEXT,
+     refunded_at TEXT,
+     erased_at TEXT
+   )`,
+  "CREATE INDEX IF NOT EXISTS orders_payment_intent ON orders (payment_intent)",
+  // Every Stripe event acted on, by its id: a repeat is answered 200 and changes nothing.
+  "CREATE TABLE IF NOT EXISTS stripe_events (id TEXT PRIMARY KEY, type TEXT NOT NULL, received_at TEXT NOT NULL)",
+];
+
+/** A new order id: 18 random bytes, base64url (nothing to guess, nothing sequential). */
+export function newOrderId(): string {
+  return randomBytes(18).toString("base64url");
+}
+export const ORDER_ID = /^[A-Za-z0-9_-]{24}$/;
+
+function orderOf(row: Row): Order {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: String(row.id),
+    sessionId: String(row.session_id),
+    paymentIntent: text(row.payment_intent),
+    slug: String(row.slug),
+    snapshotName: String(row.snapshot_name),
+    amount: Number(row.amount),
+    currency: String(row.currency),
+    buyerName: text(row.buyer_name),
+    buyerEmail: text(row.buyer_email),
+    status: String(row.status) as OrderStatus,
+    delivery: String(row.delivery) === "manual" ? "manual" : "link",
+    shareLink: text(row.share_link),
+    linkMadeAt: text(row.link_made_at),
+    emailedAt: text(row.emailed_at),
+    resends: Number(row.resends ?? 0),
+    lastResendAt: text(row.last_resend_at),
+    createdAt: String(row.created_at),
+    paidAt: text(row.paid_at),
+    refundedAt: text(row.refunded_at),
+    erasedAt: text(row.erased_at),
+  };
+}
+
+/** What a paid Checkout Session says (from Stripe's signed event). */
+export interface Payment {
+  sessionId: string;
+  /** Our order id, from the session's client_reference_id. */
+  orderId: string;
+  paymentIntent: string | null;
+  slug: string;
+  snapshotName: string;
+  amount: number;
+  currency: string;
+  buyerName: string | null;
+  buyerEmail: string | null;
+}
+
+export type EventOutcome = "done" | "repeat" | "ignored";
+
+export interface OrdersStore {
+  /** Records the order a buyer is sent to Stripe for (status open). */
+  open(order: { id: string; sessionId: string; slug: string; snapshotName: string; amount: number; currency: string; delivery: "link" | "manual" }): Promise<void>;
+  get(id: string): Promise<Order | undefined>;
+  list(): Promise<Order[]>;
+  /**
+   * Acts on one Stripe event once: `act` runs inside the event's write transaction (with the event recorded), and
+   * what it writes commits together with it; a repeated event id runs nothing.
+   */
+  handleEvent(event: { id: string; type: string }, act: (tx: Transaction) => Promise<EventOutcome>): Promise<EventOutcome>;
+  /** In `handleEvent`: the session is paid; the order becomes paid (once) with its deliveries queued. */
+  markPaid(tx: Transaction, payment: Payment, destinations: readonly string[]): Promise<EventOutcome>;
+  /** In `handleEvent`: the payment was refunded; the order becomes refunded (once) with the refund's deliveries queued. */
+  markRefunded(tx: Transaction, paymentIntent: string, destinations: readonly string[]): Promise<EventOutcome>;
+  /** Records the share link made for the order (once: a link already stored is kept and returned). */
+  saveLink(id: string, link: string): Promise<string>;
+  markEmailed(id: string): Promise<void>;
+  /** Counts a resend asked for on the order page; false when the last one is less than `minGapMs` old or too many were asked. */
+  allowResend(id: string, minGapMs: number, max: number): Promise<boolean>;
+  /** Erases the buyer's name, e-mail and link from their orders (matched by e-mail, any case); the accounting record stays. */
+  eraseBuyer(email: string): Promise<{ orders: number; pendingDeliveries: number }>;
+}
+
+export async function openOrdersStore(client: Client, outbox: OutboxStore, now: () => number = Date.now): Promise<OrdersStore> {
+  for (const statement of TABLES) await client.execute(statement);
+  outbox.registerKind(ORDER_KIND, async (subject) => {
+    const result = await client.execute({ sql: "SELECT * FROM orders WHERE id = ?", args: [subject] });
+    return result.rows[0] ? orderOf(result.rows[0]) : undefined;
+  });
+  const stamp = () => new Date(now()).toISOString();
+  const enqueue = (tx: Transaction, id: string, destinations: readonly string[]) =>
+    Promise.all(destinations.map((destination) => tx.execute(enqueueStatement({ kind: ORDER_KIND, subject: id, destination }, now()))));
+
+  return {
+    async open(order) {
+      await client.execute({
+        sql: `INSERT INTO orders (id, session_id, slug, snapshot_name, amount, currency, status, delivery, created_at)
+              VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
+        args: [order.id, order.sessionId, order.slug, order.snapshotName, order.amount, order.currency, order.delivery, stamp()],
+      });
+    },
+    async get(id) {
+      if (!ORDER_ID.test(id)) return undefined;
+      const result = await client.execute({ sql: "SELECT * FROM orders WHERE id = ?", args: [id] });
+      return result.rows[0] ? orderOf(result.rows[0]) : undefined;
+    },
+    async list() {
+      const result = await client.execute("SELECT * FROM orders WHERE status != 'open' ORDER BY created_at DESC, id");
+      return result.rows.map(orderOf);
+    },
+    async handleEvent(event, act) {
+      const tx = await client.transaction("write");
+      try {
+        const recorded = await tx.execute({
+          sql: "INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING",
+          args: [event.id, event.type, stamp()],
+        });
+        if (recorded.rowsAffected === 0) {
+          await tx.commit();
+          return "repeat";
+        }
+        const outcome = await act(tx);
+        await tx.commit();
+        return outcome;
+      } finally {
+        tx.close();
+      }
+    },
+    async markPaid(tx, payment, destinations) {
+      // The order the checkout opened; one made elsewhere (a restored database) is recreated from the session.
+      await tx.execute({
+        sql: `INSERT INTO orders (id, session_id, slug, snapshot_name, amount, currency, status, created_at)
+              VALUES (?, ?, ?, ?, ?, ?, 'open', ?) ON CONFLICT DO NOTHING`,
+        args: [payment.orderId, payment.sessionId, payment.slug, payment.snapshotName, payment.amount, payment.currency, stamp()],
+      });
+      const paid = await tx.execute({
+        sql: `UPDATE orders SET status = 'paid', paid_at = ?, payment_intent = ?, amount = ?, currency = ?, buyer_name = ?, buyer_email = ?
+              WHERE session_id = ? AND status = 'open'`,
+        args: [stamp(), payment.paymentIntent, payment.amount, payment.currency, payment.buyerName, payment.buyerEmail, payment.sessionId],
+      });
+      if (paid.rowsAffected === 0) return "repeat";
+      const id = (await tx.execute({ sql: "SELECT id FROM orders WHERE session_id = ?", args: [payment.sessionId] })).rows[0]?.id;
+      await enqueue(tx, String(id), destinations);
+      return "done";
+    },
+    async markRefunded(tx, paymentIntent, destinations) {
+      const found = await tx.execute({ sql: "SELECT id FROM orders WHERE payment_intent = ? AND status = 'paid'", args: [paymentIntent] });
+      const id = found.rows[0]?.id;
+      if (id === undefined || id === null) return "ignored";
+      await tx.execute({ sql: "UPDATE orders SET status = 'refunded', refunded_at = ? WHERE id = ?", args: [stamp(), id] });
+      await enqueue(tx, String(id), destinations);
+      return "done";
+    },
+    async saveLink(id, link) {
+      await client.execute({ sql: "UPDATE orders SET share_link = ?, link_made_at = ? WHERE id = ? AND share_link IS NULL", args: [link, stamp(), id] });
+      const result = await client.execute({ sql: "SELECT share_link FROM orders WHERE id = ?", args: [id] });
+      return String(result.rows[0]?.share_link ?? link);
+    },
+    async markEmailed(id) {
+      await client.execute({ sql: "UPDATE orders SET emailed_at = COALESCE(emailed_at, ?) WHERE id = ?", args: [stamp(), id] });
+    },
+    async allowResend(id, minGapMs, max) {
+      const cutoff = new Date(now() - minGapMs).toISOString();
+      const result = await client.execute({
+        sql: `UPDATE orders SET resends = resends + 1, last_resend_at = ?
+              WHERE id = ? AND status = 'paid' AND resends < ? AND (last_resend_at IS NULL OR last_resend_at <= ?)`,
+        args: [stamp(), id, max, cutoff],
+      });
+      return result.rowsAffected > 0;
+    },
+    async eraseBuyer(email) {
+      const match = "lower(trim(buyer_email)) = lower(trim(?))";
+      const [pending, erased] = await client.batch(
+        [
+          {
+            sql: `SELECT COUNT(*) AS count FROM deliveries WHERE kind = '${ORDER_KIND}' AND status = 'pending' AND subject IN (SELECT id FROM orders WHERE ${match})`,
+            args: [email],
+          },
+          // What the law asks a seller to keep stays: the order's id, amount, currency, date, slug and Stripe's references.
+          { sql: `UPDATE orders SET buyer_name = NULL, buyer_email = NULL, share_link = NULL, erased_at = ? WHERE ${match}`, args: [stamp(), email] },
+          { sql: `DELETE FROM deliveries WHERE kind = '${ORDER_KIND}' AND status = 'pending' AND subject IN (SELECT id FROM orders WHERE erased_at IS NOT NULL AND buyer_email IS NULL)`, args: [] },
+        ],
+        "write",
+      );
+      return { orders: erased?.rowsAffected ?? 0, pendingDeliveries: Number(pending?.rows[0]?.count ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,174 @@
+// @vitest-environment node
+// Selling through the production server against the Stripe stub: "Pay" posted as a plain form (no JavaScript) makes a
+// Checkout Session with the content's name and price and answers 303 to Stripe's page; a payment that cannot start
+// keeps the question form; only a correctly signed, fresh, well-formed event changes anything, once per event id and
+// once per session; an unpaid session waits for its async payment; a refund marks the order.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "../index.ts";
+import { openLeadStore, type LeadStore } from "../leads-store.ts";
+import { startStripeStub, type SignedEvent, type StripeStub } from "../testing/stripe-stub.ts";
+import { openOrdersStore, type OrdersStore } from "./orders-store.ts";
+
+const silent = () => {};
+const CATALOG = { plans: {}, services: {}, industries: {}, snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 }, roofing: { name: "Roofing Snapshot", price: 177 } } };
+let dir: string;
+let stripe: StripeStub;
+let server: Awaited<ReturnType<typeof startServer>>;
+let leads: LeadStore;
+let orders: OrdersStore;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "sale-"));
+  const catalogFile = path.join(dir, "lead-catalog.json");
+  await writeFile(catalogFile, JSON.stringify(CATALOG));
+  stripe = await startStripeStub();
+  const dbUrl = `file:${path.join(dir, "leads.db")}`;
+  server = await startServer({
+    env: { LEADS_DB_URL: dbUrl, SITE_URL: "http://localhost:4999", STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url },
+    port: 0,
+    log: silent,
+    catalogFile,
+  });
+  leads = await openLeadStore(dbUrl);
+  orders = await openOrdersStore(leads.client, leads.outbox);
+});
+afterAll(async () => {
+  leads.close();
+  await server.close();
+  await stripe.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** "Pay" as a browser without JavaScript posts it. */
+const pay = (slug: string) =>
+  fetch(`${server.url}/api/checkout`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    body: new URLSearchParams({ slug }),
+  });
+const send = (event: Pick<SignedEvent, "body" | "signature">, signature: string | null = event.signature) =>
+  fetch(`${server.url}/api/stripe/webhook`, { method: "POST", headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) }, body: event.body });
+/** A checkout that reached Stripe: its session. */
+async function checkout(slug = "mortgage") {
+  const response = await pay(slug);
+  expect(response.status).toBe(303);
+  const session = stripe.sessions.find((item) => response.headers.get("location") === item.url);
+  expect(session).toBeDefined();
+  return session!;
+}
+const orderOf = async (sessionId: string) => (await leads.client.execute({ sql: "SELECT id FROM orders WHERE session_id = ?", args: [sessionId] })).rows[0]?.id as string;
+const eventCount = async () => Number((await leads.client.execute("SELECT COUNT(*) AS n FROM stripe_events")).rows[0]?.n);
+
+describe("Pay", () => {
+  it("answers a plain form post with 303 to Stripe's page, for the content's name and price, back to the order page or the snapshot", async () => {
+    const session = await checkout();
+    expect(session.line).toEqual({ name: "Mortgage Snapshot", unitAmount: 19_700, quantity: 1 });
+    expect(session.currency).toBe("usd");
+    const order = await orders.get(session.client_reference_id!);
+    expect(order).toMatchObject({ status: "open", slug: "mortgage", amount: 19_700, sessionId: session.id, buyerEmail: null });
+    expect(session.success_url).toBe(`http://localhost:4999/order/${order!.id}`);
+    expect(session.cancel_url).toBe("http://localhost:4999/buy-snapshot/mortgage");
+    // The page it lands on shows the content's price.
+    const landing = await fetch(session.url!).then((response) => response.text());
+    expect(landing).toContain('data-amount="19700"');
+  });
+
+  it("takes nothing but the slug from the browser: a price or name sent along is ignored", async () => {
+    const response = await fetch(`${server.url}/api/checkout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ slug: "roofing", price: "1", amount: "100", name: "Free" }),
+    });
+    expect(response.status).toBe(303);
+    expect(stripe.sessions.at(-1)!.line).toEqual({ name: "Roofing Snapshot", unitAmount: 17_700, quantity: 1 });
+  });
+
+  it("lets forms go on to Stripe in the site's policy only while selling", async () => {
+    const policy = (await fetch(`${server.url}/`)).headers.get("content-security-policy") ?? "";
+    expect(/form-action [^;]*/.exec(policy)?.[0]).toContain(stripe.url);
+    const plain = await startServer({ env: { LEADS_DB_URL: `file:${path.join(dir, "plain.db")}` }, port: 0, log: silent });
+    try {
+      const plainPolicy = (await fetch(`${plain.url}/`)).headers.get("content-security-policy") ?? "";
+      expect(/form-action [^;]*/.exec(plainPolicy)?.[0]).toBe("form-action 'self'");
+      expect((await fetch(`${plain.url}/api/checkout`, { method: "POST", body: "slug=mortgage" })).status).not.toBe(303);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("answers an unknown snapshot, or Stripe failing, with a page that says so and keeps the question form", async () => {
+    for (const [slug, status] of [
+      ["no-such-snapshot", 404],
+      ["../etc", 404],
+    ] as const) {
+      const response = await pay(slug);
+      expect(response.status).toBe(status);
+      const html = await response.text();
+      expect(html).toContain('action="/api/contact"');
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    const before = stripe.sessions.length;
+    stripe.failNext(5);
+    const failed = await pay("mortgage");
+    stripe.failNext(0);
+    expect(failed.status).toBe(502);
+    const html = await failed.text();
+    expect(html).toContain('action="/api/contact"');
+    expect(html).toContain('name="interest" value="snapshot:mortgage"');
+    expect(stripe.sessions.length).toBe(before);
+  });
+});
+
+describe("Stripe's webhook", () => {
+  it("refuses an unsigned, wrongly signed, stale or malformed event with 400 and stores nothing", async () => {
+    const session = await checkout();
+    const event = stripe.complete(session.id);
+    const events = await eventCount();
+    expect((await send(event, null)).status).toBe(400);
+    expect((await send(event, stripe.sign(event.body, undefined, "whsec_not_the_right_secret"))).status).toBe(400);
+    expect((await send(event, stripe.sign(event.body, Math.floor(Date.now() / 1000) - 301))).status).toBe(400);
+    expect((await send({ body: `${event.body.slice(0, -3)}`, signature: event.signature })).status).toBe(400);
+    const malformed = JSON.stringify({ id: "evt_malformed", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_x" } } });
+    expect((await send({ body: malformed, signature: stripe.sign(malformed) })).status).toBe(400);
+    expect(await eventCount()).toBe(events);
+    expect((await orders.get(session.client_reference_id!))?.status).toBe("open");
+  });
+
+  it("makes one order of a session however often Stripe repeats or adds events", async () => {
+    const session = await checkout();
+    const completed = stripe.complete(session.id, { email: "ana@example.org", name: "Ana Soto" });
+    expect((await send(completed)).status).toBe(200);
+    expect((await send(completed)).status).toBe(200);
+    const succeeded = stripe.asyncSucceeded(session.id);
+    expect((await send(succeeded)).status).toBe(200);
+    const order = await orders.get(await orderOf(session.id));
+    expect(order).toMatchObject({ status: "paid", buyerEmail: "ana@example.org", buyerName: "Ana Soto", amount: 19_700, slug: "mortgage" });
+    const rows = await leads.client.execute({ sql: "SELECT COUNT(*) AS n FROM orders WHERE session_id = ?", args: [session.id] });
+    expect(Number(rows.rows[0]?.n)).toBe(1);
+  });
+
+  it("does nothing for an unpaid session (a delayed payment method) until its payment succeeds", async () => {
+    const session = await checkout();
+    expect((await send(stripe.complete(session.id, { paid: false }))).status).toBe(200);
+    const id = await orderOf(session.id);
+    expect((await orders.get(id))?.status).toBe("open");
+    expect((await send(stripe.asyncSucceeded(session.id))).status).toBe(200);
+    expect((await orders.get(id))?.status).toBe("paid");
+  });
+
+  it("marks a refunded order, once", async () => {
+    const session = await checkout();
+    await send(stripe.complete(session.id));
+    const refund = stripe.refund(session.id);
+    expect((await send(refund)).status).toBe(200);
+    expect((await send(refund)).status).toBe(200);
+    const order = await orders.get(await orderOf(session.id));
+    expect(order).toMatchObject({ status: "refunded" });
+    expect(order?.refundedAt).toBeTruthy();
+  });
+});
