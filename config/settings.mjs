@@ -76,8 +76,8 @@ const ATTRIBUTION_NAMES = /** @type {const} */ (["utm_source", "utm_medium", "ut
 export const GHL_FIELD_NAMES = /** @type {const} */ ([...ATTRIBUTION_NAMES, ...ATTRIBUTION_NAMES.map((name) => /** @type {`first_${typeof name}`} */ (`first_${name}`))]);
 const GHL_ID = /^[\w-]{1,100}$/;
 const email = () => matching(EMAIL);
-/** GoHighLevel's ids (calendars, chat widgets): letters and digits, as it shows them; - and _ allowed, never a slash. */
-const GHL_ID = /^[\w-]{8,64}$/;
+/** The ids of the calendar and chat embeds: letters and digits as GoHighLevel shows them, - and _, never a slash. */
+const GHL_EMBED_ID = /^[\w-]{8,64}$/;
 
 /**
  * One setting: the schema of its value, the default (the value an unset or empty variable takes; none means "not
@@ -120,12 +120,12 @@ const site = {
   ANALYTICS_SITE_ID: setting({ schema: matching(/^[\w.:-]{1,100}$/), shownDefault: "the `SITE_URL` host", expected: "a site id (letters, digits, . : - and _)", about: "Plausible: the site's domain there; Umami: the website id (required)" }),
   BOOKING_URL: setting({ schema: httpsUrl(), expected: "a full https:// address (a calendar page)", about: 'A calendar page (e.g. a GoHighLevel booking page): adds a "Pick a time now" link to `/contact`, `/thank-you` and the confirmation after a form is sent' }),
   GHL_BOOKING_CALENDAR_ID: setting({
-    schema: matching(GHL_ID),
+    schema: matching(GHL_EMBED_ID),
     expected: "a GoHighLevel calendar id (8 to 64 letters, digits, - and _)",
     about: 'The agency\'s GoHighLevel calendar: "Pick a time now" after an enquiry and "Book a call" on `/contact` open it on the page (prefilled), loaded only when pressed (see "Booking and chat")',
   }),
   GHL_CHAT_WIDGET_ID: setting({
-    schema: matching(GHL_ID),
+    schema: matching(GHL_EMBED_ID),
     expected: "a GoHighLevel chat widget id (8 to 64 letters, digits, - and _)",
     about: 'The agency\'s GoHighLevel chat widget: every page shows a chat button that loads the widget only when pressed (see "Booking and chat")',
   }),

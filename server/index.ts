@@ -35,6 +35,7 @@ import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.
 import { retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
 import { createStore, type Store } from "./orders/index.ts";
+import { STORE_CATALOG_FILE } from "../handover/store-catalog.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -182,7 +183,15 @@ export async function createApp({
   // The snapshot store (STRIPE_SECRET_KEY on this Node host): checkout, Stripe's webhook, the orders' deliveries.
   const outbox = outboxSettings(env);
   const catalog = () => loadInterestCatalog(catalogFile, log);
-  const shop: Store | undefined = createStore(env, { catalog, timeoutMs: outbox.timeoutMs, siteUrl: settings.siteUrl, log, onQueued: () => worker?.kick() });
+  const shop: Store | undefined = createStore(env, {
+    catalog,
+    // Written by the build beside the lead catalog.
+    storeCatalogFile: path.join(path.dirname(catalogFile), STORE_CATALOG_FILE),
+    timeoutMs: outbox.timeoutMs,
+    siteUrl: settings.siteUrl,
+    log,
+    onQueued: () => worker?.kick(),
+  });
   const sitePolicy = contentSecurityPolicy({
     scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
     connectSrc: formConnectSources(settings),
@@ -230,7 +239,8 @@ export async function createApp({
   const claimOwner = outboxOwner();
   let purge: ReturnType<typeof schedulePurge> | undefined;
   const store = openStoreInBackground(
-    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames }),
+    // Off the main thread: a lock another process holds on the database never stalls the pages.
+    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true }),
     {
       log,
       onOpen(opened) {

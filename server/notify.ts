@@ -6,8 +6,8 @@ import { printable } from "./leads-format.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
-interface MailTransport {
-  sendMail(mail: { from: string; to: string; replyTo: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
+export interface MailTransport {
+  sendMail(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
 }
 interface Nodemailer {
   createTransport(url: string, options?: Record<string, unknown>): MailTransport;
@@ -25,6 +25,12 @@ function lazyTransport(smtpUrl: string, timeoutMs: number): () => MailTransport 
     }
     return transport;
   };
+}
+
+/** A mailer for SMTP_URL (the store's mails to buyers and the agency), loaded on its first mail. */
+export function createMailer(smtpUrl: string, timeoutMs: number): MailTransport {
+  const transport = lazyTransport(smtpUrl, timeoutMs);
+  return { sendMail: (mail) => transport().sendMail(mail) };
 }
 
 /**

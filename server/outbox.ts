@@ -251,8 +251,11 @@ export function createOutboxWorker({
     await Promise.all(names.map(fill));
     const open = names.filter((name) => claimable(name) > 0);
     const due = open.length ? await store.nextDue(open).catch(() => undefined) : undefined;
-    // A paused lane wakes the loop when its pause ends.
-    const pauses = names.flatMap((name) => (lanes.get(name)?.pause ? [lanes.get(name)!.pause!.until] : []));
+    // A paused lane wakes the loop when its pause ends (one that has ended waits for its deliveries like any lane).
+    const pauses = names.flatMap((name) => {
+      const until = lanes.get(name)?.pause?.until;
+      return until !== undefined && until > now() ? [until] : [];
+    });
     wake(Math.min(due === undefined ? settings.pollMs : Math.min(settings.pollMs, due - now()), ...pauses.map((until) => until - now())));
   }
 

@@ -173,12 +173,15 @@ export function sameEmail(stored: StoredContact, email: string): boolean {
   return emails.some((item) => typeof item === "string" && item.trim().toLowerCase() === wanted);
 }
 
+/** The visitor's name fields that are not empty. */
+const visitorNames = ({ firstName, lastName, name }: VisitorDetails) => ({ ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), ...(name ? { name } : {}) });
+
 /**
  * A new contact for the visitor (a CreateContactDto): everything, `source` "Website"; the phone only when it is no one
  * else's (`withPhone`). Never `tags`: they are added by POST /contacts/{id}/tags, after the note.
  */
 export function newContact(visitor: VisitorDetails, locationId: string, withPhone: boolean): Record<string, string> {
-  const names = { ...(visitor.firstName ? { firstName: visitor.firstName } : {}), ...(visitor.lastName ? { lastName: visitor.lastName } : {}), ...(visitor.name ? { name: visitor.name } : {}) };
+  const names = visitorNames(visitor);
   return { locationId, ...names, email: visitor.email, ...(visitor.phone && withPhone ? { phone: visitor.phone } : {}), source: "Website" };
 }
 
@@ -189,7 +192,7 @@ export function newContact(visitor: VisitorDetails, locationId: string, withPhon
  * its additional e-mails would make it the primary and lose the other, highlevel-api-docs issue 337), never `source`.
  */
 export function contactGaps(visitor: VisitorDetails, stored: StoredContact, phoneFree: boolean): Record<string, string> | undefined {
-  const names = { ...(visitor.firstName ? { firstName: visitor.firstName } : {}), ...(visitor.lastName ? { lastName: visitor.lastName } : {}), ...(visitor.name ? { name: visitor.name } : {}) };
+  const names = visitorNames(visitor);
   const gaps = {
     ...(!filled(stored.firstName) && !filled(stored.lastName) && !filled(stored.name) ? names : {}),
     ...(!filled(stored.phone) && visitor.phone && phoneFree ? { phone: visitor.phone } : {}),
