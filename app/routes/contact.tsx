@@ -51,12 +51,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="mb-6 text-2xl font-bold">{loaderData.copy.nextTitle}</h2>
             <ContactDetails promises={loaderData.promises} />
-            {/* With the agency's calendar: "Prefer to talk? Book a call", opened on the page; else the booking page link. */}
+            {/* With the agency's calendar: "Prefer to talk? Book a call", opened on the page; else the booking page's
+                link, if any (the conditions are build-time values, so a build with neither carries no code for them). */}
             {__BOOKING_ON__ && site.bookingCalendarId ? (
               <BookCallCard words={loaderData.calendar} url={loaderData.booking} className="card mt-6 p-5" />
-            ) : (
-              <BookingLink url={loaderData.booking} label={loaderData.calendar.pickTime} className="mt-6 w-full sm:w-auto" />
-            )}
+            ) : site.bookingUrl ? (
+              <BookingLink url={site.bookingUrl} label={loaderData.calendar.pickTime} className="mt-6 w-full sm:w-auto" />
+            ) : null}
           </div>
         </div>
       </section>

@@ -6,7 +6,7 @@ import { attributionOf, type VisitAttribution } from "~/lib/attribution";
 import type { ContactField, ContactFields, FieldErrors } from "~/lib/contact-form";
 import { FIELD_ORDER, checkEnquiry, problemText } from "~/lib/enquiry-rules";
 import { landingPage } from "~/lib/landing-page";
-import { bookingPageUrl } from "~/lib/ghl-embed";
+import { calendarUrl } from "~/lib/ghl-embed";
 import { BookingLink } from "./BookingLink";
 import { sentEnquiry } from "~/lib/sent-enquiry";
 
@@ -100,8 +100,9 @@ export function SendConfirmation({ onDismiss, className }: SendConfirmationProps
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const { title, text, bookingText, dismiss } = enquiryForm.confirmation;
-  // The calendar on the page (GHL_BOOKING_CALENDAR_ID), else the booking page (BOOKING_URL), else none.
-  const booking = bookingPageUrl(site);
+  // The booking page (BOOKING_URL), else the calendar's own (GHL_BOOKING_CALENDAR_ID; it opens on this page), else none.
+  // Written out rather than through bookingPageUrl, so a build with neither drops the whole offer (and its imports).
+  const booking = site.bookingUrl || (__BOOKING_ON__ && site.bookingCalendarId ? calendarUrl(site.bookingCalendarId) : "");
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={titleId} data-send-confirmation="" className={className}>
