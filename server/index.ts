@@ -24,6 +24,7 @@ import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog.ts";
 import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
+import { takeLease } from "./server-lease.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { createAgencyNotifier } from "./notify.ts";
@@ -231,9 +232,20 @@ export async function createApp({
   // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
   const claimOwner = outboxOwner();
   let purge: ReturnType<typeof schedulePurge> | undefined;
+  let lease: Awaited<ReturnType<typeof takeLease>> | undefined;
   const store = openStoreInBackground(
-    // Off the main thread: a lock another process holds on the database never stalls the pages.
-    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true }),
+    // Off the main thread: a lock another process holds on the database never stalls the pages. The lease is taken
+    // before the store serves anything, so a restore can never run under this server.
+    async () => {
+      const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true });
+      try {
+        lease = await takeLease(opened.operations, claimOwner);
+      } catch (error) {
+        opened.close();
+        throw error;
+      }
+      return opened;
+    },
     {
       log,
       onOpen(opened) {
@@ -371,6 +383,7 @@ export async function createApp({
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
     close: async (graceMs = Infinity) => {
       await stopOutboxOnce(graceMs);
+      await lease?.release();
       store.close();
     },
     storeReady: () => store.get() !== undefined,
