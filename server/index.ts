@@ -236,11 +236,16 @@ export async function createApp({
   const store = openStoreInBackground(
     // Off the main thread: a lock another process holds on the database never stalls the pages. The lease is taken
     // before the store serves anything, so a restore can never run under this server.
+    // The orders share the lead database and its outbox: they open with it (their kind registered before the worker
+    // starts, and the store is ready only when both are).
     async () => {
       const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true });
       try {
         lease = await takeLease(opened.operations, claimOwner);
+        await shop?.open(opened);
       } catch (error) {
+        await lease?.release();
+        lease = undefined;
         opened.close();
         throw error;
       }
@@ -250,21 +255,17 @@ export async function createApp({
       log,
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
-        const startWorker = () => {
-          if (destinations.length === 0) return;
-          const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
-          worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
-          worker.start();
-        };
-        // The orders share the lead database and its outbox: their kind is registered before the worker starts.
-        if (shop) shop.open(opened).then(startWorker, (error: unknown) => log("[store] cannot open the orders:", error instanceof Error ? error.message : error));
-        else startWorker();
+        if (destinations.length === 0) return;
+        const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
+        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
+        worker.start();
       },
     },
   );
-  // Listening does not wait for the database: at most a second for the first attempt (so a healthy store is there for
-  // the first enquiry), then the pages are served and the API answers 503 until a retry opens it.
-  await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+  // Listening does not wait for the database for long: at most 5 s for the first attempt (so a healthy store is there
+  // for the first enquiry; its thread starts and migrates in well under a second, more on a loaded machine; a store
+  // that cannot open fails at once), then the pages are served and the API answers 503 until a retry opens it.
+  await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   log(`[server] ${receiverSettingsText(serverSettings)}`);
   const handleContact = createContactHandler({
     store: store.get,

@@ -94,14 +94,15 @@ export function createOperationsStore(client: Client): OperationsStore {
         for (const table of ["leads", "deliveries"]) {
           const backup = new Set(await columns("backup", table));
           const shared = (await columns("main", table)).filter((name) => backup.has(name)).join(", ");
-          statements.push(`INSERT INTO main.${table} (${shared}) SELECT ${shared} FROM backup.${table}`);
+          // Leads and their deliveries only: other kinds of work in the outbox (orders) are not the backup's to replace.
+          statements.push(`INSERT INTO main.${table} (${shared}) SELECT ${shared} FROM backup.${table}${table === "deliveries" ? " WHERE kind = 'lead'" : ""}`);
         }
         // One write transaction that first checks no server holds a lease: a server starting meanwhile waits for it.
         const transaction = await client.transaction("write");
         try {
           const live = await transaction.execute({ sql: LIVE_LEASES, args: [now] });
           if (live.rows.length) throw new ServerRunning(serverRunningMessage(live.rows.map((row) => ({ owner: String(row.owner), until: Number(row.until) }))));
-          await transaction.execute("DELETE FROM main.deliveries");
+          await transaction.execute("DELETE FROM main.deliveries WHERE kind = 'lead'");
           await transaction.execute("DELETE FROM main.leads");
           const [leads, deliveries] = [await transaction.execute(statements[0]!), await transaction.execute(statements[1]!)];
           // People erased since the backup was made stay erased.
