@@ -27,6 +27,7 @@ import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog.ts";
 import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
+import { takeLease } from "./server-lease.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { createAgencyNotifier } from "./notify.ts";
@@ -238,15 +239,20 @@ export async function createApp({
   // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
   const claimOwner = outboxOwner();
   let purge: ReturnType<typeof schedulePurge> | undefined;
+  let lease: Awaited<ReturnType<typeof takeLease>> | undefined;
   const store = openStoreInBackground(
-    // Off the main thread: a lock another process holds on the database never stalls the pages.
+    // Off the main thread: a lock another process holds on the database never stalls the pages. The lease is taken
+    // before the store serves anything, so a restore can never run under this server.
     // The orders share the lead database and its outbox: they open with it (their kind registered before the worker
     // starts, and the store is ready only when both are).
     async () => {
       const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true });
       try {
+        lease = await takeLease(opened.operations, claimOwner);
         await shop?.open(opened);
       } catch (error) {
+        await lease?.release();
+        lease = undefined;
         opened.close();
         throw error;
       }
@@ -263,9 +269,10 @@ export async function createApp({
       },
     },
   );
-  // Listening does not wait for the database: at most a second for the first attempt (so a healthy store is there for
-  // the first enquiry), then the pages are served and the API answers 503 until a retry opens it.
-  await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+  // Listening does not wait for the database for long: at most 5 s for the first attempt (so a healthy store is there
+  // for the first enquiry; its thread starts and migrates in well under a second, more on a loaded machine; a store
+  // that cannot open fails at once), then the pages are served and the API answers 503 until a retry opens it.
+  await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   log(`[server] ${receiverSettingsText(serverSettings)}`);
   const handleContact = createContactHandler({
     store: store.get,
@@ -398,6 +405,7 @@ export async function createApp({
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
     close: async (graceMs = Infinity) => {
       await stopOutboxOnce(graceMs);
+      await lease?.release();
       store.close();
     },
     storeReady: () => store.get() !== undefined,

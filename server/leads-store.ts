@@ -133,12 +133,21 @@ const MIGRATIONS: Migration[] = [
   generalizeDeliveries,
   // One row /healthz rewrites to prove a lead could be written now (server/health.ts).
   `CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), probed_at TEXT NOT NULL)`,
+  // The running servers' leases (a restore refuses while one is live) and the erased addresses, hashed (a restore
+  // erases them again): server/operations-store.ts, server/erasure.ts.
+  async () => [
+    "CREATE TABLE IF NOT EXISTS server_leases (owner TEXT PRIMARY KEY, until INTEGER NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS erased_addresses (address_hash TEXT PRIMARY KEY, erased_at TEXT NOT NULL)",
+  ],
   // When the lead's sender booked a call in the calendar on the page (added only when missing).
   async (client) => {
     const columns = await client.execute("PRAGMA table_info(leads)");
     return columns.rows.some((row) => row.name === "call_booked_at") ? [] : ["ALTER TABLE leads ADD COLUMN call_booked_at TEXT"];
   },
 ];
+
+/** The schema version this code writes (PRAGMA user_version): a backup from a newer one is refused. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 async function addMissingAttributionColumns(client: Pick<Client, "execute">): Promise<string[]> {
   const columns = await client.execute("PRAGMA table_info(leads)");
