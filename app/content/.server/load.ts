@@ -30,6 +30,7 @@ import {
   blogCategoriesFileSchema,
   caseStudiesFileSchema,
   enquiryFormSchema,
+  callAndChatSchema,
   factsSchema,
   formDeliverySchema,
   analyticsDisclosureSchema,
@@ -208,6 +209,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     home: read("data/home.yml"),
     pages: read("data/pages.yml"),
     enquiryForm: read("data/enquiry-form.yml"),
+    callAndChat: read("data/call-and-chat.yml"),
     testimonials: read("data/testimonials.yml"),
     caseStudies: read("data/case-studies.yml"),
     integrations: read("data/integrations.yml"),
@@ -274,6 +276,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     analytics: Boolean(settings.analytics),
     destinations: contentSettings.leadDestinations,
     selling: contentSettings.selling,
+    embeds: { booking: Boolean(settings.bookingCalendarId), chat: Boolean(settings.chatWidgetId) },
   };
   const retentionDays = contentSettings.leadRetentionDays ?? daysFromMonths(facts.enquiryRetentionMonths);
   Object.assign(tokens, privacyBaseTokens(disclosure, retentionPeriodText(retentionDays)));
@@ -337,6 +340,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const home = data(homeSchema, files.home);
   const pages = data(pagesSchema, files.pages);
   const enquiryForm = data(enquiryFormSchema, files.enquiryForm);
+  const callAndChat = data(callAndChatSchema, files.callAndChat);
   const testimonials = data(testimonialsFileSchema, files.testimonials);
   const caseStudies = data(caseStudiesFileSchema, files.caseStudies);
   const integrations = data(integrationsFileSchema, files.integrations);
@@ -546,7 +550,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase);
   });
 
-  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
+  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
     throw new ContentError(problems.list);
 
   const content: Content = {
@@ -558,6 +562,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     home,
     pages,
     enquiryForm,
+    callAndChat,
     testimonials: publishedTestimonials,
     caseStudies: publishedCaseStudies.map(withoutEvidence),
     caseStudiesHeading: caseStudies.heading,
