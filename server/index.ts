@@ -14,10 +14,13 @@ import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
-import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
+import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
 import { CONTACT_INTEREST_FILE, fillInterestNote, readContactInterest } from "../handover/contact-interest.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
+import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
+import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
+import { BOOKING_PATH, createBookingHandler } from "./booking.ts";
 import { ENQUIRY_MESSAGES_FILE, readEnquiryMessages } from "../handover/enquiry-messages.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
@@ -194,6 +197,7 @@ export async function createApp({
     scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
     connectSrc: formConnectSources(settings),
     analyticsOrigin: settings.analytics?.origin,
+    embeds: siteEmbeds(settings),
     checkoutOrigin: shop?.checkoutOrigin,
   });
   const contactInterest = files.has(CONTACT_PAGE_FILE) ? await readContactInterest(contactInterestFile, log) : undefined;
@@ -215,8 +219,11 @@ export async function createApp({
   // store is open.
   const leadDestinations = createDestinations(env, { catalog, timeoutMs: outbox.timeoutMs });
   const destinationNames = leadDestinations.map((destination) => destination.name);
+  // A call booked in the calendar on the page is noted in GoHighLevel too, when leads go there (queued per booking).
+  const ghl = goHighLevelSettings(readGroup("delivery", env));
+  const bookingNote = settings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs: outbox.timeoutMs }) : undefined;
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
-  const destinations = [...leadDestinations, ...(shop?.destinations ?? [])];
+  const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
   // The retention the privacy policy states (recorded by the build); without a build there is no purge to run.
   const retention = await readRetentionFacts(retentionFile).then(
     (facts) => retentionSettings(database.LEADS_RETENTION_DAYS, facts),
@@ -281,6 +288,19 @@ export async function createApp({
     log,
   });
 
+  // With the calendar on the pages: the browser reports a booking made right after an enquiry (server/booking.ts).
+  const handleBooking = settings.bookingCalendarId
+    ? createBookingHandler({
+        store: store.get,
+        limiter: createRateLimiter(serverSettings.CONTACT_RATE_LIMIT),
+        trustProxy: serverSettings.TRUST_PROXY,
+        siteOrigin: new URL(settings.siteUrl).origin,
+        destinations: bookingNote ? [bookingNote.name] : [],
+        onQueued: () => worker?.kick(),
+        log,
+      })
+    : undefined;
+
   // /healthz hears from the store (its write probe), the outbox (destinations refusing this server's settings) and
   // any destination that tracks its own problems.
   const handleHealth = createHealthHandler({
@@ -310,6 +330,7 @@ export async function createApp({
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
+    if (rawPath === BOOKING_PATH && handleBooking) return handleBooking(req, res);
     if (shop && (await shop.handle(req, res, rawPath))) return;
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;

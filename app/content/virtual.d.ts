@@ -33,6 +33,8 @@ declare module "virtual:site-content" {
   export const posts: Exports["posts"];
   export const legal: Exports["legal"];
   export const enquiryForm: Exports["enquiryForm"];
+  export const calendarWords: Exports["calendarWords"];
+  export const chatWords: Exports["chatWords"];
   export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];
   export const servicesPage: Exports["servicesPage"];
