@@ -498,6 +498,7 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @property {LeadDestinations} leadDestinations  Where the site's own receiver passes each lead on (the policies name only these).
  * @property {number | undefined} leadRetentionDays  LEADS_RETENTION_DAYS (unset: the privacy policy's period in content/data/facts.yml).
  * @property {boolean} production  SITE_ENV=production: every unverified claim is left out of the pages.
+ * @property {boolean} selling  STRIPE_SECRET_KEY is set: the site sells snapshots itself, and the policies name Stripe.
  */
 
 /**
@@ -509,6 +510,7 @@ export function readContentSettings(env = process.env) {
     leadDestinations: readLeadDestinations(env),
     leadRetentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS,
     production: readGroup("build", env).SITE_ENV === "production",
+    selling: Boolean(readGroup("store", env).STRIPE_SECRET_KEY),
   };
 }
 
