@@ -27,7 +27,7 @@ export interface NewLead extends LeadInput {
   idempotencyKey?: string;
   /** Keys the same enquiry may already be stored under (an identical post of the window before): then nothing is stored. */
   earlierKeys?: string[];
-  /** Which form, what about, the page, and the landing page's UTM parameters and referrer. */
+  /** Which form, what about, the page, and the landing page's path, UTM parameters and referrer. */
   attribution?: LeadAttribution;
 }
 
@@ -156,6 +156,8 @@ const MIGRATIONS: Migration[] = [
     const columns = await client.execute("PRAGMA table_info(leads)");
     return columns.rows.some((row) => row.name === "call_booked_at") ? [] : ["ALTER TABLE leads ADD COLUMN call_booked_at TEXT"];
   },
+  // The path of the visit's first page, `landing_page` (each attribution column added only when missing).
+  addMissingAttributionColumns,
 ];
 
 /** The schema version this code writes (PRAGMA user_version): a backup from a newer one is refused. */

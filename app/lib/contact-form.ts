@@ -46,6 +46,7 @@ export const CONTEXT_FIELDS = [
   "utm_term",
   "utm_content",
   "referrer",
+  "landing_page",
 ] as const;
 
 /** The hidden context fields of a form element, as the script sends them too. */
