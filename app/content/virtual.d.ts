@@ -32,6 +32,7 @@ declare module "virtual:site-content" {
   export const posts: Exports["posts"];
   export const legal: Exports["legal"];
   export const enquiryForm: Exports["enquiryForm"];
+  export const smsConsent: Exports["smsConsent"];
   export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];
   export const servicesPage: Exports["servicesPage"];

@@ -250,6 +250,8 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     "site.analyticsHost": settings.analytics ? new URL(settings.analytics.origin).host : "",
     ...flattenValues("facts", facts),
     "facts.monthlySupportFrom": formatDollars(facts.monthlySupportFrom),
+    // The delivery days always with the moment they count from, so no page counts them from another.
+    "facts.deliveryTime": `${facts.deliveryDays} days ${facts.deliveryCountsFrom}`,
     "facts.legalLastUpdated": formatIsoDate(facts.legalLastUpdated),
     "store.defaultPrice": formatDollars(store.defaultPrice),
     ...(store.originalPrice ? { "store.originalPrice": formatDollars(store.originalPrice.price) } : {}),

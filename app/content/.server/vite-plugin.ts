@@ -48,6 +48,8 @@ export function moduleExports(content: Content) {
     homeFaqs: home.faqs,
     snapshotPrices,
     snapshotLabels,
+    // The consent box's words: their own small piece, since every form shows them on first paint.
+    smsConsent: content.enquiryForm.smsConsent,
     snapshotCommonFaq: commonFaq,
     // Page copy that states facts: loaders pass these to their pages, so they stay out of the browser bundle ...
     homePage: pages.home,
