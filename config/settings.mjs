@@ -47,6 +47,34 @@ const flag = () =>
 const webUrl = () => z.string().refine(isWebUrl);
 const httpsUrl = () => z.string().refine(isHttpsUrl);
 const EMAIL = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
+/**
+ * `name=value` pairs separated by commas, each name one of `names` and at most once, each value matching `value`.
+ * @template {string} N
+ * @param {readonly N[]} names
+ * @param {RegExp} value
+ */
+const pairs = (names, value) =>
+  z
+    .string()
+    .transform((text, context) => {
+      /** @type {Partial<Record<N, string>>} */
+      const result = {};
+      for (const part of text.split(",").map((item) => item.trim()).filter(Boolean)) {
+        const [name = "", found = ""] = part.split("=").map((item) => item.trim());
+        if (!names.includes(/** @type {N} */ (name)) || !value.test(found) || /** @type {N} */ (name) in result) {
+          context.addIssue({ code: "custom", message: part });
+          return z.NEVER;
+        }
+        result[/** @type {N} */ (name)] = found;
+      }
+      return result;
+    });
+/** The kinds of interest a GoHighLevel workflow can be chosen by (`general`: an enquiry about nothing in particular). */
+export const GHL_WORKFLOW_KINDS = /** @type {const} */ (["service", "snapshot", "plan", "industry", "general"]);
+/** The site's attribution GHL_CUSTOM_FIELDS can map, last touch (this enquiry's visit) and first touch (`first_`). */
+const ATTRIBUTION_NAMES = /** @type {const} */ (["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "landing_page", "referrer", "interest", "form"]);
+export const GHL_FIELD_NAMES = /** @type {const} */ ([...ATTRIBUTION_NAMES, ...ATTRIBUTION_NAMES.map((name) => /** @type {`first_${typeof name}`} */ (`first_${name}`))]);
+const GHL_ID = /^[\w-]{1,100}$/;
 const email = () => matching(EMAIL);
 
 /**
@@ -166,6 +194,21 @@ const delivery = {
   GHL_LOCATION_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a location id (letters, digits, - and _)", about: "The sub-account's location id, with `GHL_PRIVATE_TOKEN`" }),
   GHL_PIPELINE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline id (letters, digits, - and _)", about: "Also open an opportunity in this pipeline, with `GHL_PIPELINE_STAGE_ID`" }),
   GHL_PIPELINE_STAGE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline stage id (letters, digits, - and _)", about: "The stage new opportunities land in" }),
+  GHL_WORKFLOW_ID: setting({
+    schema: matching(GHL_ID),
+    expected: "a workflow id (letters, digits, - and _)",
+    about: 'Every enquiry, first or repeat, adds the contact to this GoHighLevel workflow (turn on its "Allow re-entry"), unless `GHL_WORKFLOWS` names one for its interest',
+  }),
+  GHL_WORKFLOWS: setting({
+    schema: pairs(GHL_WORKFLOW_KINDS, GHL_ID),
+    expected: `kind=workflow id pairs separated by commas, kinds among ${GHL_WORKFLOW_KINDS.join(", ")}`,
+    about: "A workflow per interest (`plan=abc123,snapshot=def456`): an enquiry about a plan, snapshot, service or industry page, or `general` for none, starts that one instead of `GHL_WORKFLOW_ID`",
+  }),
+  GHL_CUSTOM_FIELDS: setting({
+    schema: pairs(GHL_FIELD_NAMES, /^((contact|opportunity)\.)?[\w-]{1,100}$/),
+    expected: `name=field key pairs separated by commas, names among ${ATTRIBUTION_NAMES.join(", ")} and the same with first_ in front`,
+    about: "The sub-account's custom fields the enquiry's attribution goes in (`utm_source=contact.utm_source,first_utm_source=contact.first_utm_source`); `opportunity.` keys go on the opportunity. `first_` fields keep the first visit's value",
+  }),
   GHL_API_BASE: setting({ schema: webUrl(), fallback: "https://services.leadconnectorhq.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "The LeadConnector API's address" }),
   LEADS_WEBHOOK_URL: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Deliver each lead to a webhook", credentials: true }),
   LEADS_WEBHOOK_SECRET: setting({ schema: text(), expected: "text", about: "Signs the webhook's requests when set", secret: true }),
@@ -334,6 +377,9 @@ const CROSS_CHECKS = {
     if (values.LEADS_WEBHOOK_SECRET && !values.LEADS_WEBHOOK_URL) problems.push("LEADS_WEBHOOK_URL is required with LEADS_WEBHOOK_SECRET");
     if (values.LEADS_NOTIFY_FROM && !values.SMTP_URL) problems.push("SMTP_URL is required with LEADS_NOTIFY_FROM");
     if (values.GHL_PIPELINE_ID && !values.GHL_PRIVATE_TOKEN) problems.push("GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with GHL_PIPELINE_ID");
+    for (const name of /** @type {const} */ (["GHL_WORKFLOW_ID", "GHL_WORKFLOWS", "GHL_CUSTOM_FIELDS"])) {
+      if (values[name] && !values.GHL_PRIVATE_TOKEN) problems.push(`GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with ${name}`);
+    }
     return problems;
   },
   store(values, env) {

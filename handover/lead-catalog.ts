@@ -12,6 +12,8 @@ export interface InterestCatalog {
   services: Record<string, { name: string }>;
   /** The audiences' pages (/industries/{slug}), by the niche's name. */
   industries: Record<string, { name: string }>;
+  /** The hours within which the site promises a reply to an enquiry (the content's facts); absent in an old build. */
+  replyHours?: number;
 }
 
 export interface Interest {
@@ -33,6 +35,7 @@ export interface CatalogSource {
   snapshots: readonly { slug: string; name: string; price: number }[];
   services: readonly { slug: string; title: string }[];
   industries: readonly { slug: string; name: string }[];
+  facts: { enquiryReplyHours: number };
 }
 
 export function catalogFromContent(content: CatalogSource): InterestCatalog {
@@ -41,6 +44,7 @@ export function catalogFromContent(content: CatalogSource): InterestCatalog {
     snapshots: Object.fromEntries(content.snapshots.map((snapshot) => [snapshot.slug, { name: snapshot.name, price: snapshot.price }])),
     services: Object.fromEntries(content.services.map((service) => [service.slug, { name: service.title }])),
     industries: Object.fromEntries(content.industries.map((industry) => [industry.slug, { name: industry.name }])),
+    replyHours: content.facts.enquiryReplyHours,
   };
 }
 
@@ -109,6 +113,7 @@ export function parseCatalog(json: string): InterestCatalog {
       const n = name(value);
       return n !== undefined ? { name: n } : undefined;
     }),
+    ...(typeof data.replyHours === "number" && Number.isFinite(data.replyHours) && data.replyHours > 0 ? { replyHours: data.replyHours } : {}),
   };
 }
 

@@ -2,15 +2,18 @@
 // `npm run launch-check`: before the site goes live, lists every claim in content/ not yet marked verified (file and
 // field: testimonials, ratings, review and sales counts, case studies, figures, team, badges, former prices, words)
 // and every claim typed in app/, and exits 1 while any is left (scripts/launch-check.ts). The content loader is build code that Vite resolves (imports without extensions), so
-// it runs through Vite's module runner, as in the build, not through plain node.
+// it runs through Vite's module runner, as in the build, not through plain node. With GoHighLevel configured it also
+// runs `npm run ghl:check` (scripts/ghl-check.ts), which only reads the account, and fails when that fails.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { checkSettingsOrExit, loadDotEnv } from "../config/settings.mjs";
+import { checkSettingsOrExit, loadDotEnv, readLeadDestinations } from "../config/settings.mjs";
 import { readCommandLine } from "../server/cli.mjs";
+import { checkTable, ghlCheck } from "./ghl-check.ts";
 
 export const LAUNCH_CHECK_CLI = {
   command: "npm run launch-check --",
-  summary: "Lists every unverified claim in content/ (testimonials, ratings, case studies, figures, team, badges, former prices, words) by file and field, and claims typed in app/; exits 1 while any is left.",
+  summary:
+    "Lists every unverified claim in content/ (testimonials, ratings, case studies, figures, team, badges, former prices, words) by file and field, and claims typed in app/, and runs npm run ghl:check when GoHighLevel is configured; exits 1 while any is left or a GoHighLevel check fails.",
   options: {},
 };
 
@@ -26,4 +29,10 @@ const { module } = /** @type {{ module: typeof import("./launch-check.ts") }} */
 );
 const { ok, report } = module.launchCheck();
 process.stdout.write(report);
-process.exitCode = ok ? 0 : 1;
+let ghlOk = true;
+if (readLeadDestinations().gohighlevel) {
+  const checked = await ghlCheck();
+  ghlOk = checked.ok;
+  process.stdout.write(`\nGoHighLevel (npm run ghl:check):\n${checkTable(checked.rows)}`);
+}
+process.exitCode = ok && ghlOk ? 0 : 1;

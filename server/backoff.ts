@@ -44,3 +44,13 @@ export function requestedWait(status: number, headers: { get(name: string): stri
   if (remaining !== "0" || !interval || !/^\d+$/.test(interval)) return undefined;
   return Number(interval);
 }
+
+/**
+ * GoHighLevel's day quota used up (`X-RateLimit-Daily-Remaining: 0` on a 429): the milliseconds until the next
+ * midnight UTC, when we take the day to turn (GoHighLevel documents a limit per day, not the hour it resets);
+ * undefined otherwise.
+ */
+export function dailyLimitReset(headers: { get(name: string): string | null }, now: number): number | undefined {
+  if (headers.get("x-ratelimit-daily-remaining")?.trim() !== "0") return undefined;
+  return Math.floor(now / 86_400_000 + 1) * 86_400_000 - now;
+}

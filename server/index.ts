@@ -26,11 +26,13 @@ import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog
 import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
+import { createAgencyNotifier } from "./notify.ts";
 import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
 import { createStore, type Store } from "./orders/index.ts";
+import { STORE_CATALOG_FILE } from "../handover/store-catalog.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -178,7 +180,15 @@ export async function createApp({
   // The snapshot store (STRIPE_SECRET_KEY on this Node host): checkout, Stripe's webhook, the orders' deliveries.
   const outbox = outboxSettings(env);
   const catalog = () => loadInterestCatalog(catalogFile, log);
-  const shop: Store | undefined = createStore(env, { catalog, timeoutMs: outbox.timeoutMs, siteUrl: settings.siteUrl, log, onQueued: () => worker?.kick() });
+  const shop: Store | undefined = createStore(env, {
+    catalog,
+    // Written by the build beside the lead catalog.
+    storeCatalogFile: path.join(path.dirname(catalogFile), STORE_CATALOG_FILE),
+    timeoutMs: outbox.timeoutMs,
+    siteUrl: settings.siteUrl,
+    log,
+    onQueued: () => worker?.kick(),
+  });
   const sitePolicy = contentSecurityPolicy({
     scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
     connectSrc: formConnectSources(settings),
@@ -222,14 +232,16 @@ export async function createApp({
   const claimOwner = outboxOwner();
   let purge: ReturnType<typeof schedulePurge> | undefined;
   const store = openStoreInBackground(
-    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames }),
+    // Off the main thread: a lock another process holds on the database never stalls the pages.
+    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true }),
     {
       log,
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
         const startWorker = () => {
           if (destinations.length === 0) return;
-          worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner });
+          const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
+          worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
           worker.start();
         };
         // The orders share the lead database and its outbox: their kind is registered before the worker starts.

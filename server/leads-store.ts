@@ -6,6 +6,7 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { SETTINGS, readGroup } from "../config/settings.mjs";
+import { createThreadClient } from "./db-thread.ts";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
@@ -86,7 +87,14 @@ export interface PurgeResult {
 
 type Migration = string | ((client: Pick<Client, "execute">) => Promise<string[]>);
 
+/** How long a command (npm run leads) waits for another process's write lock. */
 const BUSY_TIMEOUT_MS = 5000;
+/**
+ * The server's database thread (server/db-thread.ts): a call waits at most this long for its turn, then this long for
+ * the lock. An enquiry is answered within about 7 s however long another process holds the lock (a 503 meanwhile).
+ */
+const THREAD_QUEUE_MS = 5000;
+const THREAD_BUSY_TIMEOUT_MS = 2000;
 
 const MIGRATIONS: Migration[] = [
   `CREATE TABLE leads (
@@ -137,6 +145,11 @@ async function addMissingAttributionColumns(client: Pick<Client, "execute">): Pr
 export interface LeadStoreOptions {
   /** Where each new lead is to be delivered (destination names); none means stored only. */
   destinations?: readonly string[];
+  /**
+   * SQLite's work in a worker thread, so that a lock another process holds never stalls the caller's event loop (the
+   * server's pages); `file:` databases only (a libSQL server is reached asynchronously anyway).
+   */
+  offThread?: boolean;
   /** The clock, for the tests. */
   now?: () => number;
 }
@@ -145,7 +158,7 @@ export interface LeadStoreOptions {
 export async function openLeadStore(
   url: string = readGroup("leads").LEADS_DB_URL,
   authToken: string | undefined = readGroup("leads").LEADS_DB_AUTH_TOKEN,
-  { destinations = [], now = Date.now }: LeadStoreOptions = {},
+  { destinations = [], offThread = false, now = Date.now }: LeadStoreOptions = {},
 ): Promise<LeadStore> {
   const file = databaseFile(url);
   if (file) {
@@ -155,7 +168,10 @@ export async function openLeadStore(
   }
   // The busy timeout applies to every connection of the client's pool: writers of other processes (a second server
   // instance, `npm run leads -- --retry`) are waited for instead of failing at once with SQLITE_BUSY.
-  const client = createClient({ url, timeout: BUSY_TIMEOUT_MS, ...(authToken ? { authToken } : {}) });
+  const client =
+    file && offThread
+      ? await createThreadClient({ url, timeout: THREAD_BUSY_TIMEOUT_MS }, { queueTimeoutMs: THREAD_QUEUE_MS })
+      : createClient({ url, timeout: BUSY_TIMEOUT_MS, ...(authToken ? { authToken } : {}) });
   try {
     // WAL lets readers (npm run leads) work while the server writes.
     if (url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");

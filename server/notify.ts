@@ -6,14 +6,48 @@ import { printable } from "./leads-format.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
-interface MailTransport {
-  sendMail(mail: { from: string; to: string; replyTo: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
+export interface MailTransport {
+  sendMail(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
 }
 interface Nodemailer {
   createTransport(url: string, options?: Record<string, unknown>): MailTransport;
 }
 
 type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message"> & Partial<Pick<OutboxLead, "attribution">>;
+
+/** nodemailer's transport for SMTP_URL, loaded when first needed: sites without e-mail never load it. */
+function lazyTransport(smtpUrl: string, timeoutMs: number): () => MailTransport {
+  let transport: MailTransport | undefined;
+  return () => {
+    if (!transport) {
+      const nodemailer = createRequire(import.meta.url)("nodemailer") as Nodemailer;
+      transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+    }
+    return transport;
+  };
+}
+
+/** A mailer for SMTP_URL (the store's mails to buyers and the agency), loaded on its first mail. */
+export function createMailer(smtpUrl: string, timeoutMs: number): MailTransport {
+  const transport = lazyTransport(smtpUrl, timeoutMs);
+  return { sendMail: (mail) => transport().sendMail(mail) };
+}
+
+/**
+ * A mail to the agency about the server itself (a destination that paused), when SMTP_URL and LEADS_NOTIFY_TO are
+ * set; undefined otherwise (the server's log says it anyway).
+ */
+export function createAgencyNotifier(
+  settings: Pick<DeliverySettings, "SMTP_URL" | "LEADS_NOTIFY_TO" | "LEADS_NOTIFY_FROM">,
+  { timeoutMs }: { timeoutMs: number },
+): ((subject: string, text: string) => Promise<void>) | undefined {
+  const { SMTP_URL: smtpUrl, LEADS_NOTIFY_TO: to } = settings;
+  if (!smtpUrl || !to) return undefined;
+  const transport = lazyTransport(smtpUrl, timeoutMs);
+  return async (subject, text) => {
+    await transport().sendMail({ from: settings.LEADS_NOTIFY_FROM ?? to, to, replyTo: settings.LEADS_NOTIFY_FROM ?? to, subject: subject.slice(0, 200), text });
+  };
+}
 
 export function createEmailDestination(
   settings: Pick<DeliverySettings, "SMTP_URL" | "LEADS_NOTIFY_TO" | "LEADS_NOTIFY_FROM">,
@@ -22,17 +56,12 @@ export function createEmailDestination(
   const smtpUrl = settings.SMTP_URL;
   const to = settings.LEADS_NOTIFY_TO;
   if (!smtpUrl || !to) return undefined;
-  let transport: MailTransport | undefined;
+  const transport = lazyTransport(smtpUrl, timeoutMs);
   return {
     name: "email",
     kind: "lead",
     async deliver(lead) {
-      if (!transport) {
-        // Loaded on the first lead only: sites without notification never load it.
-        const nodemailer = createRequire(import.meta.url)("nodemailer") as Nodemailer;
-        transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
-      }
-      await transport.sendMail({
+      await transport().sendMail({
         from: settings.LEADS_NOTIFY_FROM ?? to,
         to,
         replyTo: lead.email,

@@ -14,7 +14,8 @@ import { createWebhookDestination } from "./destinations/webhook.ts";
 import type { InterestCatalog } from "../handover/lead-catalog.ts";
 import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
 import { createOutboxWorker } from "./outbox.ts";
-import { startLeadConnectorStub, type LeadConnectorStub } from "./testing/leadconnector-stub.ts";
+import { STUB_SCOPES, startLeadConnectorStub, type LeadConnectorStub } from "./testing/leadconnector-stub.ts";
+import { readHealth } from "./health.ts";
 
 const CATALOG: InterestCatalog = {
   plans: { pro: { name: "Pro", price: 800, monthly: true }, hourly: { name: "Hourly", price: 20, monthly: false } },
@@ -51,7 +52,7 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   ...overrides,
 });
 
-function worker({ pipeline = true, settings = SETTINGS } = {}) {
+function worker({ pipeline = true, settings = SETTINGS, notify }: { pipeline?: boolean; settings?: OutboxSettings; notify?: (subject: string, text: string) => void } = {}) {
   const ghl = createGoHighLevelDestination(
     {
       token: stub.token,
@@ -59,7 +60,7 @@ function worker({ pipeline = true, settings = SETTINGS } = {}) {
       apiBase: stub.url,
       ...(pipeline ? { pipelineId: "pipe-1", pipelineStageId: "stage-new" } : {}),
     },
-    { catalog: async () => CATALOG, timeoutMs: settings.timeoutMs },
+    { catalog: async () => CATALOG, timeoutMs: settings.timeoutMs, now: () => clock },
   );
   return createOutboxWorker({
     store: store.outbox,
@@ -69,6 +70,7 @@ function worker({ pipeline = true, settings = SETTINGS } = {}) {
     now: () => clock,
     random: () => 0.5,
     log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
+    ...(notify ? { notify } : {}),
   });
 }
 
@@ -231,19 +233,42 @@ describe("delivery to GoHighLevel", () => {
     expect(stub.notes).toHaveLength(1);
   }, 20_000); // three runs of the command line
 
-  it("a 401 goes dead at once with a log line that says which setting to fix", async () => {
-    await store.insert(lead());
-    stub.failNext({ status: 401 });
-    await worker().runOnce();
-    const [delivery] = await deliveries();
-    expect(delivery).toMatchObject({ status: "dead", attempts: 1 });
-    const line = logs.find((entry) => entry.includes("DEAD"));
-    expect(line).toContain("401");
-    expect(line).toContain("GHL_PRIVATE_TOKEN");
-    expect(stub.contacts).toHaveLength(0);
+  it("a token without contacts.readonly pauses GoHighLevel: /healthz names the scope, the agency is told once, nothing dies, all delivered once fixed", async () => {
+    for (let index = 0; index < 3; index += 1) await store.insert(lead());
+    stub.setScopes(STUB_SCOPES.filter((scope) => scope !== "contacts.readonly"));
+    const told: string[] = [];
+    const run = worker({ notify: (subject: string, text: string) => void told.push(`${subject}\n${text}`) });
+    await run.runOnce(); // the three at once, each refused
+    await run.runOnce(); // paused: none tried
+    expect((await deliveries()).map((delivery) => delivery.status)).toEqual(["pending", "pending", "pending"]);
+    expect(stub.requests.map((request) => request.status)).toEqual([401, 401, 401]);
+    const [problem] = run.problems();
+    expect(problem).toMatchObject({ status: "degraded", code: "delivery-config" });
+    expect(problem!.message).toContain("contacts.readonly");
+    const health = await readHealth(store, { version: "test", now: clock, checks: [() => run.problems()] });
+    expect(health).toMatchObject({ status: "degraded" });
+    expect(JSON.stringify(health.problems)).toContain("contacts.readonly");
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain("contacts.readonly");
+
+    // Still refused when it tries again (one delivery): still one notification.
+    clock += 5 * 60_000;
+    await run.runOnce();
+    expect(stub.requests.map((request) => request.status)).toEqual([401, 401, 401, 401]);
+    expect(told).toHaveLength(1);
+
+    // The scope is added to the Private Integration (the same token): the next try delivers, and then all the others.
+    stub.setScopes(STUB_SCOPES);
+    clock += 5 * 60_000;
+    await run.runOnce();
+    await run.runOnce();
+    expect((await deliveries()).map((delivery) => delivery.status)).toEqual(["delivered", "delivered", "delivered"]);
+    expect(run.problems()).toEqual([]);
+    expect(logs.filter((line) => line.includes("DEAD"))).toEqual([]);
+    expect(stub.notes).toHaveLength(3);
   });
 
-  it("a wrong location id is refused (403) and dead at once, naming GHL_LOCATION_ID", async () => {
+  it("a wrong location id (403) pauses, naming GHL_LOCATION_ID, and nothing dies", async () => {
     await store.insert(lead());
     const run = createOutboxWorker({
       store: store.outbox,
@@ -253,8 +278,34 @@ describe("delivery to GoHighLevel", () => {
       log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
     });
     await run.runOnce();
-    expect((await deliveries())[0]).toMatchObject({ status: "dead", attempts: 1 });
-    expect(logs.find((entry) => entry.includes("DEAD"))).toContain("GHL_LOCATION_ID");
+    expect((await deliveries())[0]).toMatchObject({ status: "pending" });
+    expect(run.problems()[0]!.message).toContain("GHL_LOCATION_ID");
+    expect(logs.filter((line) => line.includes("DEAD"))).toEqual([]);
+  });
+
+  it("the day's limit used up pauses GoHighLevel until midnight UTC, without counting an attempt", async () => {
+    await stub.close();
+    clock = Date.parse("2026-11-23T22:00:00Z");
+    // Two leads take 14 calls: the day's 12 run out part way.
+    stub = await startLeadConnectorStub({ dailyLimit: 12, now: () => clock });
+    for (let index = 0; index < 2; index += 1) await store.insert(lead());
+    const run = worker();
+    await run.runOnce();
+    let rows = await deliveries();
+    expect(rows.map((delivery) => delivery.status)).toEqual(["pending", "pending"]);
+    expect(Math.max(...rows.map((delivery) => delivery.nextAttemptAt))).toBe(Date.parse("2026-11-24T00:00:00Z"));
+    expect(rows.every((delivery) => delivery.countedAttempts === 0)).toBe(true);
+    expect(run.problems()).toEqual([expect.objectContaining({ code: "delivery-quota" })]);
+    const calls = stub.requests.length;
+    clock = Date.parse("2026-11-23T23:59:00Z");
+    await run.runOnce();
+    expect(stub.requests.length).toBe(calls); // nothing tried before the reset
+
+    clock = Date.parse("2026-11-24T00:00:00Z");
+    await run.runOnce();
+    await run.runOnce();
+    rows = await deliveries();
+    expect(rows.map((delivery) => delivery.status)).toEqual(["delivered", "delivered"]);
   });
 
   it("a note or opportunity written but not acknowledged is found again by the lead's reference, never written twice", async () => {

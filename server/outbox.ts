@@ -25,6 +25,11 @@ export interface OutboxWorkerOptions {
   now?: () => number;
   random?: () => number;
   log?: Log;
+  /**
+   * Tells the agency a destination has paused (its account refuses this server's credentials or scopes, or its day's
+   * quota is used up): once per pause, however many deliveries wait, not once per lead.
+   */
+  notify?: (subject: string, text: string) => Promise<void> | void;
 }
 
 export interface OutboxWorker {
@@ -52,6 +57,9 @@ function isConfigurationFault(error: unknown): boolean {
   return error instanceof Error && "code" in error && error.code === "EAUTH";
 }
 
+/** How long a destination paused for its configuration waits before it tries one delivery again (at most the longest retry delay). */
+const PAUSE_RETRY_MS = 5 * 60_000;
+
 /** The steps that are notes for the next attempt rather than work done: a saved step makes them stale. */
 const NOTES = ["unsure", "interrupted"];
 
@@ -63,19 +71,29 @@ export function createOutboxWorker({
   now = Date.now,
   random = Math.random,
   log = console.log,
+  notify,
 }: OutboxWorkerOptions): OutboxWorker {
   const byName = new Map(destinations.map((destination) => [destination.name, destination]));
   const names = [...byName.keys()];
   // Each destination has its own slots (settings.concurrency), claimed and refilled on its own, so a destination that
   // hangs holds only its own slots: the webhook and the e-mail go on while GoHighLevel does not answer.
-  const lanes = new Map(names.map((name) => [name, { busy: 0, claiming: false, again: false }]));
+  // A paused lane claims nothing until `pause.until`, then one delivery at a time until one succeeds (the account
+  // may have been fixed: scopes are edited without a new token, so the only way to know is to try).
+  const lanes = new Map(names.map((name) => [name, { busy: 0, claiming: false, again: false, pause: undefined as { until: number; reason: string } | undefined }]));
+  /** The deliveries a lane may claim now: none while paused, one at a time after the pause, else its free slots. */
+  const claimable = (name: string) => {
+    const lane = lanes.get(name);
+    if (!lane) return 0;
+    if (lane.pause) return now() < lane.pause.until || lane.busy > 0 ? 0 : 1;
+    return settings.concurrency - lane.busy;
+  };
   const inFlight = new Set<Promise<void>>();
   const claiming = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
   let timerDue = Infinity;
   let started = false;
-  /** Destinations failing for a configuration reason: the reason as the log shows it. */
-  const faults = new Map<string, string>();
+  /** Destinations failing for a configuration reason: the reason as the log shows it, and whether they are paused. */
+  const faults = new Map<string, { reason: string; paused?: "configuration" | "quota" }>();
 
   /** Tries one delivery; resolves with the time of its next attempt when it failed and will be retried. */
   async function attempt(delivery: DeliveryRow): Promise<number | undefined> {
@@ -106,6 +124,12 @@ export function createOutboxWorker({
       }
       await destination.deliver(subject as never, context);
       faults.delete(delivery.destination);
+      const lane = lanes.get(delivery.destination);
+      if (lane?.pause) {
+        lane.pause = undefined;
+        log(`[outbox] ${delivery.destination}: delivering again`);
+        if (started) setImmediate(() => void fill(delivery.destination));
+      }
       if (await store.delivered(delivery.id, owner, now())) log(`[outbox] ${label}: delivered (attempt ${delivery.attempts})`);
       return undefined;
     } catch (error) {
@@ -117,7 +141,9 @@ export function createOutboxWorker({
       // A service's answer may quote the lead or the buyer back: the log gets the error without their values (the
       // outbox keeps it whole).
       const logged = errorForLog(error, (subject ?? {}) as Parameters<typeof errorForLog>[1]);
-      if (isConfigurationFault(error)) faults.set(delivery.destination, logged);
+      const pause = error instanceof DeliveryError ? error.pause : undefined;
+      if (pause) return paused(delivery, label, message, pause);
+      if (isConfigurationFault(error)) faults.set(delivery.destination, { reason: logged });
       const permanent = error instanceof DeliveryError && error.permanent;
       // Only attempts that got nowhere count toward the limit: one that saved a step made progress, and a 429 is
       // the service asking for time (a busy account would otherwise kill deliveries).
@@ -138,6 +164,30 @@ export function createOutboxWorker({
       );
       return retryAt;
     }
+  }
+
+  /**
+   * A destination that cannot work now, whatever the delivery: it pauses until `pause.untilMs` (a quota's reset) or
+   * for a while (a configuration fault, tried again one delivery at a time), nothing counts and nothing goes dead.
+   * /healthz names the reason, and the agency is told once per pause.
+   */
+  async function paused(delivery: DeliveryRow, label: string, message: string, pause: { reason: string; untilMs?: number }): Promise<number | undefined> {
+    const name = delivery.destination;
+    const lane = lanes.get(name);
+    const until = pause.untilMs ?? now() + Math.min(settings.backoff.maxMs, PAUSE_RETRY_MS);
+    const first = !lane?.pause;
+    if (lane) lane.pause = { until, reason: pause.reason };
+    faults.set(name, { reason: pause.reason, paused: pause.untilMs !== undefined ? "quota" : "configuration" });
+    if (!(await store.failed(delivery.id, owner, message, until, now(), false))) return undefined;
+    log(`[outbox] ${label}: ${name} paused until ${new Date(until).toISOString()} (leads are stored and wait, none is lost): ${pause.reason}`);
+    if (first && notify) {
+      try {
+        await notify(`Leads are waiting: ${name} deliveries paused`, `${pause.reason}.\n\nLeads are stored and will be delivered once this is fixed. Deliveries are tried again at ${new Date(until).toISOString()}.\n`);
+      } catch (error) {
+        log(`[outbox] could not tell the agency that ${name} paused:`, error instanceof Error ? error.message : error);
+      }
+    }
+    return until;
   }
 
   /** Starts the attempt of a claimed delivery in its destination's lane; when it ends, the lane takes more work. */
@@ -178,7 +228,7 @@ export function createOutboxWorker({
       lane.again = true;
       return;
     }
-    const free = settings.concurrency - lane.busy;
+    const free = claimable(name);
     if (free <= 0) return;
     lane.claiming = true;
     lane.again = false;
@@ -199,9 +249,14 @@ export function createOutboxWorker({
     timerDue = Infinity;
     if (!started) return;
     await Promise.all(names.map(fill));
-    const open = names.filter((name) => (lanes.get(name)?.busy ?? 0) < settings.concurrency);
+    const open = names.filter((name) => claimable(name) > 0);
     const due = open.length ? await store.nextDue(open).catch(() => undefined) : undefined;
-    wake(due === undefined ? settings.pollMs : Math.min(settings.pollMs, due - now()));
+    // A paused lane wakes the loop when its pause ends (one that has ended waits for its deliveries like any lane).
+    const pauses = names.flatMap((name) => {
+      const until = lanes.get(name)?.pause?.until;
+      return until !== undefined && until > now() ? [until] : [];
+    });
+    wake(Math.min(due === undefined ? settings.pollMs : Math.min(settings.pollMs, due - now()), ...pauses.map((until) => until - now())));
   }
 
   /** Runs the next tick after `delayMs` unless one is already due sooner. */
@@ -218,7 +273,7 @@ export function createOutboxWorker({
 
   return {
     async runOnce() {
-      const runs = (await Promise.all(names.map((name) => claimFor(name, settings.concurrency - (lanes.get(name)?.busy ?? 0))))).flat();
+      const runs = (await Promise.all(names.map((name) => claimFor(name, claimable(name))))).flat();
       await Promise.all(runs);
       return runs.length;
     },
@@ -238,10 +293,13 @@ export function createOutboxWorker({
       await Promise.allSettled(inFlight);
     },
     problems() {
-      return [...faults].map(([name, reason]) => ({
+      return [...faults].map(([name, { reason, paused }]) => ({
         status: "degraded" as const,
-        code: "delivery-config",
-        message: `Deliveries to ${name} are refused: ${reason}. Check ${settingToFix(name)}; leads are stored meanwhile`,
+        code: paused === "quota" ? "delivery-quota" : "delivery-config",
+        message:
+          paused === "quota"
+            ? `Deliveries to ${name} are paused: ${reason}; leads are stored meanwhile`
+            : `Deliveries to ${name} are ${paused ? "paused" : "refused"}: ${reason}. Check ${settingToFix(name)}; leads are stored meanwhile`,
       }));
     },
   };

@@ -371,6 +371,11 @@ export const snapshotStoreSchema = z.object({
   downloads: z.number().int().min(1).meta({ hint: "Snapshots sold, at least (a round floor): 5000 shows as 5,000+" }),
   evidence: z.object({ averageRating: evidence, downloads: evidence }).meta({ hint: "Where the marketplace's rating and download figures come from" }),
   commonFaq: z.array(faq).min(1).max(6).meta({ hint: "Questions shown on every snapshot page after its own" }),
+  importSteps: z
+    .array(line(10, 200))
+    .min(2)
+    .max(8)
+    .meta({ hint: "How a buyer imports a snapshot from its share link, step by step: in the e-mail with the link and on the order page" }),
 });
 
 export const planSchema = z.object({
@@ -581,6 +586,17 @@ export const snapshotSchema = z.object({
       .array(slug)
       .max(6)
       .meta({ hint: "Audiences this snapshot serves beyond its category, e.g. mortgage or coaching: industry pages that select a tag list it" }),
+  ),
+  ghlSnapshotId: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{6,64}$/)
+      .meta({
+        hint: "The snapshot's id in GoHighLevel (agency view: Account Snapshots). With the agency token set, each paid order gets its own single-use share link of it; empty: the agency sends the link by hand",
+      }),
+  ),
+  afterImport: optional(
+    z.array(line(10, 200)).min(1).max(10).meta({ hint: "What the buyer does after importing this snapshot, in order: in the e-mail with the link and on the order page" }),
   ),
   checkoutUrl: optional(
     httpsUrl.meta({
@@ -827,6 +843,8 @@ export interface Content {
   servicePages: ServicePage[];
   snapshots: SnapshotListing[];
   snapshotDetails: SnapshotDetailContent[];
+  /** What the store needs to deliver each snapshot (its GoHighLevel id, its after-import checklist), by slug: for the server only, never on a page. */
+  snapshotDelivery: Record<string, { ghlSnapshotId?: string; afterImport?: string[] }>;
   posts: BlogPost[];
   legal: LegalDocument[];
   /** The audiences' pages, in their order. */

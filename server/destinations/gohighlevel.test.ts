@@ -329,6 +329,109 @@ describe("a returning contact's opportunity", () => {
   });
 });
 
+describe("the agency's follow-up: workflows, attribution fields and tasks", () => {
+  const FIELDS = {
+    utm_source: "contact.utm_source",
+    utm_campaign: "contact.utm_campaign",
+    interest: "contact.interest",
+    first_utm_source: "contact.first_utm_source",
+    first_interest: "contact.first_interest",
+    utm_medium: "opportunity.utm_medium",
+  } as const;
+  const followUp = async (replyHours = 24) => {
+    await stub.close();
+    stub = await startLeadConnectorStub({
+      pipelines: { "pipe-1": ["stage-new", "stage-proposal", "stage-closing"] },
+      customFieldKeys: Object.values(FIELDS),
+      workflows: [
+        { id: "wf-general", name: "New enquiry", status: "published", allowReentry: true },
+        { id: "wf-plan", name: "Plan enquiry", status: "published", allowReentry: true },
+      ],
+    });
+    ghl = createGoHighLevelDestination(
+      {
+        token: stub.token,
+        locationId: stub.locationId,
+        apiBase: stub.url,
+        pipelineId: "pipe-1",
+        pipelineStageId: "stage-new",
+        workflowId: "wf-general",
+        workflows: { plan: "wf-plan" },
+        customFields: FIELDS,
+      },
+      { catalog: async () => ({ ...CATALOG, replyHours }), timeoutMs: 1000 },
+    );
+  };
+  const field = (key: string) => stub.fieldValue(stub.contacts[0]!, key);
+
+  it("every enquiry starts the workflow of its interest, the default one for any other", async () => {
+    await followUp();
+    await deliver(lead());
+    await deliver(lead({ email: "bo@example.org", phone: "", attribution: { form: "contact" } }));
+    expect(stub.enrolments.map((item) => [item.contactId, item.workflowId])).toEqual([
+      [stub.contacts[0]!.id, "wf-plan"],
+      [stub.contacts[1]!.id, "wf-general"],
+    ]);
+    // Last, once everything else is in place.
+    expect(calls().filter((call) => !call.startsWith("GET")).at(-1)).toBe(`POST /contacts/${stub.contacts[1]!.id}/workflow/wf-general 200`);
+    expectNoInvalidCall();
+  });
+
+  it("the visit's UTM and interest land in the mapped fields, first touch kept on a returning contact, last touch replaced", async () => {
+    await followUp();
+    await deliver(lead({ attribution: { form: "popup", interest: "plan:pro", utm_source: "google", utm_campaign: "fall", utm_medium: "cpc" } }));
+    expect([field("contact.utm_source"), field("contact.utm_campaign"), field("contact.interest"), field("contact.first_utm_source"), field("contact.first_interest")]).toEqual([
+      "google",
+      "fall",
+      "plan:pro",
+      "google",
+      "plan:pro",
+    ]);
+    expect(stub.fieldValue(stub.opportunities[0]!, "opportunity.utm_medium")).toBe("cpc");
+
+    await deliver(lead({ attribution: { form: "contact", interest: "snapshot:mortgage-pro", utm_source: "newsletter" } }));
+    expect(stub.contacts).toHaveLength(1);
+    expect([field("contact.utm_source"), field("contact.utm_campaign"), field("contact.interest"), field("contact.first_utm_source"), field("contact.first_interest")]).toEqual([
+      "newsletter",
+      "", // this visit had no campaign: an earlier visit's is not left beside this one's source
+      "snapshot:mortgage-pro",
+      "google",
+      "plan:pro",
+    ]);
+    expectNoInvalidCall();
+  });
+
+  it("a repeat enquiry on a won deal gives one task for the contact's owner, due within the promised reply time, and starts the workflow again", async () => {
+    await followUp(24);
+    const known = stub.addContact({ firstName: "Ana", email: "ana@example.org", assignedTo: "user-owner" });
+    const won = structuredClone(stub.addOpportunity({ contactId: known.id, name: "Ana: Pro plan", status: "won", pipelineStageId: "stage-closing", monetaryValue: 800 }));
+    await deliver(lead());
+    await deliver(lead({ createdAt: "2026-11-26T09:00:00.000Z" }));
+    expect(stub.opportunities).toEqual([won]);
+    expect(stub.tasks).toHaveLength(2); // one per repeat enquiry
+    expect(stub.tasks[0]).toMatchObject({ contactId: known.id, assignedTo: "user-owner", completed: false, dueDate: "2026-11-26T10:00:00.000Z" });
+    expect(stub.tasks[0]!.body).toContain("Pro plan");
+    expect(stub.tasks[1]).toMatchObject({ dueDate: "2026-11-27T09:00:00.000Z" });
+    expect(stub.notes).toHaveLength(2);
+    expect(stub.enrolments.filter((item) => item.workflowId === "wf-plan")).toHaveLength(2);
+    expectNoInvalidCall();
+  });
+
+  it("a task for an open deal further along, none for one still in the first stage; one task however often the attempt is retried", async () => {
+    await followUp();
+    const known = stub.addContact({ firstName: "Ana", email: "ana@example.org" });
+    stub.addOpportunity({ contactId: known.id, status: "open", pipelineStageId: "stage-new" });
+    await deliver(lead());
+    expect(stub.tasks).toEqual([]);
+    stub.opportunities[0]!.pipelineStageId = "stage-proposal";
+    const sent = lead();
+    stub.failWhen({ method: "POST", path: /\/tasks$/ }, { dropAfterWrite: true });
+    const first = await failedAttempt(sent);
+    await deliver(sent, first);
+    expect(stub.tasks).toHaveLength(1);
+  });
+});
+
 describe("the rules, one by one", () => {
   it("the visitor's details hold no empty strings and the phone only in E.164", () => {
     expect(visitorDetails({ name: "  Cher ", email: "cher@example.org", phone: "call me" })).toEqual({ firstName: "Cher", name: "Cher", email: "cher@example.org" });

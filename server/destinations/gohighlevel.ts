@@ -8,16 +8,21 @@
 // read scope, an endpoint it does not serve) is never a reason to give up: the write goes ahead
 // (docs/decisions/023-outbox-and-receiver-under-faults.md). Every body holds only the fields GoHighLevel's published
 // definitions list.
-import { resolveInterest, type InterestCatalog } from "../../handover/lead-catalog.ts";
+import { resolveInterest, type Interest, type InterestCatalog } from "../../handover/lead-catalog.ts";
 import { leadTags, splitName } from "../lead-interest.ts";
 import { DeliveryError, requestJson } from "./http.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
+import { printable } from "../leads-format.ts";
 import { e164Phone } from "./phone.ts";
 import type { DeliverySettings, Destination, OutboxLead } from "./types.ts";
+import type { GHL_FIELD_NAMES, GHL_WORKFLOW_KINDS } from "../../config/settings.mjs";
 
 export const GHL_DEFAULT_API_BASE = "https://services.leadconnectorhq.com";
 /** The API version GoHighLevel's contacts, notes and opportunities endpoints require in the `Version` header. */
 export const GHL_API_VERSION = "2021-07-28";
+
+export type WorkflowKind = (typeof GHL_WORKFLOW_KINDS)[number];
+export type FieldName = (typeof GHL_FIELD_NAMES)[number];
 
 export interface GoHighLevelSettings {
   token: string;
@@ -25,29 +30,74 @@ export interface GoHighLevelSettings {
   apiBase: string;
   pipelineId?: string;
   pipelineStageId?: string;
+  /** The workflow every enquiry starts (GHL_WORKFLOW_ID), unless `workflows` names one for its interest's kind. */
+  workflowId?: string;
+  workflows?: Partial<Record<WorkflowKind, string>>;
+  /** The custom field keys the attribution goes in (GHL_CUSTOM_FIELDS). */
+  customFields?: Partial<Record<FieldName, string>>;
 }
 
 /** The settings, when GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are both set (checked and trimmed by config/settings.mjs). */
 export function goHighLevelSettings(settings: Pick<DeliverySettings, `GHL_${string}` & keyof DeliverySettings>): GoHighLevelSettings | undefined {
   const { GHL_PRIVATE_TOKEN: token, GHL_LOCATION_ID: locationId, GHL_PIPELINE_ID: pipelineId, GHL_PIPELINE_STAGE_ID: pipelineStageId } = settings;
   if (!token || !locationId) return undefined;
+  const { GHL_WORKFLOW_ID: workflowId, GHL_WORKFLOWS: workflows, GHL_CUSTOM_FIELDS: customFields } = settings;
   return {
     token,
     locationId,
     apiBase: (settings.GHL_API_BASE || GHL_DEFAULT_API_BASE).replace(/\/+$/, ""),
     ...(pipelineId && pipelineStageId ? { pipelineId, pipelineStageId } : {}),
+    ...(workflowId ? { workflowId } : {}),
+    ...(workflows && Object.keys(workflows).length > 0 ? { workflows } : {}),
+    ...(customFields && Object.keys(customFields).length > 0 ? { customFields } : {}),
   };
 }
 
-/** What to fix when GoHighLevel refuses a request outright. */
-function explainRefusal(status: number, detail: string): string {
-  if (status === 401) return "GoHighLevel did not accept the token: check GHL_PRIVATE_TOKEN (a Private Integration token of this sub-account, not an agency or v1 API key)";
-  if (status === 403) {
-    return "The token may not do this: give the Private Integration the scopes contacts.write, contacts.readonly, opportunities.write and opportunities.readonly, and check GHL_LOCATION_ID is the sub-account the token belongs to";
+/**
+ * The scope a call needs, as its operation's `security` names it in GoHighLevel's published definitions: what a 401
+ * (GoHighLevel's answer for a scope the token lacks) means, and what `npm run ghl:check` reads once per scope.
+ */
+export function scopeOf(method: string, path: string): string | undefined {
+  const pathname = path.split("?")[0]!;
+  const read = method === "GET";
+  if (pathname.startsWith("/contacts")) return read ? "contacts.readonly" : "contacts.write";
+  if (pathname.startsWith("/opportunities")) return read ? "opportunities.readonly" : "opportunities.write";
+  if (/^\/locations\/[^/]+\/customFields/.test(pathname)) return read ? "locations/customFields.readonly" : "locations/customFields.write";
+  if (pathname.startsWith("/locations/")) return read ? "locations.readonly" : "locations.write";
+  if (pathname.startsWith("/workflows")) return "workflows.readonly";
+  if (pathname.startsWith("/calendars")) return read ? "calendars.readonly" : "calendars.write";
+  return undefined;
+}
+
+/** The scopes the delivery needs with these settings (README's table lists them; `npm run ghl:check` reads with each). */
+export function neededScopes(settings: Pick<GoHighLevelSettings, "pipelineId" | "customFields">): string[] {
+  return [
+    "contacts.readonly",
+    "contacts.write",
+    ...(settings.pipelineId ? ["opportunities.readonly", "opportunities.write"] : []),
+    ...(settings.customFields ? ["locations/customFields.readonly"] : []),
+  ];
+}
+
+/**
+ * A refusal that no lead can get past, as a reason naming what to fix: GoHighLevel answers 401 for a scope the token
+ * lacks (or a token it does not know) and 403 for a location the token has no access to.
+ */
+export function configurationFault(status: number, method: string, path: string, locationId: string): string | undefined {
+  if (status === 401) {
+    const scope = scopeOf(method, path);
+    return `GoHighLevel refused the token${scope ? ` for the scope ${scope}` : ""}: give the Private Integration ${scope ? `the scope ${scope}` : "the scopes README lists"} (Settings → Private Integrations), or check GHL_PRIVATE_TOKEN is this sub-account's Private Integration token`;
   }
+  if (status === 403) return `the token has no access to the location ${locationId}: check GHL_LOCATION_ID is the sub-account the Private Integration token belongs to`;
+  return undefined;
+}
+
+/** What to fix when GoHighLevel refuses a request outright (a 401 or 403 pauses instead: configurationFault). */
+function explainRefusal(status: number, detail: string): string {
   if (/should not exist/.test(detail)) return "GoHighLevel no longer accepts a field this site sends: the site's GoHighLevel delivery needs updating";
   if (status === 422 || status === 400) {
-    return `GoHighLevel refused the data${/pipeline|stage/i.test(detail) ? ": check GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID" : ": check GHL_LOCATION_ID, GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID"}`;
+    if (/workflow/i.test(detail)) return "GoHighLevel refused the data: check GHL_WORKFLOW_ID and GHL_WORKFLOWS (npm run ghl:check)";
+    return `GoHighLevel refused the data${/pipeline|stage/i.test(detail) ? ": check GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID" : ": check GHL_LOCATION_ID, GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID"} (npm run ghl:check)`;
   }
   return "Check GHL_API_BASE and the GoHighLevel settings";
 }
@@ -62,6 +112,7 @@ export interface StoredContact {
   phone?: string | null;
   additionalEmails?: (string | { email?: string })[] | null;
   customFields?: { id?: string; value?: unknown }[] | null;
+  assignedTo?: string | null;
 }
 interface ContactAnswer {
   contact?: StoredContact | null;
@@ -78,6 +129,8 @@ export interface StoredOpportunity {
   status?: string;
   pipelineStageId?: string;
   monetaryValue?: number | null;
+  assignedTo?: string | null;
+  customFields?: { id?: string; fieldValue?: unknown; value?: unknown }[] | null;
   createdAt?: string;
   updatedAt?: string;
   lastStatusChangeAt?: string;
@@ -123,6 +176,9 @@ export function sameEmail(stored: StoredContact, email: string): boolean {
 /** A channel's Do Not Disturb setting (DndSettingSchema of the contacts API: status active, inactive or permanent). */
 type DndSetting = { status: "active" | "inactive"; message?: string };
 
+/** The visitor's name fields that are not empty. */
+const visitorNames = ({ firstName, lastName, name }: VisitorDetails) => ({ ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), ...(name ? { name } : {}) });
+
 /**
  * The contact's DND settings per channel (DndSettingsSchema) from the form's consent box: texts (SMS and WhatsApp)
  * only with consent, otherwise switched off with the reason; calls on, since the phone number is given for a reply
@@ -139,7 +195,7 @@ export function dndSettings(smsConsent: boolean): Record<"SMS" | "WhatsApp" | "C
  * /contacts/{id}/tags, after the note.
  */
 export function newContact(visitor: VisitorDetails, locationId: string, withPhone: boolean, smsConsent = false): Record<string, unknown> {
-  const names = { ...(visitor.firstName ? { firstName: visitor.firstName } : {}), ...(visitor.lastName ? { lastName: visitor.lastName } : {}), ...(visitor.name ? { name: visitor.name } : {}) };
+  const names = visitorNames(visitor);
   return { locationId, ...names, email: visitor.email, ...(visitor.phone && withPhone ? { phone: visitor.phone } : {}), source: "Website", dndSettings: dndSettings(smsConsent) };
 }
 
@@ -150,7 +206,7 @@ export function newContact(visitor: VisitorDetails, locationId: string, withPhon
  * its additional e-mails would make it the primary and lose the other, highlevel-api-docs issue 337), never `source`.
  */
 export function contactGaps(visitor: VisitorDetails, stored: StoredContact, phoneFree: boolean, smsConsent = false): Record<string, unknown> | undefined {
-  const names = { ...(visitor.firstName ? { firstName: visitor.firstName } : {}), ...(visitor.lastName ? { lastName: visitor.lastName } : {}), ...(visitor.name ? { name: visitor.name } : {}) };
+  const names = visitorNames(visitor);
   const gaps = {
     ...(!filled(stored.firstName) && !filled(stored.lastName) && !filled(stored.name) ? names : {}),
     ...(!filled(stored.phone) && visitor.phone && phoneFree ? { phone: visitor.phone } : {}),
@@ -233,9 +289,97 @@ export function duplicateOpportunity(error: unknown): { existingId?: string } | 
   }
 }
 
+type AttributionName = Exclude<FieldName, `first_${string}`>;
+
+/** The enquiry's attribution as the custom fields take it, by name (`first_` fields take the same values). */
+export function attributionValues(lead: OutboxLead): Partial<Record<AttributionName, string>> {
+  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, interest, form } = lead.attribution;
+  const values = { utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, interest, form };
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+}
+
+export interface FieldTarget {
+  name: FieldName;
+  model: "contact" | "opportunity";
+  /** The full field key, `contact.utm_source` (a key given without its object is a contact's). */
+  key: string;
+  /** A first-touch field: written once, never overwritten. */
+  first: boolean;
+  source: AttributionName;
+}
+
+export function fieldTargets(map: Partial<Record<FieldName, string>> | undefined): FieldTarget[] {
+  return Object.entries(map ?? {}).map(([name, key]) => {
+    const first = name.startsWith("first_");
+    return {
+      name: name as FieldName,
+      model: key.startsWith("opportunity.") ? "opportunity" : "contact",
+      key: key.includes(".") ? key : `contact.${key}`,
+      first,
+      source: (first ? name.slice("first_".length) : name) as AttributionName,
+    };
+  });
+}
+
+/**
+ * The `customFields` of a contact or opportunity body, by field id: a new record (`current` undefined) gets every
+ * value the enquiry has; an existing one gets every last-touch field (an empty string clears what an earlier visit
+ * left) and a first-touch field only while it has none. `ids` maps field keys to the sub-account's ids.
+ */
+export function customFieldValues(
+  targets: readonly FieldTarget[],
+  values: Partial<Record<AttributionName, string>>,
+  ids: ReadonlyMap<string, string>,
+  current: readonly { id?: string; value?: unknown; fieldValue?: unknown }[] | undefined,
+): { id: string; field_value: string }[] {
+  return targets.flatMap((target) => {
+    const id = ids.get(target.key);
+    if (!id) throw missingField(target.key);
+    const value = values[target.source];
+    if (current === undefined || target.first) {
+      const held = current?.find((item) => item.id === id);
+      const has = held !== undefined && [held.value, held.fieldValue].some((item) => item !== undefined && item !== null && String(item).trim() !== "");
+      return value && !has ? [{ id, field_value: value }] : [];
+    }
+    return [{ id, field_value: value ?? "" }];
+  });
+}
+
+const missingField = (key: string) => {
+  const reason = `GHL_CUSTOM_FIELDS names the field key ${key}, which the sub-account has no custom field for: create it or correct GHL_CUSTOM_FIELDS (npm run ghl:check)`;
+  return new DeliveryError(reason, { pause: { reason } });
+};
+
+/** The enquiry's workflow: the one GHL_WORKFLOWS names for its interest's kind (`general` for none), else GHL_WORKFLOW_ID. */
+export function workflowFor(settings: Pick<GoHighLevelSettings, "workflowId" | "workflows">, kind: WorkflowKind): string | undefined {
+  return settings.workflows?.[kind] ?? settings.workflowId;
+}
+
+/** The task for a client who wrote again while their deal is won or further along (a CreateTaskParams). */
+export function followUpTask(
+  lead: OutboxLead,
+  { interest, deal, replyHours, assignedTo }: { interest: Interest | undefined; deal: StoredOpportunity; replyHours: number | undefined; assignedTo: string | undefined },
+): Record<string, string | boolean> {
+  const due = Date.parse(lead.createdAt) + (replyHours ?? 0) * 3_600_000;
+  const where = deal.status === "won" ? "won" : "open and past the stage new enquiries start in";
+  const body = [
+    `${printable(lead.name)} (${lead.email}) sent a new enquiry${interest ? ` about ${interest.label}` : ""} on ${lead.createdAt}; their deal${deal.name ? ` "${printable(deal.name)}"` : ""} is ${where}.`,
+    replyHours !== undefined ? `The site promises a reply within ${replyHours} hours.` : "",
+    `Their message: ${printable(lead.message).slice(0, 500)}`,
+    noteReference(lead),
+  ].filter(Boolean);
+  return {
+    title: `Reply to ${printable(lead.name)}: they wrote again`.slice(0, 200),
+    body: body.join("\n\n"),
+    dueDate: new Date(Number.isNaN(due) ? Date.now() : due).toISOString(),
+    completed: false,
+    ...(assignedTo ? { assignedTo } : {}),
+  };
+}
+
 export function createGoHighLevelDestination(
   settings: GoHighLevelSettings,
-  { catalog, timeoutMs }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number },
+  { catalog, timeoutMs, now = Date.now }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
 ): Destination {
   const call = <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
     requestJson<T>({
@@ -245,6 +389,8 @@ export function createGoHighLevelDestination(
       ...(body !== undefined ? { body } : {}),
       timeoutMs,
       explain: explainRefusal,
+      pauseOn: (status) => configurationFault(status, method, path, settings.locationId),
+      now,
     });
   // A write that answered without the id it made still made it: its outcome counts as unknown.
   const required = (value: string | undefined, what: string): string => {
@@ -259,7 +405,7 @@ export function createGoHighLevelDestination(
     try {
       return await call<T>("GET", path);
     } catch (error) {
-      if (error instanceof DeliveryError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return undefined;
+      if (error instanceof DeliveryError && !error.pause && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return undefined;
       throw error;
     }
   };
@@ -302,14 +448,54 @@ export function createGoHighLevelDestination(
    * the phone makes the create go again without it. A retry after a create whose answer was lost finds the contact
    * it made, complete, and writes nothing.
    */
+  const targets = fieldTargets(settings.customFields);
+  const contactTargets = targets.filter((target) => target.model === "contact");
+  const opportunityTargets = targets.filter((target) => target.model === "opportunity");
+  let fieldIds: Promise<Map<string, string>> | undefined;
+  /** The sub-account's custom field ids by key (read once, and again when a configured key is not among them). */
+  async function customFieldIds(): Promise<Map<string, string>> {
+    if (targets.length === 0) return new Map();
+    const load = () => {
+      const loading = call<{ customFields?: { id?: string; fieldKey?: string }[] }>("GET", `/locations/${encodeURIComponent(settings.locationId)}/customFields?model=all`).then(
+        (answer) => new Map((answer?.customFields ?? []).flatMap((field) => (field.id && field.fieldKey ? [[field.fieldKey, field.id] as const] : []))),
+      );
+      loading.catch(() => (fieldIds = undefined));
+      return loading;
+    };
+    fieldIds ??= load();
+    const ids = await fieldIds;
+    if (targets.every((target) => ids.has(target.key))) return ids;
+    fieldIds = load();
+    return fieldIds;
+  }
+  let stageOrder: Promise<string[] | undefined> | undefined;
+  /** The configured pipeline's stage ids in order (undefined when GoHighLevel does not serve the list). */
+  function stages(): Promise<string[] | undefined> {
+    stageOrder ??= lookup<{ pipelines?: { id?: string; stages?: { id?: string }[] }[] }>(`/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`).then((answer) =>
+      answer?.pipelines?.find((pipeline) => pipeline.id === settings.pipelineId)?.stages?.flatMap((stage) => (stage.id ? [stage.id] : [])),
+    );
+    stageOrder.catch(() => (stageOrder = undefined));
+    return stageOrder;
+  }
+  /** Whether an open deal is past the stage new enquiries start in (any other stage, when the order is unknown). */
+  async function furtherAlong(deal: StoredOpportunity): Promise<boolean> {
+    if (deal.status !== "open" || !deal.pipelineStageId || deal.pipelineStageId === settings.pipelineStageId) return false;
+    const order = await stages();
+    const [at, start] = [order?.indexOf(deal.pipelineStageId) ?? -1, order?.indexOf(settings.pipelineStageId ?? "") ?? -1];
+    return at === -1 || start === -1 || at > start;
+  }
+
   async function findOrCreateContact(lead: OutboxLead): Promise<string> {
     const visitor = visitorDetails(lead);
+    const values = attributionValues(lead);
+    const ids = await customFieldIds();
     let stored = await search({ email: visitor.email });
     const phoneOwner = visitor.phone && !(stored && filled(stored.phone)) ? await search({ number: visitor.phone }) : undefined;
     let phoneFree = !phoneOwner || phoneOwner.id === stored?.id;
     for (let tries = 0; !stored; tries += 1) {
       try {
-        const answer = await call<ContactAnswer>("POST", "/contacts/", newContact(visitor, settings.locationId, phoneFree, Boolean(lead.smsConsentAt)));
+        const fields = customFieldValues(contactTargets, values, ids, undefined);
+        const answer = await call<ContactAnswer>("POST", "/contacts/", { ...newContact(visitor, settings.locationId, phoneFree, Boolean(lead.smsConsentAt)), ...(fields.length > 0 ? { customFields: fields } : {}) });
         return required(answer?.contact?.id ?? undefined, "contact id");
       } catch (error) {
         const duplicate = duplicateContact(error);
@@ -320,8 +506,13 @@ export function createGoHighLevelDestination(
       }
     }
     const id = required(stored.id ?? undefined, "contact id");
-    const gaps = contactGaps(visitor, stored, phoneFree, Boolean(lead.smsConsentAt));
-    if (gaps) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
+    // The attribution: this visit's in the last-touch fields, the first-touch ones only where the record has none.
+    if (contactTargets.length > 0 && !Array.isArray(stored.customFields)) {
+      stored = { ...stored, ...(await call<ContactAnswer>("GET", `/contacts/${encodeURIComponent(id)}`))?.contact };
+    }
+    const fields = contactTargets.length > 0 ? customFieldValues(contactTargets, values, ids, stored.customFields ?? []) : [];
+    const gaps = { ...contactGaps(visitor, stored, phoneFree, Boolean(lead.smsConsentAt)), ...(fields.length > 0 ? { customFields: fields } : {}) };
+    if (Object.keys(gaps).length > 0) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
     return id;
   }
 
@@ -334,9 +525,9 @@ export function createGoHighLevelDestination(
        * Whether an earlier attempt may have sent this step's write without hearing back: it said so, or it ended
        * without recording anything (the process died, the database was away), which the outbox marks `interrupted`.
        */
-      const unsure = (step: "note" | "opportunity") => steps.unsure === step || steps.interrupted !== undefined;
+      const unsure = (step: "note" | "opportunity" | "task") => steps.unsure === step || steps.interrupted !== undefined;
       /** Sends a write; when its outcome is unknown, the next attempt is told to look for it first. */
-      const write = async <T>(step: "note" | "opportunity", send: () => Promise<T>): Promise<T> => {
+      const write = async <T>(step: "note" | "opportunity" | "task", send: () => Promise<T>): Promise<T> => {
         try {
           return await send();
         } catch (error) {
@@ -347,6 +538,7 @@ export function createGoHighLevelDestination(
 
       // A contact merged or deleted in GoHighLevel while the delivery waited is looked up again, once per attempt.
       let contactId = steps.contactId || undefined;
+      let taskDue = steps.task === "due";
       for (let round = 0; ; round += 1) {
         try {
           if (!contactId) {
@@ -388,6 +580,8 @@ export function createGoHighLevelDestination(
         const { pipelineId, pipelineStageId } = settings;
         if (pipelineId && pipelineStageId && !steps.opportunityId) {
           const name = `${lead.name}: ${interest?.label ?? "Website inquiry"} (lead ${lead.id})`.slice(0, 200);
+          const ids = await customFieldIds();
+          const opportunityFields = customFieldValues(opportunityTargets, attributionValues(lead), ids, undefined);
           let opportunityId: string | undefined;
           let joined: StoredOpportunity | undefined;
           if (steps.opportunityTarget) {
@@ -409,6 +603,7 @@ export function createGoHighLevelDestination(
                     name,
                     status: "open",
                     ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+                    ...(opportunityFields.length > 0 ? { customFields: opportunityFields } : {}),
                   });
                   return required(answer?.opportunity?.id, "opportunity id");
                 });
@@ -432,20 +627,53 @@ export function createGoHighLevelDestination(
           if (joined) {
             const id = required(joined.id, "opportunity id");
             if (steps.opportunityTarget !== id) await save("opportunityTarget", id);
-            const update = opportunityUpdate(joined, pipelineStageId, interest?.value);
-            if (update) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, update);
+            // A client who writes again while their deal is won or further along needs a person: a task (step 4).
+            if (!taskDue && (joined.status === "won" || (await furtherAlong(joined)))) {
+              await save("task", "due");
+              taskDue = true;
+            }
+            // A won deal is left as it is, its fields included; another gains this visit's attribution.
+            const fields = joined.status === "won" ? [] : customFieldValues(opportunityTargets, attributionValues(lead), ids, joined.customFields ?? []);
+            const update = { ...opportunityUpdate(joined, pipelineStageId, interest?.value), ...(fields.length > 0 ? { customFields: fields } : {}) };
+            if (Object.keys(update).length > 0) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, update);
             opportunityId = id;
           }
           await save("opportunityId", required(opportunityId, "opportunity id"));
         }
 
-        // 4. The site's tags, added to whatever the contact has (never through a contact write, which would replace them),
-        // last so that a workflow started by one of them finds the note and the opportunity in place. Adding is safe
-        // to repeat.
+        // 4. The task for the contact's owner, due within the reply time the site promises (the content's facts, as
+        // the build handed them over). Looked for by the lead's reference when an earlier attempt did not hear back.
+        if (taskDue) {
+          let taskId: string | undefined;
+          if (unsure("task")) {
+            const existing = await lookup<{ tasks?: { id?: string; body?: string }[] }>(`/contacts/${encodeURIComponent(contactId)}/tasks`);
+            taskId = existing?.tasks?.find((task) => task.body?.includes(noteReference(lead)))?.id;
+          }
+          if (!taskId) {
+            const deal = steps.opportunityTarget || steps.opportunityId ? ((await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(steps.opportunityTarget || steps.opportunityId!)}`))?.opportunity ?? {}) : {};
+            const owner = (await lookup<ContactAnswer>(`/contacts/${encodeURIComponent(contactId)}`))?.contact?.assignedTo ?? deal.assignedTo ?? undefined;
+            const body = followUpTask(lead, { interest, deal, replyHours: (await catalog()).replyHours, assignedTo: owner });
+            taskId = await write("task", async () => required((await call<{ task?: { id?: string } }>("POST", `/contacts/${encodeURIComponent(contactId)}/tasks`, body))?.task?.id, "task id"));
+          }
+          await save("task", taskId);
+          taskDue = false;
+        }
+
+        // 5. The site's tags, added to whatever the contact has (never through a contact write, which would replace
+        // them), so that a workflow started by one of them finds the note and the opportunity in place. Adding is
+        // safe to repeat.
         if (!steps.tags) {
           const tags = leadTags(lead.attribution, interest);
           await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags });
           await save("tags", tags.join(","));
+        }
+
+        // 6. The agency's follow-up: the workflow for the enquiry's interest, every enquiry, first or repeat (the
+        // workflow's "Allow re-entry" lets a contact in again). Last, so the workflow finds everything in place.
+        const workflowId = workflowFor(settings, interest?.kind ?? "general");
+        if (workflowId && !steps.workflow) {
+          await call("POST", `/contacts/${encodeURIComponent(contactId)}/workflow/${encodeURIComponent(workflowId)}`, {});
+          await save("workflow", workflowId);
         }
       }
     },

@@ -1,6 +1,6 @@
 // HTTP calls of the destinations: a timeout on every request, and failures sorted into "try again later" and
 // "will never work as configured", which the outbox turns into a retry or a dead delivery.
-import { requestedWait } from "../backoff.ts";
+import { dailyLimitReset, requestedWait } from "../backoff.ts";
 
 export class DeliveryError extends Error {
   /** True when retrying cannot help (bad token, refused data): the delivery goes dead at once. */
@@ -21,6 +21,12 @@ export class DeliveryError extends Error {
    * service refused it (4xx) or it never left (the connection was refused).
    */
   readonly unsure: boolean;
+  /**
+   * Set when the destination as a whole cannot work now, whatever the delivery: its account refuses this server's
+   * credentials or scopes (until someone fixes them), or its day's quota is used up (until `untilMs`). The outbox stops
+   * sending to it meanwhile, counts nothing and lets nothing go dead.
+   */
+  readonly pause: { reason: string; untilMs?: number } | undefined;
 
   constructor(
     message: string,
@@ -31,7 +37,8 @@ export class DeliveryError extends Error {
       answer,
       detail,
       unsure = false,
-    }: { permanent?: boolean; retryAfterMs?: number; status?: number; answer?: string; detail?: string; unsure?: boolean } = {},
+      pause,
+    }: { permanent?: boolean; retryAfterMs?: number; status?: number; answer?: string; detail?: string; unsure?: boolean; pause?: { reason: string; untilMs?: number } } = {},
   ) {
     super(message);
     this.name = "DeliveryError";
@@ -41,6 +48,7 @@ export class DeliveryError extends Error {
     this.answer = answer;
     this.detail = detail;
     this.unsure = unsure;
+    this.pause = pause;
   }
 }
 
@@ -64,6 +72,8 @@ export interface JsonRequest {
   timeoutMs: number;
   /** Explains a permanent refusal in words the site's owner can act on (which setting to fix). */
   explain?: (status: number, detail: string) => string;
+  /** Refusals that pause the whole destination rather than fail this delivery: the reason, or undefined for none. */
+  pauseOn?: (status: number, detail: string) => string | undefined;
   /** Any 2xx counts and its body is not read as JSON (webhooks answer "OK", HTML, anything). */
   anyAnswer?: boolean;
   /** The URL's path is a secret (Zapier's and GoHighLevel's inbound webhooks): messages name the host only. */
@@ -97,7 +107,7 @@ function refusalDetail(text: string, request: { url: URL; headers: Record<string
   return collapsed.length > DETAIL_CHARS ? `${collapsed.slice(0, DETAIL_CHARS - 1)}…` : collapsed;
 }
 
-export async function requestJson<T = unknown>({ method, url, headers = {}, body, rawBody, timeoutMs, explain, anyAnswer = false, secretPath = false, now = Date.now }: JsonRequest): Promise<T> {
+export async function requestJson<T = unknown>({ method, url, headers = {}, body, rawBody, timeoutMs, explain, pauseOn, anyAnswer = false, secretPath = false, now = Date.now }: JsonRequest): Promise<T> {
   const target = new URL(url);
   // Never the credentials or the query; the path only when it is not the secret.
   const label = `${method} ${secretPath ? target.host : target.pathname}`;
@@ -125,8 +135,14 @@ export async function requestJson<T = unknown>({ method, url, headers = {}, body
   if (!response.ok) {
     const detail = refusalDetail(text, { url: target, headers });
     const status = response.status;
-    const permanent = isPermanentStatus(status);
     const base = `${label} answered ${status}${detail ? `: ${detail}` : ""}`;
+    const paused = pauseOn?.(status, detail);
+    const dayEnds = status === 429 ? dailyLimitReset(response.headers, now()) : undefined;
+    if (paused !== undefined || dayEnds !== undefined) {
+      const reason = paused ?? `the day's API limit (X-RateLimit-Limit-Daily) is used up; deliveries resume at ${new Date(now() + dayEnds!).toISOString()}`;
+      throw new DeliveryError(`${base}. ${reason}`, { status, answer: text.slice(0, 4000), ...(detail ? { detail } : {}), pause: { reason, ...(dayEnds !== undefined ? { untilMs: now() + dayEnds } : {}) } });
+    }
+    const permanent = isPermanentStatus(status);
     throw new DeliveryError(permanent && explain ? `${base}. ${explain(status, detail)}` : base, {
       permanent,
       status,

@@ -11,6 +11,7 @@ import { STATIC_SECURITY_HEADERS } from "../headers.ts";
 import { BodyTooLarge, readBody } from "../http-body.ts";
 import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage } from "../refusal-page.ts";
 import { newOrderId, type OrdersStore } from "./orders-store.ts";
+import { orderPath, snapshotPath } from "./paths.ts";
 import { sessionSchema } from "./stripe.ts";
 
 export const CHECKOUT_PATH = "/api/checkout";
@@ -20,10 +21,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The store's prices are whole US dollars (content/snapshots/*.md). */
 export const STORE_CURRENCY = "usd";
 
-/** The order page's path for an order id. */
-export const orderPath = (id: string) => `/order/${id}`;
-/** The snapshot's page, where a cancelled payment goes back to. */
-export const snapshotPath = (slug: string) => `/buy-snapshot/${slug}`;
 
 export interface CheckoutHandlerOptions {
   stripe: Stripe;

@@ -10,7 +10,10 @@ import type { AnyDestination } from "../destinations/types.ts";
 import type { LeadStore } from "../leads-store.ts";
 import { CHECKOUT_PATH, createCheckoutHandler } from "./checkout.ts";
 import { createOrderDestinations } from "./deliveries.ts";
+import { RESEND_GAP_MS, RESEND_MAX, createOrderPageHandler } from "./order-page.ts";
 import { openOrdersStore, type OrdersStore } from "./orders-store.ts";
+import { matchOrderPath } from "./paths.ts";
+import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
 import { STRIPE_DEFAULT_API_BASE, checkoutOrigin, createStripe } from "./stripe.ts";
 import { WEBHOOK_PATH, createWebhookHandler } from "./webhook.ts";
 
@@ -29,7 +32,14 @@ export interface Store {
 
 export function createStore(
   env: Env,
-  { catalog, timeoutMs, siteUrl, log, onQueued }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; siteUrl: string; log: (...args: unknown[]) => void; onQueued: () => void },
+  {
+    catalog,
+    storeCatalogFile,
+    timeoutMs,
+    siteUrl,
+    log,
+    onQueued,
+  }: { catalog: () => Promise<InterestCatalog>; storeCatalogFile: string; timeoutMs: number; siteUrl: string; log: (...args: unknown[]) => void; onQueued: () => void },
 ): Store | undefined {
   const values = readGroup("store", env);
   if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) return undefined;
@@ -37,7 +47,7 @@ export function createStore(
   const stripe = createStripe(settings, timeoutMs);
   let orders: OrdersStore | undefined;
   const current = () => orders;
-  const deliveries = createOrderDestinations(env, { catalog, timeoutMs, siteUrl, orders: current });
+  const deliveries = createOrderDestinations(env, { timeoutMs, siteUrl, orders: current, catalogFile: storeCatalogFile });
   const server = readGroup("server", env);
   const handleCheckout = createCheckoutHandler({
     stripe,
@@ -59,6 +69,17 @@ export function createStore(
     onQueued,
     log,
   });
+  let storeCatalog: Promise<StoreCatalog> | undefined;
+  const handleOrderPage = createOrderPageHandler({
+    orders: current,
+    catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)),
+    brandName: readGroup("site", env).BRAND_NAME,
+    async requestResend(order) {
+      const queued = (await orders?.resendEmail(order.id, RESEND_GAP_MS, RESEND_MAX)) ?? false;
+      if (queued) onQueued();
+      return queued;
+    },
+  });
   log(`[store] selling snapshots with Stripe Checkout; orders are delivered to: ${[...deliveries.paid].join(", ") || "nowhere (stored only)"}`);
   return {
     checkoutOrigin: checkoutOrigin(settings.apiBase),
@@ -68,8 +89,10 @@ export function createStore(
     },
     orders: current,
     async handle(req, res, path) {
+      const order = matchOrderPath(path);
       if (path === CHECKOUT_PATH) await handleCheckout(req, res);
       else if (path === WEBHOOK_PATH) await handleWebhook(req, res);
+      else if (order) await handleOrderPage(req, res, order.id, order.action);
       else return false;
       return true;
     },

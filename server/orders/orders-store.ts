@@ -131,8 +131,13 @@ export interface OrdersStore {
   /** Records the share link made for the order (once: a link already stored is kept and returned). */
   saveLink(id: string, link: string): Promise<string>;
   markEmailed(id: string): Promise<void>;
-  /** Counts a resend asked for on the order page; false when the last one is less than `minGapMs` old or too many were asked. */
-  allowResend(id: string, minGapMs: number, max: number): Promise<boolean>;
+  /** The order is delivered by hand from now on (its link request's outcome is unknown). */
+  markManual(id: string): Promise<void>;
+  /**
+   * The buyer asked for the e-mail again: counted, and the e-mail's delivery queued again (its other steps kept, so
+   * the same link goes); false when the last one is less than `minGapMs` old, too many were asked, or nothing was sent yet.
+   */
+  resendEmail(id: string, minGapMs: number, max: number): Promise<boolean>;
   /** Erases the buyer's name, e-mail and link from their orders (matched by e-mail, any case); the accounting record stays. */
   eraseBuyer(email: string): Promise<{ orders: number; pendingDeliveries: number }>;
 }
@@ -212,17 +217,32 @@ export async function openOrdersStore(client: Client, outbox: OutboxStore, now: 
       const result = await client.execute({ sql: "SELECT share_link FROM orders WHERE id = ?", args: [id] });
       return String(result.rows[0]?.share_link ?? link);
     },
+    async markManual(id) {
+      await client.execute({ sql: "UPDATE orders SET delivery = 'manual' WHERE id = ? AND share_link IS NULL", args: [id] });
+    },
     async markEmailed(id) {
       await client.execute({ sql: "UPDATE orders SET emailed_at = COALESCE(emailed_at, ?) WHERE id = ?", args: [stamp(), id] });
     },
-    async allowResend(id, minGapMs, max) {
+    async resendEmail(id, minGapMs, max) {
       const cutoff = new Date(now() - minGapMs).toISOString();
-      const result = await client.execute({
-        sql: `UPDATE orders SET resends = resends + 1, last_resend_at = ?
-              WHERE id = ? AND status = 'paid' AND resends < ? AND (last_resend_at IS NULL OR last_resend_at <= ?)`,
-        args: [stamp(), id, max, cutoff],
-      });
-      return result.rowsAffected > 0;
+      const [counted] = await client.batch(
+        [
+          {
+            sql: `UPDATE orders SET resends = resends + 1, last_resend_at = ?
+                  WHERE id = ? AND status = 'paid' AND emailed_at IS NOT NULL AND resends < ? AND (last_resend_at IS NULL OR last_resend_at <= ?)`,
+            args: [stamp(), id, max, cutoff],
+          },
+          // Only when the resend was counted (changes() is the statement before's).
+          {
+            sql: `UPDATE deliveries SET status = 'pending', steps = json_remove(steps, '$.emailed'), attempts = 0, counted_attempts = 0,
+                    next_attempt_at = ?, updated_at = ?
+                  WHERE kind = '${ORDER_KIND}' AND subject = ? AND destination = 'order-link' AND status != 'pending' AND changes() > 0`,
+            args: [now(), stamp(), id],
+          },
+        ],
+        "write",
+      );
+      return (counted?.rowsAffected ?? 0) > 0;
     },
     async eraseBuyer(email) {
       const match = "lower(trim(buyer_email)) = lower(trim(?))";

@@ -124,6 +124,30 @@ describe("Pay", () => {
   });
 });
 
+describe("the order page", () => {
+  it("exists from the moment the buyer leaves for Stripe, never indexed or stored, without any script; an unknown id is a 404", async () => {
+    const session = await checkout();
+    const response = await fetch(`${server.url}/order/${session.client_reference_id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('data-state="waiting"');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain("<script");
+    // Paid, on a site without the agency token: the link comes by hand.
+    await send(stripe.complete(session.id));
+    expect(await fetch(`${server.url}/order/${session.client_reference_id}`).then((page) => page.text())).toContain('data-state="manual"');
+    for (const unknown of ["AAAAAAAAAAAAAAAAAAAAAAAA", "x", "AAAAAAAAAAAAAAAAAAAAAAAA/other"]) {
+      const missing = await fetch(`${server.url}/order/${unknown}`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+});
+
 describe("Stripe's webhook", () => {
   it("refuses an unsigned, wrongly signed, stale or malformed event with 400 and stores nothing", async () => {
     const session = await checkout();

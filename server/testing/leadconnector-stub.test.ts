@@ -1,7 +1,9 @@
 // @vitest-environment node
 // The stub answers as GoHighLevel does where a client that assumes otherwise would damage the CRM or fail: the
 // published field lists, tags replaced by the upsert and added by /tags, one opportunity per contact and pipeline,
-// the search's pages, and 429s told by rate-limit headers.
+// the search's pages, 429s told by rate-limit headers (the burst's and the day's), contact matching on the
+// sub-account's primary field, 401 for a missing scope and 403 for another location, tasks, workflow enrolment and
+// custom fields.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startLeadConnectorStub, type LeadConnectorStub } from "./leadconnector-stub.ts";
 

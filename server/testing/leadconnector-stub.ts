@@ -1,6 +1,7 @@
 // A stand-in for GoHighLevel's LeadConnector API v2 on loopback, for the outbox's and ghl:check's tests. It holds the
 // site to the published definitions (GoHighLevel/highlevel-api-docs, apps/contacts.json, opportunities.json,
-// locations.json, workflows.json and calendars.json): bearer token,
+// locations.json, workflows.json, calendars.json, and snapshots.json's share link with the agency's token and
+// companyId): bearer token,
 // Version header, JSON bodies, locationId, and only the fields each body and query defines, refusing any other with
 // the real 422 "property X should not exist". It behaves as the real service does where that hurts a client that
 // assumes otherwise: an upsert's `tags` replace the contact's tags and its other fields overwrite (an empty string
@@ -114,6 +115,19 @@ export interface StubOptions {
   calendars?: readonly string[];
   /** Whether a refused second opportunity names the existing one (`meta.existingId`); it does unless told. */
   namesExistingOpportunity?: boolean;
+  /** The agency's token (Agency-Access) and company id, for the snapshots API (apps/snapshots.json). */
+  agencyToken?: string;
+  companyId?: string;
+  /** The agency's snapshots, by id: a share link is made only for one of them. */
+  snapshotIds?: readonly string[];
+}
+
+/** A share link the snapshots API made (POST /snapshots/share/link). */
+export interface StubShareLink {
+  id: string;
+  shareLink: string;
+  snapshotId: string;
+  shareType: string;
 }
 
 const VERSION = "2021-07-28";
@@ -155,6 +169,9 @@ const TASK_FIELDS = new Set(["title", "body", "dueDate", "completed", "assignedT
 const WORKFLOW_ENROLMENT_FIELDS = new Set(["eventStartTime"]);
 /** The fields of a custom field value in a body (customFieldsInputStringSchema: "pass either id or key"). */
 const CUSTOM_FIELD_INPUT = new Set(["id", "key", "field_value"]);
+/** CreateSnapshotShareLinkRequestDTO (apps/snapshots.json): snapshot_id and share_type required. */
+const SHARE_LINK_FIELDS = new Set(["snapshot_id", "share_type", "relationship_number", "share_location_id"]);
+const SHARE_TYPES = ["link", "permanent_link", "agency_link", "location_link"];
 /** NotesDTO */
 const NOTE_FIELDS = new Set(["userId", "body", "title", "color", "pinned"]);
 /** TagsDTO */
@@ -236,7 +253,11 @@ export async function startLeadConnectorStub({
   workflows = [],
   calendars = [],
   namesExistingOpportunity = true,
+  agencyToken = "agency-test-token",
+  companyId = "company-test",
+  snapshotIds = [],
 }: StubOptions = {}) {
+  const shareLinks: StubShareLink[] = [];
   const contacts: StubContact[] = [];
   const notes: StubNote[] = [];
   const opportunities: StubOpportunity[] = [];
@@ -333,7 +354,9 @@ export async function startLeadConnectorStub({
     if (day.used > dailyLimit) return tooMany();
 
     // The contract.
-    if (req.headers.authorization !== `Bearer ${token}`) return error(401, "Invalid JWT");
+    // The snapshots API takes the agency's token (Agency-Access); everything else the sub-account's.
+    const snapshotsApi = url.pathname.startsWith("/snapshots");
+    if (req.headers.authorization !== `Bearer ${snapshotsApi ? agencyToken : token}`) return error(401, "Invalid JWT");
     if (req.headers.version !== VERSION) return error(400, "Version header was not found or is not supported");
     // GoHighLevel answers 401 for a scope the token lacks (and 403 for a location it has no access to, below).
     const scope = scopeOf(method, url.pathname);
@@ -664,6 +687,21 @@ export async function startLeadConnectorStub({
       });
       return written(200, { opportunity });
     }
+    if (snapshotsApi && /^\/snapshots\/share\/link\/?$/.test(url.pathname)) {
+      if (method !== "POST") return error(404, `Cannot ${method} ${url.pathname}`);
+      const param = unknownParam(new Set(["companyId"]));
+      if (param) return invalid(`property ${param} should not exist`);
+      if (!url.searchParams.get("companyId")) return invalid("companyId should not be empty");
+      if (url.searchParams.get("companyId") !== companyId) return error(403, "The token does not have access to this company");
+      const extra = unknownField(SHARE_LINK_FIELDS);
+      if (extra) return invalid(`property ${extra} should not exist`);
+      if (typeof body.snapshot_id !== "string" || !body.snapshot_id) return invalid("snapshot_id must be a string", "snapshot_id should not be empty");
+      if (typeof body.share_type !== "string" || !SHARE_TYPES.includes(body.share_type)) return invalid(`share_type must be one of the following values: ${SHARE_TYPES.join(", ")}`);
+      if (!snapshotIds.includes(body.snapshot_id)) return error(400, "Snapshot not found");
+      const id = randomUUID().replace(/-/g, "").slice(0, 20);
+      shareLinks.push({ id, shareLink: `https://affiliates.gohighlevel.com/?share=${id}`, snapshotId: body.snapshot_id, shareType: body.share_type });
+      return written(201, { id, shareLink: `https://affiliates.gohighlevel.com/?share=${id}` });
+    }
     return error(404, `Cannot ${method} ${url.pathname}`);
   }
 
@@ -672,6 +710,10 @@ export async function startLeadConnectorStub({
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     token,
     locationId,
+    agencyToken,
+    companyId,
+    /** Every share link made, in order. */
+    shareLinks,
     contacts,
     notes,
     opportunities,

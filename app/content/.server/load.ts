@@ -416,6 +416,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const categoryOrder = new Map((snapshotCategories?.categories ?? []).map((category, index) => [category.id, index]));
   const snapshots: (SnapshotListing & { order: number })[] = [];
   const snapshotDetails: SnapshotDetailContent[] = [];
+  const snapshotDelivery: Record<string, { ghlSnapshotId?: string; afterImport?: string[] }> = {};
   /** Each snapshot's audience tags, for the industry pages' selectors (the pages themselves never show them). */
   const snapshotTags = new Map<string, string[]>();
   for (const source of snapshotFiles) {
@@ -424,7 +425,8 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     const description = markdown(source, () => renderMarkdown(body(source), { publicDir, headingLevels: [] }));
     if (!description) continue;
     if (!description.firstParagraph) problems.add(source.file, "body", "needs at least one paragraph of description");
-    const { name, category, order, price, rating, sales, reviews, figures, tags, testimonials: snapshotTestimonials, ...detail } = snapshot;
+    const { name, category, order, price, rating, sales, reviews, figures, tags, testimonials: snapshotTestimonials, ghlSnapshotId, afterImport, ...detail } = snapshot;
+    snapshotDelivery[source.slug] = { ...(ghlSnapshotId ? { ghlSnapshotId } : {}), ...(afterImport ? { afterImport } : {}) };
     snapshotTags.set(source.slug, tags ?? []);
     const shownRatings = snapshotTestimonials.map((testimonial) => testimonial.rating);
     const disagreement = ratingProblem(rating, reviews, shownRatings);
@@ -571,6 +573,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     servicePages,
     snapshots: snapshots.map(({ order: _order, ...snapshot }) => snapshot),
     snapshotDetails,
+    snapshotDelivery,
     posts,
     legal,
     industries: industries.map(({ order: _order, ...industry }) => industry),

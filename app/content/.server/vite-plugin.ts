@@ -5,6 +5,7 @@ import { readGroup } from "../../../config/settings.mjs";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../handover/enquiry-messages.ts";
 import { CONTACT_INTEREST_FILE, interestNotes } from "../../../handover/contact-interest.ts";
 import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../handover/lead-catalog.ts";
+import { STORE_CATALOG_FILE, storeCatalogFromContent } from "../../../handover/store-catalog.ts";
 import { POLICY_SETTINGS_FILE, policySettings } from "../../../handover/policy-settings.ts";
 import { RETENTION_FILE } from "../../../handover/retention-facts.ts";
 import type { Content } from "../schema";
@@ -23,8 +24,9 @@ function contactInterestOf(content: Content) {
  * (a component that shows the plans must not carry the pricing FAQ into the browser).
  */
 export function moduleExports(content: Content) {
-  const { pricing, home, pages, snapshotStore, claims: _claims, claimWords: _claimWords, ...rest } = content;
-  const { commonFaq, labels: snapshotLabels, ...snapshotPrices } = snapshotStore;
+  const { pricing, home, pages, snapshotStore, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
+  const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
   return {
     ...rest,
     plans: pricing.plans,
@@ -93,6 +95,8 @@ export function siteContentPlugin(): Plugin {
       const { enquiryRetentionMonths, networkDetailsRetentionDays } = content.facts;
       const files: Record<string, unknown> = {
         [LEAD_CATALOG_FILE]: catalogFromContent(content),
+        // How each snapshot is delivered once paid: its GoHighLevel id, the import steps, its after-import checklist.
+        [STORE_CATALOG_FILE]: storeCatalogFromContent(content),
         // What /contact says about a visitor's interest, filled in by the server for visitors without JavaScript.
         [CONTACT_INTEREST_FILE]: contactInterestOf(content),
         // The retention periods the privacy policy states, for the server's daily purge.

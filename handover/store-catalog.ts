@@ -1,0 +1,55 @@
+// What the store needs to deliver a paid snapshot, from the content: each snapshot's GoHighLevel id (none: delivered
+// by hand) and its after-import checklist, the import steps every buyer follows, and the hours the site promises for
+// a link. The build writes it (build/store-catalog.json); the server reads it entry by entry (a malformed entry is
+// left out, and that snapshot is delivered by hand rather than with a wrong id).
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+
+export const STORE_CATALOG_FILE = "store-catalog.json";
+
+export interface StoreCatalog {
+  importSteps: string[];
+  /** Hours from a payment to the e-mail with the link (content/data/facts.yml shareLinkHours): the manual path's promise. */
+  shareLinkHours: number;
+  snapshots: Record<string, { ghlSnapshotId?: string; afterImport: string[] }>;
+}
+
+export const EMPTY_STORE_CATALOG: StoreCatalog = { importSteps: [], shareLinkHours: 24, snapshots: {} };
+
+export function storeCatalogFromContent(content: {
+  snapshotStore: { importSteps: readonly string[] };
+  facts: { shareLinkHours: number };
+  snapshotDelivery: Record<string, { ghlSnapshotId?: string; afterImport?: string[] }>;
+}): StoreCatalog {
+  return {
+    importSteps: [...content.snapshotStore.importSteps],
+    shareLinkHours: content.facts.shareLinkHours,
+    snapshots: Object.fromEntries(
+      Object.entries(content.snapshotDelivery).map(([slug, entry]) => [slug, { ...(entry.ghlSnapshotId ? { ghlSnapshotId: entry.ghlSnapshotId } : {}), afterImport: entry.afterImport ?? [] }]),
+    ),
+  };
+}
+
+const entrySchema = z.object({ ghlSnapshotId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/).optional(), afterImport: z.array(z.string()).default([]) });
+
+export function parseStoreCatalog(json: string): StoreCatalog {
+  const data = z
+    .object({ importSteps: z.array(z.string()).default([]), shareLinkHours: z.number().int().positive().default(24), snapshots: z.record(z.string(), z.unknown()).default({}) })
+    .parse(JSON.parse(json));
+  const snapshots: StoreCatalog["snapshots"] = {};
+  for (const [slug, value] of Object.entries(data.snapshots)) {
+    const entry = entrySchema.safeParse(value);
+    if (entry.success) snapshots[slug] = { ...(entry.data.ghlSnapshotId ? { ghlSnapshotId: entry.data.ghlSnapshotId } : {}), afterImport: entry.data.afterImport };
+  }
+  return { importSteps: data.importSteps, shareLinkHours: data.shareLinkHours, snapshots };
+}
+
+/** The catalog the build wrote; empty (every snapshot by hand), with a log line, when it is missing or unreadable. */
+export async function loadStoreCatalog(file: string, log: (...args: unknown[]) => void = console.log): Promise<StoreCatalog> {
+  try {
+    return parseStoreCatalog(await readFile(file, "utf8"));
+  } catch (error) {
+    log(`[store] cannot read ${file} (written by npm run build); every order is delivered by hand:`, error instanceof Error ? error.message : error);
+    return EMPTY_STORE_CATALOG;
+  }
+}

@@ -1,0 +1,147 @@
+// `npm run ghl:check` (scripts/ghl-check.mjs; `npm run launch-check` runs it when GoHighLevel is configured): before
+// the first real lead, reads the sub-account with the site's token and says whether the settings fit it: the
+// location, the pipeline and its stage, each workflow, each custom field key, and each scope the settings need (one
+// harmless read per scope). One row per check, passed or failed, with the fix for each failure. It only reads
+// (GET): a write scope cannot be shown by a read, so those rows say what happens when one is missing.
+import { readGroup } from "../config/settings.mjs";
+import { GHL_API_VERSION, fieldTargets, goHighLevelSettings, neededScopes, type GoHighLevelSettings } from "../server/destinations/gohighlevel.ts";
+import { DeliveryError, requestJson } from "../server/destinations/http.ts";
+
+export interface CheckRow {
+  check: string;
+  result: "passed" | "failed" | "not read";
+  /** What was found, or for a failure what to do. */
+  detail: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Where to add a scope the token lacks. */
+const ADD_SCOPE = "Settings → Private Integrations, edit the site's integration";
+
+interface Pipeline {
+  id?: string;
+  name?: string;
+  stages?: { id?: string; name?: string }[];
+}
+
+/** "a (A), b (B)..." for a fix that lists what the sub-account has. */
+const listed = (items: { id?: string; name?: string }[]) =>
+  items.length === 0
+    ? "it has none"
+    : `it has ${items
+        .slice(0, 12)
+        .map((item) => `${item.id} (${item.name ?? "unnamed"})`)
+        .join(", ")}${items.length > 12 ? ", ..." : ""}`;
+
+export async function ghlCheck(env: Env = process.env, { timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<{ ok: boolean; rows: CheckRow[] }> {
+  const settings = goHighLevelSettings(readGroup("delivery", env));
+  if (!settings) {
+    return { ok: false, rows: [{ check: "settings", result: "failed", detail: "GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are not set: nothing to check" }] };
+  }
+  const rows: CheckRow[] = [];
+  const add = (check: string, passed: boolean, detail: string) => rows.push({ check, result: passed ? "passed" : "failed", detail });
+  const location = encodeURIComponent(settings.locationId);
+
+  /** One read: its answer, or the fix its refusal calls for. */
+  async function read<T>(path: string, scope: string): Promise<{ answer: T } | { fix: string }> {
+    try {
+      const answer = await requestJson<T>({
+        method: "GET",
+        url: `${settings!.apiBase}${path}`,
+        headers: { Authorization: `Bearer ${settings!.token}`, Version: GHL_API_VERSION },
+        timeoutMs,
+      });
+      return { answer };
+    } catch (error) {
+      const status = error instanceof DeliveryError ? error.status : undefined;
+      if (status === 401) return { fix: `the token lacks the scope ${scope} (or is not a valid token): add ${scope} (${ADD_SCOPE}), or check GHL_PRIVATE_TOKEN` };
+      if (status === 403) return { fix: `the token has no access to the location ${settings!.locationId}: check GHL_LOCATION_ID is the sub-account the token belongs to` };
+      return { fix: `${error instanceof Error ? error.message : String(error)}: check GHL_API_BASE and the network` };
+    }
+  }
+  const scopeRow = (scope: string, result: { fix: string } | object, what: string) =>
+    add(`scope ${scope}`, !("fix" in result), "fix" in result ? result.fix : `read ${what}`);
+
+  // The location, and the read scopes every delivery needs.
+  const place = await read<{ location?: { id?: string; name?: string } }>(`/locations/${location}`, "locations.readonly");
+  add(`location ${settings.locationId}`, "answer" in place, "answer" in place ? `the sub-account "${place.answer?.location?.name ?? settings.locationId}"` : place.fix);
+  const duplicate = await read(`/contacts/search/duplicate?locationId=${location}&email=${encodeURIComponent("ghl-check@example.invalid")}`, "contacts.readonly");
+  scopeRow("contacts.readonly", duplicate, "the duplicate contact search");
+
+  if (settings.pipelineId && settings.pipelineStageId) await checkPipeline(settings, read, add, scopeRow);
+  if (settings.workflowId || settings.workflows) await checkWorkflows(settings, read, add, scopeRow);
+  if (settings.customFields) await checkCustomFields(settings, read, add, scopeRow);
+
+  // A write scope shows only when something is written, which this check never does.
+  for (const scope of neededScopes(settings).filter((item) => item.endsWith(".write"))) {
+    rows.push({ check: `scope ${scope}`, result: "not read", detail: `not shown by a read: make sure the integration has it (${ADD_SCOPE}); without it deliveries pause and /healthz names it` });
+  }
+  return { ok: rows.every((row) => row.result !== "failed"), rows };
+}
+
+type Read = <T>(path: string, scope: string) => Promise<{ answer: T } | { fix: string }>;
+type Add = (check: string, passed: boolean, detail: string) => void;
+type ScopeRow = (scope: string, result: { fix: string } | object, what: string) => void;
+
+async function checkPipeline(settings: GoHighLevelSettings, read: Read, add: Add, scopeRow: ScopeRow) {
+  const answer = await read<{ pipelines?: Pipeline[] }>(`/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`, "opportunities.readonly");
+  scopeRow("opportunities.readonly", answer, "the pipelines");
+  if (!("answer" in answer)) return;
+  const pipelines = answer.answer?.pipelines ?? [];
+  const pipeline = pipelines.find((item) => item.id === settings.pipelineId);
+  add(`pipeline ${settings.pipelineId}`, Boolean(pipeline), pipeline ? `"${pipeline.name ?? settings.pipelineId}"` : `GHL_PIPELINE_ID is not a pipeline of this sub-account: ${listed(pipelines)}`);
+  if (!pipeline) return;
+  const stages = pipeline.stages ?? [];
+  const stage = stages.find((item) => item.id === settings.pipelineStageId);
+  add(
+    `stage ${settings.pipelineStageId}`,
+    Boolean(stage),
+    stage ? `"${stage.name ?? settings.pipelineStageId}", where new enquiries start` : `GHL_PIPELINE_STAGE_ID is not a stage of that pipeline: ${listed(stages)}`,
+  );
+}
+
+async function checkWorkflows(settings: GoHighLevelSettings, read: Read, add: Add, scopeRow: ScopeRow) {
+  const answer = await read<{ workflows?: { id?: string; name?: string; status?: string }[] }>(`/workflows/?locationId=${encodeURIComponent(settings.locationId)}`, "workflows.readonly");
+  scopeRow("workflows.readonly", answer, "the workflows");
+  if (!("answer" in answer)) return;
+  const workflows = answer.answer?.workflows ?? [];
+  const configured = [
+    ...(settings.workflowId ? [["GHL_WORKFLOW_ID", settings.workflowId] as const] : []),
+    ...Object.entries(settings.workflows ?? {}).map(([kind, id]) => [`GHL_WORKFLOWS ${kind}`, id] as const),
+  ];
+  for (const [setting, id] of configured) {
+    const workflow = workflows.find((item) => item.id === id);
+    if (!workflow) add(`workflow ${id}`, false, `${setting} is not a workflow of this sub-account: ${listed(workflows)}`);
+    else if (workflow.status !== "published") add(`workflow ${id}`, false, `"${workflow.name}" is ${workflow.status ?? "not published"}: publish it (and turn on "Allow re-entry")`);
+    else add(`workflow ${id}`, true, `"${workflow.name}", published (${setting}); check its "Allow re-entry" is on`);
+  }
+}
+
+async function checkCustomFields(settings: GoHighLevelSettings, read: Read, add: Add, scopeRow: ScopeRow) {
+  const answer = await read<{ customFields?: { id?: string; name?: string; fieldKey?: string; model?: string }[] }>(
+    `/locations/${encodeURIComponent(settings.locationId)}/customFields?model=all`,
+    "locations/customFields.readonly",
+  );
+  scopeRow("locations/customFields.readonly", answer, "the custom fields");
+  if (!("answer" in answer)) return;
+  const fields = answer.answer?.customFields ?? [];
+  for (const target of fieldTargets(settings.customFields)) {
+    const field = fields.find((item) => item.fieldKey === target.key);
+    add(
+      `custom field ${target.key}`,
+      Boolean(field),
+      field
+        ? `"${field.name ?? target.key}" takes ${target.name}`
+        : `GHL_CUSTOM_FIELDS ${target.name}: the sub-account has no ${target.model} field with the key ${target.key}: create it (Settings → Custom Fields) or correct the key`,
+    );
+  }
+}
+
+/** The rows as a table for a terminal. */
+export function checkTable(rows: readonly CheckRow[]): string {
+  const width = Math.max(...rows.map((row) => row.check.length), "Check".length);
+  const resultWidth = Math.max(...rows.map((row) => row.result.length), "Result".length);
+  const line = (check: string, result: string, detail: string) => `${check.padEnd(width)}  ${result.padEnd(resultWidth)}  ${detail}`;
+  return [line("Check", "Result", "Found, or the fix"), line("-".repeat(width), "-".repeat(resultWidth), "-".repeat(17)), ...rows.map((row) => line(row.check, row.result, row.detail))].join("\n") + "\n";
+}

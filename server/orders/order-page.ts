@@ -1,0 +1,149 @@
+// The buyer's order page, /order/<id>: made by the server at each request (an order is not a page the build knows),
+// in the site's stylesheet, without any script, never indexed (noindex) nor stored by a browser or proxy (no-store),
+// and sent with no Referer onward (the address is the buyer's key). It says where the order stands (waiting for
+// Stripe, paid, link ready, e-mailed, refunded, delivered by hand), shows the link once made with the import steps and
+// the snapshot's checklist, and offers "Send the e-mail again" (a form: limited by the store, see allowResend). A lost
+// e-mail is never a support ticket: this page holds everything it held. An unknown id is a plain 404.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { StoreCatalog } from "../../handover/store-catalog.ts";
+import { STATIC_SECURITY_HEADERS } from "../headers.ts";
+import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml } from "../refusal-page.ts";
+import { money } from "./money.ts";
+import { orderPath } from "./paths.ts";
+import type { Order, OrdersStore } from "./orders-store.ts";
+
+/** A resend at most every 10 minutes, and 5 in all: enough for a lost or deleted mail, too few to spam anyone. */
+export const RESEND_GAP_MS = 10 * 60_000;
+export const RESEND_MAX = 5;
+
+/** The page's headers: no script, no cache, no index, no Referer carrying the order's address to another site. */
+const PAGE_HEADERS = {
+  ...STATIC_SECURITY_HEADERS,
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": REFUSAL_PAGE_POLICY,
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+};
+
+export type OrderState = "waiting" | "making" | "ready" | "emailed" | "manual" | "refunded";
+
+/** Where the order stands, as the page says it. */
+export function orderState(order: Order): OrderState {
+  if (order.status === "refunded") return "refunded";
+  if (order.status === "open") return "waiting";
+  if (order.shareLink) return order.emailedAt ? "emailed" : "ready";
+  return order.delivery === "manual" ? "manual" : "making";
+}
+
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : "");
+
+export function renderOrderPage(order: Order, catalog: StoreCatalog, { brandName, notice, stylesheets = builtStylesheets() }: { brandName: string; notice?: string; stylesheets?: string[] }): string {
+  const state = orderState(order);
+  const entry = catalog.snapshots[order.slug];
+  const dueBy = order.paidAt ? date(new Date(Date.parse(order.paidAt) + catalog.shareLinkHours * 3_600_000).toISOString()) : "";
+  const status: Record<OrderState, string> = {
+    waiting: "We are waiting for Stripe to confirm your payment. This page checks again every 10 seconds.",
+    making: "Paid. Your single-use share link is being made; this page checks again every 10 seconds.",
+    ready: "Paid. Your share link is ready below, and the e-mail with it is on its way.",
+    emailed: `Paid. Your share link is below, and we e-mailed it${order.buyerEmail ? ` to ${order.buyerEmail}` : ""}${order.emailedAt ? ` on ${date(order.emailedAt)}` : ""}.`,
+    manual: `Paid. We are preparing your share link by hand and will e-mail it within ${catalog.shareLinkHours} hours${dueBy ? `, by ${dueBy}` : ""}.`,
+    refunded: `This order was refunded${order.refundedAt ? ` on ${date(order.refundedAt)}` : ""}.`,
+  };
+  const refresh = state === "waiting" || state === "making" ? '<meta http-equiv="refresh" content="10">' : "";
+  const list = (items: readonly string[], ordered: boolean) =>
+    items.length ? `<${ordered ? "ol" : "ul"} class="mt-2 ${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</${ordered ? "ol" : "ul"}>` : "";
+  const link =
+    order.shareLink && state !== "refunded"
+      ? `<section class="mt-8" aria-labelledby="link-title">
+    <h2 id="link-title" class="text-xl font-bold text-ink">Your share link</h2>
+    <p class="mt-2">It can be imported once: keep it to yourself.</p>
+    <p class="mt-2 break-all"><a class="font-medium text-brand-700 underline" href="${escapeHtml(order.shareLink)}" rel="noreferrer">${escapeHtml(order.shareLink)}</a></p>
+  </section>
+  <section class="mt-8" aria-labelledby="import-title">
+    <h2 id="import-title" class="text-xl font-bold text-ink">How to import it</h2>${list(catalog.importSteps, true)}
+  </section>${
+    entry?.afterImport.length
+      ? `
+  <section class="mt-8" aria-labelledby="after-title">
+    <h2 id="after-title" class="text-xl font-bold text-ink">After importing</h2>${list(entry.afterImport, false)}
+  </section>`
+      : ""
+  }`
+      : "";
+  const resend =
+    order.shareLink && order.status === "paid" && order.buyerEmail
+      ? `<form method="post" action="${escapeHtml(orderPath(order.id))}/resend" class="mt-8">
+    <button type="submit" class="inline-flex items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Send the e-mail again</button>
+  </form>`
+      : "";
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+${refresh}
+<title>Your order: ${escapeHtml(order.snapshotName)} | ${escapeHtml(brandName)}</title>
+${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("\n")}
+</head>
+<body class="bg-white text-slate-700 antialiased">
+<main id="main" class="container-page max-w-2xl py-16 sm:py-24">
+  <h1 class="text-3xl font-bold text-ink sm:text-4xl">Your ${escapeHtml(order.snapshotName)}</h1>
+  <p class="mt-2">${escapeHtml(money(order.amount, order.currency))}${order.paidAt ? `, paid ${escapeHtml(date(order.paidAt))}` : ""}. Order ${escapeHtml(order.id)}.</p>
+  <p class="mt-6 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3" role="status" data-state="${state}">${escapeHtml(status[state])}</p>
+  ${notice ? `<p class="mt-4 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3" role="status">${escapeHtml(notice)}</p>` : ""}
+  ${link}
+  ${resend}
+  <p class="mt-8"><a class="font-medium text-brand-700 underline" href="/">${escapeHtml(brandName)} home</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+export function createOrderPageHandler({
+  orders,
+  catalog,
+  brandName,
+  requestResend,
+  stylesheets,
+}: {
+  orders: () => OrdersStore | undefined;
+  catalog: () => Promise<StoreCatalog>;
+  brandName: string;
+  /** Sends the buyer's e-mail again (through the outbox); false when the limit says not now. */
+  requestResend: (order: Order) => Promise<boolean>;
+  stylesheets?: () => string[];
+}) {
+  const notFound = (res: ServerResponse) => {
+    res.writeHead(404, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+  };
+  return async function handleOrderPage(req: IncomingMessage, res: ServerResponse, id: string, action: string | undefined): Promise<void> {
+    const store = orders();
+    if (!store) {
+      res.writeHead(503, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" }).end("Your order page is back in a minute.");
+      return;
+    }
+    const order = await store.get(id);
+    if (!order) return notFound(res);
+    if (action === "resend") {
+      if (req.method !== "POST") return notFound(res);
+      const sent = await requestResend(order);
+      res.writeHead(303, { ...PAGE_HEADERS, Location: `${orderPath(order.id)}?resend=${sent ? "sent" : "wait"}`, "Content-Length": "0" }).end();
+      return;
+    }
+    if (action !== undefined || (req.method !== "GET" && req.method !== "HEAD")) return notFound(res);
+    const query = new URL(req.url ?? "/", "http://order.local").searchParams.get("resend");
+    const notice =
+      query === "sent"
+        ? "We are sending the e-mail again. Check your spam folder if it does not arrive within a few minutes."
+        : query === "wait"
+          ? "The e-mail was sent again a short while ago. Please wait a few minutes before asking once more."
+          : undefined;
+    const html = renderOrderPage(order, await catalog(), { brandName, ...(notice ? { notice } : {}), ...(stylesheets ? { stylesheets: stylesheets() } : {}) });
+    res.writeHead(200, { ...PAGE_HEADERS, "Content-Length": Buffer.byteLength(html) });
+    res.end(req.method === "HEAD" ? undefined : html);
+  };
+}
