@@ -151,7 +151,6 @@ export const factsSchema = z.object({
     .min(1)
     .max(365)
     .meta({ hint: "Days the IP address and browser of an enquiry are kept before the server blanks them" }),
-  legalLastUpdated: isoDate.meta({ hint: "The date shown on every legal page" }),
   projects: statistic.meta({ hint: "Every project ever delivered, from one-hour fixes to full builds (hero)" }),
   businessesHelped: statistic.meta({ hint: "Hero" }),
   satisfaction: statistic.meta({ hint: "Satisfaction across every project (hero)" }),
@@ -793,6 +792,9 @@ export interface LegalSection {
 export interface LegalDocument extends z.infer<typeof legalSchema> {
   slug: LegalSlug;
   sections: LegalSection[];
+  /** When the page's source last changed (YYYY-MM-DD), and as it reads ("November 27, 2026"). */
+  lastUpdated: string;
+  lastUpdatedText: string;
 }
 
 /** What /industries/{slug} shows, with its selections computed and its references resolved by the loader. */
