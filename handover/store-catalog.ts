@@ -6,6 +6,8 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 
 export const STORE_CATALOG_FILE = "store-catalog.json";
+/** Where the site's "Pay" forms post (the server's checkout, server/orders/checkout.ts). */
+export const STORE_CHECKOUT_PATH = "/api/checkout";
 
 export interface StoreCatalog {
   importSteps: string[];

@@ -3,6 +3,8 @@
 // that is not the pipeline's, a scope the token lacks), those rows fail naming the fix and it exits 1; either way the
 // stub saw no write.
 import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { STUB_SCOPES, startLeadConnectorStub, type LeadConnectorStub } from "../server/testing/leadconnector-stub.ts";
@@ -101,6 +103,35 @@ describe("npm run ghl:check", { timeout: 30_000 }, () => {
     expect(ok).toBe(false);
     expect(rows.find((row) => row.check === "location someone-else")!.detail).toContain("check GHL_LOCATION_ID");
     expect(checkTable(rows)).toMatch(/^scope contacts\.readonly\s+failed\s+the token has no access to the location someone-else/m);
+  });
+});
+
+describe("npm run ghl:check with the agency's token", () => {
+  it("checks each snapshot id the content names against the agency's snapshots, and only reads", async () => {
+    await stub.close();
+    stub = await startLeadConnectorStub({ snapshotIds: ["snap-roofing-01"] });
+    const dir = await mkdtemp(path.join(tmpdir(), "ghl-check-"));
+    const storeCatalogFile = path.join(dir, "store-catalog.json");
+    await writeFile(
+      storeCatalogFile,
+      JSON.stringify({ importSteps: [], shareLinkHours: 24, snapshots: { roofing: { ghlSnapshotId: "snap-roofing-01" }, dental: { ghlSnapshotId: "snap-typo-99" }, gym: {} } }),
+    );
+    try {
+      const env = { GHL_PRIVATE_TOKEN: stub.token, GHL_LOCATION_ID: stub.locationId, GHL_API_BASE: stub.url, GHL_AGENCY_TOKEN: stub.agencyToken, GHL_COMPANY_ID: stub.companyId };
+      const { ok, rows } = await ghlCheck(env, { storeCatalogFile });
+      expect(ok).toBe(false);
+      expect(rows.filter((row) => /snapshot/.test(row.check)).map((row) => [row.check, row.result])).toEqual([
+        ["agency snapshots", "passed"],
+        ["snapshot roofing", "passed"],
+        ["snapshot dental", "failed"],
+      ]);
+      expect(rows.find((row) => row.check === "snapshot dental")!.detail).toMatch(/snap-typo-99 .*correct it in the snapshot's content file/);
+      const wrongCompany = await ghlCheck({ ...env, GHL_COMPANY_ID: "another-company" }, { storeCatalogFile });
+      expect(wrongCompany.rows.find((row) => row.check === "agency snapshots")!.detail).toContain("check GHL_COMPANY_ID");
+      expect(stub.writes()).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

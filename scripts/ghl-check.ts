@@ -1,9 +1,13 @@
 // `npm run ghl:check` (scripts/ghl-check.mjs; `npm run launch-check` runs it when GoHighLevel is configured): before
 // the first real lead, reads the sub-account with the site's token and says whether the settings fit it: the
 // location, the pipeline and its stage, each workflow, each custom field key, and each scope the settings need (one
-// harmless read per scope). One row per check, passed or failed, with the fix for each failure. It only reads
+// harmless read per scope), and with the agency's token each snapshot id the content names (the build's
+// store-catalog.json). One row per check, passed or failed, with the fix for each failure. It only reads
 // (GET): a write scope cannot be shown by a read, so those rows say what happens when one is missing.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { readGroup } from "../config/settings.mjs";
+import { STORE_CATALOG_FILE, parseStoreCatalog } from "../handover/store-catalog.ts";
 import { GHL_API_VERSION, fieldTargets, goHighLevelSettings, neededScopes, type GoHighLevelSettings } from "../server/destinations/gohighlevel.ts";
 import { DeliveryError, requestJson } from "../server/destinations/http.ts";
 
@@ -34,7 +38,10 @@ const listed = (items: { id?: string; name?: string }[]) =>
         .map((item) => `${item.id} (${item.name ?? "unnamed"})`)
         .join(", ")}${items.length > 12 ? ", ..." : ""}`;
 
-export async function ghlCheck(env: Env = process.env, { timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<{ ok: boolean; rows: CheckRow[] }> {
+export async function ghlCheck(
+  env: Env = process.env,
+  { timeoutMs = 10_000, storeCatalogFile = path.resolve(readGroup("build", env).BUILD_DIR, STORE_CATALOG_FILE) }: { timeoutMs?: number; storeCatalogFile?: string } = {},
+): Promise<{ ok: boolean; rows: CheckRow[] }> {
   const settings = goHighLevelSettings(readGroup("delivery", env));
   if (!settings) {
     return { ok: false, rows: [{ check: "settings", result: "failed", detail: "GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are not set: nothing to check" }] };
@@ -72,6 +79,8 @@ export async function ghlCheck(env: Env = process.env, { timeoutMs = 10_000 }: {
   if (settings.pipelineId && settings.pipelineStageId) await checkPipeline(settings, read, add, scopeRow);
   if (settings.workflowId || settings.workflows) await checkWorkflows(settings, read, add, scopeRow);
   if (settings.customFields) await checkCustomFields(settings, read, add, scopeRow);
+  const { GHL_AGENCY_TOKEN: agencyToken, GHL_COMPANY_ID: companyId } = readGroup("store", env);
+  if (agencyToken && companyId) rows.push(...(await checkSnapshots({ apiBase: settings.apiBase, agencyToken, companyId, storeCatalogFile, timeoutMs })));
 
   // A write scope shows only when something is written, which this check never does.
   for (const scope of neededScopes(settings).filter((item) => item.endsWith(".write"))) {
@@ -136,6 +145,58 @@ async function checkCustomFields(settings: GoHighLevelSettings, read: Read, add:
         : `GHL_CUSTOM_FIELDS ${target.name}: the sub-account has no ${target.model} field with the key ${target.key}: create it (Settings → Custom Fields) or correct the key`,
     );
   }
+}
+
+/** The agency's token reads its snapshots, and each snapshot id the content names is one of them. */
+async function checkSnapshots({
+  apiBase,
+  agencyToken,
+  companyId,
+  storeCatalogFile,
+  timeoutMs,
+}: {
+  apiBase: string;
+  agencyToken: string;
+  companyId: string;
+  storeCatalogFile: string;
+  timeoutMs: number;
+}): Promise<CheckRow[]> {
+  let snapshots: { id?: string }[];
+  try {
+    const answer = await requestJson<{ snapshots?: { id?: string }[] }>({
+      method: "GET",
+      url: `${apiBase}/snapshots/?companyId=${encodeURIComponent(companyId)}`,
+      headers: { Authorization: `Bearer ${agencyToken}`, Version: GHL_API_VERSION },
+      timeoutMs,
+    });
+    snapshots = answer?.snapshots ?? [];
+  } catch (error) {
+    const status = error instanceof DeliveryError ? error.status : undefined;
+    const fix =
+      status === 401
+        ? "GoHighLevel refused GHL_AGENCY_TOKEN: an agency-level token with the snapshots scopes (Agency Settings → Private Integrations)"
+        : status === 403
+          ? `the agency token has no access to the company ${companyId}: check GHL_COMPANY_ID`
+          : `${error instanceof Error ? error.message : String(error)}: check GHL_API_BASE and the network`;
+    return [{ check: "agency snapshots", result: "failed", detail: fix }];
+  }
+  const rows: CheckRow[] = [{ check: "agency snapshots", result: "passed", detail: `the agency token reads ${snapshots.length} snapshots of the company` }];
+  let catalog;
+  try {
+    catalog = parseStoreCatalog(await readFile(storeCatalogFile, "utf8"));
+  } catch {
+    return [...rows, { check: "snapshot ids", result: "not read", detail: `no ${storeCatalogFile}: run npm run build, then this check again` }];
+  }
+  for (const [slug, { ghlSnapshotId: id }] of Object.entries(catalog.snapshots)) {
+    if (!id) continue;
+    const found = snapshots.some((snapshot) => snapshot.id === id);
+    rows.push({
+      check: `snapshot ${slug}`,
+      result: found ? "passed" : "failed",
+      detail: found ? `${id} is one of the agency's snapshots` : `ghlSnapshotId ${id} is not one of the agency's snapshots: correct it in the snapshot's content file (or the CMS)`,
+    });
+  }
+  return rows;
 }
 
 /** The rows as a table for a terminal. */

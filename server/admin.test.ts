@@ -59,6 +59,13 @@ describe("/admin", () => {
     expect(redirect.status).toBe(301);
   });
 
+  it("a missing /admin file gets the 404 page with noindex", async () => {
+    const base = await serve();
+    const missing = await fetch(`${base}/admin/missing-asset.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-robots-tag")).toBe("noindex");
+  });
+
   it("serves the config as YAML, revalidated, and Decap's script, both noindex", async () => {
     const base = await serve();
     const config = await fetch(`${base}/admin/config.yml`);

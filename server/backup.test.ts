@@ -110,6 +110,12 @@ describe("backup and restore", { timeout: 60_000 }, () => {
     expect((await store.outbox.list()).length).toBe(expected.length);
   });
 
+  it("refuses a backup into a missing folder in one line", async () => {
+    const result = await leadsCli(["--backup", path.join(dir, "no-such-folder", "copy.db")]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([expect.stringContaining("does not exist")]);
+  });
+
   it("refuses a file that is not a backup", async () => {
     const result = await leadsCli(["--restore", path.join(dir, "missing.db")]);
     expect(result.code).toBe(1);

@@ -21,6 +21,7 @@ const exists = (file: string) => stat(file).then(() => true, () => false);
 export async function backupLeads(url: string, authToken: string | undefined, file: string): Promise<{ file: string; leads: number }> {
   const target = path.resolve(file);
   if (await exists(target)) throw new BackupError(`${target} exists already: choose a new file name (a backup never overwrites)`);
+  if (!(await exists(path.dirname(target)))) throw new BackupError(`the folder ${path.dirname(target)} does not exist: create it first (a backup makes no folders)`);
   const client = createClient({ url, ...(authToken ? { authToken } : {}) });
   try {
     await createOperationsStore(client).backupTo(target);

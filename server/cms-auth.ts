@@ -7,6 +7,7 @@
 //   "authorization:github:success:{"token":"…","provider":"github"}" — each to the site's own origin only.
 // The state is bound to the browser by an HttpOnly, SameSite=Lax cookie and remembered here for ten minutes, once:
 // a missing, wrong, expired or reused state answers 400. Without both CMS_GITHUB_* settings the routes answer 404.
+// Only GET is answered (a HEAD would spend the state).
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -21,7 +22,10 @@ export interface CmsAuthSettings {
 
 const COOKIE = "cms_oauth_state";
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
-/** At most this many sign-ins in flight: a flood of /auth requests cannot grow the memory without bound. */
+/**
+ * At most this many sign-ins in flight: a flood of /auth requests cannot grow the memory without bound. A new sign-in
+ * beyond it pushes out the oldest (a flood costs an editor at most a second try, never a ten-minute lockout).
+ */
 const MAX_PENDING = 1000;
 /** The scopes Decap asks for: a private repository, or a public one with open authoring. */
 const SCOPES = new Set(["repo", "public_repo"]);
@@ -102,7 +106,11 @@ export function createCmsAuthHandler(settings: CmsAuthSettings | undefined, { fe
 
   function start(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): void {
     forget();
-    if (pending.size >= MAX_PENDING) return send(res, 503, "Too many sign-ins in progress; try again in a few minutes.");
+    while (pending.size >= MAX_PENDING) {
+      const oldest = pending.keys().next().value;
+      if (oldest === undefined) break;
+      pending.delete(oldest);
+    }
     const scope = SCOPES.has(query.get("scope") ?? "") ? query.get("scope")! : "repo";
     const state = randomBytes(32).toString("base64url");
     pending.set(state, now() + STATE_LIFETIME_MS);
@@ -161,8 +169,9 @@ export function createCmsAuthHandler(settings: CmsAuthSettings | undefined, { fe
   /** Answers the request when it is one of the two routes (true), or leaves it (false). */
   return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (pathname !== "/api/cms/auth" && pathname !== "/api/cms/callback") return false;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
+    // GET only: a HEAD (a link checker, a prefetch) must neither spend a sign-in's state nor start one.
+    if (req.method !== "GET") {
+      send(res, 405, "Method not allowed", { Allow: "GET" });
       return true;
     }
     const query = new URL(req.url ?? "/", "http://localhost").searchParams;

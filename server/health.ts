@@ -18,7 +18,7 @@ export interface Health {
   status: "ok" | "degraded" | "fail";
   db: "ok" | "down";
   problems: HealthProblem[];
-  outbox: { pending: number | null; dead: number | null; oldestPendingSeconds: number | null };
+  outbox: { pending: number | null; dead: number | null; oldestPendingSeconds: number | null; orders?: { pending: number; dead: number } };
   version: string;
 }
 
@@ -56,7 +56,9 @@ export async function readHealth(
       await within(store.probe(), probeTimeoutMs, "The lead database's write probe");
       db = "ok";
       const counts = await within(store.operations.outboxHealth(now), probeTimeoutMs, "The outbox's counts");
-      outbox = { pending: counts.pending, dead: counts.dead, oldestPendingSeconds: counts.oldestPendingSeconds };
+      // The snapshot orders' deliveries apart (counts only, no personal data), when there are any.
+      const orders = counts.byKind.order;
+      outbox = { pending: counts.pending, dead: counts.dead, oldestPendingSeconds: counts.oldestPendingSeconds, ...(orders ? { orders } : {}) };
       if (counts.oldestPendingSeconds !== null && counts.oldestPendingSeconds > BACKLOG_SECONDS) {
         problems.push({
           status: "degraded",

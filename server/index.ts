@@ -233,20 +233,26 @@ export async function createApp({
   let purge: ReturnType<typeof schedulePurge> | undefined;
   const store = openStoreInBackground(
     // Off the main thread: a lock another process holds on the database never stalls the pages.
-    () => openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true }),
+    // The orders share the lead database and its outbox: they open with it (their kind registered before the worker
+    // starts, and the store is ready only when both are).
+    async () => {
+      const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true });
+      try {
+        await shop?.open(opened);
+      } catch (error) {
+        opened.close();
+        throw error;
+      }
+      return opened;
+    },
     {
       log,
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
-        const startWorker = () => {
-          if (destinations.length === 0) return;
-          const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
-          worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
-          worker.start();
-        };
-        // The orders share the lead database and its outbox: their kind is registered before the worker starts.
-        if (shop) shop.open(opened).then(startWorker, (error: unknown) => log("[store] cannot open the orders:", error instanceof Error ? error.message : error));
-        else startWorker();
+        if (destinations.length === 0) return;
+        const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
+        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
+        worker.start();
       },
     },
   );
@@ -300,6 +306,8 @@ export async function createApp({
     if (shop && (await shop.handle(req, res, rawPath))) return;
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;
+    // Nothing under /admin is for search engines, not even its 404 (a missing CMS asset).
+    if (rawPath === "/admin" || rawPath.startsWith(`/${ADMIN_PREFIX}`)) res.setHeader("X-Robots-Tag", "noindex");
     const resolved = resolvePath(rawPath, files);
     if (resolved.kind === "bad-request") {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
@@ -353,6 +361,11 @@ export async function createApp({
     });
   }
 
+  // One stop, however often it is asked for (a graceful stop asks while answering requests, then again to close): the
+  // grace for attempts in flight is waited once.
+  let stopping: Promise<void> | undefined;
+  const stopOutboxOnce = (graceMs: number) => (stopping ??= stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log }));
+
   return {
     handler,
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
@@ -360,10 +373,10 @@ export async function createApp({
      * Stops the outbox: waits up to `graceMs` for the attempts in flight, then hands back this instance's claims so
      * another instance takes those deliveries at once. The store stays open (requests in flight may still need it).
      */
-    stopOutbox: (graceMs: number) => stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log }),
+    stopOutbox: stopOutboxOnce,
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
     close: async (graceMs = Infinity) => {
-      await stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log });
+      await stopOutboxOnce(graceMs);
       store.close();
     },
     storeReady: () => store.get() !== undefined,

@@ -11,6 +11,7 @@ import { readCommandLine, type CliOption, type CliSpec } from "./cli.mjs";
 import { BackupError, backupLeads, restoreLeads } from "./backup.ts";
 import { deliveriesText, toCsv, toText } from "./leads-format.ts";
 import { openLeadStore } from "./leads-store.ts";
+import { openOrdersStore } from "./orders/orders-store.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { purgeCutoffs, purgeSummary, retentionSettings } from "./retention.ts";
 
@@ -58,6 +59,9 @@ try {
       process.exitCode = 2;
     } else {
       const erased = await store.eraseByEmail(email);
+      // Their snapshot orders keep the accounting record (amount, date, snapshot) and lose the rest.
+      const orders = await (await openOrdersStore(store.client, store.outbox)).eraseBuyer(email);
+      if (orders.orders > 0) process.stdout.write(`Erased the name, e-mail and link from ${orders.orders} snapshot ${orders.orders === 1 ? "order" : "orders"}; the amount, date and snapshot stay for the books.\n`);
       if (erased.leads.length === 0) process.stdout.write(`No lead from ${email}: nothing erased.\n`);
       else {
         for (const lead of erased.leads) process.stdout.write(`Erased lead ${lead.id} from ${lead.email}, received ${lead.createdAt}\n`);

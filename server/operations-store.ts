@@ -10,6 +10,8 @@ export interface OutboxHealth {
   oldestPendingSeconds: number | null;
   /** Dead deliveries per destination (for the one error a dead delivery logs). */
   deadByDestination: Record<string, number>;
+  /** Pending and dead deliveries per kind of work (`lead`, `order`): counts only. */
+  byKind: Record<string, { pending: number; dead: number }>;
 }
 
 export interface OperationsStore {
@@ -31,13 +33,15 @@ export function createOperationsStore(client: Client): OperationsStore {
   return {
     async outboxHealth(now) {
       const result = await client.execute(
-        `SELECT destination, status, COUNT(*) AS count, MIN(created_at) AS oldest FROM deliveries
-         WHERE status IN ('pending', 'dead') GROUP BY destination, status`,
+        `SELECT kind, destination, status, COUNT(*) AS count, MIN(created_at) AS oldest FROM deliveries
+         WHERE status IN ('pending', 'dead') GROUP BY kind, destination, status`,
       );
-      const health: OutboxHealth = { pending: 0, dead: 0, oldestPendingSeconds: null, deadByDestination: {} };
+      const health: OutboxHealth = { pending: 0, dead: 0, oldestPendingSeconds: null, deadByDestination: {}, byKind: {} };
       let oldest: string | undefined;
       for (const row of result.rows) {
         const count = Number(row.count);
+        const kind = (health.byKind[String(row.kind)] ??= { pending: 0, dead: 0 });
+        kind[row.status === "dead" ? "dead" : "pending"] += count;
         if (row.status === "dead") {
           health.dead += count;
           health.deadByDestination[String(row.destination)] = count;

@@ -134,7 +134,8 @@ export function createOutboxWorker({
       return undefined;
     } catch (error) {
       if (error instanceof ClaimLost) {
-        log(`[outbox] ${label}: the claim ran out and another instance took it over`);
+        // Stopping hands this instance's claims back on purpose: the attempt is abandoned and tried again later.
+        log(started ? `[outbox] ${label}: the claim ran out and another instance took it over` : `[outbox] ${label}: stopped mid-attempt; it is tried again after the restart`);
         return undefined;
       }
       const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,5 @@
-import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices } from "virtual:site-content";
+import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices, storeCheckout } from "virtual:site-content";
+import { formatDollars } from "~/lib/pricing";
 import { interestKey } from "~/lib/interest";
 import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath } from "~/content-lib/snapshot-preview";
 import { themedImageHtml } from "~/lib/themed-image";
@@ -38,6 +39,8 @@ export function snapshotPageData(slug: string) {
       title: snapshotBuyNow.title.replaceAll("{name}", listing.name),
       subtitle: snapshotBuyNow.subtitle.replaceAll("{name}", listing.name),
       interest: interestKey("snapshot", slug),
+      // "Pay" on the page and in the popup while the site sells itself: a plain form post with the slug only.
+      ...(storeCheckout ? { pay: { action: storeCheckout, slug, label: snapshotBuyNow.pay.replaceAll("{price}", formatDollars(listing.price)) } } : {}),
     },
   };
 }

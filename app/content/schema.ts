@@ -225,6 +225,7 @@ export const pagesSchema = z.object({
   snapshotBuyNow: z.object({
     title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
     subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
+    pay: line(5, 40).meta({ hint: "The Pay button's words while the site sells itself (a Node host with Stripe set): {price} is replaced by the snapshot's price" }),
   }),
   search: z
     .object({

@@ -21,6 +21,7 @@ declare module "virtual:site-content" {
   export const snapshotLabels: Exports["snapshotLabels"];
   export const integrations: Exports["integrations"];
   export const snapshotPrices: Exports["snapshotPrices"];
+  export const storeCheckout: Exports["storeCheckout"];
   export const snapshotCommonFaq: Exports["snapshotCommonFaq"];
   export const snapshotCategories: Exports["snapshotCategories"];
   export const blogCategories: Exports["blogCategories"];

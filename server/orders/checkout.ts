@@ -6,6 +6,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type Stripe from "stripe";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
+import { STORE_CHECKOUT_PATH } from "../../handover/store-catalog.ts";
 import { clientAddress, isCrossSitePost, parseFields, RECEIVER_PATH, rateLimitKey, type RateLimiter } from "../contact.ts";
 import { STATIC_SECURITY_HEADERS } from "../headers.ts";
 import { BodyTooLarge, readBody } from "../http-body.ts";
@@ -14,7 +15,7 @@ import { newOrderId, type OrdersStore } from "./orders-store.ts";
 import { orderPath, snapshotPath } from "./paths.ts";
 import { sessionSchema } from "./stripe.ts";
 
-export const CHECKOUT_PATH = "/api/checkout";
+export const CHECKOUT_PATH = STORE_CHECKOUT_PATH;
 /** The form sends a slug and little else. */
 const MAX_CHECKOUT_BYTES = 4 * 1024;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -2,8 +2,8 @@
 // row is made when the buyer is sent to Stripe (status `open`, no personal data yet), so the order page exists from
 // the moment Stripe sends them back; only Stripe's signed word makes it `paid`. Each Stripe event id is recorded, so
 // an event is acted on once, and the order's change and its deliveries are written in one transaction.
-import { randomBytes } from "node:crypto";
-import type { Client, Row, Transaction } from "@libsql/client";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Client, InStatement, Row } from "@libsql/client";
 import { enqueueStatement, type OutboxStore } from "../outbox-store.ts";
 
 /** The outbox's kind for an order: its deliveries' subject is the order's id. */
@@ -59,11 +59,13 @@ const TABLES = [
      created_at TEXT NOT NULL,
      paid_at TEXT,
      refunded_at TEXT,
-     erased_at TEXT
+     erased_at TEXT,
+     paid_event TEXT,
+     refund_event TEXT
    )`,
   "CREATE INDEX IF NOT EXISTS orders_payment_intent ON orders (payment_intent)",
   // Every Stripe event acted on, by its id: a repeat is answered 200 and changes nothing.
-  "CREATE TABLE IF NOT EXISTS stripe_events (id TEXT PRIMARY KEY, type TEXT NOT NULL, received_at TEXT NOT NULL)",
+  "CREATE TABLE IF NOT EXISTS stripe_events (id TEXT PRIMARY KEY, type TEXT NOT NULL, received_at TEXT NOT NULL, token TEXT NOT NULL)",
 ];
 
 /** A new order id: 18 random bytes, base64url (nothing to guess, nothing sequential). */
@@ -114,20 +116,20 @@ export interface Payment {
 
 export type EventOutcome = "done" | "repeat" | "ignored";
 
+export type EventAction = { paid: Payment; destinations: readonly string[] } | { refundedIntent: string; destinations: readonly string[] };
+
 export interface OrdersStore {
   /** Records the order a buyer is sent to Stripe for (status open). */
   open(order: { id: string; sessionId: string; slug: string; snapshotName: string; amount: number; currency: string; delivery: "link" | "manual" }): Promise<void>;
   get(id: string): Promise<Order | undefined>;
   list(): Promise<Order[]>;
   /**
-   * Acts on one Stripe event once: `act` runs inside the event's write transaction (with the event recorded), and
-   * what it writes commits together with it; a repeated event id runs nothing.
+   * Records one Stripe event and acts on it, in one write transaction (a single batch): the event's id, the order's
+   * change and its deliveries commit together or not at all. A repeated event id changes nothing ("repeat"); a paid
+   * session makes its order paid once, with its deliveries queued; a refund marks a paid order refunded once, with the
+   * refund's deliveries queued.
    */
-  handleEvent(event: { id: string; type: string }, act: (tx: Transaction) => Promise<EventOutcome>): Promise<EventOutcome>;
-  /** In `handleEvent`: the session is paid; the order becomes paid (once) with its deliveries queued. */
-  markPaid(tx: Transaction, payment: Payment, destinations: readonly string[]): Promise<EventOutcome>;
-  /** In `handleEvent`: the payment was refunded; the order becomes refunded (once) with the refund's deliveries queued. */
-  markRefunded(tx: Transaction, paymentIntent: string, destinations: readonly string[]): Promise<EventOutcome>;
+  recordEvent(event: { id: string; type: string }, action?: EventAction): Promise<EventOutcome>;
   /** Records the share link made for the order (once: a link already stored is kept and returned). */
   saveLink(id: string, link: string): Promise<string>;
   markEmailed(id: string): Promise<void>;
@@ -149,8 +151,6 @@ export async function openOrdersStore(client: Client, outbox: OutboxStore, now: 
     return result.rows[0] ? orderOf(result.rows[0]) : undefined;
   });
   const stamp = () => new Date(now()).toISOString();
-  const enqueue = (tx: Transaction, id: string, destinations: readonly string[]) =>
-    Promise.all(destinations.map((destination) => tx.execute(enqueueStatement({ kind: ORDER_KIND, subject: id, destination }, now()))));
 
   return {
     async open(order) {
@@ -169,48 +169,48 @@ export async function openOrdersStore(client: Client, outbox: OutboxStore, now: 
       const result = await client.execute("SELECT * FROM orders WHERE status != 'open' ORDER BY created_at DESC, id");
       return result.rows.map(orderOf);
     },
-    async handleEvent(event, act) {
-      const tx = await client.transaction("write");
-      try {
-        const recorded = await tx.execute({
-          sql: "INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING",
-          args: [event.id, event.type, stamp()],
+    async recordEvent(event, action) {
+      // This handling's token: the statements after the first act only when the event row is the one just written
+      // (a repeat finds the earlier handling's token and changes nothing).
+      const token = randomUUID();
+      const guard = { sql: "EXISTS (SELECT 1 FROM stripe_events WHERE id = ? AND token = ?)", args: [event.id, token] };
+      const statements: InStatement[] = [
+        { sql: "INSERT INTO stripe_events (id, type, received_at, token) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING", args: [event.id, event.type, stamp(), token] },
+      ];
+      let changed: { sql: string; args: string[] } | undefined;
+      if (action && "paid" in action) {
+        const payment = action.paid;
+        statements.push(
+          // The order the checkout opened; one made elsewhere (a restored database) is made again from the session.
+          {
+            sql: `INSERT INTO orders (id, session_id, slug, snapshot_name, amount, currency, status, created_at)
+                  SELECT ?, ?, ?, ?, ?, ?, 'open', ? WHERE ${guard.sql} ON CONFLICT DO NOTHING`,
+            args: [payment.orderId, payment.sessionId, payment.slug, payment.snapshotName, payment.amount, payment.currency, stamp(), ...guard.args],
+          },
+          // Only from open: two events for one session make one paid order, and the one that made it is named.
+          {
+            sql: `UPDATE orders SET status = 'paid', paid_at = ?, paid_event = ?, payment_intent = ?, amount = ?, currency = ?, buyer_name = ?, buyer_email = ?
+                  WHERE session_id = ? AND status = 'open' AND ${guard.sql}`,
+            args: [stamp(), event.id, payment.paymentIntent, payment.amount, payment.currency, payment.buyerName, payment.buyerEmail, payment.sessionId, ...guard.args],
+          },
+        );
+        changed = { sql: "SELECT id AS subject FROM orders WHERE paid_event = ?", args: [event.id] };
+      } else if (action) {
+        statements.push({
+          sql: `UPDATE orders SET status = 'refunded', refunded_at = ?, refund_event = ? WHERE payment_intent = ? AND status = 'paid' AND ${guard.sql}`,
+          args: [stamp(), event.id, action.refundedIntent, ...guard.args],
         });
-        if (recorded.rowsAffected === 0) {
-          await tx.commit();
-          return "repeat";
-        }
-        const outcome = await act(tx);
-        await tx.commit();
-        return outcome;
-      } finally {
-        tx.close();
+        changed = { sql: "SELECT id AS subject FROM orders WHERE refund_event = ?", args: [event.id] };
       }
-    },
-    async markPaid(tx, payment, destinations) {
-      // The order the checkout opened; one made elsewhere (a restored database) is recreated from the session.
-      await tx.execute({
-        sql: `INSERT INTO orders (id, session_id, slug, snapshot_name, amount, currency, status, created_at)
-              VALUES (?, ?, ?, ?, ?, ?, 'open', ?) ON CONFLICT DO NOTHING`,
-        args: [payment.orderId, payment.sessionId, payment.slug, payment.snapshotName, payment.amount, payment.currency, stamp()],
+      if (action && changed) statements.push(...action.destinations.map((destination) => enqueueStatement({ kind: ORDER_KIND, subject: "", destination }, now(), changed)));
+      statements.push({
+        sql: `SELECT (SELECT token FROM stripe_events WHERE id = ?) AS token, (SELECT COUNT(*) FROM orders WHERE paid_event = ? OR refund_event = ?) AS changed`,
+        args: [event.id, event.id, event.id],
       });
-      const paid = await tx.execute({
-        sql: `UPDATE orders SET status = 'paid', paid_at = ?, payment_intent = ?, amount = ?, currency = ?, buyer_name = ?, buyer_email = ?
-              WHERE session_id = ? AND status = 'open'`,
-        args: [stamp(), payment.paymentIntent, payment.amount, payment.currency, payment.buyerName, payment.buyerEmail, payment.sessionId],
-      });
-      if (paid.rowsAffected === 0) return "repeat";
-      const id = (await tx.execute({ sql: "SELECT id FROM orders WHERE session_id = ?", args: [payment.sessionId] })).rows[0]?.id;
-      await enqueue(tx, String(id), destinations);
-      return "done";
-    },
-    async markRefunded(tx, paymentIntent, destinations) {
-      const found = await tx.execute({ sql: "SELECT id FROM orders WHERE payment_intent = ? AND status = 'paid'", args: [paymentIntent] });
-      const id = found.rows[0]?.id;
-      if (id === undefined || id === null) return "ignored";
-      await tx.execute({ sql: "UPDATE orders SET status = 'refunded', refunded_at = ? WHERE id = ?", args: [stamp(), id] });
-      await enqueue(tx, String(id), destinations);
-      return "done";
+      const results = await client.batch(statements, "write");
+      const outcome = results.at(-1)?.rows[0];
+      if (String(outcome?.token) !== token) return "repeat";
+      return Number(outcome?.changed ?? 0) > 0 ? "done" : "ignored";
     },
     async saveLink(id, link) {
       await client.execute({ sql: "UPDATE orders SET share_link = ?, link_made_at = ? WHERE id = ? AND share_link IS NULL", args: [link, stamp(), id] });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../index.ts";
 import { openLeadStore, type LeadStore } from "../leads-store.ts";
 import { startStripeStub, type SignedEvent, type StripeStub } from "../testing/stripe-stub.ts";
+import { ordersCsv } from "./orders-cli.ts";
 import { openOrdersStore, type OrdersStore } from "./orders-store.ts";
 
 const silent = () => {};
@@ -194,5 +195,22 @@ describe("Stripe's webhook", () => {
     const order = await orders.get(await orderOf(session.id));
     expect(order).toMatchObject({ status: "refunded" });
     expect(order?.refundedAt).toBeTruthy();
+  });
+
+  it("erases a buyer's personal data on request but keeps the accounting record; /healthz counts order deliveries without personal data", async () => {
+    const session = await checkout("roofing");
+    await send(stripe.complete(session.id, { email: "Erase.Me@Example.org", name: "Erin Ase" }));
+    const id = await orderOf(session.id);
+    const health = await fetch(`${server.url}/healthz`).then((response) => response.text());
+    expect(JSON.parse(health).outbox.orders).toEqual({ pending: expect.any(Number), dead: expect.any(Number) });
+    expect(health).not.toContain("erase.me");
+    expect(await orders.eraseBuyer("erase.me@example.org")).toMatchObject({ orders: 1 });
+    const kept = await orders.get(id);
+    expect(kept).toMatchObject({ buyerName: null, buyerEmail: null, shareLink: null, amount: 17_700, currency: "usd", slug: "roofing", status: "paid" });
+    expect(kept?.paidAt).toBeTruthy();
+    expect(kept?.erasedAt).toBeTruthy();
+    const csv = ordersCsv([kept!]);
+    expect(csv.split("\r\n")[1]).toContain(",177.00,usd,");
+    expect(csv).not.toContain("Erin");
   });
 });

@@ -8,7 +8,7 @@ import type Stripe from "stripe";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
 import { STATIC_SECURITY_HEADERS } from "../headers.ts";
 import { BodyTooLarge, readBody } from "../http-body.ts";
-import { ORDER_ID, type EventOutcome, type OrdersStore } from "./orders-store.ts";
+import { ORDER_ID, type EventAction, type EventOutcome, type OrdersStore } from "./orders-store.ts";
 import { anyEventSchema, eventSchema, idOf, type CheckoutSession } from "./stripe.ts";
 
 export const WEBHOOK_PATH = "/api/stripe/webhook";
@@ -79,24 +79,25 @@ export function createWebhookHandler({ stripe, webhookSecret, orders, catalog, p
     if (known && !parsed.success) return answer(res, 400, "malformed event");
     const store = orders();
     if (!store) return answer(res, 503, "the store is not open yet");
+    /** What the event asks of the store, if anything. */
+    const actionOf = async (): Promise<EventAction | undefined> => {
+      if (!parsed.success) return undefined;
+      const event = parsed.data;
+      if (event.type === "charge.refunded") {
+        const paymentIntent = idOf(event.data.object.payment_intent);
+        // A partial refund leaves the order as it is (the agency sees it in Stripe); a full one marks it.
+        if (!paymentIntent || !event.data.object.refunded) return undefined;
+        return { refundedIntent: paymentIntent, destinations: refundDestinations };
+      }
+      const session = event.data.object;
+      // A delayed payment method (a bank debit) completes the checkout unpaid: nothing happens until it clears.
+      if (session.payment_status !== "paid") return undefined;
+      const payment = await paymentOf(session);
+      return payment ? { paid: payment, destinations: paidDestinations } : undefined;
+    };
     let outcome: EventOutcome;
     try {
-      outcome = await store.handleEvent(envelope.data, async (tx) => {
-        if (!parsed.success) return "ignored";
-        const event = parsed.data;
-        if (event.type === "charge.refunded") {
-          const paymentIntent = idOf(event.data.object.payment_intent);
-          // A partial refund leaves the order as it is (the agency sees it in Stripe); a full one marks it.
-          if (!paymentIntent || !event.data.object.refunded) return "ignored";
-          return store.markRefunded(tx, paymentIntent, refundDestinations);
-        }
-        const session = event.data.object;
-        // A delayed payment method (a bank debit) completes the checkout unpaid: nothing happens until it clears.
-        if (session.payment_status !== "paid") return "ignored";
-        const payment = await paymentOf(session);
-        if (!payment) return "ignored";
-        return store.markPaid(tx, payment, paidDestinations);
-      });
+      outcome = await store.recordEvent(envelope.data, await actionOf());
     } catch (error) {
       log("[stripe] could not record an event (Stripe will send it again):", error instanceof Error ? error.message : String(error));
       return answer(res, 500, "not stored");

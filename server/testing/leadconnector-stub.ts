@@ -687,6 +687,13 @@ export async function startLeadConnectorStub({
       });
       return written(200, { opportunity });
     }
+    if (snapshotsApi && method === "GET" && /^\/snapshots\/?$/.test(url.pathname)) {
+      // GET /snapshots/ (apps/snapshots.json): the agency's snapshots, by company.
+      const param = unknownParam(new Set(["companyId"]));
+      if (param) return invalid(`property ${param} should not exist`);
+      if (url.searchParams.get("companyId") !== companyId) return error(403, "The token does not have access to this company");
+      return reply(200, { snapshots: snapshotIds.map((id) => ({ id, name: `Snapshot ${id}`, type: "own" })) });
+    }
     if (snapshotsApi && /^\/snapshots\/share\/link\/?$/.test(url.pathname)) {
       if (method !== "POST") return error(404, `Cannot ${method} ${url.pathname}`);
       const param = unknownParam(new Set(["companyId"]));

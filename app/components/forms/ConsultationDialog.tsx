@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CloseButton } from "~/components/ui/CloseButton";
+import { PayForm } from "./PayForm";
 import { CONSULTATION } from "~/content/navigation";
 import { site } from "~/content/site";
 import { POPUP_AUTO_CLOSE_MS, THANK_YOU_PATH, followUpAfterSend } from "~/lib/contact-form";
@@ -99,6 +100,7 @@ export function ConsultationDialog({ opening }: { opening: ConsultationOpening }
         <p id="consultation-subtitle" className="mt-2 mb-6 text-slate-600">
           {request.subtitle ?? DEFAULT_CONSULTATION.subtitle}
         </p>
+        {request.pay ? <PayForm pay={request.pay} className="mb-6" /> : null}
         <ContactForm form={form} idPrefix="popup" formName="popup" context={title} interest={request.interest} />
       </div>
     </dialog>

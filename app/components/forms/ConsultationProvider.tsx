@@ -61,6 +61,7 @@ export function ConsultationLink({
   title,
   subtitle,
   interest,
+  pay,
   children,
   onClick,
   ...rest
@@ -74,7 +75,7 @@ export function ConsultationLink({
         onClick?.(event);
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        openConsultation({ title, subtitle, ...(interest ? { interest } : {}) });
+        openConsultation({ title, subtitle, ...(interest ? { interest } : {}), ...(pay ? { pay } : {}) });
       }}
       {...rest}
     >

@@ -5,6 +5,15 @@ export interface ConsultationRequest {
   subtitle?: string;
   /** What the button is about (`plan:pro`, `snapshot:<slug>`, `service:<slug>`), sent with the enquiry. */
   interest?: string;
+  /** A snapshot the site sells itself: the popup offers "Pay" above its question form. */
+  pay?: PayRequest;
+}
+
+/** Where "Pay" posts, the snapshot it buys, and its words ("Pay $197 now"). */
+export interface PayRequest {
+  action: string;
+  slug: string;
+  label: string;
 }
 
 /** One opening of the popup: what it is about, the element to give focus back to, and a count that tells openings apart. */

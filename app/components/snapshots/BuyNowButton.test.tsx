@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { ConsultationProvider } from "~/components/forms/ConsultationProvider";
 import { BookingLink } from "~/components/forms/BookingLink";
+import { PayForm } from "~/components/forms/PayForm";
 import { BuyNowButton } from "./BuyNowButton";
 
 const buyNow = { title: "Buy the Mortgage Snapshot", subtitle: "Tell us where to send the Mortgage Snapshot and we will reply.", interest: "snapshot:mortgage" };
@@ -27,6 +28,31 @@ describe("Buy Now", () => {
     renderInShell(<BuyNowButton buyNow={buyNow} />);
     expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/contact?interest=snapshot:mortgage");
     expect(screen.queryByRole("button", { name: "Buy Now" })).toBeNull();
+  });
+});
+
+describe("Pay, while the site sells itself", () => {
+  const pay = { action: "/api/checkout", slug: "mortgage", label: "Pay $197 now" };
+
+  it("is a plain form post of the slug alone to the checkout, which works without JavaScript", () => {
+    render(<PayForm pay={pay} />);
+    const button = screen.getByRole("button", { name: "Pay $197 now" });
+    const form = button.closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/checkout");
+    expect([...new FormData(form).entries()]).toEqual([["slug", "mortgage"]]);
+  });
+
+  it("is offered in the Buy Now popup, above the question form", async () => {
+    // jsdom has no modal dialogs: opening one only marks it open.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    renderInShell(<BuyNowButton buyNow={{ ...buyNow, pay }} />);
+    fireEvent.click(screen.getByRole("link", { name: "Buy Now" }));
+    const payButton = await screen.findByRole("button", { name: "Pay $197 now" }, { timeout: 5000 });
+    expect(payButton.closest("form")).toHaveAttribute("action", "/api/checkout");
+    expect(screen.getAllByRole("textbox").length).toBeGreaterThan(0);
   });
 });
 

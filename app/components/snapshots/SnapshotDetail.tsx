@@ -9,6 +9,7 @@ import { Tabs } from "~/components/ui/Tabs";
 import type { SnapshotPageData } from "~/content-lib/snapshots";
 import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
+import { PayForm } from "~/components/forms/PayForm";
 import { BuyNowButton } from "./BuyNowButton";
 
 /** The price, and a former price struck through only when the store really charged it (verified in content). */
@@ -168,7 +169,8 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
             <aside aria-label="Purchase" data-pagefind-ignore="" className="card p-6 shadow-lg lg:row-span-2">
               <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
-              <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className="mt-5 w-full" />
+              {buyNow.pay ? <PayForm pay={buyNow.pay} className="mt-5" /> : null}
+              <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className={buyNow.pay ? "mt-3 w-full" : "mt-5 w-full"} />
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
                 <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Setup videos and checklist</li>
                 <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Documented custom values</li>

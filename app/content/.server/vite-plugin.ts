@@ -5,7 +5,7 @@ import { readGroup } from "../../../config/settings.mjs";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../handover/enquiry-messages.ts";
 import { CONTACT_INTEREST_FILE, interestNotes } from "../../../handover/contact-interest.ts";
 import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../handover/lead-catalog.ts";
-import { STORE_CATALOG_FILE, storeCatalogFromContent } from "../../../handover/store-catalog.ts";
+import { STORE_CATALOG_FILE, STORE_CHECKOUT_PATH, storeCatalogFromContent } from "../../../handover/store-catalog.ts";
 import { POLICY_SETTINGS_FILE, policySettings } from "../../../handover/policy-settings.ts";
 import { RETENTION_FILE } from "../../../handover/retention-facts.ts";
 import type { Content } from "../schema";
@@ -53,6 +53,9 @@ export function moduleExports(content: Content) {
     // The consent box's words: their own small piece, since every form shows them on first paint.
     smsConsent: content.enquiryForm.smsConsent,
     snapshotCommonFaq: commonFaq,
+    // Where "Pay" posts while the site sells itself (a Node host with STRIPE_SECRET_KEY), empty otherwise; read by
+    // loaders only, so no page carries it as code.
+    storeCheckout: readGroup("store").STRIPE_SECRET_KEY ? STORE_CHECKOUT_PATH : "",
     // Page copy that states facts: loaders pass these to their pages, so they stay out of the browser bundle ...
     homePage: pages.home,
     servicesPage: pages.services,
