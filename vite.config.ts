@@ -58,7 +58,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [siteContentPlugin(), brandFontPlugin(), adminPlugin(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Site settings are fixed at build time, so prerendered HTML and the client bundle agree.
-  define: { __SITE_SETTINGS__: JSON.stringify(readSettings()), __ANALYTICS_ON__: JSON.stringify(Boolean(readSettings().analytics)) },
+  // The analytics tracker, the calendar's and the chat's code are left out of the bundle when their setting is off.
+  define: {
+    __SITE_SETTINGS__: JSON.stringify(readSettings()),
+    __ANALYTICS_ON__: JSON.stringify(Boolean(readSettings().analytics)),
+    __BOOKING_ON__: JSON.stringify(Boolean(readSettings().bookingCalendarId)),
+    __CHAT_ON__: JSON.stringify(Boolean(readSettings().chatWidgetId)),
+  },
   build: {
     sourcemap: readGroup("build").SOURCEMAP && !isSsrBuild,
     assetsInlineLimit: 0,
@@ -71,6 +77,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     terserOptions: { ecma: 2020, safari10: false, compress: { passes: 1 } },
     // The post-build step measures and compresses what is served; Vite's own gzip report of every file is not needed.
     reportCompressedSize: false,
+    // The calendar's window and the chat button load on demand, each once: the pages' code names no list of their
+    // files to preload, nor the calendar's small pieces the confirmation imports (every name costs bytes of a first
+    // load); the browser follows those imports when the code that needs them arrives.
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(CalendarDialog|ChatButton)-[\w-]+\.js$/.test(file) ? [] : deps.filter((dep) => !/(^|\/)(ghl-embed|sent-enquiry|content-calendarWords)-[\w-]+\.js$/.test(dep)),
+    },
     rollupOptions: {
       // Resource routes (feeds, images, robots.txt) and content read only while prerendering have no browser code, so
       // their chunks are empty by design; Rollup's line for each of them reads like a failed build.

@@ -69,6 +69,11 @@ export default function App() {
     replayEarlyClicks();
     // The enquiry forms load later: they take the visit's UTM parameters and referrer from this note.
     noteLandingPage(() => window.sessionStorage, { href: window.location.href, referrer: document.referrer });
+    // The chat button (GHL_CHAT_WIDGET_ID), with its code, once the page runs; GoHighLevel's widget only when pressed.
+    if (__CHAT_ON__ && site.chatWidgetId) {
+      const widgetId = site.chatWidgetId;
+      void import("./components/layout/ChatButton").then((chat) => chat.mountChatButton(widgetId));
+    }
   }, []);
   return (
     <ConsultationProvider>

@@ -76,6 +76,8 @@ const ATTRIBUTION_NAMES = /** @type {const} */ (["utm_source", "utm_medium", "ut
 export const GHL_FIELD_NAMES = /** @type {const} */ ([...ATTRIBUTION_NAMES, ...ATTRIBUTION_NAMES.map((name) => /** @type {`first_${typeof name}`} */ (`first_${name}`))]);
 const GHL_ID = /^[\w-]{1,100}$/;
 const email = () => matching(EMAIL);
+/** The ids of the calendar and chat embeds: letters and digits as GoHighLevel shows them, - and _, never a slash. */
+const GHL_EMBED_ID = /^[\w-]{8,64}$/;
 
 /**
  * One setting: the schema of its value, the default (the value an unset or empty variable takes; none means "not
@@ -132,6 +134,16 @@ const site = {
   ANALYTICS_SCRIPT_URL: setting({ schema: httpsUrl(), shownDefault: "Plausible's hosted script", expected: "a full https:// address", about: "The provider's script; required for Umami" }),
   ANALYTICS_SITE_ID: setting({ schema: matching(/^[\w.:-]{1,100}$/), shownDefault: "the `SITE_URL` host", expected: "a site id (letters, digits, . : - and _)", about: "Plausible: the site's domain there; Umami: the website id (required)" }),
   BOOKING_URL: setting({ schema: httpsUrl(), expected: "a full https:// address (a calendar page)", about: 'A calendar page (e.g. a GoHighLevel booking page): adds a "Pick a time now" link to `/contact`, `/thank-you` and the confirmation after a form is sent' }),
+  GHL_BOOKING_CALENDAR_ID: setting({
+    schema: matching(GHL_EMBED_ID),
+    expected: "a GoHighLevel calendar id (8 to 64 letters, digits, - and _)",
+    about: 'The agency\'s GoHighLevel calendar: "Pick a time now" after an enquiry and "Book a call" on `/contact` open it on the page (prefilled), loaded only when pressed (see "Booking and chat")',
+  }),
+  GHL_CHAT_WIDGET_ID: setting({
+    schema: matching(GHL_EMBED_ID),
+    expected: "a GoHighLevel chat widget id (8 to 64 letters, digits, - and _)",
+    about: 'The agency\'s GoHighLevel chat widget: every page shows a chat button that loads the widget only when pressed (see "Booking and chat")',
+  }),
   PHONE_DEFAULT_COUNTRY: setting({
     schema: z.string().transform((value) => value.toUpperCase()).pipe(z.string().regex(/^[A-Z]{2}$/).refine((value) => isSupportedCountry(value))),
     fallback: "US",
@@ -478,6 +490,8 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @property {string} formAccessKey
  * @property {AnalyticsSettings | null} analytics  Off (null) unless ANALYTICS_PROVIDER is set.
  * @property {string} bookingUrl  A calendar page (e.g. a GoHighLevel booking page) offered as "Pick a time now"; empty when not configured.
+ * @property {string} [bookingCalendarId]  GHL_BOOKING_CALENDAR_ID: the GoHighLevel calendar opened on the page; absent when not configured (so the browser bundle of a site without it is unchanged).
+ * @property {string} [chatWidgetId]  GHL_CHAT_WIDGET_ID: the GoHighLevel chat widget loaded when the chat button is pressed; absent when not configured.
  * @property {string} phoneDefaultCountry  Two-letter country of phone numbers typed without a country code.
  * @property {boolean} thankYouRedirect  After a successful send, the script goes to /thank-you instead of confirming on the page.
  */
@@ -582,6 +596,9 @@ export function readSettings(env = process.env) {
     formAccessKey,
     analytics,
     bookingUrl: values.BOOKING_URL ?? "",
+    // Left out when unset: JSON.stringify drops undefined, so the settings object the browser gets is as before.
+    bookingCalendarId: values.GHL_BOOKING_CALENDAR_ID,
+    chatWidgetId: values.GHL_CHAT_WIDGET_ID,
     phoneDefaultCountry: values.PHONE_DEFAULT_COUNTRY,
     thankYouRedirect: values.THANK_YOU_REDIRECT,
   };

@@ -6,14 +6,14 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PRODUCTION_BUILD_COMMAND, loadDotEnv, readSettings } from "../config/settings.mjs";
 import type { SiteSettings } from "../config/settings.mjs";
-import { ADMIN_HEADERS, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "../server/headers.ts";
+import { ADMIN_HEADERS, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "../server/headers.ts";
 import { ADMIN_FILE, MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE } from "../server/resolve.ts";
 import { walk } from "../server/build-manifest.mjs";
 import { readCommandLine } from "../server/cli.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
 
-/** What the page policy depends on: where the forms post, and the analytics host when configured. */
-export type FormSettings = Pick<SiteSettings, "formMode" | "formEndpoint"> & Partial<Pick<SiteSettings, "analytics">>;
+/** What the page policy depends on: where the forms post, and the analytics host and GoHighLevel embeds when configured. */
+export type FormSettings = Pick<SiteSettings, "formMode" | "formEndpoint"> & Partial<Pick<SiteSettings, "analytics" | "bookingCalendarId" | "chatWidgetId">>;
 export interface DeployInput {
   pages: string[];
   csp: Record<string, string[]>;
@@ -75,9 +75,14 @@ function assertSafePages(pages: string[]): void {
   }
 }
 
-/** The site's one Content-Security-Policy: the inline-script hashes every page shares, and the form endpoint's origin. */
+/** The site's one Content-Security-Policy: the inline-script hashes every page shares, and the hosts the settings add. */
 export function sitePolicy({ csp, settings }: PolicyInput): string {
-  return contentSecurityPolicy({ scriptHashes: siteScriptHashes(csp), connectSrc: formConnectSources(settings), analyticsOrigin: settings.analytics?.origin });
+  return contentSecurityPolicy({
+    scriptHashes: siteScriptHashes(csp),
+    connectSrc: formConnectSources(settings),
+    analyticsOrigin: settings.analytics?.origin,
+    embeds: siteEmbeds(settings),
+  });
 }
 
 const inSection = (page: string, section: string) => page.startsWith(section) && page.length > section.length;

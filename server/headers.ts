@@ -1,11 +1,39 @@
 // Security headers shared by the server and the generated static-host configs (scripts/deploy-configs.ts): the one
 // place where they are decided.
 import type { SiteSettings } from "../config/settings.mjs";
+import { CALENDAR_ORIGIN, CHAT_HOSTS, CHAT_LOADER_URL } from "../app/lib/ghl-embed.ts";
+
+/** The GoHighLevel embeds a build is configured with (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID). */
+export interface Embeds {
+  booking: boolean;
+  chat: boolean;
+}
+
+/** Which embeds the settings switch on. */
+export function siteEmbeds(settings: Partial<Pick<SiteSettings, "bookingCalendarId" | "chatWidgetId">>): Embeds {
+  return { booking: Boolean(settings.bookingCalendarId), chat: Boolean(settings.chatWidgetId) };
+}
+
+/**
+ * The hosts each embed adds to the policy, and only those: the calendar is a frame of its origin; the chat widget is a
+ * script from its own host that talks to GoHighLevel's hosts over HTTPS and WebSocket and shows their pictures and
+ * frames. With neither, nothing is added and the policy is the one of a site without them, byte for byte.
+ */
+function embedSources({ booking, chat }: Embeds) {
+  const hosts = [`https://${CHAT_HOSTS}`];
+  return {
+    script: chat ? [new URL(CHAT_LOADER_URL).origin] : [],
+    connect: chat ? [...hosts, `wss://${CHAT_HOSTS}`] : [],
+    img: chat ? hosts : [],
+    frame: [...(booking ? [CALENDAR_ORIGIN] : []), ...(chat ? hosts : [])],
+  };
+}
 
 /**
  * The policy of every page. `connectSrc` is where the forms post (also allowed as form-action); `analyticsOrigin`, the
- * configured analytics host, is the one other host a page may load a script from and send to (never a form target);
- * `checkoutOrigin`, Stripe's hosted Checkout, is where a payment form's answer may send the buyer while selling.
+ * configured analytics host, may serve a script and receive events (never a form target); `checkoutOrigin`, Stripe's
+ * hosted Checkout, is where a payment form's answer may send the buyer while selling; `embeds` add GoHighLevel's
+ * calendar and chat hosts when configured (embedSources).
  * 'wasm-unsafe-eval' lets the site search (Pagefind, loaded from /pagefind/ when the search dialog opens) compile its
  * WebAssembly; it allows no JavaScript eval, and scripts themselves stay 'self', hashes and the analytics host only.
  */
@@ -14,18 +42,23 @@ export function contentSecurityPolicy({
   connectSrc = [],
   analyticsOrigin,
   checkoutOrigin,
-}: { scriptHashes?: string[]; connectSrc?: string[]; analyticsOrigin?: string | undefined; checkoutOrigin?: string | undefined } = {}): string {
+  embeds = { booking: false, chat: false },
+}: { scriptHashes?: string[]; connectSrc?: string[]; analyticsOrigin?: string | undefined; checkoutOrigin?: string | undefined; embeds?: Embeds } = {}): string {
   const analytics = analyticsOrigin ? [analyticsOrigin] : [];
-  const scripts = ["'self'", ...analytics, ...scriptHashes.map((hash) => `'${hash}'`), "'wasm-unsafe-eval'"];
+  const embed = embedSources(embeds);
+  const scripts = ["'self'", ...analytics, ...embed.script, ...scriptHashes.map((hash) => `'${hash}'`), "'wasm-unsafe-eval'"];
+  const connect = [...connectSrc, ...analytics, ...embed.connect];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     // React renders style attributes (e.g. animation delays); scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src ${["'self'", "data:", ...embed.img].join(" ")}`,
     // Fonts and, without another host to post or report to, connections fall back to default-src 'self': a shorter
     // header on every page (each byte of a page's headers counts against its first round trip).
-    ...(connectSrc.length + analytics.length ? [`connect-src ${["'self'", ...connectSrc, ...analytics].join(" ")}`] : []),
+    ...(connect.length ? [`connect-src ${["'self'", ...connect].join(" ")}`] : []),
+    // Frames fall back to default-src 'self' too, unless an embed (the calendar, the chat) needs its host.
+    ...(embed.frame.length ? [`frame-src ${["'self'", ...embed.frame].join(" ")}`] : []),
     // The enquiry forms also post natively (before or without JavaScript) to the same endpoint the script uses. While
     // the site sells (a Node host with STRIPE_SECRET_KEY), "Pay" posts to /api/checkout, whose 303 goes on to Stripe's
     // hosted Checkout: a redirect a form follows must be allowed by form-action too, and only then is it.

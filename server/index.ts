@@ -14,16 +14,20 @@ import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
-import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteScriptHashes } from "./headers.ts";
+import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
 import { CONTACT_INTEREST_FILE, fillInterestNote, readContactInterest } from "../handover/contact-interest.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
+import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
+import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
+import { BOOKING_PATH, createBookingHandler } from "./booking.ts";
 import { ENQUIRY_MESSAGES_FILE, readEnquiryMessages } from "../handover/enquiry-messages.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog.ts";
 import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
+import { takeLease } from "./server-lease.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { createAgencyNotifier } from "./notify.ts";
@@ -193,6 +197,7 @@ export async function createApp({
     scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
     connectSrc: formConnectSources(settings),
     analyticsOrigin: settings.analytics?.origin,
+    embeds: siteEmbeds(settings),
     checkoutOrigin: shop?.checkoutOrigin,
   });
   const contactInterest = files.has(CONTACT_PAGE_FILE) ? await readContactInterest(contactInterestFile, log) : undefined;
@@ -214,8 +219,11 @@ export async function createApp({
   // store is open.
   const leadDestinations = createDestinations(env, { catalog, timeoutMs: outbox.timeoutMs });
   const destinationNames = leadDestinations.map((destination) => destination.name);
+  // A call booked in the calendar on the page is noted in GoHighLevel too, when leads go there (queued per booking).
+  const ghl = goHighLevelSettings(readGroup("delivery", env));
+  const bookingNote = settings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs: outbox.timeoutMs }) : undefined;
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
-  const destinations = [...leadDestinations, ...(shop?.destinations ?? [])];
+  const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
   // The retention the privacy policy states (recorded by the build); without a build there is no purge to run.
   const retention = await readRetentionFacts(retentionFile).then(
     (facts) => retentionSettings(database.LEADS_RETENTION_DAYS, facts),
@@ -231,15 +239,20 @@ export async function createApp({
   // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
   const claimOwner = outboxOwner();
   let purge: ReturnType<typeof schedulePurge> | undefined;
+  let lease: Awaited<ReturnType<typeof takeLease>> | undefined;
   const store = openStoreInBackground(
-    // Off the main thread: a lock another process holds on the database never stalls the pages.
+    // Off the main thread: a lock another process holds on the database never stalls the pages. The lease is taken
+    // before the store serves anything, so a restore can never run under this server.
     // The orders share the lead database and its outbox: they open with it (their kind registered before the worker
     // starts, and the store is ready only when both are).
     async () => {
       const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true });
       try {
+        lease = await takeLease(opened.operations, claimOwner);
         await shop?.open(opened);
       } catch (error) {
+        await lease?.release();
+        lease = undefined;
         opened.close();
         throw error;
       }
@@ -256,9 +269,10 @@ export async function createApp({
       },
     },
   );
-  // Listening does not wait for the database: at most a second for the first attempt (so a healthy store is there for
-  // the first enquiry), then the pages are served and the API answers 503 until a retry opens it.
-  await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+  // Listening does not wait for the database for long: at most 5 s for the first attempt (so a healthy store is there
+  // for the first enquiry; its thread starts and migrates in well under a second, more on a loaded machine; a store
+  // that cannot open fails at once), then the pages are served and the API answers 503 until a retry opens it.
+  await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   log(`[server] ${receiverSettingsText(serverSettings)}`);
   const handleContact = createContactHandler({
     store: store.get,
@@ -273,6 +287,19 @@ export async function createApp({
     onStored: () => worker?.kick(),
     log,
   });
+
+  // With the calendar on the pages: the browser reports a booking made right after an enquiry (server/booking.ts).
+  const handleBooking = settings.bookingCalendarId
+    ? createBookingHandler({
+        store: store.get,
+        limiter: createRateLimiter(serverSettings.CONTACT_RATE_LIMIT),
+        trustProxy: serverSettings.TRUST_PROXY,
+        siteOrigin: new URL(settings.siteUrl).origin,
+        destinations: bookingNote ? [bookingNote.name] : [],
+        onQueued: () => worker?.kick(),
+        log,
+      })
+    : undefined;
 
   // /healthz hears from the store (its write probe), the outbox (destinations refusing this server's settings) and
   // any destination that tracks its own problems.
@@ -303,6 +330,7 @@ export async function createApp({
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
+    if (rawPath === BOOKING_PATH && handleBooking) return handleBooking(req, res);
     if (shop && (await shop.handle(req, res, rawPath))) return;
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;
@@ -377,6 +405,7 @@ export async function createApp({
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
     close: async (graceMs = Infinity) => {
       await stopOutboxOnce(graceMs);
+      await lease?.release();
       store.close();
     },
     storeReady: () => store.get() !== undefined,

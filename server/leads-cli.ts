@@ -52,6 +52,11 @@ try {
   if (values.restore !== undefined) {
     const restored = await restoreLeads(store, values.restore, { force: values.force === true });
     process.stdout.write(`Restored ${restored.leads} ${restored.leads === 1 ? "lead" : "leads"} and ${restored.deliveries} ${restored.deliveries === 1 ? "delivery" : "deliveries"} from ${values.restore}.\n`);
+    if (restored.erasedAgain > 0) {
+      process.stdout.write(
+        `${restored.erasedAgain} ${restored.erasedAgain === 1 ? "lead" : "leads"} of the backup came from addresses erased since it was made: erased again (the erased addresses are kept, hashed, for this).\n`,
+      );
+    }
   } else if (values.delete !== undefined) {
     const email = values.delete;
     if (!email.includes("@")) {

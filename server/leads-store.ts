@@ -50,6 +50,12 @@ export interface LeadStore {
   client: Client;
   /** The operator's queries: the outbox's health, releasing claims on stop, backups (server/operations-store.ts). */
   operations: OperationsStore;
+  /**
+   * Notes on the lead sent with `key` that its sender booked a call (the calendar on the page said so), once: queued
+   * for each of `destinations` in the same transaction. Leads that arrived before `since` are not changed. Answers
+   * "booked" the first time, "already" after, "unknown" when no such lead (or too old).
+   */
+  markCallBooked(key: string, options: { since: number; destinations?: readonly string[] }): Promise<"booked" | "already" | "unknown">;
   /** All leads, newest first. */
   list(): Promise<StoredLead[]>;
   /** Erases every lead sent from `email` (any case), with all their deliveries: a person's request to be deleted. */
@@ -129,12 +135,26 @@ const MIGRATIONS: Migration[] = [
   generalizeDeliveries,
   // One row /healthz rewrites to prove a lead could be written now (server/health.ts).
   `CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), probed_at TEXT NOT NULL)`,
+  // The running servers' leases (a restore refuses while one is live) and the erased addresses, hashed (a restore
+  // erases them again): server/operations-store.ts, server/erasure.ts.
+  async () => [
+    "CREATE TABLE IF NOT EXISTS server_leases (owner TEXT PRIMARY KEY, until INTEGER NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS erased_addresses (address_hash TEXT PRIMARY KEY, erased_at TEXT NOT NULL)",
+  ],
+  // When the lead's sender booked a call in the calendar on the page (added only when missing).
+  async (client) => {
+    const columns = await client.execute("PRAGMA table_info(leads)");
+    return columns.rows.some((row) => row.name === "call_booked_at") ? [] : ["ALTER TABLE leads ADD COLUMN call_booked_at TEXT"];
+  },
   // When the visitor agreed to marketing texts (the form's optional box), or NULL: added only when missing.
   async (client) => {
     const columns = await client.execute("PRAGMA table_info(leads)");
     return columns.rows.some((row) => row.name === "sms_consent_at") ? [] : ["ALTER TABLE leads ADD COLUMN sms_consent_at TEXT"];
   },
 ];
+
+/** The schema version this code writes (PRAGMA user_version): a backup from a newer one is refused. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 async function addMissingAttributionColumns(client: Pick<Client, "execute">): Promise<string[]> {
   const columns = await client.execute("PRAGMA table_info(leads)");
@@ -247,6 +267,30 @@ export async function openLeadStore(
       const inserted = results[0];
       const found = results.at(-1);
       return { id: Number(found?.rows[0]?.id ?? 0), duplicate: (inserted?.rowsAffected ?? 0) === 0 };
+    },
+    async markCallBooked(key, { since, destinations: queued = [] }) {
+      const time = now();
+      const stamp = new Date(time).toISOString();
+      const [marked, ...rest] = await client.batch(
+        [
+          {
+            sql: "UPDATE leads SET call_booked_at = ? WHERE idempotency_key = ? AND call_booked_at IS NULL AND created_at >= ?",
+            args: [stamp, key, new Date(since).toISOString()],
+          },
+          // Only a lead marked just now is queued (a repeated report queues nothing: one note per booking).
+          ...queued.map((destination) =>
+            enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, {
+              sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ? AND call_booked_at = ?",
+              args: [key, stamp],
+            }),
+          ),
+          { sql: "SELECT call_booked_at FROM leads WHERE idempotency_key = ? AND created_at >= ?", args: [key, new Date(since).toISOString()] },
+        ],
+        "write",
+      );
+      if ((marked?.rowsAffected ?? 0) > 0) return "booked";
+      const found = rest.at(-1)?.rows[0];
+      return found && found.call_booked_at !== null ? "already" : "unknown";
     },
     async list() {
       const result = await client.execute(`SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`);

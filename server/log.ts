@@ -121,7 +121,7 @@ export function createLogger({
 
 /** The setting an operator fixes when deliveries to `destination` go dead. */
 export function settingToFix(destination: string): string {
-  if (destination === "gohighlevel") return "GHL_PRIVATE_TOKEN (and its scopes) or GHL_LOCATION_ID";
+  if (destination === "gohighlevel" || destination === "gohighlevel-booking") return "GHL_PRIVATE_TOKEN (and its scopes) or GHL_LOCATION_ID";
   if (destination === "webhook") return "LEADS_WEBHOOK_URL (and LEADS_WEBHOOK_SECRET)";
   if (destination === "email") return "SMTP_URL or LEADS_NOTIFY_TO";
   return "the destination's settings";

@@ -2,6 +2,10 @@
 // personal data), releasing this instance's claims when it stops (so another instance takes them at once), and a
 // consistent copy while the server writes (VACUUM INTO). Kept apart from the lead and outbox queries.
 import type { Client } from "@libsql/client";
+import { addressHash } from "./erasure.ts";
+
+/** A restore refused because a server is using the database; nothing was touched. */
+export class ServerRunning extends Error {}
 
 export interface OutboxHealth {
   pending: number;
@@ -26,7 +30,28 @@ export interface OperationsStore {
    * Replaces every lead and delivery with those of the backup `file` (a database this store's schema has migrated),
    * in one write transaction: a server running on this database sees the old rows or the restored ones, never a mix.
    */
-  restoreFrom(file: string): Promise<{ leads: number; deliveries: number }>;
+  restoreFrom(file: string, now: number): Promise<RestoreResult>;
+  /**
+   * This server's lease on the database, held until `until` (renewed while it runs): a restore refuses while any lease
+   * is live, so it can never replace rows under a server that acknowledges enquiries.
+   */
+  holdLease(owner: string, until: number): Promise<void>;
+  releaseLease(owner: string): Promise<void>;
+  /** The servers holding a live lease now. */
+  liveLeases(now: number): Promise<{ owner: string; until: number }[]>;
+}
+
+export interface RestoreResult {
+  leads: number;
+  deliveries: number;
+  /** Leads of the backup whose address had been erased since: erased again, with their deliveries. */
+  erasedAgain: number;
+}
+
+const LIVE_LEASES = "SELECT owner, until FROM main.server_leases WHERE until > ? ORDER BY owner";
+
+export function serverRunningMessage(leases: { owner: string; until: number }[]): string {
+  return `a server is using this database (${leases.map((lease) => lease.owner).join(", ")}): stop it first, then restore (a restore under a running server would lose the enquiries it acknowledges meanwhile)`;
 }
 
 export function createOperationsStore(client: Client): OperationsStore {
@@ -64,7 +89,7 @@ export function createOperationsStore(client: Client): OperationsStore {
     async backupTo(file) {
       await client.execute({ sql: "VACUUM INTO ?", args: [file] });
     },
-    async restoreFrom(file) {
+    async restoreFrom(file, now) {
       await client.execute({ sql: "ATTACH DATABASE ? AS backup", args: [file] });
       try {
         const columns = async (schema: string, table: string) =>
@@ -73,13 +98,45 @@ export function createOperationsStore(client: Client): OperationsStore {
         for (const table of ["leads", "deliveries"]) {
           const backup = new Set(await columns("backup", table));
           const shared = (await columns("main", table)).filter((name) => backup.has(name)).join(", ");
-          statements.push(`INSERT INTO main.${table} (${shared}) SELECT ${shared} FROM backup.${table}`);
+          // Leads and their deliveries only: other kinds of work in the outbox (orders) are not the backup's to replace.
+          statements.push(`INSERT INTO main.${table} (${shared}) SELECT ${shared} FROM backup.${table}${table === "deliveries" ? " WHERE kind = 'lead'" : ""}`);
         }
-        const results = await client.batch(["DELETE FROM main.deliveries", "DELETE FROM main.leads", ...statements], "write");
-        return { leads: results[2]?.rowsAffected ?? 0, deliveries: results[3]?.rowsAffected ?? 0 };
+        // One write transaction that first checks no server holds a lease: a server starting meanwhile waits for it.
+        const transaction = await client.transaction("write");
+        try {
+          const live = await transaction.execute({ sql: LIVE_LEASES, args: [now] });
+          if (live.rows.length) throw new ServerRunning(serverRunningMessage(live.rows.map((row) => ({ owner: String(row.owner), until: Number(row.until) }))));
+          await transaction.execute("DELETE FROM main.deliveries WHERE kind = 'lead'");
+          await transaction.execute("DELETE FROM main.leads");
+          const [leads, deliveries] = [await transaction.execute(statements[0]!), await transaction.execute(statements[1]!)];
+          // People erased since the backup was made stay erased.
+          const erased = new Set((await transaction.execute("SELECT address_hash FROM main.erased_addresses")).rows.map((row) => String(row.address_hash)));
+          const again = erased.size
+            ? (await transaction.execute("SELECT id, email FROM main.leads")).rows.filter((row) => erased.has(addressHash(String(row.email)))).map((row) => Number(row.id))
+            : [];
+          if (again.length) {
+            const ids = again.map(() => "?").join(", ");
+            await transaction.execute({ sql: `DELETE FROM main.deliveries WHERE kind = 'lead' AND subject IN (${ids})`, args: again.map(String) });
+            await transaction.execute({ sql: `DELETE FROM main.leads WHERE id IN (${ids})`, args: again });
+          }
+          await transaction.commit();
+          return { leads: leads.rowsAffected - again.length, deliveries: deliveries.rowsAffected, erasedAgain: again.length };
+        } finally {
+          transaction.close();
+        }
       } finally {
         await client.execute("DETACH DATABASE backup");
       }
+    },
+    async holdLease(owner, until) {
+      await client.execute({ sql: "INSERT INTO server_leases (owner, until) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET until = excluded.until", args: [owner, until] });
+    },
+    async releaseLease(owner) {
+      await client.execute({ sql: "DELETE FROM server_leases WHERE owner = ?", args: [owner] });
+    },
+    async liveLeases(now) {
+      const result = await client.execute({ sql: LIVE_LEASES, args: [now] });
+      return result.rows.map((row) => ({ owner: String(row.owner), until: Number(row.until) }));
     },
     async leadCount() {
       const result = await client.execute("SELECT COUNT(*) AS count FROM leads");

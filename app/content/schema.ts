@@ -286,6 +286,33 @@ export const enquiryFormSchema = z.object({
 });
 
 /**
+ * content/data/call-and-chat.yml: the words of the agency's GoHighLevel calendar and chat on the pages
+ * (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID); shown only when each is configured.
+ */
+export const callAndChatSchema = z.object({
+  calendar: z
+    .object({
+      pickTime: line(3, 30).meta({ hint: "The button after a send that opens the calendar (also the BOOKING_URL link)" }),
+      contactTitle: line(3, 40).meta({ hint: "Beside the contact page's form" }),
+      contactText: text(20, 240),
+      bookCall: line(3, 30).meta({ hint: "The contact page's button that opens the calendar" }),
+      title: line(3, 60).meta({ hint: "Heading of the calendar's window" }),
+      frameTitle: line(3, 60).meta({ hint: "What screen readers call the calendar itself" }),
+      close: line(2, 40).meta({ hint: "The X button's name for screen readers" }),
+      bookedTitle: line(3, 60).meta({ hint: "Shown once the calendar says the call is booked" }),
+      bookedText: text(20, 300),
+    })
+    .meta({ hint: "The calendar that opens on the page (GHL_BOOKING_CALENDAR_ID)" }),
+  chat: z
+    .object({
+      button: line(3, 30).meta({ hint: "The chat button on every page" }),
+      loading: line(3, 40).meta({ hint: "Read out while the chat loads" }),
+      failed: text(10, 200).meta({ hint: "Shown when the chat cannot load" }),
+    })
+    .meta({ hint: "The chat button (GHL_CHAT_WIDGET_ID)" }),
+});
+
+/**
  * content/data/form-delivery.yml: sentences of the legal pages that depend on where the enquiry forms send
  * (the site's own receiver, Web3Forms, or another endpoint: the FORM_ACCESS_KEY / FORM_ENDPOINT settings).
  * Copy uses {{formDelivery.name}}; the build picks the sentence for the configured mode.
@@ -338,7 +365,11 @@ export const privacySchema = z.strictObject({
     web3forms: privacyText(),
     endpoint: privacyText(),
     analytics: privacyText(),
+    calendar: privacyText(),
+    chat: privacyText(),
   }),
+  /** What the GoHighLevel embeds may keep in the browser, for the cookie policy (only those configured are named). */
+  embeds: z.strictObject({ calendar: privacyText(), chat: privacyText() }),
   destinations: z.strictObject({ gohighlevel: line(3, 200), webhook: line(3, 200), email: line(3, 200) }),
   passedOn: z.strictObject({ none: privacyText(), some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}") }),
 });
@@ -707,6 +738,7 @@ export type SnapshotStore = Omit<z.infer<typeof snapshotStoreSchema>, "evidence"
 };
 export type Pages = z.infer<typeof pagesSchema>;
 export type EnquiryForm = z.infer<typeof enquiryFormSchema>;
+export type CallAndChat = z.infer<typeof callAndChatSchema>;
 
 // ... and of what the site reads once the loader has added slugs, rendered Markdown and resolved relations.
 
@@ -834,6 +866,7 @@ export interface Content {
   home: HomeContent;
   pages: Pages;
   enquiryForm: EnquiryForm;
+  callAndChat: CallAndChat;
   testimonials: Testimonial[];
   caseStudies: CaseStudy[];
   caseStudiesHeading: z.infer<typeof caseStudiesFileSchema>["heading"];

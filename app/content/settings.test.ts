@@ -21,6 +21,27 @@ describe("BOOKING_URL", () => {
   );
 });
 
+describe("GHL_BOOKING_CALENDAR_ID and GHL_CHAT_WIDGET_ID", () => {
+  it("are left out of the site settings when unset, so the browser's settings object is as without them", () => {
+    const settings = readSettings({});
+    expect(JSON.stringify(settings)).not.toMatch(/bookingCalendarId|chatWidgetId/);
+  });
+
+  it("take GoHighLevel's ids", () => {
+    const settings = readSettings({ GHL_BOOKING_CALENDAR_ID: " Xk3fP9qLmN2rT7vW1yZa ", GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1" });
+    expect(settings.bookingCalendarId).toBe("Xk3fP9qLmN2rT7vW1yZa");
+    expect(settings.chatWidgetId).toBe("65f1b2c3d4e5f6a7b8c9d0e1");
+  });
+
+  it.each(["short", "../../evil", "abc def ghi", "https://api.leadconnectorhq.com/widget/booking/abc", "a".repeat(65), "id\"onload=x"])(
+    "stop the build on %s",
+    (value) => {
+      expect(() => readSettings({ GHL_BOOKING_CALENDAR_ID: value })).toThrow(/GHL_BOOKING_CALENDAR_ID/);
+      expect(() => readSettings({ GHL_CHAT_WIDGET_ID: value })).toThrow(/GHL_CHAT_WIDGET_ID/);
+    },
+  );
+});
+
 describe("PHONE_DEFAULT_COUNTRY", () => {
   it("is the US by default and takes any country with a numbering plan, in either case", () => {
     expect(readSettings({}).phoneDefaultCountry).toBe("US");

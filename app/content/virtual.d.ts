@@ -34,6 +34,8 @@ declare module "virtual:site-content" {
   export const legal: Exports["legal"];
   export const enquiryForm: Exports["enquiryForm"];
   export const smsConsent: Exports["smsConsent"];
+  export const calendarWords: Exports["calendarWords"];
+  export const chatWords: Exports["chatWords"];
   export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];
   export const servicesPage: Exports["servicesPage"];

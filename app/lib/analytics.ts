@@ -11,6 +11,8 @@ export const ANALYTICS_EVENTS = {
   buyNowClicked: "Buy Now clicked",
   planChosen: "Plan chosen",
   searchUsed: "Search used",
+  callBooked: "Call booked",
+  chatOpened: "Chat opened",
   webVitals: "Web Vitals",
 } as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];

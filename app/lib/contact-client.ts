@@ -1,4 +1,5 @@
 import { SEND_TIMEOUT_MS, type ContactFields } from "./contact-form";
+import { noteSentEnquiry } from "./sent-enquiry";
 
 // The texts of the answers load with the sending code, not with the page.
 export { networkMessage, refusalMessage, successMessage } from "./contact-messages";
@@ -81,7 +82,12 @@ export async function sendEnquiry(fields: ContactFields, options: SendOptions): 
     payload = null;
   }
   const success = typeof payload === "object" && payload !== null && (payload as { success?: unknown }).success === true;
-  if (response.ok && success) return { ok: true };
+  if (response.ok && success) {
+    // With the calendar on the pages, the confirmation offers it filled in with this enquiry (and its key, which names
+    // the lead when a booking is reported).
+    if (__BOOKING_ON__) noteSentEnquiry({ prefill: { name: fields.name, email: fields.email, phone: fields.phone }, key: options.idempotencyKey });
+    return { ok: true };
+  }
   // The site's own receiver names the field it refused (a provider does not).
   const field = (payload as { field?: unknown } | null)?.field;
   return { ok: false, kind: "refused", message: providerMessage(payload), ...(typeof field === "string" ? { field } : {}) };

@@ -1,4 +1,6 @@
+import { BookCallCard } from "~/components/forms/BookCallCard";
 import { BookingLink } from "~/components/forms/BookingLink";
+import { calendarWords } from "~/content/call-and-chat";
 import { ContactDetails } from "~/components/forms/ContactDetails";
 import { InlineContactForm } from "~/components/forms/InlineContactForm";
 import { InterestNote } from "~/components/forms/InterestNote";
@@ -6,6 +8,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { contactInterest, contactPage, contactPromises } from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd } from "~/content-lib/jsonld";
+import { bookingPageUrl } from "~/lib/ghl-embed";
 import { CONTACT_FORM_ID } from "~/lib/interest-note";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
@@ -13,9 +16,10 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = headTags;
 
-// Build-time only: the copy states the reply times (content/data/pages.yml); the interest note's words and phrases.
+// Build-time only: the copy states the reply times (content/data/pages.yml); the interest note's words and phrases;
+// the calendar's words (content/data/call-and-chat.yml).
 export function loader() {
-  return withHead({ copy: contactPage, promises: contactPromises, contactInterest }, (loaderData) =>
+  return withHead({ copy: contactPage, promises: contactPromises, contactInterest, calendar: calendarWords, booking: bookingPageUrl(site) }, (loaderData) =>
     seoMeta({
       title: "Contact Us",
       description: loaderData.copy.metaDescription ?? "",
@@ -47,7 +51,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="mb-6 text-2xl font-bold">{loaderData.copy.nextTitle}</h2>
             <ContactDetails promises={loaderData.promises} />
-            <BookingLink url={site.bookingUrl} className="mt-6 w-full sm:w-auto" />
+            {/* With the agency's calendar: "Prefer to talk? Book a call", opened on the page; else the booking page's
+                link, if any (the conditions are build-time values, so a build with neither carries no code for them). */}
+            {__BOOKING_ON__ && site.bookingCalendarId ? (
+              <BookCallCard words={loaderData.calendar} url={loaderData.booking} className="card mt-6 p-5" />
+            ) : site.bookingUrl ? (
+              <BookingLink url={site.bookingUrl} label={loaderData.calendar.pickTime} className="mt-6 w-full sm:w-auto" />
+            ) : null}
           </div>
         </div>
       </section>

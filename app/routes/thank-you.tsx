@@ -1,9 +1,11 @@
 import { BookingLink } from "~/components/forms/BookingLink";
+import { calendarWords } from "~/content/call-and-chat";
 import { ContactDetails } from "~/components/forms/ContactDetails";
 import { ButtonLink } from "~/components/ui/Button";
 import { contactPromises, thankYouPage } from "~/content/pages";
 import { site } from "~/content/site";
 import { THANK_YOU_PATH } from "~/lib/contact-form";
+import { bookingPageUrl } from "~/lib/ghl-embed";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/thank-you";
@@ -12,7 +14,7 @@ export const meta: Route.MetaFunction = headTags;
 
 // Build-time only: the copy states the reply time (content/data/pages.yml).
 export function loader() {
-  return withHead({ copy: thankYouPage, promises: contactPromises }, (loaderData) =>
+  return withHead({ copy: thankYouPage, promises: contactPromises, pickTime: calendarWords.pickTime, booking: bookingPageUrl(site) }, (loaderData) =>
     seoMeta({
       title: loaderData.copy.title ?? "Thank you",
       description: loaderData.copy.metaDescription ?? "",
@@ -24,7 +26,7 @@ export function loader() {
 
 /** Where a form sent without JavaScript lands (the receiver answers 303 here); prerendered, not in the sitemap. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { copy, promises } = loaderData;
+  const { copy, promises, pickTime, booking } = loaderData;
   return (
     <section aria-labelledby="thank-you-title" className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-24 sm:pt-40">
       <div className="container-page max-w-3xl">
@@ -35,8 +37,8 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         <h2 className="mt-12 mb-6 text-2xl font-bold">{copy.nextTitle}</h2>
         <ContactDetails promises={promises} />
         <div className="mt-12 flex flex-wrap gap-4">
-          <BookingLink url={site.bookingUrl} />
-          <ButtonLink to="/" size="lg" variant={site.bookingUrl ? "secondary" : "primary"}>
+          <BookingLink url={booking} label={pickTime} />
+          <ButtonLink to="/" size="lg" variant={booking ? "secondary" : "primary"}>
             Back to the home page
           </ButtonLink>
           <ButtonLink to="/buy-snapshot" size="lg" variant="secondary">

@@ -93,7 +93,7 @@ export function configurationFault(status: number, method: string, path: string,
 }
 
 /** What to fix when GoHighLevel refuses a request outright (a 401 or 403 pauses instead: configurationFault). */
-function explainRefusal(status: number, detail: string): string {
+export function explainRefusal(status: number, detail: string): string {
   if (/should not exist/.test(detail)) return "GoHighLevel no longer accepts a field this site sends: the site's GoHighLevel delivery needs updating";
   if (status === 422 || status === 400) {
     if (/workflow/i.test(detail)) return "GoHighLevel refused the data: check GHL_WORKFLOW_ID and GHL_WORKFLOWS (npm run ghl:check)";

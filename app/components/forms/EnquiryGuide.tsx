@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef } from "react";
 import { enquiryForm } from "virtual:site-content";
+import { calendarWords } from "~/content/call-and-chat";
 import { site } from "~/content/site";
 import { attributionOf, type VisitAttribution } from "~/lib/attribution";
 import type { ContactField, ContactFields, FieldErrors } from "~/lib/contact-form";
 import { FIELD_ORDER, checkEnquiry, problemText } from "~/lib/enquiry-rules";
 import { landingPage } from "~/lib/landing-page";
+import { calendarUrl } from "~/lib/ghl-embed";
 import { BookingLink } from "./BookingLink";
+import { sentEnquiry } from "~/lib/sent-enquiry";
 
 // What guides a visitor through an enquiry form once they start on it: the rules (with libphonenumber-js, about
 // 29 KB), the list of problems and the confirmation after a send. useContactForm loads this module on the first focus
@@ -90,13 +93,16 @@ interface SendConfirmationProps {
 }
 
 /**
- * What happens next after a send: the reply time, and a booking link when BOOKING_URL is set. Its heading takes the
- * focus, so a screen reader reads it, and the keyboard continues from there.
+ * What happens next after a send: the reply time, and "Pick a time now" when a booking is offered (the calendar on the
+ * page, or BOOKING_URL). Its heading takes the focus, so a screen reader reads it, and the keyboard continues from there.
  */
 export function SendConfirmation({ onDismiss, className }: SendConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const { title, text, bookingText, dismiss } = enquiryForm.confirmation;
+  // The booking page (BOOKING_URL), else the calendar's own (GHL_BOOKING_CALENDAR_ID; it opens on this page), else none.
+  // Written out rather than through bookingPageUrl, so a build with neither drops the whole offer (and its imports).
+  const booking = site.bookingUrl || (__BOOKING_ON__ && site.bookingCalendarId ? calendarUrl(site.bookingCalendarId) : "");
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={titleId} data-send-confirmation="" className={className}>
@@ -104,10 +110,10 @@ export function SendConfirmation({ onDismiss, className }: SendConfirmationProps
         {title}
       </h3>
       <p className="mt-2 text-slate-600">{text}</p>
-      {site.bookingUrl ? (
+      {booking ? (
         <>
           <p className="mt-3 text-slate-600">{bookingText}</p>
-          <BookingLink url={site.bookingUrl} className="mt-4 w-full sm:w-auto" />
+          <BookingLink url={booking} label={calendarWords.pickTime} enquiry={sentEnquiry()} className="mt-4 w-full sm:w-auto" />
         </>
       ) : null}
       {onDismiss ? (

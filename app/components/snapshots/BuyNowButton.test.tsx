@@ -58,12 +58,12 @@ describe("Pay, while the site sells itself", () => {
 
 describe("Pick a time now", () => {
   it("links to the booking calendar when one is configured", () => {
-    render(<BookingLink url="https://api.leadconnectorhq.com/widget/booking/abc" />);
+    render(<BookingLink url="https://api.leadconnectorhq.com/widget/booking/abc" label="Pick a time now" />);
     expect(screen.getByRole("link", { name: "Pick a time now" })).toHaveAttribute("href", "https://api.leadconnectorhq.com/widget/booking/abc");
   });
 
   it("renders nothing without one", () => {
-    const { container } = render(<BookingLink url="" />);
+    const { container } = render(<BookingLink url="" label="Pick a time now" />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -31,6 +31,7 @@ import {
   blogCategoriesFileSchema,
   caseStudiesFileSchema,
   enquiryFormSchema,
+  callAndChatSchema,
   factsSchema,
   formDeliverySchema,
   analyticsDisclosureSchema,
@@ -245,6 +246,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     home: read("data/home.yml"),
     pages: read("data/pages.yml"),
     enquiryForm: read("data/enquiry-form.yml"),
+    callAndChat: read("data/call-and-chat.yml"),
     testimonials: read("data/testimonials.yml"),
     caseStudies: read("data/case-studies.yml"),
     integrations: read("data/integrations.yml"),
@@ -311,7 +313,12 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   }
 
   // What the site stores and sends, listed for the configured setup (content/data/privacy.yml).
-  const disclosure: DisclosureSettings = { formMode: settings.formMode, analytics: Boolean(settings.analytics), destinations: contentSettings.leadDestinations };
+  const disclosure: DisclosureSettings = {
+    formMode: settings.formMode,
+    analytics: Boolean(settings.analytics),
+    destinations: contentSettings.leadDestinations,
+    embeds: { booking: Boolean(settings.bookingCalendarId), chat: Boolean(settings.chatWidgetId) },
+  };
   const retentionDays = contentSettings.leadRetentionDays ?? daysFromMonths(facts.enquiryRetentionMonths);
   Object.assign(tokens, privacyBaseTokens(disclosure, retentionPeriodText(retentionDays)));
   const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
@@ -374,6 +381,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const home = data(homeSchema, files.home);
   const pages = data(pagesSchema, files.pages);
   const enquiryForm = data(enquiryFormSchema, files.enquiryForm);
+  const callAndChat = data(callAndChatSchema, files.callAndChat);
   const testimonials = data(testimonialsFileSchema, files.testimonials);
   const caseStudies = data(caseStudiesFileSchema, files.caseStudies);
   const integrations = data(integrationsFileSchema, files.integrations);
@@ -587,7 +595,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase);
   });
 
-  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
+  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
     throw new ContentError(problems.list);
 
   const content: Content = {
@@ -599,6 +607,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     home,
     pages,
     enquiryForm,
+    callAndChat,
     testimonials: publishedTestimonials,
     caseStudies: publishedCaseStudies.map(withoutEvidence),
     caseStudiesHeading: caseStudies.heading,

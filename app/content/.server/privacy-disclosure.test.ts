@@ -81,6 +81,25 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
     expect(pages.privacy).toContain("90 days after it arrived");
     expect(pages.dataProtection).toContain("90 days after it arrived");
   });
+
+  it("names GoHighLevel's calendar and chat, with what each collects, only when each is set", () => {
+    const calendar = { GHL_BOOKING_CALENDAR_ID: "Cal3ndarId0001" };
+    const chat = { GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1" };
+    const named = (pages: ReturnType<typeof policies>) => ({
+      calendar: /booking\s+calendar opens on our pages only when you press/.test(pages.privacy) && /calendar opens inside the page/.test(pages.cookies),
+      chat: /chat\s+widget loads only when you press the chat button/.test(pages.privacy) && /chat widget loads into the page/.test(pages.cookies),
+      booked: pages.privacy.includes("booked a call in our calendar"),
+    });
+    expect(named(policies({}))).toEqual({ calendar: false, chat: false, booked: false });
+    expect(named(policies(calendar))).toEqual({ calendar: true, chat: false, booked: true });
+    expect(named(policies(chat))).toEqual({ calendar: false, chat: true, booked: false });
+    const both = policies({ ...calendar, ...chat });
+    expect(named(both)).toEqual({ calendar: true, chat: true, booked: true });
+    // What each receives is said, and GoHighLevel is named as the company behind both.
+    expect(both.privacy).toMatch(/the time you choose/);
+    expect(both.privacy).toMatch(/the messages\s+and any details you type into it/);
+    expect(all(both)).not.toContain("{{");
+  });
 });
 
 describe("helpers", () => {

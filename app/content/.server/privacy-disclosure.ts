@@ -12,6 +12,8 @@ export interface DisclosureSettings {
   formMode: "own" | "provider" | "endpoint";
   analytics: boolean;
   destinations: LeadDestinations;
+  /** GoHighLevel's calendar and chat on the pages (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID). */
+  embeds: { booking: boolean; chat: boolean };
 }
 
 type StorageEntry = PrivacyInventory["browserStorage"][number];
@@ -55,6 +57,8 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
   // when there is somewhere to deliver); with Web3Forms or another endpoint, what the form sends.
   const fields = inventory.enquiryFields.filter((entry) => {
     if (!own) return entry.sent !== "server";
+    // A booked call is noted only where the calendar is on the pages.
+    if (entry.columns.includes("call_booked_at")) return settings.embeds.booking;
     return !entry.columns.includes("deliveries") || destinations.length > 0;
   });
   const storedFields = fields.map((entry) => `- **${entry.what}**, ${entry.why}`).join("\n");
@@ -77,7 +81,10 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
     ...(destinations.includes("email") ? [processors.email] : []),
     processors.inbox,
     ...(settings.analytics ? [processors.analytics] : []),
+    ...(settings.embeds.booking ? [processors.calendar] : []),
+    ...(settings.embeds.chat ? [processors.chat] : []),
   ];
+  const embeds = [...(settings.embeds.booking ? [inventory.embeds.calendar] : []), ...(settings.embeds.chat ? [inventory.embeds.chat] : [])];
 
   const destinationList = joinWithAnd(destinations.map((name) => inventory.destinations[name]));
   return {
@@ -86,6 +93,8 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
     "privacy.browserStorageKeys": browserStorageKeys,
     "privacy.processors": processorList.map((item) => `- ${item}`).join("\n"),
     "privacy.destinationList": destinationList,
+    // Empty without the calendar and the chat: the cookie policy is then as before.
+    "privacy.embeds": embeds.join("\n\n"),
     "privacy.passedOn": destinations.length ? inventory.passedOn.some.replace("{{privacy.destinationList}}", destinationList) : inventory.passedOn.none,
   };
 }

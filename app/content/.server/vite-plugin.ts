@@ -24,7 +24,7 @@ function contactInterestOf(content: Content) {
  * (a component that shows the plans must not carry the pricing FAQ into the browser).
  */
 export function moduleExports(content: Content) {
-  const { pricing, home, pages, snapshotStore, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  const { pricing, home, pages, snapshotStore, callAndChat, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
   // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
   const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
   return {
@@ -53,6 +53,9 @@ export function moduleExports(content: Content) {
     // The consent box's words: their own small piece, since every form shows them on first paint.
     smsConsent: content.enquiryForm.smsConsent,
     snapshotCommonFaq: commonFaq,
+    // Apart, so the chat button (in every page's shell when the chat is on) never brings the calendar's words along.
+    calendarWords: callAndChat.calendar,
+    chatWords: callAndChat.chat,
     // Where "Pay" posts while the site sells itself (a Node host with STRIPE_SECRET_KEY), empty otherwise; read by
     // loaders only, so no page carries it as code.
     storeCheckout: readGroup("store").STRIPE_SECRET_KEY ? STORE_CHECKOUT_PATH : "",

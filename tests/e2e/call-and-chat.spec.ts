@@ -1,0 +1,197 @@
+// The agency's GoHighLevel calendar and chat (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID) are fixed at build time, so
+// this file makes its own build with both on (and Plausible, to see the goal), serves it with the production server,
+// and stands in for GoHighLevel's hosts (routes intercepted): a calendar page that posts the booking message the way
+// the real one does, and a chat loader that inserts a <chat-widget>. Nothing may reach those hosts before a press.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { startServer } from "../../server/index.ts";
+import { BUILD_TIMEOUT_MS, REPO_ROOT, build, workspace, type Workspace } from "../content/helpers.ts";
+import { expect, fillForm, filled, test } from "./helpers";
+
+const CALENDAR_ID = "StandInCal0001";
+const SETTINGS = { GHL_BOOKING_CALENDAR_ID: CALENDAR_ID, GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1", ANALYTICS_PROVIDER: "plausible" };
+const GHL_HOST = /(^|\.)(leadconnectorhq\.com|msgsndr\.com)$/;
+
+let ws: Workspace;
+let server: Awaited<ReturnType<typeof startServer>>;
+let dbUrl: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(2 * BUILD_TIMEOUT_MS);
+  ws = workspace("call-and-chat");
+  const built = build(ws, SETTINGS);
+  if (built.status !== 0) throw new Error(`the build failed (exit ${built.status}):\n${built.output.slice(-4000)}`);
+  const post = spawnSync(process.execPath, ["scripts/postbuild.ts", "--root", ws.root], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...SETTINGS },
+    encoding: "utf8",
+    timeout: BUILD_TIMEOUT_MS,
+  });
+  if (post.status !== 0) throw new Error(`the post-build step failed (exit ${post.status}):\n${post.stdout}\n${post.stderr}`);
+  dbUrl = `file:${path.join(ws.root, "leads.db")}`;
+  server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    log: () => undefined,
+    clientDir: path.join(ws.build, "client"),
+    cspHashesFile: path.join(ws.build, "csp-hashes.json"),
+    env: { ...process.env, ...SETTINGS, LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  ws?.remove();
+});
+
+/** The calendar's page as GoHighLevel serves it, reduced to what the site relies on: its prefill and its message. */
+const CALENDAR_PAGE = `<!doctype html><meta charset="utf-8"><title>Calendar</title>
+<form><label>First name <input name="first_name"></label><label>Last name <input name="last_name"></label>
+<label>Email <input name="email"></label><label>Phone <input name="phone"></label>
+<button type="button" id="book">Confirm booking</button></form>
+<script>
+  const query = new URLSearchParams(location.search);
+  for (const name of ["first_name", "last_name", "email", "phone"]) document.querySelector("[name=" + name + "]").value = query.get(name) || "";
+  document.getElementById("book").onclick = () => parent.postMessage("msgsndr-booking-complete", "*");
+</script>`;
+
+/** The chat widget's loader, reduced to its contract: a <chat-widget>, the loaded event and openWidget(). */
+const CHAT_LOADER = `(() => {
+  const script = document.currentScript;
+  customElements.define("chat-widget", class extends HTMLElement {
+    connectedCallback() {
+      const root = this.attachShadow({ mode: "open" });
+      root.innerHTML = '<div id="panel" hidden role="dialog" aria-label="Chat"><textarea aria-label="Message"></textarea></div>';
+    }
+  });
+  const widget = document.createElement("chat-widget");
+  widget.dataset.widgetId = script.dataset.widgetId;
+  document.body.append(widget);
+  window.leadConnector = { chatWidget: { openWidget: () => { widget.shadowRoot.getElementById("panel").hidden = false; } } };
+  window.dispatchEvent(new Event("LC_chatWidgetLoaded"));
+})();`;
+
+/** Every request to GoHighLevel's hosts, answered by the stand-ins; and Plausible's script, recording the events. */
+async function standIns(context: BrowserContext): Promise<Request[]> {
+  const ghl: Request[] = [];
+  context.on("request", (request) => {
+    if (GHL_HOST.test(new URL(request.url()).hostname)) ghl.push(request);
+  });
+  await context.route("https://api.leadconnectorhq.com/**", (route) => route.fulfill({ contentType: "text/html", body: CALENDAR_PAGE }));
+  await context.route("https://widgets.leadconnectorhq.com/loader.js", (route) => route.fulfill({ contentType: "text/javascript", body: CHAT_LOADER }));
+  await context.route("https://widgets.leadconnectorhq.com/other-frame", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<script>parent.postMessage("msgsndr-booking-complete", "*")</script>` }),
+  );
+  await context.route("https://plausible.io/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.plausible = (name) => (window.__events = window.__events || []).push(name);" }),
+  );
+  return ghl;
+}
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? []);
+
+async function bookedAt(name: string): Promise<unknown> {
+  const client = createClient({ url: dbUrl });
+  try {
+    return (await client.execute({ sql: "SELECT call_booked_at FROM leads WHERE name = ? ORDER BY id DESC LIMIT 1", args: [name] })).rows[0]?.call_booked_at;
+  } finally {
+    client.close();
+  }
+}
+
+test("after a send, the calendar opens on the page filled in with the enquiry, and a booking is confirmed, counted and noted", async ({ page, context }) => {
+  const ghl = await standIns(context);
+  const name = "Dana Calendar Ruiz";
+  await page.goto(`${server.url}/contact`);
+  await fillForm(page, "contact", { ...filled, name });
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  const confirmation = page.locator("[data-send-confirmation]");
+  await expect(confirmation).toBeVisible();
+  // Nothing of GoHighLevel's has been asked for yet: not by the pages, not by the send, not by the confirmation.
+  expect(ghl.map((request) => request.url())).toEqual([]);
+
+  await confirmation.getByRole("link", { name: "Pick a time now" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book your free call" });
+  await expect(dialog).toBeVisible();
+  const calendar = page.frameLocator("iframe[title='Our booking calendar']");
+  await expect(calendar.locator("[name=first_name]")).toHaveValue("Dana");
+  await expect(calendar.locator("[name=last_name]")).toHaveValue("Calendar Ruiz");
+  await expect(calendar.locator("[name=email]")).toHaveValue(filled.email);
+  await expect(calendar.locator("[name=phone]")).toHaveValue(filled.phone);
+  expect(new URL(ghl[0]!.url()).pathname).toBe(`/widget/booking/${CALENDAR_ID}`);
+
+  expect(await bookedAt(name)).toBeNull();
+  await calendar.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(dialog.getByRole("heading", { name: "Your call is booked" })).toBeFocused();
+  await expect.poll(() => events(page)).toContain("Call booked");
+  await expect.poll(() => bookedAt(name)).toMatch(/^\d{4}-/);
+  // Closed, the focus goes back to the link that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(confirmation.getByRole("link", { name: "Pick a time now" })).toBeFocused();
+});
+
+test("a booking message from any other origin is ignored", async ({ page, context }) => {
+  await standIns(context);
+  await page.goto(`${server.url}/contact`);
+  await page.getByRole("link", { name: "Book a call" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book your free call" });
+  await expect(dialog).toBeVisible();
+  // The page itself, and a frame of another GoHighLevel host, post the very same message; the test listens too.
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { __heard: string[] }).__heard = heard;
+    window.addEventListener("message", (event) => heard.push(event.origin));
+    window.postMessage("msgsndr-booking-complete", "*");
+    const frame = document.createElement("iframe");
+    frame.src = "https://widgets.leadconnectorhq.com/other-frame";
+    document.body.append(frame);
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toEqual([server.url, "https://widgets.leadconnectorhq.com"]);
+  await expect(dialog.getByRole("heading", { name: "Your call is booked" })).toHaveCount(0);
+  expect(await events(page)).not.toContain("Call booked");
+  // The calendar's own message still counts afterwards, so the two above were heard and dropped.
+  await page.frameLocator("iframe[title='Our booking calendar']").getByRole("button", { name: "Confirm booking" }).click();
+  await expect(dialog.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+  expect((await events(page)).filter((event) => event === "Call booked")).toHaveLength(1);
+});
+
+test("/contact offers the calendar beside the form, loaded only when chosen; without a press no GoHighLevel request", async ({ page, context }) => {
+  const ghl = await standIns(context);
+  await page.goto(`${server.url}/contact`);
+  const card = page.getByRole("region", { name: "Prefer to talk?" });
+  await expect(card).toBeVisible();
+  const link = card.getByRole("link", { name: "Book a call" });
+  // Without JavaScript it is the calendar's own page.
+  await expect(link).toHaveAttribute("href", `https://api.leadconnectorhq.com/widget/booking/${CALENDAR_ID}`);
+  for (const path of ["/", "/pricing", "/blog", "/thank-you"]) await page.goto(`${server.url}${path}`);
+  await page.mouse.wheel(0, 20_000);
+  expect(ghl.map((request) => request.url())).toEqual([]);
+});
+
+for (const how of ["mouse", "keyboard"] as const) {
+  test(`the chat button loads GoHighLevel's widget only when pressed (${how}), which opens and takes the focus`, async ({ page, context }) => {
+    const ghl = await standIns(context);
+    await page.goto(`${server.url}/pricing`);
+    const button = page.getByRole("button", { name: "Chat with us" });
+    await expect(button).toBeVisible();
+    expect(ghl).toEqual([]);
+    if (how === "mouse") await button.click();
+    else {
+      await button.focus();
+      await page.keyboard.press("Enter");
+    }
+    await expect(button).toBeHidden();
+    const loader = ghl.find((request) => request.url() === "https://widgets.leadconnectorhq.com/loader.js");
+    expect(loader).toBeDefined();
+    const widget = page.locator("chat-widget");
+    await expect(widget).toHaveAttribute("data-widget-id", SETTINGS.GHL_CHAT_WIDGET_ID);
+    await expect(widget.getByRole("dialog", { name: "Chat" })).toBeVisible();
+    await expect(widget.getByRole("textbox", { name: "Message" })).toBeFocused();
+    await expect.poll(() => events(page)).toContain("Chat opened");
+  });
+}
