@@ -14,7 +14,7 @@ export const GHL_CHECK_CLI = {
 
 readCommandLine(GHL_CHECK_CLI);
 loadDotEnv();
-checkSettingsOrExit(["delivery", "store", "build"]);
+checkSettingsOrExit(["site", "delivery", "store", "build"]);
 const { ok, rows } = await ghlCheck();
 process.stdout.write(checkTable(rows));
 process.stdout.write(ok ? "GoHighLevel: every check passed.\n" : "GoHighLevel: fix the failed rows, then run npm run ghl:check again.\n");

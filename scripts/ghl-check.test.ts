@@ -20,6 +20,7 @@ beforeEach(async () => {
       { id: "wf-general", name: "New enquiry", status: "published" },
       { id: "wf-plan", name: "Plan enquiry", status: "published" },
     ],
+    calendars: ["cal-consult-01"],
   });
 });
 
@@ -36,6 +37,7 @@ const settings = (overrides: Record<string, string> = {}) => ({
   GHL_WORKFLOW_ID: "wf-general",
   GHL_WORKFLOWS: "plan=wf-plan",
   GHL_CUSTOM_FIELDS: "utm_source=contact.utm_source,first_utm_source=contact.first_utm_source,utm_medium=opportunity.utm_medium",
+  GHL_BOOKING_CALENDAR_ID: "cal-consult-01",
   ...overrides,
 });
 
@@ -67,6 +69,8 @@ describe("npm run ghl:check", { timeout: 30_000 }, () => {
       "custom field contact.utm_source",
       "custom field contact.first_utm_source",
       "custom field opportunity.utm_medium",
+      "scope calendars.readonly",
+      "calendar cal-consult-01",
     ]) {
       expect(checks).toContain(check);
     }
@@ -82,11 +86,12 @@ describe("npm run ghl:check", { timeout: 30_000 }, () => {
 
   it("set wrong (a stage that is not the pipeline's, a scope the token lacks, a field key it lacks): those rows fail naming the fix, and it exits 1", async () => {
     stub.setScopes(STUB_SCOPES.filter((scope) => scope !== "workflows.readonly"));
-    const wrong = settings({ GHL_PIPELINE_STAGE_ID: "stage-typo", GHL_CUSTOM_FIELDS: "utm_source=contact.utm_sourse" });
+    const wrong = settings({ GHL_PIPELINE_STAGE_ID: "stage-typo", GHL_CUSTOM_FIELDS: "utm_source=contact.utm_sourse", GHL_BOOKING_CALENDAR_ID: "cal-typo-0001" });
     const { ok, rows } = await ghlCheck(wrong);
     expect(ok).toBe(false);
     const failed = Object.fromEntries(rows.filter((row) => row.result === "failed").map((row) => [row.check, row.detail]));
-    expect(Object.keys(failed).sort()).toEqual(["custom field contact.utm_sourse", "scope workflows.readonly", "stage stage-typo"]);
+    expect(Object.keys(failed).sort()).toEqual(["calendar cal-typo-0001", "custom field contact.utm_sourse", "scope workflows.readonly", "stage stage-typo"]);
+    expect(failed["calendar cal-typo-0001"]).toContain("GHL_BOOKING_CALENDAR_ID is not a calendar of this sub-account");
     expect(failed["stage stage-typo"]).toMatch(/GHL_PIPELINE_STAGE_ID .*stage-new \(stage-new\), stage-won/);
     expect(failed["scope workflows.readonly"]).toMatch(/add workflows\.readonly \(Settings → Private Integrations/);
     expect(failed["custom field contact.utm_sourse"]).toMatch(/create it .* or correct the key/);

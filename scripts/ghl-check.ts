@@ -1,7 +1,7 @@
 // `npm run ghl:check` (scripts/ghl-check.mjs; `npm run launch-check` runs it when GoHighLevel is configured): before
 // the first real lead, reads the sub-account with the site's token and says whether the settings fit it: the
 // location, the pipeline and its stage, each workflow, each custom field key, and each scope the settings need (one
-// harmless read per scope), and with the agency's token each snapshot id the content names (the build's
+// harmless read per scope), the booking calendar, and with the agency's token each snapshot id the content names (the build's
 // store-catalog.json). One row per check, passed or failed, with the fix for each failure. It only reads
 // (GET): a write scope cannot be shown by a read, so those rows say what happens when one is missing.
 import { readFile } from "node:fs/promises";
@@ -79,6 +79,8 @@ export async function ghlCheck(
   if (settings.pipelineId && settings.pipelineStageId) await checkPipeline(settings, read, add, scopeRow);
   if (settings.workflowId || settings.workflows) await checkWorkflows(settings, read, add, scopeRow);
   if (settings.customFields) await checkCustomFields(settings, read, add, scopeRow);
+  const { GHL_BOOKING_CALENDAR_ID: calendarId } = readGroup("site", env);
+  if (calendarId) await checkCalendar(calendarId, read, add, scopeRow);
   const { GHL_AGENCY_TOKEN: agencyToken, GHL_COMPANY_ID: companyId } = readGroup("store", env);
   if (agencyToken && companyId) rows.push(...(await checkSnapshots({ apiBase: settings.apiBase, agencyToken, companyId, storeCatalogFile, timeoutMs })));
 
@@ -145,6 +147,20 @@ async function checkCustomFields(settings: GoHighLevelSettings, read: Read, add:
         : `GHL_CUSTOM_FIELDS ${target.name}: the sub-account has no ${target.model} field with the key ${target.key}: create it (Settings → Custom Fields) or correct the key`,
     );
   }
+}
+
+/** The calendar the pages open (GHL_BOOKING_CALENDAR_ID) is one of the sub-account's. */
+async function checkCalendar(calendarId: string, read: Read, add: Add, scopeRow: ScopeRow) {
+  const answer = await read<{ calendar?: { id?: string; name?: string } }>(`/calendars/${encodeURIComponent(calendarId)}`, "calendars.readonly");
+  // A calendar it does not know is a 400 or 404, which says nothing about the scope.
+  const refusedScope = "fix" in answer && /lacks the scope|no access to the location/.test(answer.fix);
+  scopeRow("calendars.readonly", refusedScope ? answer : {}, "the calendar");
+  if (refusedScope) return;
+  add(
+    `calendar ${calendarId}`,
+    "answer" in answer,
+    "answer" in answer ? `"${answer.answer?.calendar?.name ?? calendarId}"` : "GHL_BOOKING_CALENDAR_ID is not a calendar of this sub-account: copy the id from Calendars → Calendar settings",
+  );
 }
 
 /** The agency's token reads its snapshots, and each snapshot id the content names is one of them. */

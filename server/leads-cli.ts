@@ -63,7 +63,8 @@ try {
       process.stderr.write("Usage: npm run leads -- --delete <email> (erases every lead sent from that address)\n");
       process.exitCode = 2;
     } else {
-      const erased = await store.eraseByEmail(email);
+      // A delivery of theirs in flight is waited for (its claim runs out within the lease at worst).
+      const erased = await store.eraseByEmail(email, { inFlightWaitMs: 120_000 });
       // Their snapshot orders keep the accounting record (amount, date, snapshot) and lose the rest.
       const orders = await (await openOrdersStore(store.client, store.outbox)).eraseBuyer(email);
       if (orders.orders > 0) process.stdout.write(`Erased the name, e-mail and link from ${orders.orders} snapshot ${orders.orders === 1 ? "order" : "orders"}; the amount, date and snapshot stay for the books.\n`);
@@ -72,10 +73,17 @@ try {
         for (const lead of erased.leads) process.stdout.write(`Erased lead ${lead.id} from ${lead.email}, received ${lead.createdAt}\n`);
         process.stdout.write(
           `Erased ${erased.leads.length} ${erased.leads.length === 1 ? "lead" : "leads"} and ${erased.deliveries} ${erased.deliveries === 1 ? "delivery" : "deliveries"}` +
-            ` (${erased.pendingDeliveries} not yet sent, now never sent).\n` +
-            'Copies already delivered are not touched: delete the contact in GoHighLevel, and the notification e-mails, by hand (README, "Retention and deletion").\n',
+            ` (${erased.pendingDeliveries} not yet sent, now never sent).\n`,
         );
+        // What went out, as the outbox recorded it once every attempt in flight had ended.
+        if (erased.sentTo.length)
+          process.stdout.write(`Already delivered to ${erased.sentTo.join(", ")}: delete the copies there by hand (README, "Retention and deletion").\n`);
+        else process.stdout.write("No copy had been delivered anywhere.\n");
+        if (erased.inFlight.length) process.stdout.write(`An attempt to ${erased.inFlight.join(", ")} was still running: a copy may have gone out there; check it.\n`);
       }
+      process.stdout.write(
+        `${erased.wiped ? "The erased text is wiped from the database file (freed pages zeroed, write-ahead log truncated)" : "The write-ahead log could not be truncated now (the server was busy): run this again to wipe the old copies from the file"}; the address is kept only as a hash, so a restore of an older backup erases it again.\n`,
+      );
     }
   } else if (values.purge) {
     // The periods the privacy policy states, as the last build recorded them (BUILD_DIR, normally build/).

@@ -7,6 +7,7 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { SETTINGS, readGroup } from "../config/settings.mjs";
 import { createThreadClient } from "./db-thread.ts";
+import { addressHash, foldAddress } from "./erasure.ts";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
@@ -58,8 +59,13 @@ export interface LeadStore {
   markCallBooked(key: string, options: { since: number; destinations?: readonly string[] }): Promise<"booked" | "already" | "unknown">;
   /** All leads, newest first. */
   list(): Promise<StoredLead[]>;
-  /** Erases every lead sent from `email` (any case), with all their deliveries: a person's request to be deleted. */
-  eraseByEmail(email: string): Promise<ErasedLeads>;
+  /**
+   * Erases every lead sent from `email` (any case, Unicode folded), with all their deliveries: a person's request to be
+   * deleted. A delivery of theirs in flight is waited for (up to `inFlightWaitMs`), so the answer says truthfully what
+   * went out. Freed pages are zeroed and the write-ahead log truncated, and the address is remembered, hashed, so a
+   * restore of an older backup erases it again.
+   */
+  eraseByEmail(email: string, options?: { inFlightWaitMs?: number }): Promise<ErasedLeads>;
   /**
    * The retention the policies promise: erases leads that arrived before `leadsBefore` (with their deliveries), and
    * blanks the IP address and browser of leads that arrived before `networkDetailsBefore`.
@@ -82,6 +88,12 @@ export interface ErasedLeads {
   deliveries: number;
   /** Of those, deliveries not yet made (pending): they will now never be sent. */
   pendingDeliveries: number;
+  /** Destinations that had received a copy (delivered): it must be deleted there by hand. */
+  sentTo: string[];
+  /** Destinations whose attempt was still in flight when the wait ran out: a copy may have gone out. */
+  inFlight: string[];
+  /** Whether the erased text is gone from the file too: freed pages zeroed, the write-ahead log checkpointed and truncated. */
+  wiped: boolean;
 }
 
 export interface PurgeResult {
@@ -296,24 +308,58 @@ export async function openLeadStore(
       const result = await client.execute(`SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`);
       return result.rows.map(storedLeadOf);
     },
-    async eraseByEmail(email) {
-      const match = "lower(trim(email)) = lower(trim(?))";
-      const [found, deliveries] = await client.batch(
+    async eraseByEmail(email, { inFlightWaitMs = 0 } = {}) {
+      // Matched here, not in SQL: SQLite's lower() folds ASCII only (JOSÉ would not be josé).
+      const target = foldAddress(email);
+      const all = await client.execute("SELECT id, created_at, email FROM leads ORDER BY id");
+      const found = all.rows.filter((row) => foldAddress(String(row.email)) === target);
+      const ids = found.map((row) => Number(row.id));
+      const list = ids.map(() => "?").join(", ") || "NULL";
+      const theirs = `kind = '${LEAD_KIND}' AND subject IN (${list})`;
+      const subjects = ids.map(String);
+      // An attempt in flight has read the lead already: wait for it to end, so what went out is known.
+      let inFlight: string[] = [];
+      const waitUntil = Date.now() + inFlightWaitMs;
+      for (;;) {
+        const flying = await client.execute({
+          sql: `SELECT DISTINCT destination FROM deliveries WHERE ${theirs} AND status = 'pending' AND lease_owner IS NOT NULL AND lease_until > ?`,
+          args: [...subjects, Date.now()],
+        });
+        inFlight = flying.rows.map((row) => String(row.destination));
+        if (inFlight.length === 0 || Date.now() >= waitUntil) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const results = await client.batch(
         [
-          { sql: `SELECT id, created_at, email FROM leads WHERE ${match} ORDER BY id`, args: [email] },
+          // Deleted rows' bytes are overwritten, not left in free pages (this connection, from now on).
+          ...(file ? ["PRAGMA secure_delete = ON"] : []),
+          { sql: `SELECT destination, status FROM deliveries WHERE ${theirs}`, args: subjects },
+          { sql: `DELETE FROM deliveries WHERE ${theirs}`, args: subjects },
+          { sql: `DELETE FROM leads WHERE id IN (${list})`, args: ids },
           {
-            sql: `SELECT COUNT(*) AS total, COALESCE(SUM(status = 'pending'), 0) AS pending FROM deliveries WHERE ${leadDeliveries(match)}`,
-            args: [email],
+            sql: "INSERT INTO erased_addresses (address_hash, erased_at) VALUES (?, ?) ON CONFLICT (address_hash) DO NOTHING",
+            args: [addressHash(email), new Date(now()).toISOString()],
           },
-          { sql: `DELETE FROM deliveries WHERE ${leadDeliveries(match)}`, args: [email] },
-          { sql: `DELETE FROM leads WHERE ${match}`, args: [email] },
         ],
         "write",
       );
+      const deliveries = results[file ? 1 : 0]?.rows ?? [];
+      let wiped = false;
+      if (file) {
+        // Stale copies also sit in the unused space of live pages (left there when pages split as leads arrived): the
+        // file is rewritten whole (VACUUM), then the old page versions in the write-ahead log are copied over and it
+        // is emptied. Either may find the server busy: then the answer says the file is not wiped yet.
+        const vacuumed = await client.execute("VACUUM").then(() => true, () => false);
+        const checkpoint = await client.execute("PRAGMA wal_checkpoint(TRUNCATE)").catch(() => undefined);
+        wiped = vacuumed && Number(checkpoint?.rows[0]?.busy ?? 1) === 0;
+      }
       return {
-        leads: (found?.rows ?? []).map((row) => ({ id: Number(row.id), createdAt: String(row.created_at), email: String(row.email) })),
-        deliveries: Number(deliveries?.rows[0]?.total ?? 0),
-        pendingDeliveries: Number(deliveries?.rows[0]?.pending ?? 0),
+        leads: found.map((row) => ({ id: Number(row.id), createdAt: String(row.created_at), email: String(row.email) })),
+        deliveries: deliveries.length,
+        pendingDeliveries: deliveries.filter((row) => row.status === "pending").length,
+        sentTo: [...new Set(deliveries.filter((row) => row.status === "delivered").map((row) => String(row.destination)))],
+        inFlight,
+        wiped,
       };
     },
     async purge({ leadsBefore, networkDetailsBefore }) {

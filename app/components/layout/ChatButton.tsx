@@ -35,9 +35,16 @@ function ChatButton({ widgetId }: { widgetId: string }) {
       >
         {state === "failed" ? chatWords.failed : state === "loading" ? chatWords.loading : ""}
       </p>
-      <button type="button" onClick={press} aria-busy={state === "loading"} data-chat-button="" className="btn btn-primary btn-md rounded-full shadow-lg">
+      {/* On a phone, a round icon (its name still read out), so it hides less of what it floats over. */}
+      <button
+        type="button"
+        onClick={press}
+        aria-busy={state === "loading"}
+        data-chat-button=""
+        className="btn btn-primary btn-md rounded-full shadow-lg max-sm:size-12 max-sm:p-0"
+      >
         <Icon name="chat" />
-        <span>{chatWords.button}</span>
+        <span className="max-sm:sr-only">{chatWords.button}</span>
       </button>
     </div>
   );
