@@ -514,6 +514,7 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @property {number | undefined} leadRetentionDays  LEADS_RETENTION_DAYS (unset: the privacy policy's period in content/data/facts.yml).
  * @property {boolean} production  SITE_ENV=production: every unverified claim is left out of the pages.
  * @property {{ entityName: string, postalAddress: string, governingState: string }} legal  LEGAL_ENTITY_NAME, LEGAL_POSTAL_ADDRESS, LEGAL_GOVERNING_STATE (empty when unset).
+ * @property {boolean} selling  STRIPE_SECRET_KEY is set: the site sells snapshots itself, and the policies name Stripe.
  */
 
 /**
@@ -526,6 +527,7 @@ export function readContentSettings(env = process.env) {
     leadRetentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS,
     production: readGroup("build", env).SITE_ENV === "production",
     legal: legalIdentity(env),
+    selling: Boolean(readGroup("store", env).STRIPE_SECRET_KEY),
   };
 }
 

@@ -15,6 +15,8 @@ export interface PolicySettings {
   analytics: string;
   destinations: LeadDestinations;
   retentionDays: number | null;
+  /** STRIPE_SECRET_KEY at build: the policies name Stripe as a processor. */
+  selling?: boolean;
   /** SITE_ENV=production at build: unverified claims are left out. Otherwise the pages are the demo, and the server says so at start. */
   production?: boolean;
 }
@@ -27,6 +29,7 @@ export function policySettings(env: Env): PolicySettings {
     destinations: readLeadDestinations(env),
     retentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS ?? null,
     production: readContentSettings(env).production,
+    selling: readContentSettings(env).selling,
   };
 }
 
@@ -43,6 +46,7 @@ export function policyDrift(built: PolicySettings, running: PolicySettings): str
   differ("the webhook's host (LEADS_WEBHOOK_URL)", built.destinations.webhookHost, running.destinations.webhookHost);
   differ("e-mail (SMTP_URL, LEADS_NOTIFY_TO)", built.destinations.email, running.destinations.email);
   differ("retention (LEADS_RETENTION_DAYS)", built.retentionDays, running.retentionDays);
+  differ("selling with Stripe (STRIPE_SECRET_KEY)", built.selling ?? false, running.selling ?? false);
   return drift;
 }
 

@@ -365,6 +365,7 @@ export const privacySchema = z.strictObject({
     web3forms: privacyText(),
     endpoint: privacyText(),
     analytics: privacyText(),
+    stripe: privacyText(),
     calendar: privacyText(),
     chat: privacyText(),
   }),

@@ -1,8 +1,8 @@
 // A call booked in the calendar on the page (server/booking.ts), noted on the lead's GoHighLevel contact: one note per
 // booking, through the outbox like the enquiry itself. The contact is found by the enquiry's e-mail address (the
 // enquiry's own delivery, or the calendar's booking, made it); while it is not there yet, the attempt is retried.
-import { GHL_API_VERSION, configurationFault, explainRefusal, type GoHighLevelSettings } from "./gohighlevel.ts";
-import { DeliveryError, requestJson } from "./http.ts";
+import { goHighLevelCaller, type GoHighLevelSettings } from "./gohighlevel.ts";
+import { DeliveryError } from "./http.ts";
 import type { Destination, OutboxLead } from "./types.ts";
 
 /** The outbox's name for this delivery; queued only when a booking is reported, never with a new lead. */
@@ -28,17 +28,7 @@ interface NoteAnswer {
 }
 
 export function createBookingNoteDestination(settings: GoHighLevelSettings, { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number }): Destination {
-  const call = <T>(method: "GET" | "POST", path: string, body?: unknown) =>
-    requestJson<T>({
-      method,
-      url: `${settings.apiBase}${path}`,
-      headers: { Authorization: `Bearer ${settings.token}`, Version: GHL_API_VERSION },
-      ...(body !== undefined ? { body } : {}),
-      timeoutMs,
-      explain: explainRefusal,
-      pauseOn: (status) => configurationFault(status, method, path, settings.locationId),
-      now,
-    });
+  const call = goHighLevelCaller(settings, { timeoutMs, now });
   return {
     name: BOOKING_NOTE_DESTINATION,
     kind: "lead",

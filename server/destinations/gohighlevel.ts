@@ -93,7 +93,7 @@ export function configurationFault(status: number, method: string, path: string,
 }
 
 /** What to fix when GoHighLevel refuses a request outright (a 401 or 403 pauses instead: configurationFault). */
-export function explainRefusal(status: number, detail: string): string {
+function explainRefusal(status: number, detail: string): string {
   if (/should not exist/.test(detail)) return "GoHighLevel no longer accepts a field this site sends: the site's GoHighLevel delivery needs updating";
   if (status === 422 || status === 400) {
     if (/workflow/i.test(detail)) return "GoHighLevel refused the data: check GHL_WORKFLOW_ID and GHL_WORKFLOWS (npm run ghl:check)";
@@ -377,11 +377,9 @@ export function followUpTask(
   };
 }
 
-export function createGoHighLevelDestination(
-  settings: GoHighLevelSettings,
-  { catalog, timeoutMs, now = Date.now }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
-): Destination {
-  const call = <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+/** One call to the LeadConnector API with the sub-account's token: its time limit, its refusals explained, a pause on a refusal no lead can get past. */
+export function goHighLevelCaller(settings: GoHighLevelSettings, { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number }) {
+  return <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
     requestJson<T>({
       method,
       url: `${settings.apiBase}${path}`,
@@ -392,6 +390,13 @@ export function createGoHighLevelDestination(
       pauseOn: (status) => configurationFault(status, method, path, settings.locationId),
       now,
     });
+}
+
+export function createGoHighLevelDestination(
+  settings: GoHighLevelSettings,
+  { catalog, timeoutMs, now = Date.now }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
+): Destination {
+  const call = goHighLevelCaller(settings, { timeoutMs, now });
   // A write that answered without the id it made still made it: its outcome counts as unknown.
   const required = (value: string | undefined, what: string): string => {
     if (!value) throw new DeliveryError(`GoHighLevel's answer has no ${what}`, { unsure: true });

@@ -26,11 +26,12 @@ const PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-export type OrderState = "waiting" | "making" | "ready" | "emailed" | "manual" | "refunded";
+export type OrderState = "waiting" | "making" | "ready" | "emailed" | "manual" | "refunded" | "erased";
 
 /** Where the order stands, as the page says it. */
 export function orderState(order: Order): OrderState {
   if (order.status === "refunded") return "refunded";
+  if (order.erasedAt) return "erased";
   if (order.status === "open") return "waiting";
   if (order.shareLink) return order.emailedAt ? "emailed" : "ready";
   return order.delivery === "manual" ? "manual" : "making";
@@ -49,6 +50,7 @@ export function renderOrderPage(order: Order, catalog: StoreCatalog, { brandName
     emailed: `Paid. Your share link is below, and we e-mailed it${order.buyerEmail ? ` to ${order.buyerEmail}` : ""}${order.emailedAt ? ` on ${date(order.emailedAt)}` : ""}.`,
     manual: `Paid. We are preparing your share link by hand and will e-mail it within ${catalog.shareLinkHours} hours${dueBy ? `, by ${dueBy}` : ""}.`,
     refunded: `This order was refunded${order.refundedAt ? ` on ${date(order.refundedAt)}` : ""}.`,
+    erased: "Paid. Your personal details and the link were erased from this order at your request.",
   };
   const refresh = state === "waiting" || state === "making" ? '<meta http-equiv="refresh" content="10">' : "";
   const list = (items: readonly string[], ordered: boolean) =>

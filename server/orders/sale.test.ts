@@ -212,5 +212,6 @@ describe("Stripe's webhook", () => {
     const csv = ordersCsv([kept!]);
     expect(csv.split("\r\n")[1]).toContain(",177.00,usd,");
     expect(csv).not.toContain("Erin");
+    expect(await fetch(`${server.url}/order/${id}`).then((page) => page.text())).toContain('data-state="erased"');
   });
 });

@@ -2,51 +2,16 @@
 // this file makes its own build with both on (and Plausible, to see the goal), serves it with the production server,
 // and stands in for GoHighLevel's hosts (routes intercepted): a calendar page that posts the booking message the way
 // the real one does, and a chat loader that inserts a <chat-widget>. Nothing may reach those hosts before a press.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { createClient } from "@libsql/client";
 import type { BrowserContext, Page, Request } from "@playwright/test";
-import { startServer } from "../../server/index.ts";
-import { BUILD_TIMEOUT_MS, REPO_ROOT, build, workspace, type Workspace } from "../content/helpers.ts";
 import { expect, fillForm, filled, test } from "./helpers";
+import { serveSettingsBuild } from "./settings-build";
 
 const CALENDAR_ID = "StandInCal0001";
 const SETTINGS = { GHL_BOOKING_CALENDAR_ID: CALENDAR_ID, GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1", ANALYTICS_PROVIDER: "plausible" };
 const GHL_HOST = /(^|\.)(leadconnectorhq\.com|msgsndr\.com)$/;
 
-let ws: Workspace;
-let server: Awaited<ReturnType<typeof startServer>>;
-let dbUrl: string;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(2 * BUILD_TIMEOUT_MS);
-  ws = workspace("call-and-chat");
-  const built = build(ws, SETTINGS);
-  if (built.status !== 0) throw new Error(`the build failed (exit ${built.status}):\n${built.output.slice(-4000)}`);
-  const post = spawnSync(process.execPath, ["scripts/postbuild.ts", "--root", ws.root], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...SETTINGS },
-    encoding: "utf8",
-    timeout: BUILD_TIMEOUT_MS,
-  });
-  if (post.status !== 0) throw new Error(`the post-build step failed (exit ${post.status}):\n${post.stdout}\n${post.stderr}`);
-  dbUrl = `file:${path.join(ws.root, "leads.db")}`;
-  server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    log: () => undefined,
-    clientDir: path.join(ws.build, "client"),
-    cspHashesFile: path.join(ws.build, "csp-hashes.json"),
-    env: { ...process.env, ...SETTINGS, LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  ws?.remove();
-});
+const running = serveSettingsBuild("call-and-chat", SETTINGS);
 
 /** The calendar's page as GoHighLevel serves it, reduced to what the site relies on: its prefill and its message. */
 const CALENDAR_PAGE = `<!doctype html><meta charset="utf-8"><title>Calendar</title>
@@ -95,7 +60,7 @@ async function standIns(context: BrowserContext): Promise<Request[]> {
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? []);
 
 async function bookedAt(name: string): Promise<unknown> {
-  const client = createClient({ url: dbUrl });
+  const client = createClient({ url: running.dbUrl });
   try {
     return (await client.execute({ sql: "SELECT call_booked_at FROM leads WHERE name = ? ORDER BY id DESC LIMIT 1", args: [name] })).rows[0]?.call_booked_at;
   } finally {
@@ -106,7 +71,7 @@ async function bookedAt(name: string): Promise<unknown> {
 test("after a send, the calendar opens on the page filled in with the enquiry, and a booking is confirmed, counted and noted", async ({ page, context }) => {
   const ghl = await standIns(context);
   const name = "Dana Calendar Ruiz";
-  await page.goto(`${server.url}/contact`);
+  await page.goto(`${running.server.url}/contact`);
   await fillForm(page, "contact", { ...filled, name });
   await page.getByRole("button", { name: "Send Inquiry" }).click();
   const confirmation = page.locator("[data-send-confirmation]");
@@ -137,7 +102,7 @@ test("after a send, the calendar opens on the page filled in with the enquiry, a
 
 test("a booking message from any other origin is ignored", async ({ page, context }) => {
   await standIns(context);
-  await page.goto(`${server.url}/contact`);
+  await page.goto(`${running.server.url}/contact`);
   await page.getByRole("link", { name: "Book a call" }).click();
   const dialog = page.getByRole("dialog", { name: "Book your free call" });
   await expect(dialog).toBeVisible();
@@ -151,7 +116,7 @@ test("a booking message from any other origin is ignored", async ({ page, contex
     frame.src = "https://widgets.leadconnectorhq.com/other-frame";
     document.body.append(frame);
   });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toEqual([server.url, "https://widgets.leadconnectorhq.com"]);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toEqual([running.server.url, "https://widgets.leadconnectorhq.com"]);
   await expect(dialog.getByRole("heading", { name: "Your call is booked" })).toHaveCount(0);
   expect(await events(page)).not.toContain("Call booked");
   // The calendar's own message still counts afterwards, so the two above were heard and dropped.
@@ -162,13 +127,13 @@ test("a booking message from any other origin is ignored", async ({ page, contex
 
 test("/contact offers the calendar beside the form, loaded only when chosen; without a press no GoHighLevel request", async ({ page, context }) => {
   const ghl = await standIns(context);
-  await page.goto(`${server.url}/contact`);
+  await page.goto(`${running.server.url}/contact`);
   const card = page.getByRole("region", { name: "Prefer to talk?" });
   await expect(card).toBeVisible();
   const link = card.getByRole("link", { name: "Book a call" });
   // Without JavaScript it is the calendar's own page.
   await expect(link).toHaveAttribute("href", `https://api.leadconnectorhq.com/widget/booking/${CALENDAR_ID}`);
-  for (const path of ["/", "/pricing", "/blog", "/thank-you"]) await page.goto(`${server.url}${path}`);
+  for (const path of ["/", "/pricing", "/blog", "/thank-you"]) await page.goto(`${running.server.url}${path}`);
   await page.mouse.wheel(0, 20_000);
   expect(ghl.map((request) => request.url())).toEqual([]);
 });
@@ -176,7 +141,7 @@ test("/contact offers the calendar beside the form, loaded only when chosen; wit
 for (const how of ["mouse", "keyboard"] as const) {
   test(`the chat button loads GoHighLevel's widget only when pressed (${how}), which opens and takes the focus`, async ({ page, context }) => {
     const ghl = await standIns(context);
-    await page.goto(`${server.url}/pricing`);
+    await page.goto(`${running.server.url}/pricing`);
     const button = page.getByRole("button", { name: "Chat with us" });
     await expect(button).toBeVisible();
     expect(ghl).toEqual([]);

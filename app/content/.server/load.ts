@@ -317,6 +317,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     formMode: settings.formMode,
     analytics: Boolean(settings.analytics),
     destinations: contentSettings.leadDestinations,
+    selling: contentSettings.selling,
     embeds: { booking: Boolean(settings.bookingCalendarId), chat: Boolean(settings.chatWidgetId) },
   };
   const retentionDays = contentSettings.leadRetentionDays ?? daysFromMonths(facts.enquiryRetentionMonths);

@@ -48,6 +48,13 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
     expect(pages.dataProtection).toMatch(/<li>Plausible Analytics \(plausible\.io\)/);
   });
 
+  it("names Stripe as a processor only while the site sells snapshots itself, with the accounting record it keeps", () => {
+    expect(all(policies({}))).not.toContain("Stripe, Inc.");
+    const selling = all(policies({ STRIPE_SECRET_KEY: "sk_test_0123456789abcdef", STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef" }));
+    expect(selling).toContain("Stripe, Inc.");
+    expect(selling).toMatch(/amount, date and snapshot for our accounts/);
+  });
+
   it("names each destination only when it is configured", () => {
     const each = { gohighlevel: [GHL, /LeadConnector/], webhook: [WEBHOOK, /hooks\.example-automation\.com/], email: [EMAIL, /notification of each inquiry/] } as const;
     for (const [, [env, pattern]] of Object.entries(each)) {

@@ -12,6 +12,8 @@ export interface DisclosureSettings {
   formMode: "own" | "provider" | "endpoint";
   analytics: boolean;
   destinations: LeadDestinations;
+  /** The site sells snapshots itself (STRIPE_SECRET_KEY at build): Stripe is named as a processor, and only then. */
+  selling?: boolean;
   /** GoHighLevel's calendar and chat on the pages (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID). */
   embeds: { booking: boolean; chat: boolean };
 }
@@ -81,6 +83,7 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
     ...(destinations.includes("email") ? [processors.email] : []),
     processors.inbox,
     ...(settings.analytics ? [processors.analytics] : []),
+    ...(settings.selling ? [processors.stripe] : []),
     ...(settings.embeds.booking ? [processors.calendar] : []),
     ...(settings.embeds.chat ? [processors.chat] : []),
   ];
