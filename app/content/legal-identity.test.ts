@@ -21,7 +21,7 @@ const load = (env: Record<string, string>, production: boolean, root = CONTENT) 
   loadContent(root, readSettings(env), { ...readContentSettings(env), production });
 const text = (content: ReturnType<typeof load>, slug: string) => JSON.stringify(content.legal.find((document) => document.slug === slug));
 
-describe("the legal identity", () => {
+describe("the legal identity", { timeout: 60_000 }, () => {
   it("stops a production build while a setting is unset, naming each", () => {
     expect(() => load({}, true)).toThrow(ContentError);
     expect(() => load({}, true)).toThrow(/LEGAL_ENTITY_NAME[\s\S]*LEGAL_POSTAL_ADDRESS[\s\S]*LEGAL_GOVERNING_STATE/);
@@ -36,7 +36,7 @@ describe("the legal identity", () => {
   });
 });
 
-describe("last updated", () => {
+describe("last updated", { timeout: 60_000 }, () => {
   it("is a real date for every legal page, never typed in content", () => {
     for (const document of load(LEGAL, false).legal) expect(document.lastUpdated).toMatch(/^20\d\d-\d\d-\d\d$/);
   });
