@@ -82,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // load); the browser follows those imports when the code that needs them arrives.
     modulePreload: {
       resolveDependencies: (file, deps) =>
-        /(^|\/)(CalendarDialog|ChatButton)-[\w-]+\.js$/.test(file) ? [] : deps.filter((dep) => !/(^|\/)(ghl-embed|sent-enquiry|content-calendarWords)-[\w-]+\.js$/.test(dep)),
+        /(^|\/)(CalendarDialog|ChatButton|embeds)-[\w-]+\.js$/.test(file) ? [] : deps.filter((dep) => !/(^|\/)(ghl-embed|sent-enquiry|content-calendarWords)-[\w-]+\.js$/.test(dep)),
     },
     rollupOptions: {
       // Resource routes (feeds, images, robots.txt) and content read only while prerendering have no browser code, so

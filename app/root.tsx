@@ -69,11 +69,9 @@ export default function App() {
     replayEarlyClicks();
     // The enquiry forms load later: they take the visit's UTM parameters and referrer from this note.
     noteLandingPage(() => window.sessionStorage, { href: window.location.href, referrer: document.referrer });
-    // The chat button (GHL_CHAT_WIDGET_ID), with its code, once the page runs; GoHighLevel's widget only when pressed.
-    if (__CHAT_ON__ && site.chatWidgetId) {
-      const widgetId = site.chatWidgetId;
-      void import("./components/layout/ChatButton").then((chat) => chat.mountChatButton(widgetId));
-    }
+    // The agency's GoHighLevel calendar and chat (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID), with their code, once
+    // the page runs; nothing of GoHighLevel's loads before a press.
+    if (__CHAT_ON__ || __BOOKING_ON__) void import("./components/layout/embeds").then((embeds) => embeds.startEmbeds());
   }, []);
   return (
     <ConsultationProvider>

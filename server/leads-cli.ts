@@ -63,10 +63,11 @@ try {
       process.stderr.write("Usage: npm run leads -- --delete <email> (erases every lead sent from that address)\n");
       process.exitCode = 2;
     } else {
+      // Their snapshot orders keep the accounting record (amount, date, snapshot) and lose the rest. First, so that the
+      // leads' erasure, which rewrites the file and empties its log, wipes the orders' old text too.
+      const orders = await (await openOrdersStore(store.client, store.outbox)).eraseBuyer(email);
       // A delivery of theirs in flight is waited for (its claim runs out within the lease at worst).
       const erased = await store.eraseByEmail(email, { inFlightWaitMs: 120_000 });
-      // Their snapshot orders keep the accounting record (amount, date, snapshot) and lose the rest.
-      const orders = await (await openOrdersStore(store.client, store.outbox)).eraseBuyer(email);
       if (orders.orders > 0) process.stdout.write(`Erased the name, e-mail and link from ${orders.orders} snapshot ${orders.orders === 1 ? "order" : "orders"}; the amount, date and snapshot stay for the books.\n`);
       if (erased.leads.length === 0) process.stdout.write(`No lead from ${email}: nothing erased.\n`);
       else {

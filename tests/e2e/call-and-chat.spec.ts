@@ -103,6 +103,8 @@ test("after a send, the calendar opens on the page filled in with the enquiry, a
 test("a booking message from any other origin is ignored", async ({ page, context }) => {
   await standIns(context);
   await page.goto(`${running.server.url}/contact`);
+  // The calendar and chat start once the page runs (the chat button shows it); a click before is a plain link.
+  await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
   await page.getByRole("link", { name: "Book a call" }).click();
   const dialog = page.getByRole("dialog", { name: "Book your free call" });
   await expect(dialog).toBeVisible();

@@ -102,8 +102,8 @@ function CalendarDialog({ calendarId, enquiry, onClose }: { calendarId: string; 
 let opened = false;
 
 /**
- * Opens the calendar's window for a press of `link` (BookingLink), in a root of its own: the page that offered it keeps
- * no code for it. Closed, it is removed and the focus goes back to the link.
+ * Opens the calendar's window for a press of `link` (a BookingLink, app/components/layout/embeds.ts), in a root of its
+ * own: the page that offered it keeps no code for it. Closed, it is removed and the focus goes back to the link.
  */
 export function openCalendar(link: HTMLElement, enquiry: SentEnquiry | undefined) {
   const calendarId = site.bookingCalendarId;

@@ -8,7 +8,6 @@ import { FIELD_ORDER, checkEnquiry, problemText } from "~/lib/enquiry-rules";
 import { landingPage } from "~/lib/landing-page";
 import { calendarUrl } from "~/lib/ghl-embed";
 import { BookingLink } from "./BookingLink";
-import { sentEnquiry } from "~/lib/sent-enquiry";
 
 // What guides a visitor through an enquiry form once they start on it: the rules (with libphonenumber-js, about
 // 29 KB), the list of problems and the confirmation after a send. useContactForm loads this module on the first focus
@@ -113,7 +112,7 @@ export function SendConfirmation({ onDismiss, className }: SendConfirmationProps
       {booking ? (
         <>
           <p className="mt-3 text-slate-600">{bookingText}</p>
-          <BookingLink url={booking} label={calendarWords.pickTime} enquiry={sentEnquiry()} className="mt-4 w-full sm:w-auto" />
+          <BookingLink url={booking} label={calendarWords.pickTime} className="mt-4 w-full sm:w-auto" />
         </>
       ) : null}
       {onDismiss ? (

@@ -51,8 +51,8 @@ function ChatButton({ widgetId }: { widgetId: string }) {
 }
 
 /**
- * Shows the button, in a root of its own. The root layout imports this module once the page has hydrated (it could do
- * nothing before), so it is no part of any page's first load and no byte of the pages' HTML.
+ * Shows the button, in a root of its own, once the page has hydrated (./embeds.ts; it could do nothing before): no
+ * part of any page's first load and no byte of the pages' HTML.
  */
 export function mountChatButton(widgetId: string) {
   if (document.querySelector("[data-chat-root]")) return;
