@@ -101,9 +101,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (id.includes("/node_modules/libphonenumber-js/")) return undefined;
           if (id.includes("/node_modules/")) return "vendor";
           if (shellModules(meta).has(id)) return "shell";
-          // "Pay" (a snapshot page's price card and the Buy Now popup, while the site sells itself): its own small chunk,
-          // so it never joins a chunk every page loads.
-          if (id.endsWith("/app/components/forms/PayForm.tsx")) return "pay-form";
           // Any other content collection in its own chunk, loaded by the pages that use it (the shell would otherwise
           // take in every collection the content barrel imports).
           if (id.startsWith(`${CONTENT_BARREL}/`)) return `content-${id.slice(CONTENT_BARREL.length + 1)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadProjectContent } from "../app/content/.server/test-content.ts";
-import { isSingleEmailAddress, parseIdempotencyKey, validateLead } from "./lead-validation.ts";
+import { isSingleEmailAddress, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
 import { enquiryMessagesFromContent } from "../handover/enquiry-messages.ts";
 
 const valid = { name: "Dana Ruiz", email: "dana@example.org", phone: "+1 (512) 555-0199", message: "Hello\nthere" };
@@ -108,5 +108,15 @@ describe("parseIdempotencyKey", () => {
     expect(parseIdempotencyKey(undefined)).toEqual({ ok: true, key: undefined });
     expect(parseIdempotencyKey("not-a-uuid")).toEqual({ ok: false });
     expect(parseIdempotencyKey(["7f9c1a5e-1b2c-4d3e-8f90-0123456789ab"])).toEqual({ ok: false });
+  });
+});
+
+describe("validateAttribution", () => {
+  it("keeps the landing page only as a path of this site: starts with one /, at most 300 characters, no control characters", () => {
+    expect(validateAttribution({ landing_page: "/blog/pipelines", utm_source: "news" })).toEqual({ ok: true, attribution: { landing_page: "/blog/pipelines", utm_source: "news" } });
+    expect(validateAttribution({ landing_page: `/${"a".repeat(299)}` })).toMatchObject({ ok: true });
+    for (const landing_page of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "pricing", "/a\u0007b", `/${"a".repeat(300)}`]) {
+      expect(validateAttribution({ landing_page }), landing_page).toMatchObject({ ok: false, field: "landing_page" });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Validation of an enquiry: the browser form's rules (app/lib/enquiry-rules.ts) and limits (app/lib/contact-form.ts
 // FIELD_MAX_LENGTH), and the context and attribution fields sent with it.
 
-import { VISIT_LIMITS } from "../app/lib/attribution.ts";
+import { VISIT_LIMITS, isSitePath } from "../app/lib/attribution.ts";
 import { SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
 import { checkEnquiry, isSingleEmailAddress, problemText, type ProblemMessages } from "../app/lib/enquiry-rules.ts";
 
@@ -123,7 +123,7 @@ export function parseIdempotencyKey(value: unknown): { ok: true; key: string | u
 
 /**
  * Context and attribution sent as hidden fields with each enquiry: which form, what it was about, the page path, and
- * the UTM parameters and referrer of the visit's landing page. All optional, each one short printable line.
+ * the path, UTM parameters and referrer of the visit's landing page. All optional, each one short printable line.
  */
 // Typed by the browser's list of hidden fields, so the two lists cannot drift apart.
 export const ATTRIBUTION_LIMITS: Record<(typeof CONTEXT_FIELDS)[number], number> = {
@@ -132,7 +132,7 @@ export const ATTRIBUTION_LIMITS: Record<(typeof CONTEXT_FIELDS)[number], number>
   /** What the enquiry is about, as a key: `plan:pro`, `snapshot:mortgage-broker-pro`, `service:crm-setup`. */
   interest: 80,
   page: 300,
-  // The landing page's UTM parameters and referrer: the same bounds the browser trims them to.
+  // The landing page's UTM parameters, referrer and path: the same bounds the browser trims them to.
   ...VISIT_LIMITS,
 };
 
@@ -155,6 +155,8 @@ export function validateAttribution(fields: Record<string, unknown>): Attributio
     if (value.length > ATTRIBUTION_LIMITS[field]) {
       return { ok: false, field, message: `The form's ${field} field is too long (maximum ${ATTRIBUTION_LIMITS[field]} characters).` };
     }
+    // The landing page is a path of this site, by the browser's own rule (app/lib/attribution.ts).
+    if (field === "landing_page" && !isSitePath(value)) return { ok: false, field, message: `The form's ${field} field must be a path of this site.` };
     attribution[field] = value;
   }
   return { ok: true, attribution };

@@ -3,7 +3,7 @@ import { csvField, printable, toCsv, toText } from "./leads-format.ts";
 import { notificationText } from "./notify.ts";
 
 const lead = { id: 1, createdAt: "t", name: "A", email: "a@b.c", phone: "1", message: "m", attribution: {}, smsConsentAt: null };
-const HEADER = "id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer";
+const HEADER = "id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and newlines and defuses spreadsheet formulas", () => {
@@ -13,7 +13,7 @@ describe("CSV export", () => {
     expect(csvField("+1 555")).toBe("'+1 555");
     expect(csvField("-2")).toBe("'-2");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(toCsv([lead])).toBe(`${HEADER}\r\n1,t,A,a@b.c,1,m,,,,,,,,,,\r\n`);
+    expect(toCsv([lead])).toBe(`${HEADER}\r\n1,t,A,a@b.c,1,m,,,,,,,,,,,\r\n`);
   });
 
   it("never writes raw control characters (stored before validation refused them)", () => {
@@ -29,18 +29,18 @@ describe("CSV export", () => {
 describe("context and attribution", () => {
   const attributed = {
     ...lead,
-    attribution: { form: "popup", context: "Get Started with the Pro Plan", page: "/pricing", utm_source: "=google", utm_campaign: "spring, 2026", referrer: "https://news.example/a" },
+    attribution: { form: "popup", context: "Get Started with the Pro Plan", page: "/pricing", utm_source: "=google", utm_campaign: "spring, 2026", referrer: "https://news.example/a", landing_page: "/blog/a" },
   };
 
   it("exports the form, context, page, UTM and referrer columns, escaped like the other fields", () => {
     const [header, row] = toCsv([attributed]).split("\r\n");
     expect(header).toBe(HEADER);
-    expect(row).toBe('1,t,A,a@b.c,1,m,popup,Get Started with the Pro Plan,,/pricing,\'=google,,"spring, 2026",,,https://news.example/a');
+    expect(row).toBe('1,t,A,a@b.c,1,m,popup,Get Started with the Pro Plan,,/pricing,\'=google,,"spring, 2026",,,https://news.example/a,/blog/a');
   });
 
   it("lists them under the lead, only those present", () => {
     const text = toText([{ ...attributed, attribution: { ...attributed.attribution, context: "Pro\n#9 forged" } }]);
-    expect(text).toContain("form=popup  context=Pro\\u000a#9 forged  page=/pricing  utm_source==google  utm_campaign=spring, 2026  referrer=https://news.example/a");
+    expect(text).toContain("form=popup  context=Pro\\u000a#9 forged  page=/pricing  utm_source==google  utm_campaign=spring, 2026  referrer=https://news.example/a  landing_page=/blog/a");
     expect(toText([lead]).split("\n")).toHaveLength(4);
   });
 });

@@ -27,7 +27,7 @@ export interface NewLead extends LeadInput {
   idempotencyKey?: string;
   /** Keys the same enquiry may already be stored under (an identical post of the window before): then nothing is stored. */
   earlierKeys?: string[];
-  /** Which form, what about, the page, and the landing page's UTM parameters and referrer. */
+  /** Which form, what about, the page, and the landing page's path, UTM parameters and referrer. */
   attribution?: LeadAttribution;
   /** The visitor ticked the box agreeing to marketing texts: stored with the time it was given (sms_consent_at). */
   smsConsent?: boolean;
@@ -158,6 +158,8 @@ const MIGRATIONS: Migration[] = [
     const columns = await client.execute("PRAGMA table_info(leads)");
     return columns.rows.some((row) => row.name === "call_booked_at") ? [] : ["ALTER TABLE leads ADD COLUMN call_booked_at TEXT"];
   },
+  // The path of the visit's first page, `landing_page` (each attribution column added only when missing).
+  addMissingAttributionColumns,
   // When the visitor agreed to marketing texts (the form's optional box), or NULL: added only when missing.
   async (client) => {
     const columns = await client.execute("PRAGMA table_info(leads)");

@@ -35,6 +35,7 @@ const context = {
   utm_term: "ghl experts",
   utm_content: "hero-button",
   referrer: "https://news.example.org/post",
+  landing_page: "/blog/crm-tips",
 };
 
 function nativePost(fields: Record<string, string>, { multipart = false, url = server.url } = {}) {
@@ -252,11 +253,11 @@ describe("context columns", () => {
     const env = { ...process.env, LEADS_DB_URL: dbUrl };
     const { stdout: text } = await run(process.execPath, [path.resolve("server/leads-cli.ts")], { env });
     expect(text).toContain("form=popup  context=Get Started with the Pro Plan  page=/pricing  utm_source=newsletter  utm_medium=email");
-    expect(text).toContain("referrer=https://news.example.org/post");
+    expect(text).toContain("referrer=https://news.example.org/post  landing_page=/blog/crm-tips");
     const { stdout: csv } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env });
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer");
-    expect(lines.some((line) => line.endsWith(",popup,Get Started with the Pro Plan,,/pricing,newsletter,email,spring-launch,ghl experts,hero-button,https://news.example.org/post"))).toBe(true);
+    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
+    expect(lines.some((line) => line.endsWith(",popup,Get Started with the Pro Plan,,/pricing,newsletter,email,spring-launch,ghl experts,hero-button,https://news.example.org/post,/blog/crm-tips"))).toBe(true);
   });
 });
 

@@ -46,6 +46,7 @@ export const CONTEXT_FIELDS = [
   "utm_term",
   "utm_content",
   "referrer",
+  "landing_page",
 ] as const;
 
 /**

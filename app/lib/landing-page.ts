@@ -1,7 +1,9 @@
+import { VISIT_LIMITS } from "./attribution";
+
 /**
  * The first page of the visit, noted as soon as the site's code runs on it. The enquiry forms load later (the popup on
- * first use, the home page's form when scrolled to), possibly pages later: they read the visit's UTM parameters and
- * referrer from this note (app/lib/attribution.ts), not from whichever page they load on.
+ * first use, the home page's form when scrolled to), possibly pages later: they read the visit's landing path, UTM
+ * parameters and referrer from this note (app/lib/attribution.ts), not from whichever page they load on.
  */
 export const LANDING_PAGE_KEY = "visit-landing";
 
@@ -20,11 +22,12 @@ export function noteLandingPage(storage: () => NoteStorage, { href, referrer }: 
   try {
     const store = storage();
     if (store.getItem(LANDING_PAGE_KEY)) return;
-    // Only what attribution reads, as the cookie policy says: the page's utm_ parameters (not the page itself), and
-    // the referrer when it is another site.
-    const { origin, search } = new URL(href);
+    // Only what attribution reads, as the cookie policy says: the page's path (bounded; no other query parameter and
+    // no fragment), its utm_ parameters, and the referrer when it is another site.
+    const { origin, pathname, search } = new URL(href);
     const utm = (search.match(/[?&]utm_[^&]*/g) ?? []).join("").slice(1);
-    store.setItem(LANDING_PAGE_KEY, JSON.stringify({ href: `${origin}/?${utm}`, referrer: referrer.startsWith(origin) ? "" : referrer }));
+    const path = pathname.slice(0, VISIT_LIMITS.landing_page);
+    store.setItem(LANDING_PAGE_KEY, JSON.stringify({ href: `${origin}${path}?${utm}`, referrer: referrer.startsWith(origin) ? "" : referrer }));
   } catch {
     /* storage unavailable: the forms fall back to the page they are on */
   }

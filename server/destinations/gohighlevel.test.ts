@@ -337,6 +337,8 @@ describe("the agency's follow-up: workflows, attribution fields and tasks", () =
     first_utm_source: "contact.first_utm_source",
     first_interest: "contact.first_interest",
     utm_medium: "opportunity.utm_medium",
+    landing_page: "contact.landing_page",
+    first_landing_page: "contact.first_landing_page",
   } as const;
   const followUp = async (replyHours = 24) => {
     await stub.close();
@@ -379,7 +381,7 @@ describe("the agency's follow-up: workflows, attribution fields and tasks", () =
 
   it("the visit's UTM and interest land in the mapped fields, first touch kept on a returning contact, last touch replaced", async () => {
     await followUp();
-    await deliver(lead({ attribution: { form: "popup", interest: "plan:pro", utm_source: "google", utm_campaign: "fall", utm_medium: "cpc" } }));
+    await deliver(lead({ attribution: { form: "popup", interest: "plan:pro", utm_source: "google", utm_campaign: "fall", utm_medium: "cpc", landing_page: "/pricing" } }));
     expect([field("contact.utm_source"), field("contact.utm_campaign"), field("contact.interest"), field("contact.first_utm_source"), field("contact.first_interest")]).toEqual([
       "google",
       "fall",
@@ -387,9 +389,11 @@ describe("the agency's follow-up: workflows, attribution fields and tasks", () =
       "google",
       "plan:pro",
     ]);
+    expect([field("contact.landing_page"), field("contact.first_landing_page")]).toEqual(["/pricing", "/pricing"]);
     expect(stub.fieldValue(stub.opportunities[0]!, "opportunity.utm_medium")).toBe("cpc");
+    expect(stub.notes[0]!.body).toContain("Landing page: /pricing");
 
-    await deliver(lead({ attribution: { form: "contact", interest: "snapshot:mortgage-pro", utm_source: "newsletter" } }));
+    await deliver(lead({ attribution: { form: "contact", interest: "snapshot:mortgage-pro", utm_source: "newsletter", landing_page: "/blog/crm-tips" } }));
     expect(stub.contacts).toHaveLength(1);
     expect([field("contact.utm_source"), field("contact.utm_campaign"), field("contact.interest"), field("contact.first_utm_source"), field("contact.first_interest")]).toEqual([
       "newsletter",
@@ -398,6 +402,7 @@ describe("the agency's follow-up: workflows, attribution fields and tasks", () =
       "google",
       "plan:pro",
     ]);
+    expect([field("contact.landing_page"), field("contact.first_landing_page")]).toEqual(["/blog/crm-tips", "/pricing"]);
     expectNoInvalidCall();
   });
 

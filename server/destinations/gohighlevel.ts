@@ -293,8 +293,8 @@ type AttributionName = Exclude<FieldName, `first_${string}`>;
 
 /** The enquiry's attribution as the custom fields take it, by name (`first_` fields take the same values). */
 export function attributionValues(lead: OutboxLead): Partial<Record<AttributionName, string>> {
-  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, interest, form } = lead.attribution;
-  const values = { utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, interest, form };
+  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer, interest, form } = lead.attribution;
+  const values = { utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer, interest, form };
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
 }
 

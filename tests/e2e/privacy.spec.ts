@@ -27,9 +27,10 @@ test("the cookie policy names every storage key the site writes, and the site se
   expect(stored.local).toContain("theme");
   expect(await context.cookies()).toEqual([]);
 
-  // The landing note keeps the campaign labels, not the page.
+  // The landing note keeps the first page's path and campaign labels, not the pages viewed afterwards.
   const note = await page.evaluate(() => sessionStorage.getItem("visit-landing"));
-  expect(note).toContain("utm_campaign=fall");
+  expect(note).toContain("/?utm_source=newsletter&utm_campaign=fall");
+  expect(note).not.toContain("/pricing");
 
   for (const [policy, selector] of [["/legal/cookie-policy", "article li code"], ["/legal/privacy-policy", "article code"]] as const) {
     await page.goto(policy);

@@ -86,6 +86,8 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
       <input type="hidden" name="context" value={context} />
       {interest ? <input type="hidden" name="interest" value={interest} /> : null}
       <input type="hidden" name="page" value={pathname} />
+      {/* The visit's first page; the script sends the one it noted (app/lib/landing-page.ts), a post without it this one. */}
+      <input type="hidden" name="landing_page" value={pathname} />
       {listProblems ? <guide.ErrorSummary errors={errors} idOf={id} attempts={state.attempts} /> : null}
       <fieldset disabled={sending} className="space-y-4">
         <legend className="sr-only">Your details</legend>

@@ -14,7 +14,7 @@ import { BookingLink } from "./BookingLink";
 // inside a form, never with the page.
 
 /**
- * The visit's UTM parameters and referrer, sent with each enquiry: read from the visit's first page (noted by the app
+ * The visit's landing path, UTM parameters and referrer, sent with each enquiry: read from the visit's first page (noted by the app
  * as it started, possibly pages before this form's), so they need the browser and come with this module, not the page.
  */
 export function visitAttribution(): VisitAttribution {

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/Icon";
 import type { PayRequest } from "./consultation-request";
 
 /**
- * "Pay $197 now" while the site sells itself: a plain form post of the snapshot's slug to the server's checkout, which
+ * "Pay $197 now" in the Buy Now popup while the site sells itself (the price card writes the same form itself): a plain form post of the snapshot's slug to the server's checkout, which
  * answers with a redirect to Stripe's hosted page. It works without JavaScript and loads no payment script; the name
  * and the price are the server's to decide, from the content.
  */

@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/Link";
 import { Accordion } from "~/components/ui/Accordion";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Icon } from "~/components/ui/Icon";
+import { buttonClasses } from "~/components/ui/Button";
 import { Monogram } from "~/components/ui/Monogram";
 import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
@@ -9,7 +10,6 @@ import { Tabs } from "~/components/ui/Tabs";
 import type { SnapshotPageData } from "~/content-lib/snapshots";
 import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
-import { PayForm } from "~/components/forms/PayForm";
 import { BuyNowButton } from "./BuyNowButton";
 
 /** The price, and a former price struck through only when the store really charged it (verified in content). */
@@ -169,7 +169,18 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
             <aside aria-label="Purchase" data-pagefind-ignore="" className="card p-6 shadow-lg lg:row-span-2">
               <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
-              {buyNow.pay ? <PayForm pay={buyNow.pay} className="mt-5" /> : null}
+              {/* "Pay" while the site sells itself: a plain form post of the slug (works without JavaScript). Written here
+                  rather than with the popup's PayForm: a component shared by the page and the popup would be a chunk
+                  of its own, named in the route manifest every page loads. */}
+              {buyNow.pay ? (
+                <form method="post" action={buyNow.pay.action} className="mt-5" data-pay="true">
+                  <input type="hidden" name="slug" value={buyNow.pay.slug} />
+                  <button type="submit" className={buttonClasses("primary", "lg", "w-full")}>
+                    <Icon name="cart" />
+                    {buyNow.pay.label}
+                  </button>
+                </form>
+              ) : null}
               <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className={buyNow.pay ? "mt-3 w-full" : "mt-5 w-full"} />
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
                 <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Setup videos and checklist</li>
