@@ -108,6 +108,21 @@ const site = {
   }),
   CONTACT_EMAIL: setting({ schema: email(), fallback: "hello@ghlbuilders.com", expected: "an e-mail address", about: "Shown in footer, contact page and policies" }),
   CONTACT_PHONE: setting({ schema: matching(/^\+?[\d\s().-]{3,30}$/), expected: "a phone number (digits, spaces, + ( ) . -)", about: "Shown only when set" }),
+  LEGAL_ENTITY_NAME: setting({
+    schema: matching(/^[^\n{}<>]{2,120}$/),
+    expected: "the registered name (2-120 characters)",
+    about: "The company behind the brand, named in the Terms and the Privacy Policy (e.g. `GHL Builders LLC`); a production build and `npm run launch-check` refuse to go without it",
+  }),
+  LEGAL_POSTAL_ADDRESS: setting({
+    schema: matching(/^[^\n{}<>]{10,200}$/),
+    expected: "a postal address on one line (10-200 characters)",
+    about: "Its postal address, in the Terms and the Privacy Policy; required like LEGAL_ENTITY_NAME",
+  }),
+  LEGAL_GOVERNING_STATE: setting({
+    schema: matching(/^[A-Z][A-Za-z .]{3,30}$/),
+    expected: "a US state's name, e.g. Texas",
+    about: "The state whose law governs the Terms and whose courts decide disputes; required like LEGAL_ENTITY_NAME",
+  }),
   SOCIAL_LINKEDIN: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the LinkedIn page, shown only when set" }),
   SOCIAL_X: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the X profile, shown only when set" }),
   SOCIAL_FACEBOOK: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the Facebook page, shown only when set" }),
@@ -498,6 +513,7 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @property {LeadDestinations} leadDestinations  Where the site's own receiver passes each lead on (the policies name only these).
  * @property {number | undefined} leadRetentionDays  LEADS_RETENTION_DAYS (unset: the privacy policy's period in content/data/facts.yml).
  * @property {boolean} production  SITE_ENV=production: every unverified claim is left out of the pages.
+ * @property {{ entityName: string, postalAddress: string, governingState: string }} legal  LEGAL_ENTITY_NAME, LEGAL_POSTAL_ADDRESS, LEGAL_GOVERNING_STATE (empty when unset).
  * @property {boolean} selling  STRIPE_SECRET_KEY is set: the site sells snapshots itself, and the policies name Stripe.
  */
 
@@ -510,9 +526,22 @@ export function readContentSettings(env = process.env) {
     leadDestinations: readLeadDestinations(env),
     leadRetentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS,
     production: readGroup("build", env).SITE_ENV === "production",
+    legal: legalIdentity(env),
     selling: Boolean(readGroup("store", env).STRIPE_SECRET_KEY),
   };
 }
+
+/**
+ * Who the agency is in law, for the legal pages; a value is empty while its setting is unset.
+ * @param {Record<string, string | undefined>} env
+ */
+export function legalIdentity(env = process.env) {
+  const values = readGroup("site", env);
+  return { entityName: values.LEGAL_ENTITY_NAME ?? "", postalAddress: values.LEGAL_POSTAL_ADDRESS ?? "", governingState: values.LEGAL_GOVERNING_STATE ?? "" };
+}
+
+/** The settings of the legal identity, by the key legalIdentity gives each. */
+export const LEGAL_SETTINGS = /** @type {const} */ ({ entityName: "LEGAL_ENTITY_NAME", postalAddress: "LEGAL_POSTAL_ADDRESS", governingState: "LEGAL_GOVERNING_STATE" });
 
 /**
  * @param {Record<string, string | undefined>} env

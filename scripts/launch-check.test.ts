@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { launchCheck } from "./launch-check.ts";
 
 const CONTENT = path.resolve("content");
+const LEGAL = { LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
 const copies: string[] = [];
 
 /** A copy of content/ with every piece of evidence marked verified. */
@@ -50,15 +51,22 @@ describe("launch-check", { timeout: 60_000 }, () => {
     const root = allVerified();
     const code = path.join(root, "Badge.tsx");
     writeFileSync(code, "// certified in a comment is not shown\nexport const Badge = () => <p>Our certified team</p>;\n");
-    const { ok, report } = launchCheck(root, [code]);
+    const { ok, report } = launchCheck(root, [code], LEGAL);
     expect(ok).toBe(false);
     expect(report).toMatch(/Badge\.tsx:2: "certified" is typed in the code/);
     expect(report).not.toMatch(/Badge\.tsx:1:/);
   });
 
-  it("passes once everything is verified, with nothing typed in app/", () => {
-    const { ok, report } = launchCheck(allVerified());
+  it("fails while the legal identity is unset, naming each setting", () => {
+    const { ok, report } = launchCheck(allVerified(), undefined, {});
+    expect(report).toMatch(/Legal identity not set .*LEGAL_ENTITY_NAME, LEGAL_POSTAL_ADDRESS, LEGAL_GOVERNING_STATE/);
+    expect(ok).toBe(false);
+  });
+
+  it("passes once everything is verified and the legal identity set, with nothing typed in app/", () => {
+    const { ok, report } = launchCheck(allVerified(), undefined, LEGAL);
     expect(report).toMatch(/^Every claim is verified/);
+    expect(report).not.toMatch(/Legal identity/);
     expect(ok).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { unverifiedReport } from "../app/content/.server/evidence.ts";
 import { contentDir, loadContent } from "../app/content/.server/load.ts";
-import { readContentSettings, readSettings } from "../config/settings.mjs";
+import { LEGAL_SETTINGS, readContentSettings, readSettings } from "../config/settings.mjs";
 
 const APP = path.resolve("app");
 
@@ -45,11 +45,17 @@ export function claimsInCode(patterns: readonly string[], files = appFiles()): s
   return found;
 }
 
-export function launchCheck(root = contentDir(), codeFiles?: string[]): { ok: boolean; report: string } {
-  const content = loadContent(root, readSettings(), { ...readContentSettings(), production: false });
+export function launchCheck(root = contentDir(), codeFiles?: string[], env: Record<string, string | undefined> = process.env): { ok: boolean; report: string } {
+  const contentSettings = readContentSettings(env);
+  const content = loadContent(root, readSettings(env), { ...contentSettings, production: false });
   const { claims } = content;
   const patterns = [...content.claimWords];
   const inCode = claimsInCode(patterns, codeFiles);
-  const report = unverifiedReport(claims) + (inCode.length ? `\nClaims typed in app/ (not in content/, so never checked):\n${inCode.map((line) => `  ${line}`).join("\n")}\n` : "");
-  return { ok: claims.every((claim) => claim.verified) && inCode.length === 0, report };
+  // The legal pages name the company, its address and the governing law from settings: a live site needs all three.
+  const unsetLegal = Object.entries(LEGAL_SETTINGS).filter(([key]) => !contentSettings.legal[key as keyof typeof LEGAL_SETTINGS]).map(([, name]) => name);
+  const report =
+    unverifiedReport(claims) +
+    (inCode.length ? `\nClaims typed in app/ (not in content/, so never checked):\n${inCode.map((line) => `  ${line}`).join("\n")}\n` : "") +
+    (unsetLegal.length ? `\nLegal identity not set (the Terms and the Privacy Policy name them; a production build stops without them): ${unsetLegal.join(", ")}\n` : "");
+  return { ok: claims.every((claim) => claim.verified) && inCode.length === 0 && unsetLegal.length === 0, report };
 }

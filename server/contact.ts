@@ -4,7 +4,7 @@ import { isIP } from "node:net";
 import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { contentKeys } from "./duplicate-window.ts";
-import { FIELD_LIMITS, type LeadInput, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
+import { FIELD_LIMITS, type LeadInput, parseIdempotencyKey, validateAttribution, validateLead, validateSmsConsent } from "./lead-validation.ts";
 import { BodyTooLarge, readBody } from "./http-body.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
@@ -394,6 +394,8 @@ export function createContactHandler({
     if (!result.ok) return refuseInvalid(400, result.message, result.field, result.problems);
     const attribution = validateAttribution(fields);
     if (!attribution.ok) return refuseInvalid(400, attribution.message);
+    const sms = validateSmsConsent(fields);
+    if (!sms.ok) return refuseInvalid(400, sms.message);
     const idempotency = parseIdempotencyKey(fields.idempotency_key ?? req.headers["idempotency-key"]);
     if (!idempotency.ok) {
       return refuseInvalid(400, "The form's submission key is invalid. Please reload the page and send it again.");
@@ -410,6 +412,7 @@ export function createContactHandler({
     const lead: NewLead = {
       ...result.lead,
       attribution: attribution.attribution,
+      smsConsent: sms.consent,
       ip,
       userAgent: printable(req.headers["user-agent"] ?? "").slice(0, 300),
       // Without the form's own key, identical content in a short window is the same enquiry sent again.

@@ -7,6 +7,8 @@ export interface StoredLead extends LeadInput {
   id: number;
   createdAt: string;
   attribution: LeadAttribution;
+  /** When the visitor ticked the box agreeing to marketing texts; null when they did not. */
+  smsConsentAt: string | null;
 }
 
 /** The database column of each attribution field (`form` is stored as form_name). */
@@ -24,7 +26,7 @@ export function attributionOf(row: Row): LeadAttribution {
 
 /** The columns of a stored lead from `table` (the table's name or alias), named apart from any joined table's. */
 export function leadColumns(table: string): string {
-  const columns = ["name", "email", "phone", "message", ...ATTRIBUTION_COLUMNS].map((column) => `${table}.${column}`);
+  const columns = ["name", "email", "phone", "message", "sms_consent_at", ...ATTRIBUTION_COLUMNS].map((column) => `${table}.${column}`);
   return [`${table}.id AS lead_id`, `${table}.created_at AS lead_created_at`, ...columns].join(", ");
 }
 
@@ -38,5 +40,6 @@ export function storedLeadOf(row: Row): StoredLead {
     phone: String(row.phone),
     message: String(row.message),
     attribution: attributionOf(row),
+    smsConsentAt: row.sms_consent_at === null || row.sms_consent_at === undefined ? null : String(row.sms_consent_at),
   };
 }

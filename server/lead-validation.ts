@@ -2,7 +2,7 @@
 // FIELD_MAX_LENGTH), and the context and attribution fields sent with it.
 
 import { VISIT_LIMITS, isSitePath } from "../app/lib/attribution.ts";
-import type { CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
+import { SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
 import { checkEnquiry, isSingleEmailAddress, problemText, type ProblemMessages } from "../app/lib/enquiry-rules.ts";
 
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
@@ -101,6 +101,15 @@ export function validateLead(fields: Record<string, unknown>, { messages = PLAIN
     return { ok: false, field: problems[0]!.field, message: problems[0]!.message, problems };
   }
   return { ok: true, lead: check.fields };
+}
+
+/**
+ * The consent box (app/lib/contact-form.ts, the rule the form follows): ticked, or not (absent or empty); any other
+ * value is refused, so a hand-made request can't store a consent nobody gave.
+ */
+export function validateSmsConsent(fields: Record<string, unknown>): { ok: true; consent: boolean } | { ok: false; field: string; message: string } {
+  const consent = smsConsentOf(fields[SMS_CONSENT_FIELD]);
+  return consent === undefined ? { ok: false, field: SMS_CONSENT_FIELD, message: "The form's consent box has a value a form can't send." } : { ok: true, consent };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { csvField, printable, toCsv, toText } from "./leads-format.ts";
 import { notificationText } from "./notify.ts";
 
-const lead = { id: 1, createdAt: "t", name: "A", email: "a@b.c", phone: "1", message: "m", attribution: {} };
+const lead = { id: 1, createdAt: "t", name: "A", email: "a@b.c", phone: "1", message: "m", attribution: {}, smsConsentAt: null };
 const HEADER = "id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page";
 
 describe("CSV export", () => {

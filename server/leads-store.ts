@@ -29,6 +29,8 @@ export interface NewLead extends LeadInput {
   earlierKeys?: string[];
   /** Which form, what about, the page, and the landing page's path, UTM parameters and referrer. */
   attribution?: LeadAttribution;
+  /** The visitor ticked the box agreeing to marketing texts: stored with the time it was given (sms_consent_at). */
+  smsConsent?: boolean;
 }
 
 export interface InsertResult {
@@ -158,6 +160,11 @@ const MIGRATIONS: Migration[] = [
   },
   // The path of the visit's first page, `landing_page` (each attribution column added only when missing).
   addMissingAttributionColumns,
+  // When the visitor agreed to marketing texts (the form's optional box), or NULL: added only when missing.
+  async (client) => {
+    const columns = await client.execute("PRAGMA table_info(leads)");
+    return columns.rows.some((row) => row.name === "sms_consent_at") ? [] : ["ALTER TABLE leads ADD COLUMN sms_consent_at TEXT"];
+  },
 ];
 
 /** The schema version this code writes (PRAGMA user_version): a backup from a newer one is refused. */
@@ -243,11 +250,11 @@ export async function openLeadStore(
       const earlier = lead.earlierKeys ?? [];
       const keys = [key, ...earlier];
       const time = now();
-      const values = `?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}`;
+      const values = `?, ?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}`;
       const results = await client.batch(
         [
           {
-            sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, ${ATTRIBUTION_COLUMNS.join(", ")})
+            sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, sms_consent_at, ${ATTRIBUTION_COLUMNS.join(", ")})
                   ${earlier.length ? `SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key IN (${earlier.map(() => "?").join(", ")}))` : `VALUES (${values})`}
                   ON CONFLICT (idempotency_key) DO NOTHING`,
             args: [
@@ -259,6 +266,7 @@ export async function openLeadStore(
               lead.ip ?? null,
               lead.userAgent ?? null,
               key,
+              lead.smsConsent ? new Date(time).toISOString() : null,
               ...ATTRIBUTION_FIELDS.map((field) => lead.attribution?.[field] ?? null),
               ...earlier,
             ],

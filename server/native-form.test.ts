@@ -260,3 +260,24 @@ describe("context columns", () => {
     expect(lines.some((line) => line.endsWith(",popup,Get Started with the Pro Plan,,/pricing,newsletter,email,spring-launch,ghl experts,hero-button,https://news.example.org/post,/blog/crm-tips"))).toBe(true);
   });
 });
+
+describe("the consent box for marketing texts", () => {
+  it("is stored with the time it was given when ticked, and as not given when left unticked", async () => {
+    const before = (await storedLeads()).length;
+    expect((await nativePost({ ...valid, email: "ticked@example.org", sms_consent: "yes", botcheck: "" })).status).toBe(303);
+    expect((await nativePost({ ...valid, email: "unticked@example.org", botcheck: "" })).status).toBe(303);
+    const leads = await storedLeads();
+    expect(leads.length).toBe(before + 2);
+    const ticked = leads.find((lead) => lead.email === "ticked@example.org")!;
+    const unticked = leads.find((lead) => lead.email === "unticked@example.org")!;
+    expect(ticked.smsConsentAt).toBe(ticked.createdAt);
+    expect(unticked.smsConsentAt).toBeNull();
+  });
+
+  it("refuses a value no form sends, storing nothing", async () => {
+    const before = (await storedLeads()).length;
+    const response = await nativePost({ ...valid, email: "forged@example.org", sms_consent: "sure", botcheck: "" });
+    expect(response.status).toBe(400);
+    expect((await storedLeads()).length).toBe(before);
+  });
+});

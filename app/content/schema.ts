@@ -114,13 +114,16 @@ export const factsSchema = z.object({
   firstResponseHours: z.number().int().min(1).max(168).meta({ hint: "Hours to the first reply on a support request" }),
   enquiryReplyHours: z.number().int().min(1).max(168).meta({ hint: "Hours to the reply to a new enquiry or quote request" }),
   startWithin: line(3, 40).meta({ hint: "How soon work starts after sign-up, e.g. 5-7 business days" }),
-  deliveryDays: line(3, 20).meta({ hint: "Typical build time in days, e.g. 7-10" }),
+  deliveryDays: line(3, 20).meta({ hint: "Typical build time in days, e.g. 7-10, counted from deliveryCountsFrom; copy says {{facts.deliveryTime}}" }),
+  deliveryCountsFrom: line(5, 40).meta({ hint: "When the delivery days start counting, e.g. after work starts (startWithin says when that is)" }),
+  supportRequestsTaken: line(3, 30).meta({ hint: "When support requests are taken, e.g. 24/7; the first reply comes within firstResponseHours" }),
   satisfactionGuaranteeDays: z.number().int().min(1).max(90).meta({ hint: "Days of the satisfaction guarantee on a first monthly plan" }),
   workGuaranteeDays: z.number().int().min(1).max(365).meta({ hint: "Days delivered work is guaranteed" }),
   freeSupportDays: z.number().int().min(0).max(365).meta({ hint: "Days of free support after delivery" }),
   monthlySupportFrom: z.number().int().min(1).max(10000).meta({ hint: "Lowest monthly support price in dollars" }),
   refundWindowHours: z.number().int().min(1).max(720).meta({ hint: "Hours after the first payment in which a full refund is given" }),
   consultationMinutes: z.number().int().min(10).max(120).meta({ hint: "Length of the free consultation call in minutes" }),
+  smsPerMonth: z.number().int().min(1).max(30).meta({ hint: "Most marketing texts a month to someone who ticked the box on a form" }),
   whiteLabelWeeks: line(1, 20).meta({ hint: "How long a full white-label setup takes, in weeks, e.g. 2-4" }),
   closeRateLift: line(2, 20).meta({ hint: "Typical close-rate lift after a pipeline rebuild, e.g. 20-30%" }),
   cartRecovery: line(2, 20).meta({ hint: "Share of abandoned carts a recovery sequence typically brings back, e.g. 10-15%" }),
@@ -148,7 +151,6 @@ export const factsSchema = z.object({
     .min(1)
     .max(365)
     .meta({ hint: "Days the IP address and browser of an enquiry are kept before the server blanks them" }),
-  legalLastUpdated: isoDate.meta({ hint: "The date shown on every legal page" }),
   projects: statistic.meta({ hint: "Every project ever delivered, from one-hour fixes to full builds (hero)" }),
   businessesHelped: statistic.meta({ hint: "Hero" }),
   satisfaction: statistic.meta({ hint: "Satisfaction across every project (hero)" }),
@@ -265,6 +267,14 @@ export const enquiryFormSchema = z.object({
   inlineNetworkError: line(10, 200)
     .regex(/^Error: /, "must start with \"Error: \" (the status box turns red for it)")
     .meta({ hint: "The home and contact page forms when the server can't be reached" }),
+  smsConsent: z
+    .object({
+      label: text(80, 420)
+        .refine((value) => /Msg & data rates may apply/.test(value), 'must say "Msg & data rates may apply"')
+        .refine((value) => /\bSTOP\b/.test(value) && /\bHELP\b/.test(value), "must say how to stop (STOP) and get help (HELP)")
+        .meta({ hint: "Who texts, what about, how often, Msg & data rates may apply, STOP to opt out and HELP for help, as carriers require (A2P 10DLC)" }),
+    })
+    .meta({ hint: "The optional, unticked box on every form agreeing to marketing texts" }),
   confirmation: z
     .object({
       title: line(5, 60),
@@ -816,6 +826,9 @@ export interface LegalSection {
 export interface LegalDocument extends z.infer<typeof legalSchema> {
   slug: LegalSlug;
   sections: LegalSection[];
+  /** When the page's source last changed (YYYY-MM-DD), and as it reads ("November 27, 2026"). */
+  lastUpdated: string;
+  lastUpdatedText: string;
 }
 
 /** What /industries/{slug} shows, with its selections computed and its references resolved by the loader. */

@@ -250,6 +250,28 @@ describe("spelling (US English)", () => {
   });
 });
 
+/** British words and phrases the dictionary accepts (content/britishisms.txt): "British => US" per line. */
+const BRITISHISMS = readFileSync(path.join(ROOT, "content/britishisms.txt"), "utf8")
+  .split(/\r?\n/)
+  .filter((line) => line.trim() && !line.startsWith("#"))
+  .map((line) => line.split("=>").map((part) => part.trim()) as [british: string, us: string]);
+
+describe("US words, not British ones", () => {
+  it("reads its list", () => {
+    expect(BRITISHISMS.length).toBeGreaterThan(5);
+    for (const [british, us] of BRITISHISMS) expect(british && us, british).toBeTruthy();
+  });
+
+  it("finds none of the list in the content or the words typed in app/", () => {
+    const problems: string[] = [];
+    for (const [british, us] of BRITISHISMS) {
+      const pattern = new RegExp(`\\b${british.replace(/[-\s]+/g, "[-\\s]+")}\\b`, "i");
+      for (const [file, texts] of prose) if (texts.some((text) => pattern.test(text))) problems.push(`${file}: "${british}" (write "${us}")`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("the project word list", () => {
   it("is sorted, without duplicates, and starts with a comment that says what it is for", () => {
     expect(wordListLines[0]).toMatch(/^#/);

@@ -33,6 +33,7 @@ declare module "virtual:site-content" {
   export const posts: Exports["posts"];
   export const legal: Exports["legal"];
   export const enquiryForm: Exports["enquiryForm"];
+  export const smsConsent: Exports["smsConsent"];
   export const calendarWords: Exports["calendarWords"];
   export const chatWords: Exports["chatWords"];
   export const industries: Exports["industries"];

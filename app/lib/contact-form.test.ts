@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  SMS_CONSENT_FIELD,
+  SMS_CONSENT_VALUE,
+  smsConsentFieldOf,
+  smsConsentOf,
   EMPTY_FIELDS,
   FIELD_MAX_LENGTH,
   startingFields,
@@ -162,5 +166,21 @@ describe("startingFields", () => {
   it("is null when there is neither a draft nor typed text", () => {
     expect(startingFields(null, { name: " ", email: "" })).toBeNull();
     expect(startingFields(null, { email: "a@b.co" })).toEqual({ name: "", email: "a@b.co", phone: "", message: "" });
+  });
+});
+
+describe("the consent box for marketing texts", () => {
+  it("reads a tick as consent, an absent or empty value as none, and anything else as no answer a form can give", () => {
+    expect(smsConsentOf(SMS_CONSENT_VALUE)).toBe(true);
+    for (const none of [undefined, null, ""]) expect(smsConsentOf(none)).toBe(false);
+    for (const forged of ["on", "true", "YES", ["yes"], 1]) expect(smsConsentOf(forged)).toBeUndefined();
+  });
+
+  it("sends the field only when the box is ticked, like a form post", () => {
+    const form = document.createElement("form");
+    form.innerHTML = `<input type="checkbox" name="${SMS_CONSENT_FIELD}" value="${SMS_CONSENT_VALUE}">`;
+    expect(smsConsentFieldOf(form)).toEqual({});
+    (form.elements.namedItem(SMS_CONSENT_FIELD) as HTMLInputElement).checked = true;
+    expect(smsConsentFieldOf(form)).toEqual({ [SMS_CONSENT_FIELD]: SMS_CONSENT_VALUE });
   });
 });

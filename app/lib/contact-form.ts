@@ -49,6 +49,26 @@ export const CONTEXT_FIELDS = [
   "landing_page",
 ] as const;
 
+/**
+ * The optional box agreeing to marketing texts: a checkbox of this name sends this value when ticked, and nothing
+ * when not. Separate from the enquiry (the phone number is for a reply call: decision record 033), never ticked
+ * in advance; the receiver stores when it was given and GoHighLevel is told per channel.
+ */
+export const SMS_CONSENT_FIELD = "sms_consent";
+export const SMS_CONSENT_VALUE = "yes";
+
+/** The box's answer as sent: ticked, not ticked (absent or empty), or undefined for anything a form can't send. */
+export function smsConsentOf(raw: unknown): boolean | undefined {
+  if (raw === undefined || raw === null || raw === "") return false;
+  return raw === SMS_CONSENT_VALUE ? true : undefined;
+}
+
+/** The box's field as the script sends it: present only when ticked, like a form post. */
+export function smsConsentFieldOf(form: HTMLFormElement | null | undefined): Record<string, string> {
+  const box = form?.elements.namedItem(SMS_CONSENT_FIELD);
+  return box instanceof HTMLInputElement && box.checked ? { [SMS_CONSENT_FIELD]: SMS_CONSENT_VALUE } : {};
+}
+
 /** The hidden context fields of a form element, as the script sends them too. */
 export function contextFieldsOf(form: HTMLFormElement | null | undefined): Record<string, string> {
   const result: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "~/components/legal/LegalDocumentView";
 import { SearchableContent } from "~/components/search/SearchableContent";
-import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO, findLegalDocument } from "~/content/legal";
+import { findLegalDocument } from "~/content/legal";
 import { breadcrumbJsonLd } from "~/content-lib/jsonld";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
@@ -11,7 +11,7 @@ import NotFoundPage from "./not-found";
 export function loader({ params }: Route.LoaderArgs) {
   const document = findLegalDocument(params.slug);
   if (!document) throw data(null, { status: 404 });
-  return withHead({ document, lastUpdated: LEGAL_LAST_UPDATED, lastUpdatedIso: LEGAL_LAST_UPDATED_ISO }, (loaderData) => {
+  return withHead({ document, lastUpdated: document.lastUpdatedText, lastUpdatedIso: document.lastUpdated }, (loaderData) => {
     const { document } = loaderData;
     const path = `/legal/${document.slug}`;
     return seoMeta({

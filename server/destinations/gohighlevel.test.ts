@@ -40,6 +40,7 @@ const lead = (overrides: Partial<OutboxLead> = {}): OutboxLead => ({
   phone: "+1 512 555 0100",
   message: "We need our Pro plan pipeline rebuilt.",
   attribution: { form: "popup", interest: "plan:pro", page: "/pricing" },
+  smsConsentAt: null,
   reference: randomUUID(),
   ...overrides,
 });
@@ -57,6 +58,8 @@ async function failedAttempt(sent: OutboxLead, steps: DeliverySteps = {}): Promi
   return saved;
 }
 
+/** The DND settings of a phone given without the consent box ticked: texts off, with the reason. */
+const TEXTS_OFF = { SMS: { status: "active", message: expect.any(String) }, WhatsApp: { status: "active", message: expect.any(String) } };
 const calls = () => stub.requests.map((request) => `${request.method} ${request.path.split("?")[0]} ${request.status}`);
 /** The contact writes: creates and updates. */
 const upserts = () => stub.requests.filter((request) => request.path === "/contacts/" || (request.method === "PUT" && request.path.startsWith("/contacts/")));
@@ -73,6 +76,21 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await stub.close();
+});
+
+describe("the consent box for marketing texts", () => {
+  it("a new contact who ticked it may be texted: SMS and WhatsApp not on Do Not Disturb", async () => {
+    await deliver(lead({ smsConsentAt: "2026-11-25T10:00:00.000Z" }));
+    expect(upserts()[0]!.body).toMatchObject({ dndSettings: { SMS: { status: "inactive" }, WhatsApp: { status: "inactive" }, Call: { status: "inactive" } } });
+  });
+
+  it("a returning contact: a tick switches texts on, a phone gained without one comes with texts off, otherwise nothing", () => {
+    const visitor = { email: "ana@example.org", phone: "+15125550100", name: "Ana" };
+    const known = { id: "c1", email: "ana@example.org", name: "Ana" };
+    expect(contactGaps(visitor, { ...known, phone: "+15125550199" }, true, true)).toEqual({ dndSettings: { SMS: { status: "inactive" }, WhatsApp: { status: "inactive" } } });
+    expect(contactGaps(visitor, known, true, false)).toMatchObject({ phone: "+15125550100", dndSettings: { SMS: { status: "active" }, WhatsApp: { status: "active" } } });
+    expect(contactGaps(visitor, { ...known, phone: "+15125550199" }, true, false)).toBeUndefined();
+  });
 });
 
 describe("a first enquiry", () => {
@@ -95,6 +113,8 @@ describe("a first enquiry", () => {
       email: "ana@example.org",
       phone: "+15125550100",
       source: "Website",
+      // The consent box was left unticked: no texts, calls as usual.
+      dndSettings: { ...TEXTS_OFF, Call: { status: "inactive" } },
     });
     expect(stub.contacts).toEqual([expect.objectContaining({ source: "Website", phone: "+15125550100", tags: SITE_TAGS })]);
     expect(stub.opportunities).toEqual([expect.objectContaining({ status: "open", pipelineStageId: "stage-new", monetaryValue: 800 })]);
@@ -136,7 +156,7 @@ describe("a returning contact", () => {
     await deliver(lead({ name: "Prince" }));
     expect(stub.contacts[0]).toMatchObject({ firstName: "Prince", lastName: "Nelson" });
     // It had no phone: that is all it gains, on its own record.
-    expect(upserts().map((request) => [request.path, request.body])).toEqual([[`/contacts/${known.id}`, { phone: "+15125550100" }]]);
+    expect(upserts().map((request) => [request.path, request.body])).toEqual([[`/contacts/${known.id}`, { phone: "+15125550100", dndSettings: TEXTS_OFF }]]);
     expect(stub.contacts).toEqual([expect.objectContaining({ id: known.id, phone: "+15125550100" })]);
   });
 
@@ -432,10 +452,10 @@ describe("the rules, one by one", () => {
   it("a returning contact gains only what it lacks, never the e-mail or source; a new one gets everything, the phone only when free", () => {
     const visitor = visitorDetails({ name: "Ana Soto", email: "ana@example.org", phone: "512 555 0100" });
     expect(contactGaps(visitor, { id: "c1", firstName: "Ana", email: "ANA@example.org", phone: "+15125559999" }, true)).toBeUndefined();
-    expect(contactGaps(visitor, { id: "c1", lastName: "Soto", email: "ana@example.org", phone: null }, true)).toEqual({ phone: "+15125550100" });
+    expect(contactGaps(visitor, { id: "c1", lastName: "Soto", email: "ana@example.org", phone: null }, true)).toEqual({ phone: "+15125550100", dndSettings: TEXTS_OFF });
     expect(contactGaps(visitor, { id: "c1", lastName: "Soto", email: "ana@example.org", phone: null }, false)).toBeUndefined();
-    expect(contactGaps(visitor, { id: "c1", firstName: "", lastName: " ", email: "ana@example.org" }, true)).toEqual({ phone: "+15125550100", firstName: "Ana", lastName: "Soto", name: "Ana Soto" });
-    expect(newContact(visitor, "loc", true)).toEqual({ locationId: "loc", firstName: "Ana", lastName: "Soto", name: "Ana Soto", email: "ana@example.org", phone: "+15125550100", source: "Website" });
+    expect(contactGaps(visitor, { id: "c1", firstName: "", lastName: " ", email: "ana@example.org" }, true)).toEqual({ phone: "+15125550100", firstName: "Ana", lastName: "Soto", name: "Ana Soto", dndSettings: TEXTS_OFF });
+    expect(newContact(visitor, "loc", true)).toEqual({ locationId: "loc", firstName: "Ana", lastName: "Soto", name: "Ana Soto", email: "ana@example.org", phone: "+15125550100", source: "Website", dndSettings: { ...TEXTS_OFF, Call: { status: "inactive" } } });
     expect(newContact(visitor, "loc", false)).not.toHaveProperty("phone");
   });
 

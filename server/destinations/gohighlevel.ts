@@ -173,16 +173,30 @@ export function sameEmail(stored: StoredContact, email: string): boolean {
   return emails.some((item) => typeof item === "string" && item.trim().toLowerCase() === wanted);
 }
 
+/** A channel's Do Not Disturb setting (DndSettingSchema of the contacts API: status active, inactive or permanent). */
+type DndSetting = { status: "active" | "inactive"; message?: string };
+
 /** The visitor's name fields that are not empty. */
 const visitorNames = ({ firstName, lastName, name }: VisitorDetails) => ({ ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), ...(name ? { name } : {}) });
 
 /**
- * A new contact for the visitor (a CreateContactDto): everything, `source` "Website"; the phone only when it is no one
- * else's (`withPhone`). Never `tags`: they are added by POST /contacts/{id}/tags, after the note.
+ * The contact's DND settings per channel (DndSettingsSchema) from the form's consent box: texts (SMS and WhatsApp)
+ * only with consent, otherwise switched off with the reason; calls on, since the phone number is given for a reply
+ * call (decision record 033). E-mail is left as the sub-account has it.
  */
-export function newContact(visitor: VisitorDetails, locationId: string, withPhone: boolean): Record<string, string> {
+export function dndSettings(smsConsent: boolean): Record<"SMS" | "WhatsApp" | "Call", DndSetting> {
+  const texts: DndSetting = smsConsent ? { status: "inactive" } : { status: "active", message: "No consent to texts on the website form" };
+  return { SMS: texts, WhatsApp: texts, Call: { status: "inactive" } };
+}
+
+/**
+ * A new contact for the visitor (a CreateContactDto): everything, `source` "Website", the DND settings of the consent
+ * box; the phone only when it is no one else's (`withPhone`). Never `tags`: they are added by POST
+ * /contacts/{id}/tags, after the note.
+ */
+export function newContact(visitor: VisitorDetails, locationId: string, withPhone: boolean, smsConsent = false): Record<string, unknown> {
   const names = visitorNames(visitor);
-  return { locationId, ...names, email: visitor.email, ...(visitor.phone && withPhone ? { phone: visitor.phone } : {}), source: "Website" };
+  return { locationId, ...names, email: visitor.email, ...(visitor.phone && withPhone ? { phone: visitor.phone } : {}), source: "Website", dndSettings: dndSettings(smsConsent) };
 }
 
 /**
@@ -191,12 +205,16 @@ export function newContact(visitor: VisitorDetails, locationId: string, withPhon
  * worse than either), the phone when it has none and the phone is no one else's. Never the e-mail (writing one of
  * its additional e-mails would make it the primary and lose the other, highlevel-api-docs issue 337), never `source`.
  */
-export function contactGaps(visitor: VisitorDetails, stored: StoredContact, phoneFree: boolean): Record<string, string> | undefined {
+export function contactGaps(visitor: VisitorDetails, stored: StoredContact, phoneFree: boolean, smsConsent = false): Record<string, unknown> | undefined {
   const names = visitorNames(visitor);
   const gaps = {
     ...(!filled(stored.firstName) && !filled(stored.lastName) && !filled(stored.name) ? names : {}),
     ...(!filled(stored.phone) && visitor.phone && phoneFree ? { phone: visitor.phone } : {}),
   };
+  // Texts: a consent given now switches them on; a phone the record gains without it comes with texts off. Otherwise
+  // the record's own settings stand (an unticked box is not a request to stop what they agreed to before).
+  const dnd = smsConsent ? dndSettings(true) : "phone" in gaps ? dndSettings(false) : undefined;
+  if (dnd) Object.assign(gaps, { dndSettings: { SMS: dnd.SMS, WhatsApp: dnd.WhatsApp } });
   return Object.keys(gaps).length > 0 ? gaps : undefined;
 }
 
@@ -482,7 +500,7 @@ export function createGoHighLevelDestination(
     for (let tries = 0; !stored; tries += 1) {
       try {
         const fields = customFieldValues(contactTargets, values, ids, undefined);
-        const answer = await call<ContactAnswer>("POST", "/contacts/", { ...newContact(visitor, settings.locationId, phoneFree), ...(fields.length > 0 ? { customFields: fields } : {}) });
+        const answer = await call<ContactAnswer>("POST", "/contacts/", { ...newContact(visitor, settings.locationId, phoneFree, Boolean(lead.smsConsentAt)), ...(fields.length > 0 ? { customFields: fields } : {}) });
         return required(answer?.contact?.id ?? undefined, "contact id");
       } catch (error) {
         const duplicate = duplicateContact(error);
@@ -498,7 +516,7 @@ export function createGoHighLevelDestination(
       stored = { ...stored, ...(await call<ContactAnswer>("GET", `/contacts/${encodeURIComponent(id)}`))?.contact };
     }
     const fields = contactTargets.length > 0 ? customFieldValues(contactTargets, values, ids, stored.customFields ?? []) : [];
-    const gaps = { ...contactGaps(visitor, stored, phoneFree), ...(fields.length > 0 ? { customFields: fields } : {}) };
+    const gaps = { ...contactGaps(visitor, stored, phoneFree, Boolean(lead.smsConsentAt)), ...(fields.length > 0 ? { customFields: fields } : {}) };
     if (Object.keys(gaps).length > 0) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
     return id;
   }

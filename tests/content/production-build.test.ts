@@ -121,8 +121,9 @@ beforeAll(() => {
   // In the snapshot file the figures come first, then its three reviews: verify the figures and the second review.
   verifyNth(snapshotFile, 0);
   verifyNth(snapshotFile, 1);
+  // The host's own settings besides: the legal identity a production build requires.
   const [first] = Object.values(deploySettings());
-  result = build(ws, first);
+  result = build(ws, { ...first, LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" });
 }, BUILD_TIMEOUT_MS);
 
 afterAll(() => ws?.remove());

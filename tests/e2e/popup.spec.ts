@@ -259,3 +259,37 @@ test.describe("inline contact form", () => {
     await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
   });
 });
+
+test.describe("the consent box for marketing texts", () => {
+  test("is on every form, separate and optional, unticked until the visitor ticks it, and goes with the enquiry only then", async ({ page }) => {
+    const sent: string[] = [];
+    await page.route(FORM_ENDPOINT, async (route) => {
+      sent.push(route.request().postData() ?? "");
+      await answer({ success: true })(route);
+    });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get Free Consultation" }).click();
+    await expect(page.getByRole("dialog", { name: "Get Free Consultation" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    for (const prefix of ["contact", "popup"]) {
+      const box = page.locator(`#${prefix}-sms-consent`);
+      await expect(box).toHaveAttribute("type", "checkbox");
+      await expect(box).not.toBeChecked();
+      await expect(box).not.toHaveAttribute("required");
+      // Its words say who texts, how often, the rates, STOP and HELP (content/data/enquiry-form.yml).
+      await expect(page.locator(`label[for=${prefix}-sms-consent]`)).toContainText(/Msg & data rates may apply.*STOP.*HELP/);
+    }
+    await page.goto("/contact");
+    await fillForm(page, "contact");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
+    await page.goto("/contact");
+    await fillForm(page, "contact", { ...filled, email: "ticked@example.org" });
+    await page.locator("#contact-sms-consent").check();
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).not.toContain('name="sms_consent"');
+    expect(sent[1]).toMatch(/name="sms_consent"\r\n\r\nyes/);
+  });
+});

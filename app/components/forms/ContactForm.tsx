@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { absoluteUrl, site } from "~/content/site";
-import { FIELD_MAX_LENGTH, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
+import { smsConsent } from "virtual:site-content";
+import { FIELD_MAX_LENGTH, SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/Button";
 import type { ContactFormController } from "./useContactForm";
@@ -130,6 +131,22 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
             {...problemAttributes("message")}
           />
           {problemLine("message")}
+        </div>
+        {/* Consent to marketing texts: separate from the enquiry, optional and never ticked in advance (the words are
+            content/data/enquiry-form.yml smsConsent, as carriers expect them). */}
+        <div className="flex items-start gap-3">
+          <input
+            id={id("sms-consent")}
+            type="checkbox"
+            name={SMS_CONSENT_FIELD}
+            value={SMS_CONSENT_VALUE}
+            defaultChecked={false}
+            disabled={sending}
+            className="mt-1 size-4 shrink-0 accent-brand-600"
+          />
+          <label htmlFor={id("sms-consent")} className="text-sm text-slate-600">
+            {smsConsent.label}
+          </label>
         </div>
         {/* Honeypot: hidden from people and the keyboard; bots that tick it are dropped by the receiver. */}
         <input ref={honeypot} type="checkbox" name="botcheck" tabIndex={-1} aria-hidden="true" className="hidden" />

@@ -6,6 +6,8 @@ import {
   type FormVariant,
   contextFieldsOf,
   followUpAfterSend,
+  SMS_CONSENT_FIELD,
+  smsConsentFieldOf,
   formReducer,
   EMPTY_FIELDS,
   hasDraft,
@@ -105,7 +107,7 @@ export function useContactForm(variant: FormVariant) {
       if (loaded) setGuide(() => loaded);
       // The hidden context fields are read from the form itself, the same ones a post without JavaScript sends, and
       // the visit's UTM parameters and referrer come with the guide.
-      const extra: Record<string, string> = { ...contextFieldsOf(form), ...loaded?.visitAttribution() };
+      const extra: Record<string, string> = { ...contextFieldsOf(form), ...smsConsentFieldOf(form), ...loaded?.visitAttribution() };
       const errors = loaded?.fieldErrors(state.fields) ?? {};
       if (Object.keys(errors).length > 0) {
         inFlight.current = false;
@@ -138,6 +140,9 @@ export function useContactForm(variant: FormVariant) {
         writeDraft(variant, null);
         key.renew();
         dispatch({ type: "succeeded", message: client.successMessage(variant) });
+        // The fields empty themselves (state); the consent box, not part of the state, is unticked for the next enquiry.
+        const box = form?.elements.namedItem(SMS_CONSENT_FIELD);
+        if (box instanceof HTMLInputElement) box.checked = false;
         track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
         const next = followUpAfterSend(variant, site.thankYouRedirect);
         // A full page load, so any conversion tag on /thank-you counts it (the popup goes there once it has closed).

@@ -3,11 +3,12 @@
  * its schema and every reference against what exists, renders Markdown, and returns what the site reads.
  * Any problem stops the build with the file, the field and what is wrong; all problems are listed at once.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import { readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
+import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
 import { daysFromMonths, retentionPeriodText } from "../../lib/retention";
 import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
@@ -189,9 +190,45 @@ function withoutListEntries(value: unknown, patterns: readonly string[]): unknow
   return value;
 }
 
+/** Where a {{token}} family's values are written, for a legal page's "last updated" (its own file and these). */
+const TOKEN_SOURCES: Record<string, string[]> = {
+  facts: ["data/facts.yml"],
+  plans: ["data/pricing.yml"],
+  store: ["data/snapshot-store.yml"],
+  privacy: ["data/privacy.yml"],
+  formDelivery: ["data/form-delivery.yml"],
+  analytics: ["data/analytics-disclosure.yml"],
+};
+
+const changedOn = new Map<string, string>();
+/**
+ * The day a file last changed (YYYY-MM-DD): its last commit, or its modification time when it has changes not yet
+ * committed or the checkout has no history (a copy without .git, a shallow clone that lacks the file's commit).
+ */
+function lastChanged(file: string): string {
+  const known = changedOn.get(file);
+  if (known) return known;
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync("git", args, { cwd: path.dirname(file), encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const committed = git("log", "-1", "--format=%cs", "--", path.basename(file));
+  const edited = git("status", "--porcelain", "--", path.basename(file));
+  const day = committed && edited === "" ? committed : statSync(file).mtime.toISOString().slice(0, 10);
+  changedOn.set(file, day);
+  return day;
+}
+
 /** Loads and checks the whole content folder. Throws ContentError listing every problem found. */
 export function loadContent(root = contentDir(), settings: SiteSettings = readSettings(), contentSettings: ContentSettings = readContentSettings()): Content {
   const problems = new Problems(root);
+  // A live site names the company behind it: a production build stops while a legal setting is unset.
+  if (contentSettings.production)
+    for (const [key, name] of Object.entries(LEGAL_SETTINGS))
+      if (!contentSettings.legal[key as keyof typeof LEGAL_SETTINGS]) problems.add("legal", "", `needs the setting ${name} in a production build (README "Configuration")`);
   const read = (file: string) => (existsSync(path.join(root, file)) ? readSource(root, file, problems) : (problems.add(file, "", "is missing"), undefined));
   const folder = (name: string, extension: string) =>
     listFolder(root, name, extension)
@@ -247,12 +284,17 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     "site.contactEmail": settings.contactEmail,
     "site.siteUrl": settings.siteUrl,
     "site.formEndpoint": settings.formEndpoint,
+    // Who the agency is in law (LEGAL_* settings); the demo shows which setting fills each, a production build needs them.
+    "site.legalEntityName": contentSettings.legal.entityName || "[the legal name: LEGAL_ENTITY_NAME]",
+    "site.postalAddress": contentSettings.legal.postalAddress || "[the postal address: LEGAL_POSTAL_ADDRESS]",
+    "site.governingLawState": contentSettings.legal.governingState || "[the state: LEGAL_GOVERNING_STATE]",
     "site.formEndpointHost": endpointHost(settings),
     "site.analyticsName": { plausible: "Plausible Analytics", umami: "Umami", off: "" }[settings.analytics?.provider ?? "off"],
     "site.analyticsHost": settings.analytics ? new URL(settings.analytics.origin).host : "",
     ...flattenValues("facts", facts),
     "facts.monthlySupportFrom": formatDollars(facts.monthlySupportFrom),
-    "facts.legalLastUpdated": formatIsoDate(facts.legalLastUpdated),
+    // The delivery days always with the moment they count from, so no page counts them from another.
+    "facts.deliveryTime": `${facts.deliveryDays} days ${facts.deliveryCountsFrom}`,
     "store.defaultPrice": formatDollars(store.defaultPrice),
     ...(store.originalPrice ? { "store.originalPrice": formatDollars(store.originalPrice.price) } : {}),
     "store.lowestPrice": formatDollars(Math.min(...snapshotPrices, store.defaultPrice)),
@@ -493,7 +535,11 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     }
     const document = data(legalSchema, source);
     const sections = markdown(source, () => renderSections(body(source), { publicDir }));
-    if (document && sections) legal.push({ ...document, slug: source.slug as LegalDocument["slug"], sections });
+    // Last updated: when the page's own file, or a data file whose values it shows, last changed (never typed).
+    const families = new Set([...JSON.stringify(source.data).matchAll(/\{\{(\w+)\./g), ...source.body.matchAll(/\{\{(\w+)\./g)].map((match) => match[1]!));
+    const sources = [source.file, ...[...families].flatMap((family) => TOKEN_SOURCES[family] ?? [])];
+    const lastUpdated = sources.map((file) => lastChanged(path.join(root, file))).sort().at(-1)!;
+    if (document && sections) legal.push({ ...document, slug: source.slug as LegalDocument["slug"], sections, lastUpdated, lastUpdatedText: formatIsoDate(lastUpdated) });
   }
   for (const slug of LEGAL_SLUGS) if (!legalFiles.some((source) => source.slug === slug)) problems.add(`legal/${slug}.md`, "", "is missing");
 

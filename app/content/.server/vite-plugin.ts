@@ -50,6 +50,8 @@ export function moduleExports(content: Content) {
     homeFaqs: home.faqs,
     snapshotPrices,
     snapshotLabels,
+    // The consent box's words: their own small piece, since every form shows them on first paint.
+    smsConsent: content.enquiryForm.smsConsent,
     snapshotCommonFaq: commonFaq,
     // Apart, so the chat button (in every page's shell when the chat is on) never brings the calendar's words along.
     calendarWords: callAndChat.calendar,
