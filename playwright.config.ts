@@ -52,8 +52,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production server over the production build, with a throwaway leads database.
-      command: "node server/index.ts",
+      // The production server over the production build, with a throwaway leads database. Playwright empties
+      // test-results/ before it starts the servers, and the server refuses a LEADS_DB_URL whose folder is missing.
+      command: "mkdir -p test-results && node server/index.ts",
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_URL: "file:test-results/e2e-leads.db", CONTACT_RATE_LIMIT: "1000" },
