@@ -11,6 +11,9 @@ describe("seoMeta", () => {
 
   it("titles pages 'Page | Brand'", () => {
     expect(pageTitle("Pricing")).toBe(`Pricing | ${site.brandName}`);
+    // A title the brand would push past 60 characters goes without it.
+    const long = "GoHighLevel Email Marketing Automation & Deliverability";
+    expect(pageTitle(long)).toBe(long);
     expect(tags[0]).toEqual({ title: `Pricing | ${site.brandName}` });
   });
 

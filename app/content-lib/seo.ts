@@ -30,8 +30,13 @@ export function fittingDescription(...candidates: [string, ...string[]]): string
   return candidates.find((candidate) => candidate.length <= META_DESCRIPTION_MAX) ?? candidates[candidates.length - 1]!;
 }
 
+/** The most characters of a page title search results show whole. */
+export const TITLE_MAX = 60;
+
+/** The page's title and " | Brand", or the title alone when both would run past TITLE_MAX (og:site_name names the brand). */
 export function pageTitle(title: string): string {
-  return `${title} | ${site.brandName}`;
+  const branded = `${title} | ${site.brandName}`;
+  return branded.length <= TITLE_MAX ? branded : title;
 }
 
 /** Every head tag a page needs: title, description, canonical, Open Graph, Twitter card, JSON-LD. */

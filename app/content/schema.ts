@@ -639,7 +639,7 @@ export const snapshotSchema = z.object({
 
 /** content/posts/{slug}.md: one blog post. Body: the article in Markdown. */
 export const postSchema = z.object({
-  title: line(10, 110),
+  title: line(10, 60).meta({ hint: "At most 60 characters: the page title search results show whole" }),
   excerpt: text(60, 160),
   date: isoDate,
   author: slug.meta({ hint: "The file name of a person in content/people" }),
