@@ -76,8 +76,11 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
     const dir = copy();
     const slug = first(dir, "services");
     const file = path.join(dir, "services", `${slug}.md`);
+    // A service needs four questions (five are written; a production build may leave out one): keep three.
     const faqs = (readData(file).faqs as unknown[]).length;
-    editFrontmatter(file, (doc) => doc.deleteIn(["faqs", faqs - 1]));
+    editFrontmatter(file, (doc) => {
+      for (let index = faqs - 1; index >= 3; index -= 1) doc.deleteIn(["faqs", index]);
+    });
     expectProblem(problemsOf(dir), `services/${slug}.md`, "faqs");
   });
 
