@@ -12,7 +12,6 @@ import { site } from "./content/site";
 import { AFTER_PAINT_FUNCTION } from "./lib/after-paint";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
 import { fontFaceCss, fontLoaderScript } from "./lib/font-loading";
-import { noteLandingPage } from "./lib/landing-page";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 
 /**
@@ -67,8 +66,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     replayEarlyClicks();
-    // The enquiry forms load later: they take the visit's UTM parameters and referrer from this note.
-    noteLandingPage(() => window.sessionStorage, { href: window.location.href, referrer: document.referrer });
+    // The enquiry forms load later: they take the visit's landing path, UTM parameters and referrer from this note.
+    // Its code (and the attribution rules it shares with the forms) loads after hydration, off every page's first
+    // load; the address is read now, before a click can change it.
+    const landing = { href: window.location.href, referrer: document.referrer };
+    void import("./lib/landing-page").then(({ noteLandingPage }) => noteLandingPage(() => window.sessionStorage, landing));
     // The agency's GoHighLevel calendar and chat (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID), with their code, once
     // the page runs; nothing of GoHighLevel's loads before a press.
     if (__CHAT_ON__ || __BOOKING_ON__) void import("./components/layout/embeds").then((embeds) => embeds.startEmbeds());

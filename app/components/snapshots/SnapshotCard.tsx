@@ -1,7 +1,8 @@
+// The words straight from the content module: pages that list cards load only the labels, not the pricing helpers.
+import { snapshotLabels } from "virtual:site-content";
 import { Link } from "~/components/ui/Link";
 import { StarRating } from "~/components/ui/StarRating";
 import type { SnapshotListing } from "~/content/types";
-import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
 import { formatCount, formatDollars } from "~/lib/pricing";
 
 /**
@@ -28,7 +29,7 @@ export function SnapshotCard({ snapshot, price, previewHtml }: { snapshot: Snaps
         <p className="text-2xl font-bold text-ink" data-price={price}>
           {formatDollars(price)}
         </p>
-        {snapshot.figures ? <p className="text-sm text-slate-600">{`${formatCount(snapshot.figures.sales)} ${SNAPSHOT_LABELS.sales}`}</p> : null}
+        {snapshot.figures ? <p className="text-sm text-slate-600">{`${formatCount(snapshot.figures.sales)} ${snapshotLabels.sales}`}</p> : null}
       </div>
     </article>
   );
