@@ -31,7 +31,7 @@ const SNAPSHOT_BODY =
   "Aquarium maintenance crews live on recurring routes: the same tanks every week, each with its own water parameters, livestock list and filter schedule. This snapshot turns each tank into a service record with its own visit cadence.\n";
 
 const POST_SLUG = "aquarium-route-reminders-in-ghl";
-const POST_TITLE = "Aquarium Route Reminders: Recurring Service Visits in GoHighLevel";
+const POST_TITLE = "Aquarium Route Reminders for Recurring Visits in GoHighLevel";
 const POST_EXCERPT =
   "How a recurring-visit business sets up route calendars, water-test logging and filter-change reminders so every tank on the route gets its visit.";
 const POST_INTRO =
