@@ -34,6 +34,9 @@ for (const javaScriptEnabled of [false, true]) {
     await page.goto(`${running.server.url}/buy-snapshot/mortgage`);
     const cents = await shownCents(page);
     if (javaScriptEnabled) {
+      // This context's page is not the fixture's (whose goto waits for hydration): before hydration Buy Now is a plain
+      // link to the contact page, as it should be.
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await page.getByRole("link", { name: "Buy Now" }).first().click();
       await page.getByRole("dialog").locator("form[data-pay] button").click();
     } else {
