@@ -128,7 +128,9 @@ test.describe("with JavaScript", () => {
       await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, message: "ok" }) });
     });
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // The landing note's code loads just after hydration; leaving the page before it has run would drop the note, as
+    // it would for a visitor who leaves within those milliseconds.
+    await page.waitForFunction(() => window.sessionStorage.getItem("visit-landing") !== null);
     // A later page of the same visit: the landing page's parameters are still sent.
     await page.goto("/pricing?utm_source=internal-link");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
