@@ -14,7 +14,7 @@ const TOKEN = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 export type TokenValues = Readonly<Record<string, string>>;
 
 /** The first part of every token name the site defines. */
-export const TOKEN_NAMESPACES = ["site", "facts", "plans", "store", "counts", "formDelivery", "analytics", "privacy"] as const;
+export const TOKEN_NAMESPACES = ["site", "facts", "plans", "store", "counts", "formDelivery", "analytics", "privacy", "storePolicy"] as const;
 
 export class UnknownTokenError extends Error {
   readonly token: string;
