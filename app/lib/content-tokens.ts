@@ -15,7 +15,7 @@ const TOKEN = /\{\{\s*([A-Za-z0-9_.:-]+)\s*\}\}/g;
 export type TokenValues = Readonly<Record<string, string>>;
 
 /** The first part of every token name the site defines. */
-export const TOKEN_NAMESPACES = ["site", "facts", "plans", "store", "counts", "formDelivery", "analytics", "privacy", "time"] as const;
+export const TOKEN_NAMESPACES = ["site", "facts", "plans", "store", "counts", "formDelivery", "analytics", "privacy", "storePolicy", "time"] as const;
 
 /** The language the tokens are formatted for (`site.locale`; en-US when the values name none). */
 export const LOCALE_TOKEN = "site.locale";

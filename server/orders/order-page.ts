@@ -6,16 +6,16 @@
 // e-mail is never a support ticket: this page holds everything it held. An unknown id is a plain 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { formatDuration } from "../../app/lib/time-format.ts";
-import type { StoreCatalog } from "../../handover/store-catalog.ts";
+import { ORDER_EMAIL_RESENDS, type StoreCatalog } from "../../handover/store-catalog.ts";
 import { STATIC_SECURITY_HEADERS } from "../headers.ts";
 import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml } from "../refusal-page.ts";
 import { money } from "./money.ts";
 import { orderPath } from "./paths.ts";
 import type { Order, OrdersStore } from "./orders-store.ts";
 
-/** A resend at most every 10 minutes, and 5 in all: enough for a lost or deleted mail, too few to spam anyone. */
-export const RESEND_GAP_MS = 10 * 60_000;
-export const RESEND_MAX = 5;
+/** The limits of "Send the e-mail again", from the one place the Terms read them too. */
+export const RESEND_GAP_MS = ORDER_EMAIL_RESENDS.minutes * 60_000;
+export const RESEND_MAX = ORDER_EMAIL_RESENDS.times;
 
 /** The page's headers: no script, no cache, no index, no Referer carrying the order's address to another site. */
 const PAGE_HEADERS = {

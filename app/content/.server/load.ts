@@ -12,6 +12,7 @@ import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type Cont
 import { daysFromMonths, retentionPeriodText } from "../../lib/retention";
 import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
+import { storePolicyBaseTokens, storePolicyTokens } from "./store-policy";
 import { blogLinkPhrases } from "../../lib/blog-links";
 import { LOCALE_TOKEN, UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
 import { DEFAULT_LOCALE, formatDuration, parseAmount, withPeriod, type DurationUnit } from "../../lib/time-format";
@@ -37,6 +38,7 @@ import {
   formDeliverySchema,
   analyticsDisclosureSchema,
   privacySchema,
+  storePolicySchema,
   homeSchema,
   industrySchema,
   integrationsFileSchema,
@@ -226,6 +228,7 @@ const TOKEN_SOURCES: Record<string, string[]> = {
   plans: ["data/pricing.yml"],
   store: ["data/snapshot-store.yml"],
   privacy: ["data/privacy.yml"],
+  storePolicy: ["data/store-policy.yml"],
   formDelivery: ["data/form-delivery.yml"],
   analytics: ["data/analytics-disclosure.yml"],
 };
@@ -286,6 +289,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     formDelivery: read("data/form-delivery.yml"),
     analyticsDisclosure: read("data/analytics-disclosure.yml"),
     privacy: read("data/privacy.yml"),
+    storePolicy: read("data/store-policy.yml"),
   };
   const peopleFiles = folder("people", ".yml");
   const serviceFiles = folder("services", ".md");
@@ -359,6 +363,13 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
   if (!inventory) throw new ContentError(problems.list);
   Object.assign(tokens, privacyTokens(inventory, disclosure));
+
+  // How a snapshot is bought, delivered and refunded, for whether the site sells by itself (content/data/store-policy.yml).
+  Object.assign(tokens, storePolicyBaseTokens());
+  const storePolicy =
+    files.storePolicy && check(storePolicySchema, files.storePolicy, fillTokens(files.storePolicy.data, tokens, files.storePolicy, problems), problems);
+  if (!storePolicy) throw new ContentError(problems.list);
+  Object.assign(tokens, storePolicyTokens(storePolicy, { selling: contentSettings.selling, destinations: contentSettings.leadDestinations }));
 
   // Sentences that depend on where the forms send: the configured mode's version, itself free to use tokens.
   for (const [name, byMode] of Object.entries(formDelivery)) tokens[`formDelivery.${name}`] = byMode[settings.formMode];
