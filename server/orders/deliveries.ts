@@ -10,6 +10,7 @@
 // - `refund-crm` and `refund-notify`: a refund tags the contact `refunded-<slug>` and tells the agency.
 import { z } from "zod";
 import { readGroup } from "../../config/settings.mjs";
+import { formatDuration } from "../../app/lib/time-format.ts";
 import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
 import {
   GHL_API_VERSION,
@@ -110,7 +111,7 @@ export function buyerEmailText(order: Order, catalog: StoreCatalog, { siteUrl, b
   const after = catalog.snapshots[order.slug]?.afterImport ?? [];
   const link = order.shareLink
     ? `Your share link (it can be imported once, so keep it to yourself):\n${order.shareLink}\n`
-    : `We are preparing your share link by hand and will e-mail it within ${catalog.shareLinkHours} hours.\n`;
+    : `We are preparing your share link by hand and will e-mail it within ${formatDuration(catalog.shareLinkHours, "hour")}.\n`;
   return [
     `Hello${order.buyerName ? ` ${printable(order.buyerName)}` : ""},`,
     "",
