@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { siteContentPlugin } from "./app/content/.server/vite-plugin";
@@ -12,5 +13,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "handover/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}", "tests/content/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine such as CI. The content tests
+    // spend most of their time waiting for a build in a child process, so a second worker keeps both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
