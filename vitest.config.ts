@@ -16,5 +16,8 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine such as CI. The content tests
     // spend most of their time waiting for a build in a child process, so a second worker keeps both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest's 5 s per test is a wall clock, and the tests check behaviour, not speed: on a loaded machine (CI, or other
+    // work beside the suite) servers and jsdom renders that take 0.5 s on a quiet one took 5 to 8 s and failed.
+    testTimeout: 30_000,
   },
 });
