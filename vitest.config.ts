@@ -16,8 +16,10 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine such as CI. The content tests
     // spend most of their time waiting for a build in a child process, so a second worker keeps both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Vitest's 5 s per test is a wall clock, and the tests check behaviour, not speed: on a loaded machine (CI, or other
-    // work beside the suite) servers and jsdom renders that take 0.5 s on a quiet one took 5 to 8 s and failed.
+    // CI runs on 2 shared cores: a store round trip through the database thread can take seconds there, and servers
+    // and jsdom renders that take 0.5 s on a quiet machine took 5 to 8 s on a loaded one. A test that hangs still
+    // fails, but a slow machine alone does not (Vitest's default is 5 s per test and 10 s per hook).
     testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
