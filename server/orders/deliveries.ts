@@ -24,8 +24,9 @@ import {
   visitorDetails,
   type StoredContact,
 } from "../destinations/gohighlevel.ts";
+import { contactAnswer, opportunitiesAnswer, opportunityAnswer, readAnswer } from "../destinations/gohighlevel-answers.ts";
 import { DeliveryError, requestJson } from "../destinations/http.ts";
-import type { AnyDestination, Destination } from "../destinations/types.ts";
+import type { AnyDestination, DeliveryContext, Destination } from "../destinations/types.ts";
 import { printable } from "../leads-format.ts";
 import { createMailer } from "../notify.ts";
 import { money } from "./money.ts";
@@ -44,12 +45,15 @@ export interface OrderDestinations {
   byLink(slug: string): Promise<boolean>;
 }
 
-/** A call to the LeadConnector API with a token (the sub-account's, or the agency's for the snapshots API). */
-type GoHighLevelCall = <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) => Promise<T>;
+/**
+ * A call to the LeadConnector API with a token (the sub-account's, or the agency's for the snapshots API), its answer
+ * read through `answer`, the schema of what is read (the leads' schemas: an answer of another shape is a failed call).
+ */
+type GoHighLevelCall = <S extends z.ZodType = z.ZodUnknown>(method: "GET" | "POST" | "PUT", path: string, options?: { body?: unknown; answer?: S }) => Promise<z.output<S>>;
 
 function goHighLevelCall({ apiBase, token }: { apiBase: string; token: string }, timeoutMs: number, explain?: (status: number, detail: string) => string): GoHighLevelCall {
-  return <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
-    requestJson<T>({
+  return async <S extends z.ZodType = z.ZodUnknown>(method: "GET" | "POST" | "PUT", path: string, { body, answer }: { body?: unknown; answer?: S } = {}) => {
+    const raw = await requestJson<unknown>({
       method,
       url: `${apiBase}${path}`,
       headers: { Authorization: `Bearer ${token}`, Version: GHL_API_VERSION },
@@ -57,6 +61,8 @@ function goHighLevelCall({ apiBase, token }: { apiBase: string; token: string },
       timeoutMs,
       ...(explain ? { explain } : {}),
     });
+    return answer ? readAnswer(answer, raw, method, path) : (raw as z.output<S>);
+  };
 }
 
 /** An id a write answered with; a write that answered without the id it made still made it: its outcome is unknown. */
@@ -73,25 +79,25 @@ function requiredId(value: string | undefined | null, what: string): string {
 async function findOrCreateBuyer(call: GoHighLevelCall, locationId: string, buyer: { name: string; email: string }): Promise<string> {
   const visitor = visitorDetails({ ...buyer, phone: "" });
   const search = async (): Promise<StoredContact | undefined> => {
-    const found = (await call<{ contact?: StoredContact | null }>("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId, email: visitor.email })}`))?.contact;
+    const found = (await call("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId, email: visitor.email })}`, { answer: contactAnswer })).contact;
     return found?.id ? found : undefined;
   };
   let stored = await search();
   if (!stored) {
     try {
-      const answer = await call<{ contact?: { id?: string | null } }>("POST", "/contacts/", newContact(visitor, locationId, false));
-      return requiredId(answer?.contact?.id, "contact id");
+      const answer = await call("POST", "/contacts/", { body: newContact(visitor, locationId, false), answer: contactAnswer });
+      return requiredId(answer.contact?.id, "contact id");
     } catch (error) {
       const duplicate = duplicateContact(error);
       if (!duplicate) throw error;
-      const named = (await call<{ contact?: StoredContact | null }>("GET", `/contacts/${encodeURIComponent(duplicate.id)}`))?.contact ?? { id: duplicate.id };
+      const named = (await call("GET", `/contacts/${encodeURIComponent(duplicate.id)}`, { answer: contactAnswer })).contact ?? { id: duplicate.id };
       if (!(duplicate.field === "email" || sameEmail(named, visitor.email))) throw error;
       stored = { ...named, id: duplicate.id };
     }
   }
   const id = requiredId(stored.id, "contact id");
   const gaps = contactGaps(visitor, stored, false);
-  if (gaps) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
+  if (gaps) await call("PUT", `/contacts/${encodeURIComponent(id)}`, { body: gaps });
   return id;
 }
 
@@ -180,9 +186,8 @@ export function createOrderDestinations(
         await save("linkRequested", "1", { progress: false });
         let answer: unknown;
         try {
-          answer = await shareLinkCall<unknown>("POST", `/snapshots/share/link?${new URLSearchParams({ companyId: agency.companyId })}`, {
-            snapshot_id: entry.ghlSnapshotId,
-            share_type: "link",
+          answer = await shareLinkCall("POST", `/snapshots/share/link?${new URLSearchParams({ companyId: agency.companyId })}`, {
+            body: { snapshot_id: entry.ghlSnapshotId, share_type: "link" },
           });
         } catch (error) {
           // An answer (a refusal, a 429, a 5xx) or a connection that never opened made no link: asking again is safe.
@@ -240,34 +245,43 @@ export function createOrderDestinations(
   });
 
   const crmCall = crm ? goHighLevelCall(crm, timeoutMs) : undefined;
+  /** The buyer's contact id: the one an earlier attempt saved, or found (or made) and saved now. */
+  const buyerContact = async (order: Order, email: string, { steps, save }: Pick<DeliveryContext, "steps" | "save">): Promise<string> => {
+    if (steps.contactId) return steps.contactId;
+    const contactId = await findOrCreateBuyer(crmCall!, crm!.locationId, { name: order.buyerName ?? "", email });
+    await save("contactId", contactId);
+    return contactId;
+  };
   const crmSale: Destination<Order> = {
     name: "order-crm",
     kind: "order",
     async deliver(order, { steps, save }) {
       if (!crm || !crmCall || !order.buyerEmail) return;
-      const contactId = steps.contactId ?? (await findOrCreateBuyer(crmCall, crm.locationId, { name: order.buyerName ?? "", email: order.buyerEmail }));
-      if (!steps.contactId) await save("contactId", contactId);
+      const contactId = await buyerContact(order, order.buyerEmail, { steps, save });
       if (crm.pipelineId && crm.pipelineStageId && !steps.opportunityId) {
         // Looked for by its name (the order id in it) when an earlier attempt may have made it without hearing back.
         const name = `${order.snapshotName}: order ${order.id}`.slice(0, 200);
         let opportunityId: string | undefined;
         if (steps.unsure === "opportunity" || steps.interrupted) {
           const query = new URLSearchParams({ location_id: crm.locationId, contact_id: contactId, pipeline_id: crm.pipelineId, limit: "100" });
-          const found = await crmCall<{ opportunities?: { id?: string; name?: string }[] }>("GET", `/opportunities/search?${query}`);
-          opportunityId = found?.opportunities?.find((item) => item.name === name)?.id;
+          const found = await crmCall("GET", `/opportunities/search?${query}`, { answer: opportunitiesAnswer });
+          opportunityId = found.opportunities?.find((item) => item.name === name)?.id;
         }
         if (!opportunityId) {
           try {
-            const answer = await crmCall<{ opportunity?: { id?: string } }>("POST", "/opportunities/", {
-              pipelineId: crm.pipelineId,
-              pipelineStageId: crm.pipelineStageId,
-              locationId: crm.locationId,
-              contactId,
-              name,
-              status: "won",
-              monetaryValue: order.amount / 100,
+            const answer = await crmCall("POST", "/opportunities/", {
+              body: {
+                pipelineId: crm.pipelineId,
+                pipelineStageId: crm.pipelineStageId,
+                locationId: crm.locationId,
+                contactId,
+                name,
+                status: "won",
+                monetaryValue: order.amount / 100,
+              },
+              answer: opportunityAnswer,
             });
-            opportunityId = requiredId(answer?.opportunity?.id, "opportunity id");
+            opportunityId = requiredId(answer.opportunity?.id, "opportunity id");
           } catch (error) {
             // The sub-account keeps one opportunity per contact and pipeline (a buyer who bought before): the sale
             // is recorded on the one it names.
@@ -281,7 +295,7 @@ export function createOrderDestinations(
         }
         await save("opportunityId", opportunityId);
       }
-      await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags: ["snapshot-buyer", `bought-${order.slug}`] });
+      await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags: ["snapshot-buyer", `bought-${order.slug}`] } });
     },
   };
   const refundCrm: Destination<Order> = {
@@ -289,9 +303,8 @@ export function createOrderDestinations(
     kind: "order",
     async deliver(order, { steps, save }) {
       if (!crm || !crmCall || !order.buyerEmail) return;
-      const contactId = steps.contactId ?? (await findOrCreateBuyer(crmCall, crm.locationId, { name: order.buyerName ?? "", email: order.buyerEmail }));
-      if (!steps.contactId) await save("contactId", contactId);
-      await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags: [`refunded-${order.slug}`] });
+      const contactId = await buyerContact(order, order.buyerEmail, { steps, save });
+      await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags: [`refunded-${order.slug}`] } });
     },
   };
 
