@@ -5,6 +5,8 @@
 import { createClient } from "@libsql/client";
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { expect, fillForm, filled, test } from "./helpers";
+import { walk } from "../../server/build-manifest.mjs";
+import { firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
 import { serveSettingsBuild } from "./settings-build";
 
 const CALENDAR_ID = "StandInCal0001";
@@ -162,3 +164,10 @@ for (const how of ["mouse", "keyboard"] as const) {
     await expect.poll(() => events(page)).toContain("Chat opened");
   });
 }
+
+test("with both on, the calendar's and the chat's code is in no page's first load", async () => {
+  const html = (await walk(`${running.buildDir}/client`)).filter((file) => file.endsWith(".html"));
+  const { built, inFirstLoad } = firstUseCode(running.buildDir, measurePages(running.buildDir, html));
+  expect(built).toEqual(expect.arrayContaining(["app/components/booking/CalendarDialog.tsx", "app/components/layout/ChatButton.tsx", "app/components/layout/embeds.ts"]));
+  expect(inFirstLoad).toEqual([]);
+});
