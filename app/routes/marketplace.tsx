@@ -22,6 +22,8 @@ export function loader() {
       claims: MARKETPLACE_CLAIMS,
       labels: SNAPSHOT_LABELS,
       storeQuestions: STORE_QUESTIONS,
+      // Through the loader, so the page's code does not import the content module for one string.
+      storeQuestionsId: STORE_QUESTIONS_ANCHOR,
       categories: snapshotCategories.map((category) => ({
         ...category,
         snapshots: snapshotsInCategory(category.id).map(withPreview),
@@ -85,7 +87,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       {/* Answered once here rather than on each of the snapshot pages, which link to it; plain text, no script. */}
-      <section id={STORE_QUESTIONS_ANCHOR} aria-labelledby="store-questions-title" className="scroll-mt-24 pb-20 sm:pb-28">
+      <section id={loaderData.storeQuestionsId} aria-labelledby="store-questions-title" className="scroll-mt-24 pb-20 sm:pb-28">
         <div className="container-page max-w-3xl">
           <h2 id="store-questions-title" className="text-2xl font-bold sm:text-3xl">
             {loaderData.labels.storeQuestions}
