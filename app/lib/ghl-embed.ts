@@ -29,6 +29,13 @@ export interface SentEnquiry {
 
 /** Where the browser reports a booking made right after an enquiry (server/booking.ts). */
 export const BOOKING_REPORT_PATH = "/api/booking";
+/** Where the thank-you page asks for the details of the enquiry its address names (server/booking.ts). */
+export const BOOKING_PREFILL_PATH = "/api/booking/prefill";
+/**
+ * How the thank-you page's address names the enquiry a plain form post just stored: `/thank-you#booking=<key>`. After
+ * the `#`, so no request carries it (not to our server, not as a referrer); the page takes it out of the address at once.
+ */
+export const THANK_YOU_BOOKING_HASH = "#booking=";
 
 /** "Ana Maria Lopez" -> first "Ana", last "Maria Lopez" (the calendar asks for both); one word is a first name. */
 export function splitName(name: string): { first: string; last: string } {

@@ -16,7 +16,6 @@ import {
   NETWORK_MESSAGE,
   SEND_TIMEOUT_MS,
   startingFields,
-  THANK_YOU_PATH,
 } from "~/lib/contact-form";
 import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
 
@@ -146,7 +145,7 @@ export function useContactForm(variant: FormVariant) {
         track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
         const next = followUpAfterSend(variant, site.thankYouRedirect);
         // A full page load, so any conversion tag on /thank-you counts it (the popup goes there once it has closed).
-        if (next.when === "sent" && next.then === "thankYouPage") window.location.assign(THANK_YOU_PATH);
+        if (next.when === "sent" && next.then === "thankYouPage") window.location.assign(client.thankYouAddress());
       } else if (result.kind === "refused") {
         dispatch({ type: "refused", message: client.refusalMessage(result.message), field: result.field, fieldMessage: result.message });
       } else {
