@@ -3,59 +3,14 @@
 // and stands in for GoHighLevel's hosts (routes intercepted): a calendar page that posts the booking message the way
 // the real one does, and a chat loader that inserts a <chat-widget>. Nothing may reach those hosts before a press.
 import { createClient } from "@libsql/client";
-import type { BrowserContext, Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, fillForm, filled, test } from "./helpers";
+import { CALENDAR_ID, standIns } from "./ghl-stand-ins";
 import { serveSettingsBuild } from "./settings-build";
 
-const CALENDAR_ID = "StandInCal0001";
 const SETTINGS = { GHL_BOOKING_CALENDAR_ID: CALENDAR_ID, GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1", ANALYTICS_PROVIDER: "plausible" };
-const GHL_HOST = /(^|\.)(leadconnectorhq\.com|msgsndr\.com)$/;
 
 const running = serveSettingsBuild("call-and-chat", SETTINGS);
-
-/** The calendar's page as GoHighLevel serves it, reduced to what the site relies on: its prefill and its message. */
-const CALENDAR_PAGE = `<!doctype html><meta charset="utf-8"><title>Calendar</title>
-<form><label>First name <input name="first_name"></label><label>Last name <input name="last_name"></label>
-<label>Email <input name="email"></label><label>Phone <input name="phone"></label>
-<button type="button" id="book">Confirm booking</button></form>
-<script>
-  const query = new URLSearchParams(location.search);
-  for (const name of ["first_name", "last_name", "email", "phone"]) document.querySelector("[name=" + name + "]").value = query.get(name) || "";
-  document.getElementById("book").onclick = () => parent.postMessage("msgsndr-booking-complete", "*");
-</script>`;
-
-/** The chat widget's loader, reduced to its contract: a <chat-widget>, the loaded event and openWidget(). */
-const CHAT_LOADER = `(() => {
-  const script = document.currentScript;
-  customElements.define("chat-widget", class extends HTMLElement {
-    connectedCallback() {
-      const root = this.attachShadow({ mode: "open" });
-      root.innerHTML = '<div id="panel" hidden role="dialog" aria-label="Chat"><textarea aria-label="Message"></textarea></div>';
-    }
-  });
-  const widget = document.createElement("chat-widget");
-  widget.dataset.widgetId = script.dataset.widgetId;
-  document.body.append(widget);
-  window.leadConnector = { chatWidget: { openWidget: () => { widget.shadowRoot.getElementById("panel").hidden = false; } } };
-  window.dispatchEvent(new Event("LC_chatWidgetLoaded"));
-})();`;
-
-/** Every request to GoHighLevel's hosts, answered by the stand-ins; and Plausible's script, recording the events. */
-async function standIns(context: BrowserContext): Promise<Request[]> {
-  const ghl: Request[] = [];
-  context.on("request", (request) => {
-    if (GHL_HOST.test(new URL(request.url()).hostname)) ghl.push(request);
-  });
-  await context.route("https://api.leadconnectorhq.com/**", (route) => route.fulfill({ contentType: "text/html", body: CALENDAR_PAGE }));
-  await context.route("https://widgets.leadconnectorhq.com/loader.js", (route) => route.fulfill({ contentType: "text/javascript", body: CHAT_LOADER }));
-  await context.route("https://widgets.leadconnectorhq.com/other-frame", (route) =>
-    route.fulfill({ contentType: "text/html", body: `<script>parent.postMessage("msgsndr-booking-complete", "*")</script>` }),
-  );
-  await context.route("https://plausible.io/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: "window.plausible = (name) => (window.__events = window.__events || []).push(name);" }),
-  );
-  return ghl;
-}
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? []);
 
