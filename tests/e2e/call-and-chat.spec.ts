@@ -3,9 +3,12 @@
 // and stands in for GoHighLevel's hosts (routes intercepted): a calendar page that posts the booking message the way
 // the real one does, and a chat loader that inserts a <chat-widget>. Nothing may reach those hosts before a press.
 import { createClient } from "@libsql/client";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { walk } from "../../server/build-manifest.mjs";
+import { pageJsBytes } from "../../scripts/js-budget.mjs";
+import { JS_BUDGET_BYTES } from "./budgets";
 import { expect, fillForm, filled, test } from "./helpers";
-import { CALENDAR_ID, standIns } from "./ghl-stand-ins";
+import { CALENDAR_ID, embedsStarted, standIns } from "./ghl-stand-ins";
 import { serveSettingsBuild } from "./settings-build";
 
 const SETTINGS = { GHL_BOOKING_CALENDAR_ID: CALENDAR_ID, GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1", ANALYTICS_PROVIDER: "plausible" };
@@ -117,3 +120,94 @@ for (const how of ["mouse", "keyboard"] as const) {
     await expect.poll(() => events(page)).toContain("Chat opened");
   });
 }
+
+/** The calendar's window, and the fields its frame was filled in with. */
+async function expectCalendarFilledIn(page: Page, { name, email, phone }: { name: string; email: string; phone: string }) {
+  await expect(page.getByRole("dialog", { name: "Book your free call" })).toBeVisible();
+  const calendar = page.frameLocator("iframe[title='Our booking calendar']");
+  const [first, ...rest] = name.split(" ");
+  await expect(calendar.locator("[name=first_name]")).toHaveValue(first!);
+  await expect(calendar.locator("[name=last_name]")).toHaveValue(rest.join(" "));
+  await expect(calendar.locator("[name=email]")).toHaveValue(email);
+  await expect(calendar.locator("[name=phone]")).toHaveValue(phone);
+  return calendar;
+}
+
+test("the popup's confirmation offers the calendar, which opens filled in with what the popup sent", async ({ page, context }) => {
+  await standIns(context);
+  // Page time only moves when the test says so: the popup closes itself 2 s (page time) after a send.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.goto(`${running.server.url}/pricing`);
+  await page.clock.pauseAt(start + 60_000);
+  await page.getByRole("link", { name: "Request Custom Pricing" }).click();
+  const popup = page.getByRole("dialog", { name: "Request Custom Pricing" });
+  const name = "Popup Calendar Lee";
+  await fillForm(page, "popup", { ...filled, name });
+  await popup.getByRole("button", { name: "Send Message" }).click();
+  await expect(popup.getByRole("status")).toHaveText(/^Message sent successfully!/);
+  // Moves page time until the popup has closed itself (its timer is armed a task after the message shows).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return popup.isVisible();
+    })
+    .toBe(false);
+  const confirmation = page.locator("[data-send-confirmation]");
+  await confirmation.getByRole("link", { name: "Pick a time now" }).click();
+  const calendar = await expectCalendarFilledIn(page, { ...filled, name });
+  await calendar.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeFocused();
+  await expect.poll(() => bookedAt(name)).toMatch(/^\d{4}-/);
+});
+
+test("after a form sent without JavaScript, /thank-you opens the calendar filled in, and the booking is noted on the lead", async ({ page, context }) => {
+  await standIns(context);
+  await page.goto(`${running.server.url}/contact`);
+  const name = "Plain Post Okafor";
+  await fillForm(page, "contact", { ...filled, name });
+  const posted = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/contact");
+  // The browser's own submission (no script sees it), as before the scripts arrive or without them.
+  await page.locator("form:has(#contact-name)").evaluate((form: HTMLFormElement) => form.submit());
+  // The receiver's 303 names the enquiry after the #; the page takes it out of its address once it has read it.
+  const answer = await posted;
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toMatch(/^\/thank-you#booking=[\w-]+$/);
+  await page.waitForURL(/\/thank-you(#|$)/);
+  await embedsStarted(page);
+  await expect(page).toHaveURL(`${running.server.url}/thank-you`);
+  await page.getByRole("link", { name: "Pick a time now" }).click();
+  const calendar = await expectCalendarFilledIn(page, { ...filled, name });
+  await calendar.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeFocused();
+  await expect.poll(() => bookedAt(name)).toMatch(/^\d{4}-/);
+});
+
+test("a booking link tapped before the calendar's code has arrived opens the calendar's window once it has", async ({ page, context }) => {
+  await standIns(context);
+  // The embeds' code is held back until the test lets it through (after the tap).
+  let held: (route: Route) => void;
+  const embedsAsked = new Promise<Route>((resolve) => (held = resolve));
+  await page.route(/\/assets\/embeds-[\w-]+\.js$/, (route) => held(route));
+  await page.goto(`${running.server.url}/contact`);
+  const route = await embedsAsked;
+  await expect(page.locator("html")).not.toHaveAttribute("data-embeds");
+  await page.getByRole("link", { name: "Book a call" }).click();
+  // Held: the page stays, nothing of GoHighLevel's opens yet.
+  await expect(page).toHaveURL(`${running.server.url}/contact`);
+  await expect(page.getByRole("dialog", { name: "Book your free call" })).toHaveCount(0);
+  await route.continue();
+  await expect(page.getByRole("dialog", { name: "Book your free call" })).toBeVisible();
+  await expect(page).toHaveURL(`${running.server.url}/contact`);
+});
+
+// First-load JavaScript with both settings on, measured as tests/e2e/build-audit.spec.ts measures the suite's build:
+// the calendar and chat load on first use, so every page fits the same budget as without them.
+test("with the calendar and chat on, every page loads no more JavaScript than the budget allows", async () => {
+  const pages = (await walk(running.clientDir)).filter((file) => file.endsWith(".html"));
+  const over = pages
+    .map((file) => ({ file, bytes: pageJsBytes(running.clientDir, file) }))
+    .filter((page) => page.bytes > JS_BUDGET_BYTES)
+    .map((page) => `${page.file}: ${page.bytes} bytes`);
+  expect(over).toEqual([]);
+});

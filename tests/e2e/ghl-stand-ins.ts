@@ -1,7 +1,7 @@
 // Local stand-ins for GoHighLevel's hosts (routes intercepted), reduced to what the site relies on: the calendar's
 // page, which fills itself in from its address and posts the booking message the way the real one does, and the chat
 // widget's loader. Shared by the browser tests of builds with the calendar or the chat on.
-import type { BrowserContext, Request } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
 
 export const CALENDAR_ID = "StandInCal0001";
 export const GHL_HOST = /(^|\.)(leadconnectorhq\.com|msgsndr\.com)$/;
@@ -55,3 +55,11 @@ export async function standIns(context: BrowserContext): Promise<Request[]> {
   return ghl;
 }
 
+
+/**
+ * Waits until the page's calendar and chat code has started (app/root.tsx marks html[data-embeds] once it has run):
+ * from then on the address no longer names an enquiry, and booking links open the calendar's window.
+ */
+export async function embedsStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-embeds"));
+}

@@ -2,17 +2,21 @@
 // build with it on, runs the post-build step over it and serves it with the production server; an ad platform then
 // counts a conversion by the /thank-you address. The suite's main build (the setting off) is checked in
 // form-guide.spec.ts: the page stays and shows what happens next.
-import { fillForm, expect, test } from "./helpers";
+import { fillForm, filled, expect, test } from "./helpers";
+import { CALENDAR_ID, embedsStarted, standIns } from "./ghl-stand-ins";
 import { storedLeads } from "./leads";
 import { serveSettingsBuild } from "./settings-build";
 
-const running = serveSettingsBuild("thank-you-redirect", { THANK_YOU_REDIRECT: "1" });
+// With the calendar on too (GHL_BOOKING_CALENDAR_ID): /thank-you then opens it filled in with the enquiry just sent.
+const running = serveSettingsBuild("thank-you-redirect", { THANK_YOU_REDIRECT: "1", GHL_BOOKING_CALENDAR_ID: CALENDAR_ID });
 
 test("an on-page form's visitor lands on /thank-you once the enquiry is stored", async ({ page }) => {
   const before = (await storedLeads(running.dbUrl)).length;
   await page.goto(`${running.server.url}/contact`);
   await fillForm(page, "contact");
   await page.getByRole("button", { name: "Send Inquiry" }).click();
+  await page.waitForURL(/\/thank-you(#|$)/);
+  await embedsStarted(page);
   await expect(page).toHaveURL(`${running.server.url}/thank-you`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await storedLeads(running.dbUrl)).toHaveLength(before + 1);
@@ -33,5 +37,25 @@ test("a popup's visitor reads the client's message for its 2 s, then lands on /t
   await page.clock.runFor(1_000);
   await expect(page).toHaveURL(`${running.server.url}/pricing`);
   await page.clock.runFor(1_500);
+  // (The page clock stays paused there, so the page is not waited on to read the enquiry out of its address.)
+  await page.waitForURL(/\/thank-you(#booking=[\w-]+)?$/);
+});
+
+test("the calendar on /thank-you opens filled in with the enquiry sent before the page changed", async ({ page, context }) => {
+  await standIns(context);
+  await page.goto(`${running.server.url}/contact`);
+  const name = "Redirect Calendar Moss";
+  await fillForm(page, "contact", { ...filled, name });
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  // The address names the enquiry after the # until the page has read it; then it is the plain /thank-you.
+  await page.waitForURL(/\/thank-you(#|$)/);
+  await embedsStarted(page);
   await expect(page).toHaveURL(`${running.server.url}/thank-you`);
+  await page.getByRole("link", { name: "Pick a time now" }).click();
+  await expect(page.getByRole("dialog", { name: "Book your free call" })).toBeVisible();
+  const calendar = page.frameLocator("iframe[title='Our booking calendar']");
+  await expect(calendar.locator("[name=first_name]")).toHaveValue("Redirect");
+  await expect(calendar.locator("[name=last_name]")).toHaveValue("Calendar Moss");
+  await expect(calendar.locator("[name=email]")).toHaveValue(filled.email);
+  await expect(calendar.locator("[name=phone]")).toHaveValue(filled.phone);
 });
