@@ -5,7 +5,7 @@
 // POST /api/booking/prefill: the thank-you page a plain form post lands on (its address carries the enquiry's key after
 // the `#`, which no request sends) asks for the name, email address and phone of that enquiry, to fill in the calendar.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BOOKING_PREFILL_PATH, BOOKING_REPORT_PATH } from "../app/lib/ghl-embed.ts";
+import { BOOKING_PREFILL_MINUTES, BOOKING_PREFILL_PATH, BOOKING_REPORT_PATH } from "../app/lib/ghl-embed.ts";
 import { clientAddress, isCrossSitePost, parseTrustProxy, rateLimitKey, type RateLimiter } from "./contact.ts";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { parseIdempotencyKey } from "./lead-validation.ts";
@@ -17,11 +17,8 @@ export { BOOKING_PREFILL_PATH };
 export const MAX_BOOKING_BODY_BYTES = 256;
 /** A booking is reported right after the enquiry: older leads are not changed by a report. */
 export const BOOKING_WINDOW_MS = 24 * 60 * 60 * 1000;
-/**
- * The thank-you page asks for its enquiry's details as it opens, right after the post: a key is answered for half an
- * hour, so one that is copied or kept anywhere soon names nothing.
- */
-export const PREFILL_WINDOW_MS = 30 * 60 * 1000;
+/** The thank-you page asks for its enquiry's details as it opens, right after the post (BOOKING_PREFILL_MINUTES). */
+export const PREFILL_WINDOW_MS = BOOKING_PREFILL_MINUTES * 60 * 1000;
 
 export interface BookingHandlerOptions {
   store: () => LeadStore | undefined;

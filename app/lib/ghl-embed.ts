@@ -43,6 +43,11 @@ export const BOOKING_PREFILL_PATH = "/api/booking/prefill";
  * the `#`, so no request carries it (not to our server, not as a referrer); the page takes it out of the address at once.
  */
 export const THANK_YOU_BOOKING_HASH = "#booking=";
+/**
+ * For how long after a send the receiver answers the thank-you page with the enquiry's details: the page asks as it
+ * opens, so a key that is copied or kept anywhere soon names nothing (the privacy pages say so, from this number).
+ */
+export const BOOKING_PREFILL_MINUTES = 30;
 
 /** "Ana Maria Lopez" -> first "Ana", last "Maria Lopez" (the calendar asks for both); one word is a first name. */
 export function splitName(name: string): { first: string; last: string } {
