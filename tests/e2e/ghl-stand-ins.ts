@@ -1,7 +1,7 @@
 // Local stand-ins for GoHighLevel's hosts (routes intercepted), reduced to what the site relies on: the calendar's
 // page, which fills itself in from its address and posts the booking message the way the real one does, and the chat
 // widget's loader. Shared by the browser tests of builds with the calendar or the chat on.
-import type { BrowserContext, Page, Request } from "@playwright/test";
+import { expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 
 export const CALENDAR_ID = "StandInCal0001";
 export const GHL_HOST = /(^|\.)(leadconnectorhq\.com|msgsndr\.com)$/;
@@ -62,4 +62,23 @@ export async function standIns(context: BrowserContext): Promise<Request[]> {
  */
 export async function embedsStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-embeds"));
+}
+
+/** The test enquiry's phone (helpers.ts `filled`) as the receiver stores it, in international form. */
+export const STORED_PHONE = "+15125550199";
+
+/**
+ * The calendar's window is open, its frame filled in with `enquiry` (the name split into first and last); a booking
+ * made there is confirmed on the page, which takes the focus.
+ */
+export async function bookInCalendar(page: Page, enquiry: { name: string; email: string; phone: string }): Promise<void> {
+  await expect(page.getByRole("dialog", { name: "Book your free call" })).toBeVisible();
+  const calendar = page.frameLocator("iframe[title='Our booking calendar']");
+  const [first, ...rest] = enquiry.name.split(" ");
+  await expect(calendar.locator("[name=first_name]")).toHaveValue(first!);
+  await expect(calendar.locator("[name=last_name]")).toHaveValue(rest.join(" "));
+  await expect(calendar.locator("[name=email]")).toHaveValue(enquiry.email);
+  await expect(calendar.locator("[name=phone]")).toHaveValue(enquiry.phone);
+  await calendar.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeFocused();
 }
