@@ -1,4 +1,3 @@
-import { THANK_YOU_PATH } from "./contact-form";
 import { THANK_YOU_BOOKING_HASH, type SentEnquiry } from "./ghl-embed";
 
 // The enquiry last sent from this page, with the calendar on the pages: the confirmation's "Pick a time now" fills the
@@ -16,10 +15,11 @@ export function sentEnquiry(): SentEnquiry | undefined {
 }
 
 /**
- * Where a send leads when THANK_YOU_REDIRECT is on: the thank-you page, naming the enquiry after the `#` when the
- * calendar is on and the site's own receiver stored it, so the calendar there is filled in as it is on this page.
+ * Where a send leads when THANK_YOU_REDIRECT is on: the thank-you page (`path`), naming the enquiry after the `#` when
+ * the calendar is on and the site's own receiver stored it, so the calendar there is filled in as it is on this page.
+ * (The path is passed in: importing the forms' module here would split it out of the contact page's code.)
  */
-export function thankYouAddress(): string {
+export function thankYouAddress(path: string): string {
   const key = __BOOKING_ON__ ? last?.key : undefined;
-  return key ? `${THANK_YOU_PATH}${THANK_YOU_BOOKING_HASH}${key}` : THANK_YOU_PATH;
+  return key ? `${path}${THANK_YOU_BOOKING_HASH}${key}` : path;
 }

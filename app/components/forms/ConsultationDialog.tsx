@@ -3,7 +3,7 @@ import { CloseButton } from "~/components/ui/CloseButton";
 import { PayForm } from "./PayForm";
 import { CONSULTATION } from "~/content/navigation";
 import { site } from "~/content/site";
-import { POPUP_AUTO_CLOSE_MS, followUpAfterSend } from "~/lib/contact-form";
+import { POPUP_AUTO_CLOSE_MS, THANK_YOU_PATH, followUpAfterSend } from "~/lib/contact-form";
 import { thankYouAddress } from "~/lib/sent-enquiry";
 import { parseInterestKey } from "~/lib/interest";
 import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
@@ -64,7 +64,7 @@ export function ConsultationDialog({ opening }: { opening: ConsultationOpening }
       if (afterSend) {
         const next = followUpAfterSend("popup", site.thankYouRedirect);
         // A full page load, so any conversion tag on /thank-you counts it.
-        if (next.then === "thankYouPage") return window.location.assign(thankYouAddress());
+        if (next.then === "thankYouPage") return window.location.assign(thankYouAddress(THANK_YOU_PATH));
         // The confirmation takes the focus (its heading); closing it returns the focus to the button that opened the popup.
         setConfirming(true);
         return;
