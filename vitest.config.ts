@@ -12,5 +12,9 @@ export default defineConfig({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "handover/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}", "tests/content/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
+    // CI runs on 2 shared cores: a store round trip through the database thread can take seconds there. A test that
+    // hangs still fails, but a slow machine alone does not (Vitest's default is 5 s per test and 10 s per hook).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -1,11 +1,12 @@
 // The contact page says what a call to action brought the visitor to ask about (/contact?interest=plan:standard):
-// "You are asking about the Standard plan, $<price>/mo." The build writes the sentence and the phrase of every interest
+// "You are asking about the Standard plan, $<price> per month." The build writes the sentence and the phrase of every interest
 // the site offers (build/contact-interest.json, from the content); without JavaScript the server fills them into the
 // prerendered page, so the line and the hidden `interest` field work with no script at all.
 import { readFile } from "node:fs/promises";
 import { CONTACT_FORM_ID, INTEREST_MARKER, interestNote, type ContactInterest } from "../app/lib/interest-note.ts";
 import { INTEREST_KINDS, interestKey } from "../app/lib/interest.ts";
 import { formatDollars } from "../app/lib/pricing.ts";
+import { withPeriod } from "../app/lib/time-format.ts";
 import { resolveInterest, type InterestCatalog } from "./lead-catalog.ts";
 
 /** The file name of what the build writes beside build/client. */
@@ -13,7 +14,7 @@ export const CONTACT_INTEREST_FILE = "contact-interest.json";
 
 /**
  * The phrase of every interest the catalog offers, by key: its label and, when the content knows it, its price
- * ("Standard plan, $<price>/mo", "Mortgage Broker Pro snapshot, $497", "CRM Setup service"). Every kind and every id is
+ * ("Standard plan, $<price> per month", "Mortgage Broker Pro snapshot, $497", "CRM Setup service"). Every kind and every id is
  * tried, so a new kind of interest needs nothing here.
  */
 export function interestNotes(catalog: InterestCatalog): Record<string, string> {
@@ -24,7 +25,7 @@ export function interestNotes(catalog: InterestCatalog): Record<string, string> 
       const interest = resolveInterest(interestKey(kind, id), catalog);
       if (!interest) continue;
       // A plan has a value only when it is monthly.
-      const price = interest.value === undefined ? "" : `, ${formatDollars(interest.value)}${kind === "plan" ? "/mo" : ""}`;
+      const price = interest.value === undefined ? "" : `, ${kind === "plan" ? withPeriod(formatDollars(interest.value), "mo") : formatDollars(interest.value)}`;
       // A name that already ends with its kind ("Mortgage Snapshot" + " snapshot") says it once.
       const label = interest.label.replace(/\b(\w+) \1$/i, "$1");
       notes[interestKey(kind, id)] = `${label}${price}`;

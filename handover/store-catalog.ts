@@ -8,6 +8,11 @@ import { z } from "zod";
 export const STORE_CATALOG_FILE = "store-catalog.json";
 /** Where the site's "Pay" forms post (the server's checkout, server/orders/checkout.ts). */
 export const STORE_CHECKOUT_PATH = "/api/checkout";
+/**
+ * How often a buyer's order page may send their e-mail again: at most once every `minutes`, `times` in all (enough for
+ * a lost or deleted mail, too few to spam anyone). The server enforces it; the Terms state it (build).
+ */
+export const ORDER_EMAIL_RESENDS = { times: 5, minutes: 10 } as const;
 
 export interface StoreCatalog {
   importSteps: string[];

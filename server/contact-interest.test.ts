@@ -24,7 +24,7 @@ const PAGE = `<!DOCTYPE html><title>Contact</title><p>${INTEREST_MARKER}</p><for
 describe("the interest notes", () => {
   it("name each plan, snapshot and service the catalog offers, with its price when the content knows one", () => {
     expect(contactInterest.notes).toEqual({
-      "plan:standard": "Standard plan, $799/mo",
+      "plan:standard": "Standard plan, $799 per month",
       "plan:hourly": "Hourly plan",
       "snapshot:tom-jerry": `Tom & Jerry's <b>"Best"</b> Snapshot, $1,200`,
       "service:crm-setup": "CRM Setup service",
@@ -40,7 +40,7 @@ describe("filling the contact page", () => {
       `<p>You are asking about the Tom &amp; Jerry&#39;s &lt;b&gt;&quot;Best&quot;&lt;/b&gt; Snapshot, $1,200.` +
         `<input type="hidden" name="interest" form="${CONTACT_FORM_ID}" value="snapshot:tom-jerry"></p>`,
     );
-    expect(fillInterestNote(PAGE, "?utm_source=x&interest=plan:standard", contactInterest)).toContain("the Standard plan, $799/mo.<input");
+    expect(fillInterestNote(PAGE, "?utm_source=x&interest=plan:standard", contactInterest)).toContain("the Standard plan, $799 per month.<input");
   });
 
   it("leaves the page alone for an unknown, malformed or missing interest", () => {
@@ -81,7 +81,7 @@ describe("the contact page from the server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.headers.get("content-security-policy")).toContain("script-src");
-    expect(await response.text()).toContain('the Standard plan, $799/mo.<input type="hidden" name="interest"');
+    expect(await response.text()).toContain('the Standard plan, $799 per month.<input type="hidden" name="interest"');
   });
 
   it("serves the plain page for an unknown interest, without a word of the query", async () => {

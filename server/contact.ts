@@ -10,7 +10,7 @@ import { BodyTooLarge, readBody } from "./http-body.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
 import type { EnquiryMessages } from "../handover/enquiry-messages.ts";
-import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage, type Problem } from "./refusal-page.ts";
+import { builtStylesheets, sendRefusalPage, type Problem } from "./refusal-page.ts";
 
 export type { LeadStore } from "./leads-store.ts";
 
@@ -333,23 +333,19 @@ export function createContactHandler({
     values: SubmittedFields = {},
     extra: OutgoingHttpHeaders = {},
   ) => {
-    const html = renderRefusalPage({
-      title: status === 400 ? "Please check your inquiry" : "Your inquiry was not sent",
-      ...(messages ? { problemsTitle: messages.title } : {}),
-      problems,
-      values,
-      action: RECEIVER_PATH,
-      stylesheets: stylesheets(),
-    });
-    res.writeHead(status, {
-      ...STATIC_SECURITY_HEADERS,
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": REFUSAL_PAGE_POLICY,
-      "X-Robots-Tag": "noindex",
-      "Cache-Control": "no-store",
-      ...extra,
-    });
-    res.end(html);
+    sendRefusalPage(
+      res,
+      status,
+      {
+        title: status === 400 ? "Please check your inquiry" : "Your inquiry was not sent",
+        ...(messages ? { problemsTitle: messages.title } : {}),
+        problems,
+        values,
+        action: RECEIVER_PATH,
+        stylesheets: stylesheets(),
+      },
+      extra,
+    );
   };
 
   return async function handleContact(req, res) {

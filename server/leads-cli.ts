@@ -12,6 +12,7 @@ import { BackupError, backupLeads, restoreLeads } from "./backup.ts";
 import { deliveriesText, toCsv, toText } from "./leads-format.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { openOrdersStore } from "./orders/orders-store.ts";
+import { outboxOptions, retryTarget } from "./outbox-cli.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { purgeCutoffs, purgeSummary, retentionSettings } from "./retention.ts";
 
@@ -21,8 +22,7 @@ export const LEADS_CLI = {
   options: {
     csv: { type: "boolean", about: "Write the leads as CSV (for a spreadsheet) instead of text" },
     outbox: { type: "boolean", about: "List every delivery with its state, attempts, next attempt and last error" },
-    failed: { type: "boolean", about: "List dead deliveries only" },
-    retry: { type: "string", value: "<delivery id|all>", about: "Queue a dead delivery (or all) again; the running server sends it" },
+    ...outboxOptions(),
     delete: { type: "string", value: "<email>", about: "Erase every lead sent from this address, with its deliveries (a deletion request)" },
     purge: { type: "boolean", about: "Erase leads older than the retention period now (the server does it daily)" },
     backup: { type: "string", value: "<file>", about: "Write a consistent copy of the database to a new file (safe while the server runs)" },
@@ -93,16 +93,12 @@ try {
     const result = await store.purge(purgeCutoffs(Date.now(), retention));
     process.stdout.write(`Retention ${retention.leadDays} days for leads, ${retention.networkDetailsDays} days for IP addresses and browsers: ${purgeSummary(result)}.\n`);
   } else if (values.retry !== undefined) {
-    const target = values.retry;
-    const id = Number(target);
-    if (target !== "all" && !(Number.isInteger(id) && id > 0)) {
-      process.stderr.write("Usage: npm run leads -- --retry <delivery id|all> (the ids are listed by npm run leads -- --failed)\n");
-      process.exitCode = 2;
-    } else {
-      const count = await store.outbox.retry(target === "all" ? "all" : id, Date.now());
+    const target = retryTarget(values.retry, LEADS_CLI.command);
+    if (target !== undefined) {
+      const count = await store.outbox.retry(target, Date.now());
       process.stdout.write(
         count === 0
-          ? `No dead delivery ${target === "all" ? "" : `with id ${id} `}to retry.\n`
+          ? `No dead delivery ${target === "all" ? "" : `with id ${target} `}to retry.\n`
           : `${count} ${count === 1 ? "delivery" : "deliveries"} queued again; the running server sends ${count === 1 ? "it" : "them"} within seconds.\n`,
       );
     }

@@ -6,8 +6,11 @@ import type { StoredLead } from "./lead-columns.ts";
 import type { DeliveryRow } from "./outbox-store.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 
-const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message"] as const satisfies readonly (keyof StoredLead)[];
-/** The CSV header: the lead's fields, then its context and attribution (form, context, page, UTM, referrer). */
+const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message", "smsConsentAt"] as const satisfies readonly (keyof StoredLead)[];
+/**
+ * The CSV header: the lead's fields (smsConsentAt: when the visitor agreed to marketing texts, empty when they did not),
+ * then its context and attribution (form, context, page, UTM, referrer).
+ */
 export const COLUMNS = [...LEAD_COLUMNS, ...ATTRIBUTION_FIELDS] as const;
 
 function cell(lead: StoredLead, column: (typeof COLUMNS)[number]): unknown {
@@ -39,6 +42,16 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * Whether the lead may get marketing texts, as every place a lead reaches says it (the listing, the e-mail, the CRM's
+ * note): without the box ticked, the number is for replying to this inquiry only.
+ */
+export function smsConsentLine(lead: Pick<StoredLead, "smsConsentAt">): string {
+  return lead.smsConsentAt
+    ? `Marketing texts: agreed ${printable(lead.smsConsentAt)}`
+    : "Marketing texts: no consent (call or e-mail about this inquiry only, no marketing texts)";
+}
+
 export function toCsv(leads: StoredLead[]): string {
   const rows = [COLUMNS.join(","), ...leads.map((lead) => COLUMNS.map((column) => csvField(cell(lead, column))).join(","))];
   return `${rows.join("\r\n")}\r\n`;
@@ -52,7 +65,7 @@ export function toText(leads: StoredLead[]): string {
       const context = ATTRIBUTION_FIELDS.filter((field) => lead.attribution[field])
         .map((field) => `${field}=${printable(lead.attribution[field])}`)
         .join("  ");
-      return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(formatPhone(lead.phone))}\n  ${message}\n${context ? `  ${context}\n` : ""}`;
+      return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(formatPhone(lead.phone))}\n  ${smsConsentLine(lead)}\n  ${message}\n${context ? `  ${context}\n` : ""}`;
     })
     .join("\n");
 }

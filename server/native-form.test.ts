@@ -256,7 +256,7 @@ describe("context columns", () => {
     expect(text).toContain("referrer=https://news.example.org/post  landing_page=/blog/crm-tips");
     const { stdout: csv } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env });
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
+    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,smsConsentAt,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
     expect(lines.some((line) => line.endsWith(",popup,Get Started with the Pro Plan,,/pricing,newsletter,email,spring-launch,ghl experts,hero-button,https://news.example.org/post,/blog/crm-tips"))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // like the other destinations, so a mail server that is down delays the mail instead of losing it.
 import { createRequire } from "node:module";
 import type { DeliverySettings, Destination, OutboxLead } from "./destinations/types.ts";
-import { printable } from "./leads-format.ts";
+import { printable, smsConsentLine } from "./leads-format.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
@@ -13,7 +13,7 @@ interface Nodemailer {
   createTransport(url: string, options?: Record<string, unknown>): MailTransport;
 }
 
-type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message"> & Partial<Pick<OutboxLead, "attribution">>;
+type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message" | "smsConsentAt"> & Partial<Pick<OutboxLead, "attribution">>;
 
 /** nodemailer's transport for SMTP_URL, loaded when first needed: sites without e-mail never load it. */
 function lazyTransport(smtpUrl: string, timeoutMs: number): () => MailTransport {
@@ -78,5 +78,5 @@ export function createEmailDestination(
 export function notificationText(lead: MailedLead): string {
   const message = printable(lead.message.replace(/\r\n?/g, "\n"), { keepLineFeeds: true });
   const context = Object.entries(lead.attribution ?? {}).map(([field, value]) => `${field}: ${printable(value)}\n`);
-  return `Name: ${printable(lead.name)}\nEmail: ${printable(lead.email)}\nPhone: ${printable(formatPhone(lead.phone))}\n${context.join("")}\n${message}\n`;
+  return `Name: ${printable(lead.name)}\nEmail: ${printable(lead.email)}\nPhone: ${printable(formatPhone(lead.phone))}\n${smsConsentLine(lead)}\n${context.join("")}\n${message}\n`;
 }

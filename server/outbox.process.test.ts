@@ -1,7 +1,6 @@
 // @vitest-environment node
 // The outbox across real server processes: killed mid-delivery and started again, two instances on one database,
 // and a burst of leads while GoHighLevel (the stub) fails at random. Waits are on outcomes, never fixed delays.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,11 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startServer } from "./index.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "./testing/leadconnector-stub.ts";
+import { killServerProcesses, startServerProcess } from "./testing/server-process.ts";
 
 let dir: string;
 let dbUrl: string;
 let stub: LeadConnectorStub;
-const children = new Set<ChildProcess>();
 
 /** Fast retries so the outcomes arrive within seconds; a lease a little longer than an attempt can take. */
 function outboxEnv(): Record<string, string> {
@@ -33,25 +32,6 @@ function outboxEnv(): Record<string, string> {
     LEADS_OUTBOX_POLL_SECONDS: "0.1",
     LEADS_OUTBOX_LEASE_SECONDS: "1",
   };
-}
-
-function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.resolve("server/testing/serve.ts")], {
-    env: { ...process.env, ...env, PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  child.on("exit", () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
 }
 
 function enquiry(index: number): FormData {
@@ -109,7 +89,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killServerProcesses();
   await stub.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -118,7 +98,7 @@ describe("outbox across processes", () => {
   it("a server killed (SIGKILL) while deliveries are in flight delivers everything after a restart, one note per lead", async () => {
     // Slow answers keep calls in flight when the process dies.
     stub.setLatency(150);
-    const first = await startProcess(outboxEnv());
+    const first = await startServerProcess(outboxEnv());
     await Promise.all(Array.from({ length: 12 }, (_, index) => submit(first.url, index)));
     // Killed once GoHighLevel has seen some calls but not all of them finished.
     await expect.poll(() => stub.requests.length, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(3);
@@ -126,7 +106,7 @@ describe("outbox across processes", () => {
     await new Promise((resolve) => first.child.once("exit", resolve));
     expect(stub.notes.length).toBeLessThan(12);
 
-    const second = await startProcess(outboxEnv());
+    const second = await startServerProcess(outboxEnv());
     await expect.poll(() => allDelivered(12), { timeout: 30_000, interval: 100 }).toBe(true);
     second.child.kill("SIGTERM");
     await expectEachLeadDeliveredOnce(12);
@@ -134,7 +114,7 @@ describe("outbox across processes", () => {
 
   it("two server processes on one database deliver each of 50 leads exactly once", async () => {
     stub.setLatency(5);
-    const [a, b] = await Promise.all([startProcess(outboxEnv()), startProcess(outboxEnv())]);
+    const [a, b] = await Promise.all([startServerProcess(outboxEnv()), startServerProcess(outboxEnv())]);
     await Promise.all(Array.from({ length: 50 }, (_, index) => submit(index % 2 ? a.url : b.url, index)));
     await expect.poll(() => allDelivered(50), { timeout: 40_000, interval: 100 }).toBe(true);
     await expectEachLeadDeliveredOnce(50);

@@ -2,8 +2,10 @@
 // stylesheet, no script, no inline style) that names each problem, links it to its field, and holds the form again
 // with the visitor's text, so they can correct it and send it again. Every value is escaped.
 import { readFileSync } from "node:fs";
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { ATTRIBUTION_FIELDS, FIELD_LIMITS, LABELS, type LeadField } from "./lead-validation.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -138,4 +140,17 @@ ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`
 </body>
 </html>
 `;
+}
+
+/** Sends the refusal page: never indexed, never cached, under its own script-free policy. */
+export function sendRefusalPage(res: ServerResponse, status: number, options: RefusalPageOptions, extra: OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, {
+    ...STATIC_SECURITY_HEADERS,
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": REFUSAL_PAGE_POLICY,
+    "X-Robots-Tag": "noindex",
+    "Cache-Control": "no-store",
+    ...extra,
+  });
+  res.end(renderRefusalPage(options));
 }

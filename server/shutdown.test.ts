@@ -3,7 +3,6 @@
 // claimed and in flight), an enquiry is half sent (its headers read: the server said 100 Continue), then SIGTERM. The
 // enquiry is still answered and stored, the process exits 0, and the claim is handed back: another instance can take
 // the delivery at once, without waiting for the lease to run out.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
@@ -13,6 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLeadStore } from "./leads-store.ts";
 import type { OutboxLead } from "./destinations/types.ts";
+import { startServerProcess } from "./testing/server-process.ts";
 
 let dir = "";
 /** The stop's wait for attempts in flight (the real one is 8 s): the webhook hangs, so the stop takes this once. */
@@ -39,30 +39,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function start(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [path.resolve("server/testing/serve.ts"), String(GRACE_MS)], {
-    env: {
-      ...process.env,
-      PORT: "0",
+const start = () =>
+  startServerProcess(
+    {
       LEADS_DB_URL: `file:${dir}/leads.db`,
       LEADS_WEBHOOK_URL: `http://localhost:${(hook.address() as AddressInfo).port}/hook`,
       LEADS_DELIVERY_TIMEOUT_SECONDS: "60",
       LEADS_OUTBOX_LEASE_SECONDS: "600",
       CONTACT_RATE_LIMIT: "100",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!, output: () => output });
-    });
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
+    [String(GRACE_MS)],
+  );
 
 const fields = (name: string) =>
   new URLSearchParams({ name, email: `${randomUUID().slice(0, 8)}@example.org`, phone: "+1 512 555 0100", message: "Please call me back.", idempotency_key: randomUUID() }).toString();

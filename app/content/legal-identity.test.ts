@@ -43,7 +43,7 @@ describe("last updated", { timeout: 60_000 }, () => {
 
   it("without history, follows the newest of the page's file and the data it shows", () => {
     const old = new Date("2026-01-05T12:00:00Z");
-    const walk = ["legal/refund-policy.md", "legal/terms-of-service.md", "data/facts.yml", "data/pricing.yml", "data/snapshot-store.yml", "data/privacy.yml", "data/form-delivery.yml", "data/analytics-disclosure.yml"];
+    const walk = ["legal/refund-policy.md", "legal/terms-of-service.md", "data/facts.yml", "data/pricing.yml", "data/snapshot-store.yml", "data/privacy.yml", "data/store-policy.yml", "data/form-delivery.yml", "data/analytics-disclosure.yml"];
     for (const file of walk) utimesSync(path.join(copy, file), old, old);
     utimesSync(path.join(copy, "legal/refund-policy.md"), new Date("2026-03-09T12:00:00Z"), new Date("2026-03-09T12:00:00Z"));
     const legal = load(LEGAL, false, copy).legal;

@@ -59,7 +59,7 @@ describe("support", () => {
 
 describe("delivery", () => {
   it("every sentence with the delivery days says when they start counting, and no other moment", () => {
-    const days = stating(new RegExp(`(?<![\\d-])${escape(facts.deliveryDays)}(?![\\d-])`));
+    const days = stating(new RegExp(`(?<![\\d-])${escape(String(facts.deliveryDays))}(?![\\d-])`));
     expect(days.length).toBeGreaterThan(0);
     for (const sentence of days) {
       expect(sentence, sentence).toContain(facts.deliveryCountsFrom);

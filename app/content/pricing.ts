@@ -4,9 +4,9 @@ import { comparison, customPricing, facts, planPopup, plans as allPlans, popular
 import type { ComparisonRow, MonthlyPlanId, PricingPlan } from "./types";
 
 /** The agency's plans (content/data/pricing.yml): home shows the three monthly plans; /pricing adds Hourly. */
-export const plans: PricingPlan[] = allPlans;
+export const plans: (PricingPlan & { periodText: string })[] = allPlans;
 
-export const monthlyPlans = plans.filter((plan): plan is PricingPlan & { id: MonthlyPlanId } => plan.id !== "hourly");
+export const monthlyPlans = plans.filter((plan): plan is (typeof plans)[number] & { id: MonthlyPlanId } => plan.id !== "hourly");
 
 /** The comparison table shared by home and /pricing. */
 export const comparisonRows = comparison;
@@ -35,9 +35,9 @@ export type PlanConsultation = ReturnType<typeof planConsultation>;
  * A plan as its card shows it, with its popup copy worked out at build time (so no content ships as JavaScript).
  * `badge` is the popular plan's label ("Most Popular"), which a production build shows only once verified.
  */
-export type PlanOffer = PricingPlan & { consultation: PlanConsultation; badge?: string | undefined };
+export type PlanOffer = (typeof plans)[number] & { consultation: PlanConsultation; badge?: string | undefined };
 
-export function planOffers(list: PricingPlan[] = plans): PlanOffer[] {
+export function planOffers(list: (typeof plans)[number][] = plans): PlanOffer[] {
   return list.map((plan) => ({ ...plan, consultation: planConsultation(plan), ...(plan.popular && popularLabel ? { badge: popularLabel } : {}) }));
 }
 

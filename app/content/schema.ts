@@ -109,13 +109,23 @@ const evidence = z.object(evidenceFields);
 // ---------------------------------------------------------------------------------------------------------------
 // Structured data (YAML files under content/data/)
 
-/** content/data/facts.yml: every fact the copy repeats, stated once; copy reads them with {{facts.name}} tokens. */
+/**
+ * A number of units or a range of them ("7-10"), as a duration fact states it; the unit is the end of the fact's
+ * name (Hours, BusinessDays...), and copy reads the words from {{facts.name.duration}} (app/lib/time-format.ts).
+ */
+const amount = z.union([z.number().int().positive(), z.string().regex(/^\d+-\d+$/, "a number or a range such as 5-7")]);
+
+/**
+ * content/data/facts.yml: every fact the copy repeats, stated once; copy reads them with {{facts.name}} tokens. A fact
+ * counted in time (its name ends with Minutes, Hours, Days, BusinessDays, Weeks or Months) also has
+ * {{facts.name.duration}} ("48 hours", "5-7 business days") and, for one number, {{facts.name.adjective}} ("30-day").
+ */
 export const factsSchema = z.object({
   firstResponseHours: z.number().int().min(1).max(168).meta({ hint: "Hours to the first reply on a support request" }),
   enquiryReplyHours: z.number().int().min(1).max(168).meta({ hint: "Hours to the reply to a new enquiry or quote request" }),
-  startWithin: line(3, 40).meta({ hint: "How soon work starts after sign-up, e.g. 5-7 business days" }),
-  deliveryDays: line(3, 20).meta({ hint: "Typical build time in days, e.g. 7-10, counted from deliveryCountsFrom; copy says {{facts.deliveryTime}}" }),
-  deliveryCountsFrom: line(5, 40).meta({ hint: "When the delivery days start counting, e.g. after work starts (startWithin says when that is)" }),
+  startWithinBusinessDays: amount.meta({ hint: "How soon work starts after sign-up, in business days, e.g. 5-7; copy says {{facts.startWithinBusinessDays.duration}}" }),
+  deliveryDays: amount.meta({ hint: "Typical build time in days, e.g. 7-10, counted from deliveryCountsFrom; copy says {{facts.deliveryTime}}" }),
+  deliveryCountsFrom: line(5, 40).meta({ hint: "When the delivery days start counting, e.g. after work starts (startWithinBusinessDays says when that is)" }),
   supportRequestsTaken: line(3, 30).meta({ hint: "When support requests are taken, e.g. 24/7; the first reply comes within firstResponseHours" }),
   satisfactionGuaranteeDays: z.number().int().min(1).max(90).meta({ hint: "Days of the satisfaction guarantee on a first monthly plan" }),
   workGuaranteeDays: z.number().int().min(1).max(365).meta({ hint: "Days delivered work is guaranteed" }),
@@ -124,7 +134,7 @@ export const factsSchema = z.object({
   refundWindowHours: z.number().int().min(1).max(720).meta({ hint: "Hours after the first payment in which a full refund is given" }),
   consultationMinutes: z.number().int().min(10).max(120).meta({ hint: "Length of the free consultation call in minutes" }),
   smsPerMonth: z.number().int().min(1).max(30).meta({ hint: "Most marketing texts a month to someone who ticked the box on a form" }),
-  whiteLabelWeeks: line(1, 20).meta({ hint: "How long a full white-label setup takes, in weeks, e.g. 2-4" }),
+  whiteLabelWeeks: amount.meta({ hint: "How long a full white-label setup takes, in weeks, e.g. 2-4" }),
   closeRateLift: line(2, 20).meta({ hint: "Typical close-rate lift after a pipeline rebuild, e.g. 20-30%" }),
   cartRecovery: line(2, 20).meta({ hint: "Share of abandoned carts a recovery sequence typically brings back, e.g. 10-15%" }),
   snapshotRefundWindowHours: z
@@ -135,8 +145,8 @@ export const factsSchema = z.object({
     .meta({ hint: "Hours after buying a snapshot in which it can be refunded, if it has not been loaded" }),
   shareLinkHours: z.number().int().min(1).max(168).meta({ hint: "Hours from a snapshot payment to the email with its share link" }),
   nonRefundableAfterDays: z.number().int().min(1).max(365).meta({ hint: "Days of use after which a service can no longer be refunded" }),
-  refundReviewWithin: line(3, 40).meta({ hint: "How long reviewing a refund request takes, e.g. 5-7 business days (not the start time)" }),
-  refundPaidWithin: line(3, 40).meta({ hint: "How long an approved refund takes to be paid back, e.g. 10-14 business days" }),
+  refundReviewBusinessDays: amount.meta({ hint: "How long reviewing a refund request takes, in business days, e.g. 5-7 (not the start time)" }),
+  refundPaidBusinessDays: amount.meta({ hint: "How long an approved refund takes to be paid back, in business days, e.g. 10-14" }),
   breachNoticeHours: z.number().int().min(1).max(720).meta({ hint: "Hours within which affected clients are told about a data breach" }),
   privacyRequestDays: z.number().int().min(1).max(90).meta({ hint: "Days within which we answer a request to access or delete personal data" }),
   enquiryRetentionMonths: z
@@ -212,7 +222,7 @@ export const pagesSchema = z.object({
     nextTitle: line(5, 60).meta({ hint: "Above the steps after an inquiry" }),
     asking: line(10, 120)
       .refine((value) => value.includes("{interest}"), "must contain {interest}")
-      .meta({ hint: "Above the form when a button brought the visitor: {interest} is replaced by e.g. Standard plan, $<price>/mo" }),
+      .meta({ hint: "Above the form when a button brought the visitor: {interest} is replaced by e.g. Standard plan, $<price> per month" }),
   }),
   contactPromises: z
     .array(z.object({ title: line(5, 40), text: text(20, 200) }))
@@ -326,6 +336,31 @@ export const formDeliverySchema = z.record(sentenceName, z.object({ own: text(10
  * setting (ANALYTICS_PROVIDER: none, Plausible or Umami). Copy uses {{analytics.name}}; the build picks the version.
  */
 export const analyticsDisclosureSchema = z.record(sentenceName, z.object({ off: text(10, 3000), plausible: text(10, 3000), umami: text(10, 3000) }));
+
+/**
+ * content/data/store-policy.yml: what the Terms of Service and the Refund Policy say about buying a snapshot, in two
+ * versions: while the site sells by itself (STRIPE_SECRET_KEY at build: Stripe's checkout, the order page, the link
+ * made per order) and otherwise (Buy Now's payment page or the question form, the link e-mailed by hand). Copy uses
+ * {{storePolicy.terms}} and {{storePolicy.refund}}; the build picks the version, and fills {{storePolicy.refundSteps}}
+ * with the steps a refund takes in the configured setup.
+ */
+const storeVersions = (what: string) =>
+  z.strictObject({
+    selling: text(40, 3000).meta({ hint: `${what} while the site sells by itself (STRIPE_SECRET_KEY set): Stripe's checkout and the order page` }),
+    manual: text(40, 3000).meta({ hint: `${what} otherwise (no STRIPE_SECRET_KEY): Buy Now's payment page or the question form; never name Stripe here` }),
+  });
+export const storePolicySchema = z.strictObject({
+  terms: storeVersions("How a snapshot is bought and delivered, in the Terms of Service"),
+  refund: storeVersions("What a snapshot's refund does, in the Refund Policy").meta({ hint: "The selling version says what a refund changes with {{storePolicy.refundSteps}}" }),
+  refundSteps: z
+    .strictObject({
+      order: line(10, 300).meta({ hint: "What a full refund does to the order and its page (always)" }),
+      crm: line(10, 300).meta({ hint: "What it records in the CRM (only when GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are set)" }),
+      agency: line(10, 300).meta({ hint: "Who at the agency is told (only when SMTP_URL and LEADS_NOTIFY_TO are set)" }),
+    })
+    .meta({ hint: "The steps a full refund takes, joined into one sentence: only those the configured setup does are named" }),
+});
+export type StorePolicy = z.infer<typeof storePolicySchema>;
 
 /**
  * content/data/privacy.yml: what the site stores and sends, listed by the privacy, cookie and data-protection pages.

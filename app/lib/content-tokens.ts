@@ -1,4 +1,5 @@
 import { formatCount } from "./pricing";
+import { DEFAULT_LOCALE, formatTimeOfDay } from "./time-format";
 
 /**
  * `{{name}}` tokens in content: copy that mentions a fact (a price, a guarantee, a count) names it instead of
@@ -9,12 +10,15 @@ import { formatCount } from "./pricing";
  * is a near miss of one of ours (a typo such as {{fact.deliveryDays}} fails rather than printing braces).
  */
 
-const TOKEN = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+const TOKEN = /\{\{\s*([A-Za-z0-9_.:-]+)\s*\}\}/g;
 
 export type TokenValues = Readonly<Record<string, string>>;
 
 /** The first part of every token name the site defines. */
-export const TOKEN_NAMESPACES = ["site", "facts", "plans", "store", "counts", "formDelivery", "analytics", "privacy"] as const;
+export const TOKEN_NAMESPACES = ["site", "facts", "plans", "store", "counts", "formDelivery", "analytics", "privacy", "storePolicy", "time"] as const;
+
+/** The language the tokens are formatted for (`site.locale`; en-US when the values name none). */
+export const LOCALE_TOKEN = "site.locale";
 
 export class UnknownTokenError extends Error {
   readonly token: string;
@@ -48,10 +52,23 @@ function isOurs(name: string): boolean {
 export function resolveTokens(text: string, values: TokenValues): string {
   return text.replace(TOKEN, (match, name: string) => {
     if (!isOurs(name)) return match;
-    const value = values[name];
+    const value = values[name] ?? timeOfDay(name, values[LOCALE_TOKEN] ?? DEFAULT_LOCALE);
     if (value === undefined) throw new UnknownTokenError(name);
     return value;
   });
+}
+
+/**
+ * `{{time.21:00}}` -> "9 PM": a time of day in copy (a reminder at 6 PM, a form filled in at 11 PM) is written as a
+ * 24-hour time and printed the one way the site writes times, in the page's language; undefined for any other name.
+ */
+function timeOfDay(name: string, locale: string): string | undefined {
+  if (!name.startsWith("time.")) return undefined;
+  try {
+    return formatTimeOfDay(name.slice("time.".length), locale);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The names of the tokens in `text`, in order. */

@@ -2,6 +2,7 @@
 // booking, through the outbox like the enquiry itself. The contact is found by the enquiry's e-mail address (the
 // enquiry's own delivery, or the calendar's booking, made it); while it is not there yet, the attempt is retried.
 import { goHighLevelCaller, type GoHighLevelSettings } from "./gohighlevel.ts";
+import { contactAnswer, noteAnswer, notesAnswer } from "./gohighlevel-answers.ts";
 import { DeliveryError } from "./http.ts";
 import type { Destination, OutboxLead } from "./types.ts";
 
@@ -17,16 +18,6 @@ export function bookingNote(lead: Pick<OutboxLead, "reference" | "createdAt">): 
   return `Call booked\n\nThe visitor booked a call in the website's calendar right after sending the inquiry of ${lead.createdAt} (reported by their browser when the calendar confirmed it; the appointment itself is in the calendar).\n\n${bookingNoteReference(lead)}`;
 }
 
-interface DuplicateAnswer {
-  contact?: { id?: string } | null;
-}
-interface NotesAnswer {
-  notes?: { id?: string; body?: string }[];
-}
-interface NoteAnswer {
-  note?: { id?: string };
-}
-
 export function createBookingNoteDestination(settings: GoHighLevelSettings, { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number }): Destination {
   const call = goHighLevelCaller(settings, { timeoutMs, now });
   return {
@@ -36,7 +27,7 @@ export function createBookingNoteDestination(settings: GoHighLevelSettings, { ti
       let contactId = steps.contactId;
       if (!contactId) {
         const query = new URLSearchParams({ locationId: settings.locationId, email: lead.email });
-        contactId = (await call<DuplicateAnswer>("GET", `/contacts/search/duplicate?${query}`))?.contact?.id ?? undefined;
+        contactId = (await call("GET", `/contacts/search/duplicate?${query}`, { answer: contactAnswer })).contact?.id;
         if (!contactId) throw new DeliveryError("The contact is not in GoHighLevel yet (the inquiry's own delivery makes it)");
         await save("contactId", contactId);
       }
@@ -47,7 +38,7 @@ export function createBookingNoteDestination(settings: GoHighLevelSettings, { ti
         const reference = bookingNoteReference(lead);
         // A read GoHighLevel refuses (no read scope) is no reason to give up: the note is written.
         const refused = (error: unknown) => error instanceof DeliveryError && !error.pause && error.status !== undefined && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
-        const listed = await call<NotesAnswer>("GET", path).catch((error: unknown) => {
+        const listed = await call("GET", path, { answer: notesAnswer }).catch((error: unknown) => {
           if (refused(error)) return undefined;
           throw error;
         });
@@ -56,7 +47,7 @@ export function createBookingNoteDestination(settings: GoHighLevelSettings, { ti
       }
       let noteId: string | undefined;
       try {
-        noteId = (await call<NoteAnswer>("POST", path, { body: bookingNote(lead) }))?.note?.id;
+        noteId = (await call("POST", path, { body: { body: bookingNote(lead) }, answer: noteAnswer })).note?.id;
       } catch (error) {
         if (error instanceof DeliveryError && error.unsure) await save("unsure", "note", { progress: false });
         throw error;

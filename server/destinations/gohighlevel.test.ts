@@ -437,6 +437,55 @@ describe("the agency's follow-up: workflows, attribution fields and tasks", () =
   });
 });
 
+describe("an answer that is not what GoHighLevel's definition says", () => {
+  /** The attempt's error: a DeliveryError to retry (never a crash on a property of the wrong thing), and what it saved. */
+  async function malformedAttempt(sent: OutboxLead, steps: DeliverySteps = {}) {
+    const saved = { ...steps };
+    const error: unknown = await ghl.deliver(sent, { steps: { ...steps }, attempt: 1, save: async (step, value) => void (saved[step] = value) }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DeliveryError);
+    expect((error as DeliveryError).permanent).toBe(false);
+    expect((error as DeliveryError).message).toMatch(/does not match its API definition/);
+    return { error: error as DeliveryError, saved };
+  }
+
+  it("a contact search answering another shape fails the attempt and creates nothing; the retry delivers", async () => {
+    const sent = lead();
+    stub.failWhen({ method: "GET", path: /^\/contacts\/search\/duplicate/ }, { status: 200, answer: { contact: { id: 42, email: ["ana@example.org"] } } });
+    const { saved } = await malformedAttempt(sent);
+    expect(saved).toEqual({});
+    expect(stub.contacts).toEqual([]);
+    const steps = await deliver(sent, saved);
+    expect(stub.contacts).toHaveLength(1);
+    expect(steps.contactId).toBe(stub.contacts[0]!.id);
+  });
+
+  it("a body that is not an object, or a list where one belongs, is a failed call too", async () => {
+    const sent = lead();
+    stub.failWhen({ method: "GET", path: /^\/contacts\/search\/duplicate/ }, { status: 200, answer: ["not", "an", "answer"] });
+    await malformedAttempt(sent);
+    stub.failWhen({ method: "GET", path: /^\/opportunities\/search/ }, { status: 200, answer: { opportunities: { id: "opp-1" } } });
+    const { saved } = await malformedAttempt(sent);
+    // The contact and the note were made and recorded; the opportunity is left for the retry.
+    expect(saved.contactId).toBe(stub.contacts[0]!.id);
+    expect(saved.opportunityId).toBeUndefined();
+    await deliver(sent, saved);
+    expect(stub.opportunities).toHaveLength(1);
+    expect(stub.notes).toHaveLength(1);
+  });
+
+  it("a write whose answer is unreadable counts as unsure: the retry looks for it before writing, so one note", async () => {
+    const sent = lead();
+    stub.failWhen({ method: "POST", path: /\/notes$/ }, { status: 200, answer: { note: { id: ["n-1"] } } });
+    const { error, saved } = await malformedAttempt(sent);
+    expect(error.unsure).toBe(true);
+    expect(saved.unsure).toBe("note");
+    expect(saved.noteId).toBeUndefined();
+    await deliver(sent, saved);
+    expect(stub.requests.some((request) => request.method === "GET" && request.path.endsWith("/notes"))).toBe(true);
+    expect(stub.notes).toHaveLength(1);
+  });
+});
+
 describe("the rules, one by one", () => {
   it("the visitor's details hold no empty strings and the phone only in E.164", () => {
     expect(visitorDetails({ name: "  Cher ", email: "cher@example.org", phone: "call me" })).toEqual({ firstName: "Cher", name: "Cher", email: "cher@example.org" });

@@ -8,8 +8,23 @@
 // read scope, an endpoint it does not serve) is never a reason to give up: the write goes ahead
 // (docs/decisions/023-outbox-and-receiver-under-faults.md). Every body holds only the fields GoHighLevel's published
 // definitions list.
+import type { z } from "zod";
 import { resolveInterest, type Interest, type InterestCatalog } from "../../handover/lead-catalog.ts";
 import { leadTags, splitName } from "../lead-interest.ts";
+import {
+  contactAnswer,
+  customFieldsAnswer,
+  noteAnswer,
+  notesAnswer,
+  opportunitiesAnswer,
+  opportunityAnswer,
+  pipelinesAnswer,
+  readAnswer,
+  taskAnswer,
+  tasksAnswer,
+  type StoredContact,
+  type StoredOpportunity,
+} from "./gohighlevel-answers.ts";
 import { DeliveryError, requestJson } from "./http.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
 import { printable } from "../leads-format.ts";
@@ -102,46 +117,8 @@ function explainRefusal(status: number, detail: string): string {
   return "Check GHL_API_BASE and the GoHighLevel settings";
 }
 
-/** A contact as GoHighLevel answers it (the duplicate search, GET /contacts/{id}): only what this delivery reads. */
-export interface StoredContact {
-  id?: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  additionalEmails?: (string | { email?: string })[] | null;
-  customFields?: { id?: string; value?: unknown }[] | null;
-  assignedTo?: string | null;
-}
-interface ContactAnswer {
-  contact?: StoredContact | null;
-}
-interface NoteAnswer {
-  note?: { id?: string };
-}
-interface NotesAnswer {
-  notes?: { id?: string; body?: string }[];
-}
-export interface StoredOpportunity {
-  id?: string;
-  name?: string;
-  status?: string;
-  pipelineStageId?: string;
-  monetaryValue?: number | null;
-  assignedTo?: string | null;
-  customFields?: { id?: string; fieldValue?: unknown; value?: unknown }[] | null;
-  createdAt?: string;
-  updatedAt?: string;
-  lastStatusChangeAt?: string;
-}
-interface OpportunityAnswer {
-  opportunity?: StoredOpportunity;
-}
-interface OpportunitiesAnswer {
-  opportunities?: StoredOpportunity[];
-  meta?: { total?: number; nextPage?: number | null };
-}
+// What GoHighLevel answers is read through the schemas of gohighlevel-answers.ts (its published definitions).
+export type { StoredContact, StoredOpportunity };
 
 /** The opportunity search's largest page (it answers 20 unless asked). */
 const SEARCH_PAGE = 100;
@@ -377,10 +354,14 @@ export function followUpTask(
   };
 }
 
-/** One call to the LeadConnector API with the sub-account's token: its time limit, its refusals explained, a pause on a refusal no lead can get past. */
+/**
+ * One call to the LeadConnector API with the sub-account's token: its time limit, its refusals explained, a pause on a
+ * refusal no lead can get past, and its answer read through `answer`, the schema of what the call reads (none: the
+ * answer is not read).
+ */
 export function goHighLevelCaller(settings: GoHighLevelSettings, { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number }) {
-  return <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
-    requestJson<T>({
+  return async <S extends z.ZodType = z.ZodUnknown>(method: "GET" | "POST" | "PUT", path: string, { body, answer }: { body?: unknown; answer?: S } = {}): Promise<z.output<S>> => {
+    const raw = await requestJson<unknown>({
       method,
       url: `${settings.apiBase}${path}`,
       headers: { Authorization: `Bearer ${settings.token}`, Version: GHL_API_VERSION },
@@ -390,6 +371,8 @@ export function goHighLevelCaller(settings: GoHighLevelSettings, { timeoutMs, no
       pauseOn: (status) => configurationFault(status, method, path, settings.locationId),
       now,
     });
+    return answer ? readAnswer(answer, raw, method, path) : (raw as z.output<S>);
+  };
 }
 
 export function createGoHighLevelDestination(
@@ -406,9 +389,9 @@ export function createGoHighLevelDestination(
    * A read that helps but is not needed: undefined when GoHighLevel refuses it (401/403 without the read scopes,
    * 404/405 where it is not served, any other 4xx). A 429, a 5xx or no answer fails the attempt, which is retried.
    */
-  const lookup = async <T>(path: string): Promise<T | undefined> => {
+  const lookup = async <S extends z.ZodType>(answer: S, path: string): Promise<z.output<S> | undefined> => {
     try {
-      return await call<T>("GET", path);
+      return await call("GET", path, { answer });
     } catch (error) {
       if (error instanceof DeliveryError && !error.pause && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return undefined;
       throw error;
@@ -426,7 +409,7 @@ export function createGoHighLevelDestination(
         limit: String(SEARCH_PAGE),
         page: String(page),
       });
-      const answer = await lookup<OpportunitiesAnswer>(`/opportunities/search?${query}`);
+      const answer = await lookup(opportunitiesAnswer, `/opportunities/search?${query}`);
       if (answer === undefined) return undefined;
       const listed = answer?.opportunities ?? [];
       const before = found.size;
@@ -440,7 +423,7 @@ export function createGoHighLevelDestination(
 
   /** The contact GoHighLevel's duplicate search finds for one field alone (an e-mail or a phone). */
   const search = async (field: { email: string } | { number: string }): Promise<StoredContact | undefined> => {
-    const found = (await call<ContactAnswer>("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId: settings.locationId, ...field })}`))?.contact;
+    const found = (await call("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId: settings.locationId, ...field })}`, { answer: contactAnswer })).contact;
     return found?.id ? found : undefined;
   };
 
@@ -461,8 +444,8 @@ export function createGoHighLevelDestination(
   async function customFieldIds(): Promise<Map<string, string>> {
     if (targets.length === 0) return new Map();
     const load = () => {
-      const loading = call<{ customFields?: { id?: string; fieldKey?: string }[] }>("GET", `/locations/${encodeURIComponent(settings.locationId)}/customFields?model=all`).then(
-        (answer) => new Map((answer?.customFields ?? []).flatMap((field) => (field.id && field.fieldKey ? [[field.fieldKey, field.id] as const] : []))),
+      const loading = call("GET", `/locations/${encodeURIComponent(settings.locationId)}/customFields?model=all`, { answer: customFieldsAnswer }).then(
+        (answer) => new Map((answer.customFields ?? []).flatMap((field) => (field.id && field.fieldKey ? [[field.fieldKey, field.id] as const] : []))),
       );
       loading.catch(() => (fieldIds = undefined));
       return loading;
@@ -476,7 +459,7 @@ export function createGoHighLevelDestination(
   let stageOrder: Promise<string[] | undefined> | undefined;
   /** The configured pipeline's stage ids in order (undefined when GoHighLevel does not serve the list). */
   function stages(): Promise<string[] | undefined> {
-    stageOrder ??= lookup<{ pipelines?: { id?: string; stages?: { id?: string }[] }[] }>(`/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`).then((answer) =>
+    stageOrder ??= lookup(pipelinesAnswer, `/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`).then((answer) =>
       answer?.pipelines?.find((pipeline) => pipeline.id === settings.pipelineId)?.stages?.flatMap((stage) => (stage.id ? [stage.id] : [])),
     );
     stageOrder.catch(() => (stageOrder = undefined));
@@ -500,12 +483,15 @@ export function createGoHighLevelDestination(
     for (let tries = 0; !stored; tries += 1) {
       try {
         const fields = customFieldValues(contactTargets, values, ids, undefined);
-        const answer = await call<ContactAnswer>("POST", "/contacts/", { ...newContact(visitor, settings.locationId, phoneFree, Boolean(lead.smsConsentAt)), ...(fields.length > 0 ? { customFields: fields } : {}) });
-        return required(answer?.contact?.id ?? undefined, "contact id");
+        const answer = await call("POST", "/contacts/", {
+          body: { ...newContact(visitor, settings.locationId, phoneFree, Boolean(lead.smsConsentAt)), ...(fields.length > 0 ? { customFields: fields } : {}) },
+          answer: contactAnswer,
+        });
+        return required(answer.contact?.id, "contact id");
       } catch (error) {
         const duplicate = duplicateContact(error);
         if (!duplicate || tries > 0) throw error;
-        const named = (await call<ContactAnswer>("GET", `/contacts/${encodeURIComponent(duplicate.id)}`))?.contact ?? { id: duplicate.id };
+        const named = (await call("GET", `/contacts/${encodeURIComponent(duplicate.id)}`, { answer: contactAnswer })).contact ?? { id: duplicate.id };
         if (duplicate.field === "email" || sameEmail(named, visitor.email)) stored = { ...named, id: duplicate.id };
         else phoneFree = false;
       }
@@ -513,11 +499,11 @@ export function createGoHighLevelDestination(
     const id = required(stored.id ?? undefined, "contact id");
     // The attribution: this visit's in the last-touch fields, the first-touch ones only where the record has none.
     if (contactTargets.length > 0 && !Array.isArray(stored.customFields)) {
-      stored = { ...stored, ...(await call<ContactAnswer>("GET", `/contacts/${encodeURIComponent(id)}`))?.contact };
+      stored = { ...stored, ...(await call("GET", `/contacts/${encodeURIComponent(id)}`, { answer: contactAnswer })).contact };
     }
     const fields = contactTargets.length > 0 ? customFieldValues(contactTargets, values, ids, stored.customFields ?? []) : [];
     const gaps = { ...contactGaps(visitor, stored, phoneFree, Boolean(lead.smsConsentAt)), ...(fields.length > 0 ? { customFields: fields } : {}) };
-    if (Object.keys(gaps).length > 0) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
+    if (Object.keys(gaps).length > 0) await call("PUT", `/contacts/${encodeURIComponent(id)}`, { body: gaps });
     return id;
   }
 
@@ -566,13 +552,13 @@ export function createGoHighLevelDestination(
           const reference = noteReference(lead);
           let noteId: string | undefined;
           if (unsure("note")) {
-            const existing = await lookup<NotesAnswer>(`/contacts/${encodeURIComponent(contactId)}/notes`);
+            const existing = await lookup(notesAnswer, `/contacts/${encodeURIComponent(contactId)}/notes`);
             noteId = existing?.notes?.find((note) => note.body?.includes(reference))?.id;
           }
           if (!noteId) {
             noteId = await write("note", async () => {
-              const answer = await call<NoteAnswer>("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: leadNote(lead, interest) });
-              return required(answer?.note?.id, "note id");
+              const answer = await call("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: { body: leadNote(lead, interest) }, answer: noteAnswer });
+              return required(answer.note?.id, "note id");
             });
           }
           await save("noteId", noteId);
@@ -590,7 +576,7 @@ export function createGoHighLevelDestination(
           let opportunityId: string | undefined;
           let joined: StoredOpportunity | undefined;
           if (steps.opportunityTarget) {
-            joined = (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
+            joined = (await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
             // Not readable: the enquiry stays with that deal, unchanged.
             if (!joined) opportunityId = steps.opportunityTarget;
           } else {
@@ -600,17 +586,20 @@ export function createGoHighLevelDestination(
             if (!opportunityId && !joined) {
               try {
                 opportunityId = await write("opportunity", async () => {
-                  const answer = await call<OpportunityAnswer>("POST", "/opportunities/", {
-                    pipelineId,
-                    pipelineStageId,
-                    locationId: settings.locationId,
-                    contactId,
-                    name,
-                    status: "open",
-                    ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
-                    ...(opportunityFields.length > 0 ? { customFields: opportunityFields } : {}),
+                  const answer = await call("POST", "/opportunities/", {
+                    body: {
+                      pipelineId,
+                      pipelineStageId,
+                      locationId: settings.locationId,
+                      contactId,
+                      name,
+                      status: "open",
+                      ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+                      ...(opportunityFields.length > 0 ? { customFields: opportunityFields } : {}),
+                    },
+                    answer: opportunityAnswer,
                   });
-                  return required(answer?.opportunity?.id, "opportunity id");
+                  return required(answer.opportunity?.id, "opportunity id");
                 });
               } catch (error) {
                 const refusal = duplicateOpportunity(error);
@@ -622,7 +611,7 @@ export function createGoHighLevelDestination(
                 joined =
                   latest(theirs.filter((item) => item.status === "open")) ??
                   (existingId
-                    ? (theirs.find((item) => item.id === existingId) ?? (await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(existingId)}`))?.opportunity)
+                    ? (theirs.find((item) => item.id === existingId) ?? (await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(existingId)}`))?.opportunity)
                     : latest(theirs));
                 if (!joined && !existingId) throw error;
                 if (!joined) opportunityId = existingId;
@@ -640,7 +629,7 @@ export function createGoHighLevelDestination(
             // A won deal is left as it is, its fields included; another gains this visit's attribution.
             const fields = joined.status === "won" ? [] : customFieldValues(opportunityTargets, attributionValues(lead), ids, joined.customFields ?? []);
             const update = { ...opportunityUpdate(joined, pipelineStageId, interest?.value), ...(fields.length > 0 ? { customFields: fields } : {}) };
-            if (Object.keys(update).length > 0) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, update);
+            if (Object.keys(update).length > 0) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, { body: update });
             opportunityId = id;
           }
           await save("opportunityId", required(opportunityId, "opportunity id"));
@@ -651,14 +640,14 @@ export function createGoHighLevelDestination(
         if (taskDue) {
           let taskId: string | undefined;
           if (unsure("task")) {
-            const existing = await lookup<{ tasks?: { id?: string; body?: string }[] }>(`/contacts/${encodeURIComponent(contactId)}/tasks`);
+            const existing = await lookup(tasksAnswer, `/contacts/${encodeURIComponent(contactId)}/tasks`);
             taskId = existing?.tasks?.find((task) => task.body?.includes(noteReference(lead)))?.id;
           }
           if (!taskId) {
-            const deal = steps.opportunityTarget || steps.opportunityId ? ((await lookup<OpportunityAnswer>(`/opportunities/${encodeURIComponent(steps.opportunityTarget || steps.opportunityId!)}`))?.opportunity ?? {}) : {};
-            const owner = (await lookup<ContactAnswer>(`/contacts/${encodeURIComponent(contactId)}`))?.contact?.assignedTo ?? deal.assignedTo ?? undefined;
+            const deal = steps.opportunityTarget || steps.opportunityId ? ((await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(steps.opportunityTarget || steps.opportunityId!)}`))?.opportunity ?? {}) : {};
+            const owner = (await lookup(contactAnswer, `/contacts/${encodeURIComponent(contactId)}`))?.contact?.assignedTo ?? deal.assignedTo ?? undefined;
             const body = followUpTask(lead, { interest, deal, replyHours: (await catalog()).replyHours, assignedTo: owner });
-            taskId = await write("task", async () => required((await call<{ task?: { id?: string } }>("POST", `/contacts/${encodeURIComponent(contactId)}/tasks`, body))?.task?.id, "task id"));
+            taskId = await write("task", async () => required((await call("POST", `/contacts/${encodeURIComponent(contactId)}/tasks`, { body, answer: taskAnswer })).task?.id, "task id"));
           }
           await save("task", taskId);
           taskDue = false;
@@ -669,7 +658,7 @@ export function createGoHighLevelDestination(
         // safe to repeat.
         if (!steps.tags) {
           const tags = leadTags(lead.attribution, interest);
-          await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags });
+          await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags } });
           await save("tags", tags.join(","));
         }
 
@@ -677,7 +666,7 @@ export function createGoHighLevelDestination(
         // workflow's "Allow re-entry" lets a contact in again). Last, so the workflow finds everything in place.
         const workflowId = workflowFor(settings, interest?.kind ?? "general");
         if (workflowId && !steps.workflow) {
-          await call("POST", `/contacts/${encodeURIComponent(contactId)}/workflow/${encodeURIComponent(workflowId)}`, {});
+          await call("POST", `/contacts/${encodeURIComponent(contactId)}/workflow/${encodeURIComponent(workflowId)}`, { body: {} });
           await save("workflow", workflowId);
         }
       }

@@ -1,5 +1,5 @@
 // The words of a lead as its destinations show them: the note in GoHighLevel, the e-mail, the webhook's fields.
-import { printable } from "../leads-format.ts";
+import { printable, smsConsentLine } from "../leads-format.ts";
 import type { Interest } from "../../handover/lead-catalog.ts";
 import type { OutboxLead } from "./types.ts";
 import { formatPhone } from "../../app/lib/enquiry-rules.ts";
@@ -27,6 +27,7 @@ export function leadNote(lead: OutboxLead, interest: Interest | undefined): stri
     ...(interest ? [`Interested in: ${interest.label}${interest.value !== undefined ? ` ($${interest.value})` : ""}`] : []),
     ...ATTRIBUTION_LABELS.flatMap(([field, label]) => (lead.attribution[field] ? [`${label}: ${printable(lead.attribution[field])}`] : [])),
     `Phone: ${printable(formatPhone(lead.phone))}`,
+    smsConsentLine(lead),
     `Received: ${lead.createdAt}`,
   ];
   return `Website inquiry\n\n${message}\n\n${details.join("\n")}\n\n${noteReference(lead)}`;

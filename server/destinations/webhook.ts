@@ -25,6 +25,9 @@ export function webhookBody(lead: OutboxLead, catalog: InterestCatalog) {
     email: lead.email,
     phone: lead.phone,
     message: lead.message,
+    // Whether the visitor ticked the box agreeing to marketing texts, and when: a workflow texts only when true.
+    sms_consent: lead.smsConsentAt !== null,
+    sms_consent_at: lead.smsConsentAt ?? "",
     source: "Website",
     form: a.form ?? "",
     context: a.context ?? "",

@@ -10,7 +10,7 @@ import { STORE_CHECKOUT_PATH } from "../../handover/store-catalog.ts";
 import { clientAddress, isCrossSitePost, parseFields, RECEIVER_PATH, rateLimitKey, type RateLimiter } from "../contact.ts";
 import { STATIC_SECURITY_HEADERS } from "../headers.ts";
 import { BodyTooLarge, readBody } from "../http-body.ts";
-import { REFUSAL_PAGE_POLICY, builtStylesheets, renderRefusalPage } from "../refusal-page.ts";
+import { builtStylesheets, sendRefusalPage } from "../refusal-page.ts";
 import { newOrderId, type OrdersStore } from "./orders-store.ts";
 import { orderPath, snapshotPath } from "./paths.ts";
 import { sessionSchema } from "./stripe.ts";
@@ -41,27 +41,23 @@ export function createCheckoutHandler({ stripe, orders, catalog, deliveredByLink
   /** The page of a payment that could not start: what happened, and the question form about this snapshot. */
   const refuse = (res: ServerResponse, status: number, message: string, slug: string, name?: string, extra: OutgoingHttpHeaders = {}) => {
     const known = SLUG.test(slug);
-    const html = renderRefusalPage({
-      title: "The payment did not start",
-      problemsTitle: "What happened:",
-      problems: [{ message }],
-      values: {
-        form: "checkout",
-        ...(known ? { page: snapshotPath(slug), interest: `snapshot:${slug}` } : {}),
-        ...(name ? { context: name } : {}),
+    sendRefusalPage(
+      res,
+      status,
+      {
+        title: "The payment did not start",
+        problemsTitle: "What happened:",
+        problems: [{ message }],
+        values: {
+          form: "checkout",
+          ...(known ? { page: snapshotPath(slug), interest: `snapshot:${slug}` } : {}),
+          ...(name ? { context: name } : {}),
+        },
+        action: RECEIVER_PATH,
+        stylesheets: stylesheets(),
       },
-      action: RECEIVER_PATH,
-      stylesheets: stylesheets(),
-    });
-    res.writeHead(status, {
-      ...STATIC_SECURITY_HEADERS,
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": REFUSAL_PAGE_POLICY,
-      "X-Robots-Tag": "noindex",
-      "Cache-Control": "no-store",
-      ...extra,
-    });
-    res.end(html);
+      extra,
+    );
   };
 
   return async function handleCheckout(req: IncomingMessage, res: ServerResponse): Promise<void> {

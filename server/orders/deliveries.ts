@@ -10,6 +10,7 @@
 // - `refund-crm` and `refund-notify`: a refund tags the contact `refunded-<slug>` and tells the agency.
 import { z } from "zod";
 import { readGroup } from "../../config/settings.mjs";
+import { formatDuration } from "../../app/lib/time-format.ts";
 import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
 import {
   GHL_API_VERSION,
@@ -23,6 +24,7 @@ import {
   visitorDetails,
   type StoredContact,
 } from "../destinations/gohighlevel.ts";
+import { contactAnswer, opportunitiesAnswer, opportunityAnswer, readAnswer } from "../destinations/gohighlevel-answers.ts";
 import { DeliveryError, requestJson } from "../destinations/http.ts";
 import type { AnyDestination, Destination } from "../destinations/types.ts";
 import { printable } from "../leads-format.ts";
@@ -43,12 +45,15 @@ export interface OrderDestinations {
   byLink(slug: string): Promise<boolean>;
 }
 
-/** A call to the LeadConnector API with a token (the sub-account's, or the agency's for the snapshots API). */
-type GoHighLevelCall = <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) => Promise<T>;
+/**
+ * A call to the LeadConnector API with a token (the sub-account's, or the agency's for the snapshots API), its answer
+ * read through `answer`, the schema of what is read (the leads' schemas: an answer of another shape is a failed call).
+ */
+type GoHighLevelCall = <S extends z.ZodType = z.ZodUnknown>(method: "GET" | "POST" | "PUT", path: string, options?: { body?: unknown; answer?: S }) => Promise<z.output<S>>;
 
 function goHighLevelCall({ apiBase, token }: { apiBase: string; token: string }, timeoutMs: number, explain?: (status: number, detail: string) => string): GoHighLevelCall {
-  return <T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
-    requestJson<T>({
+  return async <S extends z.ZodType = z.ZodUnknown>(method: "GET" | "POST" | "PUT", path: string, { body, answer }: { body?: unknown; answer?: S } = {}) => {
+    const raw = await requestJson<unknown>({
       method,
       url: `${apiBase}${path}`,
       headers: { Authorization: `Bearer ${token}`, Version: GHL_API_VERSION },
@@ -56,6 +61,8 @@ function goHighLevelCall({ apiBase, token }: { apiBase: string; token: string },
       timeoutMs,
       ...(explain ? { explain } : {}),
     });
+    return answer ? readAnswer(answer, raw, method, path) : (raw as z.output<S>);
+  };
 }
 
 /** An id a write answered with; a write that answered without the id it made still made it: its outcome is unknown. */
@@ -72,25 +79,25 @@ function requiredId(value: string | undefined | null, what: string): string {
 async function findOrCreateBuyer(call: GoHighLevelCall, locationId: string, buyer: { name: string; email: string }): Promise<string> {
   const visitor = visitorDetails({ ...buyer, phone: "" });
   const search = async (): Promise<StoredContact | undefined> => {
-    const found = (await call<{ contact?: StoredContact | null }>("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId, email: visitor.email })}`))?.contact;
+    const found = (await call("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId, email: visitor.email })}`, { answer: contactAnswer })).contact;
     return found?.id ? found : undefined;
   };
   let stored = await search();
   if (!stored) {
     try {
-      const answer = await call<{ contact?: { id?: string | null } }>("POST", "/contacts/", newContact(visitor, locationId, false));
-      return requiredId(answer?.contact?.id, "contact id");
+      const answer = await call("POST", "/contacts/", { body: newContact(visitor, locationId, false), answer: contactAnswer });
+      return requiredId(answer.contact?.id, "contact id");
     } catch (error) {
       const duplicate = duplicateContact(error);
       if (!duplicate) throw error;
-      const named = (await call<{ contact?: StoredContact | null }>("GET", `/contacts/${encodeURIComponent(duplicate.id)}`))?.contact ?? { id: duplicate.id };
+      const named = (await call("GET", `/contacts/${encodeURIComponent(duplicate.id)}`, { answer: contactAnswer })).contact ?? { id: duplicate.id };
       if (!(duplicate.field === "email" || sameEmail(named, visitor.email))) throw error;
       stored = { ...named, id: duplicate.id };
     }
   }
   const id = requiredId(stored.id, "contact id");
   const gaps = contactGaps(visitor, stored, false);
-  if (gaps) await call("PUT", `/contacts/${encodeURIComponent(id)}`, gaps);
+  if (gaps) await call("PUT", `/contacts/${encodeURIComponent(id)}`, { body: gaps });
   return id;
 }
 
@@ -104,7 +111,7 @@ export function buyerEmailText(order: Order, catalog: StoreCatalog, { siteUrl, b
   const after = catalog.snapshots[order.slug]?.afterImport ?? [];
   const link = order.shareLink
     ? `Your share link (it can be imported once, so keep it to yourself):\n${order.shareLink}\n`
-    : `We are preparing your share link by hand and will e-mail it within ${catalog.shareLinkHours} hours.\n`;
+    : `We are preparing your share link by hand and will e-mail it within ${formatDuration(catalog.shareLinkHours, "hour")}.\n`;
   return [
     `Hello${order.buyerName ? ` ${printable(order.buyerName)}` : ""},`,
     "",
@@ -179,9 +186,8 @@ export function createOrderDestinations(
         await save("linkRequested", "1", { progress: false });
         let answer: unknown;
         try {
-          answer = await shareLinkCall<unknown>("POST", `/snapshots/share/link?${new URLSearchParams({ companyId: agency.companyId })}`, {
-            snapshot_id: entry.ghlSnapshotId,
-            share_type: "link",
+          answer = await shareLinkCall("POST", `/snapshots/share/link?${new URLSearchParams({ companyId: agency.companyId })}`, {
+            body: { snapshot_id: entry.ghlSnapshotId, share_type: "link" },
           });
         } catch (error) {
           // An answer (a refusal, a 429, a 5xx) or a connection that never opened made no link: asking again is safe.
@@ -252,21 +258,24 @@ export function createOrderDestinations(
         let opportunityId: string | undefined;
         if (steps.unsure === "opportunity" || steps.interrupted) {
           const query = new URLSearchParams({ location_id: crm.locationId, contact_id: contactId, pipeline_id: crm.pipelineId, limit: "100" });
-          const found = await crmCall<{ opportunities?: { id?: string; name?: string }[] }>("GET", `/opportunities/search?${query}`);
-          opportunityId = found?.opportunities?.find((item) => item.name === name)?.id;
+          const found = await crmCall("GET", `/opportunities/search?${query}`, { answer: opportunitiesAnswer });
+          opportunityId = found.opportunities?.find((item) => item.name === name)?.id;
         }
         if (!opportunityId) {
           try {
-            const answer = await crmCall<{ opportunity?: { id?: string } }>("POST", "/opportunities/", {
-              pipelineId: crm.pipelineId,
-              pipelineStageId: crm.pipelineStageId,
-              locationId: crm.locationId,
-              contactId,
-              name,
-              status: "won",
-              monetaryValue: order.amount / 100,
+            const answer = await crmCall("POST", "/opportunities/", {
+              body: {
+                pipelineId: crm.pipelineId,
+                pipelineStageId: crm.pipelineStageId,
+                locationId: crm.locationId,
+                contactId,
+                name,
+                status: "won",
+                monetaryValue: order.amount / 100,
+              },
+              answer: opportunityAnswer,
             });
-            opportunityId = requiredId(answer?.opportunity?.id, "opportunity id");
+            opportunityId = requiredId(answer.opportunity?.id, "opportunity id");
           } catch (error) {
             // The sub-account keeps one opportunity per contact and pipeline (a buyer who bought before): the sale
             // is recorded on the one it names.
@@ -280,7 +289,7 @@ export function createOrderDestinations(
         }
         await save("opportunityId", opportunityId);
       }
-      await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags: ["snapshot-buyer", `bought-${order.slug}`] });
+      await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags: ["snapshot-buyer", `bought-${order.slug}`] } });
     },
   };
   const refundCrm: Destination<Order> = {
@@ -290,7 +299,7 @@ export function createOrderDestinations(
       if (!crm || !crmCall || !order.buyerEmail) return;
       const contactId = steps.contactId ?? (await findOrCreateBuyer(crmCall, crm.locationId, { name: order.buyerName ?? "", email: order.buyerEmail }));
       if (!steps.contactId) await save("contactId", contactId);
-      await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { tags: [`refunded-${order.slug}`] });
+      await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags: [`refunded-${order.slug}`] } });
     },
   };
 

@@ -4,7 +4,6 @@
 // often Stripe repeats itself; a snapshot without a GoHighLevel id goes to the manual path; a refund tags the contact.
 // And the same across processes: GoHighLevel failing 30% of calls, the server killed with SIGKILL mid-delivery and
 // started again, every order ends with exactly one link and one e-mail.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startServer } from "../index.ts";
 import { openLeadStore } from "../leads-store.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "../testing/leadconnector-stub.ts";
+import { killServerProcesses, startServerProcess } from "../testing/server-process.ts";
 import { startSmtpStub, type SmtpStub } from "../testing/smtp-stub.ts";
 import { startStripeStub, type SignedEvent, type StripeStub } from "../testing/stripe-stub.ts";
 import { openOrdersStore, type Order } from "./orders-store.ts";
@@ -30,7 +30,6 @@ let catalogFile: string;
 let stripe: StripeStub;
 let ghl: LeadConnectorStub;
 let smtp: SmtpStub;
-const children = new Set<ChildProcess>();
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "order-delivery-"));
@@ -41,7 +40,7 @@ beforeEach(async () => {
   [stripe, ghl, smtp] = await Promise.all([startStripeStub(), startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }), startSmtpStub()]);
 });
 afterEach(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  killServerProcesses();
   await Promise.all([stripe.close(), ghl.close(), smtp.close()]);
   await rm(dir, { recursive: true, force: true });
 });
@@ -174,21 +173,7 @@ describe("a paid order's deliveries", () => {
   }, 40_000);
 });
 
-function startProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.resolve("server/testing/serve.ts"), "8000", catalogFile], { env: { ...process.env, ...env(), PORT: "0" }, stdio: ["ignore", "pipe", "pipe"] });
-  children.add(child);
-  child.on("exit", () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
+const startProcess = () => startServerProcess(env(), ["8000", catalogFile]);
 
 describe("orders across a crash", () => {
   it("GoHighLevel failing 30% of calls, the server killed (SIGKILL) mid-delivery and restarted: no order gets two links, each buyer one e-mail", async () => {

@@ -5,16 +5,17 @@
 // the snapshot's checklist, and offers "Send the e-mail again" (a form: limited by the store, see allowResend). A lost
 // e-mail is never a support ticket: this page holds everything it held. An unknown id is a plain 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { StoreCatalog } from "../../handover/store-catalog.ts";
+import { formatDuration } from "../../app/lib/time-format.ts";
+import { ORDER_EMAIL_RESENDS, type StoreCatalog } from "../../handover/store-catalog.ts";
 import { STATIC_SECURITY_HEADERS } from "../headers.ts";
 import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml } from "../refusal-page.ts";
 import { money } from "./money.ts";
 import { orderPath } from "./paths.ts";
 import type { Order, OrdersStore } from "./orders-store.ts";
 
-/** A resend at most every 10 minutes, and 5 in all: enough for a lost or deleted mail, too few to spam anyone. */
-export const RESEND_GAP_MS = 10 * 60_000;
-export const RESEND_MAX = 5;
+/** The limits of "Send the e-mail again", from the one place the Terms read them too. */
+export const RESEND_GAP_MS = ORDER_EMAIL_RESENDS.minutes * 60_000;
+export const RESEND_MAX = ORDER_EMAIL_RESENDS.times;
 
 /** The page's headers: no script, no cache, no index, no Referer carrying the order's address to another site. */
 const PAGE_HEADERS = {
@@ -48,7 +49,7 @@ export function renderOrderPage(order: Order, catalog: StoreCatalog, { brandName
     making: "Paid. Your single-use share link is being made; this page checks again every 10 seconds.",
     ready: "Paid. Your share link is ready below, and the e-mail with it is on its way.",
     emailed: `Paid. Your share link is below, and we e-mailed it${order.buyerEmail ? ` to ${order.buyerEmail}` : ""}${order.emailedAt ? ` on ${date(order.emailedAt)}` : ""}.`,
-    manual: `Paid. We are preparing your share link by hand and will e-mail it within ${catalog.shareLinkHours} hours${dueBy ? `, by ${dueBy}` : ""}.`,
+    manual: `Paid. We are preparing your share link by hand and will e-mail it within ${formatDuration(catalog.shareLinkHours, "hour")}${dueBy ? `, by ${dueBy}` : ""}.`,
     refunded: `This order was refunded${order.refundedAt ? ` on ${date(order.refundedAt)}` : ""}.`,
     erased: "Paid. Your personal details and the link were erased from this order at your request.",
   };

@@ -7,6 +7,7 @@ import { checkSettingsOrExit, loadDotEnv, readGroup } from "../../config/setting
 import { readCommandLine, type CliOption, type CliSpec } from "../cli.mjs";
 import { csvField, deliveriesText, printable } from "../leads-format.ts";
 import { openLeadStore } from "../leads-store.ts";
+import { outboxOptions, retryTarget } from "../outbox-cli.ts";
 import { money } from "./money.ts";
 import { ORDER_KIND, openOrdersStore, type Order } from "./orders-store.ts";
 
@@ -15,8 +16,7 @@ export const ORDERS_CLI = {
   summary: "Lists the snapshot orders newest first, with their delivery; or acts on one.",
   options: {
     csv: { type: "boolean", about: "Write the orders as CSV (for the books) instead of text" },
-    failed: { type: "boolean", about: "List the orders' dead deliveries" },
-    retry: { type: "string", value: "<delivery id|all>", about: "Queue an order's dead delivery (or all of them) again; the running server sends it" },
+    ...outboxOptions("the orders'"),
     resend: { type: "string", value: "<order id>", about: "Send the buyer's e-mail again (the same link)" },
     delete: { type: "string", value: "<email>", about: "Erase a buyer's name, e-mail and link from their orders; the accounting record stays" },
   },
@@ -59,12 +59,9 @@ if (import.meta.main) {
       process.stdout.write(queued ? "The buyer's e-mail is queued again; the running server sends it within seconds.\n" : `No paid, e-mailed order ${values.resend}.\n`);
       if (!queued) process.exitCode = 1;
     } else if (values.retry !== undefined) {
-      const id = Number(values.retry);
-      if (values.retry !== "all" && !(Number.isInteger(id) && id > 0)) {
-        process.stderr.write("Usage: npm run orders -- --retry <delivery id|all> (the ids are listed by npm run orders -- --failed)\n");
-        process.exitCode = 2;
-      } else {
-        const dead = (await leads.outbox.list({ status: "dead", kind: ORDER_KIND })).filter((delivery) => values.retry === "all" || delivery.id === id);
+      const target = retryTarget(values.retry, ORDERS_CLI.command);
+      if (target !== undefined) {
+        const dead = (await leads.outbox.list({ status: "dead", kind: ORDER_KIND })).filter((delivery) => target === "all" || delivery.id === target);
         for (const delivery of dead) await leads.outbox.retry(delivery.id, Date.now());
         process.stdout.write(`${dead.length} ${dead.length === 1 ? "delivery" : "deliveries"} queued again.\n`);
       }

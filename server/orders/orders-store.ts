@@ -100,19 +100,11 @@ function orderOf(row: Row): Order {
   };
 }
 
-/** What a paid Checkout Session says (from Stripe's signed event). */
-export interface Payment {
-  sessionId: string;
+/** What a paid Checkout Session says (from Stripe's signed event): the order's fields it fills, and our order id. */
+export type Payment = Pick<Order, "sessionId" | "paymentIntent" | "slug" | "snapshotName" | "amount" | "currency" | "buyerName" | "buyerEmail"> & {
   /** Our order id, from the session's client_reference_id. */
   orderId: string;
-  paymentIntent: string | null;
-  slug: string;
-  snapshotName: string;
-  amount: number;
-  currency: string;
-  buyerName: string | null;
-  buyerEmail: string | null;
-}
+};
 
 export type EventOutcome = "done" | "repeat" | "ignored";
 
@@ -146,10 +138,11 @@ export interface OrdersStore {
 
 export async function openOrdersStore(client: Client, outbox: OutboxStore, now: () => number = Date.now): Promise<OrdersStore> {
   for (const statement of TABLES) await client.execute(statement);
-  outbox.registerKind(ORDER_KIND, async (subject) => {
-    const result = await client.execute({ sql: "SELECT * FROM orders WHERE id = ?", args: [subject] });
+  const byId = async (id: string) => {
+    const result = await client.execute({ sql: "SELECT * FROM orders WHERE id = ?", args: [id] });
     return result.rows[0] ? orderOf(result.rows[0]) : undefined;
-  });
+  };
+  outbox.registerKind(ORDER_KIND, byId);
   const stamp = () => new Date(now()).toISOString();
 
   return {
@@ -161,9 +154,7 @@ export async function openOrdersStore(client: Client, outbox: OutboxStore, now: 
       });
     },
     async get(id) {
-      if (!ORDER_ID.test(id)) return undefined;
-      const result = await client.execute({ sql: "SELECT * FROM orders WHERE id = ?", args: [id] });
-      return result.rows[0] ? orderOf(result.rows[0]) : undefined;
+      return ORDER_ID.test(id) ? byId(id) : undefined;
     },
     async list() {
       const result = await client.execute("SELECT * FROM orders WHERE status != 'open' ORDER BY created_at DESC, id");

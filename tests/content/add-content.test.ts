@@ -224,7 +224,7 @@ describe("adding a snapshot file and a post file", () => {
 
   it("leaves no unresolved {{token}} in any built page", () => {
     const pages = listFiles(client()).filter((file) => file.endsWith(".html") || file.endsWith(".xml"));
-    const unresolved = pages.filter((file) => /\{\{\s*(site|facts|plans|store|counts|formDelivery|analytics)\./.test(readFileSync(client(file), "utf8")));
+    const unresolved = pages.filter((file) => /\{\{\s*(site|facts|plans|store|counts|formDelivery|analytics|storePolicy)\./.test(readFileSync(client(file), "utf8")));
     expect(unresolved).toEqual([]);
   });
 });

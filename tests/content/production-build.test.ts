@@ -55,6 +55,30 @@ function deploySettings(): Record<string, Record<string, string>> {
   };
 }
 
+/** The legal identity a production build requires, which no deploy path can set itself: the host's own settings. */
+const LEGAL_SETTINGS = ["LEGAL_ENTITY_NAME", "LEGAL_POSTAL_ADDRESS", "LEGAL_GOVERNING_STATE"];
+const LEGAL_VALUES: Record<string, string> = { LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
+
+/** The instructions of every deploy path, by path (where an operator reads what to set). */
+function deploySteps(): Record<string, string> {
+  const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), "utf8");
+  const readme = read("README.md");
+  const bullet = (name: string) => new RegExp(`\\n- \\*\\*${name}:\\*\\*[\\s\\S]*?(?=\\n- \\*\\*|\\n\\n)`).exec(readme)?.[0] ?? "";
+  return {
+    "systemd unit steps": read("docs/deploy/ghl-site.service").split("\n[Unit]")[0]!,
+    "README Netlify / Cloudflare": bullet("Netlify / Cloudflare Pages"),
+    "README Vercel": bullet("Vercel"),
+    "README Node host": /\*\*A Node host with a disk\*\*[\s\S]*?\n\n/.exec(readme)?.[0] ?? "",
+    ".env.example": read(".env.example"),
+  };
+}
+
+/** The legal settings the README's deploy section tells every host to set: only these are given to the build. */
+function legalSettingsTheReadmeNames(): Record<string, string> {
+  const intro = /\n## Deploying\n\n([\s\S]*?)\n\n/.exec(readFileSync(path.join(REPO_ROOT, "README.md"), "utf8"))?.[1] ?? "";
+  return Object.fromEntries(LEGAL_SETTINGS.filter((name) => intro.includes(`\`${name}\``)).map((name) => [name, LEGAL_VALUES[name]!]));
+}
+
 /** Every text file of the built site (pages, their data, scripts, feeds), as one string per file. */
 function builtTexts(dir = path.join(ws.build, "client")): { file: string; text: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -122,9 +146,10 @@ beforeAll(() => {
   // In the snapshot file the figures come first, then its three reviews: verify the figures and the second review.
   verifyNth(snapshotFile, 0);
   verifyNth(snapshotFile, 1);
-  // The host's own settings besides: the legal identity a production build requires.
+  // The host's own settings besides: the legal identity a production build requires, given only as far as the
+  // README's deploy section tells every host to set it (a README that stopped saying so fails the build here).
   const [first] = Object.values(deploySettings());
-  result = build(ws, { ...first, LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" });
+  result = build(ws, { ...first, ...legalSettingsTheReadmeNames() });
 }, BUILD_TIMEOUT_MS);
 
 afterAll(() => ws?.remove());
@@ -133,6 +158,11 @@ describe("a deploy", () => {
   it("builds with SITE_ENV=production on every path the README names, all alike", () => {
     const settings = deploySettings();
     for (const [where, values] of Object.entries(settings)) expect(values, where).toEqual({ SITE_ENV: "production" });
+  });
+
+  it("every path's steps name the legal identity settings the host must set", () => {
+    expect(Object.keys(legalSettingsTheReadmeNames()), "README's deploy section").toEqual(LEGAL_SETTINGS);
+    for (const [where, steps] of Object.entries(deploySteps())) for (const name of LEGAL_SETTINGS) expect(steps, `${where} names ${name}`).toContain(name);
   });
 });
 

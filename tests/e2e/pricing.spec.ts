@@ -1,3 +1,4 @@
+import { formatPeriod } from "../../app/lib/time-format";
 import { content, price } from "./content";
 import { expect, test } from "./helpers";
 
@@ -6,7 +7,8 @@ test("four plans with prices, hours and popups titled with the plan name", async
   for (const { id, name, price: dollars, period, hours } of content.pricing.plans) {
     const card = page.locator(`[data-plan=${id}]`);
     await expect(card).toContainText(price(dollars));
-    await expect(card).toContainText(`/${period}`);
+    // The period in the site's one period format (app/lib/time-format.ts), apart from the price for a screen reader.
+    await expect(card).toContainText(`${price(dollars)} ${formatPeriod(period)}`);
     await expect(card).toContainText(hours);
     await card.getByRole("link").click();
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toContainText(name);

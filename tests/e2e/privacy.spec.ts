@@ -12,6 +12,8 @@ test("the cookie policy names every storage key the site writes, and the site se
   await page.getByRole("link", { name: "Get Free Consultation" }).click();
   await page.locator("#popup-name").fill("Half-written");
   await page.keyboard.press("Escape");
+  // The landing note is written by code that loads after hydration: the first page is left only once it is there.
+  await page.waitForFunction(() => sessionStorage.getItem("visit-landing") !== null);
 
   await page.goto("/contact");
   await fillForm(page, "contact");

@@ -5,7 +5,7 @@ import { CONTACT_FORM_ID, INTEREST_MARKER, interestNote, type ContactInterest } 
 const CLASSES = "mb-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800 empty:hidden";
 
 /**
- * "You are asking about the Standard plan, $<price>/mo.", with the hidden `interest` field of the contact form, when a
+ * "You are asking about the Standard plan, $<price> per month.", with the hidden `interest` field of the contact form, when a
  * call to action brought the visitor here. The prerendered page holds a marker the production server fills in for
  * visitors without JavaScript (handover/contact-interest.ts); with it, the query is read here once the page runs.
  */

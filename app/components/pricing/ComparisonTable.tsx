@@ -53,7 +53,7 @@ export function ComparisonTable({
             {monthlyPlans.map((plan) => (
               <th key={plan.id} scope="col" className="p-2 text-center text-sm font-semibold text-ink sm:p-4">
                 {plan.name}
-                <span className="block text-xs font-normal text-slate-600">{`${formatPlanPrice(plan)}/mo`}</span>
+                <span className="block text-xs font-normal text-slate-600">{`${formatPlanPrice(plan)} ${plan.periodText}`}</span>
               </th>
             ))}
           </tr>

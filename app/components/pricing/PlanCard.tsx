@@ -27,8 +27,8 @@ export function PlanCard({ plan, showFeatures = true }: { plan: PlanOffer; showF
       </h3>
       <p className="mt-2 min-h-12 text-sm text-slate-600">{plan.summary}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-ink">{formatPlanPrice(plan)}</span>
-        <span className="text-slate-600">{`/${plan.period}`}</span>
+        <span className="text-4xl font-bold tracking-tight text-ink">{formatPlanPrice(plan)}</span>{" "}
+        <span className="text-slate-600">{plan.periodText}</span>
       </p>
       <p className="mt-1 text-sm font-medium text-brand-700">{plan.hours}</p>
       {showFeatures && (

@@ -23,9 +23,9 @@ export function SupportPlanCard({ plan }: { plan: SupportPlan }) {
       </div>
       <div className="lg:w-80">
         <p className="flex items-baseline gap-1">
-          <span className="text-slate-600">From</span>
-          <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>
-          <span className="text-slate-600">/mo</span>
+          <span className="text-slate-600">From</span>{" "}
+          <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>{" "}
+          <span className="text-slate-600">{plan.periodText}</span>
         </p>
         <p className="mt-1 text-sm text-slate-600">{plan.priceNote}</p>
         <ConsultationLink {...plan.popup} className={buttonClasses("secondary", "lg", "mt-5 w-full")}>

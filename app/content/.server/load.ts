@@ -12,8 +12,10 @@ import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type Cont
 import { daysFromMonths, retentionPeriodText } from "../../lib/retention";
 import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
+import { storePolicyBaseTokens, storePolicyTokens } from "./store-policy";
 import { blogLinkPhrases } from "../../lib/blog-links";
-import { UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
+import { LOCALE_TOKEN, UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
+import { DEFAULT_LOCALE, formatDuration, parseAmount, withPeriod, type DurationUnit } from "../../lib/time-format";
 import { formatAtLeast, formatDollars } from "../../lib/pricing";
 import { readTimeOfWords } from "../../lib/text";
 import { selectAll } from "../../lib/industry-selection";
@@ -36,6 +38,7 @@ import {
   formDeliverySchema,
   analyticsDisclosureSchema,
   privacySchema,
+  storePolicySchema,
   homeSchema,
   industrySchema,
   integrationsFileSchema,
@@ -163,6 +166,35 @@ function fillTokens(value: unknown, tokens: TokenValues, source: SourceFile, pro
   return value;
 }
 
+/** The language the content is written in, which the formatted tokens (times, durations, periods) follow. */
+const SITE_LOCALE = DEFAULT_LOCALE;
+
+/** A duration fact's unit, from the end of its name (firstResponseHours -> hour). */
+const DURATION_SUFFIXES: [RegExp, DurationUnit][] = [
+  [/Minutes$/, "minute"],
+  [/Hours$/, "hour"],
+  [/BusinessDays$/, "businessDay"],
+  [/Days$/, "day"],
+  [/Weeks$/, "week"],
+  [/Months$/, "month"],
+];
+
+/**
+ * {{facts.name.duration}} ("48 hours", "5-7 business days") for every fact counted in time, and, for one number,
+ * {{facts.name.adjective}} ("30-day"): the words come from the formatter, the number from the fact.
+ */
+function durationTokens(facts: Record<string, unknown>, locale: string): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const [name, value] of Object.entries(facts)) {
+    const unit = DURATION_SUFFIXES.find(([suffix]) => suffix.test(name))?.[1];
+    if (!unit || (typeof value !== "number" && typeof value !== "string")) continue;
+    const amount = parseAmount(value);
+    tokens[`facts.${name}.duration`] = formatDuration(amount, unit, { locale });
+    if (typeof amount === "number") tokens[`facts.${name}.adjective`] = formatDuration(amount, unit, { locale, adjective: true });
+  }
+  return tokens;
+}
+
 /** Host name of a custom form endpoint, as the privacy policy names it. */
 function endpointHost(settings: SiteSettings): string {
   try {
@@ -196,6 +228,7 @@ const TOKEN_SOURCES: Record<string, string[]> = {
   plans: ["data/pricing.yml"],
   store: ["data/snapshot-store.yml"],
   privacy: ["data/privacy.yml"],
+  storePolicy: ["data/store-policy.yml"],
   formDelivery: ["data/form-delivery.yml"],
   analytics: ["data/analytics-disclosure.yml"],
 };
@@ -256,6 +289,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     formDelivery: read("data/form-delivery.yml"),
     analyticsDisclosure: read("data/analytics-disclosure.yml"),
     privacy: read("data/privacy.yml"),
+    storePolicy: read("data/store-policy.yml"),
   };
   const peopleFiles = folder("people", ".yml");
   const serviceFiles = folder("services", ".md");
@@ -268,7 +302,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const facts = files.facts && check(factsSchema, files.facts, files.facts.data, problems);
   const planFacts =
     files.pricing &&
-    check(planSchema.pick({ id: true, name: true, price: true, hours: true }).array(), files.pricing, (files.pricing.data as { plans?: unknown }).plans, problems);
+    check(planSchema.pick({ id: true, name: true, price: true, hours: true, period: true }).array(), files.pricing, (files.pricing.data as { plans?: unknown }).plans, problems);
   const store =
     files.snapshotStore &&
     check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true }), files.snapshotStore, files.snapshotStore.data, problems);
@@ -291,10 +325,13 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     "site.formEndpointHost": endpointHost(settings),
     "site.analyticsName": { plausible: "Plausible Analytics", umami: "Umami", off: "" }[settings.analytics?.provider ?? "off"],
     "site.analyticsHost": settings.analytics ? new URL(settings.analytics.origin).host : "",
+    [LOCALE_TOKEN]: SITE_LOCALE,
     ...flattenValues("facts", facts),
+    ...durationTokens(facts, SITE_LOCALE),
     "facts.monthlySupportFrom": formatDollars(facts.monthlySupportFrom),
+    "facts.monthlySupportFrom.perMonth": withPeriod(formatDollars(facts.monthlySupportFrom), "mo", SITE_LOCALE),
     // The delivery days always with the moment they count from, so no page counts them from another.
-    "facts.deliveryTime": `${facts.deliveryDays} days ${facts.deliveryCountsFrom}`,
+    "facts.deliveryTime": `${formatDuration(parseAmount(facts.deliveryDays), "day", { locale: SITE_LOCALE })} ${facts.deliveryCountsFrom}`,
     "store.defaultPrice": formatDollars(store.defaultPrice),
     ...(store.originalPrice ? { "store.originalPrice": formatDollars(store.originalPrice.price) } : {}),
     "store.lowestPrice": formatDollars(Math.min(...snapshotPrices, store.defaultPrice)),
@@ -308,6 +345,7 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   };
   for (const plan of planFacts) {
     tokens[`plans.${plan.id}.price`] = formatDollars(plan.price);
+    tokens[`plans.${plan.id}.perPeriod`] = withPeriod(formatDollars(plan.price), plan.period, SITE_LOCALE);
     tokens[`plans.${plan.id}.name`] = plan.name;
     tokens[`plans.${plan.id}.hours`] = plan.hours;
   }
@@ -325,6 +363,13 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
   const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
   if (!inventory) throw new ContentError(problems.list);
   Object.assign(tokens, privacyTokens(inventory, disclosure));
+
+  // How a snapshot is bought, delivered and refunded, for whether the site sells by itself (content/data/store-policy.yml).
+  Object.assign(tokens, storePolicyBaseTokens());
+  const storePolicy =
+    files.storePolicy && check(storePolicySchema, files.storePolicy, fillTokens(files.storePolicy.data, tokens, files.storePolicy, problems), problems);
+  if (!storePolicy) throw new ContentError(problems.list);
+  Object.assign(tokens, storePolicyTokens(storePolicy, { selling: contentSettings.selling, destinations: contentSettings.leadDestinations }));
 
   // Sentences that depend on where the forms send: the configured mode's version, itself free to use tokens.
   for (const [name, byMode] of Object.entries(formDelivery)) tokens[`formDelivery.${name}`] = byMode[settings.formMode];

@@ -8,6 +8,7 @@ import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../handover/lead-ca
 import { STORE_CATALOG_FILE, STORE_CHECKOUT_PATH, storeCatalogFromContent } from "../../../handover/store-catalog.ts";
 import { POLICY_SETTINGS_FILE, policySettings } from "../../../handover/policy-settings.ts";
 import { RETENTION_FILE } from "../../../handover/retention-facts.ts";
+import { formatPeriod } from "../../lib/time-format";
 import type { Content } from "../schema";
 import { contentDir, forgetContent, siteContent } from "./load";
 
@@ -29,14 +30,15 @@ export function moduleExports(content: Content) {
   const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
   return {
     ...rest,
-    plans: pricing.plans,
+    // Each plan with its period in words ("per month"), made here so no page carries the formatter.
+    plans: pricing.plans.map((plan) => ({ ...plan, periodText: formatPeriod(plan.period) })),
     comparison: pricing.comparison,
     customPricing: pricing.customPricing,
     planPopup: pricing.planPopup,
     pricingFaqs: pricing.faqs,
     // Empty when a production build leaves the unverified badge out (every export needs a value).
     popularLabel: pricing.popularLabel ?? "",
-    supportPlan: pricing.support,
+    supportPlan: { ...pricing.support, periodText: formatPeriod("mo") },
     hero: {
       ...home.hero,
       // A production build leaves out an unverified figure (absent from facts).

@@ -1,0 +1,42 @@
+/**
+ * The Terms' and the Refund Policy's words about buying a snapshot, for the setup the site is built with
+ * (content/data/store-policy.yml): while the site sells by itself (STRIPE_SECRET_KEY), how the server sells, delivers
+ * and refunds (server/orders/); otherwise the manual way, without naming Stripe. A refund's steps are named only
+ * when the setup takes them: the CRM's tag with GoHighLevel set, the agency's e-mail with SMTP set. Each becomes a
+ * {{storePolicy.*}} token the legal pages use.
+ */
+import type { LeadDestinations } from "../../../config/settings.mjs";
+import { ORDER_EMAIL_RESENDS } from "../../../handover/store-catalog";
+import type { StorePolicy } from "../schema";
+import { joinWithAnd } from "./privacy-disclosure";
+
+export interface StorePolicySettings {
+  /** STRIPE_SECRET_KEY at build: the site sells snapshots itself. */
+  selling: boolean;
+  /** Where the server passes things on: GoHighLevel (the buyer's contact is tagged) and e-mail (the agency is told). */
+  destinations: Pick<LeadDestinations, "gohighlevel" | "email">;
+}
+
+/** Tokens the file's own texts use; filled before it is checked. The steps stay as written until the versions are picked. */
+export function storePolicyBaseTokens(): Record<string, string> {
+  return {
+    "storePolicy.resendTimes": String(ORDER_EMAIL_RESENDS.times),
+    "storePolicy.resendMinutes": String(ORDER_EMAIL_RESENDS.minutes),
+    "storePolicy.refundSteps": "{{storePolicy.refundSteps}}",
+  };
+}
+
+/** The versions for this setup, from a policy whose texts have their other tokens filled. */
+export function storePolicyTokens(policy: StorePolicy, settings: StorePolicySettings): Record<string, string> {
+  const version = settings.selling ? "selling" : "manual";
+  const steps = joinWithAnd([
+    policy.refundSteps.order,
+    ...(settings.destinations.gohighlevel ? [policy.refundSteps.crm] : []),
+    ...(settings.destinations.email ? [policy.refundSteps.agency] : []),
+  ]);
+  return {
+    "storePolicy.terms": policy.terms[version],
+    "storePolicy.refund": policy.refund[version].replaceAll("{{storePolicy.refundSteps}}", steps),
+    "storePolicy.refundSteps": steps,
+  };
+}
