@@ -1,16 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
-import { fileURLToPath } from "node:url";
 import { readGroup } from "./config/settings.mjs";
+import { cmsCopyRoot, makeCmsCopy } from "./tests/e2e/cms-copy";
 
 const tools = readGroup("tools");
 const PORT = tools.E2E_PORT;
 
-// The CMS's local proxy (as in `npm run cms`): /admin on localhost reads and writes this working copy through it.
+// The CMS's local proxy (as in `npm run cms`): /admin on localhost reads and writes through it, here in a temporary
+// copy of content/ (tests/e2e/cms-copy.ts), never the project's own.
+const cmsRoot = cmsCopyRoot(PORT);
 const cmsProxy = {
-  command: "node node_modules/decap-server/dist/index.js",
+  command: `${makeCmsCopy(cmsRoot)} && node node_modules/decap-server/dist/index.js`,
   port: 8081,
   reuseExistingServer: !tools.CI,
-  env: { PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn", GIT_REPO_DIRECTORY: fileURLToPath(new URL(".", import.meta.url)) },
+  env: { PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn", GIT_REPO_DIRECTORY: cmsRoot },
 };
 
 export default defineConfig({
@@ -45,7 +47,7 @@ export default defineConfig({
       testMatch: "phone.spec.ts",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
     },
-    // The CMS test edits a file of content/ through /admin and decap-server: one at a time, whatever the workers.
+    // The CMS test edits files of the copy through /admin and decap-server: one at a time, whatever the workers.
     ...(tools.E2E_CMS ? [{ name: "cms", testDir: "tests/e2e", testMatch: "cms.spec.ts", workers: 1 }] : []),
     // Lighthouse runs last, alone, so performance is measured on a quiet machine.
     { name: "audits", testDir: "tests/audits", dependencies: ["e2e"], fullyParallel: false },

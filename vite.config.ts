@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { adminPlugin } from "./app/content/.server/admin-plugin";
 import { brandFontPlugin } from "./app/content/.server/brand-font";
 import { siteContentPlugin } from "./app/content/.server/vite-plugin";
@@ -54,8 +56,36 @@ function shellModules(meta: ChunkMeta): Set<string> {
   return shell;
 }
 
+/**
+ * Writes chunk-modules.json beside the browser build (in build/, not served): each chunk's name (its route module, or
+ * the chunk's own name when several modules share it) and its source modules with their sizes (rendered, before
+ * minifying), largest first, so the JavaScript budget test can name the module behind a chunk that grew
+ * (scripts/js-budgets.mjs).
+ */
+function chunkModulesReport(): Plugin {
+  const root = fileURLToPath(new URL(".", import.meta.url));
+  const short = (id: string) => id.replace(/^\0/, "").replace(root, "").replace(/^.*\/node_modules\//, "node_modules/");
+  return {
+    name: "chunk-modules-report",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const report: Record<string, { name: string; modules: Record<string, number> }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const modules = Object.entries(output.modules).filter(([, module]) => module.renderedLength > 0);
+        report[output.fileName] = {
+          // A route's chunk is named after its module (React Router marks the browser's part with a query).
+          name: output.facadeModuleId?.startsWith(`${root}app/`) ? short(output.facadeModuleId).replace(/\?__react-router-build-client-route$/, " (route)") : output.name,
+          modules: Object.fromEntries(modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength).map(([id, module]) => [short(id), module.renderedLength])),
+        };
+      }
+      writeFileSync(path.join(options.dir!, "..", "chunk-modules.json"), `${JSON.stringify(report, null, 1)}\n`);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteContentPlugin(), brandFontPlugin(), adminPlugin(), tailwindcss(), reactRouter()],
+  plugins: [siteContentPlugin(), brandFontPlugin(), adminPlugin(), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [chunkModulesReport()])],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Site settings are fixed at build time, so prerendered HTML and the client bundle agree.
   // The analytics tracker, the calendar's and the chat's code are left out of the bundle when their setting is off.

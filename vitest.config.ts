@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { siteContentPlugin } from "./app/content/.server/vite-plugin";
@@ -12,9 +13,13 @@ export default defineConfig({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "handover/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}", "tests/content/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
-    // CI runs on 2 shared cores: a store round trip through the database thread can take seconds there. A test that
-    // hangs still fails, but a slow machine alone does not (Vitest's default is 5 s per test and 10 s per hook).
-    testTimeout: 20_000,
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine such as CI. The content tests
+    // spend most of their time waiting for a build in a child process, so a second worker keeps both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // CI runs on 2 shared cores: a store round trip through the database thread can take seconds there, and servers
+    // and jsdom renders that take 0.5 s on a quiet machine took 5 to 8 s on a loaded one. A test that hangs still
+    // fails, but a slow machine alone does not (Vitest's default is 5 s per test and 10 s per hook).
+    testTimeout: 30_000,
     hookTimeout: 30_000,
   },
 });

@@ -92,6 +92,7 @@ describe("the scripts", () => {
     "scripts/postbuild.ts",
     "scripts/deploy-configs.ts",
     "scripts/js-budget.mjs",
+    "scripts/js-budgets.mjs",
     "scripts/lighthouse.mjs",
     "scripts/bench-server.ts",
     "scripts/bench-web.ts",

@@ -47,6 +47,28 @@ export function builtStylesheets(clientDir: string = DEFAULT_CLIENT_DIR): string
   return links;
 }
 
+/**
+ * A whole page the server writes itself (the refusal page, the order page): the site's stylesheet, no script, a
+ * narrow column; `main` is its content as HTML, `head` more of the head's tags, `title` plain text.
+ */
+export function scriptFreePage({ title, robots, head = "", stylesheets = builtStylesheets() }: { title: string; robots: string; head?: string; stylesheets?: string[] }, main: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="${escapeHtml(robots)}">${head}
+<title>${escapeHtml(title)}</title>
+${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("\n")}
+</head>
+<body class="bg-white text-slate-700 antialiased">
+<main id="main" class="container-page max-w-2xl py-16 sm:py-24">
+${main}</main>
+</body>
+</html>
+`;
+}
+
 export interface Problem {
   /** The form field the problem is about, when there is one (the summary links to it). */
   field?: string;
@@ -107,18 +129,7 @@ export function renderRefusalPage({ title, problemsTitle = "Please check the fol
     .map((field) => `<input type="hidden" name="${field}" value="${escapeHtml(text(values[field]))}">`)
     .join("");
   const back = backPath(values);
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("\n")}
-</head>
-<body class="bg-white text-slate-700 antialiased">
-<main id="main" class="container-page max-w-2xl py-16 sm:py-24">
-  <h1 class="text-3xl font-bold text-ink sm:text-4xl">${escapeHtml(title)}</h1>
+  return scriptFreePage({ title, robots: "noindex", stylesheets }, `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">${escapeHtml(title)}</h1>
   <div class="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" role="alert" aria-labelledby="problems-title">
     <h2 id="problems-title" class="font-semibold">${escapeHtml(problemsTitle)}</h2>
     <ul class="mt-2 list-disc space-y-1 pl-5">${summary}</ul>
@@ -136,10 +147,7 @@ ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`
     </fieldset>
   </form>
   <p class="mt-8"><a class="font-medium text-brand-700 underline" href="${escapeHtml(back)}">Back to the page you came from</a> · <a class="font-medium text-brand-700 underline" href="/">Home</a></p>
-</main>
-</body>
-</html>
-`;
+`);
 }
 
 /** Sends the refusal page: never indexed, never cached, under its own script-free policy. */

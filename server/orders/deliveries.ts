@@ -26,7 +26,7 @@ import {
 } from "../destinations/gohighlevel.ts";
 import { contactAnswer, opportunitiesAnswer, opportunityAnswer, readAnswer } from "../destinations/gohighlevel-answers.ts";
 import { DeliveryError, requestJson } from "../destinations/http.ts";
-import type { AnyDestination, Destination } from "../destinations/types.ts";
+import type { AnyDestination, DeliveryContext, Destination } from "../destinations/types.ts";
 import { printable } from "../leads-format.ts";
 import { createMailer } from "../notify.ts";
 import { money } from "./money.ts";
@@ -245,13 +245,19 @@ export function createOrderDestinations(
   });
 
   const crmCall = crm ? goHighLevelCall(crm, timeoutMs) : undefined;
+  /** The buyer's contact id: the one an earlier attempt saved, or found (or made) and saved now. */
+  const buyerContact = async (order: Order, email: string, { steps, save }: Pick<DeliveryContext, "steps" | "save">): Promise<string> => {
+    if (steps.contactId) return steps.contactId;
+    const contactId = await findOrCreateBuyer(crmCall!, crm!.locationId, { name: order.buyerName ?? "", email });
+    await save("contactId", contactId);
+    return contactId;
+  };
   const crmSale: Destination<Order> = {
     name: "order-crm",
     kind: "order",
     async deliver(order, { steps, save }) {
       if (!crm || !crmCall || !order.buyerEmail) return;
-      const contactId = steps.contactId ?? (await findOrCreateBuyer(crmCall, crm.locationId, { name: order.buyerName ?? "", email: order.buyerEmail }));
-      if (!steps.contactId) await save("contactId", contactId);
+      const contactId = await buyerContact(order, order.buyerEmail, { steps, save });
       if (crm.pipelineId && crm.pipelineStageId && !steps.opportunityId) {
         // Looked for by its name (the order id in it) when an earlier attempt may have made it without hearing back.
         const name = `${order.snapshotName}: order ${order.id}`.slice(0, 200);
@@ -297,8 +303,7 @@ export function createOrderDestinations(
     kind: "order",
     async deliver(order, { steps, save }) {
       if (!crm || !crmCall || !order.buyerEmail) return;
-      const contactId = steps.contactId ?? (await findOrCreateBuyer(crmCall, crm.locationId, { name: order.buyerName ?? "", email: order.buyerEmail }));
-      if (!steps.contactId) await save("contactId", contactId);
+      const contactId = await buyerContact(order, order.buyerEmail, { steps, save });
       await crmCall("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags: [`refunded-${order.slug}`] } });
     },
   };

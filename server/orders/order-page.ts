@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { formatDuration } from "../../app/lib/time-format.ts";
 import { ORDER_EMAIL_RESENDS, type StoreCatalog } from "../../handover/store-catalog.ts";
 import { STATIC_SECURITY_HEADERS } from "../headers.ts";
-import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml } from "../refusal-page.ts";
+import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml, scriptFreePage } from "../refusal-page.ts";
 import { money } from "./money.ts";
 import { orderPath } from "./paths.ts";
 import type { Order, OrdersStore } from "./orders-store.ts";
@@ -80,30 +80,22 @@ export function renderOrderPage(order: Order, catalog: StoreCatalog, { brandName
     <button type="submit" class="inline-flex items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Send the e-mail again</button>
   </form>`
       : "";
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-${refresh}
-<title>Your order: ${escapeHtml(order.snapshotName)} | ${escapeHtml(brandName)}</title>
-${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("\n")}
-</head>
-<body class="bg-white text-slate-700 antialiased">
-<main id="main" class="container-page max-w-2xl py-16 sm:py-24">
-  <h1 class="text-3xl font-bold text-ink sm:text-4xl">Your ${escapeHtml(order.snapshotName)}</h1>
+  return scriptFreePage(
+    {
+      title: `Your order: ${order.snapshotName} | ${brandName}`,
+      robots: "noindex, nofollow",
+      head: `\n<meta name="referrer" content="no-referrer">${refresh ? `\n${refresh}` : ""}`,
+      stylesheets,
+    },
+    `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">Your ${escapeHtml(order.snapshotName)}</h1>
   <p class="mt-2">${escapeHtml(money(order.amount, order.currency))}${order.paidAt ? `, paid ${escapeHtml(date(order.paidAt))}` : ""}. Order ${escapeHtml(order.id)}.</p>
   <p class="mt-6 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3" role="status" data-state="${state}">${escapeHtml(status[state])}</p>
   ${notice ? `<p class="mt-4 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3" role="status">${escapeHtml(notice)}</p>` : ""}
   ${link}
   ${resend}
   <p class="mt-8"><a class="font-medium text-brand-700 underline" href="/">${escapeHtml(brandName)} home</a></p>
-</main>
-</body>
-</html>
-`;
+`,
+  );
 }
 
 export function createOrderPageHandler({

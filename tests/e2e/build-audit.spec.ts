@@ -2,20 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { walk } from "../../server/build-manifest.mjs";
-import { pageJsBytes } from "../../scripts/js-budget.mjs";
+import { FIRST_ROUND_TRIP_BYTES, budgetProblems, firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
 import { resolvePath } from "../../server/resolve.ts";
-import { JS_BUDGET_BYTES } from "./budgets";
 import { expect, sitemapPaths, test } from "./helpers";
 
 // Checks over the whole prerendered build (no browser): budgets, HTML validity, links and the sitemap.
-const CLIENT = path.resolve("build/client");
-/**
- * What a page may send before the browser has to wait a second round trip: TCP's first window of ten 1460-byte
- * segments (14,600 bytes), less what TLS and HTTP/2 framing take (a record header and a few frame headers, well under
- * 500 bytes), is about 13.75 KB for the compressed HTML and its response headers, counted here as HTTP/1.1 sends them
- * (HTTP/2 compresses them further).
- */
-const FIRST_ROUND_TRIP_BYTES = 13.75 * 1024;
+const BUILD = path.resolve("build");
+const CLIENT = path.join(BUILD, "client");
 
 /** Bytes of a response's status line and headers as they travel (HTTP/1.1). */
 function headerBytes(status: number, headers: { name: string; value: string }[]): number {
@@ -30,14 +23,18 @@ test.describe("built site", () => {
     htmlFiles = files.filter((file) => file.endsWith(".html"));
   });
 
-  const jsOver = (limit: number) =>
-    htmlFiles
-      .map((file) => ({ file, bytes: pageJsBytes(CLIENT, file) }))
-      .filter((page) => page.bytes > limit)
-      .map((page) => `${page.file}: ${(page.bytes / 1024).toFixed(1)} KB`);
+  // The budgets of scripts/js-budgets.mjs: the framework floor every page loads, then each page type's own code.
+  test("every page type loads at most its JavaScript budget: the floor every page shares, and its own code", () => {
+    const { over, untyped } = budgetProblems(BUILD, htmlFiles);
+    expect(untyped, "pages of no type in scripts/js-budgets.mjs (give a new route a budget)").toEqual([]);
+    expect(over, "over budget (if the growth is worth it, update scripts/js-budgets.mjs from `node scripts/js-budgets.mjs`)").toEqual([]);
+  });
 
-  test("every page loads at most 120 KB of gzipped JavaScript", () => {
-    expect(jsOver(JS_BUDGET_BYTES)).toEqual([]);
+  test("the code of features used on demand (the popup, the store's payment step) is in no page's first load", () => {
+    const { built, inFirstLoad } = firstUseCode(BUILD, measurePages(BUILD, htmlFiles));
+    // The check means something only while the build has that code (the calendar and the chat: call-and-chat.spec.ts).
+    expect(built).toEqual(expect.arrayContaining(["app/components/forms/ConsultationDialog.tsx", "app/components/forms/PayForm.tsx"]));
+    expect(inFirstLoad).toEqual([]);
   });
 
   test("every page's compressed HTML and response headers fit the first round trip", async ({ request }) => {

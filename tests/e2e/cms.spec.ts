@@ -4,10 +4,15 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { ContentError, loadContent } from "../../app/content/.server/load";
+import { readGroup } from "../../config/settings.mjs";
+import { cmsCopyRoot } from "./cms-copy";
 
 // The CMS at /admin on the production server, with decap-server (playwright.config.ts) as the local backend: it edits
-// the working copy, so each test restores the file it changed, byte for byte. The "cms" project runs one at a time.
-const POSTS = path.resolve("content/posts");
+// a temporary copy of content/ (tests/e2e/cms-copy.ts), and each test still restores the file it changed, byte for
+// byte, for the next. The "cms" project runs one at a time.
+const ROOT = cmsCopyRoot(readGroup("tools").E2E_PORT);
+const CONTENT = path.join(ROOT, "content");
+const POSTS = path.join(CONTENT, "posts");
 // Decap is a large single-page app with a live preview: on a busy machine an entry takes seconds to open.
 test.describe.configure({ timeout: 90_000 });
 
@@ -30,7 +35,7 @@ function frontmatter(text: string): Record<string, unknown> {
 /** loadContent's verdict on the content folder: "ok", or the problems it lists. */
 function contentProblems(): string {
   try {
-    loadContent(path.resolve("content"));
+    loadContent(CONTENT);
     return "ok";
   } catch (error) {
     if (error instanceof ContentError) return error.message;
@@ -108,7 +113,7 @@ test("an editor changes a post's title: the Markdown file has it and the content
 
 test("changing a snapshot's price in the CMS changes one line of one file", async ({ page }) => {
   // The first snapshot by file name that has a price of its own; the CMS's list shows its name, so it is opened by that.
-  const folder = path.resolve("content/snapshots");
+  const folder = path.join(CONTENT, "snapshots");
   const file = readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
     .sort()
@@ -118,7 +123,7 @@ test("changing a snapshot's price in the CMS changes one line of one file", asyn
   const data = frontmatter(original.toString("utf8"));
   const price = data.price as number;
   const changed = price >= 199 ? price - 1 : price + 1;
-  const numstat = () => execFileSync("git", ["diff", "--numstat", "--", "content"], { encoding: "utf8" }).trim();
+  const numstat = () => execFileSync("git", ["diff", "--numstat", "--", "content"], { cwd: ROOT, encoding: "utf8" }).trim();
   // Other changes in a working copy would blur the count: the test needs a clean content folder.
   expect(numstat()).toBe("");
 
@@ -135,7 +140,7 @@ test("changing a snapshot's price in the CMS changes one line of one file", asyn
     await expect.poll(() => frontmatter(readFileSync(file, "utf8")).price, { timeout: 15_000 }).toBe(changed);
     await expect(page.getByText("Entry saved")).toBeVisible();
     // One line out, one line in, in this file only.
-    expect(numstat()).toBe(`1\t1\t${path.relative(process.cwd(), file)}`);
+    expect(numstat()).toBe(`1\t1\t${path.relative(ROOT, file)}`);
   } finally {
     await page.close();
     writeFileSync(file, original);
@@ -145,7 +150,7 @@ test("changing a snapshot's price in the CMS changes one line of one file", asyn
 
 test("the preview pane looks like the site: its stylesheet and markup, tokens filled, references by name", async ({ page }) => {
   // A legal page whose words use {{tokens}}, as the file has it.
-  const folder = path.resolve("content/legal");
+  const folder = path.join(CONTENT, "legal");
   const file = readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
     .sort()
@@ -174,7 +179,7 @@ test("the preview pane looks like the site: its stylesheet and markup, tokens fi
 });
 
 test("the snapshots list reads like the site: each row names its category as the site does, and its price", async ({ page }) => {
-  const content = loadContent(path.resolve("content"));
+  const content = loadContent(CONTENT);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Snapshots" }).click();

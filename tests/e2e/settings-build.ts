@@ -9,7 +9,7 @@ import { test } from "./helpers";
 
 /** Builds with `settings` before the file's tests and serves the build; filled in once the server runs. */
 export function serveSettingsBuild(name: string, settings: Record<string, string>) {
-  const running = {} as { server: Awaited<ReturnType<typeof startServer>>; dbUrl: string; clientDir: string };
+  const running = {} as { server: Awaited<ReturnType<typeof startServer>>; dbUrl: string; buildDir: string };
   let ws: Workspace | undefined;
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
@@ -24,13 +24,13 @@ export function serveSettingsBuild(name: string, settings: Record<string, string
       timeout: BUILD_TIMEOUT_MS,
     });
     if (post.status !== 0) throw new Error(`the post-build step failed (exit ${post.status}):\n${post.stdout}\n${post.stderr}`);
+    running.buildDir = ws.build;
     running.dbUrl = `file:${path.join(ws.root, "leads.db")}`;
-    running.clientDir = path.join(ws.build, "client");
     running.server = await startServer({
       port: 0,
       host: "127.0.0.1",
       log: () => undefined,
-      clientDir: running.clientDir,
+      clientDir: path.join(ws.build, "client"),
       cspHashesFile: path.join(ws.build, "csp-hashes.json"),
       env: { ...process.env, ...settings, LEADS_DB_URL: running.dbUrl, CONTACT_RATE_LIMIT: "1000" },
     });

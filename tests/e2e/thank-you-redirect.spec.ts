@@ -2,13 +2,20 @@
 // build with it on, runs the post-build step over it and serves it with the production server; an ad platform then
 // counts a conversion by the /thank-you address. The suite's main build (the setting off) is checked in
 // form-guide.spec.ts: the page stays and shows what happens next.
+import { walk } from "../../server/build-manifest.mjs";
+import { budgetProblems } from "../../scripts/js-budgets.mjs";
 import { fillForm, filled, expect, test } from "./helpers";
 import { CALENDAR_ID, STORED_PHONE, bookInCalendar, embedsStarted, standIns } from "./ghl-stand-ins";
 import { storedLeads } from "./leads";
 import { serveSettingsBuild } from "./settings-build";
 
-// With the calendar on too (GHL_BOOKING_CALENDAR_ID): /thank-you then opens it filled in with the enquiry just sent.
-const running = serveSettingsBuild("thank-you-redirect", { THANK_YOU_REDIRECT: "1", GHL_BOOKING_CALENDAR_ID: CALENDAR_ID });
+// With the calendar and the chat on too (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID): /thank-you then opens the
+// calendar filled in with the enquiry just sent, and the build, without analytics, is held to the suite's budgets.
+const running = serveSettingsBuild("thank-you-redirect", {
+  THANK_YOU_REDIRECT: "1",
+  GHL_BOOKING_CALENDAR_ID: CALENDAR_ID,
+  GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1",
+});
 
 test("an on-page form's visitor lands on /thank-you once the enquiry is stored", async ({ page }) => {
   const before = (await storedLeads(running.dbUrl)).length;
@@ -54,4 +61,13 @@ test("the calendar on /thank-you opens filled in with the enquiry sent before th
   await page.getByRole("link", { name: "Pick a time now" }).click();
   // Filled in from the lead as the receiver stored it (the phone in international form).
   await bookInCalendar(page, { ...filled, name, phone: STORED_PHONE });
+});
+
+// The calendar's and the chat's code loads on first use (call-and-chat.spec.ts checks none of it is in a first load),
+// so a build with both on fits the same per-type budgets as the suite's build (build-audit.spec.ts).
+test("with the calendar and the chat on, every page type loads at most its JavaScript budget", async () => {
+  const html = (await walk(`${running.buildDir}/client`)).filter((file) => file.endsWith(".html"));
+  const { over, untyped } = budgetProblems(running.buildDir, html);
+  expect(untyped).toEqual([]);
+  expect(over).toEqual([]);
 });

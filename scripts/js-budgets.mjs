@@ -1,0 +1,236 @@
+// @ts-check
+// The first-load budgets of every page type, in one place: the JavaScript each type may load (gzipped) and the bytes
+// of its first round trip. tests/e2e/build-audit.spec.ts checks every built page against them;
+// `node scripts/js-budgets.mjs` prints the figures of the current build/ in the shape below, to update them on purpose.
+//
+// Why per type: every page loads the framework floor (React, React Router, the app's shell: the chunks every page
+// shares), and then its own code. One budget for all pages let a small page grow into the largest page's room, and
+// left the largest no room at all. Each type now has what it measured, plus a small margin, so any growth of a page
+// type's own code or of the floor fails the test, which names the chunk that grew and its largest source modules.
+// Features the settings switch on (the calendar, the chat, the store) load on first use and are in no budget.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { pageModules } from "./js-budget.mjs";
+
+/** Room above the measured figures, per budget: about a tenth of the smallest page type's own code. */
+export const MARGIN_BYTES = 512;
+
+/**
+ * Gzipped bytes of the chunks every page loads, measured 2026-11-27: entry.client is React, React DOM and React Router
+ * (106 KB of the 113.5), shell the site's own code every page shares (header, footer, the popup's trigger, theme), the
+ * route manifest and the root route.
+ * @type {Record<string, number>}
+ */
+export const FLOOR = { "entry.client": 108846, shell: 6069, "app/root.tsx (route)": 149, manifest: 1210 };
+
+/**
+ * Each page type's own code, gzipped bytes per chunk, measured 2026-11-27 (the largest page of the type): its route
+ * module "(route)", the components and content it shares with some other types, and `start` and `boot`, the per-page
+ * starter and hydration files of the post-build step (scripts/paint-first.ts).
+ * @type {Record<string, Record<string, number>>}
+ */
+export const OWN = {
+  home: { start: 603, boot: 197, "app/routes/home.tsx (route)": 2308, "content-hero": 582 },
+  services: { start: 656, boot: 200, "app/routes/services.tsx (route)": 750, "content-services": 1348, motion: 191, services: 545, PageHero: 512, ServiceCard: 465 },
+  service: { start: 736, boot: 200, "app/routes/service.tsx (route)": 2333, pricing: 161, StarRating: 315, "content-snapshotLabels": 158, ServiceCard: 465, CtaBand: 492, Breadcrumbs: 413, Accordion: 558, SnapshotCard: 703, SearchableContent: 220 },
+  marketplace: { start: 675, boot: 202, "app/routes/marketplace.tsx (route)": 2532, StarRating: 315, "content-snapshotLabels": 158, pricing: 161, PageHero: 512, SnapshotCard: 703 },
+  snapshot: { start: 736, boot: 199, "app/routes/snapshot.tsx (route)": 3295, interest: 180, pricing: 161, "content-snapshotLabels": 158, "content-snapshotPrices": 145, StarRating: 315, Monogram: 358, Breadcrumbs: 413, Accordion: 558, SearchableContent: 220 },
+  pricing: { start: 659, boot: 199, "app/routes/pricing.tsx (route)": 1238, pricing: 161, PageHero: 512, CtaBand: 492, Accordion: 558, PlanCard: 1761 },
+  contact: { start: 667, boot: 199, "app/routes/contact.tsx (route)": 871, "content-smsConsent": 264, useContactForm: 3407, PageHero: 512, InlineContactForm: 284, ContactDetails: 486 },
+  "thank-you": { start: 607, boot: 202, "app/routes/thank-you.tsx (route)": 647, ContactDetails: 486 },
+  search: { start: 602, boot: 200, "app/routes/search.tsx (route)": 513, PageHero: 512 },
+  blog: { start: 617, boot: 197, "app/routes/blog.tsx (route)": 1086, PageHero: 512, BlogCard: 750 },
+  post: { start: 657, boot: 200, "app/routes/blog-post.tsx (route)": 1825, CtaBand: 492, Breadcrumbs: 413, SearchableContent: 220, BlogCard: 750 },
+  industries: { start: 602, boot: 202, "app/routes/industries.tsx (route)": 678, PageHero: 512 },
+  industry: { start: 626, boot: 200, "app/routes/industry.tsx (route)": 1158, SearchableContent: 220, Breadcrumbs: 413 },
+  legal: { start: 641, boot: 199, "app/routes/legal.tsx (route)": 1028, "content-notFoundPage": 272, "app/routes/not-found.tsx": 1325, SearchableContent: 220 },
+  "not-found": { start: 618, boot: 200, "app/routes/not-found.tsx (route)": 165, "content-notFoundPage": 272, "app/routes/not-found.tsx": 1325 },
+};
+
+/**
+ * What a page may send before the browser waits a second round trip, the same for every type because it is physics,
+ * not code: TCP's first window of ten 1460-byte segments (14,600 bytes), less what TLS and HTTP/2 framing take (a
+ * record header and a few frame headers, well under 500 bytes), is about 13.75 KB for the compressed HTML and its
+ * response headers, counted as HTTP/1.1 sends them (HTTP/2 compresses them further).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 13.75 * 1024;
+
+/**
+ * Code that loads on first use, never with a page: the enquiry popup (and the store's payment step in it), the
+ * calendar's window, the chat button and what starts them. New features (the store, booking, chat, Spanish) join
+ * this list: their code loads when a visitor reaches for them.
+ */
+export const ON_FIRST_USE = [
+  "app/components/forms/ConsultationDialog.tsx",
+  "app/components/forms/PayForm.tsx",
+  "app/components/booking/CalendarDialog.tsx",
+  "app/components/layout/ChatButton.tsx",
+  "app/components/layout/embeds.ts",
+];
+
+/**
+ * The modules of ON_FIRST_USE a build contains, and the pages whose first load carries one of them.
+ * @param {string} buildDir
+ * @param {ReturnType<typeof measurePages>} measured
+ */
+export function firstUseCode(buildDir, measured) {
+  const built = new Set(Object.values(chunkReport(buildDir)).flatMap((chunk) => Object.keys(chunk.modules)));
+  const inFirstLoad = [];
+  for (const page of measured.pages)
+    for (const chunk of [...measured.floor, ...page.own])
+      for (const [id] of chunk.sources) if (ON_FIRST_USE.includes(id)) inFirstLoad.push(`${page.file}: ${id} in ${chunk.name} (${chunk.file})`);
+  return { built: ON_FIRST_USE.filter((id) => built.has(id)), inFirstLoad };
+}
+
+/** @type {[string, RegExp][]} */
+const TYPES = [
+  ["not-found", /^404(\.html|\/index\.html)$/],
+  ["home", /^index\.html$/],
+  ["services", /^services\/index\.html$/],
+  ["service", /^services\/[^/]+\/index\.html$/],
+  ["marketplace", /^buy-snapshot\/index\.html$/],
+  ["snapshot", /^buy-snapshot\/[^/]+\/index\.html$/],
+  ["pricing", /^pricing\/index\.html$/],
+  ["contact", /^contact\/index\.html$/],
+  ["thank-you", /^thank-you\/index\.html$/],
+  ["search", /^search\/index\.html$/],
+  ["blog", /^blog\/index\.html$/],
+  ["post", /^blog\/[^/]+\/index\.html$/],
+  ["industries", /^industries\/index\.html$/],
+  ["industry", /^industries\/[^/]+\/index\.html$/],
+  ["legal", /^legal\/[^/]+\/index\.html$/],
+];
+
+/**
+ * The page type of a built HTML file (relative to build/client), or undefined for a page no type covers.
+ * @param {string} file
+ */
+export function pageType(file) {
+  return TYPES.find(([, pattern]) => pattern.test(file))?.[0];
+}
+
+/**
+ * The source modules of each built chunk and its name (build/chunk-modules.json, written by vite.config.ts), by file.
+ * @param {string} buildDir
+ * @returns {Record<string, { name: string, modules: Record<string, number> }>}
+ */
+export function chunkReport(buildDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(buildDir, "chunk-modules.json"), "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A chunk's name: the report's (its route module, or the name of a shared chunk), else the file name without its
+ * content hash (the starter and hydration files the post-build step writes: /assets/start-wv2FnPqELn.js -> start).
+ * @param {string} file  e.g. /assets/shell-DtI4VJXt.js
+ * @param {ReturnType<typeof chunkReport>} report
+ */
+export function chunkName(file, report) {
+  const base = path.posix.basename(file);
+  return report[file.replace(/^\//, "")]?.name ?? /^(start|boot|manifest)-/.exec(base)?.[1] ?? base.replace(/-[\w-]{8}\.js$/, "");
+}
+
+/**
+ * A budget: the recorded chunks' bytes plus the margin.
+ * @param {Record<string, number>} recorded
+ */
+export const budgetBytes = (recorded) => Object.values(recorded).reduce((sum, bytes) => sum + bytes, 0) + MARGIN_BYTES;
+
+/**
+ * Every page's first-load chunks with their gzipped bytes, the floor (the chunks all pages load), and what each page
+ * loads besides. Pages without a script of /assets (the CMS at /admin) are left out.
+ * @param {string} buildDir  the build folder (its client/ and chunk-modules.json)
+ * @param {string[]} htmlFiles  relative to client/
+ */
+export function measurePages(buildDir, htmlFiles) {
+  const clientDir = path.join(buildDir, "client");
+  const report = chunkReport(buildDir);
+  /** @type {Map<string, number>} */
+  const gz = new Map();
+  const bytesOf = (/** @type {string} */ file) => gz.get(file) ?? gz.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length).get(file) ?? 0;
+  const pages = htmlFiles
+    .map((file) => ({ file, modules: pageModules(clientDir, readFileSync(path.join(clientDir, file), "utf8")) }))
+    .filter((page) => page.modules.length > 0);
+  const floorFiles = (pages[0]?.modules ?? []).filter((module) => pages.every((page) => page.modules.includes(module)));
+  /** @param {string[]} files */
+  const chunks = (files) => files.map((file) => ({ file, name: chunkName(file, report), bytes: bytesOf(file), sources: Object.entries(report[file.replace(/^\//, "")]?.modules ?? {}) }));
+  return {
+    floor: chunks(floorFiles),
+    pages: pages.map(({ file, modules }) => ({ file, type: pageType(file), own: chunks(modules.filter((module) => !floorFiles.includes(module))) })),
+  };
+}
+
+/**
+ * The budgets a build misses, one line per page type (and the floor), and the pages of no type: what
+ * tests/e2e/build-audit.spec.ts checks on the suite's build and tests/e2e/thank-you-redirect.spec.ts on a build with
+ * the calendar and the chat on (their code loads on first use, so the same budgets hold).
+ * @param {string} buildDir
+ * @param {string[]} htmlFiles  relative to client/
+ */
+export function budgetProblems(buildDir, htmlFiles) {
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const measured = measurePages(buildDir, htmlFiles);
+  /** @type {string[]} */
+  const over = [];
+  const floor = chunkBytes(measured.floor);
+  if (floor > budgetBytes(FLOOR)) over.push(`the floor every page loads: ${kb(floor)} over ${kb(budgetBytes(FLOOR))}; ${explainGrowth(measured.floor, FLOOR).join("; ")}`);
+  const untyped = measured.pages.filter((page) => !page.type).map((page) => page.file);
+  // One line per page type is enough to act on.
+  const reported = new Set();
+  for (const page of measured.pages) {
+    const type = /** @type {string} */ (page.type);
+    const recorded = OWN[type] ?? {};
+    const own = chunkBytes(page.own);
+    if (own > budgetBytes(recorded) && !reported.has(type) && reported.add(type))
+      over.push(`${page.file} (${type}): its own code ${kb(own)} over ${kb(budgetBytes(recorded))} (${kb(floor + own)} with the floor); ${explainGrowth(page.own, recorded).join("; ")}`);
+  }
+  return { over, untyped };
+}
+
+/** @typedef {ReturnType<typeof measurePages>["floor"]} Chunks */
+
+/**
+ * Why chunks are over their budget: the chunks that grew most against the recorded figures (one not recorded counts
+ * whole), each with its largest source modules.
+ * @param {Chunks} chunks
+ * @param {Record<string, number>} recorded  bytes by chunk name
+ */
+export function explainGrowth(chunks, recorded) {
+  return chunks
+    .map((chunk) => ({ ...chunk, grew: chunk.bytes - (recorded[chunk.name] ?? 0) }))
+    .filter((chunk) => chunk.grew > 0)
+    .sort((a, b) => b.grew - a.grew)
+    .slice(0, 3)
+    .map(({ file, name, grew, sources }) => {
+      const from = sources.length ? sources.slice(0, 3).map(([id, size]) => `${id} ${(size / 1024).toFixed(1)} KB`).join(", ") : "written by the post-build step";
+      return `${name} (${file}) +${grew} B${name in recorded ? "" : ", not in the recorded figures"}; its largest modules (before minifying): ${from}`;
+    });
+}
+
+/**
+ * @param {Chunks} chunks
+ */
+export const chunkBytes = (chunks) => chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
+
+/** @param {Chunks} chunks */
+const byName = (chunks) => Object.fromEntries(chunks.map((chunk) => [chunk.name, chunk.bytes]));
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { readCommandLine } = await import("../server/cli.mjs");
+  const { walk } = await import("../server/build-manifest.mjs");
+  readCommandLine({ command: "node scripts/js-budgets.mjs", summary: "The first-load JavaScript of build/ per page type, in the shape of FLOOR and OWN (gzipped bytes per chunk).", options: {} });
+  const build = path.resolve("build");
+  const measured = measurePages(build, (await walk(path.join(build, "client"))).filter((file) => file.endsWith(".html")));
+  /** @type {Record<string, Record<string, number>>} */
+  const own = {};
+  for (const page of measured.pages) {
+    if (!page.type) continue;
+    const entry = (own[page.type] ??= {});
+    for (const [name, size] of Object.entries(byName(page.own))) entry[name] = Math.max(entry[name] ?? 0, size);
+  }
+  console.log(JSON.stringify({ FLOOR: byName(measured.floor), OWN: own }, null, 2));
+}
