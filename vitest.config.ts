@@ -13,6 +13,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "handover/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}", "tests/content/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
+    // The folder of the builds content test files share (tests/content/shared-build.ts).
+    globalSetup: ["./tests/content/global-setup.ts"],
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine such as CI. The content tests
     // spend most of their time waiting for a build in a child process, so a second worker keeps both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),

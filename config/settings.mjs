@@ -414,6 +414,11 @@ const CROSS_CHECKS = {
     // Without the signing secret no payment could ever be confirmed: a buyer would pay and get nothing.
     if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, see README \"Selling snapshots\")");
     if (values.STRIPE_WEBHOOK_SECRET && !values.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET");
+    // The buyer's share link goes out by e-mail, as the Terms say: selling needs the mail server (and with it
+    // LEADS_NOTIFY_TO, the agency's address, which the delivery group asks for).
+    if (values.STRIPE_SECRET_KEY && !parseGroup(env, "delivery").values.SMTP_URL) {
+      problems.push("SMTP_URL and LEADS_NOTIFY_TO are required with STRIPE_SECRET_KEY: each buyer is e-mailed their share link, and the agency told of each sale (see README \"Selling snapshots\")");
+    }
     if (values.GHL_AGENCY_TOKEN && !values.GHL_COMPANY_ID) problems.push("GHL_COMPANY_ID is required with GHL_AGENCY_TOKEN");
     if (values.GHL_COMPANY_ID && !values.GHL_AGENCY_TOKEN) problems.push("GHL_AGENCY_TOKEN is required with GHL_COMPANY_ID");
     // Real money with a success page on localhost: the buyer would pay and land nowhere.

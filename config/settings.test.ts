@@ -88,9 +88,14 @@ describe("a bad value", () => {
 
   it("refuses a store that could take money it cannot confirm or send back to", () => {
     const key = "sk_test_0123456789abcdef";
-    expect(problems(["store"], { STRIPE_SECRET_KEY: key })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/)]);
+    const mail = { SMTP_URL: "smtps://user:pass@mail.example.com", LEADS_NOTIFY_TO: "team@agency.example" };
+    expect(problems(["store"], { STRIPE_SECRET_KEY: key, ...mail })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/)]);
+    // The buyer's link goes out by e-mail: no selling without a mail server and a sender.
+    const signed = { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef" };
+    expect(problems(["store"], signed)).toEqual([expect.stringMatching(/^SMTP_URL and LEADS_NOTIFY_TO are required with STRIPE_SECRET_KEY/)]);
+    expect(problems(["store", "delivery"], { ...signed, ...mail })).toEqual([]);
     expect(problems(["store"], { GHL_AGENCY_TOKEN: "agency-token" })).toEqual(["GHL_COMPANY_ID is required with GHL_AGENCY_TOKEN"]);
-    const live = { STRIPE_SECRET_KEY: "sk_live_0123456789abcdef", STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef" };
+    const live = { STRIPE_SECRET_KEY: "sk_live_0123456789abcdef", STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef", ...mail };
     expect(problems(["store"], { ...live, SITE_URL: "http://localhost:3000" })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY is a live key but SITE_URL is http:\/\/localhost:3000/)]);
     expect(problems(["store"], { ...live, SITE_URL: "https://agency.example" })).toEqual([]);
     expect(problems(["store"], { ...live, STRIPE_SECRET_KEY: "sk_test_0123456789abcdef", SITE_URL: "http://localhost:3000" })).toEqual([]);

@@ -33,8 +33,8 @@ export const FLOOR = { "entry.client": 108846, shell: 6069, "app/root.tsx (route
 export const OWN = {
   home: { start: 603, boot: 197, "app/routes/home.tsx (route)": 2308, "content-hero": 582 },
   services: { start: 656, boot: 200, "app/routes/services.tsx (route)": 750, "content-services": 1348, motion: 191, services: 545, PageHero: 512, ServiceCard: 465 },
-  service: { start: 736, boot: 200, "app/routes/service.tsx (route)": 2333, pricing: 161, StarRating: 315, "content-snapshotLabels": 158, ServiceCard: 465, CtaBand: 492, Breadcrumbs: 413, Accordion: 558, SnapshotCard: 703, SearchableContent: 220 },
-  marketplace: { start: 675, boot: 202, "app/routes/marketplace.tsx (route)": 2532, StarRating: 315, "content-snapshotLabels": 158, pricing: 161, PageHero: 512, SnapshotCard: 703 },
+  service: { start: 751, boot: 199, "app/routes/service.tsx (route)": 2358, pricing: 217, StarRating: 315, "content-snapshotLabels": 158, ServiceCard: 465, HydrateLater: 289, CtaBand: 492, Breadcrumbs: 411, Accordion: 556, SnapshotCard: 716, SearchableContent: 220 },
+  marketplace: { start: 689, boot: 201, "app/routes/marketplace.tsx (route)": 2574, StarRating: 315, "content-snapshotLabels": 158, pricing: 217, PageHero: 510, SnapshotCard: 716, HydrateLater: 289 },
   snapshot: { start: 736, boot: 199, "app/routes/snapshot.tsx (route)": 3295, interest: 180, pricing: 161, "content-snapshotLabels": 158, "content-snapshotPrices": 145, StarRating: 315, Monogram: 358, Breadcrumbs: 413, Accordion: 558, SearchableContent: 220 },
   pricing: { start: 659, boot: 199, "app/routes/pricing.tsx (route)": 1238, pricing: 161, PageHero: 512, CtaBand: 492, Accordion: 558, PlanCard: 1761 },
   contact: { start: 667, boot: 199, "app/routes/contact.tsx (route)": 871, "content-smsConsent": 264, useContactForm: 3407, PageHero: 512, InlineContactForm: 284, ContactDetails: 486 },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pageScriptHashes } from "../server/build-manifest.mjs";
 import { deferHydration, trimManifest } from "./paint-first";
 
@@ -114,22 +114,48 @@ describe("paint first, hydrate after", () => {
     expect(pageScriptHashes(other.html)).toEqual(pageScriptHashes(html));
   });
 
-  it("has the starter load the start script its element names, after the load event", () => {
+  const starter = () => {
     const script = /<script data-start="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    const starter = script.slice(script.indexOf("(function(d,w,u)"));
+    return script.slice(script.indexOf("(function(d,w,u)"));
+  };
+  const frames: (() => void)[] = [];
+  const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+  const starterDocument = (added: { src?: string }[], fonts?: { ready: Promise<unknown> }) => ({
+    readyState: "loading",
+    currentScript: { dataset: { start: "/assets/start-x.js" } },
+    createElement: () => ({}),
+    body: { appendChild: (element: { src?: string }) => added.push(element) },
+    fonts,
+  });
+
+  it("has the starter load the start script its element names, after the load event", () => {
     const added: { src?: string }[] = [];
     let onLoad: (() => void) | undefined;
-    const document = {
-      readyState: "loading",
-      currentScript: { dataset: { start: "/assets/start-x.js" } },
-      createElement: () => ({}),
-      body: { appendChild: (element: { src?: string }) => added.push(element) },
-    };
     const window = { addEventListener: (_type: string, listener: () => void) => (onLoad = listener) };
-    new Function("document", "window", starter)(document, window);
+    new Function("document", "window", starter())(starterDocument(added), window);
     expect(added).toEqual([]);
     onLoad?.();
     expect(added).toEqual([{ src: "/assets/start-x.js" }]);
+  });
+
+  it("has the starter wait for the fonts being loaded (the brand face's swap) and the frame that draws them before it loads the start script", async () => {
+    vi.useFakeTimers();
+    try {
+      const added: { src?: string }[] = [];
+      let fontsLoaded: (() => void) | undefined;
+      const ready = new Promise<void>((resolve) => (fontsLoaded = resolve));
+      new Function("document", "window", "requestAnimationFrame", starter())({ ...starterDocument(added, { ready }), readyState: "complete" }, {}, requestAnimationFrame);
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([]);
+      fontsLoaded?.();
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([]);
+      frames.shift()?.();
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([{ src: "/assets/start-x.js" }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("leaves pages without React Router's scripts alone, and refuses a shape it does not know", () => {

@@ -51,9 +51,12 @@ export const START_ATTRIBUTE = "data-start";
 export function starterScript(): string {
   return (
     '(function(d,w,u){function go(){var s=d.createElement("script");s.src=u;d.body.appendChild(s)}' +
-    // After the load event (the page's own files are in) and the first contentful paint (the head script declares
-    // the function that waits for it; without it, at once).
-    `function start(){(w.${AFTER_PAINT}||function(c){c()})(go)}` +
+    // After the load event (the page's own files are in), the first contentful paint (the head script declares the
+    // function that waits for it; without it, at once) and the brand face of a first visit, requested after that
+    // paint (app/lib/font-loading.ts), and the frame that draws it: its swap lays the page out again, which must not
+    // land inside hydration.
+    "function swapped(){requestAnimationFrame(function(){setTimeout(go,0)})}" +
+    `function start(){(w.${AFTER_PAINT}||function(c){c()})(function(){var f=d.fonts;f&&f.ready?f.ready.then(swapped,swapped):go()})}` +
     'd.readyState==="complete"?start():w.addEventListener("load",start,{once:true})})(document,window,document.currentScript.dataset.start)'
   );
 }

@@ -1,13 +1,16 @@
 /**
- * Inter on the first view without moving anything. Pages paint in "Inter Fallback" (a local Arial scaled to Inter's
- * metrics, app/app.css) until Inter has loaded, then swap (display: swap): the fallback has Inter's line heights and
- * average width, so the swap moves no box (browser test tests/e2e/brand-font.spec.ts). The head script starts the
- * download at once rather than after the first paint: on a good connection the face arrives before the page's first
- * layout, so the page is laid out once, in Inter. A swap after the first paint lays the whole page out again, which
- * was the home page's longest task on a phone (Lighthouse's blocking time 300 ms, against 30-110 ms now; decision
- * record 007). Once it has loaded in a visit it sits in the browser cache, and later pages use it from their first
- * paint. Without JavaScript a <noscript> style declares the same face for the browser to load itself.
+ * Inter on the first view without waiting for it. Pages paint in "Inter Fallback" (a local Arial scaled to Inter's
+ * metrics, app/app.css); on the first page of a visit the head script requests Inter right after the first contentful
+ * paint and swaps it in as soon as it has loaded (display: swap), on the same page. The fallback has Inter's line
+ * heights and average width per weight, so the swap moves no box in view (browser test tests/e2e/brand-font.spec.ts).
+ * Requested before the paint, the face shared the first round trips with the HTML and CSS and was counted before the
+ * largest paint (LCP 1.2 s against 0.9 s without it, decision record 042); after it, on a good connection, Inter is in
+ * place a moment after the page appears, before the page's scripts start.
+ * Once it has loaded in a visit it sits in the browser cache, and later pages use it from their first paint. Without
+ * JavaScript a <noscript> style declares the same face for the browser to load itself.
  */
+
+import { AFTER_PAINT } from "./after-paint";
 
 export const INTER_FAMILY = "Inter Variable";
 /** The weights app/app.css uses (normal to bold; `bolder` in prose is bold): the build cuts the face to them. */
@@ -19,9 +22,11 @@ export const FONT_WEIGHTS = "400 700";
 export const FONT_LOADED_KEY = "inter-loaded";
 
 /**
- * The inline script: Inter at once when this visit already loaded it, else fetched now and used as soon as it arrives.
- * The download is part of the page's load, so the page's scripts, which start after the load event
- * (scripts/paint-first.ts), wait for it on a first visit; links and forms work before them.
+ * The inline script: Inter at once when this visit already loaded it (it is cached), else added and fetched after the
+ * first contentful paint (the after-paint function the head script declares before it, app/lib/after-paint.ts), drawn
+ * as soon as it arrives (swap: the stand-in meanwhile, never invisible text). Added before it loads, it holds
+ * `document.fonts.ready`, which the page's starter waits for (scripts/paint-first.ts): the swap's layout is done before
+ * hydration starts instead of making one of its tasks longer.
  */
 export function fontLoaderScript(url: string): string {
   const source = JSON.stringify(`url(${url}) format("woff2")`);
@@ -31,7 +36,7 @@ export function fontLoaderScript(url: string): string {
     `(function(d,w){if(!w.FontFace||!d.fonts)return;var f=new FontFace(${JSON.stringify(INTER_FAMILY)},${source},${descriptors}),s;` +
     `try{s=sessionStorage.getItem(${key})}catch(e){}` +
     "if(s)return d.fonts.add(f);" +
-    `f.load().then(function(){d.fonts.add(f);try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})` +
+    `${AFTER_PAINT}(function(){d.fonts.add(f);f.load().then(function(){try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})})` +
     "})(document,window)"
   );
 }

@@ -22,4 +22,9 @@ describe("discountPercent", () => {
     expect(formatCount(138)).toBe("138");
     expect(formatAtLeast(5000)).toBe("5,000+");
   });
+  it("writes numbers as toLocaleString does for US English", () => {
+    for (const value of [0, 7, 999, 1000, 12345, 999999, 1234567, -4200, 4.5, 1234.5678, 0.1 + 0.2, 1e15]) {
+      expect(formatCount(value)).toBe(value.toLocaleString("en-US"));
+    }
+  });
 });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../index.ts";
 import { openLeadStore, type LeadStore } from "../leads-store.ts";
+import { startSmtpStub, type SmtpStub } from "../testing/smtp-stub.ts";
 import { startStripeStub, type SignedEvent, type StripeStub } from "../testing/stripe-stub.ts";
 import { ordersCsv } from "./orders-cli.ts";
 import { openOrdersStore, type OrdersStore } from "./orders-store.ts";
@@ -17,6 +18,7 @@ const silent = () => {};
 const CATALOG = { plans: {}, services: {}, industries: {}, snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 }, roofing: { name: "Roofing Snapshot", price: 177 } } };
 let dir: string;
 let stripe: StripeStub;
+let smtp: SmtpStub;
 let server: Awaited<ReturnType<typeof startServer>>;
 let leads: LeadStore;
 let orders: OrdersStore;
@@ -25,10 +27,10 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "sale-"));
   const catalogFile = path.join(dir, "lead-catalog.json");
   await writeFile(catalogFile, JSON.stringify(CATALOG));
-  stripe = await startStripeStub();
+  [stripe, smtp] = await Promise.all([startStripeStub(), startSmtpStub()]);
   const dbUrl = `file:${path.join(dir, "leads.db")}`;
   server = await startServer({
-    env: { LEADS_DB_URL: dbUrl, SITE_URL: "http://localhost:4999", STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url },
+    env: { LEADS_DB_URL: dbUrl, SITE_URL: "http://localhost:4999", STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "team@agency.example" },
     port: 0,
     log: silent,
     catalogFile,
@@ -39,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   leads.close();
   await server.close();
-  await stripe.close();
+  await Promise.all([stripe.close(), smtp.close()]);
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Analytics switched on: one real build with ANALYTICS_PROVIDER=plausible and a script on a test host, served by the
- * production server, driven in Chromium. The provider's host is intercepted: its script records each call and sends
+ * Analytics switched on: the shared production build (tests/content/production-site.ts), which sets
+ * ANALYTICS_PROVIDER=plausible and a script on a test host, served by the production server, driven in Chromium. The provider's host is intercepted: its script records each call and sends
  * it to the host's event endpoint (as the real one does), which the test collects. Proves: the script loads from the
  * configured host, the policy allows exactly that host, the conversion events carry their properties, Core Web
  * Vitals are reported, the policies describe the analytics, and no other host is contacted.
@@ -13,10 +13,8 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageScriptHashes, walk } from "../../server/build-manifest.mjs";
 import { startServer } from "../../server/index.ts";
-import { BUILD_TIMEOUT_MS, build, type Workspace, workspace } from "./helpers";
-
-const HOST = "https://stats.example.org";
-const SETTINGS = { ANALYTICS_PROVIDER: "plausible", ANALYTICS_SCRIPT_URL: `${HOST}/js/script.js`, ANALYTICS_SITE_ID: "agency.example" };
+import { BUILD_TIMEOUT_MS, type Workspace } from "./helpers";
+import { ANALYTICS_HOST as HOST, productionSite } from "./production-site";
 const CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** Stands in for the provider's script: each call goes to the provider's event endpoint, like the real one. */
@@ -38,24 +36,23 @@ const scriptLoads: string[] = [];
 const foreign: string[] = [];
 
 beforeAll(async () => {
-  ws = workspace("analytics");
-  const result = build(ws, SETTINGS);
-  expect(result.status, result.output).toBe(0);
+  const shared = await productionSite();
+  ws = shared.ws;
+  expect(shared.result.status, shared.result.output).toBe(0);
   const client = path.join(ws.build, "client");
   // The post-build step's per-page script hashes, for the page policy.
   const hashes: Record<string, string[]> = {};
   for (const file of (await walk(client)).filter((name) => name.endsWith(".html"))) hashes[file] = pageScriptHashes(readFileSync(path.join(client, file), "utf8"));
-  const cspHashesFile = path.join(ws.root, "csp-hashes.json");
+  const cspHashesFile = path.join(ws.root, "analytics-csp-hashes.json");
   writeFileSync(cspHashesFile, JSON.stringify(hashes));
   const db = path.join(mkdtempSync(path.join(tmpdir(), "analytics-leads-")), "leads.db");
-  server = await startServer({ env: { ...SETTINGS, LEADS_DB_URL: `file:${db}`, CONTACT_RATE_LIMIT: "1000" }, port: 0, clientDir: client, cspHashesFile, log: () => {} });
+  server = await startServer({ env: { ...shared.settings, LEADS_DB_URL: `file:${db}`, CONTACT_RATE_LIMIT: "1000" }, port: 0, clientDir: client, cspHashesFile, log: () => {} });
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROME_ARGS });
-}, BUILD_TIMEOUT_MS);
+}, 2 * BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  ws?.remove();
 });
 
 async function openPage(pathname: string): Promise<Page> {

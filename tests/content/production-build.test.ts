@@ -3,17 +3,16 @@
  * Every deploy is a production build, and a production build publishes no unverified claim. The settings come from
  * the deploy paths themselves (the generated vercel.json's build command, the systemd unit's steps, README's Netlify
  * and Cloudflare command, .env.example); they must agree, and the site is built once with them, from a copy of
- * content/ in which exactly one home testimonial, one snapshot's figures and one of its reviews are verified. Those
- * appear; no other claim of any kind does, in any page, its structured data or the browser's files.
+ * content/ in which exactly one home testimonial, one snapshot's figures and one of its reviews are verified
+ * (tests/content/production-site.ts; the analytics test shares the build). Those appear; no other claim of any kind
+ * does, in any page, its structured data or the browser's files.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vercelJson } from "../../scripts/deploy-configs";
-import { readSettings } from "../../config/settings.mjs";
-import { BUILD_TIMEOUT_MS, type BuildResult, type Workspace, REPO_ROOT, build, readData, slugsIn, workspace } from "./helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BUILD_TIMEOUT_MS, type BuildResult, type Workspace, REPO_ROOT, readData, slugsIn } from "./helpers";
+import { LEGAL_SETTINGS, SNAPSHOT, deploySettings, legalSettingsTheReadmeNames, productionSite } from "./production-site";
 
-const SNAPSHOT = "roofing";
 let ws: Workspace;
 let result: BuildResult;
 let testimonials: { name: string; text: string }[];
@@ -22,42 +21,6 @@ let figures: { rating: number; reviews: number; sales: number };
 
 /** A built page's HTML, without the empty comments React puts between text pieces. */
 const page = (...parts: string[]) => readFileSync(path.join(ws.build, "client", ...parts, "index.html"), "utf8").replaceAll("<!-- -->", "");
-
-/** Marks the n-th `verified: false` of a file (counting from 0) as verified. */
-function verifyNth(file: string, n: number) {
-  let seen = -1;
-  writeFileSync(file, readFileSync(file, "utf8").replace(/verified: false/g, (match) => (++seen === n ? "verified: true" : match)));
-}
-
-/** The settings a command sets before `npm run build` (`A=1 B=2 npm run build` -> { A: "1", B: "2" }). */
-function settingsOf(command: string): Record<string, string> {
-  const match = /^((?:\w+=\S*\s+)*)npm run build$/.exec(command.trim());
-  if (!match) throw new Error(`not a build command: ${command}`);
-  return Object.fromEntries(match[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => pair.split("=") as [string, string]));
-}
-
-/** The build settings of every deploy path, by path. */
-function deploySettings(): Record<string, Record<string, string>> {
-  const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), "utf8");
-  const unit = read("docs/deploy/ghl-site.service");
-  const unitSteps = /`npm ci && ([^`]+)`/.exec(unit)?.[1] ?? "";
-  const unitEnv = Object.fromEntries([...unit.matchAll(/^Environment=(.*)$/gm)].flatMap((line) => line[1]!.split(/\s+/).map((pair) => pair.split("="))));
-  const readmeStatic = /Netlify \/ Cloudflare Pages:\*\* build command `([^`]+)`/.exec(read("README.md"))?.[1] ?? "";
-  const readmeNode = /after `npm ci && ([^`]+)`/.exec(read("README.md").replace(/\s*\n\s*/g, " "))?.[1] ?? "";
-  const envExample = /^SITE_ENV=(.*)$/m.exec(read(".env.example"))?.[1];
-  return {
-    "vercel.json": settingsOf(vercelJson({ pages: ["/"], csp: {}, settings: readSettings({}) }).buildCommand),
-    "systemd unit steps": settingsOf(unitSteps),
-    "systemd unit environment": { SITE_ENV: String(unitEnv.SITE_ENV) },
-    "README Netlify / Cloudflare": settingsOf(readmeStatic),
-    "README Node host": settingsOf(readmeNode),
-    ".env.example": { SITE_ENV: String(envExample) },
-  };
-}
-
-/** The legal identity a production build requires, which no deploy path can set itself: the host's own settings. */
-const LEGAL_SETTINGS = ["LEGAL_ENTITY_NAME", "LEGAL_POSTAL_ADDRESS", "LEGAL_GOVERNING_STATE"];
-const LEGAL_VALUES: Record<string, string> = { LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
 
 /** The instructions of every deploy path, by path (where an operator reads what to set). */
 function deploySteps(): Record<string, string> {
@@ -71,12 +34,6 @@ function deploySteps(): Record<string, string> {
     "README Node host": /\*\*A Node host with a disk\*\*[\s\S]*?\n\n/.exec(readme)?.[0] ?? "",
     ".env.example": read(".env.example"),
   };
-}
-
-/** The legal settings the README's deploy section tells every host to set: only these are given to the build. */
-function legalSettingsTheReadmeNames(): Record<string, string> {
-  const intro = /\n## Deploying\n\n([\s\S]*?)\n\n/.exec(readFileSync(path.join(REPO_ROOT, "README.md"), "utf8"))?.[1] ?? "";
-  return Object.fromEntries(LEGAL_SETTINGS.filter((name) => intro.includes(`\`${name}\``)).map((name) => [name, LEGAL_VALUES[name]!]));
 }
 
 /** Every text file of the built site (pages, their data, scripts, feeds), as one string per file. */
@@ -134,25 +91,16 @@ function unverifiedMarks(): Mark[] {
   return marks;
 }
 
-beforeAll(() => {
-  ws = workspace("production");
+beforeAll(async () => {
+  ({ ws, result } = await productionSite());
   const testimonialsFile = path.join(ws.content, "data/testimonials.yml");
   const snapshotFile = path.join(ws.content, `snapshots/${SNAPSHOT}.md`);
   testimonials = (readData(testimonialsFile) as { testimonials: typeof testimonials }).testimonials;
   const snapshot = readData(snapshotFile) as { testimonials: typeof snapshotReviews; rating: number; reviews: number; sales: number };
   snapshotReviews = snapshot.testimonials;
   figures = { rating: snapshot.rating, reviews: snapshot.reviews, sales: snapshot.sales };
-  verifyNth(testimonialsFile, 0);
-  // In the snapshot file the figures come first, then its three reviews: verify the figures and the second review.
-  verifyNth(snapshotFile, 0);
-  verifyNth(snapshotFile, 1);
-  // The host's own settings besides: the legal identity a production build requires, given only as far as the
-  // README's deploy section tells every host to set it (a README that stopped saying so fails the build here).
-  const [first] = Object.values(deploySettings());
-  result = build(ws, { ...first, ...legalSettingsTheReadmeNames() });
-}, BUILD_TIMEOUT_MS);
+}, 2 * BUILD_TIMEOUT_MS);
 
-afterAll(() => ws?.remove());
 
 describe("a deploy", () => {
   it("builds with SITE_ENV=production on every path the README names, all alike", () => {

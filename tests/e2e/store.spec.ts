@@ -5,7 +5,13 @@ import { startStripeStub, type StripeStub } from "../../server/testing/stripe-st
 import { expect, test } from "./helpers";
 import { serveSettingsBuild } from "./settings-build";
 
-const settings: Record<string, string> = { STRIPE_SECRET_KEY: "sk_test_e2estorekey0001", STRIPE_WEBHOOK_SECRET: "whsec_e2estoresecret0001" };
+// Selling needs a mail server and a sender; no payment completes here, so nothing is ever sent to this one.
+const settings: Record<string, string> = {
+  STRIPE_SECRET_KEY: "sk_test_e2estorekey0001",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2estoresecret0001",
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  LEADS_NOTIFY_TO: "team@agency.example",
+};
 let stripe: StripeStub | undefined;
 // Before the build's own hook: the server it starts points at the stub.
 test.beforeAll(async () => {

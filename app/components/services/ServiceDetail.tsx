@@ -5,6 +5,7 @@ import { Accordion } from "~/components/ui/Accordion";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { CtaSection } from "~/components/ui/CtaBand";
+import { HydrateLater } from "~/components/ui/HydrateLater";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { IndustryLink } from "~/content/industries";
@@ -72,120 +73,123 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         </div>
       </section>
 
-      <Section labelledBy="overview-title" flushTop>
-        <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
-          <div>
-            <h2 id="overview-title" className="text-3xl font-bold">
-              What we build
-            </h2>
-            <div className="prose-content mt-5 space-y-4 text-lg" dangerouslySetInnerHTML={{ __html: page.overviewHtml }} />
+      {/* Below the hero the page hydrates in a pass of its own: the hero's buttons first, and no long task for the rest. */}
+      <HydrateLater>
+        <Section labelledBy="overview-title" flushTop>
+          <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
+            <div>
+              <h2 id="overview-title" className="text-3xl font-bold">
+                What we build
+              </h2>
+              <div className="prose-content mt-5 space-y-4 text-lg" dangerouslySetInnerHTML={{ __html: page.overviewHtml }} />
+            </div>
+            <aside aria-labelledby="audience-title" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+              <h2 id="audience-title" className="text-xl font-semibold">
+                Who it's for
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {page.audience.map((line) => (
+                  <li key={line.slice(0, 40)} className="flex gap-3">
+                    <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
+                    <span>{line}</span>
+                  </li>
+                ))}
+              </ul>
+            </aside>
           </div>
-          <aside aria-labelledby="audience-title" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-            <h2 id="audience-title" className="text-xl font-semibold">
-              Who it's for
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {page.audience.map((line) => (
-                <li key={line.slice(0, 40)} className="flex gap-3">
-                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
-                  <span>{line}</span>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </Section>
+        </Section>
 
-      <Section tone="muted" labelledBy="features-title">
-        <SectionHeading id="features-title" eyebrow="Key features" title={`What's included in ${service.title}`} />
-        <ul className="grid-balanced-3 mt-12 gap-5" data-testid="features">
-          {page.features.map((feature) => (
-            <li key={feature.title} className="card p-6">
-              <h3 className="flex items-start gap-2.5 text-base font-semibold">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-600" />
-                {feature.title}
-              </h3>
-              <p className="mt-2 text-slate-600">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" eyebrow="Benefits" title="What changes for your business" />
-        <ul className="grid-balanced-2 mt-12 gap-x-10 gap-y-8" data-testid="benefits">
-          {page.benefits.map((benefit, index) => (
-            <li key={benefit.title} className="flex gap-4">
-              <span className="text-2xl font-bold text-gradient tabular-nums">{String(index + 1).padStart(2, "0")}</span>
-              <div>
-                <h3 className="text-lg font-semibold">{benefit.title}</h3>
-                <p className="mt-1 text-slate-600">{benefit.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section tone="muted" labelledBy="process-title">
-        <SectionHeading id="process-title" eyebrow="Process" title="How the project runs" />
-        <ol className="mx-auto mt-12 max-w-3xl space-y-4" data-testid="process">
-          {page.process.map((step, index) => (
-            <li key={step.title} className="flex gap-5 card p-6">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center surface-primary rounded-full font-bold">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold">{step.title}</h3>
-                <p className="mt-1 text-slate-600">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </Section>
-
-      <Section labelledBy="faq-title">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title={`${service.title}: common questions`} />
-        <Accordion items={page.faqs} className="mx-auto mt-12 max-w-3xl" />
-      </Section>
-
-      {snapshots.length > 0 && (
-        <Section tone="muted" labelledBy="snapshots-title" data-pagefind-ignore="">
-          <SectionHeading
-            id="snapshots-title"
-            eyebrow="Snapshots"
-            title="Start from a ready-made snapshot"
-            intro="These snapshots include builds in this area that we can load and customize for you."
-          />
-          <ul className="grid-balanced-3 mt-12 gap-6">
-            {snapshots.map((snapshot) => (
-              <li key={snapshot.slug}>
-                <SnapshotCard snapshot={snapshot} price={snapshot.price} previewHtml={snapshot.previewHtml} />
+        <Section tone="muted" labelledBy="features-title">
+          <SectionHeading id="features-title" eyebrow="Key features" title={`What's included in ${service.title}`} />
+          <ul className="grid-balanced-3 mt-12 gap-5" data-testid="features">
+            {page.features.map((feature) => (
+              <li key={feature.title} className="card p-6">
+                <h3 className="flex items-start gap-2.5 text-base font-semibold">
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-600" />
+                  {feature.title}
+                </h3>
+                <p className="mt-2 text-slate-600">{feature.description}</p>
               </li>
             ))}
           </ul>
         </Section>
-      )}
 
-      <Section labelledBy="related-title" data-pagefind-ignore="">
-        <SectionHeading id="related-title" eyebrow="Related services" title="Often built together" />
-        <ul className="grid-balanced-3 mt-12 gap-6">
-          {related.map((item) => (
-            <li key={item.slug}>
-              <ServiceCard service={item} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+        <Section labelledBy="benefits-title">
+          <SectionHeading id="benefits-title" eyebrow="Benefits" title="What changes for your business" />
+          <ul className="grid-balanced-2 mt-12 gap-x-10 gap-y-8" data-testid="benefits">
+            {page.benefits.map((benefit, index) => (
+              <li key={benefit.title} className="flex gap-4">
+                <span className="text-2xl font-bold text-gradient tabular-nums">{String(index + 1).padStart(2, "0")}</span>
+                <div>
+                  <h3 className="text-lg font-semibold">{benefit.title}</h3>
+                  <p className="mt-1 text-slate-600">{benefit.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-      <CtaSection id="service-cta-title" title={page.cta.title} lead={page.cta.subtitle}>
-        {cta("Book your free consultation", "inverse")}
-        <p className="mt-6 text-sm">
-          Or{" "}
-          <Link to="/services" className="font-semibold underline underline-offset-4">
-            browse all {serviceCount} services
-          </Link>
-        </p>
-      </CtaSection>
+        <Section tone="muted" labelledBy="process-title">
+          <SectionHeading id="process-title" eyebrow="Process" title="How the project runs" />
+          <ol className="mx-auto mt-12 max-w-3xl space-y-4" data-testid="process">
+            {page.process.map((step, index) => (
+              <li key={step.title} className="flex gap-5 card p-6">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center surface-primary rounded-full font-bold">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold">{step.title}</h3>
+                  <p className="mt-1 text-slate-600">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
+
+        <Section labelledBy="faq-title">
+          <SectionHeading id="faq-title" eyebrow="FAQ" title={`${service.title}: common questions`} />
+          <Accordion items={page.faqs} className="mx-auto mt-12 max-w-3xl" />
+        </Section>
+
+        {snapshots.length > 0 && (
+          <Section tone="muted" labelledBy="snapshots-title" data-pagefind-ignore="">
+            <SectionHeading
+              id="snapshots-title"
+              eyebrow="Snapshots"
+              title="Start from a ready-made snapshot"
+              intro="These snapshots include builds in this area that we can load and customize for you."
+            />
+            <ul className="grid-balanced-3 mt-12 gap-6">
+              {snapshots.map((snapshot) => (
+                <li key={snapshot.slug}>
+                  <SnapshotCard snapshot={snapshot} price={snapshot.price} previewHtml={snapshot.previewHtml} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+
+        <Section labelledBy="related-title" data-pagefind-ignore="">
+          <SectionHeading id="related-title" eyebrow="Related services" title="Often built together" />
+          <ul className="grid-balanced-3 mt-12 gap-6">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <ServiceCard service={item} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <CtaSection id="service-cta-title" title={page.cta.title} lead={page.cta.subtitle}>
+          {cta("Book your free consultation", "inverse")}
+          <p className="mt-6 text-sm">
+            Or{" "}
+            <Link to="/services" className="font-semibold underline underline-offset-4">
+              browse all {serviceCount} services
+            </Link>
+          </p>
+        </CtaSection>
+      </HydrateLater>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The words straight from the content module: pages that list cards load only the labels, not the pricing helpers.
 import { snapshotLabels } from "virtual:site-content";
+import { memo } from "react";
 import { Link } from "~/components/ui/Link";
 import { StarRating } from "~/components/ui/StarRating";
 import type { SnapshotListing } from "~/content/types";
@@ -7,9 +8,10 @@ import { formatCount, formatDollars } from "~/lib/pricing";
 
 /**
  * A marketplace card: its preview (the pipeline board drawn from its file), name, price, rating and sales (when the
- * build publishes them), linking to the detail page.
+ * build publishes them), linking to the detail page. Memoized: a list that re-renders (the catalog once it reads the
+ * URL's filter) skips the cards whose listing has not changed.
  */
-export function SnapshotCard({ snapshot, price, previewHtml }: { snapshot: SnapshotListing; price: number; previewHtml: string }) {
+export const SnapshotCard = memo(function SnapshotCard({ snapshot, price, previewHtml }: { snapshot: SnapshotListing; price: number; previewHtml: string }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5">
       {/* The preview's two <img> (one per theme) come as HTML from the loader (app/content-lib/snapshot-previews.ts). */}
@@ -33,4 +35,4 @@ export function SnapshotCard({ snapshot, price, previewHtml }: { snapshot: Snaps
       </div>
     </article>
   );
-}
+});

@@ -51,7 +51,7 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
 
   it("names Stripe as a processor only while the site sells snapshots itself, with the accounting record it keeps", () => {
     expect(all(policies({}))).not.toContain("Stripe, Inc.");
-    const selling = all(policies({ STRIPE_SECRET_KEY: "sk_test_0123456789abcdef", STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef" }));
+    const selling = all(policies({ STRIPE_SECRET_KEY: "sk_test_0123456789abcdef", STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef", ...EMAIL }));
     expect(selling).toContain("Stripe, Inc.");
     expect(selling).toMatch(/amount, date and snapshot for our accounts/);
   });
