@@ -405,7 +405,8 @@ export const privacySchema = z.strictObject({
     chat: privacyText(),
   }),
   /** What the GoHighLevel embeds may keep in the browser, for the cookie policy (only those configured are named). */
-  embeds: z.strictObject({ calendar: privacyText(), chat: privacyText() }),
+  // thankYouReference: how /thank-you fills the calendar in after a send (the site's own receiver only).
+  embeds: z.strictObject({ calendar: privacyText(), thankYouReference: privacyText(), chat: privacyText() }),
   destinations: z.strictObject({ gohighlevel: line(3, 200), webhook: line(3, 200), email: line(3, 200) }),
   passedOn: z.strictObject({ none: privacyText(), some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}") }),
 });

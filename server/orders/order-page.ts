@@ -17,6 +17,9 @@ import type { Order, OrdersStore } from "./orders-store.ts";
 export const RESEND_GAP_MS = ORDER_EMAIL_RESENDS.minutes * 60_000;
 export const RESEND_MAX = ORDER_EMAIL_RESENDS.times;
 
+/** While the order waits for Stripe or its link, the page reloads itself this often (no script: a meta refresh). */
+const REFRESH_SECONDS = 10;
+
 /** The page's headers: no script, no cache, no index, no Referer carrying the order's address to another site. */
 const PAGE_HEADERS = {
   ...STATIC_SECURITY_HEADERS,
@@ -45,15 +48,15 @@ export function renderOrderPage(order: Order, catalog: StoreCatalog, { brandName
   const entry = catalog.snapshots[order.slug];
   const dueBy = order.paidAt ? date(new Date(Date.parse(order.paidAt) + catalog.shareLinkHours * 3_600_000).toISOString()) : "";
   const status: Record<OrderState, string> = {
-    waiting: "We are waiting for Stripe to confirm your payment. This page checks again every 10 seconds.",
-    making: "Paid. Your single-use share link is being made; this page checks again every 10 seconds.",
+    waiting: `We are waiting for Stripe to confirm your payment. This page checks again every ${REFRESH_SECONDS} seconds.`,
+    making: `Paid. Your single-use share link is being made; this page checks again every ${REFRESH_SECONDS} seconds.`,
     ready: "Paid. Your share link is ready below, and the e-mail with it is on its way.",
     emailed: `Paid. Your share link is below, and we e-mailed it${order.buyerEmail ? ` to ${order.buyerEmail}` : ""}${order.emailedAt ? ` on ${date(order.emailedAt)}` : ""}.`,
     manual: `Paid. We are preparing your share link by hand and will e-mail it within ${formatDuration(catalog.shareLinkHours, "hour")}${dueBy ? `, by ${dueBy}` : ""}.`,
     refunded: `This order was refunded${order.refundedAt ? ` on ${date(order.refundedAt)}` : ""}.`,
     erased: "Paid. Your personal details and the link were erased from this order at your request.",
   };
-  const refresh = state === "waiting" || state === "making" ? '<meta http-equiv="refresh" content="10">' : "";
+  const refresh = state === "waiting" || state === "making" ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : "";
   const list = (items: readonly string[], ordered: boolean) =>
     items.length ? `<${ordered ? "ol" : "ul"} class="mt-2 ${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</${ordered ? "ol" : "ul"}>` : "";
   const link =
