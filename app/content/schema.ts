@@ -202,6 +202,9 @@ export const pagesSchema = z.object({
     servicesIntro: text(40, 320).meta({ hint: "Intro of the home page's services section" }),
     hourlyLink: line(10, 90).meta({ hint: "Link under the home page's plan comparison, to /pricing" }),
     contactIntro: text(40, 320).meta({ hint: "Intro of the home page's contact section" }),
+    closingCta: z
+      .object({ title: line(10, 90), lead: text(20, 240), button: line(3, 40) })
+      .meta({ hint: "The home page's closing call to action: heading, sentence and the button that opens the consultation popup" }),
   }),
   services: z.object({ metaDescription: pageMetaDescription, lead: text(40, 320) }),
   industries: z

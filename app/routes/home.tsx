@@ -79,7 +79,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {content.testimonials.length > 0 ? <TestimonialsSection testimonials={content.testimonials} /> : null}
       <ToolsSection tools={content.tools} />
       <ContactSection intro={content.copy.contactIntro} promises={content.contactPromises} />
-      <ClosingCtaSection counters={content.counters} />
+      <ClosingCtaSection copy={content.copy.closingCta} counters={content.counters} />
     </>
   );
 }

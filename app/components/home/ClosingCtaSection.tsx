@@ -58,14 +58,9 @@ function Counter({ spec }: { spec: CounterSpec }) {
   );
 }
 
-export function ClosingCtaSection({ counters }: { counters: CounterSpec[] }) {
+export function ClosingCtaSection({ copy, counters }: { copy: { title: string; lead: string; button: string }; counters: CounterSpec[] }) {
   return (
-    <CtaSection
-      spaced
-      id="closing-title"
-      title="Ready for a GoHighLevel setup that sells while you sleep?"
-      lead="Book a free consultation. You'll leave the call with a clear build plan, whether or not you hire us."
-    >
+    <CtaSection spaced id="closing-title" title={copy.title} lead={copy.lead}>
       {/* Each figure above its label; items-start keeps the figures on one line when a label wraps on a phone. */}
       {counters.length > 0 && (
         <dl className="mx-auto flex max-w-md items-start justify-center gap-12">
@@ -74,7 +69,7 @@ export function ClosingCtaSection({ counters }: { counters: CounterSpec[] }) {
           ))}
         </dl>
       )}
-      <ConsultationLink className={buttonClasses("inverse", "lg", "mt-10")}>Get Free Consultation</ConsultationLink>
+      <ConsultationLink className={buttonClasses("inverse", "lg", "mt-10")}>{copy.button}</ConsultationLink>
     </CtaSection>
   );
 }
