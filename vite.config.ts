@@ -107,12 +107,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     terserOptions: { ecma: 2020, safari10: false, compress: { passes: 1 } },
     // The post-build step measures and compresses what is served; Vite's own gzip report of every file is not needed.
     reportCompressedSize: false,
-    // The calendar's window and the chat button load on demand, each once: the pages' code names no list of their
-    // files to preload, nor the calendar's small pieces the confirmation imports (every name costs bytes of a first
-    // load); the browser follows those imports when the code that needs them arrives.
+    // The calendar's window, the chat button and the contact page's Book-a-call card load on demand, each once: the
+    // pages' code names no list of their files to preload, nor the calendar's small pieces the confirmation imports
+    // (every name costs bytes of a first load); the browser follows those imports when the code that needs them arrives.
     modulePreload: {
       resolveDependencies: (file, deps) =>
-        /(^|\/)(CalendarDialog|ChatButton|embeds)-[\w-]+\.js$/.test(file) ? [] : deps.filter((dep) => !/(^|\/)(ghl-embed|sent-enquiry|content-calendarWords)-[\w-]+\.js$/.test(dep)),
+        /(^|\/)(CalendarDialog|ChatButton|embeds|BookCallCard)-[\w-]+\.js$/.test(file) ? [] : deps.filter((dep) => !/(^|\/)(ghl-embed|sent-enquiry|content-calendarWords)-[\w-]+\.js$/.test(dep)),
     },
     rollupOptions: {
       // Resource routes (feeds, images, robots.txt) and content read only while prerendering have no browser code, so

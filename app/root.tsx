@@ -72,8 +72,16 @@ export default function App() {
     const landing = { href: window.location.href, referrer: document.referrer };
     void import("./lib/landing-page").then(({ noteLandingPage }) => noteLandingPage(() => window.sessionStorage, landing));
     // The agency's GoHighLevel calendar and chat (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID), with their code, once
-    // the page runs; nothing of GoHighLevel's loads before a press.
-    if (__CHAT_ON__ || __BOOKING_ON__) void import("./components/layout/embeds").then((embeds) => embeds.startEmbeds());
+    // the page runs; nothing of GoHighLevel's loads before a press. Booking links tapped before it started (held by the
+    // head script) then get their click: the calendar's window, or the link itself if its code could not load.
+    if (__CHAT_ON__ || __BOOKING_ON__)
+      void import("./components/layout/embeds")
+        .then((embeds) => embeds.startEmbeds())
+        .catch(() => undefined)
+        .then(() => {
+          document.documentElement.dataset.embeds = "";
+          replayEarlyClicks();
+        });
   }, []);
   return (
     <ConsultationProvider>

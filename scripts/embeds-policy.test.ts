@@ -73,12 +73,14 @@ describe("the policy with GoHighLevel's embeds", () => {
     expect({ ...policy, "frame-src": undefined }).toEqual({ ...before, "frame-src": undefined });
   });
 
-  it("adds the chat's script host, its HTTPS and WebSocket connections, pictures and frames with the chat", () => {
+  it("adds the chat's script host, its HTTPS and WebSocket connections, styles, fonts, pictures and frames with the chat", () => {
     const policy = directives(policies.chat!.server);
     expect(policy["script-src"]).toEqual(["'self'", "https://widgets.leadconnectorhq.com", `'${HASH}'`, "'wasm-unsafe-eval'"]);
-    expect(policy["connect-src"]).toEqual(["'self'", "https://*.leadconnectorhq.com", "wss://*.leadconnectorhq.com"]);
-    expect(policy["img-src"]).toEqual(["'self'", "data:", "https://*.leadconnectorhq.com"]);
-    expect(policy["frame-src"]).toEqual(["'self'", "https://*.leadconnectorhq.com"]);
+    expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'", "https://*.leadconnectorhq.com"]);
+    expect(policy["font-src"]).toEqual(["'self'", "https://*.leadconnectorhq.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "https://*.leadconnectorhq.com", "wss://*.leadconnectorhq.com", "https://*.msgsndr.com"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "https://*.leadconnectorhq.com", "https://*.msgsndr.com", "https://*.filesafe.space"]);
+    expect(policy["frame-src"]).toEqual(["'self'", "https://*.leadconnectorhq.com", "https://*.msgsndr.com"]);
     // Forms still post only to the site, and nothing else is loosened.
     expect(policy["form-action"]).toEqual(["'self'"]);
     expect(policy["default-src"]).toEqual(["'self'"]);
@@ -87,7 +89,7 @@ describe("the policy with GoHighLevel's embeds", () => {
 
   it("joins both with both, and never allows a script from anywhere but the widget's host", () => {
     const policy = directives(policies.both!.server);
-    expect(policy["frame-src"]).toEqual(["'self'", "https://api.leadconnectorhq.com", "https://*.leadconnectorhq.com"]);
+    expect(policy["frame-src"]).toEqual(["'self'", "https://api.leadconnectorhq.com", "https://*.leadconnectorhq.com", "https://*.msgsndr.com"]);
     expect(policy["script-src"]!.filter((source) => source.startsWith("http"))).toEqual(["https://widgets.leadconnectorhq.com"]);
     for (const name of Object.keys(COMBINATIONS)) {
       const sources = Object.values(directives(policies[name]!.server)).flat();

@@ -164,6 +164,33 @@ export function measurePages(buildDir, htmlFiles) {
   };
 }
 
+/**
+ * The budgets a build misses, one line per page type (and the floor), and the pages of no type: what
+ * tests/e2e/build-audit.spec.ts checks on the suite's build and tests/e2e/thank-you-redirect.spec.ts on a build with
+ * the calendar and the chat on (their code loads on first use, so the same budgets hold).
+ * @param {string} buildDir
+ * @param {string[]} htmlFiles  relative to client/
+ */
+export function budgetProblems(buildDir, htmlFiles) {
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const measured = measurePages(buildDir, htmlFiles);
+  /** @type {string[]} */
+  const over = [];
+  const floor = chunkBytes(measured.floor);
+  if (floor > budgetBytes(FLOOR)) over.push(`the floor every page loads: ${kb(floor)} over ${kb(budgetBytes(FLOOR))}; ${explainGrowth(measured.floor, FLOOR).join("; ")}`);
+  const untyped = measured.pages.filter((page) => !page.type).map((page) => page.file);
+  // One line per page type is enough to act on.
+  const reported = new Set();
+  for (const page of measured.pages) {
+    const type = /** @type {string} */ (page.type);
+    const recorded = OWN[type] ?? {};
+    const own = chunkBytes(page.own);
+    if (own > budgetBytes(recorded) && !reported.has(type) && reported.add(type))
+      over.push(`${page.file} (${type}): its own code ${kb(own)} over ${kb(budgetBytes(recorded))} (${kb(floor + own)} with the floor); ${explainGrowth(page.own, recorded).join("; ")}`);
+  }
+  return { over, untyped };
+}
+
 /** @typedef {ReturnType<typeof measurePages>["floor"]} Chunks */
 
 /**

@@ -5,7 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_BOOKING_BODY_BYTES, reportedKey } from "./booking.ts";
+import { MAX_BOOKING_BODY_BYTES, PREFILL_WINDOW_MS, createBookingHandler, reportedKey } from "./booking.ts";
+import { createRateLimiter } from "./contact.ts";
+import type { LeadStore } from "./leads-store.ts";
 import { startServer } from "./index.ts";
 import { makeTestBuild } from "./test-build.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "./testing/leadconnector-stub.ts";
@@ -101,6 +103,67 @@ describe("a booked call", () => {
 
   it("does not exist without the calendar (a post there is a post to a static path)", async () => {
     expect((await report(JSON.stringify({ key: randomUUID() }), {}, withoutCalendar.url)).status).toBe(405);
+  });
+});
+
+describe("the thank-you page a plain form post lands on", () => {
+  const plainPost = (fields: Record<string, string>, url = server.url) =>
+    fetch(`${url}/api/contact`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+  const lead = { name: "Robin Plain Post", phone: "+1 415 555 0199", message: "Sent before the scripts arrived." };
+  const prefill = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/booking/prefill`, { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } });
+
+  it("names the stored enquiry after the #, and the receiver answers the key with its details, so a booking is noted too", async () => {
+    const response = await plainPost({ ...lead, email: "robin.plain@example.com" });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/thank-you#booking=[0-9a-f-]{36}$/);
+    const key = location.slice("/thank-you#booking=".length);
+    const answer = await prefill(JSON.stringify({ key }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    // As the receiver stored them (the phone in international form).
+    expect(await answer.json()).toEqual({ name: lead.name, email: "robin.plain@example.com", phone: "+14155550199" });
+    expect((await report(JSON.stringify({ key }))).status).toBe(204);
+    expect(String(await bookedAt(key))).toMatch(/^\d{4}-/);
+  });
+
+  it("answers a key sent with the form (THANK_YOU_REDIRECT's address) the same way", async () => {
+    const key = randomUUID();
+    await sendEnquiry(key, "dana.redirect@example.com");
+    expect(await (await prefill(JSON.stringify({ key }))).json()).toMatchObject({ email: "dana.redirect@example.com" });
+  });
+
+  it("answers nothing for an unknown key, another site or a malformed request", async () => {
+    expect((await prefill(JSON.stringify({ key: randomUUID() }))).status).toBe(404);
+    expect((await prefill(JSON.stringify({ key: randomUUID() }), { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await prefill(JSON.stringify({ key: "1 OR 1=1" }))).status).toBe(400);
+    expect((await fetch(`${server.url}/api/booking/prefill`)).status).toBe(405);
+  });
+
+  it("without the calendar the address is the plain thank-you page", async () => {
+    const response = await plainPost({ ...lead, email: "robin.nocal@example.com" }, withoutCalendar.url);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thank-you");
+  });
+
+  it("asks the store only for enquiries of the last half hour", async () => {
+    const asked: number[] = [];
+    const store = { bookingPrefill: async (_key: string, since: number) => (asked.push(since), undefined) } as unknown as LeadStore;
+    const handle = createBookingHandler({ store: () => store, limiter: createRateLimiter(10), siteOrigin: undefined, destinations: [], now: () => 1e12 });
+    const { createServer } = await import("node:http");
+    const http = createServer((req, res) => void handle(req, res)).listen(0, "127.0.0.1");
+    await new Promise((resolve) => http.once("listening", resolve));
+    const { port } = http.address() as { port: number };
+    const response = await fetch(`http://127.0.0.1:${port}/api/booking/prefill`, { method: "POST", body: JSON.stringify({ key: randomUUID() }), headers: { "Content-Type": "application/json" } });
+    http.close();
+    expect(response.status).toBe(404);
+    expect(asked).toEqual([1e12 - PREFILL_WINDOW_MS]);
   });
 });
 

@@ -4,6 +4,7 @@ import { isIP } from "node:net";
 import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { contentKeys } from "./duplicate-window.ts";
+import { THANK_YOU_BOOKING_HASH } from "../app/lib/ghl-embed.ts";
 import { FIELD_LIMITS, type LeadInput, parseIdempotencyKey, validateAttribution, validateLead, validateSmsConsent } from "./lead-validation.ts";
 import { BodyTooLarge, readBody } from "./http-body.ts";
 import { printable } from "./leads-format.ts";
@@ -262,6 +263,11 @@ export interface ContactHandlerOptions {
   siteUrl?: string;
   /** Called after a new lead is committed (the outbox delivers it). */
   onStored?: (id: number) => void;
+  /**
+   * With the calendar on the pages (GHL_BOOKING_CALENDAR_ID): a plain form post lands on `/thank-you#booking=<key>`,
+   * so the page can fill the calendar in with the enquiry (server/booking.ts answers for the key).
+   */
+  bookingPrefill?: boolean;
   log?: (...args: unknown[]) => void;
   /** The site's stylesheets for the refusal page of a plain form post; defaults to those of the built site. */
   stylesheets?: () => string[];
@@ -294,6 +300,7 @@ export function createContactHandler({
   trustProxy = 0,
   siteUrl = readSettings().siteUrl,
   onStored,
+  bookingPrefill = false,
   log = console.error,
   stylesheets = () => builtStylesheets(),
   now = Date.now,
@@ -314,8 +321,9 @@ export function createContactHandler({
     res.end(JSON.stringify(payload));
   };
   /** The answers to a plain browser form post: a 303 to the thank-you page, or a page naming the problem. */
-  const redirectToThanks = (res: ServerResponse) => {
-    res.writeHead(303, { ...STATIC_SECURITY_HEADERS, Location: THANK_YOU_PATH, "Cache-Control": "no-store", "Content-Length": "0" });
+  const redirectToThanks = (res: ServerResponse, key?: string) => {
+    const location = bookingPrefill && key ? `${THANK_YOU_PATH}${THANK_YOU_BOOKING_HASH}${key}` : THANK_YOU_PATH;
+    res.writeHead(303, { ...STATIC_SECURITY_HEADERS, Location: location, "Cache-Control": "no-store", "Content-Length": "0" });
     res.end();
   };
   const refusePage = (
@@ -422,7 +430,7 @@ export function createContactHandler({
       log("[contact] could not store lead:", error instanceof Error ? error.message : error);
       return unavailable();
     }
-    if (native) redirectToThanks(res);
+    if (native) redirectToThanks(res, lead.idempotencyKey);
     else send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });
     // The lead and its deliveries are committed: the outbox takes it from here (a resend queues nothing new).
     if (!duplicate) onStored?.(id);

@@ -1,7 +1,7 @@
 // Security headers shared by the server and the generated static-host configs (scripts/deploy-configs.ts): the one
 // place where they are decided.
 import type { SiteSettings } from "../config/settings.mjs";
-import { CALENDAR_ORIGIN, CHAT_HOSTS, CHAT_LOADER_URL } from "../app/lib/ghl-embed.ts";
+import { CALENDAR_ORIGIN, CHAT_HOSTS, CHAT_LEGACY_HOSTS, CHAT_LOADER_URL, CHAT_MEDIA_HOSTS } from "../app/lib/ghl-embed.ts";
 
 /** The GoHighLevel embeds a build is configured with (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID). */
 export interface Embeds {
@@ -16,16 +16,19 @@ export function siteEmbeds(settings: Partial<Pick<SiteSettings, "bookingCalendar
 
 /**
  * The hosts each embed adds to the policy, and only those: the calendar is a frame of its origin; the chat widget is a
- * script from its own host that talks to GoHighLevel's hosts over HTTPS and WebSocket and shows their pictures and
- * frames. With neither, nothing is added and the policy is the one of a site without them, byte for byte.
+ * script from its own host that talks to GoHighLevel's hosts over HTTPS and WebSocket and shows their styles, fonts,
+ * pictures and frames. With neither, nothing is added and the policy is the one of a site without them, byte for byte.
  */
 function embedSources({ booking, chat }: Embeds) {
-  const hosts = [`https://${CHAT_HOSTS}`];
+  const ghl = `https://${CHAT_HOSTS}`;
+  const legacy = `https://${CHAT_LEGACY_HOSTS}`;
   return {
     script: chat ? [new URL(CHAT_LOADER_URL).origin] : [],
-    connect: chat ? [...hosts, `wss://${CHAT_HOSTS}`] : [],
-    img: chat ? hosts : [],
-    frame: [...(booking ? [CALENDAR_ORIGIN] : []), ...(chat ? hosts : [])],
+    style: chat ? [ghl] : [],
+    font: chat ? [ghl] : [],
+    connect: chat ? [ghl, `wss://${CHAT_HOSTS}`, legacy] : [],
+    img: chat ? [ghl, legacy, `https://${CHAT_MEDIA_HOSTS}`] : [],
+    frame: [...(booking ? [CALENDAR_ORIGIN] : []), ...(chat ? [ghl, legacy] : [])],
   };
 }
 
@@ -52,9 +55,11 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     // React renders style attributes (e.g. animation delays); scripts stay hash-only.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${["'self'", "'unsafe-inline'", ...embed.style].join(" ")}`,
     `img-src ${["'self'", "data:", ...embed.img].join(" ")}`,
-    // Fonts and, without another host to post or report to, connections fall back to default-src 'self': a shorter
+    // Fonts fall back to default-src 'self' unless the chat widget needs its host's.
+    ...(embed.font.length ? [`font-src ${["'self'", ...embed.font].join(" ")}`] : []),
+    // Without another host to post or report to, connections fall back to default-src 'self': a shorter
     // header on every page (each byte of a page's headers counts against its first round trip).
     ...(connect.length ? [`connect-src ${["'self'", ...connect].join(" ")}`] : []),
     // Frames fall back to default-src 'self' too, unless an embed (the calendar, the chat) needs its host.

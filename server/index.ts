@@ -20,7 +20,7 @@ import { CONTACT_INTEREST_FILE, fillInterestNote, readContactInterest } from "..
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
 import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
-import { BOOKING_PATH, createBookingHandler } from "./booking.ts";
+import { BOOKING_PATH, BOOKING_PREFILL_PATH, createBookingHandler } from "./booking.ts";
 import { ENQUIRY_MESSAGES_FILE, readEnquiryMessages } from "../handover/enquiry-messages.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
@@ -285,6 +285,7 @@ export async function createApp({
     messages: await readEnquiryMessages(enquiryMessagesFile, log),
     phoneDefaultCountry: settings.phoneDefaultCountry,
     onStored: () => worker?.kick(),
+    bookingPrefill: Boolean(settings.bookingCalendarId),
     log,
   });
 
@@ -330,7 +331,7 @@ export async function createApp({
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     if (rawPath === "/api/contact") return handleContact(req, res);
-    if (rawPath === BOOKING_PATH && handleBooking) return handleBooking(req, res);
+    if ((rawPath === BOOKING_PATH || rawPath === BOOKING_PREFILL_PATH) && handleBooking) return handleBooking(req, res);
     if (shop && (await shop.handle(req, res, rawPath))) return;
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
     if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;

@@ -57,6 +57,11 @@ export interface LeadStore {
    * "booked" the first time, "already" after, "unknown" when no such lead (or too old).
    */
   markCallBooked(key: string, options: { since: number; destinations?: readonly string[] }): Promise<"booked" | "already" | "unknown">;
+  /**
+   * The name, email address and phone of the lead sent with `key` since `since`, to fill in the calendar on the
+   * thank-you page a plain form post lands on; undefined when no such lead.
+   */
+  bookingPrefill(key: string, since: number): Promise<{ name: string; email: string; phone: string } | undefined>;
   /** All leads, newest first. */
   list(): Promise<StoredLead[]>;
   /**
@@ -305,6 +310,14 @@ export async function openLeadStore(
       if ((marked?.rowsAffected ?? 0) > 0) return "booked";
       const found = rest.at(-1)?.rows[0];
       return found && found.call_booked_at !== null ? "already" : "unknown";
+    },
+    async bookingPrefill(key, since) {
+      const result = await client.execute({
+        sql: "SELECT name, email, phone FROM leads WHERE idempotency_key = ? AND created_at >= ?",
+        args: [key, new Date(since).toISOString()],
+      });
+      const row = result.rows[0];
+      return row ? { name: String(row.name ?? ""), email: String(row.email ?? ""), phone: String(row.phone ?? "") } : undefined;
     },
     async list() {
       const result = await client.execute(`SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`);

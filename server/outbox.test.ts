@@ -26,7 +26,8 @@ const CATALOG: InterestCatalog = {
 const SETTINGS: OutboxSettings = {
   maxAttempts: 4,
   backoff: { baseMs: 1000, maxMs: 60_000 },
-  timeoutMs: 300,
+  // Time limit per call: only the stub's hanging answer should reach it, never a slow answer on a busy CI machine.
+  timeoutMs: 3000,
   pollMs: 1000,
   leaseMs: 30_000,
   concurrency: 8,
@@ -171,7 +172,7 @@ describe("delivery to GoHighLevel", () => {
     await run.runOnce();
     [delivery] = await deliveries();
     expect(delivery).toMatchObject({ status: "pending", attempts: 3 });
-    expect(delivery!.lastError).toContain("no answer within 0.3 s");
+    expect(delivery!.lastError).toContain(`no answer within ${SETTINGS.timeoutMs / 1000} s`);
 
     clock += 60_000;
     await run.runOnce();
@@ -272,7 +273,7 @@ describe("delivery to GoHighLevel", () => {
     await store.insert(lead());
     const run = createOutboxWorker({
       store: store.outbox,
-      destinations: [createGoHighLevelDestination({ token: stub.token, locationId: "someone-else", apiBase: stub.url }, { catalog: async () => CATALOG, timeoutMs: 300 })],
+      destinations: [createGoHighLevelDestination({ token: stub.token, locationId: "someone-else", apiBase: stub.url }, { catalog: async () => CATALOG, timeoutMs: SETTINGS.timeoutMs })],
       settings: SETTINGS,
       now: () => clock,
       log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
@@ -369,7 +370,7 @@ describe("webhook", () => {
     store = await openLeadStore(`file:${path.join(dir, "webhook.db")}`, undefined, { destinations: ["webhook"], now: () => clock });
     const run = createOutboxWorker({
       store: store.outbox,
-      destinations: [createWebhookDestination({ url: `http://127.0.0.1:${port}/hook` }, { catalog: async () => CATALOG, timeoutMs: 300 })],
+      destinations: [createWebhookDestination({ url: `http://127.0.0.1:${port}/hook` }, { catalog: async () => CATALOG, timeoutMs: SETTINGS.timeoutMs })],
       settings: SETTINGS,
       now: () => clock,
       random: () => 0.5,

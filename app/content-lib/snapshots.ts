@@ -1,4 +1,4 @@
-import { snapshotBuyNow, snapshotCommonFaq, snapshotDetails, snapshotPrices, storeCheckout } from "virtual:site-content";
+import { snapshotBuyNow, snapshotDetails, snapshotPrices, storeCheckout } from "virtual:site-content";
 import { formatDollars } from "~/lib/pricing";
 import { interestKey } from "~/lib/interest";
 import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath } from "~/content-lib/snapshot-preview";
@@ -33,7 +33,8 @@ export function snapshotPageData(slug: string) {
       ...PREVIEW_SIZES.page,
       className: "block h-auto w-full",
     }),
-    faq: [...detail.faq, ...snapshotCommonFaq],
+    // Its own questions only: the questions every purchase shares are answered once, on the marketplace page.
+    faq: detail.faq,
     industries: industriesListing("snapshots", slug),
     buyNow: {
       title: snapshotBuyNow.title.replaceAll("{name}", listing.name),

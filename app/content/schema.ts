@@ -405,7 +405,8 @@ export const privacySchema = z.strictObject({
     chat: privacyText(),
   }),
   /** What the GoHighLevel embeds may keep in the browser, for the cookie policy (only those configured are named). */
-  embeds: z.strictObject({ calendar: privacyText(), chat: privacyText() }),
+  // thankYouReference: how /thank-you fills the calendar in after a send (the site's own receiver only).
+  embeds: z.strictObject({ calendar: privacyText(), thankYouReference: privacyText(), chat: privacyText() }),
   destinations: z.strictObject({ gohighlevel: line(3, 200), webhook: line(3, 200), email: line(3, 200) }),
   passedOn: z.strictObject({ none: privacyText(), some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}") }),
 });
@@ -432,12 +433,18 @@ export const snapshotStoreSchema = z.object({
       sales: line(3, 20).meta({ hint: "After a sales count, e.g. sales" }),
       averageRating: line(3, 30),
       downloads: line(3, 30),
+      purchaseTerms: line(10, 80).meta({ hint: "Under a snapshot's price: what the payment buys, e.g. one-time payment, lifetime use" }),
+      storeQuestions: line(10, 60).meta({ hint: "The heading of commonFaq on the marketplace page, and the link to it from every snapshot's FAQ" }),
     })
     .meta({ hint: "The words beside the marketplace's figures and prices" }),
   averageRating: line(1, 10),
   downloads: z.number().int().min(1).meta({ hint: "Snapshots sold, at least (a round floor): 5000 shows as 5,000+" }),
   evidence: z.object({ averageRating: evidence, downloads: evidence }).meta({ hint: "Where the marketplace's rating and download figures come from" }),
-  commonFaq: z.array(faq).min(1).max(6).meta({ hint: "Questions shown on every snapshot page after its own" }),
+  commonFaq: z
+    .array(faq)
+    .min(1)
+    .max(6)
+    .meta({ hint: "Questions about buying any snapshot (delivery, setup, refunds): answered once on the marketplace page, which every snapshot's FAQ links to" }),
   importSteps: z
     .array(line(10, 200))
     .min(2)

@@ -1,4 +1,9 @@
-import { snapshotLabels, snapshotPrices as snapshotStore } from "virtual:site-content";
+import { snapshotCommonFaq, snapshotLabels, snapshotPrices as snapshotStore } from "virtual:site-content";
+
+/** The questions every snapshot purchase shares (delivery, setup, refunds), answered on the marketplace page. */
+export const STORE_QUESTIONS = snapshotCommonFaq;
+/** Where the marketplace page answers them, which every snapshot's FAQ links to. */
+export const STORE_QUESTIONS_ANCHOR = "store-questions";
 
 /** The words beside the marketplace's figures and prices (content/data/snapshot-store.yml `labels`). */
 export const SNAPSHOT_LABELS = snapshotLabels;

@@ -1,11 +1,13 @@
 // GoHighLevel's chat widget, loaded the first time a visitor presses the site's chat button (never before): the
 // loader script of the widget's install snippet is added to the page, and once the widget is there it is opened and
 // given the focus. The widget announces itself with the `LC_chatWidgetLoaded` event and offers
-// `window.leadConnector.chatWidget.openWidget()`; it renders as a <chat-widget> element.
+// `window.leadConnector.chatWidget.openWidget()` (with `closeWidget()`, `isActive()` and `isLoaded`); it renders as a
+// <chat-widget> element. Some builds of the widget are reported not to send the event, so the page also looks for the
+// API every quarter second while it waits (decision record 031 cites both).
 import { CHAT_LOADER_URL, CHAT_RESOURCES_URL } from "./ghl-embed";
 
 interface ChatWindow {
-  leadConnector?: { chatWidget?: { openWidget?: () => void } };
+  leadConnector?: { chatWidget?: { openWidget?: () => void; isLoaded?: boolean } };
 }
 
 export const CHAT_LOADED_EVENT = "LC_chatWidgetLoaded";
@@ -20,13 +22,13 @@ function focusTarget(element: HTMLElement): HTMLElement {
   return element;
 }
 
-/** Opens the loaded widget and moves the focus into it; false while it is not there yet. */
+/** Opens the loaded widget and moves the focus into it (its element, once there); false while it is not loaded yet. */
 function openLoaded(win: Window & ChatWindow): boolean {
-  const open = win.leadConnector?.chatWidget?.openWidget;
+  const widget = win.leadConnector?.chatWidget;
+  if (typeof widget?.openWidget !== "function" || widget.isLoaded === false) return false;
+  widget.openWidget();
   const element = win.document.querySelector<HTMLElement>(ELEMENT);
-  if (!open || !element) return false;
-  open();
-  focusTarget(element).focus();
+  if (element) focusTarget(element).focus();
   return true;
 }
 
@@ -47,6 +49,7 @@ export function openChat(widgetId: string, { timeoutMs = 20_000, win = window as
     script.dataset.widgetId = widgetId;
     const finish = (error?: Error) => {
       clearTimeout(timer);
+      clearInterval(poll);
       win.removeEventListener(CHAT_LOADED_EVENT, loaded);
       if (error) {
         script.remove();
@@ -63,6 +66,7 @@ export function openChat(widgetId: string, { timeoutMs = 20_000, win = window as
     script.addEventListener("error", () => finish(new Error("The chat widget's loader could not be fetched")));
     // (Events arrive after this runs, so `finish` never sees the timer unset.)
     const timer = setTimeout(() => finish(new Error("The chat widget did not appear")), timeoutMs);
+    const poll = setInterval(() => (openLoaded(win) ? finish() : undefined), 250);
     document.body.append(script);
   });
   return loading;

@@ -1,6 +1,8 @@
 import { SEND_TIMEOUT_MS, type ContactFields } from "./contact-form";
 import { noteSentEnquiry } from "./sent-enquiry";
 
+export { thankYouAddress } from "./sent-enquiry";
+
 // The texts of the answers load with the sending code, not with the page.
 export { networkMessage, refusalMessage, successMessage } from "./contact-messages";
 // The enquiry's idempotency key is first needed at its first send, so its keeper comes with the sending code.

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_CLICKS_SCRIPT, REPLAY_PROPERTY, replayEarlyClicks } from "./early-clicks";
+import { EARLY_CLICKS_SCRIPT, REPLAY_PROPERTY, earlyClicksScript, replayEarlyClicks } from "./early-clicks";
 
 /** Runs the inline <script> as the browser would (against this document and window); returns a clean-up. */
-function runInlineScript(): () => void {
+function runInlineScript(script = EARLY_CLICKS_SCRIPT): () => void {
   const added = vi.spyOn(document, "addEventListener");
-  new Function(EARLY_CLICKS_SCRIPT)();
+  new Function(script)();
   const [type, listener, options] = added.mock.calls[0]!;
   added.mockRestore();
   return () => document.removeEventListener(type, listener, options);
@@ -107,5 +107,63 @@ describe("taps before hydration", () => {
     expect(clicked).toEqual(["faq"]);
     click("#faq");
     expect(clicked).toEqual(["faq", "faq"]);
+  });
+});
+
+describe("booking links tapped before the calendar's code has started", () => {
+  let followed: string[];
+  let record: (event: MouseEvent) => void;
+  let removeScript: () => void;
+  const root = document.documentElement;
+
+  const start = (calendar: boolean) => {
+    document.body.innerHTML = `<a href="https://api.leadconnectorhq.com/widget/booking/x" data-calendar="" id="book">Pick a time now</a>`;
+    followed = [];
+    // Stands in for the embeds' listener: a plain click opens the calendar (and the link is not followed).
+    record = (event: MouseEvent) => {
+      event.preventDefault();
+      followed.push(event.ctrlKey ? "new tab" : "calendar");
+    };
+    document.addEventListener("click", record);
+    removeScript = runInlineScript(earlyClicksScript(calendar));
+    root.dataset.hydrated = "true";
+  };
+
+  afterEach(() => {
+    document.removeEventListener("click", record);
+    removeScript();
+    delete (window as unknown as Record<string, unknown>)[REPLAY_PROPERTY];
+    delete root.dataset.hydrated;
+    delete root.dataset.embeds;
+  });
+
+  const book = () => document.querySelector<HTMLAnchorElement>("#book")!;
+
+  it("holds a tap after hydration until the embeds have started, then replays it", () => {
+    start(true);
+    book().click();
+    replayEarlyClicks();
+    expect(followed).toEqual([]);
+    root.dataset.embeds = "";
+    replayEarlyClicks();
+    expect(followed).toEqual(["calendar"]);
+    // From then on a tap goes straight through, once.
+    book().click();
+    expect(followed).toEqual(["calendar", "calendar"]);
+  });
+
+  it("leaves a modified click (a new tab) and a tap before hydration to the link", () => {
+    start(true);
+    book().dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(followed).toEqual(["new tab"]);
+    delete root.dataset.hydrated;
+    book().click();
+    expect(followed).toEqual(["new tab", "calendar"]);
+  });
+
+  it("holds nothing in a build without the calendar", () => {
+    start(false);
+    book().click();
+    expect(followed).toEqual(["calendar"]);
   });
 });

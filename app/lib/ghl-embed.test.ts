@@ -24,8 +24,9 @@ describe("splitName", () => {
 describe("isBookingComplete", () => {
   it("accepts the calendar's message from the calendar's origin", () => {
     expect(isBookingComplete(CALENDAR_ORIGIN, "msgsndr-booking-complete")).toBe(true);
-    expect(isBookingComplete(CALENDAR_ORIGIN, "msgsndr-booking-complete|{}")).toBe(true);
-    expect(isBookingComplete(CALENDAR_ORIGIN, ["msgsndr-booking-complete", { id: 1 }])).toBe(true);
+    expect(isBookingComplete(CALENDAR_ORIGIN, ["msgsndr-booking-complete", { calendarId: "c", fingerprint: "f" }])).toBe(true);
+    // Only the name itself: not another message that happens to start with it.
+    expect(isBookingComplete(CALENDAR_ORIGIN, "msgsndr-booking-complete-later")).toBe(false);
   });
 
   it("ignores the same message from any other origin, and other messages", () => {

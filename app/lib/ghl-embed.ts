@@ -8,9 +8,16 @@ export const CALENDAR_ORIGIN = "https://api.leadconnectorhq.com";
 /** The chat widget's loader and the resources it loads (the widget's install snippet). */
 export const CHAT_LOADER_URL = "https://widgets.leadconnectorhq.com/loader.js";
 export const CHAT_RESOURCES_URL = "https://widgets.leadconnectorhq.com/chat-widget/loader.js";
-/** The hosts the chat widget talks to once loaded (its API over HTTPS and WebSocket, its pictures and frames). */
+/**
+ * The hosts the chat widget uses once loaded: its API over HTTPS and WebSocket (GoHighLevel's own WordPress plugin
+ * points the widget at services.leadconnectorhq.com), its styles, fonts, pictures and frames; GoHighLevel's older
+ * msgsndr.com hosts; and its media storage (filesafe.space) for the pictures an agency uploads. Decision record 031
+ * says where each comes from.
+ */
 export const CHAT_HOSTS = "*.leadconnectorhq.com";
-/** How a message of the calendar's page starts when a booking is made. */
+export const CHAT_LEGACY_HOSTS = "*.msgsndr.com";
+export const CHAT_MEDIA_HOSTS = "*.filesafe.space";
+/** The name the calendar's page posts to the page framing it when a booking is made. */
 export const BOOKING_COMPLETE = "msgsndr-booking-complete";
 
 /** What an enquiry says about its sender, to fill the calendar's form with. */
@@ -29,6 +36,18 @@ export interface SentEnquiry {
 
 /** Where the browser reports a booking made right after an enquiry (server/booking.ts). */
 export const BOOKING_REPORT_PATH = "/api/booking";
+/** Where the thank-you page asks for the details of the enquiry its address names (server/booking.ts). */
+export const BOOKING_PREFILL_PATH = "/api/booking/prefill";
+/**
+ * How the thank-you page's address names the enquiry a plain form post just stored: `/thank-you#booking=<key>`. After
+ * the `#`, so no request carries it (not to our server, not as a referrer); the page takes it out of the address at once.
+ */
+export const THANK_YOU_BOOKING_HASH = "#booking=";
+/**
+ * For how long after a send the receiver answers the thank-you page with the enquiry's details: the page asks as it
+ * opens, so a key that is copied or kept anywhere soon names nothing (the privacy pages say so, from this number).
+ */
+export const BOOKING_PREFILL_MINUTES = 30;
 
 /** "Ana Maria Lopez" -> first "Ana", last "Maria Lopez" (the calendar asks for both); one word is a first name. */
 export function splitName(name: string): { first: string; last: string } {
@@ -54,11 +73,12 @@ export function bookingPageUrl({ bookingUrl, bookingCalendarId }: { bookingUrl: 
 
 /**
  * Whether a `message` event is the calendar saying a booking is made: it must come from the calendar's origin, and its
- * data starts with BOOKING_COMPLETE (a string, or a list whose first item is). Any other page can post messages to
- * ours, so the origin is what counts; the data carries nothing the site uses.
+ * data is `["msgsndr-booking-complete", { calendarId, fingerprint }]` (what the calendar's own code posts, decision
+ * record 031; the bare name is accepted too). Any other page can post messages to ours, so the origin is what counts;
+ * the rest of the data carries nothing the site uses.
  */
 export function isBookingComplete(origin: string, data: unknown): boolean {
   if (origin !== CALENDAR_ORIGIN) return false;
   const head = Array.isArray(data) ? data[0] : data;
-  return typeof head === "string" && head.startsWith(BOOKING_COMPLETE);
+  return head === BOOKING_COMPLETE;
 }

@@ -119,7 +119,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           {author && (
-            <aside aria-label="About the author" className="mt-10 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <aside aria-label="About the author" data-shared="preview" className="mt-10 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <img src={author.avatar} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-full" />
               <div>
                 <p className="font-semibold text-ink">

@@ -1,4 +1,4 @@
-import { BookCallCard } from "~/components/forms/BookCallCard";
+import { BookCallCard } from "~/components/forms/DeferredBookCallCard";
 import { BookingLink } from "~/components/forms/BookingLink";
 import { calendarWords } from "~/content/call-and-chat";
 import { ContactDetails } from "~/components/forms/ContactDetails";

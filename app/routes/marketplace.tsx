@@ -4,7 +4,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { marketplacePage } from "~/content/pages";
 import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalog";
 import { withPreview } from "~/content-lib/snapshot-previews";
-import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS, SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
+import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS, SNAPSHOT_LABELS, STORE_QUESTIONS, STORE_QUESTIONS_ANCHOR } from "~/content/snapshot-pricing";
 import { formatDollars } from "~/lib/pricing";
 import { breadcrumbJsonLd } from "~/content-lib/jsonld";
 import { seoMeta } from "~/content-lib/seo";
@@ -21,6 +21,9 @@ export function loader() {
       lowestPrice: LOWEST_SNAPSHOT_PRICE,
       claims: MARKETPLACE_CLAIMS,
       labels: SNAPSHOT_LABELS,
+      storeQuestions: STORE_QUESTIONS,
+      // Through the loader, so the page's code does not import the content module for one string.
+      storeQuestionsId: STORE_QUESTIONS_ANCHOR,
       categories: snapshotCategories.map((category) => ({
         ...category,
         snapshots: snapshotsInCategory(category.id).map(withPreview),
@@ -81,6 +84,22 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
       <section aria-label="Snapshot catalog" className="pb-20 sm:pb-28">
         <div className="container-page">
           <MarketplaceBrowser categories={loaderData.categories} />
+        </div>
+      </section>
+      {/* Answered once here rather than on each of the snapshot pages, which link to it; plain text, no script. */}
+      <section id={loaderData.storeQuestionsId} aria-labelledby="store-questions-title" className="scroll-mt-24 pb-20 sm:pb-28">
+        <div className="container-page max-w-3xl">
+          <h2 id="store-questions-title" className="text-2xl font-bold sm:text-3xl">
+            {loaderData.labels.storeQuestions}
+          </h2>
+          <dl className="mt-8 space-y-8">
+            {loaderData.storeQuestions.map((item) => (
+              <div key={item.question}>
+                <dt className="text-lg font-semibold text-ink">{item.question}</dt>
+                <dd className="mt-2 text-slate-600">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </section>
     </>

@@ -2,14 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { walk } from "../../server/build-manifest.mjs";
-import { FIRST_ROUND_TRIP_BYTES, FLOOR, OWN, budgetBytes, chunkBytes, explainGrowth, firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
+import { FIRST_ROUND_TRIP_BYTES, budgetProblems, firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
 import { resolvePath } from "../../server/resolve.ts";
 import { expect, sitemapPaths, test } from "./helpers";
 
 // Checks over the whole prerendered build (no browser): budgets, HTML validity, links and the sitemap.
 const BUILD = path.resolve("build");
 const CLIENT = path.join(BUILD, "client");
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Bytes of a response's status line and headers as they travel (HTTP/1.1). */
 function headerBytes(status: number, headers: { name: string; value: string }[]): number {
@@ -26,20 +25,8 @@ test.describe("built site", () => {
 
   // The budgets of scripts/js-budgets.mjs: the framework floor every page loads, then each page type's own code.
   test("every page type loads at most its JavaScript budget: the floor every page shares, and its own code", () => {
-    const measured = measurePages(BUILD, htmlFiles);
-    const over: string[] = [];
-    const floor = chunkBytes(measured.floor);
-    if (floor > budgetBytes(FLOOR)) over.push(`the floor every page loads: ${kb(floor)} over ${kb(budgetBytes(FLOOR))}; ${explainGrowth(measured.floor, FLOOR).join("; ")}`);
-    const untyped = measured.pages.filter((page) => !page.type).map((page) => page.file);
+    const { over, untyped } = budgetProblems(BUILD, htmlFiles);
     expect(untyped, "pages of no type in scripts/js-budgets.mjs (give a new route a budget)").toEqual([]);
-    // One line per page type is enough to act on.
-    const reported = new Set<string>();
-    for (const page of measured.pages) {
-      const recorded = OWN[page.type!] ?? {};
-      const own = chunkBytes(page.own);
-      if (own > budgetBytes(recorded) && !reported.has(page.type!) && reported.add(page.type!))
-        over.push(`${page.file} (${page.type}): its own code ${kb(own)} over ${kb(budgetBytes(recorded))} (${kb(floor + own)} with the floor); ${explainGrowth(page.own, recorded).join("; ")}`);
-    }
     expect(over, "over budget (if the growth is worth it, update scripts/js-budgets.mjs from `node scripts/js-budgets.mjs`)").toEqual([]);
   });
 

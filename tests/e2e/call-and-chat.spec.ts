@@ -3,61 +3,16 @@
 // and stands in for GoHighLevel's hosts (routes intercepted): a calendar page that posts the booking message the way
 // the real one does, and a chat loader that inserts a <chat-widget>. Nothing may reach those hosts before a press.
 import { createClient } from "@libsql/client";
-import type { BrowserContext, Page, Request } from "@playwright/test";
-import { expect, fillForm, filled, test } from "./helpers";
+import type { Page, Route } from "@playwright/test";
 import { walk } from "../../server/build-manifest.mjs";
 import { firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
+import { expect, fillForm, filled, test } from "./helpers";
+import { CALENDAR_ID, STORED_PHONE, bookInCalendar, embedsStarted, standIns } from "./ghl-stand-ins";
 import { serveSettingsBuild } from "./settings-build";
 
-const CALENDAR_ID = "StandInCal0001";
 const SETTINGS = { GHL_BOOKING_CALENDAR_ID: CALENDAR_ID, GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1", ANALYTICS_PROVIDER: "plausible" };
-const GHL_HOST = /(^|\.)(leadconnectorhq\.com|msgsndr\.com)$/;
 
 const running = serveSettingsBuild("call-and-chat", SETTINGS);
-
-/** The calendar's page as GoHighLevel serves it, reduced to what the site relies on: its prefill and its message. */
-const CALENDAR_PAGE = `<!doctype html><meta charset="utf-8"><title>Calendar</title>
-<form><label>First name <input name="first_name"></label><label>Last name <input name="last_name"></label>
-<label>Email <input name="email"></label><label>Phone <input name="phone"></label>
-<button type="button" id="book">Confirm booking</button></form>
-<script>
-  const query = new URLSearchParams(location.search);
-  for (const name of ["first_name", "last_name", "email", "phone"]) document.querySelector("[name=" + name + "]").value = query.get(name) || "";
-  document.getElementById("book").onclick = () => parent.postMessage("msgsndr-booking-complete", "*");
-</script>`;
-
-/** The chat widget's loader, reduced to its contract: a <chat-widget>, the loaded event and openWidget(). */
-const CHAT_LOADER = `(() => {
-  const script = document.currentScript;
-  customElements.define("chat-widget", class extends HTMLElement {
-    connectedCallback() {
-      const root = this.attachShadow({ mode: "open" });
-      root.innerHTML = '<div id="panel" hidden role="dialog" aria-label="Chat"><textarea aria-label="Message"></textarea></div>';
-    }
-  });
-  const widget = document.createElement("chat-widget");
-  widget.dataset.widgetId = script.dataset.widgetId;
-  document.body.append(widget);
-  window.leadConnector = { chatWidget: { openWidget: () => { widget.shadowRoot.getElementById("panel").hidden = false; } } };
-  window.dispatchEvent(new Event("LC_chatWidgetLoaded"));
-})();`;
-
-/** Every request to GoHighLevel's hosts, answered by the stand-ins; and Plausible's script, recording the events. */
-async function standIns(context: BrowserContext): Promise<Request[]> {
-  const ghl: Request[] = [];
-  context.on("request", (request) => {
-    if (GHL_HOST.test(new URL(request.url()).hostname)) ghl.push(request);
-  });
-  await context.route("https://api.leadconnectorhq.com/**", (route) => route.fulfill({ contentType: "text/html", body: CALENDAR_PAGE }));
-  await context.route("https://widgets.leadconnectorhq.com/loader.js", (route) => route.fulfill({ contentType: "text/javascript", body: CHAT_LOADER }));
-  await context.route("https://widgets.leadconnectorhq.com/other-frame", (route) =>
-    route.fulfill({ contentType: "text/html", body: `<script>parent.postMessage("msgsndr-booking-complete", "*")</script>` }),
-  );
-  await context.route("https://plausible.io/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: "window.plausible = (name) => (window.__events = window.__events || []).push(name);" }),
-  );
-  return ghl;
-}
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events?: string[] }).__events ?? []);
 
@@ -164,6 +119,71 @@ for (const how of ["mouse", "keyboard"] as const) {
     await expect.poll(() => events(page)).toContain("Chat opened");
   });
 }
+
+test("the popup's confirmation offers the calendar, which opens filled in with what the popup sent", async ({ page, context }) => {
+  await standIns(context);
+  // Page time only moves when the test says so: the popup closes itself 2 s (page time) after a send.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.goto(`${running.server.url}/pricing`);
+  await page.clock.pauseAt(start + 60_000);
+  await page.getByRole("link", { name: "Request Custom Pricing" }).click();
+  const popup = page.getByRole("dialog", { name: "Request Custom Pricing" });
+  const name = "Popup Calendar Lee";
+  await fillForm(page, "popup", { ...filled, name });
+  await popup.getByRole("button", { name: "Send Message" }).click();
+  await expect(popup.getByRole("status")).toHaveText(/^Message sent successfully!/);
+  // Moves page time until the popup has closed itself (its timer is armed a task after the message shows).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return popup.isVisible();
+    })
+    .toBe(false);
+  const confirmation = page.locator("[data-send-confirmation]");
+  await confirmation.getByRole("link", { name: "Pick a time now" }).click();
+  await bookInCalendar(page, { ...filled, name });
+  await expect.poll(() => bookedAt(name)).toMatch(/^\d{4}-/);
+});
+
+test("after a form sent without JavaScript, /thank-you opens the calendar filled in, and the booking is noted on the lead", async ({ page, context }) => {
+  await standIns(context);
+  await page.goto(`${running.server.url}/contact`);
+  const name = "Plain Post Okafor";
+  await fillForm(page, "contact", { ...filled, name });
+  const posted = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/contact");
+  // The browser's own submission (no script sees it), as before the scripts arrive or without them.
+  await page.locator("form:has(#contact-name)").evaluate((form: HTMLFormElement) => form.submit());
+  // The receiver's 303 names the enquiry after the #; the page takes it out of its address once it has read it.
+  const answer = await posted;
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toMatch(/^\/thank-you#booking=[\w-]+$/);
+  await page.waitForURL(/\/thank-you(#|$)/);
+  await embedsStarted(page);
+  await expect(page).toHaveURL(`${running.server.url}/thank-you`);
+  await page.getByRole("link", { name: "Pick a time now" }).click();
+  // Filled in from the lead as the receiver stored it (the phone in international form).
+  await bookInCalendar(page, { ...filled, name, phone: STORED_PHONE });
+  await expect.poll(() => bookedAt(name)).toMatch(/^\d{4}-/);
+});
+
+test("a booking link tapped before the calendar's code has arrived opens the calendar's window once it has", async ({ page, context }) => {
+  await standIns(context);
+  // The embeds' code is held back until the test lets it through (after the tap).
+  let held: (route: Route) => void;
+  const embedsAsked = new Promise<Route>((resolve) => (held = resolve));
+  await page.route(/\/assets\/embeds-[\w-]+\.js$/, (route) => held(route));
+  await page.goto(`${running.server.url}/contact`);
+  const route = await embedsAsked;
+  await expect(page.locator("html")).not.toHaveAttribute("data-embeds");
+  await page.getByRole("link", { name: "Book a call" }).click();
+  // Held: the page stays, nothing of GoHighLevel's opens yet.
+  await expect(page).toHaveURL(`${running.server.url}/contact`);
+  await expect(page.getByRole("dialog", { name: "Book your free call" })).toHaveCount(0);
+  await route.continue();
+  await expect(page.getByRole("dialog", { name: "Book your free call" })).toBeVisible();
+  await expect(page).toHaveURL(`${running.server.url}/contact`);
+});
 
 test("with both on, the calendar's and the chat's code is in no page's first load", async () => {
   const html = (await walk(`${running.buildDir}/client`)).filter((file) => file.endsWith(".html"));

@@ -2,17 +2,28 @@
 // build with it on, runs the post-build step over it and serves it with the production server; an ad platform then
 // counts a conversion by the /thank-you address. The suite's main build (the setting off) is checked in
 // form-guide.spec.ts: the page stays and shows what happens next.
-import { fillForm, expect, test } from "./helpers";
+import { walk } from "../../server/build-manifest.mjs";
+import { budgetProblems } from "../../scripts/js-budgets.mjs";
+import { fillForm, filled, expect, test } from "./helpers";
+import { CALENDAR_ID, STORED_PHONE, bookInCalendar, embedsStarted, standIns } from "./ghl-stand-ins";
 import { storedLeads } from "./leads";
 import { serveSettingsBuild } from "./settings-build";
 
-const running = serveSettingsBuild("thank-you-redirect", { THANK_YOU_REDIRECT: "1" });
+// With the calendar and the chat on too (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID): /thank-you then opens the
+// calendar filled in with the enquiry just sent, and the build, without analytics, is held to the suite's budgets.
+const running = serveSettingsBuild("thank-you-redirect", {
+  THANK_YOU_REDIRECT: "1",
+  GHL_BOOKING_CALENDAR_ID: CALENDAR_ID,
+  GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1",
+});
 
 test("an on-page form's visitor lands on /thank-you once the enquiry is stored", async ({ page }) => {
   const before = (await storedLeads(running.dbUrl)).length;
   await page.goto(`${running.server.url}/contact`);
   await fillForm(page, "contact");
   await page.getByRole("button", { name: "Send Inquiry" }).click();
+  await page.waitForURL(/\/thank-you(#|$)/);
+  await embedsStarted(page);
   await expect(page).toHaveURL(`${running.server.url}/thank-you`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await storedLeads(running.dbUrl)).toHaveLength(before + 1);
@@ -33,5 +44,30 @@ test("a popup's visitor reads the client's message for its 2 s, then lands on /t
   await page.clock.runFor(1_000);
   await expect(page).toHaveURL(`${running.server.url}/pricing`);
   await page.clock.runFor(1_500);
+  // (The page clock stays paused there, so the page is not waited on to read the enquiry out of its address.)
+  await page.waitForURL(/\/thank-you(#booking=[\w-]+)?$/);
+});
+
+test("the calendar on /thank-you opens filled in with the enquiry sent before the page changed, and books", async ({ page, context }) => {
+  await standIns(context);
+  await page.goto(`${running.server.url}/contact`);
+  const name = "Redirect Calendar Moss";
+  await fillForm(page, "contact", { ...filled, name });
+  await page.getByRole("button", { name: "Send Inquiry" }).click();
+  // The address names the enquiry after the # until the page has read it; then it is the plain /thank-you.
+  await page.waitForURL(/\/thank-you(#|$)/);
+  await embedsStarted(page);
   await expect(page).toHaveURL(`${running.server.url}/thank-you`);
+  await page.getByRole("link", { name: "Pick a time now" }).click();
+  // Filled in from the lead as the receiver stored it (the phone in international form).
+  await bookInCalendar(page, { ...filled, name, phone: STORED_PHONE });
+});
+
+// The calendar's and the chat's code loads on first use (call-and-chat.spec.ts checks none of it is in a first load),
+// so a build with both on fits the same per-type budgets as the suite's build (build-audit.spec.ts).
+test("with the calendar and the chat on, every page type loads at most its JavaScript budget", async () => {
+  const html = (await walk(`${running.buildDir}/client`)).filter((file) => file.endsWith(".html"));
+  const { over, untyped } = budgetProblems(running.buildDir, html);
+  expect(untyped).toEqual([]);
+  expect(over).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { PayForm } from "./PayForm";
 import { CONSULTATION } from "~/content/navigation";
 import { site } from "~/content/site";
 import { POPUP_AUTO_CLOSE_MS, THANK_YOU_PATH, followUpAfterSend } from "~/lib/contact-form";
+import { thankYouAddress } from "~/lib/sent-enquiry";
 import { parseInterestKey } from "~/lib/interest";
 import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
 import { ContactForm } from "./ContactForm";
@@ -63,7 +64,7 @@ export function ConsultationDialog({ opening }: { opening: ConsultationOpening }
       if (afterSend) {
         const next = followUpAfterSend("popup", site.thankYouRedirect);
         // A full page load, so any conversion tag on /thank-you counts it.
-        if (next.then === "thankYouPage") return window.location.assign(THANK_YOU_PATH);
+        if (next.then === "thankYouPage") return window.location.assign(thankYouAddress(THANK_YOU_PATH));
         // The confirmation takes the focus (its heading); closing it returns the focus to the button that opened the popup.
         setConfirming(true);
         return;

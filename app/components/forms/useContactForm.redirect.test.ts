@@ -32,6 +32,7 @@ describe("THANK_YOU_REDIRECT", () => {
     await act(() => result.current.submit(submit));
     expect(assign).not.toHaveBeenCalled();
     await act(() => result.current.submit(submit));
-    expect(assign).toHaveBeenCalledWith("/thank-you");
+    // The tests build with the calendar on (vitest.config.ts), so the address names the enquiry for its calendar.
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/thank-you#booking=[0-9a-f-]{36}$/));
   });
 });

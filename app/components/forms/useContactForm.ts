@@ -7,6 +7,7 @@ import {
   contextFieldsOf,
   followUpAfterSend,
   SMS_CONSENT_FIELD,
+  THANK_YOU_PATH,
   smsConsentFieldOf,
   formReducer,
   EMPTY_FIELDS,
@@ -16,7 +17,6 @@ import {
   NETWORK_MESSAGE,
   SEND_TIMEOUT_MS,
   startingFields,
-  THANK_YOU_PATH,
 } from "~/lib/contact-form";
 import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
 
@@ -146,7 +146,7 @@ export function useContactForm(variant: FormVariant) {
         track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
         const next = followUpAfterSend(variant, site.thankYouRedirect);
         // A full page load, so any conversion tag on /thank-you counts it (the popup goes there once it has closed).
-        if (next.when === "sent" && next.then === "thankYouPage") window.location.assign(THANK_YOU_PATH);
+        if (next.when === "sent" && next.then === "thankYouPage") window.location.assign(client.thankYouAddress(THANK_YOU_PATH));
       } else if (result.kind === "refused") {
         dispatch({ type: "refused", message: client.refusalMessage(result.message), field: result.field, fieldMessage: result.message });
       } else {

@@ -80,7 +80,7 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
 
       {(caseStudy || testimonial) && (
         <Section labelledBy="proof-title">
-          <SectionHeading id="proof-title" eyebrow="Results" title="What it looked like for a client like you" />
+          <SectionHeading id="proof-title" eyebrow="Results" title="Results for a client like you" />
           <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2" data-testid="proof">
             {caseStudy && (
               <article className="card p-6 sm:p-8">

@@ -8,7 +8,7 @@ import type { Service } from "~/content/types";
  */
 export function ServiceCard({ service, linkLabel = "Learn More" }: { service: Service; linkLabel?: string }) {
   return (
-    <article className="card card-lift group relative flex h-full gap-4 p-5 sm:flex-col sm:gap-5 sm:p-6">
+    <article data-shared="preview" className="card card-lift group relative flex h-full gap-4 p-5 sm:flex-col sm:gap-5 sm:p-6">
       <span className="icon-tile size-10 sm:size-12">
         <Icon name={service.icon} className="size-6" />
       </span>

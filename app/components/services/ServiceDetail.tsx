@@ -157,7 +157,6 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
               id="snapshots-title"
               eyebrow="Snapshots"
               title="Start from a ready-made snapshot"
-              intro="These snapshots include builds in this area that we can load and customize for you."
             />
             <ul className="grid-balanced-3 mt-12 gap-6">
               {snapshots.map((snapshot) => (

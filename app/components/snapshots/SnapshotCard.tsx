@@ -13,7 +13,7 @@ import { formatCount, formatDollars } from "~/lib/pricing";
  */
 export const SnapshotCard = memo(function SnapshotCard({ snapshot, price, previewHtml }: { snapshot: SnapshotListing; price: number; previewHtml: string }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5">
+    <article data-shared="preview" className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5">
       {/* The preview's two <img> (one per theme) come as HTML from the loader (app/content-lib/snapshot-previews.ts). */}
       <div className="snapshot-thumb -mx-4 -mt-4 mb-3 border-b border-slate-200 sm:-mx-5 sm:-mt-5 sm:mb-4" dangerouslySetInnerHTML={{ __html: previewHtml }} />
       <h3 className="text-base font-semibold text-ink">

@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import { Tabs } from "~/components/ui/Tabs";
 import type { SnapshotPageData } from "~/content-lib/snapshots";
-import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
+import { SNAPSHOT_LABELS, STORE_QUESTIONS_ANCHOR } from "~/content/snapshot-pricing";
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
 import { BuyNowButton } from "./BuyNowButton";
 
@@ -125,7 +125,12 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
       content: (
         <>
           <h2 className="sr-only">Frequently asked questions</h2>
-          <Accordion items={faq} searchIgnoreFrom={detail.faq.length} />
+          <Accordion items={faq} />
+          <p className="mt-6 text-slate-600">
+            <Link to={`/buy-snapshot#${STORE_QUESTIONS_ANCHOR}`} className="font-medium text-brand-700 underline underline-offset-2">
+              {SNAPSHOT_LABELS.storeQuestions}
+            </Link>
+          </p>
         </>
       ),
     },
@@ -166,9 +171,9 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 </div>
               ) : null}
             </div>
-            <aside aria-label="Purchase" data-pagefind-ignore="" className="card p-6 shadow-lg lg:row-span-2">
+            <aside aria-label="Purchase" data-pagefind-ignore="" data-shared="cta" className="card p-6 shadow-lg lg:row-span-2">
               <PriceBox price={price} originalPrice={originalPrice} />
-              <p className="mt-2 text-sm text-slate-600">One-time payment · lifetime use in your own agency</p>
+              <p className="mt-2 text-sm text-slate-600">{SNAPSHOT_LABELS.purchaseTerms}</p>
               {/* "Pay" while the site sells itself: a plain form post of the slug (works without JavaScript). Written here
                   rather than with the popup's PayForm: a component shared by the page and the popup would be a chunk
                   of its own, named in the route manifest every page loads. */}
@@ -203,7 +208,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
           <Tabs label={`${listing.name} details`} items={tabs} />
         </div>
       </section>
-      <section aria-labelledby="buy-cta-title" data-pagefind-ignore="" className="pb-20 sm:pb-28">
+      <section aria-labelledby="buy-cta-title" data-pagefind-ignore="" data-shared="cta" className="pb-20 sm:pb-28">
         <div className="container-page">
           <div className="flex flex-col items-start justify-between gap-6 surface-night rounded-3xl p-8 sm:flex-row sm:items-center sm:p-12">
             <div>

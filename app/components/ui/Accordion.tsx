@@ -9,15 +9,13 @@ interface AccordionProps {
   className?: string;
   /** Index open at first; -1 for none. */
   defaultOpen?: number;
-  /** Items from this index on are shared by many pages (questions every snapshot page repeats): the site search skips them. */
-  searchIgnoreFrom?: number;
 }
 
 /**
  * FAQ accordion (WAI-ARIA accordion pattern): one item open at a time, clicking the open item closes it.
  * Answers are in the HTML (hidden attribute), so they are prerendered and indexable.
  */
-export function Accordion({ items, className, defaultOpen = -1, searchIgnoreFrom }: AccordionProps) {
+export function Accordion({ items, className, defaultOpen = -1 }: AccordionProps) {
   const [open, setOpen] = useState(defaultOpen);
   const baseId = useId();
   return (
@@ -27,7 +25,7 @@ export function Accordion({ items, className, defaultOpen = -1, searchIgnoreFrom
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
-          <div key={item.question} data-pagefind-ignore={searchIgnoreFrom !== undefined && index >= searchIgnoreFrom ? "" : undefined}>
+          <div key={item.question}>
             <h3>
               <button
                 type="button"

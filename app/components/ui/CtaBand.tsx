@@ -20,6 +20,7 @@ export function CtaBand({
   return (
     <div
       data-pagefind-ignore=""
+      data-shared="cta"
       className={
         compact
           ? "band relative overflow-hidden rounded-3xl p-8 text-center sm:p-10"

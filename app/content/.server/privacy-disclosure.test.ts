@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readContentSettings, readSettings } from "../../../config/settings.mjs";
 import { loadContent } from "./load";
+import { BOOKING_PREFILL_MINUTES } from "../../lib/ghl-embed";
 import { joinWithAnd, storageKeys } from "./privacy-disclosure";
 
 const ROOT = path.resolve(__dirname, "../../../content");
@@ -106,6 +107,16 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
     expect(both.privacy).toMatch(/the time you choose/);
     expect(both.privacy).toMatch(/the messages\s+and any details you type into it/);
     expect(all(both)).not.toContain("{{");
+  });
+
+  it("says how /thank-you fills the calendar in, for how long, only with the calendar and the site's own receiver", () => {
+    const calendar = { GHL_BOOKING_CALENDAR_ID: "Cal3ndarId0001" };
+    const says = (pages: ReturnType<typeof policies>) => /random reference to your inquiry after a #/.test(pages.cookies);
+    expect(says(policies({}))).toBe(false);
+    expect(says(policies({ ...calendar, FORM_ENDPOINT: "https://forms.example.net/f/abc" }))).toBe(false);
+    const pages = policies(calendar);
+    expect(says(pages)).toBe(true);
+    expect(pages.cookies).toMatch(new RegExp(`for\\s+${BOOKING_PREFILL_MINUTES} minutes after you sent it`));
   });
 });
 

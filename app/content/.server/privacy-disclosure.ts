@@ -6,6 +6,7 @@
  */
 import type { LeadDestinations } from "../../../config/settings.mjs";
 import { FORM_VARIANTS } from "../../lib/contact-form";
+import { BOOKING_PREFILL_MINUTES } from "../../lib/ghl-embed";
 import type { PrivacyInventory } from "../schema";
 
 export interface DisclosureSettings {
@@ -46,6 +47,7 @@ export function privacyBaseTokens(settings: DisclosureSettings, retentionPeriod:
   return {
     "privacy.webhookHost": settings.destinations.webhookHost,
     "privacy.retentionPeriod": retentionPeriod,
+    "privacy.prefillWindow": `${BOOKING_PREFILL_MINUTES} minutes`,
     "privacy.destinationList": "{{privacy.destinationList}}",
   };
 }
@@ -87,7 +89,12 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
     ...(settings.embeds.booking ? [processors.calendar] : []),
     ...(settings.embeds.chat ? [processors.chat] : []),
   ];
-  const embeds = [...(settings.embeds.booking ? [inventory.embeds.calendar] : []), ...(settings.embeds.chat ? [inventory.embeds.chat] : [])];
+  const embeds = [
+    ...(settings.embeds.booking ? [inventory.embeds.calendar] : []),
+    // Only the site's own receiver knows the enquiry the thank-you page's address names.
+    ...(settings.embeds.booking && own ? [inventory.embeds.thankYouReference] : []),
+    ...(settings.embeds.chat ? [inventory.embeds.chat] : []),
+  ];
 
   const destinationList = joinWithAnd(destinations.map((name) => inventory.destinations[name]));
   return {
