@@ -112,11 +112,12 @@ describe("/healthz is honest", () => {
     );
     try {
       await new Promise<void>((resolve) => holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("HELD") && resolve()));
-      const started = performance.now();
       const health = await readHealth(store, { version: "t", probeTimeoutMs: 300 });
-      expect(performance.now() - started).toBeLessThan(1500);
       expect(health.status).toBe("fail");
       expect(health.problems[0]?.code).toBe("db-unwritable");
+      // The probe's time limit answered, not the database's own lock wait (seconds, and on the main thread it would
+      // have blocked the timer): checked by what answered rather than by the clock, which a loaded machine stretches.
+      expect(health.problems[0]?.message).toMatch(/did not answer within 0\.3 s/);
     } finally {
       holder.kill();
       await new Promise((resolve) => holder.once("exit", resolve));

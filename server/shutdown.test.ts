@@ -86,7 +86,6 @@ describe("SIGTERM", { timeout: 30_000 }, () => {
     request.flushHeaders();
     await continued;
 
-    const signalled = performance.now();
     child.kill("SIGTERM");
     // The body arrives after the signal, and is still taken.
     request.end(body);
@@ -94,9 +93,9 @@ describe("SIGTERM", { timeout: 30_000 }, () => {
     expect(second.status).toBe(200);
     expect(JSON.parse(second.text)).toMatchObject({ success: true });
     expect(await exited).toBe(0);
-    // The grace is waited once (it was twice: 12.4-17.8 s for 8 s, past Docker's 10 s), and one instance does not
-    // report another taking its delivery over.
-    expect(performance.now() - signalled).toBeLessThan(GRACE_MS * 1.8);
+    // The grace is waited once (it was twice: 12.4-17.8 s for 8 s, past Docker's 10 s): the stop says once that it ran
+    // out, and one instance does not report another taking its delivery over.
+    expect(output().match(/attempts still running after/g)).toHaveLength(1);
     expect(output()).not.toContain("took it over");
 
     // Both leads are stored; the hanging delivery's claim was handed back, so another instance takes it now.

@@ -40,11 +40,13 @@ export async function stopOutbox({
   log: Log;
 }): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const grace = new Promise<void>((resolve) => {
-    if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs);
+  const grace = new Promise<"grace">((resolve) => {
+    if (Number.isFinite(graceMs)) timer = setTimeout(() => resolve("grace"), graceMs);
   });
-  await Promise.race([Promise.all([worker?.stop(), purge?.stop()]), grace]);
+  const ended = await Promise.race([Promise.all([worker?.stop(), purge?.stop()]).then(() => "stopped" as const), grace]);
   clearTimeout(timer);
+  // The operator learns that a stop cut attempts short (they are tried again by whoever claims them next).
+  if (ended === "grace") log(`[outbox] stopping: attempts still running after ${graceMs / 1000} s; their deliveries will be tried again`);
   const opened = store();
   if (!worker || !opened) return;
   const released = await opened.operations.releaseClaims(owner).catch(() => 0);
