@@ -268,11 +268,13 @@ test.describe("phones", () => {
     expect(height).toBeLessThanOrEqual(16_000);
   });
 
-  test("/buy-snapshot is at most 14,000 px tall at 390 px, with every snapshot and a category jump list", async ({ page }) => {
+  // 14,000 px for the cards and jump list, plus about 1,500 px for the store's questions, answered once here instead of
+  // on each of the snapshot pages (which link to them).
+  test("/buy-snapshot is at most 15,000 px tall at 390 px, with every snapshot and a category jump list", async ({ page }) => {
     await page.goto("/buy-snapshot");
     await expect(page.locator("main a[href^='/buy-snapshot/']")).toHaveCount(content.snapshots.length);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThanOrEqual(14_000);
+    expect(height).toBeLessThanOrEqual(15_000);
     // The jump list reaches the last category without scrolling past the cards.
     const jump = page.getByRole("navigation", { name: "Jump to a category" });
     const links = jump.getByRole("link");
