@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { calendarWords } from "~/content/call-and-chat";
 import { CloseButton } from "~/components/ui/CloseButton";
@@ -48,7 +48,9 @@ function CalendarDialog({ calendarId, enquiry, onClose }: { calendarId: string; 
     return () => dialog?.removeEventListener("close", onClose);
   }, [onClose]);
 
-  useEffect(() => {
+  // Listening from the commit that inserts the frame, not after the next paint: on a busy phone a passive effect can
+  // run after a fast visitor (or a cached calendar) has already booked, and that message would be lost.
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isBookingComplete(event.origin, event.data) || reported.current) return;
       reported.current = true;
