@@ -75,7 +75,10 @@ export function overlayTranslation(english: unknown, translated: unknown): Overl
   const extra: string[] = [];
   const walk = (source: unknown, words: unknown, at: string, key?: string): unknown => {
     if (!hasText(source, key)) {
-      if (words !== undefined && words !== null) extra.push(`${at || "(file)"}: comes from the English file; remove it here`);
+      // Restating the same reference or token changes nothing (the English value is used); a different one would
+      // disagree with the English page, and a number here would be a fact stated twice.
+      if (words !== undefined && words !== null && JSON.stringify(words) !== JSON.stringify(source))
+        extra.push(`${at || "(file)"}: comes from the English file; remove it here`);
       return source;
     }
     if (typeof source === "string") {
