@@ -6,12 +6,12 @@
 
 /**
  * Each language's locale (numbers, dates, clock and plurals follow it), the prefix of its pages' addresses, and the
- * name the language switch shows (in that language).
- * @type {Record<Lang, { locale: string; prefix: string; name: string }>}
+ * name the language switch shows (in that language), and its name in English (for build messages).
+ * @type {Record<Lang, { locale: string; prefix: string; name: string; inEnglish: string }>}
  */
 export const LANGUAGES = {
-  en: { locale: "en-US", prefix: "", name: "English" },
-  es: { locale: "es-US", prefix: "/es", name: "Espa\u00f1ol" },
+  en: { locale: "en-US", prefix: "", name: "English", inEnglish: "English" },
+  es: { locale: "es-US", prefix: "/es", name: "Espa\u00f1ol", inEnglish: "Spanish" },
 };
 
 /** @type {Lang} */

@@ -309,7 +309,7 @@ export function loadContent(
     if (!source || lang === DEFAULT_LANG) return source;
     const other = translationFile(file, lang);
     if (!existsSync(path.join(root, other))) {
-      if (needsTranslation(file)) problems.add(other, "", `is missing: the ${LANGUAGES[lang].name} pages need the translation of ${file}`);
+      if (needsTranslation(file)) problems.add(other, "", `is missing: the ${LANGUAGES[lang].inEnglish} pages need the translation of ${file}`);
       return source;
     }
     const translated = readSource(root, other, problems);

@@ -48,7 +48,7 @@ describe("overlayTranslation", () => {
 
 describe("isLanguageFree", () => {
   it("tells identifiers, paths, dates and lone tokens from words", () => {
-    for (const value of ["real-estate", "typed", "/services/x", "https://example.com", "2026-11-27", "{{facts.x}}"]) expect(isLanguageFree(value)).toBe(true);
+    for (const value of ["real-estate", "typed", "/services/x", "https://example.com", "2026-11-27", "{{facts.x}}", "150+", "35%", "24/7"]) expect(isLanguageFree(value)).toBe(true);
     for (const value of ["Pricing", "real estate", "See {{facts.x}}", "e.g. this"]) expect(isLanguageFree(value)).toBe(false);
   });
 });

@@ -38,12 +38,17 @@ const KEPT_KEYS = new Set([
   "checkoutUrl",
 ]);
 
-/** A value that reads the same in every language: a slug or enum (lower-case-with-hyphens), a path or link, a date. */
+/**
+ * A value that reads the same in every language: a slug or enum (lower-case-with-hyphens), a path or link, a date, a
+ * figure without words, a lone {{token}} (filled per language).
+ */
 export function isLanguageFree(value: string): boolean {
   return (
     /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value) ||
     /^(\/|https?:\/\/|#|mailto:)\S*$/.test(value) ||
     /^\d{4}-\d{2}-\d{2}/.test(value) ||
+    // A figure written as text ("150+", "35%", "24/7"): a fact, stated once.
+    !/\p{L}/u.test(value) ||
     /^\{\{[\w.:-]+\}\}$/.test(value)
   );
 }
