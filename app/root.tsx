@@ -9,7 +9,8 @@ import { Footer } from "./components/layout/DeferredFooter";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";
-import { lang } from "./content/language";
+import { homePath, lang } from "./content/language";
+import { words } from "./content/interface-words";
 import { AFTER_PAINT_FUNCTION } from "./lib/after-paint";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
 import { fontFaceCss, fontLoaderScript } from "./lib/font-loading";
@@ -100,17 +101,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main" className="container-page py-32 text-center">
-      <p className="text-sm font-semibold text-brand-700">Error {status}</p>
-      <h1 className="mt-3 text-4xl font-bold">Something went wrong on our side</h1>
+      <p className="text-sm font-semibold text-brand-700">{words.error.status.replace("{status}", String(status))}</p>
+      <h1 className="mt-3 text-4xl font-bold">{words.error.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-slate-600">
-        Please reload the page. If it keeps happening, email us at{" "}
+        {words.error.text}{" "}
         <a className="font-semibold text-brand-700 underline" href={`mailto:${site.contactEmail}`}>
           {site.contactEmail}
         </a>
         .
       </p>
-      <a href="/" className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-        Back to the home page
+      <a href={homePath} className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        {words.error.home}
       </a>
     </main>
   );

@@ -1,7 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { DEFAULT_LANG } from "../config/languages.mjs";
+import { readGroup } from "../config/settings.mjs";
 
 // The whole URL map, the client's routes. The prerendered paths come from app/content-lib/routes-list.ts.
-export default [
+const routes = [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),
   route("services/:slug", "routes/service.tsx"),
@@ -34,3 +36,9 @@ export default [
   route("images/hero-visual.svg", "routes/hero-visual.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+// The Spanish pass of the build has the translated pages only (config/languages.mjs): the store, the blog and the
+// generated files are served once, from the English pass. Every route left must be prerendered, so the list is cut.
+const SPANISH = new Set(["routes/home.tsx", "routes/services.tsx", "routes/service.tsx", "routes/industries.tsx", "routes/industry.tsx", "routes/pricing.tsx", "routes/contact.tsx", "routes/thank-you.tsx", "routes/search.tsx", "routes/legal.tsx", "routes/not-found.tsx"]);
+
+export default readGroup("build").SITE_LANG === DEFAULT_LANG ? routes : routes.filter((entry) => SPANISH.has(entry.file));

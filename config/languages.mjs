@@ -21,11 +21,11 @@ export const DEFAULT_LANG = "en";
 export const LANGS = /** @type {Lang[]} */ (Object.keys(LANGUAGES));
 
 /**
- * The sections that have a Spanish page: home, services, industries, pricing, contact, thank-you, the legal pages and
+ * The sections that have a Spanish page: home, services, industries, pricing, contact, thank-you, search, the legal pages and
  * the page for an unknown address. The snapshot store and the blog are in English only. The build fails when a page
  * of these sections lacks its translation, so "listed here" means "exists in Spanish".
  */
-const TRANSLATED = [/^\/$/, /^\/services(\/[\w-]+)?$/, /^\/industries(\/[\w-]+)?$/, /^\/pricing$/, /^\/contact$/, /^\/thank-you$/, /^\/legal\/[\w-]+$/, /^\/404$/];
+const TRANSLATED = [/^\/$/, /^\/services(\/[\w-]+)?$/, /^\/industries(\/[\w-]+)?$/, /^\/pricing$/, /^\/contact$/, /^\/thank-you$/, /^\/search$/, /^\/legal\/[\w-]+$/, /^\/404$/];
 
 /**
  * Whether the page at an English path (no prefix, no query or fragment) has a Spanish version.

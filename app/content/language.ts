@@ -49,4 +49,7 @@ export function pageUrl(path: string): string {
   return absoluteUrl(pathIn(lang, path));
 }
 
+/** This language's home page, for plain links out of the app (the error page's). */
+export const homePath = pathIn(lang, "/");
+
 export { splitLang };

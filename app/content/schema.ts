@@ -302,6 +302,31 @@ export const enquiryFormSchema = z.object({
  * content/data/call-and-chat.yml: the words of the agency's GoHighLevel calendar and chat on the pages
  * (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID); shown only when each is configured.
  */
+/**
+ * content/data/interface-words.yml: the words of the site's controls that belong to no page (header, menus, the
+ * language switch, the error page), so each language's file holds them and no component types them.
+ */
+export const interfaceWordsSchema = z.object({
+  header: z.object({
+    hireUs: line(2, 24).meta({ hint: "The header's button that opens the consultation popup" }),
+    openMenu: line(2, 40).meta({ hint: "What screen readers call the phone menu button while the menu is closed" }),
+    closeMenu: line(2, 40).meta({ hint: "... and while it is open" }),
+    theme: line(2, 24).meta({ hint: "Beside the theme control in the phone menu" }),
+    mainNav: line(2, 40).meta({ hint: "What screen readers call the header's links" }),
+    mobileNav: line(2, 40).meta({ hint: "What screen readers call the phone menu's links" }),
+  }),
+  language: z.object({
+    label: line(2, 40).meta({ hint: "What screen readers call the language switch" }),
+    englishOnly: line(2, 30).meta({ hint: "After a link to a page that exists in English only (the store, the blog)" }),
+  }),
+  error: z.object({
+    status: line(2, 30).meta({ hint: "Above the error page's heading; {status} is the error's number" }).refine((value) => value.includes("{status}"), "must contain {status}"),
+    title: line(3, 80),
+    text: text(10, 200).meta({ hint: "Before the contact e-mail address" }),
+    home: line(3, 40).meta({ hint: "The link back to the home page" }),
+  }),
+});
+
 export const callAndChatSchema = z.object({
   calendar: z
     .object({
@@ -894,6 +919,7 @@ export interface IndustryPage extends Omit<z.infer<typeof industrySchema>, "snap
 /** Everything the site reads, as the build loads it from content/ (see app/content/.server/load.ts). */
 export interface Content {
   facts: Facts;
+  interfaceWords: z.infer<typeof interfaceWordsSchema>;
   /** Every testimonial, rating and marketing figure with its evidence, for launch-check (never sent to a page). */
   claims: Claim[];
   /** Words that make a claim (facts.yml phrases, the popular badge): launch-check finds them typed in app/. */

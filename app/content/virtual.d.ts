@@ -36,6 +36,7 @@ declare module "virtual:site-content" {
   export const smsConsent: Exports["smsConsent"];
   export const calendarWords: Exports["calendarWords"];
   export const chatWords: Exports["chatWords"];
+  export const interfaceWords: Exports["interfaceWords"];
   export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];
   export const servicesPage: Exports["servicesPage"];

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { contactHref, isPlainClick } from "~/lib/contact-link";
+import { pathIn } from "../../../config/languages.mjs";
 import type { ConsultationDialog } from "./ConsultationDialog";
 import type { ConsultationOpening, ConsultationRequest } from "./consultation-request";
 
@@ -69,7 +70,7 @@ export function ConsultationLink({
   const { openConsultation, preparing } = useConsultation();
   return (
     <a
-      href={contactHref(interest)}
+      href={pathIn(__SITE_LANG__, contactHref(interest))}
       {...preparing}
       onClick={(event) => {
         onClick?.(event);

@@ -8,7 +8,9 @@ import { Icon } from "~/components/ui/Icon";
 import { HEADER_SCROLL_THRESHOLD, HIRE_US, headerLinks } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { Logo } from "./Logo";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { ThemeControl } from "./ThemeControl";
+import { words } from "~/content/interface-words";
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -72,7 +74,7 @@ export function Header() {
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={words.header.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -84,10 +86,11 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="max-lg:hidden" />
           <ThemeControl className="max-lg:hidden" />
           <SearchControl />
           <ConsultationLink {...HIRE_US} onClick={closeMenu} className={buttonClasses("primary", "md", "max-sm:hidden")}>
-            Hire Us
+            {words.header.hireUs}
           </ConsultationLink>
           <button
             ref={menuButton}
@@ -98,7 +101,7 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? "close" : "menu"} className="size-6" />
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{menuOpen ? words.header.closeMenu : words.header.openMenu}</span>
           </button>
         </div>
       </div>
@@ -106,7 +109,7 @@ export function Header() {
           a second copy of the navigation (a tap on the menu button before the scripts run is replayed, decision 7). */}
       <nav
         id={menuId}
-        aria-label="Mobile"
+        aria-label={words.header.mobileNav}
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >
@@ -125,12 +128,15 @@ export function Header() {
               </li>
             ))}
             <li className="flex min-h-11 items-center justify-between px-3 pt-2 text-base font-medium text-slate-700">
-              Theme
+              {words.header.theme}
               <ThemeControl />
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
             <li className="pt-2">
               <ConsultationLink {...HIRE_US} onClick={closeMenu} className={buttonClasses("primary", "lg", "w-full")}>
-                Hire Us
+                {words.header.hireUs}
               </ConsultationLink>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { isPlainClick } from "~/lib/contact-link";
+import { pathIn } from "../../../config/languages.mjs";
 import { SEARCH_PATH, isSearchShortcut, onSiteSearchRequest } from "~/lib/search-shortcut";
 
 // The dialog's code, like Pagefind's script and index, loads only when a visitor first opens the search.
@@ -39,7 +40,7 @@ export function SearchControl() {
   return (
     <>
       <a
-        href={SEARCH_PATH}
+        href={pathIn(__SITE_LANG__, SEARCH_PATH)}
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();

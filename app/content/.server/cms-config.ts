@@ -521,7 +521,8 @@ function readYaml(file: string): unknown {
 function dataCollection(contentRoot: string, relativeRoot: string): CmsCollection {
   const dir = path.join(contentRoot, "data");
   const files = readdirSync(dir)
-    .filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("."))
+    // A translation (home.es.yml) is edited beside its English file, not as a file of its own.
+    .filter((name) => /\.ya?ml$/.test(name) && !name.startsWith(".") && !/\.[a-z]{2}\.ya?ml$/.test(name))
     .sort();
   return {
     name: "data",

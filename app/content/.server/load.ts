@@ -36,6 +36,7 @@ import {
   caseStudiesFileSchema,
   enquiryFormSchema,
   callAndChatSchema,
+  interfaceWordsSchema,
   factsSchema,
   formDeliverySchema,
   analyticsDisclosureSchema,
@@ -191,6 +192,7 @@ const TRANSLATED_DATA = new Set([
   "data/pages.yml",
   "data/enquiry-form.yml",
   "data/call-and-chat.yml",
+  "data/interface-words.yml",
   "data/testimonials.yml",
   "data/case-studies.yml",
   "data/integrations.yml",
@@ -337,6 +339,7 @@ export function loadContent(
     pages: read("data/pages.yml"),
     enquiryForm: read("data/enquiry-form.yml"),
     callAndChat: read("data/call-and-chat.yml"),
+    interfaceWords: read("data/interface-words.yml"),
     testimonials: read("data/testimonials.yml"),
     caseStudies: read("data/case-studies.yml"),
     integrations: read("data/integrations.yml"),
@@ -485,6 +488,7 @@ export function loadContent(
   const pages = data(pagesSchema, files.pages);
   const enquiryForm = data(enquiryFormSchema, files.enquiryForm);
   const callAndChat = data(callAndChatSchema, files.callAndChat);
+  const interfaceWords = data(interfaceWordsSchema, files.interfaceWords);
   const testimonials = data(testimonialsFileSchema, files.testimonials);
   const caseStudies = data(caseStudiesFileSchema, files.caseStudies);
   const integrations = data(integrationsFileSchema, files.integrations);
@@ -698,7 +702,7 @@ export function loadContent(
     claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase);
   });
 
-  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
+  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !interfaceWords || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
     throw new ContentError(problems.list);
 
   const content: Content = {
@@ -711,6 +715,7 @@ export function loadContent(
     pages,
     enquiryForm,
     callAndChat,
+    interfaceWords,
     testimonials: publishedTestimonials,
     caseStudies: publishedCaseStudies.map(withoutEvidence),
     caseStudiesHeading: caseStudies.heading,

@@ -1,0 +1,28 @@
+import { useLocation } from "react-router";
+import { languageName, otherLangs, pageIn } from "~/content/language";
+import { words } from "~/content/interface-words";
+import { cn } from "~/lib/cn";
+
+/**
+ * The link to this page in the other language (its translation, or that language's home page when it has none).
+ * A plain link: each language is its own app. Named in its own language, so "Espanol" reads right to the visitor who
+ * needs it; the site never switches by the browser's language on its own.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={words.language.label} className={className}>
+      {otherLangs.map((other) => (
+        <a
+          key={other}
+          href={pageIn(other, pathname)}
+          hrefLang={other}
+          lang={other}
+          className={cn("inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:text-brand-700")}
+        >
+          {languageName(other)}
+        </a>
+      ))}
+    </nav>
+  );
+}
