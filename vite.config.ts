@@ -91,6 +91,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The analytics tracker, the calendar's and the chat's code are left out of the bundle when their setting is off.
   define: {
     __SITE_SETTINGS__: JSON.stringify(readSettings()),
+    // The language of this pass of the build (npm run build renders English, then Spanish under /es).
+    __SITE_LANG__: JSON.stringify(readGroup("build").SITE_LANG),
     __ANALYTICS_ON__: JSON.stringify(Boolean(readSettings().analytics)),
     __BOOKING_ON__: JSON.stringify(Boolean(readSettings().bookingCalendarId)),
     __CHAT_ON__: JSON.stringify(Boolean(readSettings().chatWidgetId)),

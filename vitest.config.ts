@@ -7,7 +7,7 @@ import { readSettings } from "./config/settings.mjs";
 export default defineConfig({
   plugins: [siteContentPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  define: { __SITE_SETTINGS__: JSON.stringify(readSettings({})), __ANALYTICS_ON__: "false", __BOOKING_ON__: "true", __CHAT_ON__: "true" },
+  define: { __SITE_SETTINGS__: JSON.stringify(readSettings({})), __ANALYTICS_ON__: "false", __BOOKING_ON__: "true", __CHAT_ON__: "true", __SITE_LANG__: '"en"' },
   test: {
     globals: true,
     environment: "jsdom",

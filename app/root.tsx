@@ -9,6 +9,7 @@ import { Footer } from "./components/layout/DeferredFooter";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { site } from "./content/site";
+import { lang } from "./content/language";
 import { AFTER_PAINT_FUNCTION } from "./lib/after-paint";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
 import { fontFaceCss, fontLoaderScript } from "./lib/font-loading";
@@ -29,7 +30,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

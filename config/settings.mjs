@@ -274,6 +274,12 @@ const store = {
 const build = {
   CONTENT_DIR: setting({ schema: text(), fallback: "content", expected: "a folder", about: "The content folder the build reads (tests build from a copy)" }),
   BUILD_DIR: setting({ schema: text(), fallback: "build", expected: "a folder", about: "Where `react-router build` writes (tests build elsewhere); `npm run build`'s post-build step works on `build` only" }),
+  SITE_LANG: setting({
+    schema: oneOf(["en", "es"]),
+    fallback: "en",
+    expected: "en or es",
+    about: "The language one pass of the build renders (`npm run build` runs both: English at `/`, Spanish under `/es/`)",
+  }),
   SOURCEMAP: setting({ schema: flag(), fallback: false, expected: "1/true/yes/on or 0/false/no/off", about: "Source maps for the browser scripts" }),
   SITE_ENV: setting({
     schema: oneOf(["production", "staging", "development"]),

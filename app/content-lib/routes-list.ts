@@ -1,5 +1,6 @@
 import type { Content } from "../content/schema";
 import { LEGAL_SLUGS } from "../content/schema";
+import { DEFAULT_LANG, isTranslated, type Lang } from "../../config/languages.mjs";
 import { caseArtPath } from "./case-art";
 import { serviceVisualPath } from "../lib/service-visual-size";
 import { PREVIEW_SIZE_NAMES, snapshotPreviewPath } from "../lib/snapshot-preview-size";
@@ -55,6 +56,8 @@ export function pagePaths(content: RouteContent): string[] {
  */
 export const UNLISTED_PAGE_PATHS = ["/thank-you", "/search"];
 
-export function prerenderPaths(content: RouteContent): string[] {
+/** The pages a language's pass of the build renders: every page in English; the translated ones in another. */
+export function prerenderPaths(content: RouteContent, lang: Lang = DEFAULT_LANG): string[] {
+  if (lang !== DEFAULT_LANG) return [...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH].filter(isTranslated);
   return [...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths(content)];
 }

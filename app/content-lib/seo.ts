@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "~/content/site";
+import { alternates, locale, pageUrl } from "~/content/language";
 
 export const DEFAULT_SHARE_IMAGE = "/og-default.png";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -45,7 +46,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   if (length > META_DESCRIPTION_MAX)
     throw new Error(`The meta description of ${input.path} has ${length} characters, more than ${META_DESCRIPTION_MAX}: "${input.description}"`);
   const title = input.fullTitle ? input.title : pageTitle(input.title);
-  const url = absoluteUrl(input.path);
+  // The page's own address in its language: a Spanish page is canonical itself, never pointing to the English one.
+  const url = pageUrl(input.path);
   const image = absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE);
   const tags: MetaDescriptor[] = [
     { title },
@@ -57,6 +59,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:locale", content: locale.replace("-", "_") },
     // X reads the title, description and image from the Open Graph tags when its own are absent.
     { name: "twitter:card", content: "summary_large_image" },
   ];
@@ -66,6 +69,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
   );
   if (input.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  // Each translated page names itself and its translation, both ways, with the English page as the default.
+  else for (const alternate of alternates(input.path)) tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hrefLang, href: alternate.href });
   if (input.article) {
     tags.push(
       { property: "article:published_time", content: input.article.publishedTime },

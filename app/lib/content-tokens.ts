@@ -82,8 +82,8 @@ export function possessive(name: string): string {
 }
 
 /** "2025-01-01" -> "January 1, 2025" (the date as the site prints it, in UTC so it never shifts a day). */
-export function formatIsoDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+export function formatIsoDate(iso: string, locale = DEFAULT_LOCALE): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /** Flattens nested facts into token names: { a: { b: 1 } } -> { "a.b": "1" }; numbers as the site writes them (1,500). */

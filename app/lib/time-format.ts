@@ -57,6 +57,8 @@ export function formatDuration(amount: Amount, unit: DurationUnit, { locale = DE
     const phrase = formatDuration(1, unit, { locale });
     return `${new Intl.NumberFormat(locale).format(amount)}-${phrase.replace(/^1 /, "")}`;
   }
+  // Spanish puts the duration after the noun with "de": "garantia de 30 dias", "llamada de 30 minutos".
+  if (adjective && language === "es") return `de ${formatDuration(amount, unit, { locale })}`;
   const [low, high] = typeof amount === "number" ? [amount, amount] : amount;
   if (unit === "businessDay") {
     const numbers = new Intl.NumberFormat(locale);

@@ -9,13 +9,15 @@ import path from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
+import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../../config/languages.mjs";
+import { overlayTranslation } from "./translation";
 import { daysFromMonths, retentionPeriodText } from "../../lib/retention";
 import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { storePolicyBaseTokens, storePolicyTokens } from "./store-policy";
 import { blogLinkPhrases } from "../../lib/blog-links";
 import { LOCALE_TOKEN, UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
-import { DEFAULT_LOCALE, formatDuration, parseAmount, withPeriod, type DurationUnit } from "../../lib/time-format";
+import { formatDuration, parseAmount, withPeriod, type DurationUnit } from "../../lib/time-format";
 import { formatAtLeast, formatDollars } from "../../lib/pricing";
 import { readTimeOfWords } from "../../lib/text";
 import { selectAll } from "../../lib/industry-selection";
@@ -93,8 +95,10 @@ function fieldPath(segments: readonly PropertyKey[]): string {
 }
 
 interface SourceFile {
-  /** Path inside the content folder, e.g. snapshots/roofing.md */
+  /** Path inside the content folder, e.g. snapshots/roofing.md (its translation's, services/x.es.md, in another language) */
   file: string;
+  /** The English file a translation was laid over. */
+  translationOf?: string;
   /** File name without extension: the slug of a thing that is one file. */
   slug: string;
   data: unknown;
@@ -130,11 +134,19 @@ function readSource(root: string, file: string, problems: Problems): SourceFile 
   }
 }
 
+/** A translation's file name: `x.es.md` beside `x.md` (app/content/.server/translation.ts). */
+const TRANSLATION_FILE = /\.[a-z]{2}\.(md|ya?ml)$/;
+
+/** The file holding `file`'s translation into `lang`: services/x.md -> services/x.es.md. */
+export function translationFile(file: string, lang: Lang): string {
+  return file.replace(/\.(md|ya?ml)$/, `.${lang}.$1`);
+}
+
 function listFolder(root: string, folder: string, extension: string): string[] {
   const dir = path.join(root, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => name.endsWith(extension) && !name.startsWith("."))
+    .filter((name) => name.endsWith(extension) && !name.startsWith(".") && !TRANSLATION_FILE.test(name))
     .sort()
     .map((name) => `${folder}/${name}`);
 }
@@ -166,8 +178,29 @@ function fillTokens(value: unknown, tokens: TokenValues, source: SourceFile, pro
   return value;
 }
 
-/** The language the content is written in, which the formatted tokens (times, durations, periods) follow. */
-const SITE_LOCALE = DEFAULT_LOCALE;
+/**
+ * The files and folders the Spanish pages read: each needs its translation. The snapshots, the posts and their
+ * categories are shown in English only (the store and the blog are English pages); a translation of one is used when
+ * it exists.
+ */
+const TRANSLATED_DATA = new Set([
+  "data/facts.yml",
+  "data/pricing.yml",
+  "data/navigation.yml",
+  "data/home.yml",
+  "data/pages.yml",
+  "data/enquiry-form.yml",
+  "data/call-and-chat.yml",
+  "data/testimonials.yml",
+  "data/case-studies.yml",
+  "data/integrations.yml",
+  "data/form-delivery.yml",
+  "data/analytics-disclosure.yml",
+  "data/privacy.yml",
+  "data/store-policy.yml",
+]);
+const TRANSLATED_FOLDERS = new Set(["services", "industries", "legal", "people"]);
+const needsTranslation = (file: string) => TRANSLATED_DATA.has(file) || TRANSLATED_FOLDERS.has(file.split("/")[0]!);
 
 /** A duration fact's unit, from the end of its name (firstResponseHours -> hour). */
 const DURATION_SUFFIXES: [RegExp, DurationUnit][] = [
@@ -256,13 +289,37 @@ function lastChanged(file: string): string {
 }
 
 /** Loads and checks the whole content folder. Throws ContentError listing every problem found. */
-export function loadContent(root = contentDir(), settings: SiteSettings = readSettings(), contentSettings: ContentSettings = readContentSettings()): Content {
+export function loadContent(
+  root = contentDir(),
+  settings: SiteSettings = readSettings(),
+  contentSettings: ContentSettings = readContentSettings(),
+  lang: Lang = DEFAULT_LANG,
+): Content {
   const problems = new Problems(root);
+  /** The language the pages are written in, which the formatted tokens (times, durations, periods) follow. */
+  const SITE_LOCALE = LANGUAGES[lang].locale;
   // A live site names the company behind it: a production build stops while a legal setting is unset.
   if (contentSettings.production)
     for (const [key, name] of Object.entries(LEGAL_SETTINGS))
       if (!contentSettings.legal[key as keyof typeof LEGAL_SETTINGS]) problems.add("legal", "", `needs the setting ${name} in a production build (README "Configuration")`);
-  const read = (file: string) => (existsSync(path.join(root, file)) ? readSource(root, file, problems) : (problems.add(file, "", "is missing"), undefined));
+  const readFile = (file: string) => (existsSync(path.join(root, file)) ? readSource(root, file, problems) : (problems.add(file, "", "is missing"), undefined));
+  /** Another language's pages read each file with its translation's words laid over it (translation.ts). */
+  const read = (file: string): SourceFile | undefined => {
+    const source = readFile(file);
+    if (!source || lang === DEFAULT_LANG) return source;
+    const other = translationFile(file, lang);
+    if (!existsSync(path.join(root, other))) {
+      if (needsTranslation(file)) problems.add(other, "", `is missing: the ${LANGUAGES[lang].inEnglish} pages need the translation of ${file}`);
+      return source;
+    }
+    const translated = readSource(root, other, problems);
+    if (!translated) return source;
+    const overlay = overlayTranslation(source.data, translated.data);
+    for (const field of overlay.missing) problems.add(other, field || "(file)", "is missing: translate it from the English file");
+    for (const problem of overlay.extra) problems.add(other, "", problem);
+    if (file.endsWith(".md") && translated.body.trim() === "" && source.body.trim() !== "") problems.add(other, "body", "is missing: translate it from the English file");
+    return { ...source, file: other, data: overlay.value, body: translated.body, translationOf: file };
+  };
   const folder = (name: string, extension: string) =>
     listFolder(root, name, extension)
       .map((file) => read(file))
@@ -582,9 +639,9 @@ export function loadContent(root = contentDir(), settings: SiteSettings = readSe
     const sections = markdown(source, () => renderSections(body(source), { publicDir }));
     // Last updated: when the page's own file, or a data file whose values it shows, last changed (never typed).
     const families = new Set([...JSON.stringify(source.data).matchAll(/\{\{(\w+)\./g), ...source.body.matchAll(/\{\{(\w+)\./g)].map((match) => match[1]!));
-    const sources = [source.file, ...[...families].flatMap((family) => TOKEN_SOURCES[family] ?? [])];
+    const sources = [source.file, ...(source.translationOf ? [source.translationOf] : []), ...[...families].flatMap((family) => TOKEN_SOURCES[family] ?? [])];
     const lastUpdated = sources.map((file) => lastChanged(path.join(root, file))).sort().at(-1)!;
-    if (document && sections) legal.push({ ...document, slug: source.slug as LegalDocument["slug"], sections, lastUpdated, lastUpdatedText: formatIsoDate(lastUpdated) });
+    if (document && sections) legal.push({ ...document, slug: source.slug as LegalDocument["slug"], sections, lastUpdated, lastUpdatedText: formatIsoDate(lastUpdated, SITE_LOCALE) });
   }
   for (const slug of LEGAL_SLUGS) if (!legalFiles.some((source) => source.slug === slug)) problems.add(`legal/${slug}.md`, "", "is missing");
 
@@ -692,10 +749,11 @@ let cached: { key: string; content: Content } | undefined;
 
 /** The content of the current build, loaded once per process (and again when CONTENT_DIR changes). */
 export function siteContent(): Content {
-  const key = contentDir();
+  const lang = readGroup("build").SITE_LANG;
+  const key = `${contentDir()}\n${lang}`;
   if (cached?.key !== key) {
     const contentSettings = readContentSettings();
-    cached = { key, content: loadContent(key, readSettings(), contentSettings) };
+    cached = { key, content: loadContent(contentDir(), readSettings(), contentSettings, lang) };
     const withheld = cached.content.claims.filter((claim) => !claim.verified).length;
     if (contentSettings.production && withheld > 0)
       console.warn(`[content] production build: ${withheld} unverified claims are left out (npm run launch-check lists them)`);

@@ -1,0 +1,113 @@
+/**
+ * A translation is a second file beside the English one (`services/x.es.md` beside `services/x.md`, Decap's
+ * "multiple_files" layout) that holds only the texts. Facts (numbers, true/false), references to other content,
+ * icons, paths and enum values are stated once, in the English file, and come from there. Overlaying the two gives a
+ * file with the English structure and the translated words, which then goes through the same schema.
+ *
+ * The overlay is strict both ways, so a translation never drifts from its source: every text of the English file
+ * must be translated (a missing one fails the build, naming the field), and a fact or a field the English file does
+ * not have fails it too ("comes from the English file").
+ */
+
+/** Keys whose string values are identifiers or references, never words a visitor reads. */
+const KEPT_KEYS = new Set([
+  "slug",
+  "id",
+  "key",
+  "icon",
+  "palette",
+  "to",
+  "href",
+  "url",
+  "period",
+  "related",
+  "snapshots",
+  "services",
+  "posts",
+  "tags",
+  "categories",
+  "category",
+  "columns",
+  "sent",
+  "author",
+  "avatar",
+  "image",
+  "date",
+  "source",
+  "ghlSnapshotId",
+  "checkoutUrl",
+]);
+
+/**
+ * A value that reads the same in every language: a slug or enum (lower-case-with-hyphens), a path or link, a date, a
+ * figure without words, a lone {{token}} (filled per language).
+ */
+export function isLanguageFree(value: string): boolean {
+  return (
+    /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value) ||
+    /^(\/|https?:\/\/|#|mailto:)\S*$/.test(value) ||
+    /^\d{4}-\d{2}-\d{2}/.test(value) ||
+    // A figure written as text ("150+", "35%", "24/7"): a fact, stated once.
+    !/\p{L}/u.test(value) ||
+    /^\{\{[\w.:-]+\}\}$/.test(value)
+  );
+}
+
+export interface Overlay {
+  value: unknown;
+  /** Fields the translation lacks, e.g. `features[2].description`. */
+  missing: string[];
+  /** Fields the translation has that it must not: facts, identifiers, or fields the English file does not have. */
+  extra: string[];
+}
+
+const join = (at: string, key: string | number) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key);
+
+/** Whether a value holds any text to translate (a list of slugs or a number holds none). */
+function hasText(value: unknown, key?: string): boolean {
+  // A kept key holds a reference or a list of them; a key of that name holding an object (pages.yml's `services`
+  // page) is words like any other.
+  if (key !== undefined && KEPT_KEYS.has(key) && (typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string")))) return false;
+  if (typeof value === "string") return !isLanguageFree(value);
+  if (Array.isArray(value)) return value.some((item) => hasText(item));
+  if (value !== null && typeof value === "object") return Object.entries(value).some(([inner, item]) => hasText(item, inner));
+  return false;
+}
+
+/** The English value with the translation's texts laid over it (see the module's comment for the rules). */
+export function overlayTranslation(english: unknown, translated: unknown): Overlay {
+  const missing: string[] = [];
+  const extra: string[] = [];
+  const walk = (source: unknown, words: unknown, at: string, key?: string): unknown => {
+    if (!hasText(source, key)) {
+      // Restating the same reference or token changes nothing (the English value is used); a different one would
+      // disagree with the English page, and a number here would be a fact stated twice.
+      if (words !== undefined && words !== null && JSON.stringify(words) !== JSON.stringify(source))
+        extra.push(`${at || "(file)"}: comes from the English file; remove it here`);
+      return source;
+    }
+    if (typeof source === "string") {
+      if (typeof words === "string" && words.trim() !== "") return words;
+      missing.push(at);
+      return source;
+    }
+    if (Array.isArray(source)) {
+      if (!Array.isArray(words)) {
+        missing.push(at);
+        return source;
+      }
+      if (words.length !== source.length) extra.push(`${at}: has ${words.length} entries, the English file ${source.length}`);
+      return source.map((item, index) => walk(item, words[index], join(at, index)));
+    }
+    const object = source as Record<string, unknown>;
+    if (words === undefined || words === null || typeof words !== "object" || Array.isArray(words)) {
+      missing.push(at || "(file)");
+      return source;
+    }
+    const wordsObject = words as Record<string, unknown>;
+    for (const name of Object.keys(wordsObject)) if (!(name in object)) extra.push(`${join(at, name)}: is not in the English file`);
+    return Object.fromEntries(Object.entries(object).map(([name, value]) => [name, walk(value, wordsObject[name], join(at, name), name)]));
+  };
+  const value = walk(english, translated, "");
+  return { value, missing, extra };
+}

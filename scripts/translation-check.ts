@@ -1,0 +1,53 @@
+// Checks the translations without a build: `node scripts/translation-check.ts [content/services/x.es.md ...]` loads
+// the content as the Spanish pass of the build does (the same overlay and schemas: missing texts, restated facts,
+// lengths, required wording) and lists the problems of the files named, or of every translation. A translation not
+// written yet stands in as the English file, so one finished file can be checked while others are in progress.
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { runnerImport } from "vite";
+
+const TRANSLATION = /\.([a-z]{2})\.(md|ya?ml)$/;
+const root = path.resolve(process.argv.find((arg) => arg.startsWith("--content="))?.slice(10) ?? "content");
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--")).map((file) => path.resolve(file));
+
+const draft = mkdtempSync(path.join(tmpdir(), "translation-check-"));
+try {
+  cpSync(root, draft, { recursive: true });
+  const { module: load } = await runnerImport<typeof import("../app/content/.server/load.ts")>(path.resolve("app/content/.server/load.ts"));
+  const { module: settings } = await runnerImport<typeof import("../config/settings.mjs")>(path.resolve("config/settings.mjs"));
+  // Stand-ins for the translations still to write: the English file itself passes the overlay unchanged.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      load.loadContent(draft, settings.readSettings(), settings.readContentSettings(), "es");
+      break;
+    } catch (error) {
+      const problems = (error as { problems?: string[] }).problems ?? [];
+      const missing = problems.map((problem) => /^(.*?\.es\.(?:md|ya?ml)): is missing: /.exec(problem)?.[1]).filter((file): file is string => Boolean(file));
+      if (missing.length === 0) break;
+      for (const file of missing) {
+        const full = path.resolve(file);
+        if (!existsSync(full)) cpSync(full.replace(TRANSLATION, ".$2"), full);
+      }
+    }
+  }
+  let problems: string[] = [];
+  try {
+    load.loadContent(draft, settings.readSettings(), settings.readContentSettings(), "es");
+  } catch (error) {
+    problems = (error as { problems?: string[] }).problems ?? [String(error)];
+  }
+  const translations = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) => TRANSLATION.test(name) && !name.includes("glossary"));
+  const wanted = named.length > 0 ? named.map((file) => path.relative(root, file)) : translations;
+  let failed = 0;
+  for (const file of wanted) {
+    const own = problems.filter((problem) => path.relative(draft, path.resolve(problem.split(": ")[0]!)) === file);
+    if (own.length > 0) failed++;
+    console.log(own.length === 0 ? `ok ${file}` : `FAIL ${file}\n${own.map((problem) => `  - ${problem.split(": ").slice(1).join(": ")}`).join("\n")}`);
+  }
+  const elsewhere = problems.filter((problem) => !TRANSLATION.test(problem.split(": ")[0]!));
+  if (elsewhere.length > 0) console.log(`Other problems:\n${elsewhere.map((problem) => `  - ${problem}`).join("\n")}`);
+  process.exitCode = failed > 0 ? 1 : 0;
+} finally {
+  rmSync(draft, { recursive: true, force: true });
+}
