@@ -358,6 +358,12 @@ export function loadContent(
   const legalFiles = folder("legal", ".md");
   const industryFiles = folder("industries", ".md");
 
+  // An industry page names its case study by the English title: each title's translation, by position (a translation
+  // keeps the English file's order), taken before a production build leaves unverified ones out.
+  const titlesOf = (source: SourceFile | undefined) => ((source?.data ?? {}) as { caseStudies?: { title?: string }[] }).caseStudies?.map((item) => item.title) ?? [];
+  const translatedTitles = titlesOf(files.caseStudies);
+  const caseTitleIn = new Map(titlesOf(lang === DEFAULT_LANG ? files.caseStudies : readFile("data/case-studies.yml")).map((title, index) => [title, translatedTitles[index]] as const));
+
   // 2. The facts other copy refers to. These files hold numbers and short values, never tokens.
   const facts = files.facts && check(factsSchema, files.facts, files.facts.data, problems);
   const planFacts =
@@ -666,7 +672,8 @@ export function loadContent(
     if (pickedPosts.length === 0) problems.add(source.file, "posts", "no blog post has one of these categories or tags");
     const { caseStudy: caseTitle, testimonial: testimonialName } = industry.proof;
     if (!caseTitle && !testimonialName) problems.add(source.file, "proof", "needs a case study or a testimonial");
-    const caseStudy = caseTitle ? caseStudies?.caseStudies.find((item) => item.title === caseTitle) : undefined;
+    // Named by its English title in every language.
+    const caseStudy = caseTitle ? caseStudies?.caseStudies.find((item) => item.title === (caseTitleIn.get(caseTitle) ?? caseTitle)) : undefined;
     // A production build may have left the case study out (unverified), like the testimonial below.
     const publishedCase = publishedCaseStudies.find((item) => item === caseStudy);
     if (caseTitle && !caseStudy) problems.add(source.file, "proof.caseStudy", `no case study titled "${caseTitle}" in data/case-studies.yml`);

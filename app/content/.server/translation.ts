@@ -36,6 +36,9 @@ const KEPT_KEYS = new Set([
   "source",
   "ghlSnapshotId",
   "checkoutUrl",
+  // An industry page's proof names a case study by its English title and a testimonial by its author.
+  "caseStudy",
+  "testimonial",
 ]);
 
 /**
