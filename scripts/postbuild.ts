@@ -18,6 +18,7 @@ import { readCommandLine } from "../server/cli.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { deferHydration, trimManifest } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
+import { LANGS, LANGUAGES } from "../config/languages.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -104,24 +105,31 @@ async function postbuild(root: string) {
   // Our own 404 page is the fallback for hosts that serve a file for unknown paths; React Router's SPA fallback
   // (an empty shell with a developer console message) is not needed.
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
-  await copyFile(path.join(client, "404", "index.html"), path.join(client, "404.html"));
+  for (const lang of LANGS) {
+    const prefix = LANGUAGES[lang].prefix.slice(1);
+    await copyFile(path.join(client, prefix, "404", "index.html"), path.join(client, prefix, "404.html"));
+  }
 
   // Precompressed files of an earlier build are left out (and rewritten below).
   const allFiles = await walk(client);
   await Promise.all(allFiles.filter((name) => /\.(br|gz)$/.test(name)).map((name) => rm(path.join(client, name))));
   const files = allFiles.filter((name) => !/\.(br|gz)$/.test(name));
 
-  // The route manifest without its resource routes, under its new content name (scripts/paint-first.ts).
+  // Each language's route manifest without its resource routes, under its new content name (scripts/paint-first.ts).
   const manifests = files.filter((name) => /^assets\/manifest-[\w-]+\.js$/.test(name));
-  if (manifests.length !== 1) throw new Error(`postbuild: expected one route manifest, found ${manifests.length}`);
-  const trimmed = trimManifest(await readFile(path.join(client, manifests[0]!), "utf8"));
-  await writeFile(path.join(client, trimmed.file), trimmed.code);
-  // (Run twice over one build, the manifest is already the trimmed one, under the same name.)
-  if (trimmed.file !== manifests[0]) await rm(path.join(client, manifests[0]!));
-  const renamed = { [`/${manifests[0]}`]: `/${trimmed.file}` };
+  if (manifests.length !== LANGS.length) throw new Error(`postbuild: expected one route manifest per language (${LANGS.length}), found ${manifests.length}`);
+  const renamed: Record<string, string> = {};
+  const startFiles = new Set<string>();
+  for (const manifest of manifests) {
+    const trimmed = trimManifest(await readFile(path.join(client, manifest), "utf8"));
+    await writeFile(path.join(client, trimmed.file), trimmed.code);
+    // (Run twice over one build, the manifest is already the trimmed one, under the same name.)
+    if (trimmed.file !== manifest) await rm(path.join(client, manifest));
+    renamed[`/${manifest}`] = `/${trimmed.file}`;
+    startFiles.add(trimmed.file);
+  }
 
   const hashes: Record<string, string[]> = {};
-  const startFiles = new Set<string>([trimmed.file]);
   for (const file of files.filter((name) => name.endsWith(".html"))) {
     const deferred = deferHydration(await readFile(path.join(client, file), "utf8"), { renamed });
     const html = deferred.html;
@@ -140,7 +148,7 @@ async function postbuild(root: string) {
 
   const resourceData = files.filter((name) => /\.(png|xml|txt|svg)\.data$/.test(name));
   await Promise.all(resourceData.map((name) => rm(path.join(client, name))));
-  const served = [...new Set([...files.filter((name) => !resourceData.includes(name) && name !== manifests[0]), ...startFiles])];
+  const served = [...new Set([...files.filter((name) => !resourceData.includes(name) && !manifests.includes(name)), ...startFiles])];
 
   console.log(`postbuild: one CSP for ${Object.keys(hashes).length} pages (${siteScriptHashes(hashes).length} inline-script hashes); ${startFiles.size} boot, start and hydration files; removed ${resourceData.length} resource .data files`);
   await writeDeployConfigs({ root });

@@ -2,6 +2,7 @@
 // Pure, so every rule (canonical paths, redirects, 404s, malformed paths) is unit-tested without a socket, and the
 // generated static-host configs (scripts/deploy-configs.ts) take their file names from here.
 import { lookup } from "mrmime";
+import { LANGUAGES, isTranslated, splitLang } from "../config/languages.mjs";
 
 export const NOT_FOUND_FILE = "404/index.html";
 export const MISSING_SNAPSHOT_FILE = "buy-snapshot/not-found/index.html";
@@ -66,12 +67,21 @@ export function resolvePath(rawPath: string, files: ReadonlySet<string>): Resolu
   if (pathname === "/buy-snapshot/not-found") return { kind: "file", file: MISSING_SNAPSHOT_FILE, status: 404 };
   // The 404 pages themselves, the static-host config files and precompressed variants are never served as content.
   if (["/404", "/404.html", "/_headers", "/_redirects"].includes(pathname)) return notFound;
+  const language = splitLang(pathname);
+  if (language.lang !== "en" && ["/404", "/404.html"].includes(language.path)) return notFoundIn(language.lang, files);
   if (PRECOMPRESSED.some((extension) => pathname.endsWith(extension))) return notFound;
   const relative = pathname.slice(1);
   if (relative && files.has(relative)) return { kind: "file", file: relative, status: 200 };
   const page = relative ? `${relative}/index.html` : "index.html";
   if (files.has(page)) return { kind: "file", file: page, status: 200 };
 
+  // Another language's address of a page that exists in English only (the store, the blog): the English page, for
+  // now (302: a translation may come); an unknown address under the language's prefix gets that language's 404 page.
+  if (language.lang !== "en") {
+    if (!isTranslated(language.path) && !language.path.endsWith(".data") && resolvePath(language.path, files).status === 200)
+      return { kind: "redirect", location: siteLocation(language.path), status: 302 };
+    return notFoundIn(language.lang, files);
+  }
   if (/^\/blog\/[^/]+$/.test(pathname) && !pathname.endsWith(".data")) {
     return { kind: "redirect", location: "/blog", status: 302 };
   }
@@ -79,6 +89,12 @@ export function resolvePath(rawPath: string, files: ReadonlySet<string>): Resolu
     return { kind: "file", file: MISSING_SNAPSHOT_FILE, status: 404 };
   }
   return notFound;
+}
+
+/** A language's own 404 page (es/404/index.html), or the English one when the build has none. */
+function notFoundIn(lang: keyof typeof LANGUAGES, files: ReadonlySet<string>): Resolution {
+  const file = `${LANGUAGES[lang].prefix.slice(1)}/${NOT_FOUND_FILE}`;
+  return files.has(file) ? { kind: "file", file, status: 404 } : notFound;
 }
 
 function stripEncoded(rawPath: string, suffix: RegExp): string {

@@ -283,7 +283,8 @@ export const enquiryFormSchema = z.object({
   smsConsent: z
     .object({
       label: text(80, 420)
-        .refine((value) => /Msg & data rates may apply/.test(value), 'must say "Msg & data rates may apply"')
+        // Carriers accept the disclosure in the language of the form (the Spanish pages say it in Spanish).
+        .refine((value) => /Msg & data rates may apply|Pueden aplicarse tarifas de mensajes y datos/.test(value), 'must say "Msg & data rates may apply" (in Spanish: "Pueden aplicarse tarifas de mensajes y datos")')
         .refine((value) => /\bSTOP\b/.test(value) && /\bHELP\b/.test(value), "must say how to stop (STOP) and get help (HELP)")
         .meta({ hint: "Who texts, what about, how often, Msg & data rates may apply, STOP to opt out and HELP for help, as carriers require (A2P 10DLC)" }),
     })
@@ -298,10 +299,6 @@ export const enquiryFormSchema = z.object({
     .meta({ hint: "Shown after an inquiry is sent: when the popup closes, and in place of an on-page form" }),
 });
 
-/**
- * content/data/call-and-chat.yml: the words of the agency's GoHighLevel calendar and chat on the pages
- * (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID); shown only when each is configured.
- */
 /**
  * content/data/interface-words.yml: the words of the site's controls that belong to no page (header, menus, the
  * language switch, the error page), so each language's file holds them and no component types them.
@@ -327,6 +324,10 @@ export const interfaceWordsSchema = z.object({
   }),
 });
 
+/**
+ * content/data/call-and-chat.yml: the words of the agency's GoHighLevel calendar and chat on the pages
+ * (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID); shown only when each is configured.
+ */
 export const callAndChatSchema = z.object({
   calendar: z
     .object({

@@ -66,8 +66,15 @@ export interface Overlay {
 
 const join = (at: string, key: string | number) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key);
 
+/**
+ * Keys whose value is always in the page's language, even one lower-case word: a claim's pattern is matched against
+ * the copy (facts.yml `evidence.phrases`), so a production build withholds the Spanish sentence that makes the claim.
+ */
+const WORDS_KEYS = new Set(["pattern"]);
+
 /** Whether a value holds any text to translate (a list of slugs or a number holds none). */
 function hasText(value: unknown, key?: string): boolean {
+  if (key !== undefined && WORDS_KEYS.has(key) && typeof value === "string") return true;
   // A kept key holds a reference or a list of them; a key of that name holding an object (pages.yml's `services`
   // page) is words like any other.
   if (key !== undefined && KEPT_KEYS.has(key) && (typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string")))) return false;
