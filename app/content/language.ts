@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, LANGUAGES, isTranslated, pathIn, splitLang, type Lang } from "../../config/languages.mjs";
+import { DEFAULT_LANG, LANGS, LANGUAGES, isTranslated, pathIn, type Lang } from "../../config/languages.mjs";
 import { absoluteUrl } from "./site";
 
 export type { Lang };
@@ -51,5 +51,3 @@ export function pageUrl(path: string): string {
 
 /** This language's home page, for plain links out of the app (the error page's). */
 export const homePath = pathIn(lang, "/");
-
-export { splitLang };

@@ -546,6 +546,16 @@ export const navigationSchema = z.object({
   consultation: popupCopy.meta({ hint: "The popup opened by buttons that bring no copy of their own (title and promise)" }),
 });
 
+/**
+ * content/data/page-words.yml: the words of page sections and cards that are not a page's own copy (headings of shared
+ * sections, card links, labels), so each language's file holds them and no component types them.
+ */
+export const pageWordsSchema = z.object({
+  services: z.object({
+    learnMore: line(2, 30).meta({ hint: "The link on each service card" }),
+  }),
+});
+
 /** content/data/home.yml: the words of the home page sections that are not collections of their own. */
 export const homeSchema = z.object({
   hero: z.object({
@@ -921,6 +931,7 @@ export interface IndustryPage extends Omit<z.infer<typeof industrySchema>, "snap
 export interface Content {
   facts: Facts;
   interfaceWords: z.infer<typeof interfaceWordsSchema>;
+  pageWords: z.infer<typeof pageWordsSchema>;
   /** Every testimonial, rating and marketing figure with its evidence, for launch-check (never sent to a page). */
   claims: Claim[];
   /** Words that make a claim (facts.yml phrases, the popular badge): launch-check finds them typed in app/. */

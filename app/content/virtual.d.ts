@@ -37,6 +37,7 @@ declare module "virtual:site-content" {
   export const calendarWords: Exports["calendarWords"];
   export const chatWords: Exports["chatWords"];
   export const interfaceWords: Exports["interfaceWords"];
+  export const pageWords: Exports["pageWords"];
   export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];
   export const servicesPage: Exports["servicesPage"];

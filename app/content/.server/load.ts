@@ -37,6 +37,7 @@ import {
   enquiryFormSchema,
   callAndChatSchema,
   interfaceWordsSchema,
+  pageWordsSchema,
   factsSchema,
   formDeliverySchema,
   analyticsDisclosureSchema,
@@ -193,6 +194,7 @@ const TRANSLATED_DATA = new Set([
   "data/enquiry-form.yml",
   "data/call-and-chat.yml",
   "data/interface-words.yml",
+  "data/page-words.yml",
   "data/testimonials.yml",
   "data/case-studies.yml",
   "data/integrations.yml",
@@ -340,6 +342,7 @@ export function loadContent(
     enquiryForm: read("data/enquiry-form.yml"),
     callAndChat: read("data/call-and-chat.yml"),
     interfaceWords: read("data/interface-words.yml"),
+    pageWords: read("data/page-words.yml"),
     testimonials: read("data/testimonials.yml"),
     caseStudies: read("data/case-studies.yml"),
     integrations: read("data/integrations.yml"),
@@ -495,6 +498,7 @@ export function loadContent(
   const enquiryForm = data(enquiryFormSchema, files.enquiryForm);
   const callAndChat = data(callAndChatSchema, files.callAndChat);
   const interfaceWords = data(interfaceWordsSchema, files.interfaceWords);
+  const pageWords = data(pageWordsSchema, files.pageWords);
   const testimonials = data(testimonialsFileSchema, files.testimonials);
   const caseStudies = data(caseStudiesFileSchema, files.caseStudies);
   const integrations = data(integrationsFileSchema, files.integrations);
@@ -709,7 +713,7 @@ export function loadContent(
     claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase);
   });
 
-  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !interfaceWords || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
+  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !interfaceWords || !pageWords || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
     throw new ContentError(problems.list);
 
   const content: Content = {
@@ -723,6 +727,7 @@ export function loadContent(
     enquiryForm,
     callAndChat,
     interfaceWords,
+    pageWords,
     testimonials: publishedTestimonials,
     caseStudies: publishedCaseStudies.map(withoutEvidence),
     caseStudiesHeading: caseStudies.heading,
