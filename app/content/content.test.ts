@@ -241,7 +241,8 @@ function sourceFiles(): string[] {
     for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const file = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(file);
-      else if (/\.(tsx?|m?js|cjs|json|ya?ml|md|css|html|svg|txt)$/.test(entry.name) && !/\.test\./.test(entry.name)) out.push(file);
+      // A translation says what its English file says (the same example amounts): the English file is the one counted.
+      else if (/\.(tsx?|m?js|cjs|json|ya?ml|md|css|html|svg|txt)$/.test(entry.name) && !/\.test\./.test(entry.name) && !/\.(?!en\.)[a-z]{2}\.(ya?ml|md)$/.test(entry.name)) out.push(file);
     }
   };
   for (const dir of ["app", "server", "scripts", "content"]) walk(dir);
