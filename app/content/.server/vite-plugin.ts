@@ -25,7 +25,9 @@ function contactInterestOf(content: Content) {
  * (a component that shows the plans must not carry the pricing FAQ into the browser).
  */
 export function moduleExports(content: Content) {
-  const { pricing, home, pages, snapshotStore, callAndChat, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  const { pricing, home, pages, snapshotStore, callAndChat, interfaceWords, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  // The footer's, the search window's and the forms' words load with their code, not with every page's shell.
+  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, ...shellWords } = interfaceWords;
   // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
   const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
   return {
@@ -58,6 +60,11 @@ export function moduleExports(content: Content) {
     // Apart, so the chat button (in every page's shell when the chat is on) never brings the calendar's words along.
     calendarWords: callAndChat.calendar,
     chatWords: callAndChat.chat,
+    interfaceWords: shellWords,
+    footerWords,
+    searchWords,
+    formWords,
+    sentWords,
     // Where "Pay" posts while the site sells itself (a Node host with STRIPE_SECRET_KEY), empty otherwise; read by
     // loaders only, so no page carries it as code.
     storeCheckout: readGroup("store").STRIPE_SECRET_KEY ? STORE_CHECKOUT_PATH : "",
