@@ -58,10 +58,26 @@ const FIELDS: ContactField[] = ["name", "email", "phone", "message"];
 const RULES: Rule[] = ["missing", "invalid"];
 const RECEIVER_LINES = ["checkTitle", "notSentTitle", "legend", "send", "back", "home", "tooLarge", "unreadable", "tooMany", "unavailable"] as const;
 
-/** What the build records: the content file's `problems` section and the receiver's words. */
-export function enquiryMessagesFromContent({ problems, receiver }: { problems: { title: string } & ProblemMessages; receiver?: ReceiverWords }): EnquiryMessages {
+/** The forms' own words the refusal page shows too (interface words' `form`: the labels and the send button). */
+export interface FormWords {
+  name: { label: string };
+  email: { label: string };
+  phone: { label: string };
+  message: { label: string };
+  sendInline: string;
+}
+
+/**
+ * What the build records: the enquiry form's `problems` section and the receiver's words (`receiver`), with the forms'
+ * labels and send button (interface words' `form`), so the refusal page names the fields as the form did.
+ */
+export function enquiryMessagesFromContent(
+  { problems, receiver }: { problems: { title: string } & ProblemMessages; receiver?: Omit<ReceiverWords, "labels" | "send"> },
+  form?: FormWords,
+): EnquiryMessages {
   const { title, ...byField } = problems;
-  return { title, problems: byField, ...(receiver ? { receiver } : {}) };
+  const labels = form ? { name: form.name.label, email: form.email.label, phone: form.phone.label, message: form.message.label } : PLAIN_RECEIVER_WORDS.labels;
+  return { title, problems: byField, ...(receiver ? { receiver: { ...receiver, labels, send: form?.sendInline ?? PLAIN_RECEIVER_WORDS.send } } : {}) };
 }
 
 /**

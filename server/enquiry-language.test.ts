@@ -20,8 +20,9 @@ const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/
 const valid = { name: "Lucía Gómez", email: "lucia@example.org", phone: "+1 512 555 0142", message: "Queremos automatizar el seguimiento." };
 
 /** Each language's words, as each pass of the build records them (handover/enquiry-messages.ts). */
-const english: EnquiryMessages = enquiryMessagesFromContent(loadContent(undefined, undefined, undefined, "en").enquiryForm);
-const spanish: EnquiryMessages = enquiryMessagesFromContent(loadContent(undefined, undefined, undefined, "es").enquiryForm);
+const recorded = (content: ReturnType<typeof loadContent>) => enquiryMessagesFromContent(content.enquiryForm, content.interfaceWords.form);
+const english: EnquiryMessages = recorded(loadContent(undefined, undefined, undefined, "en"));
+const spanish: EnquiryMessages = recorded(loadContent(undefined, undefined, undefined, "es"));
 
 let dir: string;
 let dbUrl: string;

@@ -2,7 +2,7 @@
 // FIELD_MAX_LENGTH), and the context and attribution fields sent with it.
 
 import { VISIT_LIMITS, isSitePath } from "../app/lib/attribution.ts";
-import { SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
+import { LANG_FIELD, SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
 import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import { checkEnquiry, isSingleEmailAddress, problemText, type ProblemMessages } from "../app/lib/enquiry-rules.ts";
 
@@ -163,8 +163,8 @@ export function validateAttribution(fields: Record<string, unknown>): Attributio
   return { ok: true, attribution };
 }
 
-/** The form's hidden field naming the language of the page it was sent from. */
-export const LANG_FIELD = "lang";
+/** The form's hidden field naming the language of the page it was sent from (the forms' own name for it). */
+export { LANG_FIELD };
 
 /**
  * The enquiry's language (the `lang` field every form sends: "en" or "es"). Absent or empty is English (a page

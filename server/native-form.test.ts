@@ -22,7 +22,8 @@ let server: RunningServer;
 const silent = () => {};
 
 /** The form's words, as the build records them for the server. */
-const words = enquiryMessagesFromContent(loadProjectContent().enquiryForm);
+const projectContent = loadProjectContent();
+const words = enquiryMessagesFromContent(projectContent.enquiryForm, projectContent.interfaceWords.form);
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const valid = { name: "Noor Haddad", email: "noor@example.org", phone: "+44 20 7946 0018", message: "Rebuild our pipeline." };
 const context = {

@@ -301,11 +301,7 @@ export const enquiryFormSchema = z.object({
     .object({
       checkTitle: line(5, 60).meta({ hint: "Title of the page a form sent without JavaScript gets back when a field needs correcting" }),
       notSentTitle: line(5, 60).meta({ hint: "Title of that page when the inquiry could not be taken (too many messages, storage down)" }),
-      legend: line(3, 40).meta({ hint: "Heading above the form on that page" }),
-      labels: z
-        .object({ name: line(2, 40), email: line(2, 40), phone: line(2, 40), message: line(2, 40) })
-        .meta({ hint: "The labels of the form's fields on that page" }),
-      send: line(2, 30).meta({ hint: "The button that sends the form again on that page" }),
+      legend: line(3, 40).meta({ hint: "Heading above the form on that page (its labels and button are the forms' own, in interface words)" }),
       back: line(5, 60).meta({ hint: "Link back to the page the form was on" }),
       home: line(2, 30).meta({ hint: "Link to the home page" }),
       tooLarge: line(10, 200)

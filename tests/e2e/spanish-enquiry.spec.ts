@@ -78,11 +78,11 @@ plain.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanish.enquiryForm.receiver.checkTitle);
     const problem = page.getByRole("link", { name: problemText(spanish.enquiryForm.problems, { field: "email", rule: "invalid" }) });
     await expect(problem).toBeVisible();
-    await expect(page.getByLabel(spanish.enquiryForm.receiver.labels.name)).toHaveValue(name);
+    await expect(page.getByLabel(spanish.interfaceWords.form.name.label)).toHaveValue(name);
     expect(await storedLead(name)).toBeUndefined();
 
-    await page.getByLabel(spanish.enquiryForm.receiver.labels.email).fill("lucia@example.org");
-    await page.getByRole("button", { name: spanish.enquiryForm.receiver.send }).click();
+    await page.getByLabel(spanish.interfaceWords.form.email.label).fill("lucia@example.org");
+    await page.getByRole("button", { name: spanish.interfaceWords.form.sendInline }).click();
     await expect(page).toHaveURL(/\/es\/thank-you$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(await storedLead(name)).toMatchObject({ name, email: "lucia@example.org", lang: "es" });
