@@ -314,6 +314,8 @@ export const enquiryFormSchema = z.object({
     .meta({ hint: "What the server answers itself: its refusals, and the page a form sent without JavaScript gets back" }),
 });
 
+const nameTemplate = line(6, 60).refine((value) => value.includes("{name}"), "must contain {name}");
+
 /**
  * content/data/interface-words.yml: the words of the site's controls that belong to no page (header, menus, the
  * language switch, the error page), so each language's file holds them and no component types them.
@@ -428,6 +430,16 @@ export const interfaceWordsSchema = z.object({
     })
     .meta({ hint: "The forms' status after a send: what the receiver answered" }),
   emailUs: line(3, 40).meta({ hint: "Above the e-mail address beside the contact page's form and on the thank-you page" }),
+  interest: z
+    .object({
+      plan: nameTemplate,
+      snapshot: nameTemplate,
+      service: nameTemplate,
+      industry: nameTemplate,
+    })
+    .meta({
+      hint: "How the contact page's note names what a button brought the visitor to ask about ({interest} in its sentence); {name} is the plan's, snapshot's, service's or industry's name, said once when the name already ends with the other words",
+    }),
 });
 
 /**

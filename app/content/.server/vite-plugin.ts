@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { LANGUAGES } from "../../../config/languages.mjs";
 import { readGroup } from "../../../config/settings.mjs";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../handover/enquiry-messages.ts";
 import { CONTACT_INTEREST_FILE, interestNotes } from "../../../handover/contact-interest.ts";
@@ -17,7 +18,9 @@ const RESOLVED = `\0${ID}`;
 
 /** What /contact says a call to action brought the visitor to ask about (handover/contact-interest.ts). */
 function contactInterestOf(content: Content) {
-  return { sentence: content.pages.contact.asking, notes: interestNotes(catalogFromContent(content)) };
+  // In the page's language: its words for each kind of interest, its period words ("per month", "al mes").
+  const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
+  return { sentence: content.pages.contact.asking, notes: interestNotes(catalogFromContent(content), content.interfaceWords.interest, locale) };
 }
 
 /**
@@ -27,7 +30,8 @@ function contactInterestOf(content: Content) {
 export function moduleExports(content: Content) {
   const { pricing, home, pages, snapshotStore, callAndChat, interfaceWords, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
   // The footer's, the search window's and the forms' words load with their code, not with every page's shell.
-  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, ...shellWords } = interfaceWords;
+  // The contact note's words for each kind of interest are used here, at build (contactInterestOf), not by the pages.
+  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, interest: _interest, ...shellWords } = interfaceWords;
   // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
   const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
   return {
