@@ -150,3 +150,30 @@ describe("the lang column", () => {
     }
   });
 });
+
+describe("a refusal before the form is read", () => {
+  it("too many messages: in the words of the page the post came from (its Referer), /es in Spanish", async () => {
+    const limited = await startServer({
+      env: { LEADS_DB_URL: `file:${path.join(dir, "limited.db")}`, CONTACT_RATE_LIMIT: "1" },
+      port: 0,
+      log: () => {},
+      clientDir: path.join(dir, "client"),
+      enquiryMessagesFile: path.join(dir, ENQUIRY_MESSAGES_FILE),
+    });
+    try {
+      const send = (referer: string) =>
+        fetch(`${limited.url}/api/contact`, {
+          method: "POST",
+          body: JSON.stringify({ ...valid, lang: "es" }),
+          headers: { "Content-Type": "application/json", Accept: "application/json", Origin: limited.url, Referer: `${limited.url}${referer}` },
+        });
+      expect((await send("/es/contact")).status).toBe(200);
+      const spanishAnswer = await send("/es/contact");
+      expect(spanishAnswer.status).toBe(429);
+      expect(((await spanishAnswer.json()) as { message: string }).message).toBe(spanish.receiver!.tooMany);
+      expect(((await (await send("/contact")).json()) as { message: string }).message).toBe(english.receiver!.tooMany);
+    } finally {
+      await limited.close();
+    }
+  });
+});
