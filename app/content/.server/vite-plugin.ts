@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { LANGUAGES } from "../../../config/languages.mjs";
 import { readGroup } from "../../../config/settings.mjs";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../handover/enquiry-messages.ts";
 import { CONTACT_INTEREST_FILE, interestNotes } from "../../../handover/contact-interest.ts";
@@ -17,7 +18,9 @@ const RESOLVED = `\0${ID}`;
 
 /** What /contact says a call to action brought the visitor to ask about (handover/contact-interest.ts). */
 function contactInterestOf(content: Content) {
-  return { sentence: content.pages.contact.asking, notes: interestNotes(catalogFromContent(content)) };
+  // In the page's language: its words for each kind of interest, its period words ("per month", "al mes").
+  const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
+  return { sentence: content.pages.contact.asking, notes: interestNotes(catalogFromContent(content), content.interfaceWords.interest, locale) };
 }
 
 /**
@@ -25,7 +28,10 @@ function contactInterestOf(content: Content) {
  * (a component that shows the plans must not carry the pricing FAQ into the browser).
  */
 export function moduleExports(content: Content) {
-  const { pricing, home, pages, snapshotStore, callAndChat, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  const { pricing, home, pages, snapshotStore, callAndChat, interfaceWords, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  // The footer's, the search window's and the forms' words load with their code, not with every page's shell.
+  // The contact note's words for each kind of interest are used here, at build (contactInterestOf), not by the pages.
+  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, interest: _interest, ...shellWords } = interfaceWords;
   // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
   const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
   return {
@@ -58,6 +64,11 @@ export function moduleExports(content: Content) {
     // Apart, so the chat button (in every page's shell when the chat is on) never brings the calendar's words along.
     calendarWords: callAndChat.calendar,
     chatWords: callAndChat.chat,
+    interfaceWords: shellWords,
+    footerWords,
+    searchWords,
+    formWords,
+    sentWords,
     // Where "Pay" posts while the site sells itself (a Node host with STRIPE_SECRET_KEY), empty otherwise; read by
     // loaders only, so no page carries it as code.
     storeCheckout: readGroup("store").STRIPE_SECRET_KEY ? STORE_CHECKOUT_PATH : "",
@@ -112,7 +123,7 @@ export function siteContentPlugin(): Plugin {
         // The settings the privacy pages describe; the server compares its own with them at start.
         [POLICY_SETTINGS_FILE]: policySettings(process.env),
         // The words of the form's problems: the receiver refuses in the same words the browser shows.
-        [ENQUIRY_MESSAGES_FILE]: enquiryMessagesFromContent(content.enquiryForm.problems),
+        [ENQUIRY_MESSAGES_FILE]: enquiryMessagesFromContent(content.enquiryForm, content.interfaceWords.form),
       };
       for (const [name, value] of Object.entries(files)) await writeFile(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
     },
