@@ -145,7 +145,7 @@ describe("POST /api/contact", () => {
     expect((await storedLeads()).length).toBe(count);
     const { stdout } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const lines = stdout.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,smsConsentAt,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
+    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,smsConsentAt,lang,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
     expect(lines).toHaveLength(count + 1);
     expect(stdout).toContain("Need a <b>pipeline</b> & workflows."); // stored and exported verbatim
     const { stdout: text } = await run(process.execPath, [path.resolve("server/leads-cli.ts")], { env: { ...process.env, LEADS_DB_URL: dbUrl } });

@@ -2,7 +2,8 @@
 // FIELD_MAX_LENGTH), and the context and attribution fields sent with it.
 
 import { VISIT_LIMITS, isSitePath } from "../app/lib/attribution.ts";
-import { SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
+import { LANG_FIELD, SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
+import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import { checkEnquiry, isSingleEmailAddress, problemText, type ProblemMessages } from "../app/lib/enquiry-rules.ts";
 
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
@@ -160,4 +161,26 @@ export function validateAttribution(fields: Record<string, unknown>): Attributio
     attribution[field] = value;
   }
   return { ok: true, attribution };
+}
+
+/** The form's hidden field naming the language of the page it was sent from (the forms' own name for it). */
+export { LANG_FIELD };
+
+/**
+ * The enquiry's language (the `lang` field every form sends: "en" or "es"). Absent or empty is English (a page
+ * cached from before the field existed, an API client); any other value is refused, like every other value a form
+ * cannot send, so a lead never stores a language the site does not answer in.
+ */
+export function validateLang(fields: Record<string, unknown>): { ok: true; lang: Lang } | { ok: false; field: string; message: string } {
+  const raw = fields[LANG_FIELD];
+  if (raw === undefined || raw === null || raw === "") return { ok: true, lang: DEFAULT_LANG };
+  const value = typeof raw === "string" ? raw.trim() : undefined;
+  if (value !== undefined && (LANGS as readonly string[]).includes(value)) return { ok: true, lang: value as Lang };
+  return { ok: false, field: LANG_FIELD, message: `The form's ${LANG_FIELD} field must be one of ${LANGS.join(", ")}.` };
+}
+
+/** The language a refusal is written in: the enquiry's when it names a known one, else English (read before any check). */
+export function answerLang(fields: Record<string, unknown> | undefined): Lang {
+  const result = validateLang(fields ?? {});
+  return result.ok ? result.lang : DEFAULT_LANG;
 }

@@ -297,6 +297,21 @@ export const enquiryFormSchema = z.object({
       dismiss: line(2, 30).meta({ hint: "The button that closes the confirmation" }),
     })
     .meta({ hint: "Shown after an inquiry is sent: when the popup closes, and in place of an on-page form" }),
+  receiver: z
+    .object({
+      checkTitle: line(5, 60).meta({ hint: "Title of the page a form sent without JavaScript gets back when a field needs correcting" }),
+      notSentTitle: line(5, 60).meta({ hint: "Title of that page when the inquiry could not be taken (too many messages, storage down)" }),
+      legend: line(3, 40).meta({ hint: "Heading above the form on that page (its labels and button are the forms' own, in interface words)" }),
+      back: line(5, 60).meta({ hint: "Link back to the page the form was on" }),
+      home: line(2, 30).meta({ hint: "Link to the home page" }),
+      tooLarge: line(10, 200)
+        .refine((value) => value.includes("{max}"), "must name the limit with {max}")
+        .meta({ hint: "When the message is over the limit; {max} is the number of characters" }),
+      unreadable: line(10, 200).meta({ hint: "When the server could not read what the form sent" }),
+      tooMany: line(10, 200).meta({ hint: "When one connection sent too many messages in a few minutes" }),
+      unavailable: line(10, 200).meta({ hint: "When messages cannot be saved right now" }),
+    })
+    .meta({ hint: "What the server answers itself: its refusals, and the page a form sent without JavaScript gets back" }),
 });
 
 const nameTemplate = line(6, 60).refine((value) => value.includes("{name}"), "must contain {name}");

@@ -125,7 +125,7 @@ export function siteContentPlugin(): Plugin {
         // The settings the privacy pages describe; the server compares its own with them at start.
         [POLICY_SETTINGS_FILE]: policySettings(process.env),
         // The words of the form's problems: the receiver refuses in the same words the browser shows.
-        [ENQUIRY_MESSAGES_FILE]: enquiryMessagesFromContent(content.enquiryForm.problems),
+        [ENQUIRY_MESSAGES_FILE]: enquiryMessagesFromContent(content.enquiryForm, content.interfaceWords.form),
       };
       for (const [name, value] of Object.entries(files)) await writeFile(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
     },
