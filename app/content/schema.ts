@@ -308,6 +308,12 @@ export const enquiryFormSchema = z.object({
         .refine((value) => value.includes("{max}"), "must name the limit with {max}")
         .meta({ hint: "When the message is over the limit; {max} is the number of characters" }),
       unreadable: line(10, 200).meta({ hint: "When the server could not read what the form sent" }),
+      unacceptable: line(10, 200)
+        .refine((value) => value.includes("{field}"), "must name the field with {field}")
+        .meta({ hint: "When a field holds a character the server refuses (a pasted control or direction mark); {field} is the field's label" }),
+      invisible: line(10, 200)
+        .refine((value) => value.includes("{field}"), "must name the field with {field}")
+        .meta({ hint: "When a field holds only invisible characters; {field} is the field's label" }),
       tooMany: line(10, 200).meta({ hint: "When one connection sent too many messages in a few minutes" }),
       unavailable: line(10, 200).meta({ hint: "When messages cannot be saved right now" }),
     })
