@@ -24,6 +24,10 @@ export interface ReceiverWords {
   /** `{max}` is the message's limit in characters. */
   tooLarge: string;
   unreadable: string;
+  /** `{field}` is the field's label. */
+  unacceptable: string;
+  /** `{field}` is the field's label. */
+  invisible: string;
   tooMany: string;
   unavailable: string;
 }
@@ -50,13 +54,15 @@ export const PLAIN_RECEIVER_WORDS: ReceiverWords = {
   home: "Home",
   tooLarge: "Your message is too large. Please keep it under {max} characters.",
   unreadable: "We couldn't read the form data. Please try again.",
+  unacceptable: "{field} contains characters we can't accept.",
+  invisible: "{field} has no visible characters.",
   tooMany: "Too many messages from your connection. Please wait a few minutes and try again.",
   unavailable: "We can't save messages right now. Please try again in a minute or email us.",
 };
 
 const FIELDS: ContactField[] = ["name", "email", "phone", "message"];
 const RULES: Rule[] = ["missing", "invalid"];
-const RECEIVER_LINES = ["checkTitle", "notSentTitle", "legend", "send", "back", "home", "tooLarge", "unreadable", "tooMany", "unavailable"] as const;
+const RECEIVER_LINES = ["checkTitle", "notSentTitle", "legend", "send", "back", "home", "tooLarge", "unreadable", "unacceptable", "invisible", "tooMany", "unavailable"] as const;
 
 /** The forms' own words the refusal page shows too (interface words' `form`: the labels and the send button). */
 export interface FormWords {

@@ -46,7 +46,8 @@ async function storedLeads() {
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "leads-"));
   dbUrl = `file:${path.join(dir, "leads.db")}`;
-  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent });
+  // No build's words (a file that is not there): the refusals are the plain ones, whether or not build/ exists.
+  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent, enquiryMessagesFile: path.join(dir, "no-build.json") });
 });
 
 afterAll(async () => {

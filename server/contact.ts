@@ -341,7 +341,7 @@ export function createContactHandler({
   const receiverWords = (lang: Lang) => wordsOf(lang)?.receiver ?? PLAIN_RECEIVER_WORDS;
   const rulesIn = (lang: Lang) => {
     const words = wordsOf(lang);
-    return { defaultCountry: phoneDefaultCountry, ...(words ? { messages: words.problems } : {}) };
+    return { defaultCountry: phoneDefaultCountry, ...(words ? { messages: words.problems } : {}), ...(words?.receiver ? { characters: words.receiver } : {}) };
   };
   const currentStore = typeof store === "function" ? store : () => store;
   const hops = parseTrustProxy(trustProxy);

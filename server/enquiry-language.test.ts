@@ -177,3 +177,14 @@ describe("a refusal before the form is read", () => {
     }
   });
 });
+
+describe("a character problem", () => {
+  it("is named in the enquiry's language, with the field's label as the form shows it", async () => {
+    const response = await post({ ...valid, name: "Luc\u202eía", lang: "es" });
+    expect(response.status).toBe(400);
+    const expected = spanish.receiver!.unacceptable.replaceAll("{field}", spanish.receiver!.labels.name);
+    expect(await response.json()).toEqual({ success: false, field: "name", message: expected });
+    const invisible = (await (await post({ ...valid, message: "\u200b\u200b", lang: "es" })).json()) as { message: string };
+    expect(invisible.message).toBe(spanish.receiver!.invisible.replaceAll("{field}", spanish.receiver!.labels.message));
+  });
+});

@@ -66,9 +66,28 @@ export function hasVisibleCharacter(value: string): boolean {
 
 export { isSingleEmailAddress };
 
+/**
+ * The words of the two problems a visitor can cause that the browser form does not check (a pasted control or
+ * direction mark, a value of invisible characters), `{field}` being the field's label: the receiver's words in the
+ * enquiry's language (handover/enquiry-messages.ts), plain English without a build.
+ */
+export interface CharacterProblemWords {
+  unacceptable: string;
+  invisible: string;
+  labels: Record<LeadField, string>;
+}
+
+const PLAIN_CHARACTER_WORDS: CharacterProblemWords = {
+  unacceptable: "{field} contains characters we can't accept.",
+  invisible: "{field} has no visible characters.",
+  labels: LABELS,
+};
+
 export interface LeadRules {
   /** The content's words for each problem (PLAIN_PROBLEMS without a build). */
   messages?: ProblemMessages;
+  /** The words of the character problems (plain English without a build). */
+  characters?: CharacterProblemWords;
   /** PHONE_DEFAULT_COUNTRY: the country of a phone number typed without a country code. */
   defaultCountry?: string;
 }
@@ -81,8 +100,9 @@ const refused = (field: LeadField, message: string): ValidationResult => ({ ok: 
  * (app/lib/enquiry-rules.ts), every problem in the same words the form shows. Values are trimmed, the message keeps
  * its line breaks (normalised to `\n`), and the phone is returned in E.164.
  */
-export function validateLead(fields: Record<string, unknown>, { messages = PLAIN_PROBLEMS, defaultCountry = "US" }: LeadRules = {}): ValidationResult {
+export function validateLead(fields: Record<string, unknown>, { messages = PLAIN_PROBLEMS, defaultCountry = "US", characters = PLAIN_CHARACTER_WORDS }: LeadRules = {}): ValidationResult {
   const lead: LeadInput = { name: "", email: "", phone: "", message: "" };
+  const characterProblem = (field: LeadField, words: string) => words.replaceAll("{field}", characters.labels[field]);
   for (const field of FIELDS) {
     const raw = fields[field];
     if (raw !== undefined && raw !== null && typeof raw !== "string") return refused(field, `${LABELS[field]} must be a single text value.`);
@@ -90,9 +110,9 @@ export function validateLead(fields: Record<string, unknown>, { messages = PLAIN
     if (field === "message") value = value.replace(/\r\n?/g, "\n");
     // Ill-formed UTF-16 (a lone surrogate, which JSON can carry) cannot be stored or shown faithfully.
     if (LONE_SURROGATE.test(value) || (field === "message" ? UNSAFE_MULTILINE_CHARACTERS : UNSAFE_CHARACTERS).test(value)) {
-      return refused(field, `${LABELS[field]} contains characters we can't accept.`);
+      return refused(field, characterProblem(field, characters.unacceptable));
     }
-    if (value && !hasVisibleCharacter(value)) return refused(field, `${LABELS[field]} has no visible characters.`);
+    if (value && !hasVisibleCharacter(value)) return refused(field, characterProblem(field, characters.invisible));
     if (value.length > FIELD_LIMITS[field]) return refused(field, `${LABELS[field]} is too long (maximum ${FIELD_LIMITS[field]} characters).`);
     lead[field] = value;
   }
