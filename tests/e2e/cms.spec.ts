@@ -148,26 +148,70 @@ test("changing a snapshot's price in the CMS changes one line of one file", asyn
   expect(numstat()).toBe("");
 });
 
+test("a translation is edited beside its English page: changing the Spanish title changes one line of the Spanish file", async ({ page }) => {
+  const folder = path.join(CONTENT, "legal");
+  const english = path.join(folder, readdirSync(folder).filter((name) => name.endsWith(".en.md")).sort()[0]!);
+  const file = english.replace(/\.en\.md$/, ".es.md");
+  const original = readFileSync(file);
+  const { title } = frontmatter(readFileSync(english, "utf8")) as { title: string };
+  const spanishTitle = (frontmatter(original.toString("utf8")) as { title: string }).title;
+  const changed = `${spanishTitle} (v2)`;
+  const numstat = () => execFileSync("git", ["diff", "--numstat", "--", "content"], { cwd: ROOT, encoding: "utf8" }).trim();
+  expect(numstat()).toBe("");
+  try {
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: "Legal pages" }).click();
+    await page.getByRole("link", { name: title, exact: true }).click();
+    await page.getByRole("button", { name: "Writing in ES" }).waitFor({ timeout: 30_000 });
+    // The English editor on the left, the Spanish one beside it.
+    const titles = page.getByRole("textbox", { name: "Title" });
+    await expect(titles.nth(1)).toHaveValue(spanishTitle, { timeout: 30_000 });
+    await titles.nth(1).fill(changed);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect.poll(() => frontmatter(readFileSync(file, "utf8")).title, { timeout: 15_000 }).toBe(changed);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+    expect(numstat()).toBe(`1\t1\t${path.relative(ROOT, file)}`);
+    expect(loadContent(CONTENT, undefined, undefined, "es").legal.map((document) => document.title)).toContain(changed);
+  } finally {
+    await page.close();
+    writeFileSync(file, original);
+  }
+  expect(numstat()).toBe("");
+});
+
 test("the preview pane looks like the site: its stylesheet and markup, tokens filled, references by name", async ({ page }) => {
   // A legal page whose words use {{tokens}}, as the file has it.
   const folder = path.join(CONTENT, "legal");
   const file = readdirSync(folder)
-    .filter((name) => name.endsWith(".md"))
+    .filter((name) => name.endsWith(".en.md"))
     .sort()
     .map((name) => path.join(folder, name))
     .find((candidate) => readFileSync(candidate, "utf8").includes("{{"))!;
   const { title } = frontmatter(readFileSync(file, "utf8")) as { title: string };
+  const spanish = frontmatter(readFileSync(file.replace(/\.en\.md$/, ".es.md"), "utf8")) as { title: string };
 
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Legal pages" }).click();
   await page.getByRole("link", { name: title, exact: true }).click();
+  // A translated page opens with the Spanish editor beside the English one; the preview is a click away.
+  await page.getByRole("button", { name: "Writing in ES" }).waitFor({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Toggle preview" }).click();
   const pane = page.frameLocator("#preview-pane");
   await expect(pane.locator('main[data-preview="legal"] h1')).toHaveText(title, { timeout: 30_000 });
   await expect(pane.locator('link[rel="stylesheet"][href^="/assets/app-"]')).toHaveCount(1);
   // The site's styles apply: its container class has a maximum width, which an unstyled page would not.
   expect(await pane.locator(".container-page").first().evaluate((element) => getComputedStyle(element).maxWidth)).not.toBe("none");
   await expect(pane.locator("main .prose-content")).not.toBeEmpty();
+  expect(await pane.locator("body").innerText()).not.toContain("{{");
+
+  // Writing in Spanish, the preview shows the Spanish page, its tokens in Spanish too.
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "ES" }).click();
+  await expect(pane.locator('main[data-preview="legal"] h1')).toHaveText(spanish.title, { timeout: 30_000 });
+  await expect(pane.locator("main")).toHaveAttribute("lang", "es");
   expect(await pane.locator("body").innerText()).not.toContain("{{");
 
   // A post shows its author by name, not by file name.
