@@ -38,6 +38,14 @@ declare module "virtual:site-content" {
   export const chatWords: Exports["chatWords"];
   export const interfaceWords: Exports["interfaceWords"];
   export const pageWords: Exports["pageWords"];
+  export const cardWords: Exports["cardWords"];
+  export const crumbWords: Exports["crumbWords"];
+  export const homeWords: Exports["homeWords"];
+  export const serviceWords: Exports["serviceWords"];
+  export const industryWords: Exports["industryWords"];
+  export const pricingWords: Exports["pricingWords"];
+  export const legalWords: Exports["legalWords"];
+  export const notFoundWords: Exports["notFoundWords"];
   export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];
   export const servicesPage: Exports["servicesPage"];

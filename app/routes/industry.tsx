@@ -14,6 +14,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/content-lib/js
 import { headTags, withHead } from "~/lib/route-head";
 import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/industry";
+import { fill, industryWords, pageWords } from "~/content/page-words";
 
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
@@ -38,7 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
         image: industry.shareImage,
         jsonLd: [
           serviceJsonLd({
-            name: `GoHighLevel for ${industry.audience}`,
+            name: fill(pageWords.industry.serviceName, { audience: industry.audience }),
             description: industry.metaDescription,
             path,
             image: industry.shareImage,
@@ -46,8 +47,8 @@ export function loader({ params }: Route.LoaderArgs) {
           }),
           faqPageJsonLd(industry.faqs),
           breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Industries", path: "/industries" },
+            { name: pageWords.crumbs.home, path: "/" },
+            { name: pageWords.crumbs.industries, path: "/industries" },
             { name: industry.name, path },
           ]),
         ],
@@ -66,7 +67,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SearchableContent type="industry" title={`${loaderData.industry.name}: GoHighLevel for ${loaderData.industry.audience}`}>
+    <SearchableContent type="industry" title={fill(industryWords.searchTitle, { name: loaderData.industry.name, audience: loaderData.industry.audience })}>
       <IndustryDetail {...loaderData} />
     </SearchableContent>
   );

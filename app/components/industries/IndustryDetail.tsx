@@ -4,6 +4,7 @@ import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Section";
 import { IndustrySections } from "./deferred";
 import type { IndustryDetailProps } from "./industry-detail-props";
+import { cardWords, crumbWords, fill, industryWords } from "~/content/page-words";
 
 /** The shared layout of every /industries/{slug} page: the hero, then the sections whose code loads on demand. */
 export function IndustryDetail(props: IndustryDetailProps) {
@@ -14,23 +15,23 @@ export function IndustryDetail(props: IndustryDetailProps) {
         <div className="container-page">
           <Breadcrumbs
             crumbs={[
-              { name: "Home", path: "/" },
-              { name: "Industries", path: "/industries" },
+              { name: crumbWords.home, path: "/" },
+              { name: crumbWords.industries, path: "/industries" },
               { name: industry.name, path: `/industries/${industry.slug}` },
             ]}
           />
           <div className="mt-6 max-w-3xl">
-            <Badge>For {industry.audience}</Badge>
+            <Badge>{fill(cardWords.forAudience, { audience: industry.audience })}</Badge>
             <h1 id="page-title" className="mt-4 text-4xl font-bold sm:text-5xl">
               {industry.headline}
             </h1>
             <p className="mt-5 text-lg text-slate-600 sm:text-xl">{industry.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ConsultationLink title={industry.cta.title} subtitle={industry.cta.subtitle} interest={interest} className={buttonClasses("primary", "lg")}>
-                Get a free consultation
+                {industryWords.consultation}
               </ConsultationLink>
               <ButtonLink to="#snapshots-title" variant="secondary" size="lg">
-                See the snapshots
+                {industryWords.seeSnapshots}
               </ButtonLink>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { LANGUAGES } from "../../../config/languages.mjs";
 import { readGroup } from "../../../config/settings.mjs";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../handover/enquiry-messages.ts";
 import { CONTACT_INTEREST_FILE, interestNotes } from "../../../handover/contact-interest.ts";
@@ -26,25 +27,31 @@ function contactInterestOf(content: Content) {
  */
 export function moduleExports(content: Content) {
   const { pricing, home, pages, snapshotStore, callAndChat, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  const { pageWords } = content;
+  // The language of this pass of the build, which the period words follow ("per month", "al mes").
+  const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
   // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
   const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
   return {
     ...rest,
     // Each plan with its period in words ("per month"), made here so no page carries the formatter.
-    plans: pricing.plans.map((plan) => ({ ...plan, periodText: formatPeriod(plan.period) })),
+    plans: pricing.plans.map((plan) => ({ ...plan, periodText: formatPeriod(plan.period, locale) })),
     comparison: pricing.comparison,
     customPricing: pricing.customPricing,
     planPopup: pricing.planPopup,
     pricingFaqs: pricing.faqs,
     // Empty when a production build leaves the unverified badge out (every export needs a value).
     popularLabel: pricing.popularLabel ?? "",
-    supportPlan: { ...pricing.support, periodText: formatPeriod("mo") },
+    supportPlan: { ...pricing.support, periodText: formatPeriod("mo", locale) },
     hero: {
       ...home.hero,
       // A production build leaves out an unverified figure (absent from facts).
       stats: [content.facts.projects, content.facts.businessesHelped].filter((stat) => stat !== undefined),
       // The audiences' pages the hero links to: names and addresses only, so the rest of their words stay off the home page's code.
       industries: content.industries.map(({ slug, name }) => ({ slug, name })),
+      // The hero's two buttons (content/data/page-words.yml), with the words the hero paints first.
+      consultationButton: pageWords.home.consultationButton,
+      pricingButton: pageWords.home.pricingButton,
     },
     whyChooseUs: home.whyChooseUs,
     processSteps: home.processSteps,
@@ -73,6 +80,15 @@ export function moduleExports(content: Content) {
     snapshotBuyNow: pages.snapshotBuyNow,
     thankYouPage: pages.thankYou,
     searchPage: pages.search,
+    // The words of page sections, by page: a component takes its page's words only (loaders read pageWords whole).
+    cardWords: pageWords.cards,
+    crumbWords: pageWords.crumbs,
+    homeWords: pageWords.home,
+    serviceWords: pageWords.service,
+    industryWords: pageWords.industry,
+    pricingWords: pageWords.pricing,
+    legalWords: pageWords.legal,
+    notFoundWords: pageWords.notFound,
     // ... except the two not-found views, which also render as error boundaries, without loader data.
     notFoundPage: pages.notFound,
     snapshotNotFoundPage: pages.snapshotNotFound,
