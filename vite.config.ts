@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
@@ -19,6 +19,8 @@ interface ChunkMeta {
 }
 const APP = fileURLToPath(new URL("./app/", import.meta.url));
 const CONTENT_BARREL = "\0virtual:site-content";
+/** The English pass's shell modules (scripts/build.ts runs it first), for the other languages' passes. */
+const SHELL_FILE = fileURLToPath(new URL("./build/shell-modules.json", import.meta.url));
 let shell: Set<string> | undefined;
 
 /** The content collections a module imports from the barrel by name (the barrel itself imports every one). */
@@ -48,6 +50,12 @@ function staticClosure(start: string, { getModuleInfo }: ChunkMeta): Set<string>
  */
 function shellModules(meta: ChunkMeta): Set<string> {
   if (shell) return shell;
+  // Another language's pass has fewer pages, so "most pages" would count differently: it takes the English pass's
+  // shell (written below), and every language's pages share one split of the code.
+  if (readGroup("build").SITE_LANG !== "en" && existsSync(SHELL_FILE)) {
+    shell = new Set((JSON.parse(readFileSync(SHELL_FILE, "utf8")) as string[]).map((id) => id.replace(/^app\//, APP)));
+    return shell;
+  }
   shell = staticClosure(`${APP}root.tsx`, meta);
   const pages = [...meta.getModuleIds()].filter((id) => id.startsWith(`${APP}routes/`) && id.endsWith(".tsx"));
   const uses = new Map<string, number>();
@@ -80,6 +88,8 @@ function chunkModulesReport(): Plugin {
         };
       }
       writeFileSync(path.join(options.dir!, "..", "chunk-modules.json"), `${JSON.stringify(report, null, 1)}\n`);
+      if (shell && readGroup("build").SITE_LANG === "en")
+        writeFileSync(path.join(options.dir!, "..", "shell-modules.json"), `${JSON.stringify([...shell].map((id) => id.replace(APP, "app/")).sort(), null, 1)}\n`);
     },
   };
 }

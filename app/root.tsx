@@ -26,7 +26,7 @@ const headScript = () => `${THEME_BOOT_SCRIPT};${EARLY_CLICKS_SCRIPT};${AFTER_PA
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} blog`, href: "/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: words.feed, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

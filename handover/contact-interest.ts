@@ -12,12 +12,24 @@ import { resolveInterest, type InterestCatalog } from "./lead-catalog.ts";
 /** The file name of what the build writes beside build/client. */
 export const CONTACT_INTEREST_FILE = "contact-interest.json";
 
+/** How the note names each kind of interest in the page's language: "{name} plan", "plan {name}"... (interface words). */
+export type InterestWords = Record<(typeof INTEREST_KINDS)[number], string>;
+
+/** A name in its kind's words ("{name} plan" -> "Starter plan"), said once when the name already says it ("Roofing Snapshot"). */
+function inWords(name: string, template: string): string {
+  const noun = template.replace("{name}", "").trim().toLowerCase();
+  const lower = name.toLowerCase();
+  return noun && (lower.endsWith(` ${noun}`) || lower.startsWith(`${noun} `)) ? name : template.replace("{name}", name);
+}
+
 /**
  * The phrase of every interest the catalog offers, by key: its label and, when the content knows it, its price
  * ("Standard plan, $<price> per month", "Mortgage Broker Pro snapshot, $497", "CRM Setup service"). Every kind and every id is
- * tried, so a new kind of interest needs nothing here.
+ * tried, so a new kind of interest needs nothing here. With `words` and `locale` (the contact page's language), the
+ * kind and the period are said in that language; without, in English.
  */
-export function interestNotes(catalog: InterestCatalog): Record<string, string> {
+export function interestNotes(catalog: InterestCatalog, words?: InterestWords, locale?: string): Record<string, string> {
+  const names = { plan: catalog.plans, snapshot: catalog.snapshots, service: catalog.services, industry: catalog.industries };
   const ids = new Set(Object.values(catalog).flatMap((section: Record<string, unknown>) => Object.keys(section)));
   const notes: Record<string, string> = {};
   for (const kind of INTEREST_KINDS) {
@@ -25,9 +37,10 @@ export function interestNotes(catalog: InterestCatalog): Record<string, string> 
       const interest = resolveInterest(interestKey(kind, id), catalog);
       if (!interest) continue;
       // A plan has a value only when it is monthly.
-      const price = interest.value === undefined ? "" : `, ${kind === "plan" ? withPeriod(formatDollars(interest.value), "mo") : formatDollars(interest.value)}`;
+      const price = interest.value === undefined ? "" : `, ${kind === "plan" ? withPeriod(formatDollars(interest.value), "mo", locale) : formatDollars(interest.value)}`;
+      const name = names[kind][id]?.name;
       // A name that already ends with its kind ("Mortgage Snapshot" + " snapshot") says it once.
-      const label = interest.label.replace(/\b(\w+) \1$/i, "$1");
+      const label = words && name ? inWords(name, words[kind]) : interest.label.replace(/\b(\w+) \1$/i, "$1");
       notes[interestKey(kind, id)] = `${label}${price}`;
     }
   }

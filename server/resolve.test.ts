@@ -50,6 +50,21 @@ describe("resolvePath", () => {
   });
 });
 
+describe("another language's addresses", () => {
+  const both = new Set([...files, "es/index.html", "es/services/index.html", "es/404/index.html"]);
+  it("serves its pages, its own 404 page for an unknown address, and the English page of an English-only one", () => {
+    expect(resolvePath("/es", both)).toEqual({ kind: "file", file: "es/index.html", status: 200 });
+    expect(resolvePath("/es/services", both)).toEqual({ kind: "file", file: "es/services/index.html", status: 200 });
+    expect(resolvePath("/es/", both)).toEqual({ kind: "redirect", location: "/es", status: 301 });
+    expect(resolvePath("/es/nothing", both)).toEqual({ kind: "file", file: "es/404/index.html", status: 404 });
+    expect(resolvePath("/es/404", both)).toEqual({ kind: "file", file: "es/404/index.html", status: 404 });
+    expect(resolvePath("/es/blog/a-post", both)).toEqual({ kind: "redirect", location: "/blog/a-post", status: 302 });
+    expect(resolvePath("/es/blog/no-post", both)).toEqual({ kind: "file", file: "es/404/index.html", status: 404 });
+    // A build without the language answers the English 404 page.
+    expect(resolvePath("/es/nothing", files)).toEqual({ kind: "file", file: NOT_FOUND_FILE, status: 404 });
+  });
+});
+
 describe("redirects stay on the site (open redirect regression)", () => {
   // A Location is on this site when it is a path: one "/" followed by anything but "/" or "\" (or nothing).
   const onSite = (location: string) => /^\/(?![/\\])/.test(location) && !/[^\x21-\x7e]/.test(location);

@@ -37,6 +37,10 @@ declare module "virtual:site-content" {
   export const calendarWords: Exports["calendarWords"];
   export const chatWords: Exports["chatWords"];
   export const interfaceWords: Exports["interfaceWords"];
+  export const footerWords: Exports["footerWords"];
+  export const searchWords: Exports["searchWords"];
+  export const formWords: Exports["formWords"];
+  export const sentWords: Exports["sentWords"];
   export const pageWords: Exports["pageWords"];
   export const cardWords: Exports["cardWords"];
   export const crumbWords: Exports["crumbWords"];

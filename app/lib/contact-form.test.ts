@@ -14,13 +14,24 @@ import {
   parseDraft,
   followUpAfterSend,
   statusTone,
+  contextFieldsOf,
+  LANG_FIELD,
 } from "./contact-form";
-import { MESSAGES, networkMessage, refusalMessage, successMessage } from "./contact-messages";
+import { networkMessage, refusalMessage, successMessage, type SendMessages } from "./contact-messages";
+
+// The texts are content (interface-words.yml `form`): these stand-ins only show which one each answer takes.
+const MESSAGES: SendMessages = {
+  popupSuccess: "popup: sent",
+  inlineSuccess: "inline: sent",
+  refused: "Error: refused, {message}",
+  refusedFallback: "Error: refused",
+  networkError: "Error: offline",
+};
 
 const filled = { name: "Dana Ruiz", email: "dana@example.com", phone: "+1 512 555 0199", message: "Need a pipeline." };
 const popup = formReducer();
 const inline = formReducer();
-const sending = (reduce = popup): FormState => reduce(initialFormState(filled), { type: "submit" });
+const sending = (reduce = popup): FormState => reduce(initialFormState(filled), { type: "submit", message: "sending" });
 
 describe("contact form state machine", () => {
   it("starts empty with no status", () => {
@@ -32,29 +43,29 @@ describe("contact form state machine", () => {
     expect(state.fields).toEqual({ ...EMPTY_FIELDS, email: "a@b.co" });
   });
 
-  it("submit moves to sending with 'Sending...'", () => {
-    expect(sending()).toMatchObject({ status: "sending", message: "Sending...", fields: filled });
+  it("submit moves to sending with the text it is given", () => {
+    expect(sending()).toMatchObject({ status: "sending", message: "sending", fields: filled });
   });
 
   it("ignores a second submit and edits while sending", () => {
     const state = sending();
-    expect(popup(state, { type: "submit" })).toBe(state);
+    expect(popup(state, { type: "submit", message: "sending" })).toBe(state);
     expect(popup(state, { type: "edit", field: "name", value: "x" })).toBe(state);
     expect(popup(state, { type: "clearStatus" })).toBe(state);
   });
 
   it("success shows the text it is given and clears all four fields", () => {
-    expect(popup(sending(), { type: "succeeded", message: successMessage("popup") })).toMatchObject({
+    expect(popup(sending(), { type: "succeeded", message: successMessage(MESSAGES, "popup") })).toMatchObject({
       status: "success",
-      message: "Message sent successfully! We'll get back to you within 24 hours.",
+      message: MESSAGES.popupSuccess,
       fields: EMPTY_FIELDS,
       errors: {},
     });
   });
 
   it("refusal shows its text and keeps the fields", () => {
-    const state = popup(sending(), { type: "refused", message: refusalMessage("Invalid access key") });
-    expect(state).toMatchObject({ status: "error", message: "Error: Invalid access key", fields: filled, errors: {} });
+    const state = popup(sending(), { type: "refused", message: refusalMessage(MESSAGES, "Invalid access key") });
+    expect(state).toMatchObject({ status: "error", message: "Error: refused, Invalid access key", fields: filled, errors: {} });
   });
 
   it("network failure shows its text and keeps the fields", () => {
@@ -80,7 +91,7 @@ describe("contact form state machine", () => {
     expect(first).toMatchObject({ status: "idle", message: "", fields: filled, errors, attempts: 1 });
     expect(inline(first, { type: "invalid", errors }).attempts).toBe(2);
     // The next submit that passes the rules clears them.
-    expect(inline(first, { type: "submit" }).errors).toEqual({});
+    expect(inline(first, { type: "submit", message: "sending" }).errors).toEqual({});
   });
 
   it("a refusal naming a field marks that field with the receiver's words; an unknown field marks none", () => {
@@ -99,21 +110,21 @@ describe("contact form state machine", () => {
 });
 
 describe("the client's texts for a send's answer", () => {
-  it("success: the popup's 24-hour message, the on-page forms' 'Form submitted successfully!'", () => {
-    expect(successMessage("popup")).toBe("Message sent successfully! We'll get back to you within 24 hours.");
-    expect(successMessage("inline")).toBe("Form submitted successfully!");
+  it("success: the popup's message, the on-page forms' own", () => {
+    expect(successMessage(MESSAGES, "popup")).toBe(MESSAGES.popupSuccess);
+    expect(successMessage(MESSAGES, "inline")).toBe(MESSAGES.inlineSuccess);
   });
 
-  it("refusal: 'Error: ' plus the receiver's message, or 'Error: Something went wrong' without one", () => {
-    expect(refusalMessage("Invalid access key")).toBe("Error: Invalid access key");
-    expect(refusalMessage("   ")).toBe("Error: Something went wrong");
-    expect(refusalMessage()).toBe("Error: Something went wrong");
+  it("refusal: the receiver's message in the refusal text, or the fallback without one", () => {
+    expect(refusalMessage(MESSAGES, "Invalid access key")).toBe("Error: refused, Invalid access key");
+    expect(refusalMessage(MESSAGES, "   ")).toBe(MESSAGES.refusedFallback);
+    expect(refusalMessage(MESSAGES)).toBe(MESSAGES.refusedFallback);
   });
 
   it("network failure: the client's popup text; the on-page forms' own words once loaded", () => {
-    expect(networkMessage("popup", "Error: other words")).toBe("Error: Failed to send message. Please try again.");
-    expect(networkMessage("inline", "Error: the content's words")).toBe("Error: the content's words");
-    expect(networkMessage("inline")).toBe(MESSAGES.popupNetwork);
+    expect(networkMessage(MESSAGES, "popup", "Error: other words")).toBe(MESSAGES.networkError);
+    expect(networkMessage(MESSAGES, "inline", "Error: the content's words")).toBe("Error: the content's words");
+    expect(networkMessage(MESSAGES, "inline")).toBe(MESSAGES.networkError);
   });
 });
 
@@ -130,11 +141,19 @@ describe("the next step after a send", () => {
 });
 
 describe("status tone", () => {
-  it("is red for Error, green for successfully, blue otherwise", () => {
-    expect(statusTone("Error: Something went wrong")).toBe("error");
-    expect(statusTone(MESSAGES.popupSuccess)).toBe("success");
-    expect(statusTone(MESSAGES.inlineSuccess)).toBe("success");
-    expect(statusTone("Sending...")).toBe("info");
+  it("is red for a failure, green for a send, blue while sending, whatever the language of the text", () => {
+    expect(statusTone("error")).toBe("error");
+    expect(statusTone("success")).toBe("success");
+    expect(statusTone("sending")).toBe("info");
+    expect(statusTone("idle")).toBe("info");
+  });
+});
+
+describe("the hidden fields the script sends", () => {
+  it("include the page's language (the lang field), like a post without JavaScript", () => {
+    const form = document.createElement("form");
+    form.innerHTML = `<input type="hidden" name="form" value="popup"><input type="hidden" name="${LANG_FIELD}" value="es"><input name="name" value="Dana">`;
+    expect(contextFieldsOf(form)).toEqual({ form: "popup", lang: "es" });
   });
 });
 

@@ -26,11 +26,6 @@ export const FIELD_MAX_LENGTH: Record<ContactField, number> = {
   message: 5000,
 };
 
-/** The client's text while a form is sent. Its texts for the answers load with the sending code (contact-messages.ts). */
-export const SENDING_MESSAGE = "Sending...";
-/** The client's network failure text, also the fallback when the sending code itself could not be loaded. */
-export const NETWORK_MESSAGE = "Error: Failed to send message. Please try again.";
-
 /** The prerendered page a form posted without JavaScript lands on after a successful send (server/contact.ts). */
 export const THANK_YOU_PATH = "/thank-you";
 
@@ -48,6 +43,12 @@ export const CONTEXT_FIELDS = [
   "referrer",
   "landing_page",
 ] as const;
+
+/**
+ * The hidden field naming the page's language ("en", "es"): the receiver answers, stores the lead and tells
+ * GoHighLevel in it. Every form sends it, with or without JavaScript.
+ */
+export const LANG_FIELD = "lang";
 
 /**
  * The optional box agreeing to marketing texts: a checkbox of this name sends this value when ticked, and nothing
@@ -69,12 +70,12 @@ export function smsConsentFieldOf(form: HTMLFormElement | null | undefined): Rec
   return box instanceof HTMLInputElement && box.checked ? { [SMS_CONSENT_FIELD]: SMS_CONSENT_VALUE } : {};
 }
 
-/** The hidden context fields of a form element, as the script sends them too. */
+/** The hidden context fields of a form element and its language, as the script sends them too. */
 export function contextFieldsOf(form: HTMLFormElement | null | undefined): Record<string, string> {
   const result: Record<string, string> = {};
   if (!form) return result;
   const data = new FormData(form);
-  for (const name of CONTEXT_FIELDS) {
+  for (const name of [...CONTEXT_FIELDS, LANG_FIELD]) {
     const value = data.get(name);
     if (typeof value === "string" && value) result[name] = value;
   }
@@ -105,7 +106,7 @@ export type FormEvent =
   | { type: "edit"; field: ContactField; value: string }
   | { type: "restore"; fields: ContactFields }
   | { type: "invalid"; errors: FieldErrors }
-  | { type: "submit" }
+  | { type: "submit"; message: string }
   | { type: "succeeded"; message: string }
   | { type: "refused"; message: string; field?: string | undefined; fieldMessage?: string | undefined }
   | { type: "networkFailed"; message: string }
@@ -131,7 +132,7 @@ export function formReducer() {
       case "submit":
         // A second submit while one is in flight is ignored: no double sends.
         if (state.status === "sending") return state;
-        return { ...state, status: "sending", message: SENDING_MESSAGE, errors: {} };
+        return { ...state, status: "sending", message: event.message, errors: {} };
       case "succeeded":
         if (state.status !== "sending") return state;
         return { ...initialFormState(), status: "success", message: event.message };
@@ -168,10 +169,13 @@ export function followUpAfterSend(variant: FormVariant, thankYouRedirect: boolea
 
 export type StatusTone = "error" | "success" | "info";
 
-/** Red when the text contains Error, green when it contains successfully, blue otherwise, as the client specified. */
-export function statusTone(message: string): StatusTone {
-  if (message.includes("Error")) return "error";
-  if (message.includes("successfully")) return "success";
+/**
+ * Red for a failure, green for a send, blue otherwise (while sending), as the client specified: by the form's state,
+ * so the color is right in every language (the English texts of the two say "Error" and "successfully").
+ */
+export function statusTone(status: FormStatus): StatusTone {
+  if (status === "error") return "error";
+  if (status === "success") return "success";
   return "info";
 }
 

@@ -58,17 +58,24 @@ describe("toSearchHit", () => {
     expect(hit.excerpt[0]).toEqual({ text: "refund", mark: true });
   });
 
+  it("opens a Spanish page's result within the Spanish pages (their links add the /es prefix)", () => {
+    expect(toSearchHit("2", data({ url: "/es/services/crm-setup/", meta: { title: "CRM", type: "service" } })).href).toBe("/services/crm-setup");
+    expect(toSearchHit("2", data({ url: "/es/", meta: { title: "Inicio" } })).href).toBe("/");
+  });
+
   it("leaves an unknown kind unnamed", () => {
     expect(toSearchHit("3", data({ meta: { title: "X", type: "other" } })).type).toBeUndefined();
   });
 });
 
 describe("resultCountText", () => {
+  // The sentences are content (interface-words.yml `search`): stand-ins with every placeholder.
+  const words = { none: "none [{term}]", one: "one [{term}]", many: "{count} [{term}]", bestShown: "{found}, best {shown}" };
   it("says how many were found, and when only the best are shown", () => {
-    expect(resultCountText(0, 0, " zzz ")).toBe("No results for “zzz”");
-    expect(resultCountText(1, 1, "mortgage")).toBe("1 result for “mortgage”");
-    expect(resultCountText(12, 8, "mortgage")).toBe("12 results for “mortgage”, the best 8 shown");
-    expect(resultCountText(3, 0, "  ")).toBe("");
+    expect(resultCountText(0, 0, " zzz ", words)).toBe("none [zzz]");
+    expect(resultCountText(1, 1, "mortgage", words)).toBe("one [mortgage]");
+    expect(resultCountText(12, 8, "mortgage", words)).toBe("12 [mortgage], best 8");
+    expect(resultCountText(3, 0, "  ", words)).toBe("");
   });
 });
 

@@ -1,18 +1,17 @@
 /**
  * Site search: the pure parts. The index is built by Pagefind after prerendering (scripts/search-index.ts) from the
  * pages that mark their main content as searchable; the browser loads Pagefind's script and index from /pagefind/ only
- * when the search dialog opens (app/components/search/).
+ * when the search dialog opens (app/components/search/). Pagefind keeps one index per language (by each page's
+ * `<html lang>`) and loads the one of the page it runs on, so a Spanish page searches the Spanish pages only.
  */
+import { splitLang } from "../../config/languages.mjs";
 
-/** The kinds of page search finds; each page marks its own with `data-pagefind-filter` and `data-pagefind-meta`. */
-export const SEARCH_TYPES = {
-  service: "Service",
-  industry: "Industry",
-  snapshot: "Snapshot",
-  post: "Blog post",
-  legal: "Legal",
-} as const;
-export type SearchType = keyof typeof SEARCH_TYPES;
+/**
+ * The kinds of page search finds; each page marks its own with `data-pagefind-filter` and `data-pagefind-meta`. Their
+ * names are content (interface-words.yml `search.types`).
+ */
+const SEARCH_TYPES = ["service", "industry", "snapshot", "post", "legal"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Where the built index and Pagefind's own script live, on this site. */
 export const PAGEFIND_PATH = "/pagefind/";
@@ -37,7 +36,10 @@ export interface PagefindData {
 
 export interface SearchHit {
   id: string;
-  /** Site path to open, e.g. /buy-snapshot/mortgage or /legal/refund-policy#refunds-title */
+  /**
+   * Path to open within the page's language, e.g. /buy-snapshot/mortgage or /legal/refund-policy#refunds-title (a
+   * Spanish page's /es/services/x is /services/x: its links add the prefix).
+   */
   href: string;
   title: string;
   type: SearchType | undefined;
@@ -93,7 +95,7 @@ export function excerptParts(html: string): ExcerptPart[] {
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, "");
 
-const isSearchType = (value: string | undefined): value is SearchType => value !== undefined && value in SEARCH_TYPES;
+const isSearchType = (value: string | undefined): value is SearchType => (SEARCH_TYPES as readonly (string | undefined)[]).includes(value);
 
 /**
  * One result as the dialog shows it. A legal page is long and made of numbered sections, so it opens at the section
@@ -106,7 +108,7 @@ export function toSearchHit(id: string, data: PagefindData): SearchHit {
   const section = type === "legal" ? data.sub_results?.find((sub) => sub.url.includes("#") && sub.title !== title) : undefined;
   return {
     id,
-    href: sitePathOf(section?.url ?? data.url),
+    href: splitLang(sitePathOf(section?.url ?? data.url)).path,
     title,
     type,
     section: section?.title.replace(/^\d+\.\s*/, ""),
@@ -114,11 +116,19 @@ export function toSearchHit(id: string, data: PagefindData): SearchHit {
   };
 }
 
+/** The live region's sentences (interface-words.yml `search`), with {term}, {count}, {found} and {shown}. */
+export interface ResultCountWords {
+  none: string;
+  one: string;
+  many: string;
+  bestShown: string;
+}
+
 /** What the live region says about the results: how many were found, and how many are shown when not all are. */
-export function resultCountText(total: number, shown: number, term: string): string {
-  const words = term.trim();
-  if (!words) return "";
-  if (total === 0) return `No results for “${words}”`;
-  const found = `${total} result${total === 1 ? "" : "s"} for “${words}”`;
-  return shown < total ? `${found}, the best ${shown} shown` : found;
+export function resultCountText(total: number, shown: number, term: string, words: ResultCountWords): string {
+  const typed = term.trim();
+  if (!typed) return "";
+  const sentence = total === 0 ? words.none : total === 1 ? words.one : words.many;
+  const found = sentence.replace("{count}", String(total)).replace("{term}", typed);
+  return shown < total ? words.bestShown.replace("{found}", found).replace("{shown}", String(shown)) : found;
 }

@@ -7,9 +7,20 @@ export function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+/** A page of the sitemap, with the addresses of its versions in each language (hreflang, x-default) when it has them. */
+export interface SitemapEntry {
+  url: string;
+  alternates?: { hrefLang: string; href: string }[];
+}
+
+export function sitemapXml(pages: SitemapEntry[]): string {
+  const entries = pages
+    .map(({ url, alternates = [] }) => {
+      const links = alternates.map((alternate) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hrefLang)}" href="${escapeXml(alternate.href)}"/>`).join("");
+      return `  <url><loc>${escapeXml(url)}</loc>${links}${links ? "\n  " : ""}</url>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}\n</urlset>\n`;
 }
 
 export function robotsTxt(sitemapUrl: string): string {

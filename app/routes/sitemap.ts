@@ -1,10 +1,17 @@
 import * as content from "virtual:site-content";
 import { pagePaths } from "~/content-lib/routes-list";
+import { alternates } from "~/content/language";
 import { absoluteUrl } from "~/content/site";
 import { sitemapXml } from "~/lib/xml";
+import { LANGS, isTranslated, pathIn } from "../../config/languages.mjs";
 
+/** Every page in every language it exists in; each translated page lists all its versions (hreflang both ways). */
 export function loader() {
-  return new Response(sitemapXml(pagePaths(content).map(absoluteUrl)), {
+  const paths = pagePaths(content);
+  const pages = LANGS.flatMap((lang) =>
+    paths.filter((path) => lang === "en" || isTranslated(path)).map((path) => ({ url: absoluteUrl(pathIn(lang, path)), alternates: alternates(path) })),
+  );
+  return new Response(sitemapXml(pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -2,6 +2,8 @@
 // the top (focused) and marked on each field; after a send the page says what happens next and keeps saying it.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { loadContent } from "../../app/content/.server/load";
+import { readContentSettings, readSettings } from "../../config/settings.mjs";
 import { FORM_ENDPOINT, answer, fillForm, filled, expect, test } from "./helpers";
 
 const SUCCESS = "Message sent successfully! We'll get back to you within 24 hours.";
@@ -159,3 +161,33 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await axe()).toEqual([]);
   });
 }
+
+test.describe("a Spanish page's form", () => {
+  const spanish = loadContent(undefined, readSettings(), readContentSettings(), "es");
+  const { form: words, sent } = spanish.interfaceWords;
+  const { problems } = spanish.enquiryForm;
+
+  test("says its labels, its problems and its answer in Spanish, in the right colors, and sends lang=es", async ({ page }) => {
+    const posts = await countPosts(page);
+    await page.goto("/es/contact");
+    const form = page.locator("form[data-form-variant=contact]");
+    await expect(form).toHaveJSProperty("noValidate", true);
+    await form.getByRole("button", { name: words.sendInline }).click();
+    const summary = form.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("heading")).toHaveText(problems.title);
+    await expect(summary.getByRole("link")).toHaveText([problems.name.missing, problems.email.missing, problems.phone.missing, problems.message.missing]);
+    expect(posts).toHaveLength(0);
+
+    await form.getByLabel(words.name.label).fill(filled.name);
+    await form.getByLabel(words.email.label).fill(filled.email);
+    await form.getByLabel(words.phone.label).fill(filled.phone);
+    await form.getByLabel(words.message.label).fill(filled.message);
+    await form.getByRole("button", { name: words.sendInline }).click();
+    const status = form.getByRole("status").locator("[data-tone]");
+    await expect(status).toHaveText(sent.inlineSuccess);
+    await expect(status).toHaveAttribute("data-tone", "success");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/name="lang"\r\n\r\nes\r\n/);
+  });
+});

@@ -4,7 +4,6 @@ import path from "node:path";
 import { startServer } from "../../server/index.ts";
 import { openLeadStore } from "../../server/leads-store.ts";
 import { startLeadConnectorStub } from "../../server/testing/leadconnector-stub.ts";
-import { MESSAGES } from "../../app/lib/contact-messages";
 import { content } from "./content";
 import { expect, fillForm, test } from "./helpers";
 
@@ -87,7 +86,7 @@ test.describe("an enquiry from an industry page", () => {
       await expect(dialog).toBeVisible();
       await fillForm(page, "popup");
       await dialog.getByRole("button", { name: "Send Message" }).click();
-      await expect(dialog.getByRole("status")).toHaveText(MESSAGES.popupSuccess);
+      await expect(dialog.getByRole("status")).toHaveText(content.interfaceWords.sent.popupSuccess);
 
       const store = await openLeadStore(dbUrl);
       try {

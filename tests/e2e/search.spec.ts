@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import { loadContent } from "../../app/content/.server/load";
+import { readContentSettings, readSettings } from "../../config/settings.mjs";
 import { expect, test } from "./helpers";
+
+const spanish = loadContent(undefined, readSettings(), readContentSettings(), "es");
 
 // The site search: a header control and Ctrl/Cmd+K open a dialog that loads Pagefind (script, WebAssembly, index)
 // from /pagefind/ only then.
@@ -132,4 +136,39 @@ test("the index holds each page's own words: no breadcrumbs, badges or tab label
   expect(hit!.content).not.toContain(crumbs.join(" "));
   expect(hit!.content).not.toContain(tabs.join(" "));
   expect(hit!.excerpt).not.toContain(tabs.join(" "));
+});
+
+test("a Spanish page searches the Spanish pages only, in Spanish words; an English page the English ones", async ({ page }) => {
+  const indexes: string[] = [];
+  page.on("request", (request) => {
+    const name = /^\/pagefind\/pagefind\.(\w+)_\w+\.pf_meta$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) indexes.push(name);
+  });
+  // A Spanish service page's title, searched from a Spanish page and from an English one.
+  const service = spanish.services.find((entry) => entry.slug === "funnel-website-creation") ?? spanish.services[0]!;
+  const words = spanish.interfaceWords;
+  await page.goto("/es/services");
+  await page.getByRole("banner").getByRole("link", { name: words.searchButton.label, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: words.search.title });
+  await expect(dialog.getByRole("searchbox", { name: words.search.field })).toBeFocused();
+  await page.keyboard.type(service.title);
+  const results = dialog.getByRole("list", { name: words.search.results }).getByRole("link");
+  await expect(dialog.getByRole("link", { name: new RegExp(service.title) }).first()).toHaveAttribute("href", `/es/services/${service.slug}`);
+  const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.filter((href) => !href?.startsWith("/es/")), "results outside the Spanish pages").toEqual([]);
+  await expect(results.first()).toContainText(words.search.types.service);
+  const count = (sentence: string) => new RegExp(sentence.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{count}", "\\d+").replace("{term}", ".+"));
+  await expect(dialog.getByRole("status")).toHaveText(new RegExp(`${count(words.search.one).source}|${count(words.search.many).source}`));
+  expect(indexes).toEqual(["es"]);
+
+  indexes.length = 0;
+  await page.goto("/services");
+  await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
+  await page.keyboard.type(service.title);
+  const englishDialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(englishDialog.getByRole("status")).not.toHaveText("");
+  await expect(englishDialog.getByRole("status")).not.toContainText("…");
+  const englishHrefs = await englishDialog.locator("[data-search-result]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(englishHrefs.filter((href) => href?.startsWith("/es")), "Spanish pages in an English page's results").toEqual([]);
+  expect(indexes).toEqual(["en"]);
 });

@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 // reads it), so switching the emulated setting on the loaded page gives the page a visitor with a dark system gets,
 // for half the visits. Axe runs in the page itself (legacy mode: the pages have no frames to gather results from),
 // which spares the blank page and second injection its default mode costs on every run.
-const paths = [...sitemapPaths(), "/404", "/buy-snapshot/not-found", "/thank-you"];
+const paths = [...sitemapPaths(), "/404", "/buy-snapshot/not-found", "/thank-you", "/es/404", "/es/thank-you"];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** After a change of the emulated theme: the next frames are painted and every (reduced-motion) transition is over. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { formWords } from "virtual:site-content";
 import { CloseButton } from "~/components/ui/CloseButton";
 import { PayForm } from "./PayForm";
 import { CONSULTATION } from "~/content/navigation";
@@ -94,7 +95,7 @@ export function ConsultationDialog({ opening }: { opening: ConsultationOpening }
       }}
     >
       <div className="relative p-6 sm:p-8">
-        <CloseButton label="Close" onClick={close} className="absolute top-3 right-3" />
+        <CloseButton label={formWords.close} onClick={close} className="absolute top-3 right-3" />
         <h2 id="consultation-title" className="pr-10 text-2xl font-bold">
           {title}
         </h2>

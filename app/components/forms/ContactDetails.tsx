@@ -1,5 +1,6 @@
 import { Icon, type UiIconName } from "~/components/ui/Icon";
 import { site } from "~/content/site";
+import { words } from "~/content/interface-words";
 
 /** One promise of content/data/pages.yml `contactPromises` (reply time, consultation, support), in that order. */
 export interface ContactPromise {
@@ -30,7 +31,7 @@ export function ContactDetails({ promises }: { promises: ContactPromise[] }) {
         ))}
       </ul>
       <div className="card p-5">
-        <p className="text-sm font-semibold text-ink">Prefer email?</p>
+        <p className="text-sm font-semibold text-ink">{words.emailUs}</p>
         <a className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline" href={`mailto:${site.contactEmail}`}>
           <Icon name="mail" />
           {site.contactEmail}

@@ -1,23 +1,22 @@
 import { useLocation } from "react-router";
 import { absoluteUrl, site } from "~/content/site";
-import { smsConsent } from "virtual:site-content";
-import { FIELD_MAX_LENGTH, SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
+import { formWords, smsConsent } from "virtual:site-content";
+import { FIELD_MAX_LENGTH, LANG_FIELD, SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/Button";
 import type { ContactFormController } from "./useContactForm";
 
 interface FieldSpec {
-  field: ContactField;
-  label: string;
+  field: "name" | "email" | "phone";
   type: "text" | "email" | "tel";
-  placeholder: string;
   autoComplete: string;
 }
 
+/** The one-line fields; their labels and placeholders are content (interface-words.yml `form`). */
 const INPUTS: FieldSpec[] = [
-  { field: "name", label: "Full name", type: "text", placeholder: "Full Name", autoComplete: "name" },
-  { field: "email", label: "Email address", type: "email", placeholder: "Email Address", autoComplete: "email" },
-  { field: "phone", label: "Phone number", type: "tel", placeholder: "Phone Number", autoComplete: "tel" },
+  { field: "name", type: "text", autoComplete: "name" },
+  { field: "email", type: "email", autoComplete: "email" },
+  { field: "phone", type: "tel", autoComplete: "tel" },
 ];
 
 const TONE_CLASSES = {
@@ -48,7 +47,7 @@ interface ContactFormProps {
 }
 
 /** The enquiry form: four required fields, a honeypot and an announced status box. */
-export function ContactForm({ form, idPrefix, submitLabel = "Send Message", className, formName, context, interest, confirmInPlace, id: formId }: ContactFormProps) {
+export function ContactForm({ form, idPrefix, submitLabel = formWords.send, className, formName, context, interest, confirmInPlace, id: formId }: ContactFormProps) {
   const { state, edit, submit, honeypot, attachForm, guide, prepare } = form;
   const { errors } = state;
   // The list of problems is the rules' (before a send); a refusal by the receiver shows in the status box instead.
@@ -86,16 +85,18 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
       <input type="hidden" name="context" value={context} />
       {interest ? <input type="hidden" name="interest" value={interest} /> : null}
       <input type="hidden" name="page" value={pathname} />
+      {/* The page's language: the receiver answers, stores the lead and tells GoHighLevel in it. */}
+      <input type="hidden" name={LANG_FIELD} value={__SITE_LANG__} />
       {/* The visit's first page; the script sends the one it noted (app/lib/landing-page.ts), a post without it this one. */}
       <input type="hidden" name="landing_page" value={pathname} />
       {listProblems ? <guide.ErrorSummary errors={errors} idOf={id} attempts={state.attempts} /> : null}
       <fieldset disabled={sending} className="space-y-4">
-        <legend className="sr-only">Your details</legend>
+        <legend className="sr-only">{formWords.details}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {INPUTS.map((input) => (
             <div key={input.field} className={input.field === "name" ? "sm:col-span-2" : undefined}>
               <label htmlFor={id(input.field)} className="mb-1.5 block text-sm font-medium text-ink">
-                {input.label}
+                {formWords[input.field].label}
               </label>
               <input
                 id={id(input.field)}
@@ -103,7 +104,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
                 type={input.type}
                 required
                 maxLength={FIELD_MAX_LENGTH[input.field]}
-                placeholder={input.placeholder}
+                placeholder={formWords[input.field].placeholder}
                 autoComplete={input.autoComplete}
                 value={state.fields[input.field]}
                 onChange={(event) => edit(input.field, event.target.value)}
@@ -116,7 +117,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
         </div>
         <div>
           <label htmlFor={id("message")} className="mb-1.5 block text-sm font-medium text-ink">
-            Project details
+            {formWords.message.label}
           </label>
           <textarea
             id={id("message")}
@@ -124,7 +125,7 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
             rows={4}
             required
             maxLength={FIELD_MAX_LENGTH.message}
-            placeholder="Tell us about your project and requirements"
+            placeholder={formWords.message.placeholder}
             value={state.fields.message}
             onChange={(event) => edit("message", event.target.value)}
             className={cn(CONTROL, "resize-y")}
@@ -151,15 +152,15 @@ export function ContactForm({ form, idPrefix, submitLabel = "Send Message", clas
         {/* Honeypot: hidden from people and the keyboard; bots that tick it are dropped by the receiver. */}
         <input ref={honeypot} type="checkbox" name="botcheck" tabIndex={-1} aria-hidden="true" className="hidden" />
         <Button type="submit" size="lg" className="w-full">
-          {sending ? "Sending..." : submitLabel}
+          {sending ? formWords.sending : submitLabel}
         </Button>
       </fieldset>
       {/* The live region is always present so screen readers announce each new status. */}
       <div role="status" aria-live="polite">
         {state.message ? (
           <p
-            data-tone={statusTone(state.message)}
-            className={cn("rounded-xl border px-4 py-3 text-sm font-medium", TONE_CLASSES[statusTone(state.message)])}
+            data-tone={statusTone(state.status)}
+            className={cn("rounded-xl border px-4 py-3 text-sm font-medium", TONE_CLASSES[statusTone(state.status)])}
           >
             {state.message}
           </p>

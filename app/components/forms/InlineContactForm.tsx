@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { formWords } from "virtual:site-content";
 import { ContactForm } from "./ContactForm";
 import { useContactForm } from "./useContactForm";
 
@@ -11,7 +12,7 @@ export function InlineContactForm({ idPrefix = "contact", formId }: { idPrefix?:
       form={form}
       idPrefix={idPrefix}
       id={formId}
-      submitLabel="Send Inquiry"
+      submitLabel={formWords.sendInline}
       formName={onContactPage ? "contact-page" : "home"}
       context={onContactPage ? "Contact page" : "Home page contact section"}
       confirmInPlace

@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type React from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { sentWords } from "virtual:site-content";
 import { useContactForm } from "./useContactForm";
 
 const submitEvent = { preventDefault() {} } as React.FormEvent<HTMLFormElement>;
@@ -66,7 +67,8 @@ describe("useContactForm with the form's rules", () => {
     const { result } = renderHook(() => useContactForm("popup"));
     fill(result);
     await act(() => result.current.submit(submitEvent));
-    expect(result.current.state).toMatchObject({ status: "error", message: "Error: Enter a phone number", errors: { phone: "Enter a phone number" } });
+    const message = sentWords.refused.replace("{message}", "Enter a phone number");
+    expect(result.current.state).toMatchObject({ status: "error", message, errors: { phone: "Enter a phone number" } });
   });
 
   it("on-page forms say the content's words when the server can't be reached", async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { formWords } from "virtual:site-content";
 import { site } from "~/content/site";
 import {
   type ContactField,
@@ -14,7 +15,6 @@ import {
   hasDraft,
   initialFormState,
   parseDraft,
-  NETWORK_MESSAGE,
   SEND_TIMEOUT_MS,
   startingFields,
 } from "~/lib/contact-form";
@@ -116,14 +116,16 @@ export function useContactForm(variant: FormVariant) {
       }
       // The visitor's wait counts from the press of Send, the loading of the sending code included.
       const pressedAt = Date.now();
-      dispatch({ type: "submit" });
+      dispatch({ type: "submit", message: formWords.sending });
       // The sending code loads with the first send (a page's first load carries only the form itself); a failed load
       // reads as a network failure, and the text stays in the fields.
-      const client = await import("~/lib/contact-client").catch(() => null);
-      if (!client) {
+      const loadedSending = await Promise.all([import("~/lib/contact-client"), import("~/content/sent-words")]).catch(() => null);
+      if (!loadedSending) {
         inFlight.current = false;
-        return dispatch({ type: "networkFailed", message: NETWORK_MESSAGE });
+        return dispatch({ type: "networkFailed", message: formWords.networkError });
       }
+      const [client, { sentWords }] = loadedSending;
+      const messages = { ...sentWords, networkError: formWords.networkError };
       const { sendEnquiry, isOwnReceiver } = client;
       const key = (enquiryKey.current ??= client.enquiryKeyKeeper(idempotencyStorageKey(variant), sessionStore));
       const result = await sendEnquiry(state.fields, {
@@ -139,7 +141,7 @@ export function useContactForm(variant: FormVariant) {
       if (result.ok) {
         writeDraft(variant, null);
         key.renew();
-        dispatch({ type: "succeeded", message: client.successMessage(variant) });
+        dispatch({ type: "succeeded", message: client.successMessage(messages, variant) });
         // The fields empty themselves (state); the consent box, not part of the state, is unticked for the next enquiry.
         const box = form?.elements.namedItem(SMS_CONSENT_FIELD);
         if (box instanceof HTMLInputElement) box.checked = false;
@@ -148,9 +150,9 @@ export function useContactForm(variant: FormVariant) {
         // A full page load, so any conversion tag on /thank-you counts it (the popup goes there once it has closed).
         if (next.when === "sent" && next.then === "thankYouPage") window.location.assign(client.thankYouAddress(THANK_YOU_PATH));
       } else if (result.kind === "refused") {
-        dispatch({ type: "refused", message: client.refusalMessage(result.message), field: result.field, fieldMessage: result.message });
+        dispatch({ type: "refused", message: client.refusalMessage(messages, result.message), field: result.field, fieldMessage: result.message });
       } else {
-        dispatch({ type: "networkFailed", message: client.networkMessage(variant, loaded?.inlineNetworkError) });
+        dispatch({ type: "networkFailed", message: client.networkMessage(messages, variant, loaded?.inlineNetworkError) });
       }
     },
     [state.fields, variant],

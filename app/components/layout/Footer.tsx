@@ -1,3 +1,4 @@
+import { footerWords as words } from "virtual:site-content";
 import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
 import { footerLinks, legalLinks, type NavLink } from "~/content/navigation";
@@ -39,12 +40,9 @@ export function Footer() {
       <div className="container-page grid grid-cols-2 gap-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo />
-          <p className="mt-4 text-sm text-slate-600">
-            An independent GoHighLevel development agency. We build the funnels, pipelines, automations and SaaS setups
-            that agencies and local businesses run on.
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{words.about}</p>
           {socials.length > 0 && (
-            <ul className="mt-5 flex gap-2" aria-label="Social media">
+            <ul className="mt-5 flex gap-2" aria-label={words.social}>
               {socials.map(([network, url]) => (
                 <li key={network}>
                   <a
@@ -59,14 +57,14 @@ export function Footer() {
             </ul>
           )}
         </div>
-        <FooterLinks id="footer-site" title="Company" links={footerLinks} />
+        <FooterLinks id="footer-site" title={words.company} links={footerLinks} />
         <FooterLinks
           id="footer-legal"
-          title="Legal"
+          title={words.legal}
           links={legalLinks.map((link) => ({ label: link.label, to: `/legal/${link.slug}` }))}
         />
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold text-ink">Get in touch</h2>
+          <h2 className="text-sm font-semibold text-ink">{words.contact}</h2>
           <ul className="mt-3 space-y-1 text-sm text-slate-600">
             <li>
               <a href={`mailto:${site.contactEmail}`} className="inline-flex min-h-10 items-center gap-2 hover:text-brand-700">
@@ -85,7 +83,7 @@ export function Footer() {
             <li>
               <a href="/rss.xml" className="inline-flex min-h-10 items-center gap-2 hover:text-brand-700">
                 <Icon name="rss" className="size-4" />
-                Blog RSS feed
+                {words.rss}
               </a>
             </li>
           </ul>
@@ -93,7 +91,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-200">
         <p className="container-page py-6 text-sm text-slate-600">
-          © {year} {site.brandName}. Independent agency; not affiliated with or endorsed by HighLevel Inc.
+          {words.copyright.replace("{year}", String(year))}
         </p>
       </div>
     </footer>

@@ -1,7 +1,9 @@
+import { words } from "~/content/interface-words";
+
 export function SkipLink() {
   return (
     <a href="#main" className="skip-link">
-      Skip to content
+      {words.skipLink}
     </a>
   );
 }

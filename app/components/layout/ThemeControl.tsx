@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { cn } from "~/lib/cn";
+import { words } from "~/content/interface-words";
 import { THEME_CHOICES, THEME_STORAGE_KEY, applyThemeChoice, parseThemeChoice, type ThemeChoice } from "~/lib/theme";
 
-const LABELS: Record<ThemeChoice, string> = { system: "System theme", light: "Light theme", dark: "Dark theme" };
 const ICONS = { system: "monitor", light: "sun", dark: "moon" } as const;
 
 function storage(): Storage | undefined {
@@ -27,14 +27,14 @@ export function ThemeControl({ className }: { className?: string }) {
     setChoice(next);
   };
   return (
-    <div role="group" aria-label="Theme" data-js="" className={cn("inline-flex items-center gap-0.5 rounded-full border border-slate-200 p-0.5", className)}>
+    <div role="group" aria-label={words.theme.label} data-js="" className={cn("inline-flex items-center gap-0.5 rounded-full border border-slate-200 p-0.5", className)}>
       {THEME_CHOICES.map((option) => (
         <button
           key={option}
           type="button"
           aria-pressed={choice === option}
-          aria-label={LABELS[option]}
-          title={LABELS[option]}
+          aria-label={words.theme[option]}
+          title={words.theme[option]}
           onClick={() => choose(option)}
           className={cn(
             "inline-flex size-8 items-center justify-center rounded-full transition-colors",

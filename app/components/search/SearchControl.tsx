@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react"
 import { Icon } from "~/components/ui/Icon";
 import { isPlainClick } from "~/lib/contact-link";
 import { pathIn } from "../../../config/languages.mjs";
+import { words } from "~/content/interface-words";
 import { SEARCH_PATH, isSearchShortcut, onSiteSearchRequest } from "~/lib/search-shortcut";
 
 // The dialog's code, like Pagefind's script and index, loads only when a visitor first opens the search.
@@ -51,9 +52,9 @@ export function SearchControl() {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 xl:border xl:border-slate-200 xl:bg-white/70 xl:px-3"
       >
         <Icon name="search" />
-        <span className="sr-only xl:not-sr-only xl:text-sm xl:font-medium">Search</span>
+        <span className="sr-only xl:not-sr-only xl:text-sm xl:font-medium">{words.searchButton.label}</span>
         <kbd aria-hidden="true" className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-500 xl:inline">
-          Ctrl K
+          {words.searchButton.shortcut}
         </kbd>
       </a>
       {openRequest > 0 && (

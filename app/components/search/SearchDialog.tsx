@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { searchWords as copy } from "virtual:site-content";
 import { Link } from "~/components/ui/Link";
 import { CloseButton } from "~/components/ui/CloseButton";
 import { Icon } from "~/components/ui/Icon";
 import {
   PAGEFIND_SCRIPT,
   SEARCH_RESULT_LIMIT,
-  SEARCH_TYPES,
   type PagefindApi,
   type SearchHit,
   resultCountText,
@@ -115,11 +115,11 @@ export default function SearchDialog({ openRequest, openerRef }: { openRequest: 
   };
 
   const status = failed
-    ? "Search could not load. Check your connection and try again."
+    ? copy.failed
     : results
-      ? resultCountText(results.total, results.hits.length, results.term)
+      ? resultCountText(results.total, results.hits.length, results.term, copy)
       : term.trim()
-        ? "Searching…"
+        ? copy.searching
         : "";
 
   return (
@@ -137,7 +137,7 @@ export default function SearchDialog({ openRequest, openerRef }: { openRequest: 
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <div className="flex items-center gap-3 border-b border-slate-200 px-4 sm:px-5">
           <h2 id={ids.title} className="sr-only">
-            Search the site
+            {copy.title}
           </h2>
           <Icon name="search" className="size-5 shrink-0 text-slate-500" />
           <input
@@ -145,22 +145,22 @@ export default function SearchDialog({ openRequest, openerRef }: { openRequest: 
             type="search"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
-            aria-label="Search services, snapshots, blog posts and legal pages"
+            aria-label={copy.field}
             aria-describedby={ids.status}
             aria-controls={ids.list}
-            placeholder="Search services, snapshots, posts…"
+            placeholder={copy.placeholder}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
             className="min-h-14 w-full min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
           />
-          <CloseButton label="Close search" onClick={close} className="shrink-0" />
+          <CloseButton label={copy.close} onClick={close} className="shrink-0" />
         </div>
         <div className="overflow-y-auto px-2 py-3 sm:px-3">
           <p id={ids.status} role="status" className="px-3 py-1 text-sm text-slate-600">
-            {status || "Find services, snapshots, blog posts and legal pages by their words."}
+            {status || copy.hint}
           </p>
-          <ul id={ids.list} aria-label="Search results" className="mt-1 space-y-1">
+          <ul id={ids.list} aria-label={copy.results} className="mt-1 space-y-1">
             {results?.hits.map((hit) => (
               <li key={hit.id}>
                 <Link
@@ -171,7 +171,7 @@ export default function SearchDialog({ openRequest, openerRef }: { openRequest: 
                 >
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     {hit.type && (
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{SEARCH_TYPES[hit.type]}</span>
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{copy.types[hit.type]}</span>
                     )}
                     <span className="font-semibold text-ink">{hit.title}</span>
                     {hit.section && <span className="text-sm text-slate-600">› {hit.section}</span>}

@@ -1,10 +1,11 @@
 import { Link } from "~/components/ui/Link";
+import { words } from "~/content/interface-words";
 import type { Crumb } from "~/content-lib/jsonld";
 
-/** Breadcrumb trail; the last crumb is the current page. */
+/** Breadcrumb trail; the last crumb is the current page. The home page's crumb reads the interface words' name. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" data-pagefind-ignore="" className="text-sm">
+    <nav aria-label={words.breadcrumbs.label} data-pagefind-ignore="" className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -17,7 +18,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
               ) : (
                 <>
                   <Link to={crumb.path} className="inline-flex min-h-11 items-center hover:text-brand-700">
-                    {crumb.name}
+                    {crumb.path === "/" ? words.breadcrumbs.home : crumb.name}
                   </Link>
                   <span aria-hidden="true">/</span>
                 </>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { words } from "~/content/interface-words";
 import { Icon } from "./Icon";
 
 /**
@@ -33,7 +34,7 @@ export function InfoTooltip({ label, text }: { label: string; text: string }) {
       <button
         type="button"
         aria-describedby={id}
-        aria-label={`About ${label}`}
+        aria-label={words.tooltipButton.replace("{label}", label)}
         onPointerDown={() => (pressed.current = true)}
         onFocus={() => !pressed.current && setOpen(true)}
         onBlur={() => setOpen(false)}

@@ -18,7 +18,9 @@ const RESOLVED = `\0${ID}`;
 
 /** What /contact says a call to action brought the visitor to ask about (handover/contact-interest.ts). */
 function contactInterestOf(content: Content) {
-  return { sentence: content.pages.contact.asking, notes: interestNotes(catalogFromContent(content)) };
+  // In the page's language: its words for each kind of interest, its period words ("per month", "al mes").
+  const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
+  return { sentence: content.pages.contact.asking, notes: interestNotes(catalogFromContent(content), content.interfaceWords.interest, locale) };
 }
 
 /**
@@ -26,7 +28,10 @@ function contactInterestOf(content: Content) {
  * (a component that shows the plans must not carry the pricing FAQ into the browser).
  */
 export function moduleExports(content: Content) {
-  const { pricing, home, pages, snapshotStore, callAndChat, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  const { pricing, home, pages, snapshotStore, callAndChat, interfaceWords, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  // The footer's, the search window's and the forms' words load with their code, not with every page's shell.
+  // The contact note's words for each kind of interest are used here, at build (contactInterestOf), not by the pages.
+  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, interest: _interest, ...shellWords } = interfaceWords;
   const { pageWords } = content;
   // The language of this pass of the build, which the period words follow ("per month", "al mes").
   const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
@@ -65,6 +70,11 @@ export function moduleExports(content: Content) {
     // Apart, so the chat button (in every page's shell when the chat is on) never brings the calendar's words along.
     calendarWords: callAndChat.calendar,
     chatWords: callAndChat.chat,
+    interfaceWords: shellWords,
+    footerWords,
+    searchWords,
+    formWords,
+    sentWords,
     // Where "Pay" posts while the site sells itself (a Node host with STRIPE_SECRET_KEY), empty otherwise; read by
     // loaders only, so no page carries it as code.
     storeCheckout: readGroup("store").STRIPE_SECRET_KEY ? STORE_CHECKOUT_PATH : "",

@@ -1,0 +1,66 @@
+/**
+ * The Spanish pages' translations: the content loads in Spanish; a translation that lacks a text, restates a fact or
+ * is missing stops the build, naming the file and the field (a real `react-router build` of the Spanish pass too).
+ */
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContentError, loadContent } from "../../app/content/.server/load";
+import { readContentSettings, readSettings } from "../../config/settings.mjs";
+import { BUILD_TIMEOUT_MS, build, editFrontmatter, workspace, type Workspace } from "./helpers";
+
+function spanishProblems(dir: string): string[] {
+  try {
+    loadContent(dir, readSettings(), readContentSettings(), "es");
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+const translated = (dir: string, folder: string) => readdirSync(path.join(dir, folder)).filter((name) => name.endsWith(".es.md")).sort()[0]!;
+
+describe("the Spanish content", () => {
+  let ws: Workspace;
+  beforeAll(() => {
+    ws = workspace("content-spanish");
+  });
+  afterAll(() => ws?.remove());
+
+  it("loads with every translation in place", () => {
+    expect(spanishProblems(ws.content)).toEqual([]);
+  });
+
+  it("names the file and the field of a text left untranslated, a fact restated, and a missing translation", () => {
+    const service = translated(ws.content, "services");
+    editFrontmatter(path.join(ws.content, "services", service), (doc) => {
+      doc.deleteIn(["features", 1, "description"]);
+      doc.set("order", 7);
+    });
+    const industry = translated(ws.content, "industries");
+    rmSync(path.join(ws.content, "industries", industry));
+    const problems = spanishProblems(ws.content).join("\n");
+    expect(problems).toMatch(new RegExp(`services/${service.replace(".", "\\.")}: features\\[1\\]\\.description: is missing`));
+    expect(problems).toMatch(new RegExp(`services/${service.replace(".", "\\.")}: order: comes from the English file`));
+    expect(problems).toMatch(new RegExp(`industries/${industry.replace(".", "\\.")}: is missing`));
+  });
+});
+
+describe("the Spanish pass of the build with a text left untranslated", () => {
+  let ws: Workspace;
+  let result: ReturnType<typeof build>;
+  let service: string;
+  beforeAll(() => {
+    ws = workspace("content-spanish-build");
+    service = translated(ws.content, "services");
+    editFrontmatter(path.join(ws.content, "services", service), (doc) => doc.delete("headline"));
+    result = build(ws, { SITE_LANG: "es" });
+  }, BUILD_TIMEOUT_MS);
+  afterAll(() => ws?.remove());
+
+  it("fails, naming the file and the field", () => {
+    expect(result.status, result.output.slice(-2000)).not.toBe(0);
+    expect(result.output).toContain(`services/${service}: headline: is missing`);
+  });
+});
