@@ -1053,6 +1053,13 @@ export type TeamSectionCopy = HomeContent["team"];
 export type Testimonial = Published<z.infer<typeof testimonialSchema>>;
 export type CaseStudy = Published<z.infer<typeof caseStudySchema>>;
 export type CaseStudiesHeading = z.infer<typeof caseStudiesFileSchema>["heading"];
+type PageWordsContent = z.infer<typeof pageWordsSchema>;
+/** A service page's section words and the breadcrumbs' names (page-words.yml), handed to the page by its loader. */
+export type ServicePageWords = PageWordsContent["service"] & { crumbs: PageWordsContent["crumbs"] };
+/** An industry page's section words, the breadcrumbs' names and its badge (page-words.yml), from its loader. */
+export type IndustryPageWords = PageWordsContent["industry"] & { crumbs: PageWordsContent["crumbs"]; forAudience: string };
+/** A legal page's own words (page-words.yml), from its loader. */
+export type LegalPageWords = PageWordsContent["legal"];
 export type SnapshotCategoryId = (typeof SNAPSHOT_CATEGORY_IDS)[number];
 export type SnapshotCategory = z.infer<typeof snapshotCategorySchema>;
 export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];

@@ -43,12 +43,8 @@ declare module "virtual:site-content" {
   export const sentWords: Exports["sentWords"];
   export const pageWords: Exports["pageWords"];
   export const cardWords: Exports["cardWords"];
-  export const crumbWords: Exports["crumbWords"];
   export const homeWords: Exports["homeWords"];
-  export const serviceWords: Exports["serviceWords"];
-  export const industryWords: Exports["industryWords"];
   export const pricingWords: Exports["pricingWords"];
-  export const legalWords: Exports["legalWords"];
   export const notFoundWords: Exports["notFoundWords"];
   export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];

@@ -8,7 +8,8 @@ import { breadcrumbJsonLd } from "~/content-lib/jsonld";
 import { headTags, withHead } from "~/lib/route-head";
 import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/industries";
-import { fill, pageWords } from "~/content/page-words";
+import { pageWords } from "~/content/page-words";
+import { fill } from "~/lib/fill";
 
 export const meta: Route.MetaFunction = headTags;
 

@@ -3,7 +3,8 @@ import { site } from "~/content/site";
 import { shareCardPng } from "~/content-lib/.server/images";
 import { SERVICE_PALETTE, coverArtSvg } from "~/content-lib/artwork";
 import type { Route } from "./+types/industry-share-image";
-import { fill, pageWords } from "~/content/page-words";
+import { pageWords } from "~/content/page-words";
+import { fill } from "~/lib/fill";
 
 /** /images/industries/{slug}.png: the industry page's 1200x630 share card (og:image and its structured data). */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -14,7 +14,8 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/content-lib/js
 import { headTags, withHead } from "~/lib/route-head";
 import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/industry";
-import { fill, industryWords, pageWords } from "~/content/page-words";
+import { pageWords } from "~/content/page-words";
+import { fill } from "~/lib/fill";
 
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
@@ -29,6 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
         .filter((item) => item !== undefined)
         .map(toBlogCard),
       interest: interestKey("industry", industry.slug),
+      words: { ...pageWords.industry, crumbs: pageWords.crumbs, forAudience: pageWords.cards.forAudience },
     },
     ({ industry }) => {
       const path = `/industries/${industry.slug}`;
@@ -67,7 +69,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SearchableContent type="industry" title={fill(industryWords.searchTitle, { name: loaderData.industry.name, audience: loaderData.industry.audience })}>
+    <SearchableContent type="industry" title={fill(loaderData.words.searchTitle, { name: loaderData.industry.name, audience: loaderData.industry.audience })}>
       <IndustryDetail {...loaderData} />
     </SearchableContent>
   );

@@ -12,7 +12,7 @@ import { pageWords } from "~/content/page-words";
 export function loader({ params }: Route.LoaderArgs) {
   const document = findLegalDocument(params.slug);
   if (!document) throw data(null, { status: 404 });
-  return withHead({ document, lastUpdated: document.lastUpdatedText, lastUpdatedIso: document.lastUpdated }, (loaderData) => {
+  return withHead({ document, lastUpdated: document.lastUpdatedText, lastUpdatedIso: document.lastUpdated, words: pageWords.legal }, (loaderData) => {
     const { document } = loaderData;
     const path = `/legal/${document.slug}`;
     return seoMeta({

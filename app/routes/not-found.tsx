@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/Icon";
 import { notFoundPage } from "~/content/pages";
 import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/not-found";
-import { notFoundWords } from "~/content/page-words";
+import { notFoundWords } from "virtual:site-content";
 
 export const meta: Route.MetaFunction = () =>
   seoMeta({

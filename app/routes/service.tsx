@@ -38,6 +38,7 @@ export function loader({ params }: Route.LoaderArgs) {
         className: "h-auto w-full",
       }),
       industries: industriesListing("services", service.slug),
+      words: { ...pageWords.service, crumbs: pageWords.crumbs },
     },
     (loaderData) => {
       const { service, page } = loaderData;

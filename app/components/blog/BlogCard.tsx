@@ -2,7 +2,8 @@ import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
 import { Badge } from "~/components/ui/Section";
 import { COVER_SIZE } from "~/content-lib/artwork";
-import { cardWords, fill } from "~/content/page-words";
+import { cardWords } from "virtual:site-content";
+import { fill } from "~/lib/fill";
 
 export interface BlogCardData {
   slug: string;

@@ -1,7 +1,7 @@
 import { ContactDetails, type ContactPromise } from "~/components/forms/ContactDetails";
 import { InlineContactForm } from "~/components/forms/InlineContactForm";
 import { SectionHeading } from "~/components/ui/Section";
-import { homeWords } from "~/content/page-words";
+import { homeWords } from "virtual:site-content";
 
 /** Home #contact: linked from the services page and blog posts as /#contact. */
 export function ContactSection({ intro, promises }: { intro: string; promises: ContactPromise[] }) {

@@ -1,7 +1,7 @@
 import { Accordion } from "~/components/ui/Accordion";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { Faq } from "~/content/types";
-import { homeWords } from "~/content/page-words";
+import { homeWords } from "virtual:site-content";
 
 export function FaqSection({ faqs }: { faqs: Faq[] }) {
   return (

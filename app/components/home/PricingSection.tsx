@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { PlanComparison, PlanOffer } from "~/content/pricing";
-import { homeWords } from "~/content/page-words";
+import { homeWords } from "virtual:site-content";
 
 /** The plans, the comparison and `hourlyLink` (naming the Hourly price) come through the home loader. */
 export function PricingSection({ hourlyLink, plans, comparison }: { hourlyLink: string; plans: PlanOffer[]; comparison: PlanComparison }) {

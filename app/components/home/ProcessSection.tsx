@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { ProcessStep } from "~/content/types";
-import { homeWords } from "~/content/page-words";
+import { homeWords } from "virtual:site-content";
 
 export function ProcessSection({ steps }: { steps: ProcessStep[] }) {
   return (

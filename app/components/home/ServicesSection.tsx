@@ -5,7 +5,8 @@ import { Reveal } from "~/components/ui/Reveal";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { services } from "~/content/services";
 import type { Service } from "~/content/types";
-import { fill, homeWords } from "~/content/page-words";
+import { homeWords } from "virtual:site-content";
+import { fill } from "~/lib/fill";
 
 /** How many services a phone shows before "Show all": two full rows of the desktop grid. */
 const FIRST_SERVICES = 6;

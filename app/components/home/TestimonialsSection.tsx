@@ -6,7 +6,8 @@ import { StarRating } from "~/components/ui/StarRating";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { CAROUSEL_INTERVAL_MS, prefersReducedMotion, wrapIndex } from "~/lib/motion";
-import { fill, homeWords } from "~/content/page-words";
+import { homeWords } from "virtual:site-content";
+import { fill } from "~/lib/fill";
 
 /**
  * Auto-rotating testimonials (WAI-ARIA carousel pattern). Rotation pauses while the pointer or focus is inside,

@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { IntegrationTile } from "~/content/integrations";
-import { homeWords } from "~/content/page-words";
+import { homeWords } from "virtual:site-content";
 
 /** Brand marks from simple-icons (generated files), monochrome at rest (.logo-mono) and in brand color on hover. */
 export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {

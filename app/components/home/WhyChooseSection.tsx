@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { WhyChooseItem } from "~/content/types";
-import { homeWords } from "~/content/page-words";
+import { homeWords } from "virtual:site-content";
 
 export function WhyChooseSection({ items }: { items: WhyChooseItem[] }) {
   return (

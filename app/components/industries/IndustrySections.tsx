@@ -10,15 +10,13 @@ import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import type { IndustryDetailProps } from "./industry-detail-props";
-import { fill, industryWords } from "~/content/page-words";
-
-const words = industryWords;
+import { fill } from "~/lib/fill";
 
 /**
  * Everything below an industry page's hero. It paints from the prerendered HTML and its code loads as the visitor
  * scrolls toward it (./deferred.ts), so the cards, the FAQ and the proof add nothing to the page's first load.
  */
-export function IndustrySections({ industry, snapshots, services, posts, interest }: IndustryDetailProps) {
+export function IndustrySections({ industry, snapshots, services, posts, interest, words }: IndustryDetailProps) {
   const { caseStudy, testimonial } = industry.proof;
   const audience = { audience: industry.audience };
   return (

@@ -1,11 +1,21 @@
 import { Link } from "~/components/ui/Link";
 import { legalLinks } from "~/content/navigation";
-import type { LegalDocument } from "~/content/types";
+import type { LegalDocument, LegalPageWords } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { legalWords } from "~/content/page-words";
 
 /** The shared layout of the five legal pages: date, contents with anchors, numbered sections, sibling links. */
-export function LegalDocumentView({ document, lastUpdated, lastUpdatedIso }: { document: LegalDocument; lastUpdated: string; lastUpdatedIso: string }) {
+export function LegalDocumentView({
+  document,
+  lastUpdated,
+  lastUpdatedIso,
+  words: legalWords,
+}: {
+  document: LegalDocument;
+  lastUpdated: string;
+  lastUpdatedIso: string;
+  /** The page's own words (content/data/page-words.yml), from the loader. */
+  words: LegalPageWords;
+}) {
   return (
     <article aria-labelledby="page-title" className="pt-28 pb-20 sm:pt-36 sm:pb-28">
       <div className="container-page max-w-3xl">

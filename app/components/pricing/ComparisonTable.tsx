@@ -3,7 +3,7 @@ import { InfoTooltip } from "~/components/ui/Tooltip";
 import type { PlanComparison } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 import { formatPlanPrice } from "~/lib/pricing";
-import { pricingWords } from "~/content/page-words";
+import { pricingWords } from "virtual:site-content";
 
 function Value({ value }: { value: boolean | string }) {
   if (typeof value === "string") return <span className="text-sm font-medium text-ink">{value}</span>;

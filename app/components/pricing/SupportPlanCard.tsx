@@ -2,7 +2,7 @@ import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CheckList } from "~/components/ui/CheckList";
 import type { SupportPlan } from "~/content/pricing";
-import { pricingWords } from "~/content/page-words";
+import { pricingWords } from "virtual:site-content";
 
 /**
  * The monthly support plan: what "monthly support from $X" on other pages refers to. A wide card under the four plan

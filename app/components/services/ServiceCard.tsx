@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
 import type { Service } from "~/content/types";
-import { cardWords } from "~/content/page-words";
+import { cardWords } from "virtual:site-content";
 
 /**
  * A service in a grid: the whole card is one link target via the stretched title link. On phones the icon sits beside

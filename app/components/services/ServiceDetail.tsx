@@ -9,9 +9,9 @@ import { HydrateLater } from "~/components/ui/HydrateLater";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { IndustryLink } from "~/content/industries";
-import type { Service, ServicePage, SnapshotListing } from "~/content/types";
+import type { Service, ServicePage, ServicePageWords, SnapshotListing } from "~/content/types";
 import { ServiceCard } from "./ServiceCard";
-import { crumbWords, fill, serviceWords } from "~/content/page-words";
+import { fill } from "~/lib/fill";
 
 export interface ServiceDetailProps {
   service: Service;
@@ -24,14 +24,14 @@ export interface ServiceDetailProps {
   interest: string;
   /** The industry pages that name this service: its "Built for ..." links. */
   industries?: IndustryLink[];
+  /** The page's section words and the breadcrumbs' names (content/data/page-words.yml), from the loader. */
+  words: ServicePageWords;
   /** A picture of the service for the hero's right column from lg (the hero is one column without it). */
   heroVisual?: React.ReactNode;
 }
 
-const words = serviceWords;
-
 /** The shared layout of every /services/{slug} page. */
-export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest, industries = [], heroVisual }: ServiceDetailProps) {
+export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest, words, industries = [], heroVisual }: ServiceDetailProps) {
   const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
     <ConsultationLink title={page.cta.title} subtitle={page.cta.subtitle} interest={interest} className={buttonClasses(variant, "lg")}>
       {label}
@@ -43,8 +43,8 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         <div className="container-page">
           <Breadcrumbs
             crumbs={[
-              { name: crumbWords.home, path: "/" },
-              { name: crumbWords.servicesPage, path: "/services" },
+              { name: words.crumbs.home, path: "/" },
+              { name: words.crumbs.servicesPage, path: "/services" },
               { name: service.title, path: `/services/${service.slug}` },
             ]}
           />

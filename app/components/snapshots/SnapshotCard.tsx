@@ -5,7 +5,8 @@ import { Link } from "~/components/ui/Link";
 import { StarRating } from "~/components/ui/StarRating";
 import type { SnapshotListing } from "~/content/types";
 import { formatCount, formatDollars } from "~/lib/pricing";
-import { cardWords, fill } from "~/content/page-words";
+import { cardWords } from "virtual:site-content";
+import { fill } from "~/lib/fill";
 
 /** The store is in English only: on another language's page a card's English words (name, preview) are marked so. */
 const ENGLISH = __SITE_LANG__ === "en" ? undefined : "en";

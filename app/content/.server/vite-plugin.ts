@@ -90,14 +90,10 @@ export function moduleExports(content: Content) {
     snapshotBuyNow: pages.snapshotBuyNow,
     thankYouPage: pages.thankYou,
     searchPage: pages.search,
-    // The words of page sections, by page: a component takes its page's words only (loaders read pageWords whole).
+    // The words of page sections that components take themselves, by page (loaders hand the others to their pages).
     cardWords: pageWords.cards,
-    crumbWords: pageWords.crumbs,
     homeWords: pageWords.home,
-    serviceWords: pageWords.service,
-    industryWords: pageWords.industry,
     pricingWords: pageWords.pricing,
-    legalWords: pageWords.legal,
     notFoundWords: pageWords.notFound,
     // ... except the two not-found views, which also render as error boundaries, without loader data.
     notFoundPage: pages.notFound,
