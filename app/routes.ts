@@ -57,4 +57,6 @@ const SPANISH = new Set([
   "routes/industry-share-image.ts",
 ]);
 
+// The home hero's drawing has words: each language's pass draws its own (app/content-lib/routes-list.ts).
+SPANISH.add("routes/hero-visual.ts");
 export default readGroup("build").SITE_LANG === DEFAULT_LANG ? routes : routes.filter((entry) => SPANISH.has(entry.file));

@@ -1,24 +1,97 @@
-// The words of the enquiry rules' problems (content/data/enquiry-form.yml), as the build records them beside
-// build/client: the receiver refuses in the same words the browser form shows, without loading the content loader.
+// The words of the enquiry rules' problems and the receiver's own answers (content/data/enquiry-form.yml), as the
+// build records them beside build/client: the receiver refuses in the same words the browser form shows, without
+// loading the content loader. Each language's pass records its own: English in build/, another language in
+// build/lang/<lang>/ (scripts/build.ts handoverDir), and the receiver answers in the enquiry's language.
 import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import type { Rule, ProblemMessages } from "../app/lib/enquiry-rules.ts";
 import type { ContactField } from "../app/lib/contact-form.ts";
 
 export const ENQUIRY_MESSAGES_FILE = "enquiry-messages.json";
 
+/** The receiver's own words: its refusals that are about no rule, and the page a form sent without JavaScript gets. */
+export interface ReceiverWords {
+  /** Title of the refusal page when a field needs correcting. */
+  checkTitle: string;
+  /** Title of the refusal page when the enquiry could not be taken. */
+  notSentTitle: string;
+  legend: string;
+  labels: Record<ContactField, string>;
+  send: string;
+  back: string;
+  home: string;
+  /** `{max}` is the message's limit in characters. */
+  tooLarge: string;
+  unreadable: string;
+  /** `{field}` is the field's label. */
+  unacceptable: string;
+  /** `{field}` is the field's label. */
+  invisible: string;
+  tooMany: string;
+  unavailable: string;
+}
+
 export interface EnquiryMessages {
   /** Heading of the list of problems ("There is a problem"). */
   title: string;
   problems: ProblemMessages;
+  /** The receiver's words; the plain English ones (PLAIN_RECEIVER_WORDS) when a build recorded none. */
+  receiver?: ReceiverWords;
 }
+
+/** The enquiry messages of each language the build recorded (a language without a build is absent). */
+export type EnquiryMessagesByLang = Partial<Record<Lang, EnquiryMessages>>;
+
+/** The receiver's words when no build recorded them: the site's English. */
+export const PLAIN_RECEIVER_WORDS: ReceiverWords = {
+  checkTitle: "Please check your inquiry",
+  notSentTitle: "Your inquiry was not sent",
+  legend: "Your inquiry",
+  labels: { name: "Full name", email: "Email address", phone: "Phone number", message: "Project details" },
+  send: "Send Inquiry",
+  back: "Back to the page you came from",
+  home: "Home",
+  tooLarge: "Your message is too large. Please keep it under {max} characters.",
+  unreadable: "We couldn't read the form data. Please try again.",
+  unacceptable: "{field} contains characters we can't accept.",
+  invisible: "{field} has no visible characters.",
+  tooMany: "Too many messages from your connection. Please wait a few minutes and try again.",
+  unavailable: "We can't save messages right now. Please try again in a minute or email us.",
+};
 
 const FIELDS: ContactField[] = ["name", "email", "phone", "message"];
 const RULES: Rule[] = ["missing", "invalid"];
+const RECEIVER_LINES = ["checkTitle", "notSentTitle", "legend", "send", "back", "home", "tooLarge", "unreadable", "unacceptable", "invisible", "tooMany", "unavailable"] as const;
 
-/** What the build records: the content file's `problems` section. */
-export function enquiryMessagesFromContent(problems: { title: string } & ProblemMessages): EnquiryMessages {
+/** The forms' own words the refusal page shows too (interface words' `form`: the labels and the send button). */
+export interface FormWords {
+  name: { label: string };
+  email: { label: string };
+  phone: { label: string };
+  message: { label: string };
+  sendInline: string;
+}
+
+/**
+ * What the build records: the enquiry form's `problems` section and the receiver's words (`receiver`), with the forms'
+ * labels and send button (interface words' `form`), so the refusal page names the fields as the form did.
+ */
+export function enquiryMessagesFromContent(
+  { problems, receiver }: { problems: { title: string } & ProblemMessages; receiver?: Omit<ReceiverWords, "labels" | "send"> },
+  form?: FormWords,
+): EnquiryMessages {
   const { title, ...byField } = problems;
-  return { title, problems: byField };
+  const labels = form ? { name: form.name.label, email: form.email.label, phone: form.phone.label, message: form.message.label } : PLAIN_RECEIVER_WORDS.labels;
+  return { title, problems: byField, ...(receiver ? { receiver: { ...receiver, labels, send: form?.sendInline ?? PLAIN_RECEIVER_WORDS.send } } : {}) };
+}
+
+/**
+ * Where a language's messages are, given the English file (build/enquiry-messages.json): the English file itself,
+ * or build/lang/<lang>/enquiry-messages.json beside it.
+ */
+export function enquiryMessagesFileIn(lang: Lang, englishFile: string): string {
+  return lang === DEFAULT_LANG ? englishFile : path.join(path.dirname(englishFile), "lang", lang, path.basename(englishFile));
 }
 
 /** The recorded words, checked; undefined (with a log line) when there is no build or the file is malformed. */
@@ -29,9 +102,22 @@ export async function readEnquiryMessages(file: string, log: (...args: unknown[]
       typeof data.title === "string" &&
       FIELDS.every((field) => RULES.every((rule) => typeof data.problems?.[field]?.[rule] === "string"));
     if (!complete) throw new Error("it does not hold a message for every field and rule");
+    const receiver = data.receiver;
+    if (receiver !== undefined && !(RECEIVER_LINES.every((name) => typeof receiver[name] === "string") && FIELDS.every((field) => typeof receiver.labels?.[field] === "string"))) {
+      throw new Error("its receiver words are incomplete");
+    }
     return data;
   } catch (error) {
     log(`[contact] the form's messages are not built (${error instanceof Error ? error.message : String(error)}): refusals use plain field names; run npm run build`);
     return undefined;
   }
+}
+
+/**
+ * Every language's recorded words, from the English file's place (see enquiryMessagesFileIn). A language whose file
+ * is missing is left out with a log line: its enquiries are refused in plain English words.
+ */
+export async function readEnquiryMessagesByLang(englishFile: string, log: (...args: unknown[]) => void = console.error): Promise<EnquiryMessagesByLang> {
+  const entries = await Promise.all(LANGS.map(async (lang) => [lang, await readEnquiryMessages(enquiryMessagesFileIn(lang, englishFile), log)] as const));
+  return Object.fromEntries(entries.filter(([, messages]) => messages !== undefined)) as EnquiryMessagesByLang;
 }

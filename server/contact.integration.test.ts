@@ -46,7 +46,8 @@ async function storedLeads() {
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "leads-"));
   dbUrl = `file:${path.join(dir, "leads.db")}`;
-  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent });
+  // No build's words (a file that is not there): the refusals are the plain ones, whether or not build/ exists.
+  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent, enquiryMessagesFile: path.join(dir, "no-build.json") });
 });
 
 afterAll(async () => {
@@ -145,7 +146,7 @@ describe("POST /api/contact", () => {
     expect((await storedLeads()).length).toBe(count);
     const { stdout } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const lines = stdout.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,smsConsentAt,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
+    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,smsConsentAt,lang,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
     expect(lines).toHaveLength(count + 1);
     expect(stdout).toContain("Need a <b>pipeline</b> & workflows."); // stored and exported verbatim
     const { stdout: text } = await run(process.execPath, [path.resolve("server/leads-cli.ts")], { env: { ...process.env, LEADS_DB_URL: dbUrl } });

@@ -5,11 +5,12 @@ import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { contentKeys } from "./duplicate-window.ts";
 import { THANK_YOU_BOOKING_HASH } from "../app/lib/ghl-embed.ts";
-import { FIELD_LIMITS, type LeadInput, parseIdempotencyKey, validateAttribution, validateLead, validateSmsConsent } from "./lead-validation.ts";
+import { DEFAULT_LANG, pathIn, splitLang, type Lang } from "../config/languages.mjs";
+import { FIELD_LIMITS, type LeadInput, answerLang, parseIdempotencyKey, validateAttribution, validateLang, validateLead, validateSmsConsent } from "./lead-validation.ts";
 import { BodyTooLarge, readBody } from "./http-body.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
-import type { EnquiryMessages } from "../handover/enquiry-messages.ts";
+import { PLAIN_RECEIVER_WORDS, type EnquiryMessages, type EnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
 import { builtStylesheets, sendRefusalPage, type Problem } from "./refusal-page.ts";
 
 export type { LeadStore } from "./leads-store.ts";
@@ -232,8 +233,30 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The prerendered page a plain browser form post is sent to after a successful send (app/routes/thank-you.tsx). */
+/**
+ * The prerendered page a plain browser form post is sent to after a successful send (app/routes/thank-you.tsx), in
+ * English; another language's is under its prefix (/es/thank-you, see thankYouPath).
+ */
 export const THANK_YOU_PATH = "/thank-you";
+
+/** The thank-you page in the enquiry's language. */
+export function thankYouPath(lang: Lang): string {
+  return pathIn(lang, THANK_YOU_PATH);
+}
+
+/**
+ * The language of the page a request came from, by its Referer (a path of this site under a language's prefix), for
+ * the refusals answered before the form's own `lang` field can be read; English when unknown.
+ */
+export function refererLang(req: IncomingMessage): Lang {
+  const referer = req.headers.referer;
+  if (!referer) return DEFAULT_LANG;
+  try {
+    return splitLang(new URL(referer).pathname).lang;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
 /** Where the receiver answers (the forms' default action). */
 export const RECEIVER_PATH = "/api/contact";
 
@@ -275,6 +298,11 @@ export interface ContactHandlerOptions {
   now?: () => number;
   /** The words of the form's problems as the build recorded them (handover/enquiry-messages.ts); plain ones without. */
   messages?: EnquiryMessages | undefined;
+  /**
+   * Each language's words as the build recorded them (build/lang/<lang>/enquiry-messages.json): an enquiry is refused
+   * in its own language's words. English falls back to `messages`; a language without words to plain English.
+   */
+  messagesByLang?: EnquiryMessagesByLang;
   /** PHONE_DEFAULT_COUNTRY: the country of a phone number typed without a country code. Defaults to the setting. */
   phoneDefaultCountry?: string;
 }
@@ -305,9 +333,16 @@ export function createContactHandler({
   stylesheets = () => builtStylesheets(),
   now = Date.now,
   messages,
+  messagesByLang = {},
   phoneDefaultCountry = readSettings().phoneDefaultCountry,
 }: ContactHandlerOptions): ContactHandler {
-  const rules = { defaultCountry: phoneDefaultCountry, ...(messages ? { messages: messages.problems } : {}) };
+  /** The recorded words of a language (English: `messages` when no file of its own was given). */
+  const wordsOf = (lang: Lang): EnquiryMessages | undefined => messagesByLang[lang] ?? (lang === DEFAULT_LANG ? messages : undefined);
+  const receiverWords = (lang: Lang) => wordsOf(lang)?.receiver ?? PLAIN_RECEIVER_WORDS;
+  const rulesIn = (lang: Lang) => {
+    const words = wordsOf(lang);
+    return { defaultCountry: phoneDefaultCountry, ...(words ? { messages: words.problems } : {}), ...(words?.receiver ? { characters: words.receiver } : {}) };
+  };
   const currentStore = typeof store === "function" ? store : () => store;
   const hops = parseTrustProxy(trustProxy);
   const siteOrigin = originOf(siteUrl);
@@ -321,24 +356,29 @@ export function createContactHandler({
     res.end(JSON.stringify(payload));
   };
   /** The answers to a plain browser form post: a 303 to the thank-you page, or a page naming the problem. */
-  const redirectToThanks = (res: ServerResponse, key?: string) => {
-    const location = bookingPrefill && key ? `${THANK_YOU_PATH}${THANK_YOU_BOOKING_HASH}${key}` : THANK_YOU_PATH;
+  const redirectToThanks = (res: ServerResponse, lang: Lang, key?: string) => {
+    const location = bookingPrefill && key ? `${thankYouPath(lang)}${THANK_YOU_BOOKING_HASH}${key}` : thankYouPath(lang);
     res.writeHead(303, { ...STATIC_SECURITY_HEADERS, Location: location, "Cache-Control": "no-store", "Content-Length": "0" });
     res.end();
   };
   const refusePage = (
     res: ServerResponse,
+    lang: Lang,
     status: number,
     problems: Problem[],
     values: SubmittedFields = {},
     extra: OutgoingHttpHeaders = {},
   ) => {
+    const words = wordsOf(lang);
+    const receiver = receiverWords(lang);
     sendRefusalPage(
       res,
       status,
       {
-        title: status === 400 ? "Please check your inquiry" : "Your inquiry was not sent",
-        ...(messages ? { problemsTitle: messages.title } : {}),
+        lang,
+        title: status === 400 ? receiver.checkTitle : receiver.notSentTitle,
+        ...(words ? { problemsTitle: words.title } : {}),
+        words: receiver,
         problems,
         values,
         action: RECEIVER_PATH,
@@ -354,10 +394,12 @@ export function createContactHandler({
     }
     const native = isNativeFormPost(req);
     let fields: SubmittedFields | undefined;
+    /** The language of the answer: the form's `lang` field once read, before that the page the post came from. */
+    const lang = () => (fields ? answerLang(fields) : refererLang(req));
     /** Refuses in the form the client asked for: JSON for the script and API clients, a page for a plain form post. */
     const refuse = (status: number, message: string, field?: string, extra: OutgoingHttpHeaders = {}, problems?: Problem[]) =>
       native
-        ? refusePage(res, status, problems ?? [{ ...(field ? { field } : {}), message }], fields ?? {}, extra)
+        ? refusePage(res, lang(), status, problems ?? [{ ...(field ? { field } : {}), message }], fields ?? {}, extra)
         : send(res, status, { success: false, message, ...(field ? { field } : {}) }, extra);
 
     if (isCrossSitePost(req, siteOrigin)) {
@@ -369,7 +411,7 @@ export function createContactHandler({
     if (refusedLimiter.blocked(limitKey) || !limiter.allow(limitKey)) {
       // A plain form post gets its text back (the body is bounded), so nothing typed is lost while waiting.
       if (native) fields = await readBody(req, MAX_BODY_BYTES).then((body) => parseFields(req.headers["content-type"], body)).catch(() => undefined);
-      return refuse(429, "Too many messages from your connection. Please wait a few minutes and try again.", undefined, { "Retry-After": "600" });
+      return refuse(429, receiverWords(lang()).tooMany, undefined, { "Retry-After": "600" });
     }
     /** A post that stores nothing takes back its enquiry; one refused as invalid counts toward the refused posts. */
     const uncount = (invalid: boolean) => {
@@ -384,16 +426,18 @@ export function createContactHandler({
       fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_BODY_BYTES));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return refuseInvalid(413, `Your message is too large. Please keep it under ${FIELD_LIMITS.message} characters.`, "message");
+        return refuseInvalid(413, receiverWords(lang()).tooLarge.replaceAll("{max}", String(FIELD_LIMITS.message)), "message");
       }
-      return refuseInvalid(400, "We couldn't read the form data. Please try again.");
+      return refuseInvalid(400, receiverWords(lang()).unreadable);
     }
     // Honeypot: bots that fill it get a success answer and nothing is stored.
     const botcheck = fields.botcheck;
     if (botcheck !== undefined && botcheck !== null && botcheck !== "false" && (typeof botcheck !== "string" || botcheck.trim() !== "")) {
-      return native ? redirectToThanks(res) : send(res, 200, { success: true, message: "Message received." });
+      return native ? redirectToThanks(res, answerLang(fields)) : send(res, 200, { success: true, message: "Message received." });
     }
-    const result = validateLead(fields, rules);
+    const language = validateLang(fields);
+    if (!language.ok) return refuseInvalid(400, language.message, language.field);
+    const result = validateLead(fields, rulesIn(language.lang));
     // The JSON answer names the first problem's field; the page of a plain form post lists them all.
     if (!result.ok) return refuseInvalid(400, result.message, result.field, result.problems);
     const attribution = validateAttribution(fields);
@@ -409,7 +453,7 @@ export function createContactHandler({
     // told to try again, and the post does not count toward their limit.
     const unavailable = () => {
       uncount(false);
-      return refuse(503, "We can't save messages right now. Please try again in a minute or email us.", undefined, { "Retry-After": "30" });
+      return refuse(503, receiverWords(language.lang).unavailable, undefined, { "Retry-After": "30" });
     };
     const leads = currentStore();
     if (!leads) return unavailable();
@@ -417,6 +461,7 @@ export function createContactHandler({
       ...result.lead,
       attribution: attribution.attribution,
       smsConsent: sms.consent,
+      lang: language.lang,
       ip,
       userAgent: printable(req.headers["user-agent"] ?? "").slice(0, 300),
       // Without the form's own key, identical content in a short window is the same enquiry sent again.
@@ -430,7 +475,7 @@ export function createContactHandler({
       log("[contact] could not store lead:", error instanceof Error ? error.message : error);
       return unavailable();
     }
-    if (native) redirectToThanks(res, lead.idempotencyKey);
+    if (native) redirectToThanks(res, language.lang, lead.idempotencyKey);
     else send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });
     // The lead and its deliveries are committed: the outbox takes it from here (a resend queues nothing new).
     if (!duplicate) onStored?.(id);

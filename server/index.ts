@@ -21,7 +21,7 @@ import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
 import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
 import { BOOKING_PATH, BOOKING_PREFILL_PATH, createBookingHandler } from "./booking.ts";
-import { ENQUIRY_MESSAGES_FILE, readEnquiryMessages } from "../handover/enquiry-messages.ts";
+import { ENQUIRY_MESSAGES_FILE, readEnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
@@ -281,8 +281,9 @@ export async function createApp({
     // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
     trustProxy: serverSettings.TRUST_PROXY,
     siteUrl: settings.siteUrl,
-    // The form's rules in the browser's words (recorded by the build) and the country of numbers without a code.
-    messages: await readEnquiryMessages(enquiryMessagesFile, log),
+    // The form's rules in the browser's words, each language's (recorded by the build: build/enquiry-messages.json and
+    // build/lang/<lang>/enquiry-messages.json), and the country of numbers without a code.
+    messagesByLang: await readEnquiryMessagesByLang(enquiryMessagesFile, log),
     phoneDefaultCountry: settings.phoneDefaultCountry,
     onStored: () => worker?.kick(),
     bookingPrefill: Boolean(settings.bookingCalendarId),

@@ -1,5 +1,6 @@
 // How a lead's context and attribution fields map to the columns of the leads table.
 import type { Row } from "@libsql/client";
+import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 
 /** A lead as read back for the listing and the CSV export. */
@@ -9,6 +10,8 @@ export interface StoredLead extends LeadInput {
   attribution: LeadAttribution;
   /** When the visitor ticked the box agreeing to marketing texts; null when they did not. */
   smsConsentAt: string | null;
+  /** The language of the page the enquiry was sent from ("en", "es"): the one to reply in. */
+  lang: Lang;
 }
 
 /** The database column of each attribution field (`form` is stored as form_name). */
@@ -26,7 +29,7 @@ export function attributionOf(row: Row): LeadAttribution {
 
 /** The columns of a stored lead from `table` (the table's name or alias), named apart from any joined table's. */
 export function leadColumns(table: string): string {
-  const columns = ["name", "email", "phone", "message", "sms_consent_at", ...ATTRIBUTION_COLUMNS].map((column) => `${table}.${column}`);
+  const columns = ["name", "email", "phone", "message", "sms_consent_at", "lang", ...ATTRIBUTION_COLUMNS].map((column) => `${table}.${column}`);
   return [`${table}.id AS lead_id`, `${table}.created_at AS lead_created_at`, ...columns].join(", ");
 }
 
@@ -41,5 +44,11 @@ export function storedLeadOf(row: Row): StoredLead {
     message: String(row.message),
     attribution: attributionOf(row),
     smsConsentAt: row.sms_consent_at === null || row.sms_consent_at === undefined ? null : String(row.sms_consent_at),
+    lang: langOf(row.lang),
   };
+}
+
+/** A stored language; English for a lead stored before the column existed (or anything unknown). */
+export function langOf(value: unknown): Lang {
+  return (LANGS as readonly unknown[]).includes(value) ? (value as Lang) : DEFAULT_LANG;
 }

@@ -87,3 +87,11 @@ describe("the catalog the build writes for the server", () => {
     expect(String(lines[0]?.[0])).toContain("lead-catalog.json");
   });
 });
+
+describe("the language tag", () => {
+  it("a Spanish enquiry's tags end with lang-es; an English one has no language tag", () => {
+    expect(leadTags({ form: "popup" }, undefined, "es")).toEqual(["website-lead", "form-popup", "lang-es"]);
+    expect(leadTags({ form: "popup" }, undefined, "en")).toEqual(["website-lead", "form-popup"]);
+    expect(leadTags({ form: "popup" }, undefined)).toEqual(["website-lead", "form-popup"]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadProjectContent } from "../app/content/.server/test-content.ts";
-import { isSingleEmailAddress, parseIdempotencyKey, validateAttribution, validateLead } from "./lead-validation.ts";
+import { answerLang, isSingleEmailAddress, parseIdempotencyKey, validateAttribution, validateLang, validateLead } from "./lead-validation.ts";
 import { enquiryMessagesFromContent } from "../handover/enquiry-messages.ts";
 
 const valid = { name: "Dana Ruiz", email: "dana@example.org", phone: "+1 (512) 555-0199", message: "Hello\nthere" };
@@ -70,7 +70,7 @@ describe("validateLead", () => {
 });
 
 describe("validateLead with the form's rules and words", () => {
-  const { problems: messages } = enquiryMessagesFromContent(loadProjectContent().enquiryForm.problems);
+  const { problems: messages } = enquiryMessagesFromContent(loadProjectContent().enquiryForm);
   const rules = { messages, defaultCountry: "US" };
 
   it.each([
@@ -118,5 +118,20 @@ describe("validateAttribution", () => {
     for (const landing_page of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "pricing", "/a\u0007b", `/${"a".repeat(300)}`]) {
       expect(validateAttribution({ landing_page }), landing_page).toMatchObject({ ok: false, field: "landing_page" });
     }
+  });
+});
+
+describe("validateLang", () => {
+  it("takes the form's en or es, and English when the field is absent or empty", () => {
+    expect(validateLang({ lang: "es" })).toEqual({ ok: true, lang: "es" });
+    expect(validateLang({ lang: "en" })).toEqual({ ok: true, lang: "en" });
+    expect(validateLang({})).toEqual({ ok: true, lang: "en" });
+    expect(validateLang({ lang: "" })).toEqual({ ok: true, lang: "en" });
+  });
+
+  it.each([["fr"], ["es-US"], ["ES"], [["es", "en"]], [{ lang: "es" }]])("refuses %j, a value no form sends", (value) => {
+    expect(validateLang({ lang: value })).toMatchObject({ ok: false, field: "lang" });
+    // A refusal about it is written in English, the language the lead could not be shown to be in.
+    expect(answerLang({ lang: value })).toBe("en");
   });
 });

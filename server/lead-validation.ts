@@ -2,7 +2,8 @@
 // FIELD_MAX_LENGTH), and the context and attribution fields sent with it.
 
 import { VISIT_LIMITS, isSitePath } from "../app/lib/attribution.ts";
-import { SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
+import { LANG_FIELD, SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
+import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import { checkEnquiry, isSingleEmailAddress, problemText, type ProblemMessages } from "../app/lib/enquiry-rules.ts";
 
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
@@ -65,9 +66,28 @@ export function hasVisibleCharacter(value: string): boolean {
 
 export { isSingleEmailAddress };
 
+/**
+ * The words of the two problems a visitor can cause that the browser form does not check (a pasted control or
+ * direction mark, a value of invisible characters), `{field}` being the field's label: the receiver's words in the
+ * enquiry's language (handover/enquiry-messages.ts), plain English without a build.
+ */
+export interface CharacterProblemWords {
+  unacceptable: string;
+  invisible: string;
+  labels: Record<LeadField, string>;
+}
+
+const PLAIN_CHARACTER_WORDS: CharacterProblemWords = {
+  unacceptable: "{field} contains characters we can't accept.",
+  invisible: "{field} has no visible characters.",
+  labels: LABELS,
+};
+
 export interface LeadRules {
   /** The content's words for each problem (PLAIN_PROBLEMS without a build). */
   messages?: ProblemMessages;
+  /** The words of the character problems (plain English without a build). */
+  characters?: CharacterProblemWords;
   /** PHONE_DEFAULT_COUNTRY: the country of a phone number typed without a country code. */
   defaultCountry?: string;
 }
@@ -80,8 +100,9 @@ const refused = (field: LeadField, message: string): ValidationResult => ({ ok: 
  * (app/lib/enquiry-rules.ts), every problem in the same words the form shows. Values are trimmed, the message keeps
  * its line breaks (normalised to `\n`), and the phone is returned in E.164.
  */
-export function validateLead(fields: Record<string, unknown>, { messages = PLAIN_PROBLEMS, defaultCountry = "US" }: LeadRules = {}): ValidationResult {
+export function validateLead(fields: Record<string, unknown>, { messages = PLAIN_PROBLEMS, defaultCountry = "US", characters = PLAIN_CHARACTER_WORDS }: LeadRules = {}): ValidationResult {
   const lead: LeadInput = { name: "", email: "", phone: "", message: "" };
+  const characterProblem = (field: LeadField, words: string) => words.replaceAll("{field}", characters.labels[field]);
   for (const field of FIELDS) {
     const raw = fields[field];
     if (raw !== undefined && raw !== null && typeof raw !== "string") return refused(field, `${LABELS[field]} must be a single text value.`);
@@ -89,9 +110,9 @@ export function validateLead(fields: Record<string, unknown>, { messages = PLAIN
     if (field === "message") value = value.replace(/\r\n?/g, "\n");
     // Ill-formed UTF-16 (a lone surrogate, which JSON can carry) cannot be stored or shown faithfully.
     if (LONE_SURROGATE.test(value) || (field === "message" ? UNSAFE_MULTILINE_CHARACTERS : UNSAFE_CHARACTERS).test(value)) {
-      return refused(field, `${LABELS[field]} contains characters we can't accept.`);
+      return refused(field, characterProblem(field, characters.unacceptable));
     }
-    if (value && !hasVisibleCharacter(value)) return refused(field, `${LABELS[field]} has no visible characters.`);
+    if (value && !hasVisibleCharacter(value)) return refused(field, characterProblem(field, characters.invisible));
     if (value.length > FIELD_LIMITS[field]) return refused(field, `${LABELS[field]} is too long (maximum ${FIELD_LIMITS[field]} characters).`);
     lead[field] = value;
   }
@@ -160,4 +181,26 @@ export function validateAttribution(fields: Record<string, unknown>): Attributio
     attribution[field] = value;
   }
   return { ok: true, attribution };
+}
+
+/** The form's hidden field naming the language of the page it was sent from (the forms' own name for it). */
+export { LANG_FIELD };
+
+/**
+ * The enquiry's language (the `lang` field every form sends: "en" or "es"). Absent or empty is English (a page
+ * cached from before the field existed, an API client); any other value is refused, like every other value a form
+ * cannot send, so a lead never stores a language the site does not answer in.
+ */
+export function validateLang(fields: Record<string, unknown>): { ok: true; lang: Lang } | { ok: false; field: string; message: string } {
+  const raw = fields[LANG_FIELD];
+  if (raw === undefined || raw === null || raw === "") return { ok: true, lang: DEFAULT_LANG };
+  const value = typeof raw === "string" ? raw.trim() : undefined;
+  if (value !== undefined && (LANGS as readonly string[]).includes(value)) return { ok: true, lang: value as Lang };
+  return { ok: false, field: LANG_FIELD, message: `The form's ${LANG_FIELD} field must be one of ${LANGS.join(", ")}.` };
+}
+
+/** The language a refusal is written in: the enquiry's when it names a known one, else English (read before any check). */
+export function answerLang(fields: Record<string, unknown> | undefined): Lang {
+  const result = validateLang(fields ?? {});
+  return result.ok ? result.lang : DEFAULT_LANG;
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { csvField, printable, toCsv, toText } from "./leads-format.ts";
 import { leadNote } from "./destinations/lead-summary.ts";
 import type { StoredLead } from "./lead-columns.ts";
-import { notificationText } from "./notify.ts";
+import { notificationSubject, notificationText } from "./notify.ts";
 
-const lead: StoredLead = { id: 1, createdAt: "t", name: "A", email: "a@b.c", phone: "1", message: "m", attribution: {}, smsConsentAt: null };
-const HEADER = "id,createdAt,name,email,phone,message,smsConsentAt,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page";
+const lead: StoredLead = { id: 1, createdAt: "t", name: "A", email: "a@b.c", phone: "1", message: "m", attribution: {}, smsConsentAt: null, lang: "en" };
+const HEADER = "id,createdAt,name,email,phone,message,smsConsentAt,lang,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and newlines and defuses spreadsheet formulas", () => {
@@ -15,7 +15,7 @@ describe("CSV export", () => {
     expect(csvField("+1 555")).toBe("'+1 555");
     expect(csvField("-2")).toBe("'-2");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(toCsv([lead])).toBe(`${HEADER}\r\n1,t,A,a@b.c,1,m,,,,,,,,,,,,\r\n`);
+    expect(toCsv([lead])).toBe(`${HEADER}\r\n1,t,A,a@b.c,1,m,,en,,,,,,,,,,,\r\n`);
   });
 
   it("never writes raw control characters (stored before validation refused them)", () => {
@@ -37,20 +37,20 @@ describe("context and attribution", () => {
   it("exports the form, context, page, UTM and referrer columns, escaped like the other fields", () => {
     const [header, row] = toCsv([attributed]).split("\r\n");
     expect(header).toBe(HEADER);
-    expect(row).toBe('1,t,A,a@b.c,1,m,,popup,Get Started with the Pro Plan,,/pricing,\'=google,,"spring, 2026",,,https://news.example/a,/blog/a');
+    expect(row).toBe('1,t,A,a@b.c,1,m,,en,popup,Get Started with the Pro Plan,,/pricing,\'=google,,"spring, 2026",,,https://news.example/a,/blog/a');
   });
 
   it("lists them under the lead, only those present", () => {
     const text = toText([{ ...attributed, attribution: { ...attributed.attribution, context: "Pro\n#9 forged" } }]);
     expect(text).toContain("form=popup  context=Pro\\u000a#9 forged  page=/pricing  utm_source==google  utm_campaign=spring, 2026  referrer=https://news.example/a  landing_page=/blog/a");
-    expect(toText([lead]).split("\n")).toHaveLength(5);
+    expect(toText([lead]).split("\n")).toHaveLength(6);
   });
 });
 
 describe("text listing", () => {
   it("escapes newlines and escape sequences so a name cannot forge lines or clear the screen", () => {
     const text = toText([{ ...lead, name: "Eve\n#2  2020-01-01\n  Forged <x@y.z>", email: "e@x.io\u001b[2J", message: "a\u001b[H\nb" }]);
-    expect(text.split("\n")).toHaveLength(5); // four lines per lead and the trailing newline
+    expect(text.split("\n")).toHaveLength(6); // five lines per lead and the trailing newline
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     expect(text).toContain("Eve\\u000a#2");
@@ -90,5 +90,18 @@ describe("consent to marketing texts, wherever a lead is read", () => {
     expect(column).toBeGreaterThan(-1);
     expect(withConsent!.split(",")[column]).toBe("2026-11-27T10:15:00.000Z");
     expect(without!.split(",")[column]).toBe("");
+  });
+});
+
+describe("the enquiry's language", () => {
+  it("the listing, the CSV, the e-mail and the CRM's note say which language to reply in", () => {
+    const spanish = { ...lead, lang: "es" as const };
+    expect(toText([spanish])).toContain("Reply in Spanish (es)");
+    expect(toCsv([spanish]).split("\r\n")[1]!.split(",")[HEADER.split(",").indexOf("lang")]).toBe("es");
+    expect(notificationText(spanish)).toMatch(/^Reply in Spanish\n/);
+    expect(leadNote({ ...spanish, reference: "ref-1" }, undefined)).toContain("\nReply in Spanish\n");
+    expect(toText([lead])).toContain("Reply in English (en)");
+    expect(notificationSubject({ ...spanish, name: "Lucía" })).toBe("New inquiry #1 from Lucía (reply in Spanish)");
+    expect(notificationSubject({ ...lead, name: "Lee" })).toBe("New inquiry #1 from Lee");
   });
 });

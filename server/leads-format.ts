@@ -5,11 +5,12 @@ import { ATTRIBUTION_FIELDS } from "./lead-validation.ts";
 import type { StoredLead } from "./lead-columns.ts";
 import type { DeliveryRow } from "./outbox-store.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
+import { LANGUAGES } from "../config/languages.mjs";
 
-const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message", "smsConsentAt"] as const satisfies readonly (keyof StoredLead)[];
+const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message", "smsConsentAt", "lang"] as const satisfies readonly (keyof StoredLead)[];
 /**
- * The CSV header: the lead's fields (smsConsentAt: when the visitor agreed to marketing texts, empty when they did not),
- * then its context and attribution (form, context, page, UTM, referrer).
+ * The CSV header: the lead's fields (smsConsentAt: when the visitor agreed to marketing texts, empty when they did not;
+ * lang: the language of the page it came from, the one to reply in), then its context and attribution (form, context, page, UTM, referrer).
  */
 export const COLUMNS = [...LEAD_COLUMNS, ...ATTRIBUTION_FIELDS] as const;
 
@@ -52,6 +53,11 @@ export function smsConsentLine(lead: Pick<StoredLead, "smsConsentAt">): string {
     : "Marketing texts: no consent (call or e-mail about this inquiry only, no marketing texts)";
 }
 
+/** The language to reply in, as the listing, the e-mail and the CRM's note say it ("Reply in Spanish"). */
+export function replyLanguageLine(lead: Pick<StoredLead, "lang">): string {
+  return `Reply in ${LANGUAGES[lead.lang].inEnglish}`;
+}
+
 export function toCsv(leads: StoredLead[]): string {
   const rows = [COLUMNS.join(","), ...leads.map((lead) => COLUMNS.map((column) => csvField(cell(lead, column))).join(","))];
   return `${rows.join("\r\n")}\r\n`;
@@ -65,7 +71,7 @@ export function toText(leads: StoredLead[]): string {
       const context = ATTRIBUTION_FIELDS.filter((field) => lead.attribution[field])
         .map((field) => `${field}=${printable(lead.attribution[field])}`)
         .join("  ");
-      return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(formatPhone(lead.phone))}\n  ${smsConsentLine(lead)}\n  ${message}\n${context ? `  ${context}\n` : ""}`;
+      return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(formatPhone(lead.phone))}\n  ${replyLanguageLine(lead)} (${lead.lang})\n  ${smsConsentLine(lead)}\n  ${message}\n${context ? `  ${context}\n` : ""}`;
     })
     .join("\n");
 }

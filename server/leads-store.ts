@@ -10,6 +10,7 @@ import { createThreadClient } from "./db-thread.ts";
 import { addressHash, foldAddress } from "./erasure.ts";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
+import type { Lang } from "../config/languages.mjs";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
 import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, generalizeDeliveries, type OutboxStore } from "./outbox-store.ts";
 import type { OutboxLead } from "./destinations/types.ts";
@@ -31,6 +32,8 @@ export interface NewLead extends LeadInput {
   attribution?: LeadAttribution;
   /** The visitor ticked the box agreeing to marketing texts: stored with the time it was given (sms_consent_at). */
   smsConsent?: boolean;
+  /** The language of the page the enquiry came from (the one to reply in); English when not given. */
+  lang?: Lang;
 }
 
 export interface InsertResult {
@@ -170,6 +173,12 @@ const MIGRATIONS: Migration[] = [
     const columns = await client.execute("PRAGMA table_info(leads)");
     return columns.rows.some((row) => row.name === "sms_consent_at") ? [] : ["ALTER TABLE leads ADD COLUMN sms_consent_at TEXT"];
   },
+  // The language of the page the enquiry was sent from (the one to reply in): every earlier lead came from the
+  // English site. Added only when missing.
+  async (client) => {
+    const columns = await client.execute("PRAGMA table_info(leads)");
+    return columns.rows.some((row) => row.name === "lang") ? [] : ["ALTER TABLE leads ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'"];
+  },
 ];
 
 /** The schema version this code writes (PRAGMA user_version): a backup from a newer one is refused. */
@@ -255,11 +264,11 @@ export async function openLeadStore(
       const earlier = lead.earlierKeys ?? [];
       const keys = [key, ...earlier];
       const time = now();
-      const values = `?, ?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}`;
+      const values = `?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}`;
       const results = await client.batch(
         [
           {
-            sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, sms_consent_at, ${ATTRIBUTION_COLUMNS.join(", ")})
+            sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, sms_consent_at, lang, ${ATTRIBUTION_COLUMNS.join(", ")})
                   ${earlier.length ? `SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key IN (${earlier.map(() => "?").join(", ")}))` : `VALUES (${values})`}
                   ON CONFLICT (idempotency_key) DO NOTHING`,
             args: [
@@ -272,6 +281,7 @@ export async function openLeadStore(
               lead.userAgent ?? null,
               key,
               lead.smsConsent ? new Date(time).toISOString() : null,
+              lead.lang ?? "en",
               ...ATTRIBUTION_FIELDS.map((field) => lead.attribution?.[field] ?? null),
               ...earlier,
             ],

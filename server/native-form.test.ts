@@ -22,7 +22,8 @@ let server: RunningServer;
 const silent = () => {};
 
 /** The form's words, as the build records them for the server. */
-const words = enquiryMessagesFromContent(loadProjectContent().enquiryForm.problems);
+const projectContent = loadProjectContent();
+const words = enquiryMessagesFromContent(projectContent.enquiryForm, projectContent.interfaceWords.form);
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const valid = { name: "Noor Haddad", email: "noor@example.org", phone: "+44 20 7946 0018", message: "Rebuild our pipeline." };
 const context = {
@@ -256,7 +257,7 @@ describe("context columns", () => {
     expect(text).toContain("referrer=https://news.example.org/post  landing_page=/blog/crm-tips");
     const { stdout: csv } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env });
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,smsConsentAt,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
+    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,smsConsentAt,lang,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
     expect(lines.some((line) => line.endsWith(",popup,Get Started with the Pro Plan,,/pricing,newsletter,email,spring-launch,ghl experts,hero-button,https://news.example.org/post,/blog/crm-tips"))).toBe(true);
   });
 });

@@ -2,8 +2,9 @@
 // like the other destinations, so a mail server that is down delays the mail instead of losing it.
 import { createRequire } from "node:module";
 import type { DeliverySettings, Destination, OutboxLead } from "./destinations/types.ts";
-import { printable, smsConsentLine } from "./leads-format.ts";
+import { printable, replyLanguageLine, smsConsentLine } from "./leads-format.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
+import { DEFAULT_LANG, LANGUAGES } from "../config/languages.mjs";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
 export interface MailTransport {
@@ -13,7 +14,7 @@ interface Nodemailer {
   createTransport(url: string, options?: Record<string, unknown>): MailTransport;
 }
 
-type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message" | "smsConsentAt"> & Partial<Pick<OutboxLead, "attribution">>;
+type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message" | "smsConsentAt" | "lang"> & Partial<Pick<OutboxLead, "attribution">>;
 
 /** nodemailer's transport for SMTP_URL, loaded when first needed: sites without e-mail never load it. */
 function lazyTransport(smtpUrl: string, timeoutMs: number): () => MailTransport {
@@ -65,7 +66,7 @@ export function createEmailDestination(
         from: settings.LEADS_NOTIFY_FROM ?? to,
         to,
         replyTo: lead.email,
-        subject: `New inquiry #${lead.id} from ${printable(lead.name)}`.slice(0, 200),
+        subject: notificationSubject(lead),
         text: notificationText(lead),
         // A mail a retry sends again carries the same id, which lets mail clients show it once.
         messageId: `<lead-${lead.reference}@website.invalid>`,
@@ -74,9 +75,16 @@ export function createEmailDestination(
   };
 }
 
+/** The subject: which lead, and the language to reply in when it is not English (seen in the inbox's list). */
+export function notificationSubject(lead: Pick<MailedLead, "id" | "name" | "lang">): string {
+  const language = lead.lang === DEFAULT_LANG ? "" : ` (reply in ${LANGUAGES[lead.lang].inEnglish})`;
+  // The language is kept whatever the name's length: the name is cut, not the reply's language.
+  return `New inquiry #${lead.id} from ${printable(lead.name).slice(0, 150)}${language}`.slice(0, 200);
+}
+
 /** The mail body: one line per field, control characters escaped (only the message keeps its line breaks). */
 export function notificationText(lead: MailedLead): string {
   const message = printable(lead.message.replace(/\r\n?/g, "\n"), { keepLineFeeds: true });
   const context = Object.entries(lead.attribution ?? {}).map(([field, value]) => `${field}: ${printable(value)}\n`);
-  return `Name: ${printable(lead.name)}\nEmail: ${printable(lead.email)}\nPhone: ${printable(formatPhone(lead.phone))}\n${smsConsentLine(lead)}\n${context.join("")}\n${message}\n`;
+  return `${replyLanguageLine(lead)}\nName: ${printable(lead.name)}\nEmail: ${printable(lead.email)}\nPhone: ${printable(formatPhone(lead.phone))}\n${smsConsentLine(lead)}\n${context.join("")}\n${message}\n`;
 }

@@ -6,7 +6,9 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
-import { ATTRIBUTION_FIELDS, FIELD_LIMITS, LABELS, type LeadField } from "./lead-validation.ts";
+import { DEFAULT_LANG, pathIn, type Lang } from "../config/languages.mjs";
+import { PLAIN_RECEIVER_WORDS, type ReceiverWords } from "../handover/enquiry-messages.ts";
+import { ATTRIBUTION_FIELDS, FIELD_LIMITS, LABELS, LANG_FIELD, type LeadField } from "./lead-validation.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -51,9 +53,12 @@ export function builtStylesheets(clientDir: string = DEFAULT_CLIENT_DIR): string
  * A whole page the server writes itself (the refusal page, the order page): the site's stylesheet, no script, a
  * narrow column; `main` is its content as HTML, `head` more of the head's tags, `title` plain text.
  */
-export function scriptFreePage({ title, robots, head = "", stylesheets = builtStylesheets() }: { title: string; robots: string; head?: string; stylesheets?: string[] }, main: string): string {
+export function scriptFreePage(
+  { title, robots, head = "", stylesheets = builtStylesheets(), lang = DEFAULT_LANG }: { title: string; robots: string; head?: string; stylesheets?: string[]; lang?: Lang },
+  main: string,
+): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -76,6 +81,10 @@ export interface Problem {
 }
 
 export interface RefusalPageOptions {
+  /** The enquiry's language: the page's `lang`, its links (home, the contact page) and the form's hidden `lang`. */
+  lang?: Lang;
+  /** The receiver's words in that language (the labels, the button, the links); plain English without a build. */
+  words?: ReceiverWords;
   title: string;
   /** Heading of the list of problems: the forms' own (content/data/enquiry-form.yml) when the build recorded it. */
   problemsTitle?: string;
@@ -87,10 +96,10 @@ export interface RefusalPageOptions {
   stylesheets?: string[];
 }
 
-const VISIBLE: { field: LeadField; label: string; type: string; autocomplete: string }[] = [
-  { field: "name", label: "Full name", type: "text", autocomplete: "name" },
-  { field: "email", label: "Email address", type: "email", autocomplete: "email" },
-  { field: "phone", label: "Phone number", type: "tel", autocomplete: "tel" },
+const VISIBLE: { field: LeadField; type: string; autocomplete: string }[] = [
+  { field: "name", type: "text", autocomplete: "name" },
+  { field: "email", type: "email", autocomplete: "email" },
+  { field: "phone", type: "tel", autocomplete: "tel" },
 ];
 
 const CONTROL =
@@ -98,13 +107,22 @@ const CONTROL =
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The page path the form was on, if it is a plain path of this site; else the contact page. */
-function backPath(values: Record<string, unknown>): string {
+/** The page path the form was on, if it is a plain path of this site; else the contact page in the enquiry's language. */
+function backPath(values: Record<string, unknown>, lang: Lang): string {
   const page = text(values.page);
-  return /^\/[A-Za-z0-9/_-]*$/.test(page) && !page.startsWith("//") ? page : "/contact";
+  return /^\/[A-Za-z0-9/_-]*$/.test(page) && !page.startsWith("//") ? page : pathIn(lang, "/contact");
 }
 
-export function renderRefusalPage({ title, problemsTitle = "Please check the following:", problems, values, action, stylesheets = builtStylesheets() }: RefusalPageOptions): string {
+export function renderRefusalPage({
+  lang = DEFAULT_LANG,
+  words = PLAIN_RECEIVER_WORDS,
+  title,
+  problemsTitle = "Please check the following:",
+  problems,
+  values,
+  action,
+  stylesheets = builtStylesheets(),
+}: RefusalPageOptions): string {
   const fieldProblem = (field: string) => problems.find((problem) => problem.field === field);
   const summary = problems
     .map((problem) => {
@@ -118,9 +136,9 @@ export function renderRefusalPage({ title, problemsTitle = "Please check the fol
     return problem ? `<p id="error-${field}" class="mt-1 text-sm font-medium text-red-800">${escapeHtml(problem.message)}</p>` : "";
   };
   const inputs = VISIBLE.map(
-    ({ field, label, type, autocomplete }) => `
+    ({ field, type, autocomplete }) => `
         <div>
-          <label for="field-${field}" class="mb-1.5 block text-sm font-medium text-ink">${label}</label>
+          <label for="field-${field}" class="mb-1.5 block text-sm font-medium text-ink">${escapeHtml(words.labels[field])}</label>
           <input id="field-${field}" name="${field}" type="${type}" required maxlength="${FIELD_LIMITS[field]}" autocomplete="${autocomplete}" value="${escapeHtml(text(values[field]))}" class="${CONTROL}"${describedBy(field)}>
           ${errorLine(field)}
         </div>`,
@@ -128,25 +146,27 @@ export function renderRefusalPage({ title, problemsTitle = "Please check the fol
   const hidden = ATTRIBUTION_FIELDS.filter((field) => text(values[field]))
     .map((field) => `<input type="hidden" name="${field}" value="${escapeHtml(text(values[field]))}">`)
     .join("");
-  const back = backPath(values);
-  return scriptFreePage({ title, robots: "noindex", stylesheets }, `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">${escapeHtml(title)}</h1>
+  // The language goes back with the form, so a second refusal and the thank-you page stay in it.
+  const langField = lang === DEFAULT_LANG ? "" : `<input type="hidden" name="${LANG_FIELD}" value="${escapeHtml(lang)}">`;
+  const back = backPath(values, lang);
+  return scriptFreePage({ title, robots: "noindex", stylesheets, lang }, `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">${escapeHtml(title)}</h1>
   <div class="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" role="alert" aria-labelledby="problems-title">
     <h2 id="problems-title" class="font-semibold">${escapeHtml(problemsTitle)}</h2>
     <ul class="mt-2 list-disc space-y-1 pl-5">${summary}</ul>
   </div>
   <form method="post" action="${escapeHtml(action)}" enctype="multipart/form-data" class="mt-8 space-y-4">
     <fieldset class="space-y-4">
-      <legend class="text-xl font-bold text-ink">Your inquiry</legend>${inputs}
+      <legend class="text-xl font-bold text-ink">${escapeHtml(words.legend)}</legend>${inputs}
       <div>
-        <label for="field-message" class="mb-1.5 block text-sm font-medium text-ink">Project details</label>
+        <label for="field-message" class="mb-1.5 block text-sm font-medium text-ink">${escapeHtml(words.labels.message)}</label>
         <textarea id="field-message" name="message" rows="6" required maxlength="${FIELD_LIMITS.message}" class="${CONTROL}"${describedBy("message")}>${escapeHtml(text(values.message))}</textarea>
         ${errorLine("message")}
       </div>
-      ${hidden}
-      <button type="submit" class="inline-flex w-full items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">Send Inquiry</button>
+      ${hidden}${langField}
+      <button type="submit" class="inline-flex w-full items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">${escapeHtml(words.send)}</button>
     </fieldset>
   </form>
-  <p class="mt-8"><a class="font-medium text-brand-700 underline" href="${escapeHtml(back)}">Back to the page you came from</a> · <a class="font-medium text-brand-700 underline" href="/">Home</a></p>
+  <p class="mt-8"><a class="font-medium text-brand-700 underline" href="${escapeHtml(back)}">${escapeHtml(words.back)}</a> · <a class="font-medium text-brand-700 underline" href="${escapeHtml(pathIn(lang, "/"))}">${escapeHtml(words.home)}</a></p>
 `);
 }
 

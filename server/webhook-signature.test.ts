@@ -47,7 +47,7 @@ describe("webhook signature", () => {
         { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, secret: "whsec_test" },
         { catalog: async () => EMPTY_CATALOG, timeoutMs: 2000, now: () => sentAt },
       );
-      const lead = { id: 7, createdAt: "2026-11-23T10:00:00.000Z", name: "Lee", email: "lee@example.org", phone: "1", message: "Hi", attribution: {}, smsConsentAt: null, reference: "ref-7" };
+      const lead = { id: 7, createdAt: "2026-11-23T10:00:00.000Z", name: "Lee", email: "lee@example.org", phone: "1", message: "Hi", attribution: {}, smsConsentAt: null, lang: "en" as const, reference: "ref-7" };
       await destination.deliver(lead, { steps: {}, save: async () => {}, attempt: 1 });
     } finally {
       server.close();

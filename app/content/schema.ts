@@ -297,6 +297,27 @@ export const enquiryFormSchema = z.object({
       dismiss: line(2, 30).meta({ hint: "The button that closes the confirmation" }),
     })
     .meta({ hint: "Shown after an inquiry is sent: when the popup closes, and in place of an on-page form" }),
+  receiver: z
+    .object({
+      checkTitle: line(5, 60).meta({ hint: "Title of the page a form sent without JavaScript gets back when a field needs correcting" }),
+      notSentTitle: line(5, 60).meta({ hint: "Title of that page when the inquiry could not be taken (too many messages, storage down)" }),
+      legend: line(3, 40).meta({ hint: "Heading above the form on that page (its labels and button are the forms' own, in interface words)" }),
+      back: line(5, 60).meta({ hint: "Link back to the page the form was on" }),
+      home: line(2, 30).meta({ hint: "Link to the home page" }),
+      tooLarge: line(10, 200)
+        .refine((value) => value.includes("{max}"), "must name the limit with {max}")
+        .meta({ hint: "When the message is over the limit; {max} is the number of characters" }),
+      unreadable: line(10, 200).meta({ hint: "When the server could not read what the form sent" }),
+      unacceptable: line(10, 200)
+        .refine((value) => value.includes("{field}"), "must name the field with {field}")
+        .meta({ hint: "When a field holds a character the server refuses (a pasted control or direction mark); {field} is the field's label" }),
+      invisible: line(10, 200)
+        .refine((value) => value.includes("{field}"), "must name the field with {field}")
+        .meta({ hint: "When a field holds only invisible characters; {field} is the field's label" }),
+      tooMany: line(10, 200).meta({ hint: "When one connection sent too many messages in a few minutes" }),
+      unavailable: line(10, 200).meta({ hint: "When messages cannot be saved right now" }),
+    })
+    .meta({ hint: "What the server answers itself: its refusals, and the page a form sent without JavaScript gets back" }),
 });
 
 const nameTemplate = line(6, 60).refine((value) => value.includes("{name}"), "must contain {name}");
@@ -415,6 +436,21 @@ export const interfaceWordsSchema = z.object({
     })
     .meta({ hint: "The forms' status after a send: what the receiver answered" }),
   emailUs: line(3, 40).meta({ hint: "Above the e-mail address beside the contact page's form and on the thank-you page" }),
+  heroVisual: z
+    .object({
+      board: line(3, 30).meta({ hint: "The pipeline board's title (about 30 characters fit)" }),
+      growth: line(3, 18).meta({ hint: "The green badge beside it" }),
+      columns: z.object({ newLead: line(2, 20), booked: line(2, 20), won: line(2, 20) }).meta({ hint: "The board's three stages" }),
+      jobs: z
+        .object({ inspection: line(2, 22), gutters: line(2, 22), replacement: line(2, 22), storm: line(2, 22), newBuild: line(2, 22) })
+        .meta({ hint: "What each lead on the board is about" }),
+      workflow: line(3, 40).meta({ hint: "The workflow card's title" }),
+      steps: z.object({ form: line(3, 28), wait: line(3, 28), sms: line(3, 28), opportunity: line(3, 28) }).meta({ hint: "The workflow's four steps" }),
+      booked: line(3, 24).meta({ hint: "The booking card's first line" }),
+      bookedJob: line(3, 24),
+      bookedTime: line(3, 30).meta({ hint: "A day and time of the booking, with its reminder" }),
+    })
+    .meta({ hint: "The words of the home page's decorative drawing (a pipeline board, a workflow, a booking); keep them short, they sit in fixed boxes" }),
   interest: z
     .object({
       plan: nameTemplate,

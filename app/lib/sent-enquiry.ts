@@ -1,3 +1,4 @@
+import { pathIn } from "../../config/languages.mjs";
 import { THANK_YOU_BOOKING_HASH, type SentEnquiry } from "./ghl-embed";
 
 // The enquiry last sent from this page, with the calendar on the pages: the confirmation's "Pick a time now" fills the
@@ -15,11 +16,13 @@ export function sentEnquiry(): SentEnquiry | undefined {
 }
 
 /**
- * Where a send leads when THANK_YOU_REDIRECT is on: the thank-you page (`path`), naming the enquiry after the `#` when
- * the calendar is on and the site's own receiver stored it, so the calendar there is filled in as it is on this page.
+ * Where a send leads when THANK_YOU_REDIRECT is on: the thank-you page (`path`, its English address) in the page's
+ * language (/es/thank-you from a Spanish page), naming the enquiry after the `#` when the calendar is on and the
+ * site's own receiver stored it, so the calendar there is filled in as it is on this page.
  * (The path is passed in: importing the forms' module here would split it out of the contact page's code.)
  */
 export function thankYouAddress(path: string): string {
   const key = __BOOKING_ON__ ? last?.key : undefined;
-  return key ? `${path}${THANK_YOU_BOOKING_HASH}${key}` : path;
+  const page = pathIn(__SITE_LANG__, path);
+  return key ? `${page}${THANK_YOU_BOOKING_HASH}${key}` : page;
 }

@@ -41,6 +41,7 @@ const lead = (overrides: Partial<OutboxLead> = {}): OutboxLead => ({
   message: "We need our Pro plan pipeline rebuilt.",
   attribution: { form: "popup", interest: "plan:pro", page: "/pricing" },
   smsConsentAt: null,
+  lang: "en",
   reference: randomUUID(),
   ...overrides,
 });
@@ -538,5 +539,22 @@ describe("the rules, one by one", () => {
     expect(duplicateOpportunity(refusal(422, duplicate))).toBeUndefined();
     expect(duplicateOpportunity(new DeliveryError("refused", { permanent: true, status: 400, answer: "<html>" }))).toBeUndefined();
     expect(duplicateOpportunity(new Error("other"))).toBeUndefined();
+  });
+});
+
+describe("the enquiry's language (docs/decisions/044-enquiry-language.md)", () => {
+  it("a Spanish enquiry's contact is tagged lang-es and its note says to reply in Spanish; the contact body holds only published fields", async () => {
+    await deliver(lead({ lang: "es" }));
+    expectNoInvalidCall();
+    expect(stub.contacts[0]!.tags).toEqual([...SITE_TAGS, "lang-es"]);
+    expect(stub.notes[0]!.body).toContain("Reply in Spanish");
+    // GoHighLevel's contact bodies (CreateContactDto, UpsertContactDto, UpdateContactDto) publish no language field.
+    expect(upserts().every((request) => !Object.keys(request.body as object).some((key) => /lang/i.test(key)))).toBe(true);
+  });
+
+  it("an English enquiry gets no language tag and its note says to reply in English", async () => {
+    await deliver(lead({ lang: "en" }));
+    expect(stub.contacts[0]!.tags).toEqual(SITE_TAGS);
+    expect(stub.notes[0]!.body).toContain("Reply in English");
   });
 });

@@ -657,7 +657,7 @@ export function createGoHighLevelDestination(
         // them), so that a workflow started by one of them finds the note and the opportunity in place. Adding is
         // safe to repeat.
         if (!steps.tags) {
-          const tags = leadTags(lead.attribution, interest);
+          const tags = leadTags(lead.attribution, interest, lead.lang);
           await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags } });
           await save("tags", tags.join(","));
         }

@@ -1,5 +1,5 @@
 // The words of a lead as its destinations show them: the note in GoHighLevel, the e-mail, the webhook's fields.
-import { printable, smsConsentLine } from "../leads-format.ts";
+import { printable, replyLanguageLine, smsConsentLine } from "../leads-format.ts";
 import type { Interest } from "../../handover/lead-catalog.ts";
 import type { OutboxLead } from "./types.ts";
 import { formatPhone } from "../../app/lib/enquiry-rules.ts";
@@ -30,7 +30,7 @@ export function leadNote(lead: OutboxLead, interest: Interest | undefined): stri
     smsConsentLine(lead),
     `Received: ${lead.createdAt}`,
   ];
-  return `Website inquiry\n\n${message}\n\n${details.join("\n")}\n\n${noteReference(lead)}`;
+  return `Website inquiry\n${replyLanguageLine(lead)}\n\n${message}\n\n${details.join("\n")}\n\n${noteReference(lead)}`;
 }
 
 export function noteReference(lead: OutboxLead): string {

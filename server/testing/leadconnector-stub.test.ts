@@ -41,6 +41,15 @@ describe("the LeadConnector stub", () => {
     expect(await api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&phone=1`)).toMatchObject({ status: 422, body: unknown("phone") });
   });
 
+  it("a contact has no language field (apps/contacts.json publishes none: decision 044); a language tag is a tag like any other", async () => {
+    const unknown = (property: string) => ({ statusCode: 422, message: [`property ${property} should not exist`], error: "Unprocessable Entity" });
+    for (const property of ["language", "locale"]) {
+      expect(await api("POST", "/contacts/", { locationId: stub.locationId, email: "lucia@example.org", [property]: "es" })).toMatchObject({ status: 422, body: unknown(property) });
+    }
+    const contact = stub.addContact({ email: "lucia@example.org" });
+    expect(await api("POST", `/contacts/${contact.id}/tags`, { tags: ["website-lead", "lang-es"] })).toMatchObject({ status: 201, body: { tags: ["website-lead", "lang-es"] } });
+  });
+
   it("an upsert's tags replace the contact's and its fields overwrite; POST /contacts/{id}/tags adds", async () => {
     const contact = stub.addContact({ firstName: "Ana", lastName: "Soto", email: "ana@example.org", source: "Referral", tags: ["client"] });
     const upsert = await api("POST", "/contacts/upsert", { locationId: stub.locationId, email: "ANA@example.org", lastName: "", tags: ["website-lead"] });

@@ -69,7 +69,7 @@ test("a refused submission names the problem, keeps the text and can be sent aga
   await form.getByLabel("Project details").fill(values.message);
   const [response] = await Promise.all([page.waitForResponse("**/api/contact"), form.getByRole("button", { name: "Send Inquiry" }).click()]);
   expect(response.status()).toBe(400);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your inquiry");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.enquiryForm.receiver.checkTitle);
   // The words the browser form shows for the same problem.
   const problem = page.getByRole("link", { name: problemText(content.enquiryForm.problems, { field: "email", rule: "invalid" }) });
   await expect(problem).toBeVisible();

@@ -31,7 +31,7 @@ export function moduleExports(content: Content) {
   const { pricing, home, pages, snapshotStore, callAndChat, interfaceWords, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
   // The footer's, the search window's and the forms' words load with their code, not with every page's shell.
   // The contact note's words for each kind of interest are used here, at build (contactInterestOf), not by the pages.
-  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, interest: _interest, ...shellWords } = interfaceWords;
+  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, interest: _interest, heroVisual: heroVisualWords, ...shellWords } = interfaceWords;
   const { pageWords } = content;
   // The language of this pass of the build, which the period words follow ("per month", "al mes").
   const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
@@ -75,6 +75,8 @@ export function moduleExports(content: Content) {
     searchWords,
     formWords,
     sentWords,
+    // The home hero's drawing, read at build by its resource route (app/routes/hero-visual.ts), never by a page.
+    heroVisualWords,
     // Where "Pay" posts while the site sells itself (a Node host with STRIPE_SECRET_KEY), empty otherwise; read by
     // loaders only, so no page carries it as code.
     storeCheckout: readGroup("store").STRIPE_SECRET_KEY ? STORE_CHECKOUT_PATH : "",
@@ -134,7 +136,7 @@ export function siteContentPlugin(): Plugin {
         // The settings the privacy pages describe; the server compares its own with them at start.
         [POLICY_SETTINGS_FILE]: policySettings(process.env),
         // The words of the form's problems: the receiver refuses in the same words the browser shows.
-        [ENQUIRY_MESSAGES_FILE]: enquiryMessagesFromContent(content.enquiryForm.problems),
+        [ENQUIRY_MESSAGES_FILE]: enquiryMessagesFromContent(content.enquiryForm, content.interfaceWords.form),
       };
       for (const [name, value] of Object.entries(files)) await writeFile(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
     },
