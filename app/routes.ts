@@ -41,4 +41,6 @@ const routes = [
 // generated files are served once, from the English pass. Every route left must be prerendered, so the list is cut.
 const SPANISH = new Set(["routes/home.tsx", "routes/services.tsx", "routes/service.tsx", "routes/industries.tsx", "routes/industry.tsx", "routes/pricing.tsx", "routes/contact.tsx", "routes/thank-you.tsx", "routes/search.tsx", "routes/legal.tsx", "routes/not-found.tsx"]);
 
+// The home hero's drawing has words: each language's pass draws its own (app/content-lib/routes-list.ts).
+SPANISH.add("routes/hero-visual.ts");
 export default readGroup("build").SITE_LANG === DEFAULT_LANG ? routes : routes.filter((entry) => SPANISH.has(entry.file));

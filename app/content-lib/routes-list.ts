@@ -3,6 +3,7 @@ import { LEGAL_SLUGS } from "../content/schema";
 import { DEFAULT_LANG, isTranslated, type Lang } from "../../config/languages.mjs";
 import { caseArtPath } from "./case-art";
 import { serviceVisualPath } from "../lib/service-visual-size";
+import { HERO_VISUAL_PATH } from "../lib/hero-visual";
 import { PREVIEW_SIZE_NAMES, snapshotPreviewPath } from "../lib/snapshot-preview-size";
 import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "../content/paths";
 
@@ -58,6 +59,7 @@ export const UNLISTED_PAGE_PATHS = ["/thank-you", "/search"];
 
 /** The pages a language's pass of the build renders: every page in English; the translated ones in another. */
 export function prerenderPaths(content: RouteContent, lang: Lang = DEFAULT_LANG): string[] {
-  if (lang !== DEFAULT_LANG) return [...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH].filter(isTranslated);
+  // The home hero's drawing has words: each language draws its own (under its prefix, e.g. /es/images/hero-visual.svg).
+  if (lang !== DEFAULT_LANG) return [...[...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH].filter(isTranslated), HERO_VISUAL_PATH];
   return [...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths(content)];
 }

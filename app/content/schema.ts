@@ -436,6 +436,21 @@ export const interfaceWordsSchema = z.object({
     })
     .meta({ hint: "The forms' status after a send: what the receiver answered" }),
   emailUs: line(3, 40).meta({ hint: "Above the e-mail address beside the contact page's form and on the thank-you page" }),
+  heroVisual: z
+    .object({
+      board: line(3, 30).meta({ hint: "The pipeline board's title (about 30 characters fit)" }),
+      growth: line(3, 18).meta({ hint: "The green badge beside it" }),
+      columns: z.object({ newLead: line(2, 20), booked: line(2, 20), won: line(2, 20) }).meta({ hint: "The board's three stages" }),
+      jobs: z
+        .object({ inspection: line(2, 22), gutters: line(2, 22), replacement: line(2, 22), storm: line(2, 22), newBuild: line(2, 22) })
+        .meta({ hint: "What each lead on the board is about" }),
+      workflow: line(3, 40).meta({ hint: "The workflow card's title" }),
+      steps: z.object({ form: line(3, 28), wait: line(3, 28), sms: line(3, 28), opportunity: line(3, 28) }).meta({ hint: "The workflow's four steps" }),
+      booked: line(3, 24).meta({ hint: "The booking card's first line" }),
+      bookedJob: line(3, 24),
+      bookedTime: line(3, 30).meta({ hint: "A day and time of the booking, with its reminder" }),
+    })
+    .meta({ hint: "The words of the home page's decorative drawing (a pipeline board, a workflow, a booking); keep them short, they sit in fixed boxes" }),
   interest: z
     .object({
       plan: nameTemplate,

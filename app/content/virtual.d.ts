@@ -41,6 +41,7 @@ declare module "virtual:site-content" {
   export const searchWords: Exports["searchWords"];
   export const formWords: Exports["formWords"];
   export const sentWords: Exports["sentWords"];
+  export const heroVisualWords: Exports["heroVisualWords"];
   export const pageWords: Exports["pageWords"];
   export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { heroVisualWords } from "virtual:site-content";
 import { HERO_VISUAL_PHONE_MIN_TEXT, HERO_VISUAL_PHONE_SYMBOL, HERO_VISUAL_PHONE_VIEWBOX, HERO_VISUAL_SYMBOL, heroVisualSvg } from "./hero-visual";
 
 describe("the hero's product view", () => {
-  const svg = heroVisualSvg();
+  const svg = heroVisualSvg(heroVisualWords);
 
   it("is two symbols, the full drawing and the phone one, named as <HeroVisual> references them", () => {
     expect(svg.match(/<symbol /g)).toHaveLength(2);
@@ -27,7 +28,7 @@ describe("the hero's product view", () => {
   });
 
   it("escapes its text", () => {
-    expect(svg).toContain("Workflow · Speed to lead");
+    expect(svg).toContain(heroVisualWords.workflow);
     expect(svg).not.toMatch(/>[^<]*&(?!amp;|lt;)[^<]*</);
   });
 });

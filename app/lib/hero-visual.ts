@@ -19,18 +19,33 @@ export const HERO_VISUAL_PHONE_VIEWBOX = "-2 -2 344 252";
 /** The smallest text of the phone drawing, in units (a unit test holds it to 11 px at the narrowest phone). */
 export const HERO_VISUAL_PHONE_MIN_TEXT = 12;
 
-const COLUMNS = [
-  { name: "New Lead", value: "$12.4k", cards: [["Maria G.", "Roof inspection"], ["Devon P.", "Gutter repair"]] },
-  { name: "Booked", value: "$18.9k", cards: [["Alana W.", "Full replacement"]] },
-  { name: "Won", value: "$41.2k", cards: [["Chris T.", "Storm damage"], ["Sam R.", "New build"]] },
-] as const;
+/** The drawing's words, in the page's language (content/data/interface-words.yml `heroVisual`). */
+export interface HeroVisualWords {
+  board: string;
+  growth: string;
+  columns: { newLead: string; booked: string; won: string };
+  jobs: { inspection: string; gutters: string; replacement: string; storm: string; newBuild: string };
+  workflow: string;
+  steps: { form: string; wait: string; sms: string; opportunity: string };
+  booked: string;
+  bookedJob: string;
+  bookedTime: string;
+}
 
-const STEPS = [
-  { label: "Form submitted", tone: "brand-600" },
-  { label: "Wait 1 minute", tone: "slate-400" },
-  { label: "Send SMS reply", tone: "accent-600" },
-  { label: "Create opportunity", tone: "green-600" },
-] as const;
+const columnsOf = ({ columns, jobs }: HeroVisualWords) =>
+  [
+    { name: columns.newLead, value: "$12.4k", cards: [["Maria G.", jobs.inspection], ["Devon P.", jobs.gutters]] },
+    { name: columns.booked, value: "$18.9k", cards: [["Alana W.", jobs.replacement]] },
+    { name: columns.won, value: "$41.2k", cards: [["Chris T.", jobs.storm], ["Sam R.", jobs.newBuild]] },
+  ] as const;
+
+const stepsOf = ({ steps }: HeroVisualWords) =>
+  [
+    { label: steps.form, tone: "brand-600" },
+    { label: steps.wait, tone: "slate-400" },
+    { label: steps.sms, tone: "accent-600" },
+    { label: steps.opportunity, tone: "green-600" },
+  ] as const;
 
 /** The light theme's values: Tailwind writes a color variable only where a class uses it, so each has a fallback. */
 const LIGHT: Record<string, string> = {
@@ -74,40 +89,40 @@ function card(x: number, y: number, width: number, height: number, { radius = 16
 }
 
 /** The phone drawing: the speed-to-lead workflow, and the booking it ends in. */
-function phoneSymbol(): string {
+function phoneSymbol(words: HeroVisualWords): string {
   const small = HERO_VISUAL_PHONE_MIN_TEXT;
   const parts: string[] = [card(0, 0, 340, 178, { shadow: 3 })];
-  parts.push(text(18, 32, "Workflow · Speed to lead", { size: 15, weight: 600 }));
-  STEPS.forEach((step, index) => {
+  parts.push(text(18, 32, words.workflow, { size: 15, weight: 600 }));
+  stepsOf(words).forEach((step, index) => {
     const y = 48 + index * 30;
     parts.push(`<rect x="18" y="${y}" width="24" height="24" rx="6" fill="${color(step.tone)}"/>`);
     parts.push(text(30, y + 17, String(index + 1), { size: small + 1, weight: 700, fill: "white", anchor: "middle" }));
     parts.push(text(54, y + 17, step.label, { size: 15 }));
   });
   parts.push(card(96, 160, 244, 88));
-  parts.push(text(112, 186, "Appointment booked", { size: 13, weight: 600, fill: "green-700" }));
-  parts.push(text(112, 208, "Free roof inspection", { size: 15, weight: 600, fill: "ink" }));
-  parts.push(text(112, 230, "Tue, 10:30 AM · Reminder set", { size: small + 1, fill: "slate-600" }));
+  parts.push(text(112, 186, words.booked, { size: 13, weight: 600, fill: "green-700" }));
+  parts.push(text(112, 208, words.bookedJob, { size: 15, weight: 600, fill: "ink" }));
+  parts.push(text(112, 230, words.bookedTime, { size: small + 1, fill: "slate-600" }));
   return `<symbol id="${HERO_VISUAL_PHONE_SYMBOL}" viewBox="${HERO_VISUAL_PHONE_VIEWBOX}">${parts.join("")}</symbol>`;
 }
 
 /**
  * The whole sprite: the full drawing as `${HERO_VISUAL_PATH}#${HERO_VISUAL_SYMBOL}` and the phone one as
- * `#${HERO_VISUAL_PHONE_SYMBOL}`.
+ * `#${HERO_VISUAL_PHONE_SYMBOL}`, with the words of the page's language.
  */
-export function heroVisualSvg(): string {
+export function heroVisualSvg(words: HeroVisualWords): string {
   const parts: string[] = [];
 
   // The pipeline board.
   const board = { x: 40, y: 0, width: 560, height: 258 };
   parts.push(card(board.x, board.y, board.width, board.height, { shadow: 3 }));
   ["red-400", "amber-400", "green-400"].forEach((dot, index) => parts.push(`<circle cx="${62 + index * 16}" cy="32" r="5" fill="${color(dot)}"/>`));
-  parts.push(text(320, 36, "Sales Pipeline", { weight: 600, fill: "slate-600", anchor: "middle" }));
+  parts.push(text(320, 36, words.board, { weight: 600, fill: "slate-600", anchor: "middle" }));
   parts.push(`<rect x="466" y="21" width="114" height="22" rx="11" fill="${color("green-50")}"/>`);
-  parts.push(text(523, 36, "+32% this month", { weight: 600, fill: "green-700", anchor: "middle" }));
+  parts.push(text(523, 36, words.growth, { weight: 600, fill: "green-700", anchor: "middle" }));
   parts.push(`<path d="M60 54H580" stroke="${color("slate-100")}"/>`);
   const columnWidth = 165;
-  COLUMNS.forEach((column, index) => {
+  columnsOf(words).forEach((column, index) => {
     const x = 60 + index * (columnWidth + 12.5);
     parts.push(`<rect x="${x}" y="70" width="${columnWidth}" height="168" rx="12" fill="${color("slate-50")}"/>`);
     parts.push(text(x + 12, 92, column.name, { weight: 600 }));
@@ -122,8 +137,8 @@ export function heroVisualSvg(): string {
 
   // The workflow, over the board's lower edge.
   parts.push(card(200, 234, 400, 182));
-  parts.push(text(216, 262, "Workflow · Speed to lead", { weight: 600 }));
-  STEPS.forEach((step, index) => {
+  parts.push(text(216, 262, words.workflow, { weight: 600 }));
+  stepsOf(words).forEach((step, index) => {
     const y = 278 + index * 32;
     parts.push(`<rect x="216" y="${y}" width="24" height="24" rx="6" fill="${color(step.tone)}"/>`);
     parts.push(text(228, y + 16, String(index + 1), { size: 11, weight: 700, fill: "white", anchor: "middle" }));
@@ -132,13 +147,13 @@ export function heroVisualSvg(): string {
 
   // The booking, at the left.
   parts.push(card(0, 300, 208, 88));
-  parts.push(text(16, 326, "Appointment booked", { weight: 600, fill: "green-700" }));
-  parts.push(text(16, 348, "Free roof inspection", { size: 14, weight: 600, fill: "ink" }));
-  parts.push(text(16, 368, "Tue, 10:30 AM · Reminder set", { fill: "slate-600" }));
+  parts.push(text(16, 326, words.booked, { weight: 600, fill: "green-700" }));
+  parts.push(text(16, 348, words.bookedJob, { size: 14, weight: 600, fill: "ink" }));
+  parts.push(text(16, 368, words.bookedTime, { fill: "slate-600" }));
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="${HERO_VISUAL_SYMBOL}" viewBox="${HERO_VISUAL_VIEWBOX}">` +
     parts.join("") +
-    `</symbol>${phoneSymbol()}</svg>`
+    `</symbol>${phoneSymbol(words)}</svg>`
   );
 }

@@ -31,7 +31,7 @@ export function moduleExports(content: Content) {
   const { pricing, home, pages, snapshotStore, callAndChat, interfaceWords, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
   // The footer's, the search window's and the forms' words load with their code, not with every page's shell.
   // The contact note's words for each kind of interest are used here, at build (contactInterestOf), not by the pages.
-  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, interest: _interest, ...shellWords } = interfaceWords;
+  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, interest: _interest, heroVisual: heroVisualWords, ...shellWords } = interfaceWords;
   // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
   const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
   return {
@@ -69,6 +69,8 @@ export function moduleExports(content: Content) {
     searchWords,
     formWords,
     sentWords,
+    // The home hero's drawing, read at build by its resource route (app/routes/hero-visual.ts), never by a page.
+    heroVisualWords,
     // Where "Pay" posts while the site sells itself (a Node host with STRIPE_SECRET_KEY), empty otherwise; read by
     // loaders only, so no page carries it as code.
     storeCheckout: readGroup("store").STRIPE_SECRET_KEY ? STORE_CHECKOUT_PATH : "",
