@@ -848,6 +848,11 @@ export const pageWordsSchema = z.object({
     missingEntityName: pageWord(10, 80, "Shown while the setting LEGAL_ENTITY_NAME is unset (demo builds)"),
     missingPostalAddress: pageWord(10, 80, "Shown while the setting LEGAL_POSTAL_ADDRESS is unset (demo builds)"),
     missingGoverningState: pageWord(10, 80, "Shown while the setting LEGAL_GOVERNING_STATE is unset (demo builds)"),
+    translationNotice: pageWord(30, 200, "Under the date of a translated legal page only (never on the English page): {original} is the link to the English page").refine(
+      (value) => value.includes("{original}"),
+      "must contain {original}",
+    ),
+    original: pageWord(5, 60, "The words of the link to the English page in translationNotice"),
   }),
 });
 

@@ -26,6 +26,16 @@ export function LegalDocumentView({
         <p className="mt-3 text-slate-600" data-testid="last-updated">
           {legalWords.lastUpdated} <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
         </p>
+        {/* A translation says the English page prevails, and links to it (the same note on every translated legal page). */}
+        {__SITE_LANG__ !== "en" && (
+          <p className="mt-4 text-sm text-slate-600" data-shared="translation-notice">
+            {legalWords.translationNotice.split("{original}")[0]}
+            <a href={`/legal/${document.slug}`} hrefLang="en" className="font-medium text-brand-700 underline">
+              {legalWords.original}
+            </a>
+            {legalWords.translationNotice.split("{original}")[1]}
+          </p>
+        )}
         <p className="mt-6 text-lg">{document.intro}</p>
         <nav aria-labelledby="toc-title" data-pagefind-ignore="" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <h2 id="toc-title" className="text-base font-semibold">
