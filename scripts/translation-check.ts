@@ -27,7 +27,8 @@ try {
       if (missing.length === 0) break;
       for (const file of missing) {
         const full = path.resolve(file);
-        if (!existsSync(full)) cpSync(full.replace(TRANSLATION, ".$2"), full);
+        const english = [full.replace(TRANSLATION, ".en.$2"), full.replace(TRANSLATION, ".$2")].find((file) => existsSync(file));
+        if (!existsSync(full) && english) cpSync(english, full);
       }
     }
   }
@@ -37,7 +38,7 @@ try {
   } catch (error) {
     problems = (error as { problems?: string[] }).problems ?? [String(error)];
   }
-  const translations = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) => TRANSLATION.test(name) && !name.includes("glossary"));
+  const translations = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) => TRANSLATION.exec(name)?.[1] !== undefined && TRANSLATION.exec(name)?.[1] !== "en" && !name.includes("glossary"));
   const wanted = named.length > 0 ? named.map((file) => path.relative(root, file)) : translations;
   let failed = 0;
   for (const file of wanted) {

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function described(): Promise<string[]> {
-  const inventory = parse(await readFile(path.resolve("content/data/privacy.yml"), "utf8")) as { enquiryFields: { columns: string[] }[] };
+  const inventory = parse(await readFile(path.resolve("content/data/privacy.en.yml"), "utf8")) as { enquiryFields: { columns: string[] }[] };
   return inventory.enquiryFields.flatMap((entry) => entry.columns);
 }
 

@@ -75,7 +75,7 @@ function contentFiles(): string[] {
     for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const file = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(file);
-      else if (/\.(ya?ml|md)$/.test(entry.name) && file !== "content/data/facts.yml") out.push(file);
+      else if (/\.(ya?ml|md)$/.test(entry.name) && !/^content\/data\/facts\.([a-z]{2}\.)?yml$/.test(file)) out.push(file);
     }
   };
   walk("content");

@@ -241,7 +241,8 @@ function sourceFiles(): string[] {
     for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const file = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(file);
-      else if (/\.(tsx?|m?js|cjs|json|ya?ml|md|css|html|svg|txt)$/.test(entry.name) && !/\.test\./.test(entry.name)) out.push(file);
+      // A translation says what its English file says (the same example amounts): the English file is the one counted.
+      else if (/\.(tsx?|m?js|cjs|json|ya?ml|md|css|html|svg|txt)$/.test(entry.name) && !/\.test\./.test(entry.name) && !/\.(?!en\.)[a-z]{2}\.(ya?ml|md)$/.test(entry.name)) out.push(file);
     }
   };
   for (const dir of ["app", "server", "scripts", "content"]) walk(dir);
@@ -277,30 +278,30 @@ interface MeasuredFact {
 /** The measured facts, read from the data files (today: $499, $799, $1200, $15, $297, 14-day, 7-10 day). */
 function measuredFacts(): MeasuredFact[] {
   const read = (file: string) => parseYaml(readFileSync(path.join(ROOT, "content/data", file), "utf8")) as Record<string, unknown>;
-  const plans = read("pricing.yml").plans as { price: number }[];
-  const facts = read("facts.yml") as { monthlySupportFrom: number; satisfactionGuaranteeDays: number; deliveryDays: string };
+  const plans = read("pricing.en.yml").plans as { price: number }[];
+  const facts = read("facts.en.yml") as { monthlySupportFrom: number; satisfactionGuaranteeDays: number; deliveryDays: string };
   const dollars = (amount: number): RegExp => {
     const grouped = amount.toLocaleString("en-US");
     return new RegExp(`\\$(?:${amount}${grouped === String(amount) ? "" : `|${escapeRegExp(grouped)}`})(?!\\d|,\\d)`);
   };
   return [
-    ...plans.map((plan) => ({ literal: `$${plan.price}`, pattern: dollars(plan.price), definedAt: "data/pricing.yml: price", value: plan.price })),
+    ...plans.map((plan) => ({ literal: `$${plan.price}`, pattern: dollars(plan.price), definedAt: "data/pricing.en.yml: price", value: plan.price })),
     {
       literal: `$${facts.monthlySupportFrom}`,
       pattern: dollars(facts.monthlySupportFrom),
-      definedAt: "data/facts.yml: monthlySupportFrom",
+      definedAt: "data/facts.en.yml: monthlySupportFrom",
       value: facts.monthlySupportFrom,
     },
     {
       literal: `${facts.satisfactionGuaranteeDays}-day`,
       pattern: new RegExp(`(?<![\\d-])${facts.satisfactionGuaranteeDays}-day`),
-      definedAt: "data/facts.yml: satisfactionGuaranteeDays",
+      definedAt: "data/facts.en.yml: satisfactionGuaranteeDays",
       value: facts.satisfactionGuaranteeDays,
     },
     {
       literal: `${facts.deliveryDays} day`,
       pattern: new RegExp(`(?<![\\d-])${escapeRegExp(facts.deliveryDays)} day`),
-      definedAt: "data/facts.yml: deliveryDays",
+      definedAt: "data/facts.en.yml: deliveryDays",
       value: facts.deliveryDays,
     },
   ];

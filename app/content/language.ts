@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, LANGS, LANGUAGES, isTranslated, pathIn, type Lang } from "../../config/languages.mjs";
+import { NOT_FOUND_PATH } from "./paths";
 import { absoluteUrl } from "./site";
 
 export type { Lang };
@@ -31,8 +32,9 @@ export function linkTarget(to: string): { app: true; to: string } | { app: false
  * language's home page. `path` is the English path of the current page (React Router's, without the prefix).
  */
 export function pageIn(other: Lang, path: string): string {
-  if (other === DEFAULT_LANG) return path;
-  return pathIn(other, isTranslated(path) ? path : "/");
+  // A 404 page's address is not a page: the other language's home is.
+  const page = isTranslated(path) && path !== NOT_FOUND_PATH ? path : "/";
+  return other === DEFAULT_LANG ? page : pathIn(other, page);
 }
 
 /** The alternates of a page for search engines: each language's URL and x-default (the English page). */

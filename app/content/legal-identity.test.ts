@@ -43,9 +43,9 @@ describe("last updated", { timeout: 60_000 }, () => {
 
   it("without history, follows the newest of the page's file and the data it shows", () => {
     const old = new Date("2026-01-05T12:00:00Z");
-    const walk = ["legal/refund-policy.md", "legal/terms-of-service.md", "data/facts.yml", "data/pricing.yml", "data/snapshot-store.yml", "data/privacy.yml", "data/store-policy.yml", "data/form-delivery.yml", "data/analytics-disclosure.yml"];
+    const walk = ["legal/refund-policy.en.md", "legal/terms-of-service.en.md", "data/facts.en.yml", "data/pricing.en.yml", "data/snapshot-store.yml", "data/privacy.en.yml", "data/store-policy.en.yml", "data/form-delivery.en.yml", "data/analytics-disclosure.en.yml"];
     for (const file of walk) utimesSync(path.join(copy, file), old, old);
-    utimesSync(path.join(copy, "legal/refund-policy.md"), new Date("2026-03-09T12:00:00Z"), new Date("2026-03-09T12:00:00Z"));
+    utimesSync(path.join(copy, "legal/refund-policy.en.md"), new Date("2026-03-09T12:00:00Z"), new Date("2026-03-09T12:00:00Z"));
     const legal = load(LEGAL, false, copy).legal;
     expect(legal.find((document) => document.slug === "refund-policy")?.lastUpdated).toBe("2026-03-09");
     expect(legal.find((document) => document.slug === "terms-of-service")?.lastUpdated).toBe("2026-01-05");

@@ -191,7 +191,9 @@ function unseparatedNumbers(text: string): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // The checks
 
-const contentFiles = filesUnder("content").filter((file) => /\.(md|ya?ml)$/.test(file));
+// US English spelling: the English files (x.md, x.en.md); another language's words are checked by the build's own
+// rules (scripts/english-words.ts, translation.ts) and its glossary, not by an English dictionary.
+const contentFiles = filesUnder("content").filter((file) => /\.(md|ya?ml)$/.test(file) && !/\.(?!en\.)[a-z]{2}\.(md|ya?ml)$/.test(file));
 /** The CMS's field hints (schema.ts) and the build's messages (.server/) are for editors, not visitors. */
 const EDITOR_ONLY = /^app\/content\/(?:schema\.ts|\.server\/)/;
 const appFiles = filesUnder("app").filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !EDITOR_ONLY.test(file));

@@ -17,8 +17,8 @@ import { loadContent } from "./.server/load";
 import { storePolicySchema } from "./schema";
 
 const ROOT = path.resolve("content");
-const policy = storePolicySchema.parse(parse(readFileSync(path.join(ROOT, "data/store-policy.yml"), "utf8")));
-const facts = parse(readFileSync(path.join(ROOT, "data/facts.yml"), "utf8")) as { shareLinkHours: number; snapshotRefundWindowHours: number };
+const policy = storePolicySchema.parse(parse(readFileSync(path.join(ROOT, "data/store-policy.en.yml"), "utf8")));
+const facts = parse(readFileSync(path.join(ROOT, "data/facts.en.yml"), "utf8")) as { shareLinkHours: number; snapshotRefundWindowHours: number };
 
 const GHL = { GHL_PRIVATE_TOKEN: "pit-123", GHL_LOCATION_ID: "loc-1" };
 const EMAIL = { SMTP_URL: "smtps://user:pass@mail.example.com", LEADS_NOTIFY_TO: "team@example.com" };

@@ -112,12 +112,18 @@ export function readData(file: string): Record<string, unknown> {
   return parseYaml(file.endsWith(".md") ? splitMarkdown(text).frontmatter : text) as Record<string, unknown>;
 }
 
-/** The files of one content folder (e.g. "snapshots"), as their slugs, sorted. */
+/** The things of one content folder (e.g. "snapshots"), as their slugs, sorted (a translation is not a thing). */
 export function slugsIn(contentRoot: string, folder: string): string[] {
   return readdirSync(path.join(contentRoot, folder))
-    .filter((name) => /\.(md|ya?ml)$/.test(name) && !name.startsWith("."))
-    .map((name) => name.replace(/\.(md|ya?ml)$/, ""))
+    .filter((name) => /\.(md|ya?ml)$/.test(name) && !name.startsWith(".") && !/\.(?!en\.)[a-z]{2}\.(md|ya?ml)$/.test(name))
+    .map((name) => name.replace(/(\.en)?\.(md|ya?ml)$/, ""))
     .sort();
+}
+
+/** The English file of a thing, relative to the content folder: services/x.en.md for a translated one, else snapshots/x.md. */
+export function englishFile(contentRoot: string, folder: string, slug: string): string {
+  const translated = readdirSync(path.join(contentRoot, folder)).find((name) => name.startsWith(`${slug}.en.`));
+  return translated ? `${folder}/${translated}` : `${folder}/${slug}.${folder === "people" ? "yml" : "md"}`;
 }
 
 /** Replaces text in a file; fails when the pattern is not there, so a test can't silently edit nothing. */

@@ -6,7 +6,7 @@
 import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_TIMEOUT_MS, CONTENT, type BuildResult, type Workspace, build, differingFiles, editFrontmatter, readData, readHtml, slugsIn, textOf, workspace } from "./helpers";
+import { BUILD_TIMEOUT_MS, CONTENT, type BuildResult, type Workspace, build, differingFiles, editFrontmatter, englishFile, readData, readHtml, slugsIn, textOf, workspace } from "./helpers";
 
 const SNAPSHOT_SLUG = "hearing-aid-center";
 const SNAPSHOT_NAME = "Hearing Aid Center Snapshot";
@@ -27,13 +27,13 @@ beforeAll(() => {
 
   // The first industry page, and a snapshot its selector picks: the copy carries the same category and tags.
   industry = slugsIn(ws.content, "industries")[0]!;
-  const selector = readData(path.join(ws.content, "industries", `${industry}.md`)).snapshots as { categories: string[]; tags: string[] };
+  const selector = readData(path.join(ws.content, englishFile(ws.content, "industries", industry))).snapshots as { categories: string[]; tags: string[] };
   const source = slugsIn(ws.content, "snapshots").find((slug) => {
     const data = readData(path.join(ws.content, "snapshots", `${slug}.md`));
     const tags = (data.tags as string[] | undefined) ?? [];
     return selector.categories.includes(data.category as string) || tags.some((tag) => selector.tags.includes(tag));
   });
-  expect(source, `a snapshot picked by industries/${industry}.md`).toBeDefined();
+  expect(source, `a snapshot picked by ${englishFile(ws.content, "industries", industry)}`).toBeDefined();
 
   const file = path.join(ws.content, "snapshots", `${SNAPSHOT_SLUG}.md`);
   copyFileSync(path.join(ws.content, "snapshots", `${source}.md`), file);

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "~/content/.server/load";
-import { BUILD_TIMEOUT_MS, CONTENT, type Workspace, build, editFrontmatter, readData, replaceInFile, slugsIn, workspace } from "./helpers";
+import { BUILD_TIMEOUT_MS, CONTENT, type Workspace, build, editFrontmatter, englishFile, readData, replaceInFile, slugsIn, workspace } from "./helpers";
 
 let scratch: string;
 beforeAll(() => {
@@ -59,9 +59,9 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
   it("rejects a service whose related service does not exist", () => {
     const dir = copy();
     const slug = first(dir, "services");
-    editFrontmatter(path.join(dir, "services", `${slug}.md`), (doc) => doc.setIn(["related", 1], "no-such-service"));
+    editFrontmatter(path.join(dir, englishFile(dir, "services", slug)), (doc) => doc.setIn(["related", 1], "no-such-service"));
     const problems = problemsOf(dir);
-    expectProblem(problems, `services/${slug}.md`, "related[1]");
+    expectProblem(problems, englishFile(dir, "services", slug), "related[1]");
     expect(problems.join("\n")).toContain("no-such-service");
   });
 
@@ -75,13 +75,13 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
   it("rejects a service with one FAQ too few", () => {
     const dir = copy();
     const slug = first(dir, "services");
-    const file = path.join(dir, "services", `${slug}.md`);
+    const file = path.join(dir, englishFile(dir, "services", slug));
     // A service needs four questions (five are written; a production build may leave out one): keep three.
     const faqs = (readData(file).faqs as unknown[]).length;
     editFrontmatter(file, (doc) => {
       for (let index = faqs - 1; index >= 3; index -= 1) doc.deleteIn(["faqs", index]);
     });
-    expectProblem(problemsOf(dir), `services/${slug}.md`, "faqs");
+    expectProblem(problemsOf(dir), englishFile(dir, "services", slug), "faqs");
   });
 
   it("rejects a post date that is not a real day", () => {
@@ -156,11 +156,11 @@ describe("react-router build from content with three broken files", () => {
     const service = first(ws.content, "services");
     const post = first(ws.content, "posts");
     replaceInFile(path.join(ws.content, "snapshots", `${snapshot}.md`), /^category: .*$/m, "category: underwater-basket-weaving");
-    editFrontmatter(path.join(ws.content, "services", `${service}.md`), (doc) => doc.setIn(["related", 1], "no-such-service"));
+    editFrontmatter(path.join(ws.content, englishFile(ws.content, "services", service)), (doc) => doc.setIn(["related", 1], "no-such-service"));
     replaceInFile(path.join(ws.content, "posts", `${post}.md`), /^date: .*$/m, "date: 2026-02-30");
     broken = [
       { file: `snapshots/${snapshot}.md`, field: "category" },
-      { file: `services/${service}.md`, field: "related[1]" },
+      { file: englishFile(ws.content, "services", service), field: "related[1]" },
       { file: `posts/${post}.md`, field: "date" },
     ];
     const result = build(ws);

@@ -6,12 +6,15 @@ import type { Plugin } from "vite";
 import { readSettings } from "../../../config/settings.mjs";
 import { adminPreviewScript, previewData } from "./admin-preview";
 import { adminIndexHtml, adminLogoSvg, cmsConfigYaml, cmsSetupNotes, isDecapFile } from "./cms-config";
-import { siteContent, tokenValuesOf } from "./load";
+import { loadContent, siteContent, tokenValuesOf } from "./load";
+import { DEFAULT_LANG, LANGS } from "../../../config/languages.mjs";
 
 /** The preview script, with the site's stylesheet at `stylesheet`. */
 function previewScript(stylesheet: string): string {
   const content = siteContent();
-  return adminPreviewScript(previewData(stylesheet, content, tokenValuesOf(content)));
+  // A translation in the preview reads its tokens in its own language ("48 horas").
+  const translated = Object.fromEntries(LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => [lang, tokenValuesOf(loadContent(undefined, undefined, undefined, lang))]));
+  return adminPreviewScript(previewData(stylesheet, content, tokenValuesOf(content), translated));
 }
 
 /** Decap CMS's prebuilt files (the npm package `decap-cms`, a devDependency): nothing is loaded from a CDN. */

@@ -11,9 +11,23 @@
   CMS.registerPreviewStyle(site.stylesheet);
 
   var TOKEN = /\{\{\s*([\w.-]+)\s*\}\}/g;
+  // The tokens of the language shown: Decap previews a translation by giving the template an entry whose data is that
+  // language's (its i18n map holds the same object), so a template first sets the language from its entry.
+  var tokens = site.tokens;
+  var language = "en";
+  function useLanguageOf(entry) {
+    var data = entry.get("data");
+    var i18n = entry.get("i18n");
+    language = "en";
+    if (i18n && i18n.forEach)
+      i18n.forEach(function (value, locale) {
+        if (value && value.get && value.get("data") === data) language = locale;
+      });
+    tokens = (site.translatedTokens && site.translatedTokens[language]) || site.tokens;
+  }
   function fill(text) {
     return String(text == null ? "" : text).replace(TOKEN, function (match, name) {
-      return Object.prototype.hasOwnProperty.call(site.tokens, name) ? site.tokens[name] : match;
+      return Object.prototype.hasOwnProperty.call(tokens, name) ? tokens[name] : match;
     });
   }
   function nameOf(kind, value) {
@@ -51,6 +65,7 @@
         "main",
         {
           id: "main",
+          lang: language,
           "data-preview": this.props.kind,
           ref: (element) => {
             this.root = element;
@@ -92,6 +107,7 @@
   }
 
   function get(props, field) {
+    useLanguageOf(props.entry);
     return props.entry.getIn(["data", field]);
   }
 

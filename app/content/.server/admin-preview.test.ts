@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { adminPreviewScript, previewData } from "./admin-preview";
 import { adminIndexHtml } from "./cms-config";
-import { siteContent, tokenValuesOf } from "./load";
+import { loadContent, siteContent, tokenValuesOf } from "./load";
 
 describe("the CMS preview script", () => {
   const content = siteContent();
@@ -16,6 +16,13 @@ describe("the CMS preview script", () => {
     const category = content.snapshotCategories[0]!;
     expect(data.names.snapshotCategories?.[category.id]).toBe(category.name);
     expect(data.defaultPrice).toBe(content.snapshotStore.defaultPrice);
+  });
+
+  it("carries each translation's token values, in its language", () => {
+    const spanish = tokenValuesOf(loadContent(undefined, undefined, undefined, "es"));
+    const both = previewData("/assets/app-abc.css", content, tokenValuesOf(content), { es: spanish });
+    expect(both.translatedTokens.es?.["facts.firstResponseHours.duration"]).toBe(spanish["facts.firstResponseHours.duration"]);
+    expect(both.translatedTokens.es?.["facts.firstResponseHours.duration"]).not.toBe(both.tokens["facts.firstResponseHours.duration"]);
   });
 
   it("is loaded after Decap's script and cannot be closed early by a value", () => {

@@ -11,14 +11,17 @@ export interface PreviewData {
   /** Site path of the site's built stylesheet (or the dev server's). */
   stylesheet: string;
   tokens: TokenValues;
+  /** The token values of each other language's pages ("48 horas"), for a translation shown in the preview. */
+  translatedTokens: Record<string, TokenValues>;
   names: Record<string, Record<string, string>>;
   defaultPrice: number;
 }
 
-export function previewData(stylesheet: string, content: Content, tokens: TokenValues): PreviewData {
+export function previewData(stylesheet: string, content: Content, tokens: TokenValues, translatedTokens: Record<string, TokenValues> = {}): PreviewData {
   return {
     stylesheet,
     tokens,
+    translatedTokens,
     names: {
       people: Object.fromEntries(content.people.map((person) => [person.id, person.name])),
       services: Object.fromEntries(content.services.map((service) => [service.slug, service.title])),

@@ -107,8 +107,9 @@ describe("the CMS config", () => {
 
   it("has one entry per content/data file, each agreeing with its schema", () => {
     const data = config.collections.find((entry) => entry.name === "data");
-    const files = readdirSync(path.join(root, "content/data")).filter((name) => name.endsWith(".yml"));
-    expect(data?.files?.map((file) => path.basename(file.file)).sort()).toEqual(files.sort());
+    // A translated file is one entry under its plain name (home.yml for home.en.yml and home.es.yml).
+    const files = readdirSync(path.join(root, "content/data")).filter((name) => name.endsWith(".yml") && !/\.(?!en\.)[a-z]{2}\.yml$/.test(name));
+    expect(data?.files?.map((file) => path.basename(file.file)).sort()).toEqual(files.map((name) => name.replace(/\.en\.yml$/, ".yml")).sort());
     for (const entry of data?.files ?? []) {
       const schema = dataFileSchema(entry.file);
       expect(schema, entry.file).toBeDefined();
@@ -116,7 +117,7 @@ describe("the CMS config", () => {
       if (def(inner).type === "record") {
         // form-delivery.yml, analytics-disclosure.yml: one object per sentence in the file, each with the record's
         // value fields (one version per setting).
-        const keys = Object.keys(parseYaml(readFileSync(path.join(root, entry.file), "utf8")) as object);
+        const keys = Object.keys(parseYaml(readFileSync(path.join(root, entry.i18n ? entry.file.replace(/\.yml$/, ".en.yml") : entry.file), "utf8")) as object);
         expect(entry.fields.map((field) => field.name)).toEqual(keys);
         const value = def(inner).valueType as z.ZodType;
         for (const field of entry.fields) expect(compare(`${entry.name}.${field.name}`, value, field)).toEqual([]);
@@ -130,11 +131,28 @@ describe("the CMS config", () => {
   it("points every collection at a folder or file that exists, and the media folder too", () => {
     for (const collection of config.collections) {
       if (collection.folder) expect(existsSync(path.join(root, collection.folder)), collection.folder).toBe(true);
-      for (const file of collection.files ?? []) expect(existsSync(path.join(root, file.file)), file.file).toBe(true);
+      // A translated file is stored once per language (home.en.yml, home.es.yml: Decap's "multiple_files").
+      for (const file of collection.files ?? [])
+        for (const stored of file.i18n ? config.i18n.locales.map((locale) => file.file.replace(/\.yml$/, `.${locale}.yml`)) : [file.file])
+          expect(existsSync(path.join(root, stored)), stored).toBe(true);
     }
     // Uploads go under public/, which the site serves as they are; the folder appears with the first upload (the CMS
     // creates it), so the media library lists no placeholder file such as .gitkeep.
     expect(config.media_folder).toBe(`public${config.public_folder}`);
+  });
+
+  it("edits the translated things in English and Spanish side by side, words only in the translation", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "es"], default_locale: "en" });
+    const services = config.collections.find((entry) => entry.name === "services")!;
+    expect(services.i18n).toBe(true);
+    const field = (name: string) => services.fields?.find((entry) => entry.name === name);
+    for (const name of ["title", "description", "headline", "features", "faqs", "body"]) expect(field(name)?.i18n, name).toBe(true);
+    for (const name of ["order", "icon", "related", "snapshots"]) expect(field(name)?.i18n, name).toBeUndefined();
+    // The store and the blog are in English only.
+    for (const name of ["snapshots", "posts"]) expect(config.collections.find((entry) => entry.name === name)?.i18n, name).toBeUndefined();
+    const data = config.collections.find((entry) => entry.name === "data")!;
+    expect(data.files?.find((file) => file.name === "home")?.i18n).toBe(true);
+    expect(data.files?.find((file) => file.name === "snapshot-store")?.i18n).toBeUndefined();
   });
 
   it("names each file after its title or name, keeps the legal pages fixed, and edits Markdown bodies as written", () => {

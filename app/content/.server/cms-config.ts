@@ -17,6 +17,8 @@ import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { z } from "zod";
 import { readSettings } from "../../../config/settings.mjs";
 import { readCmsSettings } from "../../../config/cms-settings.mjs";
+import { DEFAULT_LANG, LANGS } from "../../../config/languages.mjs";
+import { isTranslatedField } from "./translation";
 import * as schemas from "../schema";
 import { brandMarkSvg } from "../../lib/brand-mark";
 import { escapeXml } from "../../lib/xml";
@@ -50,6 +52,8 @@ export interface CmsField {
   label: string;
   name: string;
   widget: string;
+  /** Decap's languages: the field is written in each language's file (translation.ts says which fields are words). */
+  i18n?: boolean;
   required?: false;
   hint?: string;
   default?: unknown;
@@ -94,7 +98,8 @@ export interface CmsCollection {
   view_filters?: { label: string; field: string; pattern: string }[];
   view_groups?: { label: string; field: string; pattern?: string }[];
   editor?: { preview: boolean };
-  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  files?: { name: string; label: string; file: string; i18n?: boolean; fields: CmsField[] }[];
+  i18n?: boolean;
   fields?: CmsField[];
 }
 
@@ -108,6 +113,7 @@ export interface CmsConfig {
   public_folder: string;
   logo: { src: string; show_in_header: boolean };
   slug: Json;
+  i18n: { structure: "multiple_files"; locales: string[]; default_locale: string };
   collections: CmsCollection[];
 }
 
@@ -478,6 +484,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 function folderCollection(collection: FolderCollection, contentRoot: string): CmsCollection {
   const markdown = Boolean(collection.body);
+  // A folder of translated things (x.en.md beside x.es.md) is edited in every language, side by side.
+  const translated = readdirSync(path.join(contentRoot, collection.folder)).some((name) => LANGUAGE_FILE.exec(name)?.[1] === DEFAULT_LANG);
   const categories = collection.categories ? categoryNames(contentRoot, collection.categories.file, collection.categories.key) : [];
   const summary = typeof collection.summary === "function" ? collection.summary(contentRoot) : collection.summary;
   return {
@@ -500,7 +508,8 @@ function folderCollection(collection: FolderCollection, contentRoot: string): Cm
       : {}),
     ...(collection.groups ? { view_groups: collection.groups } : {}),
     ...(markdown || collection.preview ? {} : { editor: { preview: false } }),
-    fields: [
+    ...(translated ? { i18n: true } : {}),
+    fields: (translated ? translatable : (fields: CmsField[]) => fields)([
       ...fieldsOf(collection.schema).map((field) => {
         const target = collection.relations?.[field.name];
         if (target) return asRelation(field, target);
@@ -509,8 +518,31 @@ function folderCollection(collection: FolderCollection, contentRoot: string): Cm
         return field;
       }),
       ...(collection.body ? [bodyField(collection.body)] : []),
-    ],
+    ]),
   };
+}
+
+/** A language's file name: x.es.md, home.en.yml. */
+const LANGUAGE_FILE = /\.([a-z]{2})\.(md|ya?ml)$/;
+
+/** Widgets whose value is a fact or a reference, stated once in the English file (app/content/.server/translation.ts). */
+const FACT_WIDGETS = new Set(["number", "boolean", "select", "hidden", "datetime", "relation"]);
+
+/**
+ * Marks the fields a translation holds (`i18n: true`): the words, at any depth. Numbers, choices, references, dates
+ * and the keys the build takes from the English file are left unmarked, so Decap shows them in English only and never
+ * writes them into the translation (the same rule as the build's: isTranslatedField).
+ */
+export function translatable(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => {
+    if (FACT_WIDGETS.has(field.widget) || !isTranslatedField(field.name)) return field;
+    return {
+      ...field,
+      i18n: true,
+      ...(field.fields ? { fields: translatable(field.fields) } : {}),
+      ...(field.field ? { field: translatable([field.field])[0] } : {}),
+    };
+  });
 }
 
 function readYaml(file: string): unknown {
@@ -520,9 +552,12 @@ function readYaml(file: string): unknown {
 /** The "Site data" files collection: one entry per content/data/*.yml. */
 function dataCollection(contentRoot: string, relativeRoot: string): CmsCollection {
   const dir = path.join(contentRoot, "data");
-  const files = readdirSync(dir)
-    // A translation (home.es.yml) is edited beside its English file, not as a file of its own.
-    .filter((name) => /\.ya?ml$/.test(name) && !name.startsWith(".") && !/\.[a-z]{2}\.ya?ml$/.test(name))
+  // A translated file (home.en.yml with home.es.yml) is one entry, home.yml, edited in both languages side by side;
+  // a file only in English (snapshot-store.yml) is an entry of its own without languages.
+  const names = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("."));
+  const files = names
+    .filter((name) => (LANGUAGE_FILE.exec(name)?.[1] ?? DEFAULT_LANG) === DEFAULT_LANG)
+    .map((name) => name.replace(LANGUAGE_FILE, ".$2"))
     .sort();
   return {
     name: "data",
@@ -533,12 +568,13 @@ function dataCollection(contentRoot: string, relativeRoot: string): CmsCollectio
     files: files.map((file) => {
       const schema = dataFileSchema(file);
       if (!schema) throw new Error(`content/data/${file} has no schema in app/content/schema.ts (see dataFileSchema)`);
-      const fields = fieldsOf(schema, readYaml(path.join(dir, file)));
+      const translated = names.includes(file.replace(/\.ya?ml$/, `.${DEFAULT_LANG}$&`));
+      const fields = fieldsOf(schema, readYaml(path.join(dir, translated ? file.replace(/\.ya?ml$/, `.${DEFAULT_LANG}$&`) : file)));
       const hints = VERSION_HINTS[file];
       if (hints)
         for (const sentence of fields) for (const version of sentence.fields ?? []) version.hint = [hints[version.name], version.hint].filter(Boolean).join(" ");
       const name = file.replace(/\.ya?ml$/, "");
-      return { name, label: humanLabel(name), file: `${relativeRoot}/data/${file}`, fields };
+      return { name, label: humanLabel(name), file: `${relativeRoot}/data/${file}`, ...(translated ? { i18n: true } : {}), fields: translated ? translatable(fields) : fields };
     }),
   };
 }
@@ -597,6 +633,8 @@ export function cmsConfig({ root = process.cwd(), env = process.env }: CmsConfig
     // The site's mark and name on the sign-in page and in the header (adminLogoSvg, served next to the config).
     logo: { src: "/admin/logo.svg", show_in_header: true },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    // Decap's side-by-side languages: a translated thing is x.en.md with x.es.md (its "multiple_files" layout).
+    i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: DEFAULT_LANG },
     collections: [...FOLDER_COLLECTIONS.map((collection) => folderCollection(collection, contentRoot)), dataCollection(contentRoot, "content")],
   };
 }

@@ -25,7 +25,10 @@ export function contentFiles(root: string): ContentFile[] {
       const names = readdirSync(path.join(root, collection.folder)).filter((name) => name.endsWith(`.${kind}`) && !name.startsWith("."));
       for (const name of names.sort()) found.push({ file: `${collection.folder}/${name}`, kind, order });
     }
-    for (const entry of collection.files ?? []) found.push({ file: entry.file, kind: "yml", order: entry.fields.map((field) => field.name) });
+    // A translated data file is stored once per language (home.en.yml, home.es.yml), in the same order.
+    for (const entry of collection.files ?? [])
+      for (const file of entry.i18n ? config.i18n.locales.map((locale) => entry.file.replace(/\.yml$/, `.${locale}.yml`)) : [entry.file])
+        found.push({ file, kind: "yml", order: entry.fields.map((field) => field.name) });
   }
   return found;
 }

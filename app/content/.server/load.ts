@@ -112,7 +112,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 function readSource(root: string, file: string, problems: Problems): SourceFile | undefined {
   const full = path.join(root, file);
   const raw = readFileSync(full, "utf8");
-  const slug = path.basename(file).replace(/\.(md|ya?ml)$/, "");
+  const slug = path.basename(file).replace(/\.(md|ya?ml)$/, "").replace(/\.en$/, "");
   let yamlText = raw;
   let body = "";
   if (file.endsWith(".md")) {
@@ -136,19 +136,29 @@ function readSource(root: string, file: string, problems: Problems): SourceFile 
   }
 }
 
-/** A translation's file name: `x.es.md` beside `x.md` (app/content/.server/translation.ts). */
-const TRANSLATION_FILE = /\.[a-z]{2}\.(md|ya?ml)$/;
+/**
+ * A language's file of a thing: `x.es.md` beside the English `x.en.md` (Decap's "multiple_files" layout; a thing never
+ * translated keeps the plain `x.md`). Content names a thing by its plain name (services/x.md, data/home.yml).
+ */
+const LANGUAGE_FILE = /\.([a-z]{2})\.(md|ya?ml)$/;
 
 /** The file holding `file`'s translation into `lang`: services/x.md -> services/x.es.md. */
 export function translationFile(file: string, lang: Lang): string {
   return file.replace(/\.(md|ya?ml)$/, `.${lang}.$1`);
 }
 
+/** The English file of a thing named plainly: data/home.en.yml when it exists (a translated thing), else data/home.yml. */
+export function englishFile(root: string, file: string): string {
+  const english = translationFile(file, DEFAULT_LANG);
+  return existsSync(path.join(root, english)) ? english : file;
+}
+
 function listFolder(root: string, folder: string, extension: string): string[] {
   const dir = path.join(root, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => name.endsWith(extension) && !name.startsWith(".") && !TRANSLATION_FILE.test(name))
+    .filter((name) => name.endsWith(extension) && !name.startsWith(".") && (LANGUAGE_FILE.exec(name)?.[1] ?? DEFAULT_LANG) === DEFAULT_LANG)
+    .map((name) => name.replace(LANGUAGE_FILE, ".$2"))
     .sort()
     .map((name) => `${folder}/${name}`);
 }
@@ -306,7 +316,10 @@ export function loadContent(
   if (contentSettings.production)
     for (const [key, name] of Object.entries(LEGAL_SETTINGS))
       if (!contentSettings.legal[key as keyof typeof LEGAL_SETTINGS]) problems.add("legal", "", `needs the setting ${name} in a production build (README "Configuration")`);
-  const readFile = (file: string) => (existsSync(path.join(root, file)) ? readSource(root, file, problems) : (problems.add(file, "", "is missing"), undefined));
+  const readFile = (file: string) => {
+    const english = englishFile(root, file);
+    return existsSync(path.join(root, english)) ? readSource(root, english, problems) : (problems.add(file, "", "is missing"), undefined);
+  };
   /** Another language's pages read each file with its translation's words laid over it (translation.ts). */
   const read = (file: string): SourceFile | undefined => {
     const source = readFile(file);
@@ -322,7 +335,7 @@ export function loadContent(
     for (const field of overlay.missing) problems.add(other, field || "(file)", "is missing: translate it from the English file");
     for (const problem of overlay.extra) problems.add(other, "", problem);
     if (file.endsWith(".md") && translated.body.trim() === "" && source.body.trim() !== "") problems.add(other, "body", "is missing: translate it from the English file");
-    return { ...source, file: other, data: overlay.value, body: translated.body, translationOf: file };
+    return { ...source, file: other, data: overlay.value, body: translated.body, translationOf: source.file };
   };
   const folder = (name: string, extension: string) =>
     listFolder(root, name, extension)
@@ -653,7 +666,7 @@ export function loadContent(
     const sections = markdown(source, () => renderSections(body(source), { publicDir }));
     // Last updated: when the page's own file, or a data file whose values it shows, last changed (never typed).
     const families = new Set([...JSON.stringify(source.data).matchAll(/\{\{(\w+)\./g), ...source.body.matchAll(/\{\{(\w+)\./g)].map((match) => match[1]!));
-    const sources = [source.file, ...(source.translationOf ? [source.translationOf] : []), ...[...families].flatMap((family) => TOKEN_SOURCES[family] ?? [])];
+    const sources = [source.file, ...(source.translationOf ? [source.translationOf] : []), ...[...families].flatMap((family) => (TOKEN_SOURCES[family] ?? []).flatMap((file) => [englishFile(root, file), translationFile(file, lang)]))].filter((file) => existsSync(path.join(root, file)));
     const lastUpdated = sources.map((file) => lastChanged(path.join(root, file))).sort().at(-1)!;
     if (document && sections) legal.push({ ...document, slug: source.slug as LegalDocument["slug"], sections, lastUpdated, lastUpdatedText: formatIsoDate(lastUpdated, SITE_LOCALE) });
   }

@@ -66,6 +66,11 @@ export interface Overlay {
 
 const join = (at: string, key: string | number) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key);
 
+/** Whether a field of this name can hold words to translate (a kept key holds references; app/content/.server/cms-config.ts). */
+export function isTranslatedField(name: string): boolean {
+  return !KEPT_KEYS.has(name) || WORDS_KEYS.has(name);
+}
+
 /**
  * Keys whose value is always in the page's language, even one lower-case word: a claim's pattern is matched against
  * the copy (facts.yml `evidence.phrases`), so a production build withholds the Spanish sentence that makes the claim.
