@@ -14,6 +14,7 @@ import { SERVICE_VISUAL_SIZE, serviceVisualAlt, serviceVisualPath } from "~/cont
 import { themedImageHtml } from "~/lib/themed-image";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/service";
+import { pageWords } from "~/content/page-words";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
@@ -37,6 +38,7 @@ export function loader({ params }: Route.LoaderArgs) {
         className: "h-auto w-full",
       }),
       industries: industriesListing("services", service.slug),
+      words: { ...pageWords.service, crumbs: pageWords.crumbs },
     },
     (loaderData) => {
       const { service, page } = loaderData;
@@ -50,8 +52,8 @@ export function loader({ params }: Route.LoaderArgs) {
           serviceJsonLd({ name: service.title, description: page.metaDescription, path, image: page.shareImage }),
           faqPageJsonLd(page.faqs),
           breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
+            { name: pageWords.crumbs.home, path: "/" },
+            { name: pageWords.crumbs.servicesPage, path: "/services" },
             { name: service.title, path },
           ]),
         ],
