@@ -1,6 +1,6 @@
-// The words of the enquiry rules' problems and the receiver's own answers (content/data/enquiry-form.yml), as the
-// build records them beside build/client: the receiver refuses in the same words the browser form shows, without
-// loading the content loader. Each language's pass records its own: English in build/, another language in
+// The words of the enquiry rules' problems and the receiver's own answers (content/data/enquiry-form.en.yml, .es.yml),
+// as the build records them beside build/client: the receiver refuses in the same words the browser form shows,
+// without loading the content loader. Each language's pass records its own: English in build/, another language in
 // build/lang/<lang>/ (scripts/build.ts handoverDir), and the receiver answers in the enquiry's language.
 import { readFile } from "node:fs/promises";
 import path from "node:path";

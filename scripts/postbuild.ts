@@ -6,6 +6,7 @@
 // search's index (Pagefind, into build/client/pagefind/).
 // Run with `node scripts/postbuild.ts` (npm run build; Node strips the types): it imports the server's TypeScript rules.
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -105,7 +106,9 @@ async function postbuild(root: string) {
   // Our own 404 page is the fallback for hosts that serve a file for unknown paths; React Router's SPA fallback
   // (an empty shell with a developer console message) is not needed.
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
-  for (const lang of LANGS) {
+  // The languages this build has (a test's build may have English alone): each has its pages under its prefix.
+  const langs = LANGS.filter((lang) => existsSync(path.join(client, LANGUAGES[lang].prefix.slice(1), "404", "index.html")));
+  for (const lang of langs) {
     const prefix = LANGUAGES[lang].prefix.slice(1);
     await copyFile(path.join(client, prefix, "404", "index.html"), path.join(client, prefix, "404.html"));
   }
@@ -117,7 +120,7 @@ async function postbuild(root: string) {
 
   // Each language's route manifest without its resource routes, under its new content name (scripts/paint-first.ts).
   const manifests = files.filter((name) => /^assets\/manifest-[\w-]+\.js$/.test(name));
-  if (manifests.length !== LANGS.length) throw new Error(`postbuild: expected one route manifest per language (${LANGS.length}), found ${manifests.length}`);
+  if (manifests.length !== langs.length) throw new Error(`postbuild: expected one route manifest per language (${langs.join(", ")}), found ${manifests.length}`);
   const renamed: Record<string, string> = {};
   const startFiles = new Set<string>();
   for (const manifest of manifests) {

@@ -86,7 +86,7 @@ export interface RefusalPageOptions {
   /** The receiver's words in that language (the labels, the button, the links); plain English without a build. */
   words?: ReceiverWords;
   title: string;
-  /** Heading of the list of problems: the forms' own (content/data/enquiry-form.yml) when the build recorded it. */
+  /** Heading of the list of problems: the forms' own (content/data/enquiry-form.en.yml) when the build recorded it. */
   problemsTitle?: string;
   problems: Problem[];
   /** What the visitor sent (only strings are shown again). */

@@ -57,12 +57,17 @@ export function pagePaths(content: RouteContent): string[] {
  */
 export const UNLISTED_PAGE_PATHS = ["/thank-you", "/search"];
 
-/** The share cards of the translated pages, which another language's pass draws in its words (seoMeta points there). */
-export function translatedShareImagePaths(content: Pick<RouteContent, "services" | "industries">): string[] {
+/**
+ * The images of the translated pages that have words (share cards, service pictures), which another language's pass
+ * draws in its words (seoMeta and the service pages point there).
+ */
+export function translatedImagePaths(content: Pick<RouteContent, "services" | "industries">): string[] {
   return [
     DEFAULT_SHARE_IMAGE_PATH,
     ...content.services.map((service) => serviceShareImagePath(service.slug)),
     ...content.industries.map((industry) => industryShareImagePath(industry.slug)),
+    // The service pages' pictures have words too.
+    ...content.services.map((service) => serviceVisualPath(service.slug)),
   ];
 }
 
@@ -73,6 +78,6 @@ export function translatedShareImagePaths(content: Pick<RouteContent, "services"
 export function prerenderPaths(content: RouteContent, lang: Lang = DEFAULT_LANG): string[] {
   // The home hero's drawing has words: each language draws its own (under its prefix, e.g. /es/images/hero-visual.svg).
   if (lang !== DEFAULT_LANG)
-    return [...[...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH].filter(isTranslated), HERO_VISUAL_PATH, ...translatedShareImagePaths(content)];
+    return [...[...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH].filter(isTranslated), HERO_VISUAL_PATH, ...translatedImagePaths(content)];
   return [...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths(content)];
 }

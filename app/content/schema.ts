@@ -823,6 +823,16 @@ export const pageWordsSchema = z.object({
     lead: pageWord(20, 200, "Under the heading"),
     homeButton: pageWord(5, 40, "The button back to the home page"),
   }),
+  serviceVisual: z.object({
+    alt: pageWord(10, 60, "A service page's picture, its description for screen readers: {title} is the service, {steps} its process steps"),
+    plan: pageWord(3, 30, "A service page's picture: under the service's name"),
+    done: pageWord(2, 16, "A service page's picture: a finished step"),
+    inProgress: pageWord(2, 16, "A service page's picture: the step under way"),
+    week: pageWord(3, 16, "A service page's picture: a later step; {number} is its week"),
+    built: pageWord(3, 30, "A service page's picture: the heading of the features"),
+    items: pageWord(3, 20, "A service page's picture: how many features; {count}"),
+    result: pageWord(3, 20, "A service page's picture: above the first benefit"),
+  }),
   share: z.object({
     tagline: pageWord(20, 70, "The default share card's line under the home page's heading (pages without a card of their own)"),
     serviceLabel: pageWord(5, 40, "The label above a service's name on its share card"),

@@ -15,6 +15,7 @@ import { themedImageHtml } from "~/lib/themed-image";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/service";
 import { pageWords } from "~/content/page-words";
+import { ownFile } from "~/content/language";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
@@ -32,8 +33,9 @@ export function loader({ params }: Route.LoaderArgs) {
       interest: interestKey("service", service.slug),
       // The hero picture's two <img> (one per theme), as HTML made here so the page carries no code for them.
       heroVisualHtml: themedImageHtml({
-        src: serviceVisualPath(service.slug),
-        alt: serviceVisualAlt({ title: service.title, process: page.process }),
+        // Drawn in the page's language by its own pass of the build (app/content-lib/routes-list.ts).
+        src: ownFile(serviceVisualPath(service.slug)),
+        alt: serviceVisualAlt({ title: service.title, process: page.process, words: pageWords.serviceVisual }),
         ...SERVICE_VISUAL_SIZE,
         className: "h-auto w-full",
       }),

@@ -1,6 +1,7 @@
 import { pagePaths } from "../../app/content-lib/routes-list";
 import { content } from "./content";
 import { expect, test } from "./helpers";
+import { isTranslated } from "../../config/languages.mjs";
 
 test.describe("header", () => {
   test("is transparent at the top and solid white with a shadow past 50 px", async ({ page }) => {
@@ -184,7 +185,8 @@ test.describe("server", () => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap.match(/<loc>/g)?.length).toBe(pagePaths(content).length);
+    // Every page, and the translated ones once more in Spanish.
+    expect(sitemap.match(/<loc>/g)?.length).toBe(pagePaths(content).length + pagePaths(content).filter(isTranslated).length);
     expect(sitemap).not.toContain("/404");
     expect(sitemap).not.toContain("not-found");
   });
