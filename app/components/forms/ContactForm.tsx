@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { absoluteUrl, site } from "~/content/site";
+import { site } from "~/content/site";
+import { pageUrl } from "~/content/language";
 import { formWords, smsConsent } from "virtual:site-content";
 import { FIELD_MAX_LENGTH, LANG_FIELD, SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
@@ -80,7 +81,7 @@ export function ContactForm({ form, idPrefix, submitLabel = formWords.send, clas
       data-form-variant={idPrefix}
     >
       {site.formAccessKey ? <input type="hidden" name="access_key" value={site.formAccessKey} /> : null}
-      {site.formMode === "provider" ? <input type="hidden" name="redirect" value={absoluteUrl(THANK_YOU_PATH)} /> : null}
+      {site.formMode === "provider" ? <input type="hidden" name="redirect" value={pageUrl(THANK_YOU_PATH)} /> : null}
       <input type="hidden" name="form" value={formName} />
       <input type="hidden" name="context" value={context} />
       {interest ? <input type="hidden" name="interest" value={interest} /> : null}

@@ -41,6 +41,16 @@ describe("overlayTranslation", () => {
     expect(extra).toEqual(["subtitle: is not in the English file", "order: comes from the English file; remove it here", "features: has 1 entries, the English file 2"]);
   });
 
+  it("takes a fact's token in another format (a duration after the noun instead of before it), and no other fact", () => {
+    const stat = { title: "Guarantee", stat: "{{facts.workGuaranteeDays.adjective}}" };
+    expect(overlayTranslation(stat, { title: "Garantía", stat: "{{facts.workGuaranteeDays.duration}}" })).toEqual({
+      value: { title: "Garantía", stat: "{{facts.workGuaranteeDays.duration}}" },
+      missing: [],
+      extra: [],
+    });
+    expect(overlayTranslation(stat, { title: "Garantía", stat: "{{facts.freeSupportDays.duration}}" }).extra).toEqual(["stat: comes from the English file; remove it here"]);
+  });
+
   it("accepts a reference or token restated unchanged", () => {
     expect(overlayTranslation(english, { ...spanish, icon: "pipeline", intro: "{{analytics.cookie-intro}}" }).extra).toEqual([]);
   });

@@ -89,12 +89,21 @@ function hasText(value: unknown, key?: string): boolean {
   return false;
 }
 
+/** Two lone tokens of one fact in different formats: "{{facts.x.adjective}}" and "{{facts.x.duration}}". */
+function sameFactToken(english: string, translated: string): boolean {
+  const fact = (value: string) => /^\{\{(facts\.[\w-]+)\.(?:duration|adjective)\}\}$/.exec(value.trim())?.[1];
+  return fact(english) !== undefined && fact(english) === fact(translated);
+}
+
 /** The English value with the translation's texts laid over it (see the module's comment for the rules). */
 export function overlayTranslation(english: unknown, translated: unknown): Overlay {
   const missing: string[] = [];
   const extra: string[] = [];
   const walk = (source: unknown, words: unknown, at: string, key?: string): unknown => {
     if (!hasText(source, key)) {
+      // The same fact written the way the language writes it ("{{facts.x.adjective}}" -> "{{facts.x.duration}}":
+      // English says "30-day", Spanish "30 dias"): the fact is still stated once.
+      if (typeof source === "string" && typeof words === "string" && sameFactToken(source, words)) return words;
       // Restating the same reference or token changes nothing (the English value is used); a different one would
       // disagree with the English page, and a number here would be a fact stated twice.
       if (words !== undefined && words !== null && JSON.stringify(words) !== JSON.stringify(source))
