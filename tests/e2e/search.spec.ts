@@ -1,9 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { loadContent } from "../../app/content/.server/load";
 import { readContentSettings, readSettings } from "../../config/settings.mjs";
+import { content } from "./content";
 import { expect, test } from "./helpers";
 
 const spanish = loadContent(undefined, readSettings(), readContentSettings(), "es");
+
+/** The live region's answer to a search, in a language's words: none found, one, or a count. */
+function countSentence(words: { none: string; one: string; many: string }): RegExp {
+  const pattern = (sentence: string) => sentence.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{count}", "\\d+").replace("{term}", ".+");
+  return new RegExp([words.none, words.one, words.many].map(pattern).join("|"));
+}
 
 // The site search: a header control and Ctrl/Cmd+K open a dialog that loads Pagefind (script, WebAssembly, index)
 // from /pagefind/ only then.
@@ -138,14 +146,21 @@ test("the index holds each page's own words: no breadcrumbs, badges or tab label
   expect(hit!.excerpt).not.toContain(tabs.join(" "));
 });
 
-test("a Spanish page searches the Spanish pages only, in Spanish words; an English page the English ones", async ({ page }) => {
+/** The languages of the Pagefind indexes a page loads (pagefind.<lang>_<hash>.pf_meta). */
+function indexesLoaded(page: Page): string[] {
   const indexes: string[] = [];
   page.on("request", (request) => {
     const name = /^\/pagefind\/pagefind\.(\w+)_\w+\.pf_meta$/.exec(new URL(request.url()).pathname)?.[1];
     if (name) indexes.push(name);
   });
-  // A Spanish service page's title, searched from a Spanish page and from an English one.
-  const service = spanish.services.find((entry) => entry.slug === "funnel-website-creation") ?? spanish.services[0]!;
+  return indexes;
+}
+
+// A Spanish service page's title, searched from a Spanish page and from an English one.
+const service = spanish.services.find((entry) => entry.slug === "funnel-website-creation") ?? spanish.services[0]!;
+
+test("a Spanish page searches the Spanish pages only, in Spanish words", async ({ page }) => {
+  const indexes = indexesLoaded(page);
   const words = spanish.interfaceWords;
   await page.goto("/es/services");
   await page.getByRole("banner").getByRole("link", { name: words.searchButton.label, exact: true }).click();
@@ -157,18 +172,22 @@ test("a Spanish page searches the Spanish pages only, in Spanish words; an Engli
   const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs.filter((href) => !href?.startsWith("/es/")), "results outside the Spanish pages").toEqual([]);
   await expect(results.first()).toContainText(words.search.types.service);
-  const count = (sentence: string) => new RegExp(sentence.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{count}", "\\d+").replace("{term}", ".+"));
-  await expect(dialog.getByRole("status")).toHaveText(new RegExp(`${count(words.search.one).source}|${count(words.search.many).source}`));
-  expect(indexes).toEqual(["es"]);
+  await expect(dialog.getByRole("status")).toHaveText(countSentence(words.search));
+  await expect.poll(() => indexes).toEqual(["es"]);
+  const axe = await new AxeBuilder({ page }).include("#site-search").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+});
 
-  indexes.length = 0;
+test("an English page searches the English pages only", async ({ page }) => {
+  const indexes = indexesLoaded(page);
   await page.goto("/services");
   await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
-  await page.keyboard.type(service.title);
   const englishDialog = page.getByRole("dialog", { name: "Search the site" });
-  await expect(englishDialog.getByRole("status")).not.toHaveText("");
-  await expect(englishDialog.getByRole("status")).not.toContainText("…");
+  await expect(englishDialog.getByRole("searchbox")).toBeFocused();
+  await page.keyboard.type(service.title);
+  // Waits for the search's answer (a count, or none found), not the hint shown before it.
+  await expect(englishDialog.getByRole("status")).toHaveText(countSentence(content.interfaceWords.search));
   const englishHrefs = await englishDialog.locator("[data-search-result]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(englishHrefs.filter((href) => href?.startsWith("/es")), "Spanish pages in an English page's results").toEqual([]);
-  expect(indexes).toEqual(["en"]);
+  await expect.poll(() => indexes).toEqual(["en"]);
 });
