@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { HtmlValidate } from "html-validate";
 import { walk } from "../../server/build-manifest.mjs";
-import { FIRST_ROUND_TRIP_BYTES, budgetProblems, firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
+import { FIRST_ROUND_TRIP_BYTES, TRANSLATION_ALLOWANCE_BYTES, budgetProblems, firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
 import { resolvePath } from "../../server/resolve.ts";
 import { expect, sitemapPaths, test } from "./helpers";
 
@@ -43,8 +44,17 @@ test.describe("built site", () => {
     for (const page of pages) {
       const response = await request.get(page, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(response.headers()["content-encoding"], page).toBe("br");
-      const bytes = headerBytes(response.status(), response.headersArray()) + Number(response.headers()["content-length"]);
-      if (bytes > FIRST_ROUND_TRIP_BYTES) over.push(`${page}: ${(bytes / 1024).toFixed(1)} KB`);
+      const headers = headerBytes(response.status(), response.headersArray());
+      const bytes = headers + Number(response.headers()["content-length"]);
+      if (bytes <= FIRST_ROUND_TRIP_BYTES) continue;
+      // A translated page may run a little longer, if its first screen (up to the end of its first section) still
+      // arrives in the first round trip (scripts/js-budgets.mjs).
+      const translated = /^\/es(\/|$)/.test(page);
+      const html = readFileSync(path.join(CLIENT, page.slice(1), "index.html"), "utf8");
+      const firstScreen = html.slice(0, html.indexOf("</section>") + "</section>".length);
+      const firstScreenBytes = headers + brotliCompressSync(firstScreen, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      if (!translated || bytes > FIRST_ROUND_TRIP_BYTES + TRANSLATION_ALLOWANCE_BYTES || firstScreenBytes > FIRST_ROUND_TRIP_BYTES)
+        over.push(`${page}: ${(bytes / 1024).toFixed(1)} KB${translated ? ` (first screen ${(firstScreenBytes / 1024).toFixed(1)} KB)` : ""}`);
     }
     expect(over).toEqual([]);
   });
