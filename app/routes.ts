@@ -39,7 +39,23 @@ const routes = [
 
 // The Spanish pass of the build has the translated pages only (config/languages.mjs): the store, the blog and the
 // generated files are served once, from the English pass. Every route left must be prerendered, so the list is cut.
-const SPANISH = new Set(["routes/home.tsx", "routes/services.tsx", "routes/service.tsx", "routes/industries.tsx", "routes/industry.tsx", "routes/pricing.tsx", "routes/contact.tsx", "routes/thank-you.tsx", "routes/search.tsx", "routes/legal.tsx", "routes/not-found.tsx"]);
+// Its pages' share cards (the default one, each service's and industry's) are drawn again in its words, under its prefix.
+const SPANISH = new Set([
+  "routes/home.tsx",
+  "routes/services.tsx",
+  "routes/service.tsx",
+  "routes/industries.tsx",
+  "routes/industry.tsx",
+  "routes/pricing.tsx",
+  "routes/contact.tsx",
+  "routes/thank-you.tsx",
+  "routes/search.tsx",
+  "routes/legal.tsx",
+  "routes/not-found.tsx",
+  "routes/share-image.ts",
+  "routes/service-share-image.ts",
+  "routes/industry-share-image.ts",
+]);
 
 // The home hero's drawing has words: each language's pass draws its own (app/content-lib/routes-list.ts).
 SPANISH.add("routes/hero-visual.ts");

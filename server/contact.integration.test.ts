@@ -43,11 +43,13 @@ async function storedLeads() {
   }
 }
 
+/** No build's words (a file that is not there): the refusals are the plain ones, whether or not build/ exists. */
+const noBuildWords = () => path.join(dir, "no-build.json");
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "leads-"));
   dbUrl = `file:${path.join(dir, "leads.db")}`;
-  // No build's words (a file that is not there): the refusals are the plain ones, whether or not build/ exists.
-  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent, enquiryMessagesFile: path.join(dir, "no-build.json") });
+  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent, enquiryMessagesFile: noBuildWords() });
 });
 
 afterAll(async () => {
@@ -142,7 +144,7 @@ describe("POST /api/contact", () => {
   it("keeps leads across a server restart and exports them as CSV", async () => {
     const count = (await storedLeads()).length;
     await server.close();
-    server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent });
+    server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent, enquiryMessagesFile: noBuildWords() });
     expect((await storedLeads()).length).toBe(count);
     const { stdout } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const lines = stdout.trim().split("\r\n");

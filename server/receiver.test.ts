@@ -59,6 +59,8 @@ beforeAll(async () => {
     env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "true" },
     port: 0,
     clientDir,
+    // A stand-in build without recorded words: the refusals are the plain ones, whether or not build/ exists.
+    enquiryMessagesFile: path.join(dir, "no-build.json"),
     log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
   });
 });

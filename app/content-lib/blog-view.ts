@@ -1,5 +1,7 @@
 import { findAuthor, findCategory } from "~/content/blog";
 import type { BlogPost } from "~/content/types";
+import { locale } from "~/content/language";
+import { formatIsoDate } from "~/lib/content-tokens";
 
 /** The fields a card or post header needs, with category and author names resolved (loader-side). */
 export function toBlogCard(post: BlogPost) {
@@ -7,7 +9,8 @@ export function toBlogCard(post: BlogPost) {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    date: post.date,
+    // In the page's language: a Spanish page's card of an English post dates it in Spanish.
+    date: formatIsoDate(post.isoDate, locale),
     isoDate: post.isoDate,
     image: post.image,
     readTime: post.readTime,

@@ -1,4 +1,5 @@
 import { absoluteUrl, site } from "~/content/site";
+import { ownFile, pageUrl } from "~/content/language";
 import type { Faq } from "~/content/types";
 
 const CONTEXT = "https://schema.org";
@@ -24,6 +25,7 @@ export function websiteJsonLd() {
   return { ...siteNode("WebSite", "website"), publisher: { "@id": organizationJsonLd()["@id"] } };
 }
 
+/** A page of the trail, by its English path (a translated page's address gets its language's prefix). */
 export interface Crumb {
   name: string;
   path: string;
@@ -37,7 +39,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: pageUrl(crumb.path),
     })),
   };
 }
@@ -67,8 +69,8 @@ export function serviceJsonLd(input: {
     "@type": "Service",
     name: input.name,
     description: input.description,
-    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
-    url: absoluteUrl(input.path),
+    ...(input.image ? { image: absoluteUrl(ownFile(input.image)) } : {}),
+    url: pageUrl(input.path),
     serviceType: input.name,
     areaServed: "Worldwide",
     ...(input.audience ? { audience: { "@type": "Audience", audienceType: input.audience } } : {}),

@@ -5,7 +5,7 @@ import { caseArtPath } from "./case-art";
 import { serviceVisualPath } from "../lib/service-visual-size";
 import { HERO_VISUAL_PATH } from "../lib/hero-visual";
 import { PREVIEW_SIZE_NAMES, snapshotPreviewPath } from "../lib/snapshot-preview-size";
-import { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "../content/paths";
+import { DEFAULT_SHARE_IMAGE_PATH, MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "../content/paths";
 
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 
@@ -13,7 +13,7 @@ export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "people" | "integrations" | "caseStudies" | "industries">;
 
 /** Files made by resource routes. */
-export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/og-default.png", "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg", "/images/hero-visual.svg"];
+export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", DEFAULT_SHARE_IMAGE_PATH, "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg", "/images/hero-visual.svg"];
 
 /**
  * Generated images: blog covers and share cards, service, snapshot and industry share cards, service pictures,
@@ -57,9 +57,27 @@ export function pagePaths(content: RouteContent): string[] {
  */
 export const UNLISTED_PAGE_PATHS = ["/thank-you", "/search"];
 
-/** The pages a language's pass of the build renders: every page in English; the translated ones in another. */
+/**
+ * The images of the translated pages that have words (share cards, service pictures), which another language's pass
+ * draws in its words (seoMeta and the service pages point there).
+ */
+export function translatedImagePaths(content: Pick<RouteContent, "services" | "industries">): string[] {
+  return [
+    DEFAULT_SHARE_IMAGE_PATH,
+    ...content.services.map((service) => serviceShareImagePath(service.slug)),
+    ...content.industries.map((industry) => industryShareImagePath(industry.slug)),
+    // The service pages' pictures have words too.
+    ...content.services.map((service) => serviceVisualPath(service.slug)),
+  ];
+}
+
+/**
+ * The pages a language's pass of the build renders: every page in English; the translated ones in another, with
+ * their share cards.
+ */
 export function prerenderPaths(content: RouteContent, lang: Lang = DEFAULT_LANG): string[] {
   // The home hero's drawing has words: each language draws its own (under its prefix, e.g. /es/images/hero-visual.svg).
-  if (lang !== DEFAULT_LANG) return [...[...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH].filter(isTranslated), HERO_VISUAL_PATH];
+  if (lang !== DEFAULT_LANG)
+    return [...[...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH].filter(isTranslated), HERO_VISUAL_PATH, ...translatedImagePaths(content)];
   return [...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths(content)];
 }

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "~/content/site";
-import { alternates, locale, pageUrl } from "~/content/language";
+import { alternates, locale, ownFile, pageUrl } from "~/content/language";
+import { DEFAULT_SHARE_IMAGE_PATH } from "~/content/paths";
 
-export const DEFAULT_SHARE_IMAGE = "/og-default.png";
+export const DEFAULT_SHARE_IMAGE = DEFAULT_SHARE_IMAGE_PATH;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface SeoInput {
@@ -48,7 +49,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = input.fullTitle ? input.title : pageTitle(input.title);
   // The page's own address in its language: a Spanish page is canonical itself, never pointing to the English one.
   const url = pageUrl(input.path);
-  const image = absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE);
+  // A translated page's card is its language's, drawn by that language's pass of the build.
+  const image = absoluteUrl(ownFile(input.image ?? DEFAULT_SHARE_IMAGE));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

@@ -8,6 +8,8 @@ const model = {
   process: [{ title: "Interview" }, { title: "Blueprint" }, { title: "Build" }, { title: "Training" }],
   features: [{ title: "Stage design" }, { title: "Custom Fields" }],
   benefits: [{ title: "Higher close rates" }],
+  // Fixture words: the site's own are content (page-words.yml).
+  words: { alt: "{title} plan: {steps}", plan: "Plan", done: "Done", inProgress: "Now", week: "Week {number}", built: "Built", items: "{count} items", result: "Result" },
 };
 
 describe("a service's hero picture", () => {
@@ -20,7 +22,7 @@ describe("a service's hero picture", () => {
   it("carries both themes and is named from the same data", () => {
     expect(svg).toContain("@media (prefers-color-scheme:dark)");
     expect(svg).toContain("#dark:target");
-    expect(serviceVisualAlt(model)).toBe("CRM & Pipelines project plan: Interview, Blueprint, Build, Training");
+    expect(serviceVisualAlt(model)).toBe("CRM & Pipelines plan: Interview, Blueprint, Build, Training");
   });
 
   it("differs between services", () => {

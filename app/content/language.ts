@@ -51,5 +51,13 @@ export function pageUrl(path: string): string {
   return absoluteUrl(pathIn(lang, path));
 }
 
+/**
+ * The address of a file this language's pass of the build makes in its own words (its pages' share cards,
+ * app/content-lib/routes-list.ts): "/og-default.png" -> "/es/og-default.png".
+ */
+export function ownFile(path: string): string {
+  return pathIn(lang, path);
+}
+
 /** This language's home page, for plain links out of the app (the error page's). */
 export const homePath = pathIn(lang, "/");

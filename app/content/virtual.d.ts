@@ -43,6 +43,10 @@ declare module "virtual:site-content" {
   export const sentWords: Exports["sentWords"];
   export const heroVisualWords: Exports["heroVisualWords"];
   export const pageWords: Exports["pageWords"];
+  export const cardWords: Exports["cardWords"];
+  export const homeWords: Exports["homeWords"];
+  export const pricingWords: Exports["pricingWords"];
+  export const notFoundWords: Exports["notFoundWords"];
   export const industries: Exports["industries"];
   export const homePage: Exports["homePage"];
   export const servicesPage: Exports["servicesPage"];

@@ -11,9 +11,16 @@ export function daysFromMonths(months: number): number {
   return Math.round((months * DAYS_PER_YEAR) / 12);
 }
 
-/** The period in the policy's words: months when the days are exactly some months (as daysFromMonths counts), else days. */
-export function retentionPeriodText(days: number): string {
+/** "1 month", "24 months", "1 day", "45 days": the English words, when no other language's are given. */
+const inEnglish = (amount: number, unit: "month" | "day") => `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+
+/**
+ * The period in the policy's words: months when the days are exactly some months (as daysFromMonths counts), else
+ * days. `format` writes it in the pages' language (the content loader passes its duration formatter: "24 meses"); this
+ * file stays free of imports, since the server loads it too.
+ */
+export function retentionPeriodText(days: number, format: (amount: number, unit: "month" | "day") => string = inEnglish): string {
   const months = Math.round((days * 12) / DAYS_PER_YEAR);
-  if (months >= 1 && daysFromMonths(months) === days) return months === 1 ? "1 month" : `${months} months`;
-  return days === 1 ? "1 day" : `${days} days`;
+  if (months >= 1 && daysFromMonths(months) === days) return format(months, "month");
+  return format(days, "day");
 }

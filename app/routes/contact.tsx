@@ -13,6 +13,7 @@ import { CONTACT_FORM_ID } from "~/lib/interest-note";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/contact";
+import { pageWords } from "~/content/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 
@@ -21,13 +22,13 @@ export const meta: Route.MetaFunction = headTags;
 export function loader() {
   return withHead({ copy: contactPage, promises: contactPromises, contactInterest, calendar: calendarWords, booking: bookingPageUrl(site) }, (loaderData) =>
     seoMeta({
-      title: "Contact Us",
+      title: pageWords.contact.metaTitle,
       description: loaderData.copy.metaDescription ?? "",
       path: "/contact",
       jsonLd: [
         breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Contact", path: "/contact" },
+          { name: pageWords.crumbs.home, path: "/" },
+          { name: pageWords.crumbs.contact, path: "/contact" },
         ]),
       ],
     }),

@@ -23,6 +23,7 @@ import { organizationJsonLd, websiteJsonLd } from "~/content-lib/jsonld";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/home";
+import { pageWords } from "~/content/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 
@@ -47,7 +48,7 @@ export function loader() {
     },
     (loaderData) =>
       seoMeta({
-        title: `${site.brandName} | GoHighLevel Development Agency & Snapshots`,
+        title: `${site.brandName} | ${pageWords.home.metaTitle}`,
         fullTitle: true,
         description: loaderData.copy.metaDescription ?? "",
         path: "/",

@@ -8,6 +8,8 @@ import { breadcrumbJsonLd } from "~/content-lib/jsonld";
 import { headTags, withHead } from "~/lib/route-head";
 import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/industries";
+import { pageWords } from "~/content/page-words";
+import { fill } from "~/lib/fill";
 
 export const meta: Route.MetaFunction = headTags;
 
@@ -17,16 +19,18 @@ export function loader() {
     {
       copy: industriesPage,
       industries: industries.map(({ slug, name, audience, summary }) => ({ slug, name, audience, summary })),
+      words: pageWords.industries,
+      cards: pageWords.cards,
     },
     (loaderData) =>
       seoMeta({
-        title: "GoHighLevel for Your Industry",
+        title: loaderData.words.metaTitle,
         description: loaderData.copy.metaDescription,
         path: "/industries",
         jsonLd: [
           breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Industries", path: "/industries" },
+            { name: pageWords.crumbs.home, path: "/" },
+            { name: pageWords.crumbs.industries, path: "/industries" },
           ]),
         ],
       }),
@@ -34,19 +38,20 @@ export function loader() {
 }
 
 export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
+  const { words, cards } = loaderData;
   return (
     <>
       <PageHero
         title={
           <>
-            GoHighLevel, <span className="text-gradient">built for your industry</span>
+            {words.titleStart} <span className="text-gradient">{words.titleAccent}</span>
           </>
         }
         lead={loaderData.copy.lead}
       />
       <Section labelledBy="industries-list-title" flushTop>
         <h2 id="industries-list-title" className="sr-only">
-          Industries
+          {words.listTitle}
         </h2>
         <ul className="grid-balanced-3 gap-6" data-testid="industries">
           {loaderData.industries.map((industry) => (
@@ -57,10 +62,10 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
                     {industry.name}
                   </Link>
                 </h3>
-                <p className="mt-1 text-sm font-medium text-slate-600">For {industry.audience}</p>
+                <p className="mt-1 text-sm font-medium text-slate-600">{fill(cards.forAudience, { audience: industry.audience })}</p>
                 <p className="mt-3 flex-1 text-slate-600">{industry.summary}</p>
                 <span className="link-more mt-5" aria-hidden="true">
-                  See the page <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />
+                  {cards.seePage} <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />
                 </span>
               </article>
             </li>

@@ -3,6 +3,8 @@ import { site } from "~/content/site";
 import { shareCardPng } from "~/content-lib/.server/images";
 import { SERVICE_PALETTE, coverArtSvg } from "~/content-lib/artwork";
 import type { Route } from "./+types/industry-share-image";
+import { pageWords } from "~/content/page-words";
+import { fill } from "~/lib/fill";
 
 /** /images/industries/{slug}.png: the industry page's 1200x630 share card (og:image and its structured data). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -10,7 +12,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const industry = match ? findIndustry(match[1]!) : undefined;
   if (!industry) throw new Response("Not found", { status: 404 });
   const png = await shareCardPng({
-    label: `GoHighLevel for ${industry.audience}`,
+    label: fill(pageWords.industry.serviceName, { audience: industry.audience }),
     title: industry.headline,
     footer: site.brandName,
     coverSvg: coverArtSvg(industry.slug, SERVICE_PALETTE),

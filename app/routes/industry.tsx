@@ -14,6 +14,8 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/content-lib/js
 import { headTags, withHead } from "~/lib/route-head";
 import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/industry";
+import { pageWords } from "~/content/page-words";
+import { fill } from "~/lib/fill";
 
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustry(params.slug);
@@ -28,6 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
         .filter((item) => item !== undefined)
         .map(toBlogCard),
       interest: interestKey("industry", industry.slug),
+      words: { ...pageWords.industry, crumbs: pageWords.crumbs, forAudience: pageWords.cards.forAudience },
     },
     ({ industry }) => {
       const path = `/industries/${industry.slug}`;
@@ -38,7 +41,7 @@ export function loader({ params }: Route.LoaderArgs) {
         image: industry.shareImage,
         jsonLd: [
           serviceJsonLd({
-            name: `GoHighLevel for ${industry.audience}`,
+            name: fill(pageWords.industry.serviceName, { audience: industry.audience }),
             description: industry.metaDescription,
             path,
             image: industry.shareImage,
@@ -46,8 +49,8 @@ export function loader({ params }: Route.LoaderArgs) {
           }),
           faqPageJsonLd(industry.faqs),
           breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Industries", path: "/industries" },
+            { name: pageWords.crumbs.home, path: "/" },
+            { name: pageWords.crumbs.industries, path: "/industries" },
             { name: industry.name, path },
           ]),
         ],
@@ -66,7 +69,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SearchableContent type="industry" title={`${loaderData.industry.name}: GoHighLevel for ${loaderData.industry.audience}`}>
+    <SearchableContent type="industry" title={fill(loaderData.words.searchTitle, { name: loaderData.industry.name, audience: loaderData.industry.audience })}>
       <IndustryDetail {...loaderData} />
     </SearchableContent>
   );

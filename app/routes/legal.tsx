@@ -7,11 +7,12 @@ import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/legal";
 import NotFoundPage from "./not-found";
+import { pageWords } from "~/content/page-words";
 
 export function loader({ params }: Route.LoaderArgs) {
   const document = findLegalDocument(params.slug);
   if (!document) throw data(null, { status: 404 });
-  return withHead({ document, lastUpdated: document.lastUpdatedText, lastUpdatedIso: document.lastUpdated }, (loaderData) => {
+  return withHead({ document, lastUpdated: document.lastUpdatedText, lastUpdatedIso: document.lastUpdated, words: pageWords.legal }, (loaderData) => {
     const { document } = loaderData;
     const path = `/legal/${document.slug}`;
     return seoMeta({
@@ -20,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
       path,
       jsonLd: [
         breadcrumbJsonLd([
-          { name: "Home", path: "/" },
+          { name: pageWords.crumbs.home, path: "/" },
           { name: document.title, path },
         ]),
       ],

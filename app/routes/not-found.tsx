@@ -4,11 +4,12 @@ import { Icon } from "~/components/ui/Icon";
 import { notFoundPage } from "~/content/pages";
 import { seoMeta } from "~/content-lib/seo";
 import type { Route } from "./+types/not-found";
+import { notFoundWords } from "virtual:site-content";
 
 export const meta: Route.MetaFunction = () =>
   seoMeta({
-    title: "Page not found",
-    description: "The page you were looking for isn't here. Find our GoHighLevel services, snapshots, pricing and blog from here.",
+    title: notFoundWords.metaTitle,
+    description: notFoundWords.metaDescription,
     path: "/404",
     noindex: true,
   });
@@ -21,16 +22,16 @@ export default function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-title" className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-24 sm:pt-40">
       <div className="container-page max-w-3xl text-center">
-        <p className="eyebrow">Error 404</p>
+        <p className="eyebrow">{notFoundWords.eyebrow}</p>
         <h1 id="not-found-title" className="mt-3 text-4xl font-bold sm:text-5xl">
-          We couldn't find that page
+          {notFoundWords.title}
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600">
-          The link may be old or mistyped. Everything we offer is one click away below.
+          {notFoundWords.lead}
         </p>
         <div className="mt-8 flex justify-center">
           <ButtonLink to="/" size="lg">
-            Back to the home page
+            {notFoundWords.homeButton}
           </ButtonLink>
         </div>
         <ul className="mt-14 grid gap-4 text-left sm:grid-cols-2">

@@ -14,6 +14,7 @@ import { breadcrumbJsonLd, faqPageJsonLd } from "~/content-lib/jsonld";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/pricing";
+import { pageWords } from "~/content/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 
@@ -21,17 +22,17 @@ export const meta: Route.MetaFunction = headTags;
 // questions reach the page as prerendered data, not as JavaScript.
 export function loader() {
   return withHead(
-    { copy: pricingPage, plans: planOffers(), support: SUPPORT_PLAN, comparison: planComparison(), faqs: pricingFaqs, customPricing: CUSTOM_PRICING },
+    { copy: pricingPage, words: pageWords.pricing, plans: planOffers(), support: SUPPORT_PLAN, comparison: planComparison(), faqs: pricingFaqs, customPricing: CUSTOM_PRICING },
     (loaderData) =>
       seoMeta({
-        title: "Pricing: GoHighLevel Development Plans",
+        title: loaderData.words.metaTitle,
         description: loaderData.copy.metaDescription ?? "",
         path: "/pricing",
         jsonLd: [
           faqPageJsonLd(loaderData.faqs ?? []),
           breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Pricing", path: "/pricing" },
+            { name: pageWords.crumbs.home, path: "/" },
+            { name: pageWords.crumbs.pricing, path: "/pricing" },
           ]),
         ],
       }),
@@ -39,13 +40,13 @@ export function loader() {
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { copy, plans, support, comparison, faqs, customPricing } = loaderData;
+  const { copy, words, plans, support, comparison, faqs, customPricing } = loaderData;
   return (
     <>
       <PageHero
         title={
           <>
-            Simple plans for <span className="text-gradient">serious GoHighLevel work</span>
+            {words.titleStart} <span className="text-gradient">{words.titleAccent}</span>
           </>
         }
         lead={copy.lead}
@@ -53,7 +54,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="plans-title" className="pb-16">
         <div className="container-page">
           <h2 id="plans-title" className="sr-only">
-            Plans
+            {words.plansTitle}
           </h2>
           <div className="grid gap-8 pt-4 sm:grid-cols-2 xl:grid-cols-4">
             {plans.map((plan) => (
@@ -63,32 +64,32 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           <SupportPlanCard plan={support} />
           <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:p-8">
             <div>
-              <h3 className="text-xl font-semibold">Need something bigger or different?</h3>
+              <h3 className="text-xl font-semibold">{words.customTitle}</h3>
               <p className="mt-1 text-slate-600">{copy.customIntro}</p>
             </div>
             <ConsultationLink {...customPricing} className={buttonClasses("secondary", "lg", "shrink-0")}>
-              Request Custom Pricing
+              {words.customButton}
             </ConsultationLink>
           </div>
         </div>
       </section>
 
       <Section tone="muted" labelledBy="compare-title">
-        <SectionHeading id="compare-title" eyebrow="Compare plans" title="What each monthly plan includes" />
+        <SectionHeading id="compare-title" eyebrow={words.compare.eyebrow} title={words.compare.title} />
         <div className="mx-auto mt-12 max-w-4xl">
           <ComparisonTable comparison={comparison} />
         </div>
       </Section>
 
       <Section labelledBy="pricing-faq-title">
-        <SectionHeading id="pricing-faq-title" eyebrow="FAQ" title="Pricing questions, answered" />
+        <SectionHeading id="pricing-faq-title" eyebrow={words.faq.eyebrow} title={words.faq.title} />
         <Accordion items={faqs} className="mx-auto mt-12 max-w-3xl" />
       </Section>
 
-      <CtaSection id="pricing-cta-title" title="Not sure which plan fits?" lead={copy.ctaLead}>
+      <CtaSection id="pricing-cta-title" title={words.ctaTitle} lead={copy.ctaLead}>
         <ConsultationLink className={buttonClasses("inverse", "lg")}>
           <Icon name="calendar" />
-          Get Free Consultation
+          {words.ctaButton}
         </ConsultationLink>
       </CtaSection>
     </>

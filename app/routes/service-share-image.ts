@@ -5,6 +5,7 @@ import { shareCardPng } from "~/content-lib/.server/images";
 import { SERVICE_PALETTE, coverArtSvg } from "~/content-lib/artwork";
 import { serviceVisualSvg } from "~/content-lib/service-visual";
 import type { Route } from "./+types/service-share-image";
+import { pageWords } from "~/content/page-words";
 
 /**
  * /images/services/{slug}.png: the service page's 1200x630 share card (og:image and its structured data).
@@ -17,10 +18,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (match[2] === "svg") {
     const page = findServicePage(service.slug);
     if (!page) throw new Response("Not found", { status: 404 });
-    return new Response(serviceVisualSvg({ ...service, ...page }), { headers: { "Content-Type": "image/svg+xml" } });
+    return new Response(serviceVisualSvg({ ...service, ...page, words: pageWords.serviceVisual }), { headers: { "Content-Type": "image/svg+xml" } });
   }
   const png = await shareCardPng({
-    label: "GoHighLevel service",
+    label: pageWords.share.serviceLabel,
     title: service.title,
     footer: site.brandName,
     coverSvg: coverArtSvg(service.slug, SERVICE_PALETTE),

@@ -14,6 +14,8 @@ import { SERVICE_VISUAL_SIZE, serviceVisualAlt, serviceVisualPath } from "~/cont
 import { themedImageHtml } from "~/lib/themed-image";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/service";
+import { pageWords } from "~/content/page-words";
+import { ownFile } from "~/content/language";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
@@ -31,12 +33,14 @@ export function loader({ params }: Route.LoaderArgs) {
       interest: interestKey("service", service.slug),
       // The hero picture's two <img> (one per theme), as HTML made here so the page carries no code for them.
       heroVisualHtml: themedImageHtml({
-        src: serviceVisualPath(service.slug),
-        alt: serviceVisualAlt({ title: service.title, process: page.process }),
+        // Drawn in the page's language by its own pass of the build (app/content-lib/routes-list.ts).
+        src: ownFile(serviceVisualPath(service.slug)),
+        alt: serviceVisualAlt({ title: service.title, process: page.process, words: pageWords.serviceVisual }),
         ...SERVICE_VISUAL_SIZE,
         className: "h-auto w-full",
       }),
       industries: industriesListing("services", service.slug),
+      words: { ...pageWords.service, crumbs: pageWords.crumbs },
     },
     (loaderData) => {
       const { service, page } = loaderData;
@@ -50,8 +54,8 @@ export function loader({ params }: Route.LoaderArgs) {
           serviceJsonLd({ name: service.title, description: page.metaDescription, path, image: page.shareImage }),
           faqPageJsonLd(page.faqs),
           breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
+            { name: pageWords.crumbs.home, path: "/" },
+            { name: pageWords.crumbs.servicesPage, path: "/services" },
             { name: service.title, path },
           ]),
         ],

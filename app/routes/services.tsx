@@ -8,20 +8,21 @@ import { breadcrumbJsonLd } from "~/content-lib/jsonld";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/services";
+import { pageWords } from "~/content/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 
 // Build-time only: the copy counts the services (content/data/pages.yml).
 export function loader() {
-  return withHead({ copy: servicesPage }, (loaderData) =>
+  return withHead({ copy: servicesPage, words: pageWords.services }, (loaderData) =>
     seoMeta({
-      title: "GoHighLevel Services",
+      title: loaderData.words.metaTitle,
       description: loaderData.copy.metaDescription ?? "",
       path: "/services",
       jsonLd: [
         breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
+          { name: pageWords.crumbs.home, path: "/" },
+          { name: pageWords.crumbs.servicesPage, path: "/services" },
         ]),
       ],
     }),
@@ -29,12 +30,13 @@ export function loader() {
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { words } = loaderData;
   return (
     <>
       <PageHero
         title={
           <>
-            GoHighLevel services, <span className="text-gradient">built to be used</span>
+            {words.titleStart} <span className="text-gradient">{words.titleAccent}</span>
           </>
         }
         lead={loaderData.copy.lead}
@@ -42,7 +44,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-list-title" className="pb-20 sm:pb-28">
         <div className="container-page">
           <h2 id="services-list-title" className="sr-only">
-            All services
+            {words.listTitle}
           </h2>
           <ul className="grid-balanced-3 gap-6">
             {services.map((service) => (
@@ -52,12 +54,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-16 rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center sm:p-12">
-            <h2 className="text-2xl font-bold sm:text-3xl">Not sure which service you need?</h2>
+            <h2 className="text-2xl font-bold sm:text-3xl">{words.unsureTitle}</h2>
             <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-              Most projects combine three or four of these. Tell us what you want to happen and we'll map the build.
+              {words.unsureText}
             </p>
             <ButtonLink to="/#contact" size="lg" className="mt-6">
-              Talk to a GHL expert
+              {words.unsureButton}
             </ButtonLink>
           </div>
         </div>

@@ -9,14 +9,15 @@ import { bookingPageUrl } from "~/lib/ghl-embed";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
 import type { Route } from "./+types/thank-you";
+import { pageWords } from "~/content/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 
 // Build-time only: the copy states the reply time (content/data/pages.yml).
 export function loader() {
-  return withHead({ copy: thankYouPage, promises: contactPromises, pickTime: calendarWords.pickTime, booking: bookingPageUrl(site) }, (loaderData) =>
+  return withHead({ copy: thankYouPage, promises: contactPromises, pickTime: calendarWords.pickTime, words: pageWords.thankYou, booking: bookingPageUrl(site) }, (loaderData) =>
     seoMeta({
-      title: loaderData.copy.title ?? "Thank you",
+      title: loaderData.copy.title,
       description: loaderData.copy.metaDescription ?? "",
       path: THANK_YOU_PATH,
       noindex: true,
@@ -26,7 +27,7 @@ export function loader() {
 
 /** Where a form sent without JavaScript lands (the receiver answers 303 here); prerendered, not in the sitemap. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { copy, promises, pickTime, booking } = loaderData;
+  const { copy, promises, pickTime, booking, words } = loaderData;
   return (
     <section aria-labelledby="thank-you-title" className="bg-gradient-to-b from-brand-50 to-white pt-32 pb-24 sm:pt-40">
       <div className="container-page max-w-3xl">
@@ -39,10 +40,10 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-12 flex flex-wrap gap-4">
           <BookingLink url={booking} label={pickTime} />
           <ButtonLink to="/" size="lg" variant={booking ? "secondary" : "primary"}>
-            Back to the home page
+            {words.homeButton}
           </ButtonLink>
           <ButtonLink to="/buy-snapshot" size="lg" variant="secondary">
-            Browse snapshots
+            {words.storeButton}
           </ButtonLink>
         </div>
       </div>

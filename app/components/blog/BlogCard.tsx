@@ -2,6 +2,8 @@ import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
 import { Badge } from "~/components/ui/Section";
 import { COVER_SIZE } from "~/content-lib/artwork";
+import { cardWords } from "virtual:site-content";
+import { fill } from "~/lib/fill";
 
 export interface BlogCardData {
   slug: string;
@@ -14,6 +16,9 @@ export interface BlogCardData {
   authorName: string;
   readTime: string;
 }
+
+/** The posts are in English only: on another language's page their words are marked English (the link says so too). */
+const ENGLISH = __SITE_LANG__ === "en" ? undefined : "en";
 
 /** A post card: cover, category badge, date, author, title (2 lines), excerpt (3 lines), Read More. */
 export function BlogCard({ post, headingLevel = "h3" }: { post: BlogCardData; headingLevel?: "h2" | "h3" }) {
@@ -31,21 +36,23 @@ export function BlogCard({ post, headingLevel = "h3" }: { post: BlogCardData; he
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-          <Badge>{post.categoryName}</Badge>
+          <Badge>
+            <span lang={ENGLISH}>{post.categoryName}</span>
+          </Badge>
           <time dateTime={post.isoDate}>{post.date}</time>
         </div>
         <Heading className="mt-3 line-clamp-2 text-xl font-semibold" data-testid="card-title">
           <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
-            {post.title}
+            <span lang={ENGLISH}>{post.title}</span>
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-slate-600" data-testid="card-excerpt">
+        <p lang={ENGLISH} className="mt-2 line-clamp-3 text-slate-600" data-testid="card-excerpt">
           {post.excerpt}
         </p>
         <div className="mt-auto flex items-center justify-between pt-5 text-sm">
-          <span className="text-slate-600">By {post.authorName}</span>
+          <span className="text-slate-600">{fill(cardWords.byAuthor, { name: post.authorName })}</span>
           <span className="inline-flex items-center gap-1 font-semibold text-brand-700" aria-hidden="true">
-            Read More <Icon name="arrowRight" className="size-4" />
+            {cardWords.readMore} <Icon name="arrowRight" className="size-4" />
           </span>
         </div>
       </div>

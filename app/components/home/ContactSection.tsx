@@ -1,6 +1,7 @@
 import { ContactDetails, type ContactPromise } from "~/components/forms/ContactDetails";
 import { InlineContactForm } from "~/components/forms/InlineContactForm";
 import { SectionHeading } from "~/components/ui/Section";
+import { homeWords } from "virtual:site-content";
 
 /** Home #contact: linked from the services page and blog posts as /#contact. */
 export function ContactSection({ intro, promises }: { intro: string; promises: ContactPromise[] }) {
@@ -11,8 +12,8 @@ export function ContactSection({ intro, promises }: { intro: string; promises: C
           <SectionHeading
             id="contact-title"
             align="left"
-            eyebrow="Contact"
-            title="Tell us what you want GoHighLevel to do"
+            eyebrow={homeWords.contact.eyebrow}
+            title={homeWords.contact.title}
             intro={intro}
           />
           <div className="mt-10">

@@ -1,11 +1,12 @@
 import { Accordion } from "~/components/ui/Accordion";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { Faq } from "~/content/types";
+import { homeWords } from "virtual:site-content";
 
 export function FaqSection({ faqs }: { faqs: Faq[] }) {
   return (
     <Section tone="muted" labelledBy="faq-title" id="faq">
-      <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions agency owners ask us first" />
+      <SectionHeading id="faq-title" eyebrow={homeWords.faq.eyebrow} title={homeWords.faq.title} />
       <Accordion items={faqs} className="mx-auto mt-12 max-w-3xl" />
     </Section>
   );

@@ -37,15 +37,15 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ConsultationLink
-              title="Request Free Consultation"
+              title={HERO.consultationButton}
               subtitle={HERO.consultationSubtitle}
               className={buttonClasses("primary", "lg")}
             >
-              Request Free Consultation
+              {HERO.consultationButton}
               <Icon name="arrowRight" />
             </ConsultationLink>
             <ButtonLink to="/pricing" variant="secondary" size="lg">
-              View Pricing Plans
+              {HERO.pricingButton}
             </ButtonLink>
           </div>
           <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 text-sm font-medium text-slate-700 sm:flex sm:flex-wrap">

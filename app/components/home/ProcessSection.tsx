@@ -1,14 +1,15 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { ProcessStep } from "~/content/types";
+import { homeWords } from "virtual:site-content";
 
 export function ProcessSection({ steps }: { steps: ProcessStep[] }) {
   return (
     <Section labelledBy="process-title">
       <SectionHeading
         id="process-title"
-        eyebrow="How we work"
-        title="Six steps from first call to a system that runs itself"
-        intro="The same process on every project, so you always know what happens next and when."
+        eyebrow={homeWords.process.eyebrow}
+        title={homeWords.process.title}
+        intro={homeWords.process.intro}
       />
       {/* A numbered timeline on phones (number beside the words, no card); cards from sm. */}
       <ol className="grid-balanced-3 mt-10 gap-6 sm:mt-14">

@@ -5,6 +5,8 @@ import { Reveal } from "~/components/ui/Reveal";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { services } from "~/content/services";
 import type { Service } from "~/content/types";
+import { homeWords } from "virtual:site-content";
+import { fill } from "~/lib/fill";
 
 /** How many services a phone shows before "Show all": two full rows of the desktop grid. */
 const FIRST_SERVICES = 6;
@@ -26,15 +28,15 @@ export function ServicesSection({ intro }: { intro: string }) {
     <Section labelledBy="services-title" id="services">
       <SectionHeading
         id="services-title"
-        eyebrow="Services"
-        title="Everything GoHighLevel can do, built properly"
+        eyebrow={homeWords.services.eyebrow}
+        title={homeWords.services.title}
         intro={intro}
       />
       <ul className="grid-balanced-3 mt-10 gap-4 sm:mt-14 sm:gap-6">{cards(services.slice(0, FIRST_SERVICES))}</ul>
       {rest.length > 0 && (
         <details className="phone-more mt-4 sm:mt-6">
           <summary className={buttonClasses("secondary")}>
-            {`Show all ${services.length} services`}
+            {fill(homeWords.services.showAll, { count: services.length })}
             <Icon name="chevronDown" className="size-4" />
           </summary>
           <ul className="grid-balanced-3 mt-4 gap-4 sm:mt-0 sm:gap-6">{cards(rest)}</ul>
@@ -42,7 +44,7 @@ export function ServicesSection({ intro }: { intro: string }) {
       )}
       <div className="mt-10 text-center sm:mt-12">
         <ButtonLink to="/services" variant="secondary">
-          Compare all services
+          {homeWords.services.compareAll}
         </ButtonLink>
       </div>
     </Section>

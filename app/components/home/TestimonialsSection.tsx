@@ -6,11 +6,15 @@ import { StarRating } from "~/components/ui/StarRating";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { CAROUSEL_INTERVAL_MS, prefersReducedMotion, wrapIndex } from "~/lib/motion";
+import { homeWords } from "virtual:site-content";
+import { fill } from "~/lib/fill";
 
 /**
  * Auto-rotating testimonials (WAI-ARIA carousel pattern). Rotation pauses while the pointer or focus is inside,
  * and the pause button stops it for good (WCAG 2.2.2). With reduced motion it starts paused.
  */
+const words = homeWords.testimonials;
+
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -31,10 +35,10 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
 
   return (
     <Section tone="muted" labelledBy="testimonials-title">
-      <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Owners who stopped chasing leads by hand" />
+      <SectionHeading id="testimonials-title" eyebrow={words.eyebrow} title={words.title} />
       <section
         aria-roledescription="carousel"
-        aria-label="Client testimonials"
+        aria-label={words.carousel}
         className="mx-auto mt-12 max-w-3xl"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -50,7 +54,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-white"
           >
             <Icon name={stopped ? "play" : "pause"} className="size-4" />
-            {stopped ? "Play testimonials" : "Pause testimonials"}
+            {stopped ? words.play : words.pause}
           </button>
         </div>
         <div aria-live={rotating ? "off" : "polite"} className="grid">
@@ -59,7 +63,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               key={testimonial.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
+              aria-label={fill(words.slide, { number: slide + 1, count })}
               hidden={slide !== index}
               className="col-start-1 row-start-1"
             >
@@ -82,7 +86,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         <div className="mt-6 flex items-center justify-center gap-4">
           <button
             type="button"
-            aria-label="Previous testimonial"
+            aria-label={words.previous}
             onClick={() => setIndex((current) => wrapIndex(current, -1, count))}
             className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand-600"
           >
@@ -93,7 +97,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               <button
                 key={testimonial.name}
                 type="button"
-                aria-label={`Show testimonial ${slide + 1} of ${count}`}
+                aria-label={fill(words.show, { number: slide + 1, count })}
                 aria-current={slide === index ? "true" : undefined}
                 onClick={() => setIndex(slide)}
                 className="group inline-flex size-11 items-center justify-center"
@@ -109,7 +113,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
           </div>
           <button
             type="button"
-            aria-label="Next testimonial"
+            aria-label={words.next}
             onClick={() => setIndex((current) => wrapIndex(current, 1, count))}
             className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand-600"
           >

@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { IntegrationTile } from "~/content/integrations";
+import { homeWords } from "virtual:site-content";
 
 /** Brand marks from simple-icons (generated files), monochrome at rest (.logo-mono) and in brand color on hover. */
 export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
@@ -7,9 +8,9 @@ export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
     <Section labelledBy="tools-title">
       <SectionHeading
         id="tools-title"
-        eyebrow="Integrations"
-        title="Connected to the tools you already use"
-        intro="We wire GoHighLevel into your payments, calendars, ads, store and inbox, natively or through the API and webhooks."
+        eyebrow={homeWords.tools.eyebrow}
+        title={homeWords.tools.title}
+        intro={homeWords.tools.intro}
       />
       {/* Two columns of compact tiles on phones, four then eight columns of centered tiles above. */}
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:mt-14 sm:grid-cols-4 sm:gap-4 lg:grid-cols-8">

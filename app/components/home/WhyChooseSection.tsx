@@ -1,15 +1,16 @@
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { WhyChooseItem } from "~/content/types";
+import { homeWords } from "virtual:site-content";
 
 export function WhyChooseSection({ items }: { items: WhyChooseItem[] }) {
   return (
     <Section tone="muted" labelledBy="why-title">
       <SectionHeading
         id="why-title"
-        eyebrow="Why choose us"
-        title="Commitments you can hold us to"
-        intro="Every promise below is written into how we work, and into our refund policy where it involves money."
+        eyebrow={homeWords.whyChoose.eyebrow}
+        title={homeWords.whyChoose.title}
+        intro={homeWords.whyChoose.intro}
       />
       <ul className="grid-balanced-3 phone-scroller mt-10 gap-6 sm:mt-14" tabIndex={0} aria-labelledby="why-title">
         {items.map((item) => (

@@ -10,17 +10,19 @@ import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import type { IndustryDetailProps } from "./industry-detail-props";
+import { fill } from "~/lib/fill";
 
 /**
  * Everything below an industry page's hero. It paints from the prerendered HTML and its code loads as the visitor
  * scrolls toward it (./deferred.ts), so the cards, the FAQ and the proof add nothing to the page's first load.
  */
-export function IndustrySections({ industry, snapshots, services, posts, interest }: IndustryDetailProps) {
+export function IndustrySections({ industry, snapshots, services, posts, interest, words }: IndustryDetailProps) {
   const { caseStudy, testimonial } = industry.proof;
+  const audience = { audience: industry.audience };
   return (
     <>
       <Section labelledBy="problems-title" flushTop>
-        <SectionHeading id="problems-title" eyebrow="What we hear" title={`What we hear from ${industry.audience}`} align="left" />
+        <SectionHeading id="problems-title" eyebrow={words.problems.eyebrow} title={fill(words.problems.title, audience)} align="left" />
         <ul className="grid-balanced-2 mt-10 gap-5" data-testid="problems">
           {industry.problems.map((problem) => (
             <li key={problem.title} className="card p-6">
@@ -35,14 +37,14 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <h2 id="overview-title" className="text-3xl font-bold">
-              What we set up for you
+              {words.overview}
             </h2>
             <div className="prose-content mt-5 space-y-4 text-lg" dangerouslySetInnerHTML={{ __html: industry.overviewHtml }} />
           </div>
           <aside aria-labelledby="rules-title" className="h-fit card p-6 sm:p-8">
             <h2 id="rules-title" className="flex items-center gap-2 text-xl font-semibold">
               <Icon name="shield" className="size-5 shrink-0 text-brand-600" />
-              The rules we build around
+              {words.rules}
             </h2>
             <ul className="mt-4 space-y-4" data-testid="rules">
               {industry.rules.map((rule) => (
@@ -57,7 +59,7 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
       </Section>
 
       <Section labelledBy="snapshots-title" data-pagefind-ignore="">
-        <SectionHeading id="snapshots-title" eyebrow="Snapshots" title={`Snapshots for ${industry.audience}`} />
+        <SectionHeading id="snapshots-title" eyebrow={words.snapshots.eyebrow} title={fill(words.snapshots.title, audience)} />
         <ul className="grid-balanced-3 mt-10 gap-6" data-testid="industry-snapshots">
           {snapshots.map((snapshot) => (
             <li key={snapshot.slug}>
@@ -68,7 +70,7 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
       </Section>
 
       <Section tone="muted" labelledBy="services-title" data-pagefind-ignore="">
-        <SectionHeading id="services-title" eyebrow="Services" title="The builds that matter most" />
+        <SectionHeading id="services-title" eyebrow={words.services.eyebrow} title={words.services.title} />
         <ul className="grid-balanced-3 mt-10 gap-6" data-testid="industry-services">
           {services.map((service) => (
             <li key={service.slug}>
@@ -80,7 +82,7 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
 
       {(caseStudy || testimonial) && (
         <Section labelledBy="proof-title">
-          <SectionHeading id="proof-title" eyebrow="Results" title="Results for a client like you" />
+          <SectionHeading id="proof-title" eyebrow={words.proof.eyebrow} title={words.proof.title} />
           <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2" data-testid="proof">
             {caseStudy && (
               <article className="card p-6 sm:p-8">
@@ -104,7 +106,7 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
       )}
 
       <Section tone={caseStudy || testimonial ? "muted" : "white"} labelledBy="posts-title" data-pagefind-ignore="">
-        <SectionHeading id="posts-title" eyebrow="From the blog" title={`Reading for ${industry.audience}`} />
+        <SectionHeading id="posts-title" eyebrow={words.posts.eyebrow} title={fill(words.posts.title, audience)} />
         <ul className="grid-balanced-3 mt-10 gap-6" data-testid="industry-posts">
           {posts.map((post) => (
             <li key={post.slug}>
@@ -115,18 +117,18 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
       </Section>
 
       <Section labelledBy="faq-title">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title={`Questions ${industry.audience} ask us`} />
+        <SectionHeading id="faq-title" eyebrow={words.faq.eyebrow} title={fill(words.faq.title, audience)} />
         <Accordion items={industry.faqs} className="mx-auto mt-10 max-w-3xl" />
       </Section>
 
       <CtaSection id="industry-cta-title" title={industry.cta.title} lead={industry.cta.subtitle}>
         <ConsultationLink title={industry.cta.title} subtitle={industry.cta.subtitle} interest={interest} className={buttonClasses("inverse", "lg")}>
-          Book your free consultation
+          {words.book}
         </ConsultationLink>
         <p className="mt-6 text-sm">
-          Or{" "}
+          {words.or}{" "}
           <Link to="/industries" className="font-semibold underline underline-offset-4">
-            see every industry we build for
+            {words.seeAll}
           </Link>
         </p>
       </CtaSection>

@@ -1,24 +1,35 @@
 import { Link } from "~/components/ui/Link";
 import { legalLinks } from "~/content/navigation";
-import type { LegalDocument } from "~/content/types";
+import type { LegalDocument, LegalPageWords } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /** The shared layout of the five legal pages: date, contents with anchors, numbered sections, sibling links. */
-export function LegalDocumentView({ document, lastUpdated, lastUpdatedIso }: { document: LegalDocument; lastUpdated: string; lastUpdatedIso: string }) {
+export function LegalDocumentView({
+  document,
+  lastUpdated,
+  lastUpdatedIso,
+  words: legalWords,
+}: {
+  document: LegalDocument;
+  lastUpdated: string;
+  lastUpdatedIso: string;
+  /** The page's own words (content/data/page-words.yml), from the loader. */
+  words: LegalPageWords;
+}) {
   return (
     <article aria-labelledby="page-title" className="pt-28 pb-20 sm:pt-36 sm:pb-28">
       <div className="container-page max-w-3xl">
-        <p className="eyebrow">Legal</p>
+        <p className="eyebrow">{legalWords.eyebrow}</p>
         <h1 id="page-title" className="mt-2 text-4xl font-bold sm:text-5xl">
           {document.title}
         </h1>
         <p className="mt-3 text-slate-600" data-testid="last-updated">
-          Last updated: <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+          {legalWords.lastUpdated} <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
         </p>
         <p className="mt-6 text-lg">{document.intro}</p>
         <nav aria-labelledby="toc-title" data-pagefind-ignore="" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <h2 id="toc-title" className="text-base font-semibold">
-            Contents
+            {legalWords.contents}
           </h2>
           <ol className="mt-3 space-y-1">
             {document.sections.map((section, index) => (
@@ -41,7 +52,7 @@ export function LegalDocumentView({ document, lastUpdated, lastUpdatedIso }: { d
             </section>
           ))}
         </div>
-        <nav aria-label="Other policies" data-pagefind-ignore="" className="mt-16 border-t border-slate-200 pt-8">
+        <nav aria-label={legalWords.otherPolicies} data-pagefind-ignore="" className="mt-16 border-t border-slate-200 pt-8">
           <ul className="flex flex-wrap gap-2">
             {legalLinks.map((link) => (
               <li key={link.slug}>

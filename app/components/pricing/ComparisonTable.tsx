@@ -3,15 +3,16 @@ import { InfoTooltip } from "~/components/ui/Tooltip";
 import type { PlanComparison } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 import { formatPlanPrice } from "~/lib/pricing";
+import { pricingWords } from "virtual:site-content";
 
 function Value({ value }: { value: boolean | string }) {
   if (typeof value === "string") return <span className="text-sm font-medium text-ink">{value}</span>;
   return value ? (
-    <Icon name="check" className="mx-auto size-5 text-green-600" label="Included" />
+    <Icon name="check" className="mx-auto size-5 text-green-600" label={pricingWords.included} />
   ) : (
     <span className="text-slate-400">
       <span aria-hidden="true">—</span>
-      <span className="sr-only">Not included</span>
+      <span className="sr-only">{pricingWords.notIncluded}</span>
     </span>
   );
 }
@@ -37,7 +38,7 @@ export function ComparisonTable({
     <div className={cn("card", className)}>
       <table className="w-full table-fixed border-collapse text-left">
         <caption id={captionId} className="sr-only">
-          Feature comparison of the Starter, Standard and Pro plans
+          {pricingWords.caption}
         </caption>
         <colgroup>
           <col className="w-[40%] sm:w-1/2" />
@@ -48,7 +49,7 @@ export function ComparisonTable({
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className="p-3 text-sm font-semibold text-slate-600 sm:p-4">
-              Feature
+              {pricingWords.feature}
             </th>
             {monthlyPlans.map((plan) => (
               <th key={plan.id} scope="col" className="p-2 text-center text-sm font-semibold text-ink sm:p-4">

@@ -2,6 +2,7 @@ import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CheckList } from "~/components/ui/CheckList";
 import type { SupportPlan } from "~/content/pricing";
+import { pricingWords } from "virtual:site-content";
 
 /**
  * The monthly support plan: what "monthly support from $X" on other pages refers to. A wide card under the four plan
@@ -23,7 +24,7 @@ export function SupportPlanCard({ plan }: { plan: SupportPlan }) {
       </div>
       <div className="lg:w-80">
         <p className="flex items-baseline gap-1">
-          <span className="text-slate-600">From</span>{" "}
+          <span className="text-slate-600">{pricingWords.from}</span>{" "}
           <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>{" "}
           <span className="text-slate-600">{plan.periodText}</span>
         </p>

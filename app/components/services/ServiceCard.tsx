@@ -1,13 +1,13 @@
 import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
 import type { Service } from "~/content/types";
-import { pageText } from "~/content/page-words";
+import { cardWords } from "virtual:site-content";
 
 /**
  * A service in a grid: the whole card is one link target via the stretched title link. On phones the icon sits beside
  * the words, so fifteen cards stay a short scroll; from sm it heads a taller card.
  */
-export function ServiceCard({ service, linkLabel = pageText.services.learnMore }: { service: Service; linkLabel?: string }) {
+export function ServiceCard({ service, linkLabel = cardWords.learnMore }: { service: Service; linkLabel?: string }) {
   return (
     <article data-shared="preview" className="card card-lift group relative flex h-full gap-4 p-5 sm:flex-col sm:gap-5 sm:p-6">
       <span className="icon-tile size-10 sm:size-12">

@@ -9,8 +9,9 @@ import { HydrateLater } from "~/components/ui/HydrateLater";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import type { IndustryLink } from "~/content/industries";
-import type { Service, ServicePage, SnapshotListing } from "~/content/types";
+import type { Service, ServicePage, ServicePageWords, SnapshotListing } from "~/content/types";
 import { ServiceCard } from "./ServiceCard";
+import { fill } from "~/lib/fill";
 
 export interface ServiceDetailProps {
   service: Service;
@@ -23,12 +24,14 @@ export interface ServiceDetailProps {
   interest: string;
   /** The industry pages that name this service: its "Built for ..." links. */
   industries?: IndustryLink[];
+  /** The page's section words and the breadcrumbs' names (content/data/page-words.yml), from the loader. */
+  words: ServicePageWords;
   /** A picture of the service for the hero's right column from lg (the hero is one column without it). */
   heroVisual?: React.ReactNode;
 }
 
 /** The shared layout of every /services/{slug} page. */
-export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest, industries = [], heroVisual }: ServiceDetailProps) {
+export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest, words, industries = [], heroVisual }: ServiceDetailProps) {
   const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
     <ConsultationLink title={page.cta.title} subtitle={page.cta.subtitle} interest={interest} className={buttonClasses(variant, "lg")}>
       {label}
@@ -40,8 +43,8 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         <div className="container-page">
           <Breadcrumbs
             crumbs={[
-              { name: "Home", path: "/" },
-              { name: "Services", path: "/services" },
+              { name: words.crumbs.home, path: "/" },
+              { name: words.crumbs.servicesPage, path: "/services" },
               { name: service.title, path: `/services/${service.slug}` },
             ]}
           />
@@ -58,13 +61,13 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
               {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
               {industries.map((industry) => (
                 <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
-                  Built for {industry.audience}
+                  {fill(words.builtFor, { audience: industry.audience })}
                 </Link>
               ))}
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                {cta("Get a free consultation")}
+                {cta(words.consultation)}
                 <ButtonLink to="/pricing" variant="secondary" size="lg">
-                  See plans and pricing
+                  {words.seePricing}
                 </ButtonLink>
               </div>
             </div>
@@ -79,13 +82,13 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
           <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
             <div>
               <h2 id="overview-title" className="text-3xl font-bold">
-                What we build
+                {words.overview}
               </h2>
               <div className="prose-content mt-5 space-y-4 text-lg" dangerouslySetInnerHTML={{ __html: page.overviewHtml }} />
             </div>
             <aside aria-labelledby="audience-title" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
               <h2 id="audience-title" className="text-xl font-semibold">
-                Who it's for
+                {words.audience}
               </h2>
               <ul className="mt-4 space-y-3">
                 {page.audience.map((line) => (
@@ -100,7 +103,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         </Section>
 
         <Section tone="muted" labelledBy="features-title">
-          <SectionHeading id="features-title" eyebrow="Key features" title={`What's included in ${service.title}`} />
+          <SectionHeading id="features-title" eyebrow={words.features.eyebrow} title={fill(words.features.title, { service: service.title })} />
           <ul className="grid-balanced-3 mt-12 gap-5" data-testid="features">
             {page.features.map((feature) => (
               <li key={feature.title} className="card p-6">
@@ -115,7 +118,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         </Section>
 
         <Section labelledBy="benefits-title">
-          <SectionHeading id="benefits-title" eyebrow="Benefits" title="What changes for your business" />
+          <SectionHeading id="benefits-title" eyebrow={words.benefits.eyebrow} title={words.benefits.title} />
           <ul className="grid-balanced-2 mt-12 gap-x-10 gap-y-8" data-testid="benefits">
             {page.benefits.map((benefit, index) => (
               <li key={benefit.title} className="flex gap-4">
@@ -130,7 +133,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         </Section>
 
         <Section tone="muted" labelledBy="process-title">
-          <SectionHeading id="process-title" eyebrow="Process" title="How the project runs" />
+          <SectionHeading id="process-title" eyebrow={words.process.eyebrow} title={words.process.title} />
           <ol className="mx-auto mt-12 max-w-3xl space-y-4" data-testid="process">
             {page.process.map((step, index) => (
               <li key={step.title} className="flex gap-5 card p-6">
@@ -147,7 +150,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         </Section>
 
         <Section labelledBy="faq-title">
-          <SectionHeading id="faq-title" eyebrow="FAQ" title={`${service.title}: common questions`} />
+          <SectionHeading id="faq-title" eyebrow={words.faq.eyebrow} title={fill(words.faq.title, { service: service.title })} />
           <Accordion items={page.faqs} className="mx-auto mt-12 max-w-3xl" />
         </Section>
 
@@ -155,8 +158,8 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
           <Section tone="muted" labelledBy="snapshots-title" data-pagefind-ignore="">
             <SectionHeading
               id="snapshots-title"
-              eyebrow="Snapshots"
-              title="Start from a ready-made snapshot"
+              eyebrow={words.snapshots.eyebrow}
+              title={words.snapshots.title}
             />
             <ul className="grid-balanced-3 mt-12 gap-6">
               {snapshots.map((snapshot) => (
@@ -169,7 +172,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         )}
 
         <Section labelledBy="related-title" data-pagefind-ignore="">
-          <SectionHeading id="related-title" eyebrow="Related services" title="Often built together" />
+          <SectionHeading id="related-title" eyebrow={words.related.eyebrow} title={words.related.title} />
           <ul className="grid-balanced-3 mt-12 gap-6">
             {related.map((item) => (
               <li key={item.slug}>
@@ -180,11 +183,11 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         </Section>
 
         <CtaSection id="service-cta-title" title={page.cta.title} lead={page.cta.subtitle}>
-          {cta("Book your free consultation", "inverse")}
+          {cta(words.book, "inverse")}
           <p className="mt-6 text-sm">
-            Or{" "}
+            {words.or}{" "}
             <Link to="/services" className="font-semibold underline underline-offset-4">
-              browse all {serviceCount} services
+              {fill(words.browseAll, { count: serviceCount })}
             </Link>
           </p>
         </CtaSection>

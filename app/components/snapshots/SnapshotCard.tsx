@@ -5,6 +5,11 @@ import { Link } from "~/components/ui/Link";
 import { StarRating } from "~/components/ui/StarRating";
 import type { SnapshotListing } from "~/content/types";
 import { formatCount, formatDollars } from "~/lib/pricing";
+import { cardWords } from "virtual:site-content";
+import { fill } from "~/lib/fill";
+
+/** The store is in English only: on another language's page a card's English words (name, preview) are marked so. */
+const ENGLISH = __SITE_LANG__ === "en" ? undefined : "en";
 
 /**
  * A marketplace card: its preview (the pipeline board drawn from its file), name, price, rating and sales (when the
@@ -15,10 +20,10 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, price, previe
   return (
     <article data-shared="preview" className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5">
       {/* The preview's two <img> (one per theme) come as HTML from the loader (app/content-lib/snapshot-previews.ts). */}
-      <div className="snapshot-thumb -mx-4 -mt-4 mb-3 border-b border-slate-200 sm:-mx-5 sm:-mt-5 sm:mb-4" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+      <div lang={ENGLISH} className="snapshot-thumb -mx-4 -mt-4 mb-3 border-b border-slate-200 sm:-mx-5 sm:-mt-5 sm:mb-4" dangerouslySetInnerHTML={{ __html: previewHtml }} />
       <h3 className="text-base font-semibold text-ink">
         <Link to={`/buy-snapshot/${snapshot.slug}`} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
-          {snapshot.name}
+          <span lang={ENGLISH}>{snapshot.name}</span>
         </Link>
       </h3>
       {snapshot.figures ? (
@@ -31,7 +36,7 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, price, previe
         <p className="text-2xl font-bold text-ink" data-price={price}>
           {formatDollars(price)}
         </p>
-        {snapshot.figures ? <p className="text-sm text-slate-600">{`${formatCount(snapshot.figures.sales)} ${snapshotLabels.sales}`}</p> : null}
+        {snapshot.figures ? <p className="text-sm text-slate-600">{__SITE_LANG__ === "en" ? `${formatCount(snapshot.figures.sales)} ${snapshotLabels.sales}` : fill(cardWords.sales, { count: formatCount(snapshot.figures.sales) })}</p> : null}
       </div>
     </article>
   );

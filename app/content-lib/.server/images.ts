@@ -31,7 +31,7 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
 });
 
 /** The default 1200x630 share image: brand, the hero promise and the services, with Inter text rendered to paths. */
-export async function shareImagePng(brandName: string): Promise<Buffer> {
+export async function shareImagePng(brandName: string, tagline: string): Promise<Buffer> {
   const markUri = `data:image/svg+xml;base64,${Buffer.from(brandMarkSvg(96)).toString("base64")}`;
   const tree = h(
     "div",
@@ -53,7 +53,7 @@ export async function shareImagePng(brandName: string): Promise<Buffer> {
       ]),
       h("div", { display: "flex", flexDirection: "column", gap: 24, marginTop: 150, width: 1040 }, [
         h("div", { display: "flex", width: 1040, fontSize: 68, fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5 }, `${HERO.titleStart} ${HERO.titleAccent}`),
-        h("div", { fontSize: 30, color: "#dbeafe" }, "Funnels · CRM pipelines · Automations · White-label SaaS · Snapshots"),
+        h("div", { fontSize: 30, color: "#dbeafe" }, tagline),
       ]),
     ],
   );

@@ -391,7 +391,10 @@ export function loadContent(
   const formDelivery = files.formDelivery && check(formDeliverySchema, files.formDelivery, files.formDelivery.data, problems);
   const analyticsDisclosure =
     files.analyticsDisclosure && check(analyticsDisclosureSchema, files.analyticsDisclosure, files.analyticsDisclosure.data, problems);
-  if (!facts || !planFacts || !store || !formDelivery || !analyticsDisclosure) throw new ContentError(problems.list);
+  // The legal pages' generated words (lists' "and", labels, the placeholders of unset settings), in this language.
+  const legalWords =
+    files.pageWords && check(pageWordsSchema.shape.legal, files.pageWords, (files.pageWords.data as { legal?: unknown }).legal, problems);
+  if (!facts || !planFacts || !store || !formDelivery || !analyticsDisclosure || !legalWords) throw new ContentError(problems.list);
 
   const snapshotPrices = snapshotFiles.map((source) => (source.data as { price?: unknown }).price).map((price) => (typeof price === "number" ? price : store.defaultPrice));
   const tokens: Record<string, string> = {
@@ -401,9 +404,9 @@ export function loadContent(
     "site.siteUrl": settings.siteUrl,
     "site.formEndpoint": settings.formEndpoint,
     // Who the agency is in law (LEGAL_* settings); the demo shows which setting fills each, a production build needs them.
-    "site.legalEntityName": contentSettings.legal.entityName || "[the legal name: LEGAL_ENTITY_NAME]",
-    "site.postalAddress": contentSettings.legal.postalAddress || "[the postal address: LEGAL_POSTAL_ADDRESS]",
-    "site.governingLawState": contentSettings.legal.governingState || "[the state: LEGAL_GOVERNING_STATE]",
+    "site.legalEntityName": contentSettings.legal.entityName || legalWords.missingEntityName,
+    "site.postalAddress": contentSettings.legal.postalAddress || legalWords.missingPostalAddress,
+    "site.governingLawState": contentSettings.legal.governingState || legalWords.missingGoverningState,
     "site.formEndpointHost": endpointHost(settings),
     "site.analyticsName": { plausible: "Plausible Analytics", umami: "Umami", off: "" }[settings.analytics?.provider ?? "off"],
     "site.analyticsHost": settings.analytics ? new URL(settings.analytics.origin).host : "",
@@ -441,17 +444,17 @@ export function loadContent(
     embeds: { booking: Boolean(settings.bookingCalendarId), chat: Boolean(settings.chatWidgetId) },
   };
   const retentionDays = contentSettings.leadRetentionDays ?? daysFromMonths(facts.enquiryRetentionMonths);
-  Object.assign(tokens, privacyBaseTokens(disclosure, retentionPeriodText(retentionDays)));
+  Object.assign(tokens, privacyBaseTokens(disclosure, retentionPeriodText(retentionDays, (amount, unit) => formatDuration(amount, unit, { locale: SITE_LOCALE })), SITE_LOCALE));
   const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
   if (!inventory) throw new ContentError(problems.list);
-  Object.assign(tokens, privacyTokens(inventory, disclosure));
+  Object.assign(tokens, privacyTokens(inventory, disclosure, legalWords));
 
   // How a snapshot is bought, delivered and refunded, for whether the site sells by itself (content/data/store-policy.yml).
   Object.assign(tokens, storePolicyBaseTokens());
   const storePolicy =
     files.storePolicy && check(storePolicySchema, files.storePolicy, fillTokens(files.storePolicy.data, tokens, files.storePolicy, problems), problems);
   if (!storePolicy) throw new ContentError(problems.list);
-  Object.assign(tokens, storePolicyTokens(storePolicy, { selling: contentSettings.selling, destinations: contentSettings.leadDestinations }));
+  Object.assign(tokens, storePolicyTokens(storePolicy, { selling: contentSettings.selling, destinations: contentSettings.leadDestinations }, legalWords.list));
 
   // Sentences that depend on where the forms send: the configured mode's version, itself free to use tokens.
   for (const [name, byMode] of Object.entries(formDelivery)) tokens[`formDelivery.${name}`] = byMode[settings.formMode];

@@ -7,6 +7,7 @@
 import type { LeadDestinations } from "../../../config/settings.mjs";
 import { FORM_VARIANTS } from "../../lib/contact-form";
 import { BOOKING_PREFILL_MINUTES } from "../../lib/ghl-embed";
+import { DEFAULT_LOCALE, formatDuration } from "../../lib/time-format";
 import type { PrivacyInventory } from "../schema";
 
 export interface DisclosureSettings {
@@ -21,15 +22,28 @@ export interface DisclosureSettings {
 
 type StorageEntry = PrivacyInventory["browserStorage"][number];
 
+/** The generated lists' own words, in the pages' language (content/data/page-words.yml, legal). */
+export interface DisclosureWords {
+  /** How a list of several ends: "{items} and {last}" ("a, b" and "c"). */
+  list: string;
+  /** The storage list's labels: "**Why:**", "**How long:**". */
+  why: string;
+  howLong: string;
+}
+
+/** The English words, for callers that make the English pages (tests). */
+export const ENGLISH_DISCLOSURE_WORDS: DisclosureWords = { list: "{items} and {last}", why: "Why", howLong: "How long" };
+
 /** The keys an entry stands for, as the browser shows them (`enquiry-draft:<form>` -> one per form). */
 export function storageKeys(entry: Pick<StorageEntry, "key">): string[] {
   return entry.key.endsWith(":<form>") ? FORM_VARIANTS.map((form) => entry.key.replace("<form>", form)) : [entry.key];
 }
 
-/** "a", "a and b", "a, b and c". */
-export function joinWithAnd(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c", in the pages' words (`list`: "{items} and {last}"). */
+export function joinWithAnd(items: readonly string[], list = ENGLISH_DISCLOSURE_WORDS.list): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)!}`;
+  // A function as the replacement, so a "$" in an item is kept as written.
+  return list.replace(/\{(items|last)\}/g, (_, name: string) => (name === "items" ? items.slice(0, -1).join(", ") : items.at(-1)!));
 }
 
 /** Which of the outbox's destinations are on; only the site's own receiver has an outbox. */
@@ -43,17 +57,17 @@ function activeDestinations(settings: DisclosureSettings): ("gohighlevel" | "web
  * Tokens the inventory's own texts use; filled in before the lists below are made. The destination list is made
  * from the filled inventory, so its token stays as written until privacyTokens puts the list in.
  */
-export function privacyBaseTokens(settings: DisclosureSettings, retentionPeriod: string): Record<string, string> {
+export function privacyBaseTokens(settings: DisclosureSettings, retentionPeriod: string, locale = DEFAULT_LOCALE): Record<string, string> {
   return {
     "privacy.webhookHost": settings.destinations.webhookHost,
     "privacy.retentionPeriod": retentionPeriod,
-    "privacy.prefillWindow": `${BOOKING_PREFILL_MINUTES} minutes`,
+    "privacy.prefillWindow": formatDuration(BOOKING_PREFILL_MINUTES, "minute", { locale }),
     "privacy.destinationList": "{{privacy.destinationList}}",
   };
 }
 
 /** The lists and sentences, from an inventory whose texts have their tokens filled. */
-export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureSettings): Record<string, string> {
+export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureSettings, words = ENGLISH_DISCLOSURE_WORDS): Record<string, string> {
   const own = settings.formMode === "own";
   const destinations = activeDestinations(settings);
 
@@ -70,10 +84,10 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
   const browserStorage = inventory.browserStorage
     .map((entry) => {
       const keys = storageKeys(entry).map((key) => `\`${key}\``);
-      return `- ${joinWithAnd(keys)} (${entry.storage}): ${entry.holds} **Why:** ${entry.why} **How long:** ${entry.lifetime}`;
+      return `- ${joinWithAnd(keys, words.list)} (${entry.storage}): ${entry.holds} **${words.why}:** ${entry.why} **${words.howLong}:** ${entry.lifetime}`;
     })
     .join("\n");
-  const browserStorageKeys = joinWithAnd(inventory.browserStorage.flatMap(storageKeys).map((key) => `\`${key}\``));
+  const browserStorageKeys = joinWithAnd(inventory.browserStorage.flatMap(storageKeys).map((key) => `\`${key}\``), words.list);
 
   const { processors } = inventory;
   const processorList = [
@@ -96,7 +110,7 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
     ...(settings.embeds.chat ? [inventory.embeds.chat] : []),
   ];
 
-  const destinationList = joinWithAnd(destinations.map((name) => inventory.destinations[name]));
+  const destinationList = joinWithAnd(destinations.map((name) => inventory.destinations[name]), words.list);
   return {
     "privacy.storedFields": storedFields,
     "privacy.browserStorage": browserStorage,

@@ -32,25 +32,31 @@ export function moduleExports(content: Content) {
   // The footer's, the search window's and the forms' words load with their code, not with every page's shell.
   // The contact note's words for each kind of interest are used here, at build (contactInterestOf), not by the pages.
   const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, interest: _interest, heroVisual: heroVisualWords, ...shellWords } = interfaceWords;
+  const { pageWords } = content;
+  // The language of this pass of the build, which the period words follow ("per month", "al mes").
+  const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
   // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
   const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
   return {
     ...rest,
     // Each plan with its period in words ("per month"), made here so no page carries the formatter.
-    plans: pricing.plans.map((plan) => ({ ...plan, periodText: formatPeriod(plan.period) })),
+    plans: pricing.plans.map((plan) => ({ ...plan, periodText: formatPeriod(plan.period, locale) })),
     comparison: pricing.comparison,
     customPricing: pricing.customPricing,
     planPopup: pricing.planPopup,
     pricingFaqs: pricing.faqs,
     // Empty when a production build leaves the unverified badge out (every export needs a value).
     popularLabel: pricing.popularLabel ?? "",
-    supportPlan: { ...pricing.support, periodText: formatPeriod("mo") },
+    supportPlan: { ...pricing.support, periodText: formatPeriod("mo", locale) },
     hero: {
       ...home.hero,
       // A production build leaves out an unverified figure (absent from facts).
       stats: [content.facts.projects, content.facts.businessesHelped].filter((stat) => stat !== undefined),
       // The audiences' pages the hero links to: names and addresses only, so the rest of their words stay off the home page's code.
       industries: content.industries.map(({ slug, name }) => ({ slug, name })),
+      // The hero's two buttons (content/data/page-words.yml), with the words the hero paints first.
+      consultationButton: pageWords.home.consultationButton,
+      pricingButton: pageWords.home.pricingButton,
     },
     whyChooseUs: home.whyChooseUs,
     processSteps: home.processSteps,
@@ -86,6 +92,11 @@ export function moduleExports(content: Content) {
     snapshotBuyNow: pages.snapshotBuyNow,
     thankYouPage: pages.thankYou,
     searchPage: pages.search,
+    // The words of page sections that components take themselves, by page (loaders hand the others to their pages).
+    cardWords: pageWords.cards,
+    homeWords: pageWords.home,
+    pricingWords: pageWords.pricing,
+    notFoundWords: pageWords.notFound,
     // ... except the two not-found views, which also render as error boundaries, without loader data.
     notFoundPage: pages.notFound,
     snapshotNotFoundPage: pages.snapshotNotFound,
