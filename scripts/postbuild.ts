@@ -19,7 +19,8 @@ import { readCommandLine } from "../server/cli.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { deferHydration, trimManifest } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
-import { LANGS, LANGUAGES } from "../config/languages.mjs";
+import { DEFAULT_LANG, LANGS, LANGUAGES } from "../config/languages.mjs";
+import { pagesWithEnglish } from "./english-words.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -142,6 +143,17 @@ async function postbuild(root: string) {
       startFiles.add(name);
     }
     hashes[file] = pageScriptHashes(html);
+  }
+  // A page in another language shows no English outside what is marked English (scripts/english-words.ts).
+  for (const lang of LANGS.filter((each) => each !== DEFAULT_LANG)) {
+    const prefix = LANGUAGES[lang].prefix.slice(1);
+    const pages = await pagesWithEnglish(client, files.filter((name) => name.startsWith(`${prefix}/`) && name.endsWith(".html")));
+    if (pages.length > 0)
+      throw new Error(
+        `postbuild: English words on ${pages.length} ${LANGUAGES[lang].inEnglish} page(s); translate them in content (or mark an English name lang="en"):\n${pages
+          .map((page) => `  ${page.file}: ${page.words.slice(0, 6).join("; ")}${page.words.length > 6 ? `; and ${page.words.length - 6} more` : ""}`)
+          .join("\n")}`,
+      );
   }
   // One policy serves the whole site only while every page runs the same inline code: a page that differs would be
   // blocked by it, so the build stops here instead.

@@ -3,6 +3,7 @@
  * is missing stops the build, naming the file and the field (a real `react-router build` of the Spanish pass too).
  */
 import { readdirSync, rmSync } from "node:fs";
+import { pagesWithEnglish } from "../../scripts/english-words";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "../../app/content/.server/load";
@@ -62,5 +63,31 @@ describe("the Spanish pass of the build with a text left untranslated", () => {
   it("fails, naming the file and the field", () => {
     expect(result.status, result.output.slice(-2000)).not.toBe(0);
     expect(result.output).toContain(`services/${service}: headline: is missing`);
+  });
+});
+
+describe("the Spanish pass of the build with an English sentence in a Spanish text", () => {
+  let ws: Workspace;
+  let result: ReturnType<typeof build>;
+  let service: string;
+  beforeAll(() => {
+    ws = workspace("content-spanish-english");
+    service = translated(ws.content, "services");
+    editFrontmatter(path.join(ws.content, "services", service), (doc) => doc.set("headline", "The pipeline your team will actually use"));
+    result = build(ws, { SITE_LANG: "es" });
+  }, BUILD_TIMEOUT_MS);
+  afterAll(() => ws?.remove());
+
+  it("is stopped by the English-word check of the post-build step, naming the page and the words", async () => {
+    expect(result.status, result.output.slice(-2000)).toBe(0);
+    const client = path.join(ws.build, "client");
+    const pages = readdirSync(path.join(client, "es"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith("index.html"))
+      .map((file) => `es/${file}`);
+    const found = await pagesWithEnglish(client, pages);
+    const page = `es/services/${service.replace(/\.es\.md$/, "")}/index.html`;
+    // Only that page: every other Spanish page is free of English.
+    expect(found.map((entry) => entry.file)).toEqual([page]);
+    expect(found.find((entry) => entry.file === page)?.words.join(" ")).toMatch(/"The" in "The pipeline your team will/);
   });
 });
