@@ -5,7 +5,7 @@ const page = (body: string, head = "<title>Precios | Marca</title>") => `<!docty
 
 describe("the English-word check of a Spanish page", () => {
   it("passes Spanish text, product names and what is marked English", () => {
-    const html = page('<h1>Precios claros</h1><p>Snapshots de GoHighLevel con Conversation AI y SaaS Mode.</p><a href="/blog" hreflang="en"><span lang="en">How to choose a snapshot</span> (en ingl&eacute;s)</a>');
+    const html = page('<h1>Precios claros</h1><p>Snapshots de GoHighLevel con Conversation AI y SaaS Mode, conforme a CAN-SPAM.</p><a href="/blog" hreflang="en"><span lang="en">How to choose a snapshot</span> (en ingl&eacute;s)</a>');
     expect(englishWords(visibleText(html))).toEqual([]);
   });
 

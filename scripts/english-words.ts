@@ -35,7 +35,8 @@ export function englishWords(texts: string[]): string[] {
   for (const text of texts) {
     const words = text.split(/[^\p{L}'’]+/u).filter(Boolean);
     words.forEach((word, index) => {
-      if (ENGLISH_WORDS.has(word.toLowerCase())) found.push(`"${word}" in "${words.slice(Math.max(0, index - 4), index + 5).join(" ")}"`);
+      // An acronym in capitals (CAN-SPAM, STOP) is a name, not an English word of a sentence.
+      if (ENGLISH_WORDS.has(word.toLowerCase()) && word !== word.toUpperCase()) found.push(`"${word}" in "${words.slice(Math.max(0, index - 4), index + 5).join(" ")}"`);
     });
   }
   return found;

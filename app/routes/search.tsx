@@ -24,8 +24,9 @@ export function loader() {
       groups: [
         { title: groups.pages, links: headerLinks.map((link) => ({ to: link.to, label: link.label })) },
         { title: groups.service, links: services.map((service) => ({ to: `/services/${service.slug}`, label: service.title })) },
-        { title: groups.snapshot, links: snapshotListings.map((snapshot) => ({ to: `/buy-snapshot/${snapshot.slug}`, label: snapshot.name })) },
-        { title: groups.post, links: blogPosts.map((post) => ({ to: `/blog/${post.slug}`, label: post.title })) },
+        // The store's and the blog's names are English on every page (those pages are in English only).
+        { title: groups.snapshot, links: snapshotListings.map((snapshot) => ({ to: `/buy-snapshot/${snapshot.slug}`, label: snapshot.name, english: true })) },
+        { title: groups.post, links: blogPosts.map((post) => ({ to: `/blog/${post.slug}`, label: post.title, english: true })) },
         { title: groups.legal, links: legalDocuments.map((document) => ({ to: `/legal/${document.slug}`, label: document.title })) },
       ],
     },
@@ -54,7 +55,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className="inline-flex min-h-11 items-center text-slate-700 hover:text-brand-700">
-                      {link.label}
+                      {"english" in link && __SITE_LANG__ !== "en" ? <span lang="en">{link.label}</span> : link.label}
                     </Link>
                   </li>
                 ))}
