@@ -33,18 +33,18 @@ describe("launch-check", { timeout: 60_000 }, () => {
   it("lists the sample content, by file and field, naming every kind of claim, and fails while any is unverified", () => {
     const { ok, report } = launchCheck(CONTENT);
     expect(ok).toBe(false);
-    expect(report).toMatch(/^content\/data\/testimonials\.yml\n {2}testimonials\[0\]: Testimonial from /m);
+    expect(report).toMatch(/^content\/data\/testimonials\.en\.yml\n {2}testimonials\[0\]: Testimonial from /m);
     expect(report).toMatch(/^content\/snapshots\/roofing\.md\n {2}figures: Rating \d\.\d from \d+ reviews, \d+ sales\n {2}testimonials\[0\]:/m);
-    expect(report).toMatch(/^content\/data\/case-studies\.yml\n {2}caseStudies\[0\]: Case study "/m);
+    expect(report).toMatch(/^content\/data\/case-studies\.en\.yml\n {2}caseStudies\[0\]: Case study "/m);
     expect(report).toMatch(/evidence\.projects: projects: /);
     expect(report).toMatch(/evidence\.closeRateLift: closeRateLift: /);
     expect(report).toMatch(/evidence\.averageRating: Marketplace rating/);
     expect(report).toMatch(/evidence\.downloads: Marketplace downloads/);
-    expect(report).toMatch(/^content\/people\/[a-z-]+\.yml\n {2}verified: Team member /m);
-    expect(report).toMatch(/^content\/data\/pricing\.yml\n {2}popularBadge: "[^"]+" badge on the \w+ plan/m);
+    expect(report).toMatch(/^content\/people\/[a-z-]+\.en\.yml\n {2}verified: Team member /m);
+    expect(report).toMatch(/^content\/data\/pricing\.en\.yml\n {2}popularBadge: "[^"]+" badge on the \w+ plan/m);
     expect(report).toMatch(/^content\/data\/snapshot-store\.yml\n {2}originalPrice: Former price \$\d+/m);
     // A claim made in words is listed with every field that makes it.
-    expect(report).toMatch(/evidence\.phrases\[0\]: .*certified.*, made in .*data\/home\.yml/);
+    expect(report).toMatch(/evidence\.phrases\[0\]: .*certified.*, made in .*data\/home\.en\.yml/);
   });
 
   it("lists a claim typed in app/ instead of content/, and fails for it alone", () => {

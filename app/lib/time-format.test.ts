@@ -23,7 +23,8 @@ describe("durations", () => {
     expect(formatDuration([7, 10], "day", { locale: "es" })).toBe("7-10 días");
     expect(formatDuration(48, "hour", { locale: "es" })).toBe("48 horas");
     expect(formatDuration([5, 7], "businessDay", { locale: "es" })).toBe("5-7 días hábiles");
-    expect(formatDuration(30, "day", { locale: "es", adjective: true })).toBe("30 días");
+    // Spanish puts the duration after the noun: "garantía de 30 días".
+    expect(formatDuration(30, "day", { locale: "es", adjective: true })).toBe("de 30 días");
     expect(formatDuration(1200, "hour")).toBe("1,200 hours");
   });
 

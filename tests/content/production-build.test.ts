@@ -55,10 +55,10 @@ function unverifiedMarks(): Mark[] {
   const data = (file: string) => readData(path.join(ws.content, file));
   const marks: Mark[] = [];
   const open = <T extends Evidenced>(list: T[]) => list.filter((item) => !item.verified);
-  for (const item of open(data("data/testimonials.yml").testimonials as (Evidenced & { name: string; text: string })[]))
+  for (const item of open(data("data/testimonials.en.yml").testimonials as (Evidenced & { name: string; text: string })[]))
     marks.push({ kind: "testimonial", mark: item.text.slice(0, 50) });
-  for (const item of open(data("data/case-studies.yml").caseStudies as (Evidenced & { title: string })[])) marks.push({ kind: "case study", mark: item.title });
-  const facts = data("data/facts.yml") as Record<string, { label?: string } | string> & { evidence: Record<string, Evidenced> };
+  for (const item of open(data("data/case-studies.en.yml").caseStudies as (Evidenced & { title: string })[])) marks.push({ kind: "case study", mark: item.title });
+  const facts = data("data/facts.en.yml") as Record<string, { label?: string } | string> & { evidence: Record<string, Evidenced> };
   for (const [name, evidence] of Object.entries(facts.evidence))
     if (name !== "phrases" && !evidence.verified) {
       const fact = facts[name]!;
@@ -76,10 +76,10 @@ function unverifiedMarks(): Mark[] {
   if (!store.originalPrice.verified) marks.push({ kind: "former price", mark: /<s>|data-testid="discount"/, except: /^(?!.*\.html$)/ });
   if (!store.evidence.averageRating!.verified) marks.push({ kind: "marketplace rating", mark: store.averageRating });
   if (!store.evidence.downloads!.verified) marks.push({ kind: "marketplace downloads", mark: `${store.downloads.toLocaleString("en-US")}+` });
-  const pricing = data("data/pricing.yml") as { popularBadge: Evidenced & { label: string } };
+  const pricing = data("data/pricing.en.yml") as { popularBadge: Evidenced & { label: string } };
   if (!pricing.popularBadge.verified) marks.push({ kind: "popular badge", mark: pricing.popularBadge.label });
   for (const slug of slugsIn(ws.content, "people")) {
-    const person = data(`people/${slug}.yml`) as Evidenced & { bio: string; team: boolean };
+    const person = data(`people/${slug}.en.yml`) as Evidenced & { bio: string; team: boolean };
     // A team member's card; the author box on their own posts is a byline, not a team claim (decision record 032).
     if (person.team && !person.verified) marks.push({ kind: "team member", mark: person.bio.slice(0, 50), except: /^client\/blog\// });
   }
@@ -93,7 +93,7 @@ function unverifiedMarks(): Mark[] {
 
 beforeAll(async () => {
   ({ ws, result } = await productionSite());
-  const testimonialsFile = path.join(ws.content, "data/testimonials.yml");
+  const testimonialsFile = path.join(ws.content, "data/testimonials.en.yml");
   const snapshotFile = path.join(ws.content, `snapshots/${SNAPSHOT}.md`);
   testimonials = (readData(testimonialsFile) as { testimonials: typeof testimonials }).testimonials;
   const snapshot = readData(snapshotFile) as { testimonials: typeof snapshotReviews; rating: number; reviews: number; sales: number };

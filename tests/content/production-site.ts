@@ -64,7 +64,7 @@ export function legalSettingsTheReadmeNames(): Record<string, string> {
 /** The shared production build (made by the first test file that asks). */
 export function productionSite() {
   return sharedBuild("production", (ws) => {
-    const testimonialsFile = path.join(ws.content, "data/testimonials.yml");
+    const testimonialsFile = path.join(ws.content, "data/testimonials.en.yml");
     const snapshotFile = path.join(ws.content, `snapshots/${SNAPSHOT}.md`);
     verifyNth(testimonialsFile, 0);
     // In the snapshot file the figures come first, then its three reviews: verify the figures and the second review.

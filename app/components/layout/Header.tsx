@@ -25,7 +25,7 @@ function useScrolledPast(threshold: number): boolean {
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors",
+    "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors",
     isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700",
   );
 

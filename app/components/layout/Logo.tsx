@@ -11,7 +11,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       <svg viewBox="0 0 32 32" className="size-8 shrink-0 rounded-lg bg-gradient-to-br from-primary to-primary-end" aria-hidden="true">
         <use href={`${ICON_SPRITE}#${BRAND_MARK_SYMBOL}`} />
       </svg>
-      <span className="text-lg tracking-tight">{site.brandName}</span>
+      <span className="text-lg tracking-tight whitespace-nowrap">{site.brandName}</span>
     </Link>
   );
 }

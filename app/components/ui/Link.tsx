@@ -6,10 +6,21 @@ import { words } from "~/content/interface-words";
  * A link to a page that exists in English only, from a page in another language (the store, the blog): a plain link
  * out of this language's app, marked for the reader and for search engines.
  */
-function EnglishPageLink({ href, children, className, onClick }: { href: string; children: React.ReactNode; className?: string; onClick?: () => void }) {
+function EnglishPageLink({ href, children, className, onClick, compact }: { href: string; children: React.ReactNode; className?: string; onClick?: () => void; compact?: boolean }) {
   return (
     <a href={href} hrefLang="en" className={className} onClick={onClick}>
-      {children} <span className="whitespace-nowrap">{words.language.englishOnly}</span>
+      {children}
+      {/* In a menu the label is a small EN tag (the words stay for screen readers); elsewhere it is written out. */}
+      {compact ? (
+        <>
+          <span aria-hidden="true" className="ms-1.5 rounded border border-current px-1 text-[0.625rem] leading-4 font-semibold opacity-70">
+            EN
+          </span>
+          <span className="sr-only"> {words.language.englishOnly}</span>
+        </>
+      ) : (
+        <span className="ms-1 whitespace-nowrap">{words.language.englishOnly}</span>
+      )}
     </a>
   );
 }
@@ -37,7 +48,7 @@ export function NavLink(props: NavLinkProps) {
     const className = typeof props.className === "function" ? props.className({ isActive: false, isPending: false, isTransitioning: false }) : props.className;
     const children = typeof props.children === "function" ? props.children({ isActive: false, isPending: false, isTransitioning: false }) : props.children;
     return (
-      <EnglishPageLink href={target.href} className={className} onClick={props.onClick as (() => void) | undefined}>
+      <EnglishPageLink href={target.href} className={className} onClick={props.onClick as (() => void) | undefined} compact>
         {children}
       </EnglishPageLink>
     );
