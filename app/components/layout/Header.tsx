@@ -25,7 +25,7 @@ function useScrolledPast(threshold: number): boolean {
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors",
+    "inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3",
     isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700",
   );
 
@@ -86,7 +86,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="max-lg:hidden" />
+          <LanguageSwitch className="max-lg:hidden" short />
           <ThemeControl className="max-lg:hidden" />
           <SearchControl />
           <ConsultationLink {...HIRE_US} onClick={closeMenu} className={buttonClasses("primary", "md", "max-sm:hidden")}>

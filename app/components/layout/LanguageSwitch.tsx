@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
  * A plain link: each language is its own app. Named in its own language, so "Espanol" reads right to the visitor who
  * needs it; the site never switches by the browser's language on its own.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label={words.language.label} className={className}>
@@ -18,9 +18,20 @@ export function LanguageSwitch({ className }: { className?: string }) {
           href={pageIn(other, pathname)}
           hrefLang={other}
           lang={other}
-          className={cn("inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:text-brand-700")}
+          // In the header below 1280 px the language's code stands for its name, so the longer Spanish menu still fits.
+          aria-label={short ? languageName(other) : undefined}
+          className={cn("inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:text-brand-700", short && "px-2 xl:px-3")}
         >
-          {languageName(other)}
+          {short ? (
+            <>
+              <span aria-hidden="true" className="xl:hidden">
+                {other.toUpperCase()}
+              </span>
+              <span className="hidden xl:inline">{languageName(other)}</span>
+            </>
+          ) : (
+            languageName(other)
+          )}
         </a>
       ))}
     </nav>
