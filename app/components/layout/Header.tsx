@@ -25,7 +25,7 @@ function useScrolledPast(threshold: number): boolean {
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3",
+    "inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-medium whitespace-nowrap transition-colors xl:px-3",
     isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700",
   );
 
