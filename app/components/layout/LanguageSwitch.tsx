@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { languageName, otherLangs, pageIn } from "~/content/language";
 import { words } from "~/content/interface-words";
-import { cn } from "~/lib/cn";
 
 /**
  * The link to this page in the other language (its translation, or that language's home page when it has none).
@@ -18,20 +17,11 @@ export function LanguageSwitch({ className, short = false }: { className?: strin
           href={pageIn(other, pathname)}
           hrefLang={other}
           lang={other}
-          // In the header below 1280 px the language's code stands for its name, so the longer Spanish menu still fits.
+          // In the header the language's code stands for its name (read out in full), so the longer Spanish menu fits.
           aria-label={short ? languageName(other) : undefined}
-          className={cn("inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:text-brand-700", short && "px-2 xl:px-3")}
+          className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:text-brand-700"
         >
-          {short ? (
-            <>
-              <span aria-hidden="true" className="xl:hidden">
-                {other.toUpperCase()}
-              </span>
-              <span className="hidden xl:inline">{languageName(other)}</span>
-            </>
-          ) : (
-            languageName(other)
-          )}
+          {short ? other.toUpperCase() : languageName(other)}
         </a>
       ))}
     </nav>
