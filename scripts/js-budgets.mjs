@@ -23,10 +23,11 @@ export const MARGIN_BYTES = 512;
  * route manifest and the root route.
  * @type {Record<string, number>}
  */
-// The shell grew by 538 B with the Spanish site (2026-11-27): the language switch, with the table of which pages have
-// a translation (config/languages.mjs), and the header's words read from content. The Spanish pages' floor (their own
-// shell and manifest, same split) measured 116.7 KB, under this budget.
-export const FLOOR = { "entry.client": 108846, shell: 6607, "app/root.tsx (route)": 149, manifest: 1254 };
+// The shell grew by 872 B and the manifest by 115 B with the Spanish site (2026-11-27): the language switch, with the
+// table of which pages have a translation (config/languages.mjs), the shared controls' words read from content, and
+// the routes' content pieces. The Spanish pages' floor (their own shell and manifest, same split) measured 117,169 B;
+// the build with the calendar and the chat on, 117,400 B: both within this budget and its margin.
+export const FLOOR = { "entry.client": 108846, shell: 6941, "app/root.tsx (route)": 149, manifest: 1325 };
 
 /**
  * Each page type's own code, gzipped bytes per chunk, measured 2026-11-27 (the largest page of the type): its route
