@@ -1,7 +1,7 @@
 /**
  * Taps that land before React has hydrated the page.
  *
- * Pages paint from their HTML and CSS first and load the router's scripts afterwards, so for a moment the buttons
+ * Pages paint from their HTML and CSS first and load the router's scripts afterward, so for a moment the buttons
  * that only do something through React (Hire Us, the consultation buttons, the mobile menu, FAQ questions, tabs)
  * would ignore a tap. Links and forms work natively, so only `<button type="button">` needs help: a tiny inline
  * script in the head captures such a click (before anything else sees it), remembers the button, and the app replays

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 
 /**
  * A post's article, rendered from its Markdown at build time (headings with anchors, lists, links, images and the
- * blog's phrase links). Before hydration its links are ordinary links; afterwards a click on a link to another
+ * blog's phrase links). Before hydration its links are ordinary links; afterward a click on a link to another
  * page of the site navigates in the app, like every other internal link.
  */
 export function PostBody({ html }: { html: string }) {

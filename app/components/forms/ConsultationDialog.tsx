@@ -25,7 +25,7 @@ function reportOpened(request: ConsultationRequest) {
 
 /**
  * The one native <dialog> for the whole site, loaded the first time a page opens it (ConsultationProvider). Each new
- * opening shows it with that opening's title and subtitle; it stays mounted afterwards, so a half-written enquiry is
+ * opening shows it with that opening's title and subtitle; it stays mounted afterward, so a half-written enquiry is
  * still there when it is opened again.
  */
 export function ConsultationDialog({ opening }: { opening: ConsultationOpening }) {

@@ -13,7 +13,7 @@ function Hydrated({ container }: { container: React.RefObject<HTMLDivElement | n
 
 /**
  * Content whose code is in the page but which hydrates in a pass of its own, after the rest of the page: React leaves
- * a Suspense boundary's prerendered HTML in place while the page hydrates and hydrates it afterwards, at low priority,
+ * a Suspense boundary's prerendered HTML in place while the page hydrates and hydrates it afterward, at low priority,
  * in slices and with a commit of its own (decision record 043). Hydrated in one go, a long page made one long task on
  * a slow phone; cut at section boundaries, the browser gets the main thread back between the pieces. Taps on its
  * buttons in the meantime are held and replayed, as in a deferred section (DeferredSection.tsx). The wrapper is
