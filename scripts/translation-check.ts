@@ -6,8 +6,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runnerImport } from "vite";
+import { DEFAULT_LANG } from "../config/languages.mjs";
+import { LANGUAGE_FILE, languageOfFile } from "../app/content/.server/translation.ts";
 
-const TRANSLATION = /\.([a-z]{2})\.(md|ya?ml)$/;
+const TRANSLATION = LANGUAGE_FILE;
 const root = path.resolve(process.argv.find((arg) => arg.startsWith("--content="))?.slice(10) ?? "content");
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--")).map((file) => path.resolve(file));
 
@@ -38,7 +40,7 @@ try {
   } catch (error) {
     problems = (error as { problems?: string[] }).problems ?? [String(error)];
   }
-  const translations = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) => TRANSLATION.exec(name)?.[1] !== undefined && TRANSLATION.exec(name)?.[1] !== "en" && !name.includes("glossary"));
+  const translations = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) => TRANSLATION.test(name) && languageOfFile(name) !== DEFAULT_LANG && !name.includes("glossary"));
   const wanted = named.length > 0 ? named.map((file) => path.relative(root, file)) : translations;
   let failed = 0;
   for (const file of wanted) {

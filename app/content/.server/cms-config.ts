@@ -18,7 +18,7 @@ import { z } from "zod";
 import { readSettings } from "../../../config/settings.mjs";
 import { readCmsSettings } from "../../../config/cms-settings.mjs";
 import { DEFAULT_LANG, LANGS } from "../../../config/languages.mjs";
-import { isTranslatedField } from "./translation";
+import { LANGUAGE_FILE, englishThings, isTranslatedField, languageOfFile } from "./translation";
 import * as schemas from "../schema";
 import { brandMarkSvg } from "../../lib/brand-mark";
 import { escapeXml } from "../../lib/xml";
@@ -485,7 +485,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 function folderCollection(collection: FolderCollection, contentRoot: string): CmsCollection {
   const markdown = Boolean(collection.body);
   // A folder of translated things (x.en.md beside x.es.md) is edited in every language, side by side.
-  const translated = readdirSync(path.join(contentRoot, collection.folder)).some((name) => LANGUAGE_FILE.exec(name)?.[1] === DEFAULT_LANG);
+  const translated = readdirSync(path.join(contentRoot, collection.folder)).some((name) => LANGUAGE_FILE.test(name) && languageOfFile(name) === DEFAULT_LANG);
   const categories = collection.categories ? categoryNames(contentRoot, collection.categories.file, collection.categories.key) : [];
   const summary = typeof collection.summary === "function" ? collection.summary(contentRoot) : collection.summary;
   return {
@@ -522,9 +522,6 @@ function folderCollection(collection: FolderCollection, contentRoot: string): Cm
   };
 }
 
-/** A language's file name: x.es.md, home.en.yml. */
-const LANGUAGE_FILE = /\.([a-z]{2})\.(md|ya?ml)$/;
-
 /** Widgets whose value is a fact or a reference, stated once in the English file (app/content/.server/translation.ts). */
 const FACT_WIDGETS = new Set(["number", "boolean", "select", "hidden", "datetime", "relation"]);
 
@@ -555,10 +552,7 @@ function dataCollection(contentRoot: string, relativeRoot: string): CmsCollectio
   // A translated file (home.en.yml with home.es.yml) is one entry, home.yml, edited in both languages side by side;
   // a file only in English (snapshot-store.yml) is an entry of its own without languages.
   const names = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("."));
-  const files = names
-    .filter((name) => (LANGUAGE_FILE.exec(name)?.[1] ?? DEFAULT_LANG) === DEFAULT_LANG)
-    .map((name) => name.replace(LANGUAGE_FILE, ".$2"))
-    .sort();
+  const files = englishThings(names).sort();
   return {
     name: "data",
     label: "Site data",

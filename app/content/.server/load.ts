@@ -10,7 +10,7 @@ import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../../config/languages.mjs";
-import { overlayTranslation } from "./translation";
+import { englishThings, overlayTranslation, translationFile } from "./translation";
 import { daysFromMonths, retentionPeriodText } from "../../lib/retention";
 import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
@@ -136,17 +136,6 @@ function readSource(root: string, file: string, problems: Problems): SourceFile 
   }
 }
 
-/**
- * A language's file of a thing: `x.es.md` beside the English `x.en.md` (Decap's "multiple_files" layout; a thing never
- * translated keeps the plain `x.md`). Content names a thing by its plain name (services/x.md, data/home.yml).
- */
-const LANGUAGE_FILE = /\.([a-z]{2})\.(md|ya?ml)$/;
-
-/** The file holding `file`'s translation into `lang`: services/x.md -> services/x.es.md. */
-export function translationFile(file: string, lang: Lang): string {
-  return file.replace(/\.(md|ya?ml)$/, `.${lang}.$1`);
-}
-
 /** The English file of a thing named plainly: data/home.en.yml when it exists (a translated thing), else data/home.yml. */
 export function englishFile(root: string, file: string): string {
   const english = translationFile(file, DEFAULT_LANG);
@@ -156,9 +145,7 @@ export function englishFile(root: string, file: string): string {
 function listFolder(root: string, folder: string, extension: string): string[] {
   const dir = path.join(root, folder);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(extension) && !name.startsWith(".") && (LANGUAGE_FILE.exec(name)?.[1] ?? DEFAULT_LANG) === DEFAULT_LANG)
-    .map((name) => name.replace(LANGUAGE_FILE, ".$2"))
+  return englishThings(readdirSync(dir).filter((name) => name.endsWith(extension) && !name.startsWith(".")))
     .sort()
     .map((name) => `${folder}/${name}`);
 }

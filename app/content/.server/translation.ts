@@ -1,3 +1,5 @@
+import { DEFAULT_LANG } from "../../../config/languages.mjs";
+
 /**
  * A translation is a second file beside the English one (`services/x.es.md` beside `services/x.md`, Decap's
  * "multiple_files" layout) that holds only the texts. Facts (numbers, true/false), references to other content,
@@ -8,6 +10,25 @@
  * must be translated (a missing one fails the build, naming the field), and a fact or a field the English file does
  * not have fails it too ("comes from the English file").
  */
+
+/**
+ * A language's file of a thing: `x.es.md` beside the English `x.en.md` (Decap's "multiple_files" layout; a thing never
+ * translated keeps the plain `x.md`). Content names a thing by its plain name (services/x.md, data/home.yml).
+ */
+export const LANGUAGE_FILE = /\.([a-z]{2})\.(md|ya?ml)$/;
+
+/** The language a file of content is written in: `es` for x.es.md, `en` for x.en.md and for a plain x.md. */
+export const languageOfFile = (name: string): string => LANGUAGE_FILE.exec(name)?.[1] ?? DEFAULT_LANG;
+
+/** The English things among a folder's file names, each by its plain name (x.en.md and y.md -> x.md, y.md). */
+export function englishThings(names: string[]): string[] {
+  return names.filter((name) => languageOfFile(name) === DEFAULT_LANG).map((name) => name.replace(LANGUAGE_FILE, ".$2"));
+}
+
+/** The file holding `file`'s translation into `lang`: services/x.md -> services/x.es.md. */
+export function translationFile(file: string, lang: string): string {
+  return file.replace(/\.(md|ya?ml)$/, `.${lang}.$1`);
+}
 
 /** Keys whose string values are identifiers or references, never words a visitor reads. */
 const KEPT_KEYS = new Set([
