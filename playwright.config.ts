@@ -20,6 +20,10 @@ export default defineConfig({
   workers: tools.CI ? 2 : 3,
   retries: 0,
   timeout: 30_000,
+  // CI runs the browsers beside the test builds on two cores: a step a visitor sees at once can take seconds there
+  // (a calendar booking once took over 5 s, Playwright's default, to show its confirmation). Waits end on states, so
+  // a longer ceiling costs nothing when a test passes.
+  expect: { timeout: 15_000 },
   reporter: tools.CI ? [["list"]] : [["line"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
