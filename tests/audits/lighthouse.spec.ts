@@ -1,4 +1,5 @@
-import { availableParallelism, loadavg } from "node:os";
+import { cpus } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { lighthouse } from "../../scripts/lighthouse.mjs";
 import { PAGE_TYPES } from "../../scripts/page-types.mjs";
@@ -9,13 +10,22 @@ const PAGES = PAGE_TYPES;
 
 test.describe.configure({ mode: "serial" });
 
+/** The share of the machine's CPU time that was busy over the next `ms` milliseconds (0 to 1). */
+async function busyShare(ms: number): Promise<number> {
+  const times = () => cpus().reduce((sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle }), { idle: 0, all: 0 });
+  const before = times();
+  await sleep(ms);
+  const after = times();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.all - before.all);
+}
+
 // The browser tests just before leave browsers and servers winding down; on a small machine that load alone costs
-// the home page 10 points of simulated blocking time. The audits start once the one-minute load average shows the
-// machine is quiet (at most three quarters of its cores busy), or after two minutes whatever it shows.
+// the home page 10 points of simulated blocking time. The audits start once the machine is quiet: two seconds in a
+// row with at most half its CPU time busy, or after two minutes whatever it shows. Measured, not read from the
+// one-minute load average, which trails the real load by a minute or more after the browsers have gone.
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const quiet = availableParallelism() * 0.75;
-  for (let waited = 0; loadavg()[0]! > quiet && waited < 120_000; waited += 2000) await new Promise((resolve) => setTimeout(resolve, 2000));
+  for (let started = Date.now(), quiet = 0; quiet < 2 && Date.now() - started < 120_000; ) quiet = (await busyShare(1000)) <= 0.5 ? quiet + 1 : 0;
 });
 
 for (const pathname of PAGES) {

@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startServer } from "../../server/index.ts";
 import { openLeadStore } from "../../server/leads-store.ts";
-import { startLeadConnectorStub } from "../../server/testing/leadconnector-stub.ts";
 import { content } from "./content";
 import { expect, fillForm, test } from "./helpers";
+import { withCrmServer } from "./leads";
 
 // The audiences' pages: each lists its own niche's snapshots, services and articles (as the content selects them), and
 // its call to action sends an enquiry whose interest reaches the stored lead and GoHighLevel's tags.
@@ -62,24 +58,7 @@ test("the home page and the footer link to the industry pages", async ({ page })
 test.describe("an enquiry from an industry page", () => {
   test("carries industry:<slug> to the stored lead and to GoHighLevel as the tag industry-<slug> and in the note", async ({ page }) => {
     const industry = content.industries[0]!;
-    const stub = await startLeadConnectorStub();
-    const dir = await mkdtemp(path.join(tmpdir(), "industry-lead-"));
-    const dbUrl = `file:${path.join(dir, "leads.db")}`;
-    const server = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      log: () => undefined,
-      env: {
-        ...process.env,
-        LEADS_DB_URL: dbUrl,
-        CONTACT_RATE_LIMIT: "1000",
-        GHL_PRIVATE_TOKEN: stub.token,
-        GHL_LOCATION_ID: stub.locationId,
-        GHL_API_BASE: stub.url,
-        LEADS_OUTBOX_POLL_SECONDS: "0.1",
-      },
-    });
-    try {
+    await withCrmServer(async ({ server, stub, dbUrl }) => {
       await page.goto(`${server.url}/industries/${industry.slug}`);
       await page.getByRole("link", { name: "Get a free consultation" }).click();
       const dialog = page.getByRole("dialog", { name: industry.cta.title });
@@ -96,10 +75,6 @@ test.describe("an enquiry from an industry page", () => {
       }
       await expect.poll(() => stub.contacts[0]?.tags ?? [], { timeout: 15_000 }).toContain(`industry-${industry.slug}`);
       await expect.poll(() => stub.notes[0]?.body ?? "").toContain(industry.name);
-    } finally {
-      await server.close();
-      await stub.close();
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -2,40 +2,18 @@
 // sends the page's language, the receiver stores it, answers a form sent without JavaScript in Spanish and lands it
 // on /es/thank-you, and GoHighLevel gets the contact tagged lang-es with a note saying to reply in Spanish.
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { test as plain } from "@playwright/test";
 import { loadContent } from "../../app/content/.server/load.ts";
 import { problemText } from "../../app/lib/enquiry-rules.ts";
-import { startServer } from "../../server/index.ts";
 import { openLeadStore } from "../../server/leads-store.ts";
-import { startLeadConnectorStub } from "../../server/testing/leadconnector-stub.ts";
 import { expect, fillForm, filled, test } from "./helpers";
-import { storedLead } from "./leads";
+import { storedLead, withCrmServer } from "./leads";
 
 /** The Spanish pages' words, as the Spanish pass of the build loads them. */
 const spanish = loadContent(undefined, undefined, undefined, "es");
 
 test("a Spanish enquiry reaches GoHighLevel tagged lang-es, with a note saying to reply in Spanish", async ({ page }) => {
-  const stub = await startLeadConnectorStub();
-  const dir = await mkdtemp(path.join(tmpdir(), "spanish-lead-"));
-  const dbUrl = `file:${path.join(dir, "leads.db")}`;
-  const server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    log: () => undefined,
-    env: {
-      ...process.env,
-      LEADS_DB_URL: dbUrl,
-      CONTACT_RATE_LIMIT: "1000",
-      GHL_PRIVATE_TOKEN: stub.token,
-      GHL_LOCATION_ID: stub.locationId,
-      GHL_API_BASE: stub.url,
-      LEADS_OUTBOX_POLL_SECONDS: "0.1",
-    },
-  });
-  try {
+  await withCrmServer(async ({ server, stub, dbUrl }) => {
     // The helpers' page.goto waits until the page has hydrated: the form is sent by the script.
     await page.goto(`${server.url}/es/contact`);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -55,11 +33,7 @@ test("a Spanish enquiry reaches GoHighLevel tagged lang-es, with a note saying t
     await expect.poll(() => stub.contacts[0]?.tags ?? [], { timeout: 20_000 }).toContain("lang-es");
     await expect.poll(() => stub.notes[0]?.body ?? "", { timeout: 20_000 }).toContain("Reply in Spanish");
     expect(stub.contacts[0]).toMatchObject({ email: filled.email });
-  } finally {
-    await server.close();
-    await stub.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 plain.describe("without JavaScript", () => {
