@@ -53,8 +53,8 @@ export default defineConfig({
     },
     // The CMS test edits files of the copy through /admin and decap-server: one at a time, whatever the workers.
     ...(tools.E2E_CMS ? [{ name: "cms", testDir: "tests/e2e", testMatch: "cms.spec.ts", workers: 1 }] : []),
-    // Lighthouse runs last, alone, so performance is measured on a quiet machine.
-    { name: "audits", testDir: "tests/audits", dependencies: ["e2e"], fullyParallel: false },
+    // Lighthouse and the hydration long-task test run last, one at a time, so they measure the page on a quiet machine.
+    { name: "audits", testDir: "tests/audits", dependencies: ["e2e"], fullyParallel: false, workers: 1 },
   ],
   webServer: [
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { pageScriptHashes } from "../server/build-manifest.mjs";
-import { deferHydration, trimManifest } from "./paint-first";
+import { deferHydration, evaluationStages, staticImports, trimManifest } from "./paint-first";
 
 // The shape React Router 7 writes into a prerendered page (shortened).
 const MODULE_BODY = `import "/assets/manifest-1.js";
@@ -162,6 +162,62 @@ describe("paint first, hydrate after", () => {
     expect(deferHydration("<html><body>static</body></html>")).toEqual({ html: "<html><body>static</body></html>", files: {} });
     expect(() => deferHydration(PAGE.replace(/<div hidden[\s\S]*?<\/div>/, ""))).toThrow(/paint-first/);
     expect(() => deferHydration(PAGE.replace("window.__reactRouterRouteModules =", "window.somethingElse ="))).toThrow(/paint-first/);
+  });
+});
+
+describe("the page's modules, run one task apart before hydration", () => {
+  it("reads a built chunk's static imports, not its dynamic ones", () => {
+    const code = 'import{a as b,c}from"./vendor-1.js";import"./react-2.js";import * as x from "/assets/other-3.js";const y=import("./later-4.js");';
+    expect(staticImports("/assets/root-5.js", code)).toEqual(["/assets/vendor-1.js", "/assets/react-2.js", "/assets/other-3.js"]);
+    expect(staticImports("/assets/react-2.js", "var a=1;export{a as r};")).toEqual([]);
+  });
+
+  // root imports the shell and the framework; the shell imports React Router, which imports React; the entry (which
+  // hydrates) imports React Router and React; "tied" imports the entry.
+  const imports: Record<string, string[]> = {
+    "/m.js": [],
+    "/root.js": ["/shell.js", "/vendor.js"],
+    "/shell.js": ["/vendor.js"],
+    "/vendor.js": ["/react.js"],
+    "/react.js": [],
+    "/entry.js": ["/vendor.js", "/react.js"],
+    "/tied.js": ["/shell.js", "/entry.js"],
+    "/route.js": ["/tied.js"],
+  };
+  const importsOf = (file: string) => imports[file]!;
+
+  it("orders each module after what it imports, and leaves out the entry and every module that reaches it", () => {
+    const stages = evaluationStages(["/m.js", "/entry.js", "/root.js", "/route.js"], "/entry.js", importsOf);
+    expect(stages).toEqual(["/m.js", "/react.js", "/vendor.js", "/shell.js", "/root.js"]);
+    for (const [index, file] of stages.entries()) for (const dependency of imports[file]!) expect(stages.indexOf(dependency)).toBeLessThan(index);
+  });
+
+  it("leaves out a module whose import cycle reaches the entry, whichever is met first", () => {
+    const cyclic = { ...imports, "/a.js": ["/b.js"], "/b.js": ["/a.js", "/entry.js"] };
+    for (const preloads of [["/a.js", "/b.js"], ["/b.js", "/a.js"]]) expect(evaluationStages(preloads, "/entry.js", (file) => cyclic[file as keyof typeof cyclic]!)).toEqual([]);
+  });
+
+  it("has the start script import the stages one message apart, then the boot module", async () => {
+    const { files } = deferHydration(PAGE, { importsOf: (file) => ({ "/assets/root-2.js": ["/assets/entry.client-4.js"] })[file] ?? [] });
+    const start = Object.entries(files).find(([name]) => name.startsWith("assets/start-"))![1];
+    const boot = Object.keys(files).find((name) => name.startsWith("assets/boot-"))!;
+    const imported: string[] = [];
+    const channels: MessageChannel[] = [];
+    class CountedChannel extends MessageChannel {
+      constructor() {
+        super();
+        channels.push(this);
+      }
+    }
+    const window = {};
+    const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
+    const fetch = async () => new Response("data");
+    const run = new Function("window", "document", "fetch", "__import", "MessageChannel", start.replace(/\bimport\(/g, "__import("));
+    run(window, document, fetch, async (url: string) => imported.push(url), CountedChannel);
+    // Only the manifest can run early here: root imports the entry.
+    await vi.waitFor(() => expect(imported).toEqual(["/assets/manifest-1.js", `/${boot}`]));
+    expect(channels).toHaveLength(1);
+    for (const channel of channels) channel.port1.close();
   });
 });
 

@@ -6,7 +6,7 @@
 // search's index (Pagefind, into build/client/pagefind/).
 // Run with `node scripts/postbuild.ts` (npm run build; Node strips the types): it imports the server's TypeScript rules.
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +17,7 @@ import { contentType, isCompressible } from "../server/resolve.ts";
 import { pageScriptHashes, walk } from "../server/build-manifest.mjs";
 import { readCommandLine } from "../server/cli.mjs";
 import { writeDeployConfigs } from "./deploy-configs.ts";
-import { deferHydration, trimManifest } from "./paint-first.ts";
+import { deferHydration, staticImports, trimManifest } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { DEFAULT_LANG, LANGS, LANGUAGES } from "../config/languages.mjs";
 import { pagesWithEnglish } from "./english-words.ts";
@@ -133,9 +133,15 @@ async function postbuild(root: string) {
     startFiles.add(trimmed.file);
   }
 
+  // Each built module's static imports, read once for all pages (the start scripts run the modules in that order).
+  const imports = new Map<string, string[]>();
+  const importsOf = (file: string) => {
+    if (!imports.has(file)) imports.set(file, staticImports(file, readFileSync(path.join(client, file), "utf8")));
+    return imports.get(file)!;
+  };
   const hashes: Record<string, string[]> = {};
   for (const file of files.filter((name) => name.endsWith(".html"))) {
-    const deferred = deferHydration(await readFile(path.join(client, file), "utf8"), { renamed });
+    const deferred = deferHydration(await readFile(path.join(client, file), "utf8"), { renamed, importsOf });
     const html = deferred.html;
     await writeFile(path.join(client, file), html);
     for (const [name, content] of Object.entries(deferred.files)) {

@@ -375,12 +375,19 @@ export async function createApp({
       }
     }
     req.url = `/${encodeURI(resolved.file)}`;
+    // sirv answers conditional requests by the ETag alone, so its Last-Modified (the build's time) is a validator it
+    // never honours: 46 bytes on every answer, where a page's HTML and headers must fit the first round trip.
+    const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      const headers = rest.at(-1);
+      if (headers && typeof headers === "object") delete (headers as Record<string, unknown>)["Last-Modified"];
+      // An error page has its own status instead of sirv's 200.
+      return writeHead(status === 200 ? resolved.status : status, ...rest);
+    }) as typeof res.writeHead;
     if (resolved.status !== 200) {
-      // An error page: served whole, never as a 304 or a range, with its own status instead of sirv's 200.
+      // An error page: served whole, never as a 304 or a range.
       delete req.headers["if-none-match"];
       delete req.headers.range;
-      const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
-      res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 200 ? resolved.status : status, ...rest)) as typeof res.writeHead;
       res.setHeader("Cache-Control", "no-cache");
     }
     // sirv pipes the file into the response without listening for read errors: a file removed since start (a deploy

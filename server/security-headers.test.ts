@@ -118,6 +118,15 @@ describe("redirects stay on the site, through the real server", () => {
     expect(await response.text()).toContain("console.log");
     expect((await fetch(`${running.server.url}/assets/entry-abc123.js.br`)).status).toBe(404);
   });
+  it("offers the ETag as the only validator, the one a conditional request is answered by", async () => {
+    for (const path of ["/services", "/assets/entry-abc123.js", "/no-such-page"]) {
+      const response = await fetch(`${running.server.url}${path}`);
+      expect(response.headers.get("last-modified"), path).toBeNull();
+    }
+    const etag = (await fetch(`${running.server.url}/services`)).headers.get("etag") ?? "";
+    expect((await fetch(`${running.server.url}/services`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    expect((await fetch(`${running.server.url}/services`, { headers: { "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() } })).status).toBe(200);
+  });
 });
 
 describe("where the forms may post", () => {
