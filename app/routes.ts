@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { DEFAULT_LANG } from "../config/languages.mjs";
+import { DEFAULT_LANG, isInTranslatedPass } from "../config/languages.mjs";
 import { readGroup } from "../config/settings.mjs";
 
 // The whole URL map, the client's routes. The prerendered paths come from app/content-lib/routes-list.ts.
@@ -37,26 +37,8 @@ const routes = [
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
 
-// The Spanish pass of the build has the translated pages only (config/languages.mjs): the store, the blog and the
-// generated files are served once, from the English pass. Every route left must be prerendered, so the list is cut.
-// Its pages' share cards (the default one, each service's and industry's) are drawn again in its words, under its prefix.
-const SPANISH = new Set([
-  "routes/home.tsx",
-  "routes/services.tsx",
-  "routes/service.tsx",
-  "routes/industries.tsx",
-  "routes/industry.tsx",
-  "routes/pricing.tsx",
-  "routes/contact.tsx",
-  "routes/thank-you.tsx",
-  "routes/search.tsx",
-  "routes/legal.tsx",
-  "routes/not-found.tsx",
-  "routes/share-image.ts",
-  "routes/service-share-image.ts",
-  "routes/industry-share-image.ts",
-]);
-
-// The home hero's drawing has words: each language's pass draws its own (app/content-lib/routes-list.ts).
-SPANISH.add("routes/hero-visual.ts");
-export default readGroup("build").SITE_LANG === DEFAULT_LANG ? routes : routes.filter((entry) => SPANISH.has(entry.file));
+// Another language's pass of the build has the translated pages and their files with words only
+// (config/languages.mjs): the store, the blog and the other generated files are served once, from the English pass.
+// Every route left must be prerendered, so the list is cut to the routes whose addresses that pass renders.
+const examplePath = (pattern: string | undefined) => (pattern === "*" ? "/404" : `/${(pattern ?? "").replace(/:\w+/g, "x")}`);
+export default readGroup("build").SITE_LANG === DEFAULT_LANG ? routes : routes.filter((entry) => isInTranslatedPass(examplePath(entry.path)));

@@ -36,6 +36,21 @@ export function isTranslated(path) {
 }
 
 /**
+ * The generated files with words that the translated pages show (the default share card, each service's and industry's,
+ * the service pages' pictures and the home hero's drawing): each language's pass of the build draws its own.
+ */
+const TRANSLATED_FILES = [/^\/og-default\.png$/, /^\/images\/(services|industries)\/[^/]+$/, /^\/images\/hero-visual\.svg$/];
+
+/**
+ * Whether another language's pass of the build renders the English path: a translated page or one of their files
+ * with words.
+ * @param {string} path
+ */
+export function isInTranslatedPass(path) {
+  return isTranslated(path) || TRANSLATED_FILES.some((pattern) => pattern.test(path));
+}
+
+/**
  * The address of an English path's page in `lang`: "/pricing" -> "/es/pricing", "/" -> "/es". A query or fragment is
  * kept. The caller checks `isTranslated` first.
  * @param {Lang} lang

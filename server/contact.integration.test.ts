@@ -10,6 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./index.ts";
+import { storedLeads } from "./testing/leads.ts";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
 import { openLeadStore, type LeadStore } from "./leads-store.ts";
 import { createClient } from "@libsql/client";
@@ -34,14 +35,6 @@ async function post(body: BodyInit, init: RequestInit = {}): Promise<{ status: n
   return { status: response.status, json: await response.json() };
 }
 
-async function storedLeads() {
-  const store = await openLeadStore(dbUrl);
-  try {
-    return await store.list();
-  } finally {
-    store.close();
-  }
-}
 
 /** No build's words (a file that is not there): the refusals are the plain ones, whether or not build/ exists. */
 const noBuildWords = () => path.join(dir, "no-build.json");
@@ -62,14 +55,14 @@ describe("POST /api/contact", () => {
     const { status, json } = await post(multipart({ access_key: "ignored", ...valid, botcheck: "" }));
     expect(status).toBe(200);
     expect(json).toEqual({ success: true, message: expect.any(String) });
-    const [lead] = await storedLeads();
+    const [lead] = await storedLeads(dbUrl);
     expect(lead).toMatchObject({ ...valid, phone: "+15125550199" }); // the phone in E.164
   });
 
   it("accepts JSON bodies", async () => {
     const { status } = await post(JSON.stringify({ ...valid, name: "Json Client" }), { headers: { "Content-Type": "application/json" } });
     expect(status).toBe(200);
-    expect((await storedLeads()).some((lead) => lead.name === "Json Client")).toBe(true);
+    expect((await storedLeads(dbUrl)).some((lead) => lead.name === "Json Client")).toBe(true);
   });
 
   it.each([
@@ -123,29 +116,29 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 200 to a filled honeypot and stores nothing", async () => {
-    const before = (await storedLeads()).length;
+    const before = (await storedLeads(dbUrl)).length;
     const { status, json } = await post(multipart({ ...valid, name: "Spam Bot", botcheck: "on" }));
     expect(status).toBe(200);
     expect(json.success).toBe(true);
-    expect((await storedLeads()).length).toBe(before);
+    expect((await storedLeads(dbUrl)).length).toBe(before);
   });
 
   it("stores 50 concurrent valid submissions", async () => {
-    const before = (await storedLeads()).length;
+    const before = (await storedLeads(dbUrl)).length;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) => post(multipart({ ...valid, name: `Concurrent ${index}` }))),
     );
     expect(results.every((result) => result.status === 200)).toBe(true);
-    const leads = await storedLeads();
+    const leads = await storedLeads(dbUrl);
     expect(leads.length).toBe(before + 50);
     expect(new Set(leads.filter((l) => l.name.startsWith("Concurrent ")).map((l) => l.name)).size).toBe(50);
   });
 
   it("keeps leads across a server restart and exports them as CSV", async () => {
-    const count = (await storedLeads()).length;
+    const count = (await storedLeads(dbUrl)).length;
     await server.close();
     server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent, enquiryMessagesFile: noBuildWords() });
-    expect((await storedLeads()).length).toBe(count);
+    expect((await storedLeads(dbUrl)).length).toBe(count);
     const { stdout } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
     const lines = stdout.trim().split("\r\n");
     expect(lines[0]).toBe("id,createdAt,name,email,phone,message,smsConsentAt,lang,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
@@ -167,11 +160,11 @@ describe("hardening", () => {
     ["phone", "555\u202e0199", "Phone"],
     ["message", "Hello\u0000there", "Message"],
   ])("refuses control characters in %s with a message naming the field; nothing reaches the listing or the CSV", async (field, value, label) => {
-    const before = await storedLeads();
+    const before = await storedLeads(dbUrl);
     const { status, json } = await post(multipart({ ...valid, [field]: value }));
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, message: `${label} contains characters we can't accept.`, field });
-    expect(await storedLeads()).toHaveLength(before.length);
+    expect(await storedLeads(dbUrl)).toHaveLength(before.length);
     // eslint-disable-next-line no-control-regex
     const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
     expect((await cli("--csv")).replace(/\r\n/g, "")).not.toMatch(unsafe);
@@ -183,7 +176,7 @@ describe("hardening", () => {
   it("keeps tabs and line breaks in the message and trims a trailing CRLF from every field", async () => {
     const { status } = await post(multipart({ name: "Trim Me\r\n", email: "trim@example.org\r\n", phone: " 512 555 0100\r\n", message: "Line 1\r\n\tLine 2\r\n" }));
     expect(status).toBe(200);
-    const lead = (await storedLeads()).find((item) => item.email === "trim@example.org");
+    const lead = (await storedLeads(dbUrl)).find((item) => item.email === "trim@example.org");
     expect(lead).toMatchObject({ name: "Trim Me", phone: "+15125550100", message: "Line 1\n\tLine 2" });
   });
 
@@ -222,14 +215,14 @@ describe("hardening", () => {
   });
 
   it("refuses posts another site sent and accepts the site's own", async () => {
-    const before = (await storedLeads()).length;
+    const before = (await storedLeads(dbUrl)).length;
     const crossSite = [
       await post(multipart(valid), { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } }),
       await post(multipart(valid), { headers: { Origin: "https://evil.example" } }),
       await post(multipart(valid), { headers: { "Sec-Fetch-Site": "same-site", Origin: "https://shop.ghlbuilders.com" } }),
     ];
     for (const answer of crossSite) expect(answer).toEqual({ status: 403, json: { success: false, message: expect.any(String) } });
-    expect((await storedLeads()).length).toBe(before);
+    expect((await storedLeads(dbUrl)).length).toBe(before);
     expect((await post(multipart(valid), { headers: { "Sec-Fetch-Site": "same-origin", Origin: server.url } })).status).toBe(200);
     expect((await post(multipart(valid), { headers: { Origin: "https://ghlbuilders.com" } })).status).toBe(200);
     expect((await post(multipart(valid), { headers: { "Sec-Fetch-Site": "none" } })).status).toBe(200);
@@ -241,12 +234,12 @@ describe("hardening", () => {
     const again = await post(multipart({ ...valid, name: "Idempotent", idempotency_key: key }));
     const header = await post(JSON.stringify({ ...valid, name: "Idempotent" }), { headers: { "Content-Type": "application/json", "Idempotency-Key": key.toUpperCase() } });
     expect([first, again, header].map((answer) => answer.json.success)).toEqual([true, true, true]);
-    expect((await storedLeads()).filter((lead) => lead.name === "Idempotent")).toHaveLength(1);
+    expect((await storedLeads(dbUrl)).filter((lead) => lead.name === "Idempotent")).toHaveLength(1);
 
     const concurrentKey = randomUUID();
     const results = await Promise.all(Array.from({ length: 10 }, () => post(multipart({ ...valid, name: "Idempotent burst", idempotency_key: concurrentKey }))));
     expect(results.every((answer) => answer.status === 200)).toBe(true);
-    expect((await storedLeads()).filter((lead) => lead.name === "Idempotent burst")).toHaveLength(1);
+    expect((await storedLeads(dbUrl)).filter((lead) => lead.name === "Idempotent burst")).toHaveLength(1);
 
     expect((await post(multipart({ ...valid, idempotency_key: "not-a-uuid" }))).status).toBe(400);
   });
@@ -268,8 +261,8 @@ describe("store unavailable", () => {
       current = await openLeadStore(dbUrl);
       const up = await fetch(url, { method: "POST", body: multipart({ ...valid, name: "After recovery" }) });
       expect(up.status).toBe(200);
-      expect((await storedLeads()).some((lead) => lead.name === "After recovery")).toBe(true);
-      expect((await storedLeads()).some((lead) => lead.name === "While down")).toBe(false);
+      expect((await storedLeads(dbUrl)).some((lead) => lead.name === "After recovery")).toBe(true);
+      expect((await storedLeads(dbUrl)).some((lead) => lead.name === "While down")).toBe(false);
     } finally {
       current?.close();
       await new Promise((resolve) => receiver.close(resolve));
@@ -365,7 +358,7 @@ describe("notification", () => {
     try {
       const response = await fetch(`${mailing.url}/api/contact`, { method: "POST", body: multipart({ ...valid, name: "Mail Failure" }) });
       expect(response.status).toBe(200);
-      expect((await storedLeads()).some((lead) => lead.name === "Mail Failure")).toBe(true);
+      expect((await storedLeads(dbUrl)).some((lead) => lead.name === "Mail Failure")).toBe(true);
       await expect.poll(() => logs.some((line) => line.includes("to email: attempt 1 failed")), { timeout: 5000 }).toBe(true);
       const store = await openLeadStore(dbUrl);
       try {

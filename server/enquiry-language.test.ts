@@ -13,6 +13,7 @@ import { loadContent } from "../app/content/.server/load.ts";
 import { problemText } from "../app/lib/enquiry-rules.ts";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFileIn, enquiryMessagesFromContent, type EnquiryMessages } from "../handover/enquiry-messages.ts";
 import { startServer } from "./index.ts";
+import { storedLeads } from "./testing/leads.ts";
 import { openLeadStore } from "./leads-store.ts";
 
 const run = promisify(execFile);
@@ -35,14 +36,6 @@ function post(fields: Record<string, string>, { native = false, json = false } =
   return fetch(`${server.url}/api/contact`, { method: "POST", body, headers, redirect: "manual" });
 }
 
-async function storedLeads() {
-  const store = await openLeadStore(dbUrl);
-  try {
-    return await store.list();
-  } finally {
-    store.close();
-  }
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "enquiry-language-"));
@@ -105,14 +98,14 @@ describe("a Spanish enquiry sent", () => {
     const response = await post({ ...valid, email: "sin-js@example.org", lang: "es" }, { native: true });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/es/thank-you");
-    expect((await storedLeads()).find((lead) => lead.email === "sin-js@example.org")?.lang).toBe("es");
+    expect((await storedLeads(dbUrl)).find((lead) => lead.email === "sin-js@example.org")?.lang).toBe("es");
   });
 
   it("an English one lands on /thank-you and is stored as English; without the field too", async () => {
     const response = await post({ ...valid, email: "english@example.org", lang: "en" }, { native: true });
     expect(response.headers.get("location")).toBe("/thank-you");
     expect((await post({ ...valid, email: "no-field@example.org" })).status).toBe(200);
-    const leads = await storedLeads();
+    const leads = await storedLeads(dbUrl);
     expect(leads.find((lead) => lead.email === "english@example.org")?.lang).toBe("en");
     expect(leads.find((lead) => lead.email === "no-field@example.org")?.lang).toBe("en");
   });

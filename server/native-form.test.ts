@@ -11,6 +11,7 @@ import { loadProjectContent } from "../app/content/.server/test-content.ts";
 import { problemText } from "../app/lib/enquiry-rules.ts";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../handover/enquiry-messages.ts";
 import { startServer } from "./index.ts";
+import { storedLeads } from "./testing/leads.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { builtStylesheets, renderRefusalPage } from "./refusal-page.ts";
 
@@ -50,14 +51,6 @@ function nativePost(fields: Record<string, string>, { multipart = false, url = s
   });
 }
 
-async function storedLeads(url = dbUrl) {
-  const store = await openLeadStore(url);
-  try {
-    return await store.list();
-  } finally {
-    store.close();
-  }
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "native-form-"));
@@ -82,23 +75,23 @@ describe("a plain browser form post", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/thank-you");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    const [lead] = await storedLeads();
+    const [lead] = await storedLeads(dbUrl);
     expect(lead).toMatchObject({ ...valid, phone: "+442079460018", attribution: context });
   });
 
   it("works as multipart too, and a filled honeypot looks like success and stores nothing", async () => {
-    const before = (await storedLeads()).length;
+    const before = (await storedLeads(dbUrl)).length;
     const multipart = await nativePost({ ...valid, name: "Multi Part", form: "contact-page", context: "Contact page", page: "/contact" }, { multipart: true });
     expect([multipart.status, multipart.headers.get("location")]).toEqual([303, "/thank-you"]);
     const bot = await nativePost({ ...valid, name: "Bot", botcheck: "on" });
     expect([bot.status, bot.headers.get("location")]).toEqual([303, "/thank-you"]);
-    const leads = await storedLeads();
+    const leads = await storedLeads(dbUrl);
     expect(leads).toHaveLength(before + 1);
     expect(leads[0]).toMatchObject({ name: "Multi Part", attribution: { form: "contact-page", context: "Contact page", page: "/contact" } });
   });
 
   it("refused, answers an accessible page that names the field and holds the visitor's text, escaped, with security headers", async () => {
-    const before = (await storedLeads()).length;
+    const before = (await storedLeads(dbUrl)).length;
     const response = await nativePost({ ...valid, email: "not-an-address", message: 'Hi <script>alert("x")</script> & bye', ...context });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -121,7 +114,7 @@ describe("a plain browser form post", () => {
     expect(html).toContain('action="/api/contact"');
     expect(html).toContain('<input type="hidden" name="context" value="Get Started with the Pro Plan">');
     expect(html).toContain('href="/pricing">Back to the page you came from');
-    expect((await storedLeads()).length).toBe(before);
+    expect((await storedLeads(dbUrl)).length).toBe(before);
   });
 
   it("refuses context with control characters or over its limit, naming it", async () => {
@@ -264,10 +257,10 @@ describe("context columns", () => {
 
 describe("the consent box for marketing texts", () => {
   it("is stored with the time it was given when ticked, and as not given when left unticked", async () => {
-    const before = (await storedLeads()).length;
+    const before = (await storedLeads(dbUrl)).length;
     expect((await nativePost({ ...valid, email: "ticked@example.org", sms_consent: "yes", botcheck: "" })).status).toBe(303);
     expect((await nativePost({ ...valid, email: "unticked@example.org", botcheck: "" })).status).toBe(303);
-    const leads = await storedLeads();
+    const leads = await storedLeads(dbUrl);
     expect(leads.length).toBe(before + 2);
     const ticked = leads.find((lead) => lead.email === "ticked@example.org")!;
     const unticked = leads.find((lead) => lead.email === "unticked@example.org")!;
@@ -276,9 +269,9 @@ describe("the consent box for marketing texts", () => {
   });
 
   it("refuses a value no form sends, storing nothing", async () => {
-    const before = (await storedLeads()).length;
+    const before = (await storedLeads(dbUrl)).length;
     const response = await nativePost({ ...valid, email: "forged@example.org", sms_consent: "sure", botcheck: "" });
     expect(response.status).toBe(400);
-    expect((await storedLeads()).length).toBe(before);
+    expect((await storedLeads(dbUrl)).length).toBe(before);
   });
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normaliseAddress, parseTrustProxy, rateLimitKey, refusedPostLimit } from "./contact.ts";
 import { DUPLICATE_WINDOW_MS, contentKeys } from "./duplicate-window.ts";
 import { startServer } from "./index.ts";
-import { openLeadStore } from "./leads-store.ts";
+import { storedLeads } from "./testing/leads.ts";
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
 const LIMIT = 2;
@@ -38,14 +38,6 @@ function post(fields: Record<string, string>, forwardedFor: string, { json = fal
   });
 }
 
-async function storedLeads() {
-  const store = await openLeadStore(dbUrl);
-  try {
-    return await store.list();
-  } finally {
-    store.close();
-  }
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "receiver-"));
@@ -150,7 +142,7 @@ describe("a plain form post sent twice", () => {
     const [first, second] = await Promise.all([browser("192.0.2.230"), browser("192.0.2.231")]);
     expect([first.status, second.status]).toEqual([303, 303]);
     expect((await browser("192.0.2.232")).status).toBe(303); // a third time, after the first two were stored
-    expect((await storedLeads()).filter((lead) => lead.message === fields.message)).toHaveLength(1);
+    expect((await storedLeads(dbUrl)).filter((lead) => lead.message === fields.message)).toHaveLength(1);
 
     // The key: the name, e-mail (any case), phone and message, in a window; the window before is checked too.
     const at = Date.parse("2026-11-26T12:00:00Z");

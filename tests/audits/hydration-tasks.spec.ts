@@ -8,7 +8,7 @@ import { machineQuiet } from "./quiet";
  * against the page for its thread time in a trace recorded at the same time (time the main thread itself ran): on a
  * loaded machine other processes take the CPU in the middle of a task and stretch it without any more work from the
  * page. It runs with the audits, after the other browser tests, alone, once the machine is quiet; even so, a run can
- * land on a burst of load, so a page passes when one of three runs is within the bar (decision records 043 and 047).
+ * land on a burst of load, so a page passes when one of five runs is within the bar (decision records 043 and 047).
  *
  * The goal is no task over 50 ms. The bar is 75 ms: the framework and the page's code were one task of 75-100 ms here
  * and now run one task per module (scripts/paint-first.ts), and the largest, React DOM's own module, is one task of
@@ -18,7 +18,7 @@ import { machineQuiet } from "./quiet";
 const PAGES = ["/", "/buy-snapshot", "/services/crm-pipeline-configuration"];
 const SLOWDOWN = 4;
 const LONGEST_TASK_MS = 75;
-const RUNS = 3;
+const RUNS = 5;
 
 interface Reported {
   tasks: { start: number; duration: number }[];

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer } from "../../server/index.ts";
-import { openLeadStore } from "../../server/leads-store.ts";
+import { storedLeads as storedLeadsIn } from "../../server/testing/leads.ts";
 import { startLeadConnectorStub } from "../../server/testing/leadconnector-stub.ts";
 
 /** The database of the server the browser tests run against (playwright.config.ts gives it this path). */
@@ -10,12 +10,7 @@ export const E2E_LEADS_DB_URL = `file:${path.resolve("test-results/e2e-leads.db"
 
 /** Every lead stored in a database (by default the one of the browser tests' server). */
 export async function storedLeads(dbUrl = E2E_LEADS_DB_URL) {
-  const store = await openLeadStore(dbUrl);
-  try {
-    return await store.list();
-  } finally {
-    store.close();
-  }
+  return storedLeadsIn(dbUrl);
 }
 
 /** The stored lead with this name, if the receiver stored one. */
