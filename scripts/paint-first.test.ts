@@ -170,6 +170,8 @@ describe("the page's modules, run one task apart before hydration", () => {
     const code = 'import{a as b,c}from"./vendor-1.js";import"./react-2.js";import * as x from "/assets/other-3.js";const y=import("./later-4.js");';
     expect(staticImports("/assets/root-5.js", code)).toEqual(["/assets/vendor-1.js", "/assets/react-2.js", "/assets/other-3.js"]);
     expect(staticImports("/assets/react-2.js", "var a=1;export{a as r};")).toEqual([]);
+    // A banner comment before them (a license kept at the top) does not hide them.
+    expect(staticImports("/assets/lib-6.js", '/*! lib v1 | MIT */\n// built\nimport"./react-2.js";import{x}from"./vendor-1.js";')).toEqual(["/assets/react-2.js", "/assets/vendor-1.js"]);
   });
 
   // root imports the shell and the framework; the shell imports React Router, which imports React; the entry (which

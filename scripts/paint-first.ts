@@ -89,11 +89,11 @@ export function startScript({ context, preloads, stages = [], data, boot }: { co
 
 /**
  * The static imports at the head of a built chunk (Rollup writes them first, `import{a as b}from"./x.js"` or
- * `import"./x.js"`), as site paths. Dynamic imports are not among them: they load on first use.
+ * `import"./x.js"`, after any comment), as site paths. Dynamic imports are not among them: they load on first use.
  */
 export function staticImports(file: string, code: string): string[] {
   const found: string[] = [];
-  const head = /^\s*import\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+)["'];?/;
+  const head = /^(?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*import\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+)["'];?/;
   let rest = code;
   for (let match = head.exec(rest); match; match = head.exec(rest)) {
     found.push(new URL(match[1]!, `https://site${file}`).pathname);
