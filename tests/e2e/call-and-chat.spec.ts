@@ -7,7 +7,7 @@ import type { Page, Route } from "@playwright/test";
 import { walk } from "../../server/build-manifest.mjs";
 import { firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
 import { expect, fillForm, filled, test } from "./helpers";
-import { CALENDAR_ID, STORED_PHONE, bookInCalendar, embedsStarted, standIns } from "./ghl-stand-ins";
+import { CALENDAR_ID, STORED_PHONE, bookInCalendar, confirmBooking, embedsStarted, standIns } from "./ghl-stand-ins";
 import { serveSettingsBuild } from "./settings-build";
 
 const SETTINGS = { GHL_BOOKING_CALENDAR_ID: CALENDAR_ID, GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1", ANALYTICS_PROVIDER: "plausible" };
@@ -47,7 +47,7 @@ test("after a send, the calendar opens on the page filled in with the enquiry, a
   expect(new URL(ghl[0]!.url()).pathname).toBe(`/widget/booking/${CALENDAR_ID}`);
 
   expect(await bookedAt(name)).toBeNull();
-  await calendar.getByRole("button", { name: "Confirm booking" }).click();
+  await confirmBooking(calendar);
   await expect(dialog.getByRole("heading", { name: "Your call is booked" })).toBeFocused();
   await expect.poll(() => events(page)).toContain("Call booked");
   await expect.poll(() => bookedAt(name)).toMatch(/^\d{4}-/);
@@ -79,7 +79,7 @@ test("a booking message from any other origin is ignored", async ({ page, contex
   await expect(dialog.getByRole("heading", { name: "Your call is booked" })).toHaveCount(0);
   expect(await events(page)).not.toContain("Call booked");
   // The calendar's own message still counts afterwards, so the two above were heard and dropped.
-  await page.frameLocator("iframe[title='Our booking calendar']").getByRole("button", { name: "Confirm booking" }).click();
+  await confirmBooking(page.frameLocator("iframe[title='Our booking calendar']"));
   await expect(dialog.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
   expect((await events(page)).filter((event) => event === "Call booked")).toHaveLength(1);
 });
