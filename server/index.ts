@@ -376,7 +376,7 @@ export async function createApp({
     }
     req.url = `/${encodeURI(resolved.file)}`;
     // sirv answers conditional requests by the ETag alone, so its Last-Modified (the build's time) is a validator it
-    // never honours: 46 bytes on every answer, where a page's HTML and headers must fit the first round trip.
+    // never honors: 46 bytes on every answer, where a page's HTML and headers must fit the first round trip.
     const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
     res.writeHead = ((status: number, ...rest: unknown[]) => {
       const headers = rest.at(-1);
