@@ -1,5 +1,8 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { englishWords, visibleText } from "./english-words";
+import { type GlossaryTerm, englishWords, glossaryRules, readGlossary, visibleText } from "./english-words";
 
 const page = (body: string, head = "<title>Precios | Marca</title>") => `<!doctype html><html lang="es"><head>${head}</head><body>${body}</body></html>`;
 
@@ -18,5 +21,50 @@ describe("the English-word check of a Spanish page", () => {
 
   it("ignores scripts and styles", () => {
     expect(englishWords(visibleText(page("<script>var the = 1;</script><style>.and{}</style><p>Hola</p>")))).toEqual([]);
+  });
+});
+
+describe("the glossary's terms on a page in its language", () => {
+  const terms: GlossaryTerm[] = [
+    { term: "workflow", translation: "flujo de trabajo", keep_english: false },
+    { term: "buffer (calendar)", translation: "tiempo de margen", keep_english: false },
+    { term: "inquiry / enquiry", translation: "solicitud", keep_english: false },
+    { term: "underwriting", translation: "suscripción (underwriting)", keep_english: false },
+    { term: "Hootsuite / Buffer", translation: "Hootsuite / Buffer", keep_english: true },
+  ];
+  const rules = glossaryRules(terms);
+  const words = (body: string) => englishWords(visibleText(page(body)), rules);
+
+  it("finds a translated term left in English, whatever its case, and names the term", () => {
+    expect(words("<p>Cada Workflow envía un recordatorio.</p>")).toEqual([expect.stringContaining('"Workflow" (the glossary translates "workflow")')]);
+    expect(words("<p>Un buffer de 15 minutos entre citas.</p>")).toHaveLength(1);
+    expect(words("<p>Cada enquiry llega al CRM.</p>")).toHaveLength(1);
+  });
+
+  it("passes the translation, the English term cited after it, a kept name as written, and a term its translation keeps", () => {
+    expect(words("<p>Un flujo de trabajo (workflow) envía el recordatorio.</p>")).toEqual([]);
+    expect(words('<p>Lo que se conoce como "workflow" en GoHighLevel.</p>')).toEqual([]);
+    expect(words("<p>Publicamos con Hootsuite o Buffer.</p>")).toEqual([]);
+    expect(words("<p>La suscripción (underwriting) aprueba el préstamo; el underwriting tarda días.</p>")).toEqual([]);
+    expect(rules.untranslated).not.toContain("underwriting");
+  });
+
+  it("reads the project's glossary, and a mistake in one names the file and the field", async () => {
+    const real = await readGlossary(path.resolve("content"), "es");
+    expect(real.length).toBeGreaterThan(0);
+    expect(glossaryRules(real).kept).toContain("GoHighLevel");
+    expect(await readGlossary(path.resolve("content"), "xx")).toEqual([]);
+    const root = mkdtempSync(path.join(tmpdir(), "glossary-"));
+    try {
+      mkdirSync(path.join(root, "data"));
+      const file = path.join(root, "data", "glossary.es.yml");
+      const entry = (term: string, translation?: string) => `  - term: ${term}\n${translation ? `    translation: ${translation}\n` : ""}    keep_english: false\n    note: A note.\n`;
+      writeFileSync(file, `terms:\n${entry("workflow", "flujo de trabajo")}${entry("lead")}`);
+      expect(await readGlossary(root, "es").catch(String)).toMatch(/data\/glossary\.es\.yml: terms\[1\]\.translation: /);
+      writeFileSync(file, `terms:\n${entry("workflow", "flujo de trabajo")}${entry("Workflow", "flujo")}`);
+      expect(await readGlossary(root, "es").catch(String)).toMatch(/data\/glossary\.es\.yml: terms\[1\]\.term: "Workflow" is listed twice/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

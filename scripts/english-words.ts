@@ -6,6 +6,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import { parse as parseYaml } from "yaml";
+import { glossaryFileSchema } from "../app/content/schema.ts";
 
 /** Frequent English words that are never Spanish ones (so "a", "no", "me", "son" and the like are not listed). */
 export const ENGLISH_WORDS = new Set(
@@ -29,24 +31,92 @@ export function visibleText(html: string): string[] {
   return parts;
 }
 
-/** The English words of a page's text, each with a few words around it to find it by. */
-export function englishWords(texts: string[]): string[] {
+/** A glossary entry: content/data/glossary.{lang}.yml (app/content/schema.ts). */
+export interface GlossaryTerm {
+  term: string;
+  translation: string;
+  keep_english: boolean;
+}
+
+/**
+ * The language's glossary, checked against its schema: a mistake names the file and the field, like any content's.
+ * A language without a glossary has no terms to check.
+ */
+export async function readGlossary(contentRoot: string, lang: string): Promise<GlossaryTerm[]> {
+  const file = path.join(contentRoot, "data", `glossary.${lang}.yml`);
+  let raw: string;
+  try {
+    raw = await readFile(file, "utf8");
+  } catch {
+    return [];
+  }
+  const result = glossaryFileSchema.safeParse(parseYaml(raw));
+  if (result.success) return result.data.terms;
+  const where = path.relative(process.cwd(), file);
+  throw new Error(`The content has problems:\n${result.error.issues.map((issue) => `  - ${where}: ${issue.path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join("").replace(/^\./, "")}: ${issue.message}`).join("\n")}`);
+}
+
+/** A glossary term's wordings: "stage (pipeline)" is "stage"; "inquiry / enquiry" is both. */
+const wordingsOf = (term: string) =>
+  term
+    .replace(/\s*\([^)]*\)/g, "")
+    .split(" / ")
+    .map((wording) => wording.trim())
+    .filter(Boolean);
+
+const escaped = (wording: string) => wording.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const wordPattern = (wording: string, flags: string) => new RegExp(`(?<![\\p{L}'’-])${escaped(wording)}(?![\\p{L}'’-])`, flags);
+
+/** What the glossary lets a page in its language show in English, and what it does not. */
+export interface GlossaryRules {
+  /** Each translated term's English wordings, unless its translation keeps them ("suscripción (underwriting)"). */
+  untranslated: string[];
+  /** The names kept in English, as written (Google Calendar, Buffer): "Buffer" the product is not "buffer" the margin. */
+  kept: string[];
+}
+
+export function glossaryRules(terms: GlossaryTerm[]): GlossaryRules {
+  const kept = terms.filter((entry) => entry.keep_english).flatMap((entry) => wordingsOf(entry.term));
+  const untranslated = terms
+    .filter((entry) => !entry.keep_english)
+    .flatMap((entry) => wordingsOf(entry.term).filter((wording) => !wordPattern(wording, "iu").test(entry.translation)))
+    .map((wording) => wording.toLowerCase());
+  return { untranslated, kept };
+}
+
+/**
+ * A text without what may stay English: the kept names, and an English term cited in parentheses or quotes after its
+ * translation ("flujo de trabajo (workflow)", the glossary's "at first mention").
+ */
+function withoutCitedEnglish(text: string, kept: string[]): string {
+  let out = text.replace(/\([^)]*\)|"[^"]*"|“[^”]*”/g, " ");
+  for (const name of kept) out = out.replace(wordPattern(name, "gu"), " ");
+  return out;
+}
+
+/** The English words of a page's text (and the glossary's untranslated terms), each with a few words around it to find it by. */
+export function englishWords(texts: string[], glossary: GlossaryRules = { untranslated: [], kept: [] }): string[] {
   const found: string[] = [];
+  const patterns = glossary.untranslated.map((wording) => ({ wording, pattern: wordPattern(wording, "giu") }));
   for (const text of texts) {
     const words = text.split(/[^\p{L}'’]+/u).filter(Boolean);
     words.forEach((word, index) => {
       // An acronym in capitals (CAN-SPAM, STOP) is a name, not an English word of a sentence.
       if (ENGLISH_WORDS.has(word.toLowerCase()) && word !== word.toUpperCase()) found.push(`"${word}" in "${words.slice(Math.max(0, index - 4), index + 5).join(" ")}"`);
     });
+    const checked = patterns.length > 0 ? withoutCitedEnglish(text, glossary.kept) : "";
+    for (const { wording, pattern } of patterns)
+      for (const match of checked.matchAll(pattern))
+        found.push(`"${match[0]}" (the glossary translates "${wording}") in "${checked.slice(Math.max(0, match.index - 30), match.index + wording.length + 30).trim()}"`);
   }
   return found;
 }
 
 /** Every page of `dir` (a language's folder of the build) with English words, and the words. */
-export async function pagesWithEnglish(dir: string, files: string[]): Promise<{ file: string; words: string[] }[]> {
+export async function pagesWithEnglish(dir: string, files: string[], glossary?: GlossaryRules): Promise<{ file: string; words: string[] }[]> {
   const pages: { file: string; words: string[] }[] = [];
   for (const file of files) {
-    const words = englishWords(visibleText(await readFile(path.join(dir, file), "utf8")));
+    const words = englishWords(visibleText(await readFile(path.join(dir, file), "utf8")), glossary);
     if (words.length > 0) pages.push({ file, words });
   }
   return pages;

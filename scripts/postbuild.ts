@@ -20,7 +20,8 @@ import { writeDeployConfigs } from "./deploy-configs.ts";
 import { deferHydration, staticImports, trimManifest } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { DEFAULT_LANG, LANGS, LANGUAGES } from "../config/languages.mjs";
-import { pagesWithEnglish } from "./english-words.ts";
+import { glossaryRules, pagesWithEnglish, readGlossary } from "./english-words.ts";
+import { readGroup } from "../config/settings.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -153,7 +154,9 @@ async function postbuild(root: string) {
   // A page in another language shows no English outside what is marked English (scripts/english-words.ts).
   for (const lang of LANGS.filter((each) => each !== DEFAULT_LANG)) {
     const prefix = LANGUAGES[lang].prefix.slice(1);
-    const pages = await pagesWithEnglish(client, files.filter((name) => name.startsWith(`${prefix}/`) && name.endsWith(".html")));
+    // The glossary's translated terms too: content/data/glossary.{lang}.yml (CONTENT_DIR, relative to the project).
+    const glossary = glossaryRules(await readGlossary(path.resolve(root, readGroup("build").CONTENT_DIR), lang));
+    const pages = await pagesWithEnglish(client, files.filter((name) => name.startsWith(`${prefix}/`) && name.endsWith(".html")), glossary);
     if (pages.length > 0)
       throw new Error(
         `postbuild: English words on ${pages.length} ${LANGUAGES[lang].inEnglish} page(s); translate them in content (or mark an English name lang="en"):\n${pages

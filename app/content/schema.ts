@@ -314,6 +314,12 @@ export const enquiryFormSchema = z.object({
       invisible: line(10, 200)
         .refine((value) => value.includes("{field}"), "must name the field with {field}")
         .meta({ hint: "When a field holds only invisible characters; {field} is the field's label" }),
+      notSingle: line(10, 200)
+        .refine((value) => value.includes("{field}"), "must name the field with {field}")
+        .meta({ hint: "When a field came twice or as a list, which only a hand-made request sends; {field} is the field's label" }),
+      fieldTooLong: line(10, 200)
+        .refine((value) => value.includes("{field}") && value.includes("{max}"), "must name the field with {field} and the limit with {max}")
+        .meta({ hint: "When a field is over its limit, which the form itself prevents (a hand-made request); {field} is its label, {max} the limit" }),
       tooMany: line(10, 200).meta({ hint: "When one connection sent too many messages in a few minutes" }),
       unavailable: line(10, 200).meta({ hint: "When messages cannot be saved right now" }),
     })
@@ -936,6 +942,33 @@ export const caseStudiesFileSchema = z.object({
 export const integrationsFileSchema = z.object({ integrations: z.array(integrationSchema).min(4).max(24) });
 export const snapshotCategoriesFileSchema = z.object({ categories: z.array(snapshotCategorySchema).length(SNAPSHOT_CATEGORY_IDS.length) });
 export const blogCategoriesFileSchema = z.object({ categories: z.array(blogCategorySchema).length(BLOG_CATEGORY_SLUGS.length) });
+
+/**
+ * content/data/glossary.{lang}.yml: how the site says its trade's words in another language (GoHighLevel's own
+ * interface first), and which stay in English. Translators read it; the build reads it too: on that language's pages
+ * a translated term's English wording is an error (scripts/english-words.ts), unless its translation keeps it.
+ */
+export const glossaryTermSchema = z.object({
+  term: line(2, 60).meta({
+    hint: 'The English word or phrase. A qualifier in parentheses, e.g. "stage (pipeline)", and alternatives split by " / " are not part of the words checked',
+  }),
+  translation: line(2, 80).meta({ hint: 'How the site says it; the English term in parentheses at first mention, e.g. "suscripción (underwriting)", is allowed' }),
+  keep_english: z.boolean().meta({ hint: "On: the term is a name or a word used as is (GoHighLevel, SaaS Mode, CRM)" }),
+  note: text(3, 240).meta({ hint: "When and how to use it: a plural, a short form, a phrase it belongs in" }),
+});
+export const glossaryFileSchema = z.object({
+  terms: z
+    .array(glossaryTermSchema)
+    .min(1)
+    .superRefine((terms, ctx) => {
+      const seen = new Set<string>();
+      terms.forEach((entry, index) => {
+        const key = entry.term.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, "term"], message: `"${entry.term}" is listed twice` });
+        seen.add(key);
+      });
+    }),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // One file per thing

@@ -107,9 +107,13 @@ describe("the CMS config", () => {
 
   it("has one entry per content/data file, each agreeing with its schema", () => {
     const data = config.collections.find((entry) => entry.name === "data");
-    // A translated file is one entry under its plain name (home.yml for home.en.yml and home.es.yml).
-    const files = readdirSync(path.join(root, "content/data")).filter((name) => name.endsWith(".yml") && !/\.(?!en\.)[a-z]{2}\.yml$/.test(name));
+    // A translated file is one entry under its plain name (home.yml for home.en.yml and home.es.yml); a file in one
+    // other language only (glossary.es.yml) is an entry of its own.
+    const names = readdirSync(path.join(root, "content/data")).filter((name) => name.endsWith(".yml"));
+    const plain = (name: string) => name.replace(/\.[a-z]{2}\.yml$/, ".yml");
+    const files = names.filter((name) => !/\.(?!en\.)[a-z]{2}\.yml$/.test(name) || !names.some((other) => other !== name && plain(other) === plain(name)));
     expect(data?.files?.map((file) => path.basename(file.file)).sort()).toEqual(files.map((name) => name.replace(/\.en\.yml$/, ".yml")).sort());
+    expect(files, "the Spanish glossary is an entry").toContain("glossary.es.yml");
     for (const entry of data?.files ?? []) {
       const schema = dataFileSchema(entry.file);
       expect(schema, entry.file).toBeDefined();

@@ -17,7 +17,7 @@ import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { z } from "zod";
 import { readSettings } from "../../../config/settings.mjs";
 import { readCmsSettings } from "../../../config/cms-settings.mjs";
-import { DEFAULT_LANG, LANGS } from "../../../config/languages.mjs";
+import { DEFAULT_LANG, LANGS, LANGUAGES } from "../../../config/languages.mjs";
 import { LANGUAGE_FILE, englishThings, isTranslatedField, languageOfFile } from "./translation";
 import * as schemas from "../schema";
 import { brandMarkSvg } from "../../lib/brand-mark";
@@ -319,10 +319,11 @@ const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string)
 /**
  * The schema of content/data/{name}.yml, by the schema module's naming: `{name}FileSchema` for a file that wraps a list
  * (testimonials.yml -> testimonialsFileSchema), else `{name}Schema` (case-studies.yml -> caseStudiesFileSchema,
- * facts.yml -> factsSchema). The test checks every data file has one, so a new file needs a schema named this way.
+ * facts.yml -> factsSchema; a language's file, glossary.es.yml, by its plain name). The test checks every data file
+ * has one, so a new file needs a schema named this way.
  */
 export function dataFileSchema(file: string): z.ZodType | undefined {
-  const base = camel(path.basename(file).replace(/\.ya?ml$/, ""));
+  const base = camel(path.basename(file).replace(LANGUAGE_FILE, ".$2").replace(/\.ya?ml$/, ""));
   const all = schemas as Record<string, unknown>;
   const found = all[`${base}FileSchema`] ?? all[`${base}Schema`];
   return found instanceof z.ZodType ? found : undefined;
@@ -553,6 +554,8 @@ function dataCollection(contentRoot: string, relativeRoot: string): CmsCollectio
   // a file only in English (snapshot-store.yml) is an entry of its own without languages.
   const names = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("."));
   const files = englishThings(names).sort();
+  // A file of one language only, with no English original (glossary.es.yml): an entry of its own, without languages.
+  const ownLanguage = names.filter((name) => languageOfFile(name) !== DEFAULT_LANG && !files.includes(name.replace(LANGUAGE_FILE, ".$2"))).sort();
   return {
     name: "data",
     label: "Site data",
@@ -569,7 +572,16 @@ function dataCollection(contentRoot: string, relativeRoot: string): CmsCollectio
         for (const sentence of fields) for (const version of sentence.fields ?? []) version.hint = [hints[version.name], version.hint].filter(Boolean).join(" ");
       const name = file.replace(/\.ya?ml$/, "");
       return { name, label: humanLabel(name), file: `${relativeRoot}/data/${file}`, ...(translated ? { i18n: true } : {}), fields: translated ? translatable(fields) : fields };
-    }),
+    }).concat(
+      ownLanguage.map((file) => {
+        const plain = file.replace(LANGUAGE_FILE, ".$2");
+        const schema = dataFileSchema(file);
+        if (!schema) throw new Error(`content/data/${file} has no schema in app/content/schema.ts (see dataFileSchema)`);
+        const lang = languageOfFile(file) as keyof typeof LANGUAGES;
+        const name = `${plain.replace(/\.ya?ml$/, "")}-${lang}`;
+        return { name, label: `${humanLabel(plain.replace(/\.ya?ml$/, ""))} (${LANGUAGES[lang].inEnglish})`, file: `${relativeRoot}/data/${file}`, fields: fieldsOf(schema, readYaml(path.join(dir, file))) };
+      }),
+    ),
   };
 }
 
