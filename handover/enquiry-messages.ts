@@ -28,6 +28,10 @@ export interface ReceiverWords {
   unacceptable: string;
   /** `{field}` is the field's label. */
   invisible: string;
+  /** A field sent twice or as a list; `{field}` is the field's label. */
+  notSingle: string;
+  /** `{field}` is the field's label, `{max}` its limit in characters. */
+  fieldTooLong: string;
   tooMany: string;
   unavailable: string;
 }
@@ -56,13 +60,15 @@ export const PLAIN_RECEIVER_WORDS: ReceiverWords = {
   unreadable: "We couldn't read the form data. Please try again.",
   unacceptable: "{field} contains characters we can't accept.",
   invisible: "{field} has no visible characters.",
+  notSingle: "{field} must be a single text value.",
+  fieldTooLong: "{field} is too long (maximum {max} characters).",
   tooMany: "Too many messages from your connection. Please wait a few minutes and try again.",
   unavailable: "We can't save messages right now. Please try again in a minute or email us.",
 };
 
 const FIELDS: ContactField[] = ["name", "email", "phone", "message"];
 const RULES: Rule[] = ["missing", "invalid"];
-const RECEIVER_LINES = ["checkTitle", "notSentTitle", "legend", "send", "back", "home", "tooLarge", "unreadable", "unacceptable", "invisible", "tooMany", "unavailable"] as const;
+const RECEIVER_LINES = ["checkTitle", "notSentTitle", "legend", "send", "back", "home", "tooLarge", "unreadable", "unacceptable", "invisible", "notSingle", "fieldTooLong", "tooMany", "unavailable"] as const;
 
 /** The forms' own words the refusal page shows too (interface words' `form`: the labels and the send button). */
 export interface FormWords {

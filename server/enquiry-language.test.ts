@@ -14,6 +14,7 @@ import { problemText } from "../app/lib/enquiry-rules.ts";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFileIn, enquiryMessagesFromContent, type EnquiryMessages } from "../handover/enquiry-messages.ts";
 import { startServer } from "./index.ts";
 import { storedLeads } from "./testing/leads.ts";
+import { FIELD_LIMITS } from "./lead-validation.ts";
 import { openLeadStore } from "./leads-store.ts";
 
 const run = promisify(execFile);
@@ -179,5 +180,17 @@ describe("a character problem", () => {
     expect(await response.json()).toEqual({ success: false, field: "name", message: expected });
     const invisible = (await (await post({ ...valid, message: "\u200b\u200b", lang: "es" })).json()) as { message: string };
     expect(invisible.message).toBe(spanish.receiver!.invisible.replaceAll("{field}", spanish.receiver!.labels.message));
+  });
+
+  it("that only a hand-made request causes is named in its language too: a field sent twice, a field over its limit", async () => {
+    const twice = new URLSearchParams({ ...valid, lang: "es" });
+    twice.append("email", "otra@example.org");
+    const headers = { Origin: server.url, "Sec-Fetch-Site": "same-origin", Accept: "application/json" };
+    const repeated = await fetch(`${server.url}/api/contact`, { method: "POST", body: twice, headers });
+    expect(repeated.status).toBe(400);
+    expect(await repeated.json()).toEqual({ success: false, field: "email", message: spanish.receiver!.notSingle.replaceAll("{field}", spanish.receiver!.labels.email) });
+    const long = (await (await post({ ...valid, name: "L".repeat(500), lang: "es" })).json()) as { message: string };
+    expect(long.message).toBe(spanish.receiver!.fieldTooLong.replaceAll("{field}", spanish.receiver!.labels.name).replaceAll("{max}", String(FIELD_LIMITS.name)));
+    expect(spanish.receiver!.notSingle).not.toBe(english.receiver!.notSingle);
   });
 });

@@ -5,6 +5,7 @@ import { VISIT_LIMITS, isSitePath } from "../app/lib/attribution.ts";
 import { LANG_FIELD, SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
 import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import { checkEnquiry, isSingleEmailAddress, problemText, type ProblemMessages } from "../app/lib/enquiry-rules.ts";
+import { PLAIN_RECEIVER_WORDS, type ReceiverWords } from "../handover/enquiry-messages.ts";
 
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
@@ -67,21 +68,14 @@ export function hasVisibleCharacter(value: string): boolean {
 export { isSingleEmailAddress };
 
 /**
- * The words of the two problems a visitor can cause that the browser form does not check (a pasted control or
- * direction mark, a value of invisible characters), `{field}` being the field's label: the receiver's words in the
- * enquiry's language (handover/enquiry-messages.ts), plain English without a build.
+ * The words of the problems the browser form does not check: two a visitor can cause (a pasted control or direction
+ * mark, a value of invisible characters) and two only a hand-made request can (a field sent twice, a field over its
+ * limit), `{field}` being the field's label: the receiver's words in the enquiry's language
+ * (handover/enquiry-messages.ts), plain English without a build.
  */
-export interface CharacterProblemWords {
-  unacceptable: string;
-  invisible: string;
-  labels: Record<LeadField, string>;
-}
+export type CharacterProblemWords = Pick<ReceiverWords, "unacceptable" | "invisible" | "notSingle" | "fieldTooLong"> & { labels: Record<LeadField, string> };
 
-const PLAIN_CHARACTER_WORDS: CharacterProblemWords = {
-  unacceptable: "{field} contains characters we can't accept.",
-  invisible: "{field} has no visible characters.",
-  labels: LABELS,
-};
+const PLAIN_CHARACTER_WORDS: CharacterProblemWords = { ...PLAIN_RECEIVER_WORDS, labels: LABELS };
 
 export interface LeadRules {
   /** The content's words for each problem (PLAIN_PROBLEMS without a build). */
@@ -105,7 +99,7 @@ export function validateLead(fields: Record<string, unknown>, { messages = PLAIN
   const characterProblem = (field: LeadField, words: string) => words.replaceAll("{field}", characters.labels[field]);
   for (const field of FIELDS) {
     const raw = fields[field];
-    if (raw !== undefined && raw !== null && typeof raw !== "string") return refused(field, `${LABELS[field]} must be a single text value.`);
+    if (raw !== undefined && raw !== null && typeof raw !== "string") return refused(field, characterProblem(field, characters.notSingle));
     let value = (raw ?? "").trim();
     if (field === "message") value = value.replace(/\r\n?/g, "\n");
     // Ill-formed UTF-16 (a lone surrogate, which JSON can carry) cannot be stored or shown faithfully.
@@ -113,7 +107,7 @@ export function validateLead(fields: Record<string, unknown>, { messages = PLAIN
       return refused(field, characterProblem(field, characters.unacceptable));
     }
     if (value && !hasVisibleCharacter(value)) return refused(field, characterProblem(field, characters.invisible));
-    if (value.length > FIELD_LIMITS[field]) return refused(field, `${LABELS[field]} is too long (maximum ${FIELD_LIMITS[field]} characters).`);
+    if (value.length > FIELD_LIMITS[field]) return refused(field, characterProblem(field, characters.fieldTooLong).replaceAll("{max}", String(FIELD_LIMITS[field])));
     lead[field] = value;
   }
   const check = checkEnquiry(lead, defaultCountry);
