@@ -3,6 +3,7 @@ import { readContentSettings, readSettings } from "../../config/settings.mjs";
 import { LANGUAGES, isTranslated, pathIn } from "../../config/languages.mjs";
 import { content } from "./content";
 import { expect, sitemapPaths, test } from "./helpers";
+import { englishWords } from "../../scripts/english-words";
 
 // The Spanish pages: every one answers with lang="es", names itself canonical and its translation both ways; the
 // language switch keeps the page; links to English-only pages say so; a Spanish page's code carries Spanish words only.
@@ -104,4 +105,64 @@ test("a Spanish page's code carries its Spanish words, not the English ones", as
   expect(code).toContain(spanish.interfaceWords.header.openMenu);
   expect(code).not.toContain(`"${content.interfaceWords.header.openMenu}"`);
   expect(code).not.toContain(content.home.hero.titleAccent);
+});
+
+// A visitor with the keyboard alone, on a Spanish page of each kind with controls: every stop of the Tab order shows
+// where it is (on screen, with a focus ring), is named in Spanish (or marked English), and the form sends by keyboard.
+test.describe("the keyboard alone", () => {
+  /** The page's Tab stops, in order, until the focus leaves the page: what each is, where, and how it shows focus. */
+  async function tabStops(page: import("@playwright/test").Page) {
+    const stops: { name: string; english: boolean; onScreen: boolean; ring: boolean }[] = [];
+    for (let index = 0; index < 250; index++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(async () => {
+        // The page scrolls smoothly to the new stop: measure once the scroll has stopped (3 frames without moving).
+        for (let frame = 0, still = 0, last = NaN; frame < 120 && still < 3; frame++, last = scrollY) {
+          await new Promise(requestAnimationFrame);
+          still = scrollY === last ? still + 1 : 0;
+        }
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return undefined;
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const label = element.getAttribute("aria-label") ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
+        return {
+          name: (label ?? element.innerText ?? "").replace(/\s+/g, " ").trim(),
+          english: element.closest("[lang]")?.getAttribute("lang") === "en",
+          onScreen: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+          ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none",
+        };
+      });
+      if (!stop) break;
+      stops.push(stop);
+    }
+    return stops;
+  }
+
+  for (const path of ["/es", "/es/contact", "/es/pricing", "/es/services/crm-pipeline-configuration"]) {
+    test(`${path}: every stop is on screen with a focus ring and named in Spanish`, async ({ page }) => {
+      await page.goto(path);
+      const stops = await tabStops(page);
+      expect(stops[0]?.name, "the first stop is the skip link").toBe(spanish.interfaceWords.skipLink);
+      expect(stops.length).toBeGreaterThan(10);
+      expect(stops.filter((stop) => !stop.onScreen || !stop.ring).map((stop) => stop.name)).toEqual([]);
+      const englishNamed = stops.filter((stop) => !stop.english && englishWords([stop.name]).length > 0);
+      expect(englishNamed.map((stop) => stop.name)).toEqual([]);
+    });
+  }
+
+  test("an empty contact form sent with Enter tells what is missing in Spanish, and its list leads back to the field", async ({ page }) => {
+    await page.goto("/es/contact");
+    const form = page.locator("main form").first();
+    const name = form.getByLabel(spanish.interfaceWords.form.name.label);
+    await name.focus();
+    await page.keyboard.press("Enter");
+    const summary = form.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(spanish.enquiryForm.problems.title);
+    await expect(summary).toContainText(spanish.enquiryForm.problems.name.missing);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(name).toBeFocused();
+  });
 });
