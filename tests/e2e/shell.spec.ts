@@ -231,4 +231,27 @@ test.describe("scroll position", () => {
     await page.reload();
     await expect.poll(near).toBe(true);
   });
+
+  test("the back button and a reload return to the same place of the store, whose categories off screen render late", async ({ page }) => {
+    await page.goto("/buy-snapshot");
+    // A category near the end, where estimated heights above it would add up the most.
+    const categories = page.locator("section[data-category]");
+    const category = categories.nth((await categories.count()) - 2);
+    const headingTop = () => category.locator("h2").evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await category.locator("h2").evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+    const before = await headingTop();
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(844);
+
+    await category.getByRole("link").first().dispatchEvent("click");
+    await page.waitForURL((url) => url.pathname !== "/buy-snapshot");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/buy-snapshot");
+    const near = async () => Math.abs((await headingTop()) - before) <= 80;
+    await expect.poll(near).toBe(true);
+
+    await page.reload();
+    await expect.poll(near).toBe(true);
+  });
 });

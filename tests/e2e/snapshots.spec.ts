@@ -13,6 +13,20 @@ test.describe("marketplace", () => {
     await expect(page.getByText(content.snapshotStore.downloads!)).toBeVisible();
   });
 
+  test("categories off screen skip rendering while the page loads, then render one by one once it is idle", async ({ page, browser }) => {
+    const contentVisibility = (target: import("@playwright/test").Page) =>
+      target.locator("section[data-category]").evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility));
+    // The page as it arrives (no script has run): every category may skip its rendering while off screen.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const arriving = await context.newPage();
+    await arriving.goto("/buy-snapshot");
+    expect(new Set(await contentVisibility(arriving))).toEqual(new Set(["auto"]));
+    await context.close();
+    // Once loaded and idle, all are rendered: a position saved or restored is measured on real heights.
+    await page.goto("/buy-snapshot");
+    await expect.poll(async () => new Set(await contentVisibility(page))).toEqual(new Set(["visible"]));
+  });
+
   test("filter and search narrow the list instantly and live in the URL", async ({ page }) => {
     await page.goto("/buy-snapshot");
     await page.getByRole("button", { name: /^Home Services/ }).click();

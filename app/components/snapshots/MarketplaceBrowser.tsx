@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useMemo, useState } from "react";
+import { type CSSProperties, startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { HydrateLater } from "~/components/ui/HydrateLater";
 import { Icon } from "~/components/ui/Icon";
@@ -13,12 +13,47 @@ interface MarketplaceBrowserProps {
   categories: (SnapshotCategory & { snapshots: PricedListing[] })[];
 }
 
+/** Set once the catalog has shown in this tab: a later visit (the back button) renders every category at once. */
+let catalogShown = false;
+
+/** The next idle moment (a short timer where the browser has no idle callbacks: Safari). */
+const whenIdle = (callback: () => void): number => (typeof requestIdleCallback === "function" ? requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 50));
+const cancelIdle = (handle: number | undefined) => {
+  if (handle === undefined) return;
+  if (typeof cancelIdleCallback === "function") cancelIdleCallback(handle);
+  else window.clearTimeout(handle);
+};
+
 /**
  * The catalog grouped by category, with a category filter and a search box kept in the URL.
  * The prerendered HTML lists everything; the URL's filter applies once JavaScript runs.
  */
 export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The categories off screen skip their rendering (app.css .render-on-approach) while the page first loads, where
+  // that work would compete with the first paint and hydration; their heights are estimates until drawn. Then they
+  // render one per idle moment, so that a position the router saves (a card opened) is measured on real heights, and
+  // a later visit from this tab (the back button) renders them all at once. A reload is restored before the first
+  // paint, on the estimates (the page is scrolled when it hydrates): the real heights are put back at once, before the
+  // router restores it again, exactly.
+  const [renderOnApproach, setRenderOnApproach] = useState(() => !catalogShown);
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    catalogShown = true;
+    const sections = [...(list.current?.querySelectorAll(".render-on-approach") ?? [])];
+    const render = (section: Element) => section.classList.remove("render-on-approach");
+    if (window.scrollY > 0) sections.splice(0).forEach(render);
+    let handle: number | undefined;
+    const next = () => {
+      const section = sections.shift();
+      if (section) {
+        render(section);
+        handle = whenIdle(next);
+      } else startTransition(() => setRenderOnApproach(false));
+    };
+    handle = whenIdle(next);
+    return () => cancelIdle(handle);
+  }, []);
   const [hydrated, setHydrated] = useState(false);
   // A transition: the render that applies the URL's filter yields to the browser in slices (and skips the cards when
   // nothing changed for them, SnapshotCard being memoized).
@@ -45,7 +80,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
     );
 
   return (
-    <div>
+    <div ref={list}>
       <div className="card p-4 shadow-sm sm:p-6">
         <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
           Search snapshots
@@ -112,7 +147,13 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
         </div>
       )}
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`cat-${group.id}`} className="mt-12" data-category={group.id}>
+        <section
+          key={group.id}
+          aria-labelledby={`cat-${group.id}`}
+          className={cn("mt-12", renderOnApproach && "render-on-approach")}
+          style={{ "--rows-2": Math.ceil(group.visible.length / 2), "--rows-4": Math.ceil(group.visible.length / 4) } as CSSProperties}
+          data-category={group.id}
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-3">
             <h2 id={`cat-${group.id}`} className="text-2xl font-bold">
               {group.name} <span className="text-base font-medium text-slate-500">({group.snapshots.length})</span>
