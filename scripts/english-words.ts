@@ -7,7 +7,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { parse as parseYaml } from "yaml";
-import { glossaryFileSchema } from "../app/content/schema.ts";
+import type { z } from "zod";
+import { glossaryFileSchema, type glossaryTermSchema } from "../app/content/schema.ts";
 
 /** Frequent English words that are never Spanish ones (so "a", "no", "me", "son" and the like are not listed). */
 export const ENGLISH_WORDS = new Set(
@@ -31,12 +32,8 @@ export function visibleText(html: string): string[] {
   return parts;
 }
 
-/** A glossary entry: content/data/glossary.{lang}.yml (app/content/schema.ts). */
-export interface GlossaryTerm {
-  term: string;
-  translation: string;
-  keep_english: boolean;
-}
+/** A glossary entry as the check reads it: content/data/glossary.{lang}.yml (app/content/schema.ts). */
+export type GlossaryTerm = Pick<z.infer<typeof glossaryTermSchema>, "term" | "translation" | "keep_english">;
 
 /**
  * The language's glossary, checked against its schema: a mistake names the file and the field, like any content's.

@@ -246,10 +246,17 @@ test.describe("scroll position", () => {
 
     await category.getByRole("link").first().dispatchEvent("click");
     await page.waitForURL((url) => url.pathname !== "/buy-snapshot");
+    // Counted from here: a restored position lands at once, without scrolling the whole store past the visitor.
+    await page.evaluate(() => {
+      const counted = window as unknown as { scrolls: number };
+      counted.scrolls = 0;
+      addEventListener("scroll", () => counted.scrolls++, { passive: true });
+    });
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/buy-snapshot");
     const near = async () => Math.abs((await headingTop()) - before) <= 80;
     await expect.poll(near).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { scrolls: number }).scrolls), "scroll events on the way back").toBeLessThanOrEqual(2);
 
     await page.reload();
     await expect.poll(near).toBe(true);
