@@ -205,31 +205,44 @@ test.describe("scroll position", () => {
   // lays bands out lazily, such as content-visibility with guessed heights, breaks this).
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** Where the FAQ heading is in the viewport, in px from its top. */
-  const faqTop = (page: import("@playwright/test").Page) => page.locator("#faq-title").evaluate((element) => Math.round(element.getBoundingClientRect().top));
-
-  test("the back button and a reload return to the same place of the home page", async ({ page }) => {
-    await page.goto("/");
-    await page.locator("#faq-title").evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  /**
+   * Scrolls `heading` to the middle of the screen, follows `link` (a client-side visit, clicked where it is, without
+   * scrolling to it), goes back and reloads: each time the heading is where it was, within a few lines (from the
+   * second page on the text is set in Inter instead of its metric-matched fallback, which can wrap a line differently
+   * somewhere above). The way back lands at once, without scrolling the page past the visitor.
+   */
+  async function returnsToSamePlace(page: import("@playwright/test").Page, heading: import("@playwright/test").Locator, link: import("@playwright/test").Locator) {
+    const path = new URL(page.url()).pathname;
+    const headingTop = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await heading.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     // Let the bands around settle (laid out as they came near), as a visitor's scrolling would.
     await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
-    const before = await faqTop(page);
+    const before = await headingTop();
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(844);
 
-    // A client-side visit to another page (a link clicked where it is, without scrolling to it), then back.
-    await page.getByRole("link", { name: "View Pricing Plans" }).dispatchEvent("click");
-    await page.waitForURL((url) => url.pathname !== "/");
+    await link.dispatchEvent("click");
+    await page.waitForURL((url) => url.pathname !== path);
+    // Counted from here: a restored position lands at once.
+    await page.evaluate(() => {
+      const counted = window as unknown as { scrolls: number };
+      counted.scrolls = 0;
+      addEventListener("scroll", () => counted.scrolls++, { passive: true });
+    });
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === "/");
-    // Within a few lines: from the second page on the text is set in Inter instead of its metric-matched fallback,
-    // which can wrap a line differently somewhere above.
-    const near = async () => Math.abs((await faqTop(page)) - before) <= 80;
+    await page.waitForURL((url) => url.pathname === path);
+    const near = async () => Math.abs((await headingTop()) - before) <= 80;
     await expect.poll(near).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { scrolls: number }).scrolls), "scroll events on the way back").toBeLessThanOrEqual(2);
 
     // A reload restores it before the first paint (React Router's inline script).
     await page.reload();
     await expect.poll(near).toBe(true);
+  }
+
+  test("the back button and a reload return to the same place of the home page", async ({ page }) => {
+    await page.goto("/");
+    await returnsToSamePlace(page, page.locator("#faq-title"), page.getByRole("link", { name: "View Pricing Plans" }));
   });
 
   test("the back button and a reload return to the same place of the store, whose categories off screen render late", async ({ page }) => {
@@ -237,28 +250,6 @@ test.describe("scroll position", () => {
     // A category near the end, where estimated heights above it would add up the most.
     const categories = page.locator("section[data-category]");
     const category = categories.nth((await categories.count()) - 2);
-    const headingTop = () => category.locator("h2").evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await category.locator("h2").evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
-    const before = await headingTop();
-    expect(before).toBeGreaterThan(0);
-    expect(before).toBeLessThan(844);
-
-    await category.getByRole("link").first().dispatchEvent("click");
-    await page.waitForURL((url) => url.pathname !== "/buy-snapshot");
-    // Counted from here: a restored position lands at once, without scrolling the whole store past the visitor.
-    await page.evaluate(() => {
-      const counted = window as unknown as { scrolls: number };
-      counted.scrolls = 0;
-      addEventListener("scroll", () => counted.scrolls++, { passive: true });
-    });
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === "/buy-snapshot");
-    const near = async () => Math.abs((await headingTop()) - before) <= 80;
-    await expect.poll(near).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { scrolls: number }).scrolls), "scroll events on the way back").toBeLessThanOrEqual(2);
-
-    await page.reload();
-    await expect.poll(near).toBe(true);
+    await returnsToSamePlace(page, category.locator("h2"), category.getByRole("link").first());
   });
 });
