@@ -252,4 +252,14 @@ test.describe("scroll position", () => {
     const category = categories.nth((await categories.count()) - 2);
     await returnsToSamePlace(page, category.locator("h2"), category.getByRole("link").first());
   });
+
+  test("the way back lands at once after a link of the header, which stays on the next page with the focus", async ({ page }) => {
+    await page.goto("/buy-snapshot");
+    const categories = page.locator("section[data-category]");
+    const category = categories.nth((await categories.count()) - 2);
+    // A mouse click focuses the link it follows; the header is the same on the next page, so the focus stays on it.
+    const home = page.getByRole("banner").getByRole("link").first();
+    await home.focus();
+    await returnsToSamePlace(page, category.locator("h2"), home);
+  });
 });
