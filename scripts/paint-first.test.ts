@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { pageScriptHashes } from "../server/build-manifest.mjs";
+import { BRAND_FACE } from "../app/lib/font-loading";
 import { deferHydration, evaluationStages, staticImports, trimManifest } from "./paint-first";
 
 // The shape React Router 7 writes into a prerendered page (shortened).
@@ -150,6 +151,26 @@ describe("paint first, hydrate after", () => {
       fontsLoaded?.();
       await vi.runAllTimersAsync();
       expect(added).toEqual([]);
+      frames.shift()?.();
+      await vi.runAllTimersAsync();
+      expect(added).toEqual([{ src: "/assets/start-x.js" }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("on a first visit, has the starter wait for the brand face's swap (app/lib/font-loading.ts) instead", async () => {
+    vi.useFakeTimers();
+    try {
+      const added: { src?: string }[] = [];
+      let faceSwapped: (() => void) | undefined;
+      const window = { [BRAND_FACE]: new Promise<void>((resolve) => (faceSwapped = resolve)) };
+      new Function("document", "window", "requestAnimationFrame", starter())({ ...starterDocument(added, { ready: Promise.resolve() }), readyState: "complete" }, window, requestAnimationFrame);
+      await vi.runAllTimersAsync();
+      expect(frames).toEqual([]);
+      expect(added).toEqual([]);
+      faceSwapped?.();
+      await vi.runAllTimersAsync();
       frames.shift()?.();
       await vi.runAllTimersAsync();
       expect(added).toEqual([{ src: "/assets/start-x.js" }]);

@@ -21,6 +21,7 @@
 import { createHash } from "node:crypto";
 import { minify_sync } from "terser";
 import { AFTER_PAINT } from "../app/lib/after-paint.ts";
+import { BRAND_FACE } from "../app/lib/font-loading.ts";
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -56,7 +57,7 @@ export function starterScript(): string {
     // paint (app/lib/font-loading.ts), and the frame that draws it: its swap lays the page out again, which must not
     // land inside hydration.
     "function swapped(){requestAnimationFrame(function(){setTimeout(go,0)})}" +
-    `function start(){(w.${AFTER_PAINT}||function(c){c()})(function(){var f=d.fonts;f&&f.ready?f.ready.then(swapped,swapped):go()})}` +
+    `function start(){(w.${AFTER_PAINT}||function(c){c()})(function(){var f=w.${BRAND_FACE}||d.fonts&&d.fonts.ready;f?f.then(swapped,swapped):go()})}` +
     'd.readyState==="complete"?start():w.addEventListener("load",start,{once:true})})(document,window,document.currentScript.dataset.start)'
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFTER_PAINT_FUNCTION } from "./after-paint";
-import { FONT_LOADED_KEY, INTER_FAMILY, fontFaceCss, fontLoaderScript } from "./font-loading";
+import { BRAND_FACE, FONT_LOADED_KEY, INTER_FAMILY, fontFaceCss, fontLoaderScript } from "./font-loading";
 
 const URL = "/assets/inter-latin-abc.woff2";
 
@@ -8,6 +8,7 @@ describe("Inter on the first view", () => {
   let added: { family: string; source: string; descriptors: Record<string, string> }[];
   let loads: number;
   let frames: FrameRequestCallback[];
+  let arrive: () => void;
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -25,7 +26,7 @@ describe("Inter on the first view", () => {
       }
       load() {
         loads += 1;
-        return Promise.resolve(this);
+        return new Promise((resolve) => (arrive = () => resolve(this)));
       }
     }
     vi.stubGlobal("FontFace", FakeFontFace);
@@ -39,24 +40,32 @@ describe("Inter on the first view", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    delete (window as unknown as Record<string, unknown>)[BRAND_FACE];
   });
 
   const run = () => new Function(`${AFTER_PAINT_FUNCTION};${fontLoaderScript(URL)}`)();
 
-  it("on the first page of a visit, fetches Inter only once the page has painted and uses it as soon as it has loaded", async () => {
+  it("on the first page of a visit, fetches Inter only once the page has painted and adds it once it has loaded", async () => {
     run();
+    const swapped = vi.fn();
+    (window as unknown as Record<string, Promise<void>>)[BRAND_FACE]!.then(swapped);
     // Nothing is requested before the first paint: the face would share the first round trips with the HTML and CSS.
     expect(loads).toBe(0);
     expect(frames).toHaveLength(1);
     frames[0]!(0);
     await vi.runAllTimersAsync();
     expect(loads).toBe(1);
-    // Added as it starts loading, so document.fonts.ready waits for it (the page's scripts start after that).
+    // Not added while it loads: the browser would lay every line out once more for nothing.
+    expect(added).toEqual([]);
+    arrive();
+    await vi.runAllTimersAsync();
     expect(added).toHaveLength(1);
     expect(added[0]!.family).toBe(INTER_FAMILY);
     expect(added[0]!.source).toContain(URL);
     expect(added[0]!.descriptors.display).toBe("swap");
     expect(sessionStorage.getItem(FONT_LOADED_KEY)).toBe("1");
+    // The page's scripts wait for this promise (scripts/paint-first.ts): it settles once the face is in.
+    expect(swapped).toHaveBeenCalledTimes(1);
   });
 
   it("uses Inter from the first paint when this visit already loaded it", () => {

@@ -1,7 +1,7 @@
 /**
  * Inter on the first view without waiting for it. Pages paint in "Inter Fallback" (a local Arial scaled to Inter's
  * metrics, app/app.css); on the first page of a visit the head script requests Inter right after the first contentful
- * paint and swaps it in as soon as it has loaded (display: swap), on the same page. The fallback has Inter's line
+ * paint and swaps it in as soon as it has loaded, on the same page. The fallback has Inter's line
  * heights and average width per weight, so the swap moves no box in view (browser test tests/e2e/brand-font.spec.ts).
  * Requested before the paint, the face shared the first round trips with the HTML and CSS and was counted before the
  * largest paint (LCP 1.2 s against 0.9 s without it, decision record 042); after it, on a good connection, Inter is in
@@ -10,7 +10,7 @@
  * JavaScript a <noscript> style declares the same face for the browser to load itself.
  */
 
-import { AFTER_PAINT } from "./after-paint";
+import { AFTER_PAINT } from "./after-paint.ts";
 
 export const INTER_FAMILY = "Inter Variable";
 /** The weights app/app.css uses (normal to bold; `bolder` in prose is bold): the build cuts the face to them. */
@@ -21,11 +21,16 @@ export const FONT_WEIGHTS = "400 700";
 /** sessionStorage key set once Inter has loaded in this visit. */
 export const FONT_LOADED_KEY = "inter-loaded";
 
+/** The global name of the promise of the brand face's swap on a first visit, which the page's starter waits for. */
+export const BRAND_FACE = "__brandFace";
+
 /**
- * The inline script: Inter at once when this visit already loaded it (it is cached), else added and fetched after the
- * first contentful paint (the after-paint function the head script declares before it, app/lib/after-paint.ts), drawn
- * as soon as it arrives (swap: the stand-in meanwhile, never invisible text). Added before it loads, it holds
- * `document.fonts.ready`, which the page's starter waits for (scripts/paint-first.ts): the swap's layout is done before
+ * The inline script: Inter at once when this visit already loaded it (it is cached), else fetched after the first
+ * contentful paint (the after-paint function the head script declares before it, app/lib/after-paint.ts) and added to
+ * the document once it has loaded, drawn at once (swap: the stand-in meanwhile, never invisible text). Added while it
+ * loads, it cost the page a second layout of every line: Chromium lays the text out again when the face is added
+ * ("fonts changed", 98 ms on the home page at 4x CPU) and again when it arrives (141 ms). The promise of the swap
+ * (`BRAND_FACE`) is what the page's starter waits for (scripts/paint-first.ts): the swap's layout is done before
  * hydration starts instead of making one of its tasks longer.
  */
 export function fontLoaderScript(url: string): string {
@@ -36,7 +41,7 @@ export function fontLoaderScript(url: string): string {
     `(function(d,w){if(!w.FontFace||!d.fonts)return;var f=new FontFace(${JSON.stringify(INTER_FAMILY)},${source},${descriptors}),s;` +
     `try{s=sessionStorage.getItem(${key})}catch(e){}` +
     "if(s)return d.fonts.add(f);" +
-    `${AFTER_PAINT}(function(){d.fonts.add(f);f.load().then(function(){try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})})` +
+    `w.${BRAND_FACE}=new Promise(function(r){${AFTER_PAINT}(function(){f.load().then(function(){d.fonts.add(f);try{sessionStorage.setItem(${key},"1")}catch(e){}r()},r)})})` +
     "})(document,window)"
   );
 }
