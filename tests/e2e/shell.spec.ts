@@ -240,23 +240,25 @@ test.describe("scroll position", () => {
     await expect.poll(near).toBe(true);
   }
 
+  /** The store, and a category near its end, where estimated heights above it would add up the most. */
+  async function storeCategoryNearEnd(page: import("@playwright/test").Page) {
+    await page.goto("/buy-snapshot");
+    const categories = page.locator("section[data-category]");
+    return categories.nth((await categories.count()) - 2);
+  }
+
   test("the back button and a reload return to the same place of the home page", async ({ page }) => {
     await page.goto("/");
     await returnsToSamePlace(page, page.locator("#faq-title"), page.getByRole("link", { name: "View Pricing Plans" }));
   });
 
   test("the back button and a reload return to the same place of the store, whose categories off screen render late", async ({ page }) => {
-    await page.goto("/buy-snapshot");
-    // A category near the end, where estimated heights above it would add up the most.
-    const categories = page.locator("section[data-category]");
-    const category = categories.nth((await categories.count()) - 2);
+    const category = await storeCategoryNearEnd(page);
     await returnsToSamePlace(page, category.locator("h2"), category.getByRole("link").first());
   });
 
   test("the way back lands at once after a link of the header, which stays on the next page with the focus", async ({ page }) => {
-    await page.goto("/buy-snapshot");
-    const categories = page.locator("section[data-category]");
-    const category = categories.nth((await categories.count()) - 2);
+    const category = await storeCategoryNearEnd(page);
     // A mouse click focuses the link it follows; the header is the same on the next page, so the focus stays on it.
     const home = page.getByRole("banner").getByRole("link").first();
     await home.focus();
