@@ -223,17 +223,22 @@ test.describe("scroll position", () => {
 
     await link.dispatchEvent("click");
     await page.waitForURL((url) => url.pathname !== path);
-    // Counted from here: a restored position lands at once.
+    // Recorded from here: every scroll position on the way back.
     await page.evaluate(() => {
-      const counted = window as unknown as { scrolls: number };
-      counted.scrolls = 0;
-      addEventListener("scroll", () => counted.scrolls++, { passive: true });
+      const recorded = window as unknown as { scrolls: number[] };
+      recorded.scrolls = [];
+      addEventListener("scroll", () => recorded.scrolls.push(scrollY), { passive: true });
     });
     await page.goBack();
     await page.waitForURL((url) => url.pathname === path);
     const near = async () => Math.abs((await headingTop()) - before) <= 80;
     await expect.poll(near).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { scrolls: number }).scrolls), "scroll events on the way back").toBeLessThanOrEqual(2);
+    // The restored position lands at once: at most one stop on the way that is not where the page ends (an animated
+    // scroll passes through a dozen). A small correction at the end (the browser keeping content in place as a late
+    // piece of the page lays out) is not a scroll past the visitor: one such made a count of events flaky.
+    const { scrolls, final } = await page.evaluate(() => ({ scrolls: (window as unknown as { scrolls: number[] }).scrolls, final: scrollY }));
+    const away = scrolls.filter((y) => Math.abs(y - final) > 80);
+    expect(away.length, `scroll positions on the way back away from where it ends at ${final}: ${scrolls.join(", ")}`).toBeLessThanOrEqual(1);
 
     // A reload restores it before the first paint (React Router's inline script).
     await page.reload();
