@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { BUILD_GROUPS, PLAUSIBLE_SCRIPT_URL, SERVER_GROUPS, SETTINGS, SettingsError, checkSettings, readGroup, readSettings } from "./settings.mjs";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { interestNotes } from "./contact-interest.ts";
 import type { InterestCatalog } from "./lead-catalog.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // ARCHITECTURE.md's code map names every top-level folder in the repository, so a new folder comes with its place on
 // the map (and in the layers of .dependency-cruiser.mjs).
 import { execFileSync } from "node:child_process";

@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { readGroup } from "../config/settings.mjs";
 import { walk } from "../server/build-manifest.mjs";
 import { readCommandLine } from "../server/cli.mjs";
-import { lighthouse as runLighthouse, type Measure as LighthouseMeasure } from "./lighthouse.mjs";
+import { closeLighthouse, lighthouse as runLighthouse, type Measure as LighthouseMeasure } from "./lighthouse.mjs";
 import { PAGE_TYPES } from "./page-types.mjs";
 import { precompress } from "./postbuild.ts";
 import { startServer } from "../server/index.ts";
@@ -123,6 +123,7 @@ async function main() {
       }
     }
   } finally {
+    await closeLighthouse();
     spinner?.kill();
     process.stdout.write("\n");
     await site.close();

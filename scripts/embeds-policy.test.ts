@@ -1,4 +1,3 @@
-// @vitest-environment node
 // GoHighLevel's calendar and chat (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID) in the one Content-Security-Policy:
 // for each combination of the two settings, the Node server and every generated static-host config send the same
 // policy, which adds exactly the hosts the configured embeds need; with neither it is the policy of a site without them.

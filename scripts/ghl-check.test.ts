@@ -1,4 +1,3 @@
-// @vitest-environment node
 // npm run ghl:check against the LeadConnector stub: set right, every row passes and it exits 0; set wrong (a stage id
 // that is not the pipeline's, a scope the token lacks), those rows fail naming the fix and it exits 1; either way the
 // stub saw no write.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The generated nginx.conf: its redirects stay on this site (the rewrites use the decoded $uri, so paths decoding to
 // "//host" or "/\host" must be refused before them), and every response carries the security headers. The text is
 // checked always; when nginx is installed (Debian: apt-get install nginx-light) the config also runs on loopback.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm start` and `npm test` on a Node older than package.json's engines stop at once with one line naming the version
 // found, the version needed and how to get it, before any TypeScript is loaded. Checked with the machine's own older
 // Node when it has one (/usr/bin/node: 20 here, 18 on Debian 12), and with the current Node, which passes silently.

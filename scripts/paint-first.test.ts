@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { pageScriptHashes } from "../server/build-manifest.mjs";
 import { BRAND_FACE } from "../app/lib/font-loading";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // README's settings tables are the declarations in config/settings.mjs, and the declarations cover every variable the
 // code reads: a setting added, changed or read without being declared fails here.
 import { readdirSync, readFileSync } from "node:fs";

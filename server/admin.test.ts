@@ -1,4 +1,3 @@
-// @vitest-environment node
 // /admin (the CMS) from the real request handler over a small build: its page at /admin and /admin/, its own headers.
 import http from "node:http";
 import type { AddressInfo } from "node:net";

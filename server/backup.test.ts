@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run leads -- --backup` while leads are being written: the copy is consistent (integrity ok, exactly the leads
 // committed up to one moment, no gap), no lead is lost from the live database; `--restore` refuses a database holding
 // leads without --force, and restores with it.

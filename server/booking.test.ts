@@ -1,4 +1,3 @@
-// @vitest-environment node
 // POST /api/booking: the browser reports a call booked in the calendar on the page right after an enquiry. The lead is
 // marked once, the GoHighLevel contact gets one note through the outbox, and nothing but a small, well-formed report
 // from the site itself, for a recent enquiry it names by its random key, changes anything.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The CMS sign-in's state under abuse: a flood of anonymous /api/cms/auth requests never locks an editor out (the
 // oldest pending sign-ins make room), and a HEAD on the callback neither answers nor spends the state.
 import http from "node:http";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The commands as an operator runs them (plain `node`, TypeScript stripped by Node): a bad setting stops the server
 // before it starts, naming the variable; an unknown flag is refused with the usage; --help prints it.
 import { execFile } from "node:child_process";

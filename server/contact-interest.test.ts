@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The contact page's note on what a call to action brought the visitor to ask about, filled in by the server for
 // visitors without JavaScript: known interests only, escaped, and never an echo of the query.
 import http from "node:http";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The receiver against the real server and a real SQLite file.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { clientAddress, createRateLimiter, isCrossSitePost, normaliseAddress, parseTrustProxy } from "./contact.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Files an editor uploads through the CMS (public/images/uploads/) are served with their real type, so an image or a
 // PDF opened on its own shows in the browser instead of downloading as application/octet-stream.
 import { mkdir, writeFile } from "node:fs/promises";

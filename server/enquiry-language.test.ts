@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Enquiries carry their language (issue 41, item 5): the receiver answers a Spanish enquiry in the Spanish words the
 // build records in build/lang/es/, lands a Spanish form sent without JavaScript on /es/thank-you, and stores the
 // language with the lead (npm run leads and its CSV show it). docs/decisions/044-enquiry-language.md.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Erasure that erases: an address matched with Unicode case folding; a delivery in flight waited for, so the answer
 // says truthfully what went out; the erased text gone from the file (no copy in free pages or the write-ahead log);
 // and a restore of an older backup erasing the same person again.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // /healthz under the faults an operator meets: each gives the verdict a platform acts on. 503 when a lead cannot be
 // stored now (a full disk, the file deleted under the server, a read-only folder, a lock another process holds);
 // 200 "degraded" naming the destination when it refuses this server's credentials (a token without a scope); 200 "ok"

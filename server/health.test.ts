@@ -1,4 +1,3 @@
-// @vitest-environment node
 // /healthz in its three states: open and healthy (200), deliveries dead (503), database down (503); always the same
 // shape, counts only, never cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

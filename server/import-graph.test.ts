@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The server runs without the Markdown and YAML stack: names and prices for leads come from the JSON catalog the
 // build writes (build/lead-catalog.json), never from the content loader. esbuild follows every static and dynamic
 // import (and require) of the server's entry points, as Node would load them, and lists what it reached.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

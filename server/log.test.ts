@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The server's log: one JSON object per line with LOG_FORMAT=json, readable text by default, and never a visitor's
 // field values or a secret. The end-to-end case sends a lead with a marker in every field to a server whose webhook
 // refuses it quoting the body back, and finds the marker nowhere in the log.

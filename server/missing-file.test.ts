@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A file removed while the server runs (a deploy replacing the build under it, a disk cleaned by hand) ends the one
 // response that was reading it; the server goes on answering. Before, the read error was thrown out of the process.
 import { unlink } from "node:fs/promises";

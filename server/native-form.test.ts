@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Plain browser form posts (no JavaScript) and the context and attribution stored with every lead (issue 16).
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The outbox as a store of any kind of work: a database whose deliveries were tied to leads keeps them all through
 // the migration, and a second kind registered beside the leads is claimed, loaded and delivered by the same worker.
 import { mkdtemp, rm } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The outbox under real faults: GoHighLevel (the stub) failing 30% of all calls with its look-ups served or refused,
 // look-ups refused in every way GoHighLevel refuses them, the attempts limit, `--retry all`, a crash mid-attempt,
 // and a hanging GoHighLevel beside a healthy webhook. Driven on a clock the test moves (no waiting for backoff), with

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The outbox across real server processes: killed mid-delivery and started again, two instances on one database,
 // and a burst of leads while GoHighLevel (the stub) fails at random. Waits are on outcomes, never fixed delays.
 import { randomUUID } from "node:crypto";

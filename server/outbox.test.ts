@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The outbox against a real SQLite file and the LeadConnector stub on loopback, driven one pass at a time with a
 // clock the test moves (no waiting for backoff delays).
 import { execFile } from "node:child_process";

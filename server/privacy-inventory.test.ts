@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The privacy pages list what an enquiry holds from content/data/privacy.en.yml: every column the lead database has must
 // be described there, and every column described must exist. A new column without words fails here.
 import { mkdtemp, readFile, rm } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The receiver under an attack and fault run, against the real server and a real SQLite file: the rate limit per
 // IPv6 /64 and apart for refused posts, TRUST_PROXY=true and X-Forwarded-For entries with ports, the settings logged
 // at start, invisible and ill-formed values, a plain form post sent twice, and dot segments in redirects. (Slow clients

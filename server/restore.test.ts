@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A restore is safe by construction: while a server runs on the database (it holds a lease there), `--restore` is
 // refused before it touches anything, even with --force, so every enquiry the server answered 200 meanwhile is kept;
 // a file that is not a backup of this database (another program's tables, a newer schema, not SQLite at all, cut

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Retention and deletion against a real SQLite file: what `npm run leads -- --delete/--purge` and the server's daily
 // purge erase, and what they leave.
 import { execFile } from "node:child_process";

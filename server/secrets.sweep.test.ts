@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The secret sweep: every kind of secret the server holds (the GoHighLevel token, the webhook's secret path and signing
 // secret, the SMTP password, a libSQL password) sent through every failure path (services that echo the request's
 // headers, URL and body back in a refusal padded with whitespace, a mail server that is not there, a database that

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Observatory-style check of the real server: every kind of response carries the security headers (HSTS and
 // Cross-Origin-Resource-Policy included), and site pages have a script policy by hashes only.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A graceful stop, as systemd does it: the server runs as its own process with a webhook that hangs (so a delivery is
 // claimed and in flight), an enquiry is half sent (its headers read: the server said 100 Continue), then SIGTERM. The
 // enquiry is still answered and stored, the process exits 0, and the claim is handed back: another instance can take

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Slow clients (slowloris): a client trickling its headers is cut off after headersTimeout. The test runs the real
 // server with a 200 ms limit and a 50 ms check interval instead of waiting for the production values. Node's own
 // answers to such clients and to malformed requests carry the security headers.

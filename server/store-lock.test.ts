@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Another process holds the leads database's write lock for 12 s (a backup tool, a second instance, an editor on the
 // file) while visitors load pages and send enquiries. The server runs in this test's own process, so a stalled event
 // loop would delay every request measured here: pages must keep answering fast (p99 within a budget), every enquiry

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // An unwritable database must not stop the site: pages are served at once, the API answers 503 while the store
 // cannot be opened, and the store is retried in the background with backoff.
 import { describe, expect, it } from "vitest";

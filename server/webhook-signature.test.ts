@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The README's snippet for verifying the webhook's signature accepts what the site sends and refuses tampering.
 import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * One story everywhere: rules that keep the site from contradicting itself, whatever an editor adds or rewords.
  * People and quoted clients are told apart by name; every promise of a response time is written once, in facts.yml,

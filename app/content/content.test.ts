@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Invariants of the content in content/, as the build loads it. These hold whatever an editor adds, removes or
  * rewords: no test here pins how many things there are or what a price is; the schemas (schema.ts) own the shapes.

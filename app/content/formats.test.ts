@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * One time format and one period format (app/lib/time-format.ts). Content states a number once and the build writes
  * the words: a time of day is `{{time.21:00}}` ("9 PM"), a duration fact is `{{facts.firstResponseHours.duration}}`

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The legal pages name the company behind the site from settings, never typed: a production build stops while one
  * is unset, and each page's "last updated" is when its source last changed (its last commit, or the files' dates in a

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { isHttpsUrl, readSettings } from "../../config/settings.mjs";
 import { snapshotSchema } from "./schema";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * US English and one number format in every word the site shows. The site sells to US businesses, so British
  * spellings ("customise", "colour", "enquiry") and typos fail here, naming the file, the word and a suggestion.

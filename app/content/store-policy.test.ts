@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The Terms of Service and the Refund Policy say how a snapshot is bought, delivered and refunded as the build's setup
  * does it: while the site sells by itself (STRIPE_SECRET_KEY), Stripe's checkout, the order page, the resend limits

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AFTER_PAINT, AFTER_PAINT_FUNCTION } from "./after-paint";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isOwnReceiver, providerMessage, sendEnquiry } from "./contact-client";
 import { contextFieldsOf } from "./contact-form";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFTER_PAINT_FUNCTION } from "./after-paint";
 import { BRAND_FACE, FONT_LOADED_KEY, INTER_FAMILY, fontFaceCss, fontLoaderScript } from "./font-loading";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The GoHighLevel destination against the LeadConnector stub, which holds it to the published definitions: a
 // returning contact, their tags and their deal, under both settings of "Allow Multiple Opportunities per Contact";
 // and the small rules it follows, one by one.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Which failures leave a write's outcome unknown (the retry must look before writing again) and which are sure.
 import http from "node:http";
 import net from "node:net";

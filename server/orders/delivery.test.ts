@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A paid order delivered through the outbox against the stubs (Stripe, GoHighLevel with the snapshots API, a mail
 // server): one single-use link, one e-mail to the buyer with it, the sale in the CRM and the agency told, however
 // often Stripe repeats itself; a snapshot without a GoHighLevel id goes to the manual path; a refund tags the contact.

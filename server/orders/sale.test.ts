@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Selling through the production server against the Stripe stub: "Pay" posted as a plain form (no JavaScript) makes a
 // Checkout Session with the content's name and price and answers 303 to Stripe's page; a payment that cannot start
 // keeps the question form; only a correctly signed, fresh, well-formed event changes anything, once per event id and

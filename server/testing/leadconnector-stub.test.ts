@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The stub answers as GoHighLevel does where a client that assumes otherwise would damage the CRM or fail: the
 // published field lists, tags replaced by the upsert and added by /tags, one opportunity per contact and pipeline,
 // the search's pages, 429s told by rate-limit headers (the burst's and the day's), contact matching on the

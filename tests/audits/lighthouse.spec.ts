@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { lighthouse } from "../../scripts/lighthouse.mjs";
+import { closeLighthouse, lighthouse } from "../../scripts/lighthouse.mjs";
 import { PAGE_TYPES } from "../../scripts/page-types.mjs";
 import { machineQuiet } from "./quiet";
 
@@ -15,6 +15,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   await machineQuiet();
 });
+test.afterAll(closeLighthouse);
 
 for (const pathname of PAGES) {
   test(`Lighthouse ${pathname}`, async ({ baseURL }) => {

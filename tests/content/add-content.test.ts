@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * "Adding one file adds a page": a copy of content/ gets one new snapshot file and one new post file, nothing else,
  * and one real `react-router build` from that copy must show both everywhere the site lists them.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Analytics switched on: the shared production build (tests/content/production-site.ts), which sets
  * ANALYTICS_PROVIDER=plausible and a script on a test host, served by the production server, driven in Chromium. The provider's host is intercepted: its script records each call and sends

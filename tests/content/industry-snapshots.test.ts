@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * An industry page lists its niche's snapshots by category and tags: a copy of content/ gets one new snapshot file of
  * an industry's niche and nothing else, and one real `react-router build` from that copy must show the snapshot on

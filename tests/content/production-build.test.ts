@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every deploy is a production build, and a production build publishes no unverified claim. The settings come from
  * the deploy paths themselves (the generated vercel.json's build command, the systemd unit's steps, README's Netlify

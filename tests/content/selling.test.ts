@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Selling for real: a snapshot whose content file carries a checkout address sends Buy Now there, and a BOOKING_URL
  * setting adds "Pick a time now" to the contact and thank-you pages. One real build from a copy of content/ where a

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { imageSize } from "image-size";
 import { SERVICE_PALETTE, coverArtSvg } from "~/content-lib/artwork";
 import { shareCardPng, underlay } from "./images";

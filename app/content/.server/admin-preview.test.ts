@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { adminPreviewScript, previewData } from "./admin-preview";
 import { adminIndexHtml } from "./cms-config";

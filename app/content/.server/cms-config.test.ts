@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The CMS config (/admin) agrees with the content schemas: checked by walking the zod schemas themselves, not the JSON
 // Schema the generator reads, so a mistake in the translation shows up here.
 import { existsSync, readFileSync, readdirSync } from "node:fs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The privacy, cookie and data-protection pages as each configuration builds them: they name the analytics and the
 // destinations that are on, and none that is off.
 import path from "node:path";
