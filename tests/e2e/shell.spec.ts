@@ -223,6 +223,9 @@ test.describe("scroll position", () => {
 
     await link.dispatchEvent("click");
     await page.waitForURL((url) => url.pathname !== path);
+    // The next page opens at its top. The address changes before it renders, so wait for that: the shorter page's
+    // clamp and the scroll to its top were recorded as the way back's once (3843, 0, then the restored 7819).
+    await page.waitForFunction(() => scrollY === 0);
     // Recorded from here: every scroll position on the way back.
     await page.evaluate(() => {
       const recorded = window as unknown as { scrolls: number[] };
