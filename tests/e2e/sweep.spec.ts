@@ -99,9 +99,8 @@ test.describe("every page, both themes", () => {
       page.on("console", onConsole);
       try {
         await page.emulateMedia({ colorScheme: "light" });
-        // Loaded, hydrated and quiet: the sections hydrated later, the deferred pieces and the brand face are in.
-        // Auditing at the first idle moment instead saved 0.4 s a page, but once on CI (1 page in about 480) the dark
-        // pass then failed /es/contact's footer links on contrast, which no rerun reproduced.
+        // Loaded, hydrated and quiet: the sections hydrated later, the deferred pieces and the brand face are in. The
+        // network's quiet half second costs no CPU, and the other worker uses it.
         await page.goto(`${baseURL}${path}`, { waitUntil: "networkidle" });
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         await page.evaluate(axe.source);
