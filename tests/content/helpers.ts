@@ -60,7 +60,7 @@ export function build(ws: Workspace, settings: Record<string, string> = {}): Bui
   delete env.NODE_ENV;
   for (const key of Object.keys(env)) if (key.startsWith("VITEST")) delete env[key];
   const started = Date.now();
-  const result = spawnSync("npx", ["--no-install", "react-router", "build"], {
+  const result = spawnSync(path.join(REPO_ROOT, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: REPO_ROOT,
     env,
     encoding: "utf8",
