@@ -59,7 +59,8 @@ export const OWN = {
  * What a page may send before the browser waits a second round trip, the same for every type because it is physics,
  * not code: TCP's first window of ten 1460-byte segments (14,600 bytes), less what TLS and HTTP/2 framing take (a
  * record header and a few frame headers, well under 500 bytes), is about 13.75 KB for the compressed HTML and its
- * response headers, counted as HTTP/1.1 sends them (HTTP/2 compresses them further).
+ * response headers that reach the visitor, counted as HTTP/1.1 writes them (HTTP/2 compresses them further; the
+ * connection's own headers, such as Keep-Alive, stop at the first proxy and are left out).
  */
 export const FIRST_ROUND_TRIP_BYTES = 13.75 * 1024;
 

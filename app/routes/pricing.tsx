@@ -83,7 +83,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
 
       <Section labelledBy="pricing-faq-title">
         <SectionHeading id="pricing-faq-title" eyebrow={words.faq.eyebrow} title={words.faq.title} />
-        <Accordion items={faqs} className="mx-auto mt-12 max-w-3xl" />
+        <Accordion id="faq" items={faqs} className="mx-auto mt-12 max-w-3xl" />
       </Section>
 
       <CtaSection id="pricing-cta-title" title={words.ctaTitle} lead={copy.ctaLead}>

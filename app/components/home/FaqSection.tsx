@@ -7,7 +7,7 @@ export function FaqSection({ faqs }: { faqs: Faq[] }) {
   return (
     <Section tone="muted" labelledBy="faq-title" id="faq">
       <SectionHeading id="faq-title" eyebrow={homeWords.faq.eyebrow} title={homeWords.faq.title} />
-      <Accordion items={faqs} className="mx-auto mt-12 max-w-3xl" />
+      <Accordion id="faq" items={faqs} className="mx-auto mt-12 max-w-3xl" />
     </Section>
   );
 }

@@ -118,7 +118,7 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
 
       <Section labelledBy="faq-title">
         <SectionHeading id="faq-title" eyebrow={words.faq.eyebrow} title={fill(words.faq.title, audience)} />
-        <Accordion items={industry.faqs} className="mx-auto mt-10 max-w-3xl" />
+        <Accordion id="faq" items={industry.faqs} className="mx-auto mt-10 max-w-3xl" />
       </Section>
 
       <CtaSection id="industry-cta-title" title={industry.cta.title} lead={industry.cta.subtitle}>

@@ -151,7 +151,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
 
         <Section labelledBy="faq-title">
           <SectionHeading id="faq-title" eyebrow={words.faq.eyebrow} title={fill(words.faq.title, { service: service.title })} />
-          <Accordion items={page.faqs} className="mx-auto mt-12 max-w-3xl" />
+          <Accordion id="faq" items={page.faqs} className="mx-auto mt-12 max-w-3xl" />
         </Section>
 
         {snapshots.length > 0 && (

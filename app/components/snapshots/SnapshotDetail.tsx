@@ -125,7 +125,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
       content: (
         <>
           <h2 className="sr-only">Frequently asked questions</h2>
-          <Accordion items={faq} />
+          <Accordion id="faq" items={faq} />
           <p className="mt-6 text-slate-600">
             <Link to={`/buy-snapshot#${STORE_QUESTIONS_ANCHOR}`} className="font-medium text-brand-700 underline underline-offset-2">
               {SNAPSHOT_LABELS.storeQuestions}

@@ -56,8 +56,10 @@ export function Reveal({
       // Only a revealing element is marked: the prerendered HTML stays as it is (and a few bytes lighter).
       data-reveal={state === "static" ? undefined : state}
       style={state === "shown" ? { transitionDelay: `${delay}ms` } : undefined}
+      // The transition only from hidden to shown (the styles after a change decide whether it animates): hiding
+      // is instant, and the prerendered HTML carries no transition classes on every card.
       className={cn(
-        "transition duration-700 ease-out",
+        state === "shown" && "transition duration-700 ease-out",
         state === "waiting" && "translate-y-4 opacity-0",
         className,
       )}
