@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * "Adding one file adds a page": a copy of content/ gets one new snapshot file and one new post file, nothing else,
- * and one real `react-router build` from that copy must show both everywhere the site lists them.
+ * and one real `react-router build` from that copy must show both everywhere the site lists them. The snapshot is of
+ * an industry's niche (a category its page names, never the snapshot), so that industry page lists it too.
  */
 import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +15,7 @@ import {
   build,
   differingFiles,
   editFrontmatter,
+  englishFile,
   listFiles,
   readData,
   readHtml,
@@ -48,6 +50,8 @@ let newCategory: string;
 let originalInCategory: number;
 let otherPosts: string[];
 let sourceSnapshot: string;
+/** The industry page whose niche the new snapshot's category is. */
+let industry: string;
 
 const client = (...parts: string[]) => path.join(ws.build, "client", ...parts);
 
@@ -74,7 +78,13 @@ beforeAll(() => {
 
   // 1. One new snapshot file: an existing snapshot's Markdown with a new slug, name, category and text.
   const source = snapshots[0]!;
-  newCategory = categories.find((id) => id !== categoryOf(source))!;
+  // A category an industry page's snapshot selector names (not the source's), so the new file joins that page.
+  const niches = slugsIn(ws.content, "industries").flatMap((slug) => {
+    const selector = readData(path.join(ws.content, englishFile(ws.content, "industries", slug))).snapshots as { categories?: string[] } | undefined;
+    return (selector?.categories ?? []).filter((id) => categories.includes(id) && id !== categoryOf(source)).map((category) => ({ slug, category }));
+  });
+  expect(niches.length, "an industry page that lists a category of snapshots").toBeGreaterThan(0);
+  ({ slug: industry, category: newCategory } = niches[0]!);
   originalInCategory = snapshots.filter((slug) => categoryOf(slug) === newCategory).length;
   const snapshotFile = path.join(ws.content, "snapshots", `${SNAPSHOT_SLUG}.md`);
   copyFileSync(path.join(ws.content, "snapshots", `${source}.md`), snapshotFile);
@@ -193,6 +203,15 @@ describe("adding a snapshot file and a post file", () => {
 
     const page = readHtml(client("buy-snapshot", SNAPSHOT_SLUG, "index.html"));
     expect(page.querySelector('[data-testid="snapshot-preview"] img')?.getAttribute("alt")).toContain(SNAPSHOT_STAGES.join(", "));
+  });
+
+  it("lists the snapshot on the industry page of its niche, and its page links back there", () => {
+    const page = readHtml(client("industries", industry, "index.html"));
+    const cards = page.querySelector('[data-testid="industry-snapshots"]');
+    expect(cards?.querySelector(`a[href="/buy-snapshot/${SNAPSHOT_SLUG}"]`), `card on /industries/${industry}`).not.toBeNull();
+    expect(textOf(cards)).toContain(SNAPSHOT_NAME);
+    const own = readHtml(client("buy-snapshot", SNAPSHOT_SLUG, "index.html"));
+    expect(own.querySelector(`main a[href="/industries/${industry}"]`)).not.toBeNull();
   });
 
   it("lists both new pages in the sitemap", () => {

@@ -7,10 +7,10 @@ import type { Page, Route } from "@playwright/test";
 import { walk } from "../../server/build-manifest.mjs";
 import { firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
 import { expect, fillForm, filled, test } from "./helpers";
-import { CALENDAR_ID, STORED_PHONE, bookInCalendar, confirmBooking, embedsStarted, standIns } from "./ghl-stand-ins";
+import { CALENDAR_ID, CHAT_WIDGET_ID, STORED_PHONE, bookInCalendar, confirmBooking, embedsStarted, standIns } from "./ghl-stand-ins";
 import { serveSettingsBuild } from "./settings-build";
 
-const SETTINGS = { GHL_BOOKING_CALENDAR_ID: CALENDAR_ID, GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1", ANALYTICS_PROVIDER: "plausible" };
+const SETTINGS = { GHL_BOOKING_CALENDAR_ID: CALENDAR_ID, GHL_CHAT_WIDGET_ID: CHAT_WIDGET_ID, ANALYTICS_PROVIDER: "plausible" };
 
 const running = serveSettingsBuild("call-and-chat", SETTINGS);
 

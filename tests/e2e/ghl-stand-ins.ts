@@ -4,6 +4,8 @@
 import { expect, type BrowserContext, type FrameLocator, type Page, type Request } from "@playwright/test";
 
 export const CALENDAR_ID = "StandInCal0001";
+/** The chat widget id the builds with the chat on use. */
+export const CHAT_WIDGET_ID = "65f1b2c3d4e5f6a7b8c9d0e1";
 export const GHL_HOST = /(^|\.)(leadconnectorhq\.com|msgsndr\.com)$/;
 
 /**

@@ -3,22 +3,15 @@
 // the price the page shows, and no page loads a payment script.
 import { startStripeStub, type StripeStub } from "../../server/testing/stripe-stub.ts";
 import { expect, test } from "./helpers";
-import { serveSettingsBuild } from "./settings-build";
+import { LIVE_BUILD, serveSettingsBuild } from "./settings-build";
 
-// Selling needs a mail server and a sender; no payment completes here, so nothing is ever sent to this one.
-const settings: Record<string, string> = {
-  STRIPE_SECRET_KEY: "sk_test_e2estorekey0001",
-  STRIPE_WEBHOOK_SECRET: "whsec_e2estoresecret0001",
-  SMTP_URL: "smtp://127.0.0.1:2525",
-  LEADS_NOTIFY_TO: "team@agency.example",
-};
+const { settings } = LIVE_BUILD;
 let stripe: StripeStub | undefined;
 // Before the build's own hook: the server it starts points at the stub.
 test.beforeAll(async () => {
-  stripe = await startStripeStub({ secretKey: settings.STRIPE_SECRET_KEY!, webhookSecret: settings.STRIPE_WEBHOOK_SECRET! });
-  settings.STRIPE_API_BASE = stripe.url;
+  stripe = await startStripeStub({ secretKey: settings.STRIPE_SECRET_KEY, webhookSecret: settings.STRIPE_WEBHOOK_SECRET });
 });
-const running = serveSettingsBuild("store", settings);
+const running = serveSettingsBuild(LIVE_BUILD.name, settings, () => ({ STRIPE_API_BASE: stripe!.url }));
 test.afterAll(async () => {
   await stripe?.close();
 });

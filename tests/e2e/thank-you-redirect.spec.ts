@@ -1,21 +1,17 @@
-// THANK_YOU_REDIRECT=1 is fixed at build time (the browser must know it before a send), so this file makes its own
-// build with it on, runs the post-build step over it and serves it with the production server; an ad platform then
+// THANK_YOU_REDIRECT=1 is fixed at build time (the browser must know it before a send), so this file runs on a build
+// made with it on (the live build of settings-build.ts), served by the production server; an ad platform then
 // counts a conversion by the /thank-you address. The suite's main build (the setting off) is checked in
 // form-guide.spec.ts: the page stays and shows what happens next.
 import { walk } from "../../server/build-manifest.mjs";
 import { budgetProblems } from "../../scripts/js-budgets.mjs";
 import { fillForm, filled, expect, test } from "./helpers";
-import { CALENDAR_ID, STORED_PHONE, bookInCalendar, embedsStarted, standIns } from "./ghl-stand-ins";
+import { STORED_PHONE, bookInCalendar, embedsStarted, standIns } from "./ghl-stand-ins";
 import { storedLeads } from "./leads";
-import { serveSettingsBuild } from "./settings-build";
+import { LIVE_BUILD, serveSettingsBuild } from "./settings-build";
 
-// With the calendar and the chat on too (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID): /thank-you then opens the
-// calendar filled in with the enquiry just sent, and the build, without analytics, is held to the suite's budgets.
-const running = serveSettingsBuild("thank-you-redirect", {
-  THANK_YOU_REDIRECT: "1",
-  GHL_BOOKING_CALENDAR_ID: CALENDAR_ID,
-  GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1",
-});
+// With the store, the calendar and the chat on too (the live build, shared with store.spec.ts): /thank-you then opens
+// the calendar filled in with the enquiry just sent, and the build, without analytics, is held to the suite's budgets.
+const running = serveSettingsBuild(LIVE_BUILD.name, LIVE_BUILD.settings);
 
 test("an on-page form's visitor lands on /thank-you once the enquiry is stored", async ({ page }) => {
   const before = (await storedLeads(running.dbUrl)).length;
