@@ -188,7 +188,7 @@ export function measurePages(buildDir, htmlFiles) {
 
 /**
  * The budgets a build misses, one line per page type (and the floor), and the pages of no type: what
- * tests/e2e/build-audit.spec.ts checks on the suite's build and tests/e2e/thank-you-redirect.spec.ts on a build with
+ * tests/e2e/build-audit.spec.ts checks on the suite's build and tests/e2e/live-build.spec.ts on a build with
  * the calendar and the chat on (their code loads on first use, so the same budgets hold).
  * @param {string} buildDir
  * @param {string[]} htmlFiles  relative to client/
