@@ -7,9 +7,11 @@
 //   "authorization:github:success:{"token":"…","provider":"github"}" — each to the site's own origin only.
 // The state is bound to the browser by an HttpOnly, SameSite=Lax cookie and remembered here for ten minutes, once:
 // a missing, wrong, expired or reused state answers 400. Without both CMS_GITHUB_* settings the routes answer 404.
-// Only GET is answered (a HEAD would spend the state).
+// Only GET is answered (a HEAD would spend the state). Each client address has a budget of requests (429 beyond it),
+// so a flood from one address cannot push out the sign-ins of others.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { clientAddress, createRateLimiter, rateLimitKey, type RateLimiter } from "./contact.ts";
 
 export interface CmsAuthSettings {
   clientId: string;
@@ -27,6 +29,14 @@ const STATE_LIFETIME_MS = 10 * 60 * 1000;
  * beyond it pushes out the oldest (a flood costs an editor at most a second try, never a ten-minute lockout).
  */
 const MAX_PENDING = 1000;
+/**
+ * Requests to the two routes per client address (an IPv6 client per /64) and ten-minute window. A sign-in is two
+ * requests, so an editor who signs in again and again, or an office of editors behind one address, stays far below;
+ * a flood from one address gets at most this many states in among the pending ones, never enough to push out others'.
+ */
+export const SIGN_IN_REQUEST_LIMIT = 30;
+/** The limiter's window, in seconds; a refused client is told to wait that long (the most it may need). */
+const WINDOW_SECONDS = 600;
 /** The scopes Decap asks for: a private repository, or a public one with open authoring. */
 const SCOPES = new Set(["repo", "public_repo"]);
 
@@ -73,11 +83,24 @@ export function handshakePage(message: string, origin: string, nonce: string): s
 `;
 }
 
+interface CmsAuthOptions {
+  /** GitHub's token endpoint's client. */
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  /** The reverse proxies in front (TRUST_PROXY): which X-Forwarded-For entry is the client's address. */
+  trustProxy?: number;
+  /** Requests per client address; by default SIGN_IN_REQUEST_LIMIT per ten minutes on `now`'s clock. */
+  limiter?: RateLimiter;
+}
+
 /**
  * The handler of /api/cms/auth and /api/cms/callback, or undefined when the two settings are not both set (the
- * server then answers 404 there like any unknown path). `fetchImpl` is GitHub's token endpoint's client.
+ * server then answers 404 there like any unknown path).
  */
-export function createCmsAuthHandler(settings: CmsAuthSettings | undefined, { fetchImpl = fetch, now = Date.now } = {}) {
+export function createCmsAuthHandler(
+  settings: CmsAuthSettings | undefined,
+  { fetchImpl = fetch, now = Date.now, trustProxy = 0, limiter = createRateLimiter(SIGN_IN_REQUEST_LIMIT, { windowMs: WINDOW_SECONDS * 1000, now }) }: CmsAuthOptions = {},
+) {
   if (!settings?.clientId || !settings.clientSecret) return undefined;
   const { clientId, clientSecret, oauthBase } = settings;
   const origin = new URL(settings.siteUrl).origin;
@@ -169,6 +192,10 @@ export function createCmsAuthHandler(settings: CmsAuthSettings | undefined, { fe
   /** Answers the request when it is one of the two routes (true), or leaves it (false). */
   return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (pathname !== "/api/cms/auth" && pathname !== "/api/cms/callback") return false;
+    if (!limiter.allow(rateLimitKey(clientAddress(req, trustProxy)))) {
+      send(res, 429, "Too many sign-in attempts from your connection. Wait a few minutes, then sign in again.", { "Retry-After": String(WINDOW_SECONDS) });
+      return true;
+    }
     // GET only: a HEAD (a link checker, a prefetch) must neither spend a sign-in's state nor start one.
     if (req.method !== "GET") {
       send(res, 405, "Method not allowed", { Allow: "GET" });

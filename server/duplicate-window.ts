@@ -4,6 +4,7 @@
 // click, a reload that posts again, a back-and-resend); a change to any of them makes it a new one. The key of the window before is checked too, so a resend a moment after a window
 // turns over is still caught (docs/decisions/023-outbox-and-receiver-under-faults.md).
 import { createHash } from "node:crypto";
+import { foldAddress } from "./erasure.ts";
 
 /** How long an identical enquiry counts as a resend: between one and two windows. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -13,7 +14,8 @@ type Content = { name: string; email: string; phone: string; message: string };
 /** A UUID-shaped key of the enquiry's content in the window `offset` windows from the one `now` is in. */
 function windowKey({ name, email, phone, message }: Content, now: number, offset: number): string {
   const window = Math.floor(now / DUPLICATE_WINDOW_MS) + offset;
-  const content = ["lead-content", name, email.toLowerCase(), phone, message, String(window)].join("\u0000");
+  // The address compared as erasure compares it, so "the same person" means one thing everywhere.
+  const content = ["lead-content", name, foldAddress(email), phone, message, String(window)].join("\u0000");
   const hex = createHash("sha256").update(content).digest("hex");
   // Version 8 ("custom") and the RFC variant bits, so the key reads as any other UUID the store holds.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

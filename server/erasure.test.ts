@@ -1,4 +1,4 @@
-// Erasure that erases: an address matched with Unicode case folding; a delivery in flight waited for, so the answer
+// Erasure that erases: an address matched with Unicode lowercasing (never full case folding: STRASSE is not straße); a delivery in flight waited for, so the answer
 // says truthfully what went out; the erased text gone from the file (no copy in free pages or the write-ahead log);
 // and a restore of an older backup erasing the same person again.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupLeads, restoreLeads } from "./backup.ts";
+import { contentKeys } from "./duplicate-window.ts";
+import { addressHash, foldAddress } from "./erasure.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { createOutboxWorker } from "./outbox.ts";
 
@@ -26,8 +28,44 @@ async function onDisk(file: string): Promise<string> {
   return Buffer.concat(parts).toString("latin1");
 }
 
+describe("an address's form for matching", () => {
+  it("lowercases letter by letter and joins composed and decomposed letters, but never folds ß into ss", () => {
+    expect(foldAddress("ÉLODIE@EXAMPLE.ORG")).toBe(foldAddress("élodie@example.org"));
+    expect(foldAddress(" e\u0301lodie@example.org ")).toBe(foldAddress("\u00e9lodie@example.org"));
+    expect(foldAddress("STRASSE@example.org")).not.toBe(foldAddress("straße@example.org"));
+    expect(foldAddress("STRAẞE@example.org")).toBe(foldAddress("straße@example.org"));
+    expect(addressHash("STRASSE@example.org")).not.toBe(addressHash("straße@example.org"));
+    expect(addressHash("ÉLODIE@example.org")).toBe(addressHash("élodie@example.org"));
+  });
+
+  it("is the one an enquiry sent twice is recognised by", () => {
+    const enquiry = { name: "Élodie", phone: "+15125550100", message: "Hello" };
+    const now = Date.parse("2026-11-26T12:00:00.000Z");
+    const key = (email: string) => contentKeys({ ...enquiry, email }, now).key;
+    expect(key("ÉLODIE@example.org")).toBe(key("élodie@example.org"));
+    expect(key("e\u0301lodie@example.org")).toBe(key("\u00e9lodie@example.org"));
+    expect(key("STRASSE@example.org")).not.toBe(key("straße@example.org"));
+  });
+});
+
 describe("erasure", () => {
-  it("matches the address with Unicode case folding", async () => {
+  it("erases STRASSE@ without touching straße@, and ÉLODIE@ with élodie@", async () => {
+    const store = await openLeadStore(`file:${dir}/folding.db`);
+    try {
+      await store.insert(lead("straße@example.org"));
+      await store.insert(lead("STRASSE@example.org"));
+      await store.insert(lead("élodie@example.org"));
+      const strasse = await store.eraseByEmail("strasse@example.org");
+      expect(strasse.leads.map((row) => row.email)).toEqual(["STRASSE@example.org"]);
+      const elodie = await store.eraseByEmail("ÉLODIE@example.org");
+      expect(elodie.leads.map((row) => row.email)).toEqual(["élodie@example.org"]);
+      expect((await store.list()).map((row) => row.email)).toEqual(["straße@example.org"]);
+    } finally {
+      store.close();
+    }
+  });
+
+  it("matches the address with Unicode lowercasing", async () => {
     const store = await openLeadStore(`file:${dir}/unicode.db`);
     try {
       await store.insert(lead("JOSÉ@EXAMPLE.ORG"));

@@ -27,7 +27,7 @@ export const LEADS_CLI = {
     purge: { type: "boolean", about: "Erase leads older than the retention period now (the server does it daily)" },
     backup: { type: "string", value: "<file>", about: "Write a consistent copy of the database to a new file (safe while the server runs)" },
     restore: { type: "string", value: "<file>", about: "Replace the leads and deliveries with a backup's (refused if the database holds leads)" },
-    force: { type: "boolean", about: "With --restore: replace a database that holds leads" },
+    force: { type: "boolean", about: "With --restore: replace a database that holds leads, or take over a lease a crashed server left (minutes old)" },
   },
 } satisfies CliSpec<Record<string, CliOption>>;
 
@@ -50,7 +50,7 @@ if (values.backup !== undefined) {
 const store = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN);
 try {
   if (values.restore !== undefined) {
-    const restored = await restoreLeads(store, values.restore, { force: values.force === true });
+    const restored = await restoreLeads(store, values.restore, { force: values.force === true, notify: (line) => process.stdout.write(`${line}\n`) });
     process.stdout.write(`Restored ${restored.leads} ${restored.leads === 1 ? "lead" : "leads"} and ${restored.deliveries} ${restored.deliveries === 1 ? "delivery" : "deliveries"} from ${values.restore}.\n`);
     if (restored.erasedAgain > 0) {
       process.stdout.write(

@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./index.ts";
-import { createLogger, requestId, secretValues, settingToFix, withoutLeadValues } from "./log.ts";
+import { createLogger, logRequest, pathForLog, requestId, secretValues, settingToFix, withoutLeadValues } from "./log.ts";
 import { makeTestBuild } from "./test-build.ts";
 
 const NOW = () => new Date("2026-11-26T12:00:00.000Z");
@@ -53,6 +53,52 @@ describe("the logger", () => {
   it("keeps a proxy's request id when it looks like one", () => {
     expect(requestId("abc-123")).toBe("abc-123");
     expect(requestId("bad id\n")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("an order id in a request line", () => {
+  const ID = "AbCdEfGhIjKlMnOpQrStUv_-";
+
+  it("keeps its first 6 characters and `…`, an action after it, and no query", () => {
+    expect(pathForLog(`/order/${ID}`)).toBe("/order/AbCdEf…");
+    expect(pathForLog(`/order/${ID}/resend`)).toBe("/order/AbCdEf…/resend");
+    expect(pathForLog(`/order/${ID}/resend?email=ana@example.org`)).toBe("/order/AbCdEf…/resend");
+    expect(pathForLog(`/order/${ID}?session=${ID}`)).toBe("/order/AbCdEf…");
+    expect(pathForLog(`/order/${ID}/`)).toBe("/order/AbCdEf…/");
+  });
+
+  it("leaves no id in the odd variants either (any case, another prefix, extra slashes, a longer tail)", () => {
+    const variants = [`/ORDER/${ID}`, `/es/order/${ID}`, `http://example.org/order/${ID}`, `/order//${ID}`, `/order/${ID}//resend`, `/order/x/${ID}`, `/order/${ID}/${ID}`];
+    for (const variant of variants) {
+      const shown = pathForLog(variant);
+      expect(shown, variant).not.toContain(ID.slice(0, 7));
+      expect(shown, variant).toMatch(/\/order\/[^/]{0,6}…/i);
+    }
+    expect(pathForLog("/order/abc")).toBe("/order/abc");
+    expect(pathForLog("/pricing?plan=pro")).toBe("/pricing");
+    expect(pathForLog(`/${"a".repeat(300)}`)).toHaveLength(200);
+  });
+
+  it("is cut in the line a request to the order page writes", async () => {
+    const lines: string[] = [];
+    const log = createLogger({ format: "json", write: (line) => lines.push(line), now: NOW });
+    const closed: Promise<void>[] = [];
+    const server = http.createServer((req, res) => {
+      logRequest(req, res, log);
+      closed.push(new Promise((resolve) => res.once("close", resolve)));
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const path of [`/order/${ID}`, `/order/${ID}/resend?email=ana%40example.org`]) await (await fetch(`${base}${path}`)).text();
+      await Promise.all(closed);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(lines.map((line) => (JSON.parse(line) as { path: string }).path)).toEqual(["/order/AbCdEf…", "/order/AbCdEf…/resend"]);
+    for (const line of lines) expect(line).not.toMatch(/AbCdEfG|ana/);
   });
 });
 

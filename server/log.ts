@@ -1,6 +1,6 @@
 // The server's log: readable text by default, or one JSON object per line (LOG_FORMAT=json) for a log collector.
-// Every line has a time, a level and an event; request lines add the request id, method, path (never the query),
-// status and duration. Secrets (the GoHighLevel token, the webhook secret, the SMTP URL and its password, the database
+// Every line has a time, a level and an event; request lines add the request id, method, path (never the query, and an
+// order id cut to its first characters: the id is the key to a buyer's order page), status and duration. Secrets (the GoHighLevel token, the webhook secret, the SMTP URL and its password, the database
 // token) are replaced wherever they would appear, and a visitor's field values never reach the log: requests are
 // logged without bodies or queries, and delivery errors are cleaned of the lead's values (`withoutLeadValues`).
 import { randomUUID } from "node:crypto";
@@ -133,17 +133,40 @@ export function requestId(header: string | string[] | undefined): string {
   return value && /^[\w.:-]{1,128}$/.test(value) ? value : randomUUID();
 }
 
+/** How much of an order id a request line keeps: enough to tell orders apart in a log, far too little to open one. */
+const ORDER_ID_SHOWN = 6;
+/** The segment after `/order/` (the id) and whatever follows it; any case, anywhere in the path, so no variant slips by. */
+const ORDER_PATH = /\/order\/([^/]*)(.*)$/i;
+/** What may follow an order id in the log: an action such as `/resend` (or a slash), nothing else. */
+const ORDER_ACTION = /^(?:\/[a-z]{1,16})?\/?$/;
+
+/**
+ * The path of a request target as the log shows it: without the query (a query may carry a visitor's words), at most
+ * 200 characters, and with an order id cut to its first characters and `…`. The order page's address is the key to
+ * the buyer's e-mail and share link, so whoever reads the log must not be able to open it; anything after the id but
+ * an action is dropped too, so an id in an odd place (`/order//<id>`) goes the same way.
+ */
+export function pathForLog(target: string): string {
+  const path = target.split("?", 1)[0] ?? "";
+  const order = ORDER_PATH.exec(path);
+  if (!order) return path.slice(0, 200);
+  const [, id = "", rest = ""] = order;
+  const action = ORDER_ACTION.test(rest);
+  const cut = id.length > ORDER_ID_SHOWN || (rest !== "" && !action);
+  const prefix = path.slice(0, order.index + "/order/".length);
+  return `${prefix}${id.slice(0, ORDER_ID_SHOWN)}${cut ? "…" : ""}${action ? rest : ""}`.slice(0, 200);
+}
+
 /**
  * Logs every request once its answer is sent (or the client went away): its id, the method, the path without its
- * query (a query may carry a visitor's words), the status and the duration. The id goes back as X-Request-Id on the
+ * query (a query may carry a visitor's words) and without a full order id (`pathForLog`), the status and the duration. The id goes back as X-Request-Id on the
  * server's own answers (/api/*, /healthz), where an operator matches a refusal to its log line; pages and files do
  * without it, since every header byte counts against a page's first round trip.
  */
 export function logRequest(req: IncomingMessage, res: ServerResponse, log: Log, clock: () => number = () => performance.now()): void {
   const started = clock();
   const id = requestId(req.headers["x-request-id"]);
-  const target = req.url ?? "/";
-  const path = (target.includes("?") ? target.slice(0, target.indexOf("?")) : target).slice(0, 200);
+  const path = pathForLog(req.url ?? "/");
   if (path.startsWith("/api/") || path === "/healthz") res.setHeader("X-Request-Id", id);
   res.once("close", () => {
     const status = res.statusCode;

@@ -1,7 +1,7 @@
 // What an operator needs from the lead database besides the leads: the outbox's state for /healthz (counts only, no
 // personal data), releasing this instance's claims when it stops (so another instance takes them at once), and a
 // consistent copy while the server writes (VACUUM INTO). Kept apart from the lead and outbox queries.
-import type { Client } from "@libsql/client";
+import type { Client, Row } from "@libsql/client";
 import { addressHash } from "./erasure.ts";
 
 /** A restore refused because a server is using the database; nothing was touched. */
@@ -29,16 +29,29 @@ export interface OperationsStore {
   /**
    * Replaces every lead and delivery with those of the backup `file` (a database this store's schema has migrated),
    * in one write transaction: a server running on this database sees the old rows or the restored ones, never a mix.
+   * The transaction first checks the leases: it refuses when any is live or is not one of `abandoned` exactly as it
+   * was seen (a renewal since means its server runs), and drops the abandoned ones (their servers are gone).
    */
-  restoreFrom(file: string, now: number): Promise<RestoreResult>;
+  restoreFrom(file: string, now: number, abandoned?: Lease[]): Promise<RestoreResult>;
   /**
    * This server's lease on the database, held until `until` (renewed while it runs): a restore refuses while any lease
    * is live, so it can never replace rows under a server that acknowledges enquiries.
    */
   holdLease(owner: string, until: number): Promise<void>;
   releaseLease(owner: string): Promise<void>;
-  /** The servers holding a live lease now. */
-  liveLeases(now: number): Promise<{ owner: string; until: number }[]>;
+  /** Every lease not handed back, live or run out (a server that crashed, or that a lock keeps from renewing). */
+  leases(): Promise<Lease[]>;
+  /**
+   * The same, read under the write lock and let go at once: it fails, or waits, while another process holds the lock.
+   * A quick answer proves the database took a writer then, so a live server could have renewed its lease too.
+   */
+  leasesUnderWriteLock(): Promise<Lease[]>;
+}
+
+/** A server's lease: its owner (the server's name on its outbox claims) and when it runs out (epoch milliseconds). */
+export interface Lease {
+  owner: string;
+  until: number;
 }
 
 export interface RestoreResult {
@@ -48,10 +61,16 @@ export interface RestoreResult {
   erasedAgain: number;
 }
 
-const LIVE_LEASES = "SELECT owner, until FROM main.server_leases WHERE until > ? ORDER BY owner";
+const ALL_LEASES = "SELECT owner, until FROM main.server_leases ORDER BY owner";
+const leaseOf = (row: Row): Lease => ({ owner: String(row.owner), until: Number(row.until) });
 
-export function serverRunningMessage(leases: { owner: string; until: number }[]): string {
+export function serverRunningMessage(leases: Lease[]): string {
   return `a server is using this database (${leases.map((lease) => lease.owner).join(", ")}): stop it first, then restore (a restore under a running server would lose the enquiries it acknowledges meanwhile)`;
+}
+
+/** The leases of `found` that a restore must not go past: live ones, and any not among `abandoned` as they were seen. */
+export function leasesInUse(found: Lease[], now: number, abandoned: Lease[] = []): Lease[] {
+  return found.filter((lease) => lease.until > now || !abandoned.some((seen) => seen.owner === lease.owner && seen.until === lease.until));
 }
 
 export function createOperationsStore(client: Client): OperationsStore {
@@ -89,7 +108,7 @@ export function createOperationsStore(client: Client): OperationsStore {
     async backupTo(file) {
       await client.execute({ sql: "VACUUM INTO ?", args: [file] });
     },
-    async restoreFrom(file, now) {
+    async restoreFrom(file, now, abandoned = []) {
       await client.execute({ sql: "ATTACH DATABASE ? AS backup", args: [file] });
       try {
         const columns = async (schema: string, table: string) =>
@@ -101,11 +120,14 @@ export function createOperationsStore(client: Client): OperationsStore {
           // Leads and their deliveries only: other kinds of work in the outbox (orders) are not the backup's to replace.
           statements.push(`INSERT INTO main.${table} (${shared}) SELECT ${shared} FROM backup.${table}${table === "deliveries" ? " WHERE kind = 'lead'" : ""}`);
         }
-        // One write transaction that first checks no server holds a lease: a server starting meanwhile waits for it.
+        // One write transaction that first checks no server holds a lease (a server starting meanwhile waits for it) or
+        // renewed one the restore took for abandoned; the abandoned ones go, their servers being gone.
         const transaction = await client.transaction("write");
         try {
-          const live = await transaction.execute({ sql: LIVE_LEASES, args: [now] });
-          if (live.rows.length) throw new ServerRunning(serverRunningMessage(live.rows.map((row) => ({ owner: String(row.owner), until: Number(row.until) }))));
+          const found = (await transaction.execute(ALL_LEASES)).rows.map(leaseOf);
+          const inUse = leasesInUse(found, now, abandoned);
+          if (inUse.length) throw new ServerRunning(serverRunningMessage(inUse));
+          for (const lease of found) await transaction.execute({ sql: "DELETE FROM main.server_leases WHERE owner = ?", args: [lease.owner] });
           await transaction.execute("DELETE FROM main.deliveries WHERE kind = 'lead'");
           await transaction.execute("DELETE FROM main.leads");
           const [leads, deliveries] = [await transaction.execute(statements[0]!), await transaction.execute(statements[1]!)];
@@ -134,9 +156,18 @@ export function createOperationsStore(client: Client): OperationsStore {
     async releaseLease(owner) {
       await client.execute({ sql: "DELETE FROM server_leases WHERE owner = ?", args: [owner] });
     },
-    async liveLeases(now) {
-      const result = await client.execute({ sql: LIVE_LEASES, args: [now] });
-      return result.rows.map((row) => ({ owner: String(row.owner), until: Number(row.until) }));
+    async leases() {
+      return (await client.execute(ALL_LEASES)).rows.map(leaseOf);
+    },
+    async leasesUnderWriteLock() {
+      const transaction = await client.transaction("write");
+      try {
+        const found = (await transaction.execute(ALL_LEASES)).rows.map(leaseOf);
+        await transaction.rollback();
+        return found;
+      } finally {
+        transaction.close();
+      }
     },
     async leadCount() {
       const result = await client.execute("SELECT COUNT(*) AS count FROM leads");
