@@ -251,6 +251,24 @@ const delivery = {
 };
 
 
+/**
+ * The origin of a Stripe Checkout custom domain, or undefined when `value` is not one. It goes into the policy's
+ * form-action as it is, so it must be an origin and nothing more: a path, query or fragment would be refused by
+ * browsers, and any other character after the host (a `;`, a space) would end the directive and start another. So
+ * the host is spelled in letters, digits, dots and hyphens (a domain, as Stripe shows it), optionally with a port; https
+ * only, except http on this machine (localhost, 127.x, [::1]) for tests, as STRIPE_API_BASE allows. One trailing
+ * slash, case and a default port are forgiven: the origin comes back as browsers write it.
+ * @param {string} value
+ */
+function checkoutOriginOf(value) {
+  if (!/^https?:\/\/([a-z\d-]+(\.[a-z\d-]+)*|\[::1\])(:\d{1,5})?\/?$/i.test(value) || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const loopback = url.hostname === "localhost" || url.hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(url.hostname);
+  // A host without a dot is no public domain (a slip such as https://pay).
+  if (url.protocol === "https:" ? loopback || url.hostname.includes(".") : loopback) return url.origin;
+  return undefined;
+}
+
 /** The snapshot store on a Node host: Stripe Checkout and each order's GoHighLevel share link (the server; the build reads whether it sells). */
 const store = {
   STRIPE_SECRET_KEY: setting({
@@ -261,10 +279,15 @@ const store = {
   }),
   STRIPE_WEBHOOK_SECRET: setting({ schema: matching(/^whsec_\S{8,}$/), expected: "the webhook endpoint's signing secret (whsec_...)", about: "Checks that each event at `/api/stripe/webhook` comes from Stripe", secret: true }),
   STRIPE_API_BASE: setting({ schema: webUrl(), fallback: "https://api.stripe.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "Stripe's API address (tests point it at a stub)" }),
+  STRIPE_CHECKOUT_ORIGIN: setting({
+    schema: z.string().refine((value) => checkoutOriginOf(value) !== undefined).transform((value) => /** @type {string} */ (checkoutOriginOf(value))),
+    expected: "an https:// origin, the Checkout domain's scheme and host only (e.g. https://pay.agency.example: no path, query or anything else after the host; http:// only on localhost, 127.x or [::1])",
+    about: 'Only when the Stripe account serves Checkout on its own domain (Stripe Dashboard → Settings → Branding → Custom domains): Stripe then sends buyers there instead of `https://checkout.stripe.com`, and the site\'s policy must allow it or "Pay" is blocked (see "Selling snapshots")',
+  }),
   GHL_AGENCY_TOKEN: setting({
     schema: matching(/^\S+$/),
     expected: "a token without spaces",
-    about: "An agency-level token (Agency-Access, scope `snapshots.write`) that makes each order's single-use share link, with `GHL_COMPANY_ID`; without it orders are delivered by hand",
+    about: "The agency's token that makes each order's single-use share link, with `GHL_COMPANY_ID`: GoHighLevel's definition of `POST /snapshots/share/link` asks for `Agency-Access` (an agency access token or the agency's Private Integration token, not a sub-account's) and names no scope; the snapshots API's one scope, `snapshots.readonly`, lets `npm run ghl:check` read the snapshots. Without it orders are delivered by hand",
     secret: true,
   }),
   GHL_COMPANY_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a company id (letters, digits, - and _)", about: "The agency's company id, with `GHL_AGENCY_TOKEN`" }),
@@ -425,6 +448,8 @@ const CROSS_CHECKS = {
     if (values.STRIPE_SECRET_KEY && !parseGroup(env, "delivery").values.SMTP_URL) {
       problems.push("SMTP_URL and LEADS_NOTIFY_TO are required with STRIPE_SECRET_KEY: each buyer is e-mailed their share link, and the agency told of each sale (see README \"Selling snapshots\")");
     }
+    // The Checkout domain does nothing without a key to sell with: a leftover, or the key is missing.
+    if (values.STRIPE_CHECKOUT_ORIGIN && !values.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is required with STRIPE_CHECKOUT_ORIGIN");
     if (values.GHL_AGENCY_TOKEN && !values.GHL_COMPANY_ID) problems.push("GHL_COMPANY_ID is required with GHL_AGENCY_TOKEN");
     if (values.GHL_COMPANY_ID && !values.GHL_AGENCY_TOKEN) problems.push("GHL_AGENCY_TOKEN is required with GHL_COMPANY_ID");
     // Real money with a success page on localhost: the buyer would pay and land nowhere.

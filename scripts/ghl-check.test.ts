@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { STUB_SCOPES, startLeadConnectorStub, type LeadConnectorStub } from "../server/testing/leadconnector-stub.ts";
-import { checkTable, ghlCheck } from "./ghl-check.ts";
+import { GHL_API_VERSION } from "../server/destinations/gohighlevel.ts";
+import { GHL_CALENDARS_API_VERSION, checkTable, ghlCheck } from "./ghl-check.ts";
 
 let stub: LeadConnectorStub;
 
@@ -110,6 +111,22 @@ describe("npm run ghl:check", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the Version header each read sends", () => {
+  it("is the one its API's definition names: the calendars API's own, the contacts' and the others' 2021-07-28", async () => {
+    expect(GHL_CALENDARS_API_VERSION).toBe("2021-04-15");
+    expect(GHL_API_VERSION).toBe("2021-07-28");
+    // The stub holds each API to its definition: the calendar read with the contacts' Version is refused...
+    const calendar = (version: string) =>
+      fetch(`${stub.url}/calendars/cal-consult-01`, { headers: { Authorization: `Bearer ${stub.token}`, Version: version } }).then((response) => response.status);
+    expect(await calendar(GHL_API_VERSION)).toBe(400);
+    expect(await calendar(GHL_CALENDARS_API_VERSION)).toBe(200);
+    // ...and the check's own read of it passes, so it sends the calendars' Version.
+    const { rows } = await ghlCheck(settings());
+    expect(rows.find((row) => row.check === "calendar cal-consult-01")).toMatchObject({ result: "passed" });
+    expect(stub.requests.filter((request) => request.path.startsWith("/calendars/")).map((request) => request.status)).toEqual([400, 200, 200]);
+  });
+});
+
 describe("npm run ghl:check with the agency's token", () => {
   it("checks each snapshot id the content names against the agency's snapshots, and only reads", async () => {
     await stub.close();
@@ -124,14 +141,33 @@ describe("npm run ghl:check with the agency's token", () => {
       const env = { GHL_PRIVATE_TOKEN: stub.token, GHL_LOCATION_ID: stub.locationId, GHL_API_BASE: stub.url, GHL_AGENCY_TOKEN: stub.agencyToken, GHL_COMPANY_ID: stub.companyId };
       const { ok, rows } = await ghlCheck(env, { storeCatalogFile });
       expect(ok).toBe(false);
-      expect(rows.filter((row) => /snapshot/.test(row.check)).map((row) => [row.check, row.result])).toEqual([
-        ["agency snapshots", "passed"],
+      expect(rows.filter((row) => /snapshot|agency/.test(row.check)).map((row) => [row.check, row.result])).toEqual([
+        ["agency scope snapshots.readonly", "passed"],
+        ["agency share links", "not read"],
         ["snapshot roofing", "passed"],
         ["snapshot dental", "failed"],
       ]);
       expect(rows.find((row) => row.check === "snapshot dental")!.detail).toMatch(/snap-typo-99 .*correct it in the snapshot's content file/);
+      // The share link is a write: named with what GoHighLevel's definition asks (Agency-Access, no scope), not tried.
+      expect(rows.find((row) => row.check === "agency share links")!.detail).toMatch(/POST \/snapshots\/share\/link .*Agency-Access and names no scope/);
       const wrongCompany = await ghlCheck({ ...env, GHL_COMPANY_ID: "another-company" }, { storeCatalogFile });
-      expect(wrongCompany.rows.find((row) => row.check === "agency snapshots")!.detail).toContain("check GHL_COMPANY_ID");
+      expect(wrongCompany.rows.find((row) => row.check === "agency scope snapshots.readonly")!.detail).toContain("check GHL_COMPANY_ID");
+      // A token GoHighLevel refuses for the snapshots (the sub-account's, or one without the scope): what it needs.
+      const subAccountToken = await ghlCheck({ ...env, GHL_AGENCY_TOKEN: stub.token }, { storeCatalogFile });
+      expect(subAccountToken.ok).toBe(false);
+      expect(subAccountToken.rows.find((row) => row.check === "agency scope snapshots.readonly")).toMatchObject({
+        result: "failed",
+        detail: expect.stringMatching(/not an agency token .*or lacks snapshots\.readonly; use an agency token with the scope snapshots\.readonly \(Agency-Access/),
+      });
+      // Without the sub-account's settings the agency's token is still checked (a site can sell without delivering leads).
+      const agencyOnly = await ghlCheck({ GHL_API_BASE: stub.url, GHL_AGENCY_TOKEN: stub.agencyToken, GHL_COMPANY_ID: stub.companyId }, { storeCatalogFile });
+      expect(agencyOnly.rows.map((row) => [row.check, row.result])).toEqual([
+        ["sub-account", "not read"],
+        ["agency scope snapshots.readonly", "passed"],
+        ["agency share links", "not read"],
+        ["snapshot roofing", "passed"],
+        ["snapshot dental", "failed"],
+      ]);
       expect(stub.writes()).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,14 +1,16 @@
 // `npm run ghl:check` (scripts/ghl-check.mjs; `npm run launch-check` runs it when GoHighLevel is configured): before
 // the first real lead, reads the sub-account with the site's token and says whether the settings fit it: the
 // location, the pipeline and its stage, each workflow, each custom field key, and each scope the settings need (one
-// harmless read per scope), the booking calendar, and with the agency's token each snapshot id the content names (the build's
-// store-catalog.json). One row per check, passed or failed, with the fix for each failure. It only reads
-// (GET): a write scope cannot be shown by a read, so those rows say what happens when one is missing.
+// harmless read per scope), the booking calendar, and with the agency's token (GHL_AGENCY_TOKEN, with or without the
+// sub-account's) the agency's snapshots and each snapshot id the content names (the build's store-catalog.json). One
+// row per check, passed or failed, with the fix for each failure. It only reads (GET): a write cannot be shown by a
+// read, so those rows say what the write needs and what happens when it is refused. Each read sends the `Version`
+// header its API's definition names (GoHighLevel/highlevel-api-docs, apps/*.json): the APIs do not share one.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readGroup } from "../config/settings.mjs";
 import { STORE_CATALOG_FILE, parseStoreCatalog } from "../handover/store-catalog.ts";
-import { GHL_API_VERSION, fieldTargets, goHighLevelSettings, neededScopes, type GoHighLevelSettings } from "../server/destinations/gohighlevel.ts";
+import { GHL_API_VERSION, GHL_DEFAULT_API_BASE, fieldTargets, goHighLevelSettings, neededScopes, type GoHighLevelSettings } from "../server/destinations/gohighlevel.ts";
 import { DeliveryError, requestJson } from "../server/destinations/http.ts";
 
 export interface CheckRow {
@@ -22,6 +24,20 @@ type Env = Record<string, string | undefined>;
 
 /** Where to add a scope the token lacks. */
 const ADD_SCOPE = "Settings → Private Integrations, edit the site's integration";
+
+/**
+ * The `Version` the calendars API asks for: every operation of apps/calendars.json names 2021-04-15, where the
+ * contacts, locations, opportunities, workflows and snapshots APIs name GHL_API_VERSION (2021-07-28).
+ */
+export const GHL_CALENDARS_API_VERSION = "2021-04-15";
+
+/**
+ * What GoHighLevel's definitions (apps/snapshots.json and its scopes list) ask of the agency token: every operation of
+ * the snapshots API, the share link included, has the security `Agency-Access` (an access token of the agency, or the
+ * agency's Private Integration token) with no scope named; the scopes list gives the API one scope,
+ * `snapshots.readonly`, for `GET /snapshots`, the read this check makes.
+ */
+export const AGENCY_TOKEN_NEEDS = "an agency token with the scope snapshots.readonly (Agency-Access: the agency's Private Integration token, from Agency Settings → Private Integrations)";
 
 interface Pipeline {
   id?: string;
@@ -42,21 +58,35 @@ export async function ghlCheck(
   env: Env = process.env,
   { timeoutMs = 10_000, storeCatalogFile = path.resolve(readGroup("build", env).BUILD_DIR, STORE_CATALOG_FILE) }: { timeoutMs?: number; storeCatalogFile?: string } = {},
 ): Promise<{ ok: boolean; rows: CheckRow[] }> {
-  const settings = goHighLevelSettings(readGroup("delivery", env));
+  const delivery = readGroup("delivery", env);
+  const settings = goHighLevelSettings(delivery);
+  const { GHL_AGENCY_TOKEN: agencyToken, GHL_COMPANY_ID: companyId } = readGroup("store", env);
+  // The agency's token is checked on its own too: a site can sell through it without delivering leads to a sub-account.
+  const agencyRows = async () =>
+    agencyToken && companyId
+      ? checkSnapshots({ apiBase: settings?.apiBase ?? (delivery.GHL_API_BASE || GHL_DEFAULT_API_BASE).replace(/\/+$/, ""), agencyToken, companyId, storeCatalogFile, timeoutMs })
+      : [];
   if (!settings) {
-    return { ok: false, rows: [{ check: "settings", result: "failed", detail: "GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are not set: nothing to check" }] };
+    if (agencyToken && companyId) {
+      const rows: CheckRow[] = [
+        { check: "sub-account", result: "not read", detail: "GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are not set: leads and buyers go to no GoHighLevel sub-account" },
+        ...(await agencyRows()),
+      ];
+      return { ok: rows.every((row) => row.result !== "failed"), rows };
+    }
+    return { ok: false, rows: [{ check: "settings", result: "failed", detail: "GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are not set, nor GHL_AGENCY_TOKEN and GHL_COMPANY_ID: nothing to check" }] };
   }
   const rows: CheckRow[] = [];
   const add = (check: string, passed: boolean, detail: string) => rows.push({ check, result: passed ? "passed" : "failed", detail });
   const location = encodeURIComponent(settings.locationId);
 
   /** One read: its answer, or the fix its refusal calls for. */
-  async function read<T>(path: string, scope: string): Promise<{ answer: T } | { fix: string }> {
+  async function read<T>(path: string, scope: string, version = GHL_API_VERSION): Promise<{ answer: T } | { fix: string }> {
     try {
       const answer = await requestJson<T>({
         method: "GET",
         url: `${settings!.apiBase}${path}`,
-        headers: { Authorization: `Bearer ${settings!.token}`, Version: GHL_API_VERSION },
+        headers: { Authorization: `Bearer ${settings!.token}`, Version: version },
         timeoutMs,
       });
       return { answer };
@@ -81,8 +111,7 @@ export async function ghlCheck(
   if (settings.customFields) await checkCustomFields(settings, read, add, scopeRow);
   const { GHL_BOOKING_CALENDAR_ID: calendarId } = readGroup("site", env);
   if (calendarId) await checkCalendar(calendarId, read, add, scopeRow);
-  const { GHL_AGENCY_TOKEN: agencyToken, GHL_COMPANY_ID: companyId } = readGroup("store", env);
-  if (agencyToken && companyId) rows.push(...(await checkSnapshots({ apiBase: settings.apiBase, agencyToken, companyId, storeCatalogFile, timeoutMs })));
+  rows.push(...(await agencyRows()));
 
   // A write scope shows only when something is written, which this check never does.
   for (const scope of neededScopes(settings).filter((item) => item.endsWith(".write"))) {
@@ -91,7 +120,7 @@ export async function ghlCheck(
   return { ok: rows.every((row) => row.result !== "failed"), rows };
 }
 
-type Read = <T>(path: string, scope: string) => Promise<{ answer: T } | { fix: string }>;
+type Read = <T>(path: string, scope: string, version?: string) => Promise<{ answer: T } | { fix: string }>;
 type Add = (check: string, passed: boolean, detail: string) => void;
 type ScopeRow = (scope: string, result: { fix: string } | object, what: string) => void;
 
@@ -151,7 +180,7 @@ async function checkCustomFields(settings: GoHighLevelSettings, read: Read, add:
 
 /** The calendar the pages open (GHL_BOOKING_CALENDAR_ID) is one of the sub-account's. */
 async function checkCalendar(calendarId: string, read: Read, add: Add, scopeRow: ScopeRow) {
-  const answer = await read<{ calendar?: { id?: string; name?: string } }>(`/calendars/${encodeURIComponent(calendarId)}`, "calendars.readonly");
+  const answer = await read<{ calendar?: { id?: string; name?: string } }>(`/calendars/${encodeURIComponent(calendarId)}`, "calendars.readonly", GHL_CALENDARS_API_VERSION);
   // A calendar it does not know is a 400 or 404, which says nothing about the scope.
   const refusedScope = "fix" in answer && /lacks the scope|no access to the location/.test(answer.fix);
   scopeRow("calendars.readonly", refusedScope ? answer : {}, "the calendar");
@@ -163,7 +192,10 @@ async function checkCalendar(calendarId: string, read: Read, add: Add, scopeRow:
   );
 }
 
-/** The agency's token reads its snapshots, and each snapshot id the content names is one of them. */
+/**
+ * The agency's token reads its snapshots (`GET /snapshots/`, the scope snapshots.readonly), and each snapshot id the
+ * content names is one of them. The share link each order needs is a write, so it is named, not tried.
+ */
 async function checkSnapshots({
   apiBase,
   agencyToken,
@@ -177,6 +209,12 @@ async function checkSnapshots({
   storeCatalogFile: string;
   timeoutMs: number;
 }): Promise<CheckRow[]> {
+  const shareLink: CheckRow = {
+    check: "agency share links",
+    result: "not read",
+    detail:
+      "POST /snapshots/share/link (each order's link) writes, so it is not tried: GoHighLevel's definition asks for the same Agency-Access and names no scope; if GoHighLevel refuses the token there, the order's link delivery fails naming GHL_AGENCY_TOKEN (npm run orders)",
+  };
   let snapshots: { id?: string }[];
   try {
     const answer = await requestJson<{ snapshots?: { id?: string }[] }>({
@@ -188,15 +226,17 @@ async function checkSnapshots({
     snapshots = answer?.snapshots ?? [];
   } catch (error) {
     const status = error instanceof DeliveryError ? error.status : undefined;
+    // GoHighLevel answers 401 both for a token it does not take here (a sub-account's, a mistyped one) and for a
+    // scope the token lacks: the fix names both. The first would stop the share links too (the same Agency-Access).
     const fix =
       status === 401
-        ? "GoHighLevel refused GHL_AGENCY_TOKEN: an agency-level token with the snapshots scopes (Agency Settings → Private Integrations)"
+        ? `GoHighLevel refused GHL_AGENCY_TOKEN for GET /snapshots/: it is not an agency token (a sub-account's token is refused here) or lacks snapshots.readonly; use ${AGENCY_TOKEN_NEEDS}`
         : status === 403
           ? `the agency token has no access to the company ${companyId}: check GHL_COMPANY_ID`
           : `${error instanceof Error ? error.message : String(error)}: check GHL_API_BASE and the network`;
-    return [{ check: "agency snapshots", result: "failed", detail: fix }];
+    return [{ check: "agency scope snapshots.readonly", result: "failed", detail: fix }, shareLink];
   }
-  const rows: CheckRow[] = [{ check: "agency snapshots", result: "passed", detail: `the agency token reads ${snapshots.length} snapshots of the company` }];
+  const rows: CheckRow[] = [{ check: "agency scope snapshots.readonly", result: "passed", detail: `the agency token reads the company's ${snapshots.length} snapshots` }, shareLink];
   let catalog;
   try {
     catalog = parseStoreCatalog(await readFile(storeCatalogFile, "utf8"));

@@ -21,7 +21,7 @@ import { deferHydration, staticImports, trimManifest } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { DEFAULT_LANG, LANGS, LANGUAGES } from "../config/languages.mjs";
 import { glossaryRules, pagesWithEnglish, readGlossary } from "./english-words.ts";
-import { readGroup } from "../config/settings.mjs";
+import { readContentSettings, readGroup } from "../config/settings.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -176,6 +176,13 @@ async function postbuild(root: string) {
 
   console.log(`postbuild: one CSP for ${Object.keys(hashes).length} pages (${siteScriptHashes(hashes).length} inline-script hashes); ${startFiles.size} boot, start and hydration files; removed ${resourceData.length} resource .data files`);
   await writeDeployConfigs({ root });
+  // Whether the pages just built offer "Pay", in one line: a site that sells needs the Node server (on a static host
+  // its Pay buttons would post nowhere). STRIPE_SECRET_KEY may come from .env, which writeDeployConfigs has loaded.
+  console.log(
+    readContentSettings().selling
+      ? "postbuild: selling snapshots with Stripe Checkout: Pay buttons post to /api/checkout (needs the Node server)"
+      : "postbuild: not selling snapshots (no STRIPE_SECRET_KEY): snapshot pages link to their checkoutUrl or open the question popup",
+  );
   const indexing = Date.now();
   const search = await buildSearchIndex(client);
   console.log(`postbuild: search index of ${search.pages} pages in ${((Date.now() - indexing) / 1000).toFixed(1)} s`);

@@ -35,8 +35,9 @@ function embedSources({ booking, chat }: Embeds) {
 /**
  * The policy of every page. `connectSrc` is where the forms post (also allowed as form-action); `analyticsOrigin`, the
  * configured analytics host, may serve a script and receive events (never a form target); `checkoutOrigin`, Stripe's
- * hosted Checkout, is where a payment form's answer may send the buyer while selling; `embeds` add GoHighLevel's
- * calendar and chat hosts when configured (embedSources).
+ * hosted Checkout (one origin, or several: Stripe's and the account's Checkout custom domain), is where a payment
+ * form's answer may send the buyer while selling; `embeds` add GoHighLevel's calendar and chat hosts when configured
+ * (embedSources).
  * 'wasm-unsafe-eval' lets the site search (Pagefind, loaded from /pagefind/ when the search dialog opens) compile its
  * WebAssembly; it allows no JavaScript eval, and scripts themselves stay 'self', hashes and the analytics host only.
  */
@@ -46,8 +47,15 @@ export function contentSecurityPolicy({
   analyticsOrigin,
   checkoutOrigin,
   embeds = { booking: false, chat: false },
-}: { scriptHashes?: string[]; connectSrc?: string[]; analyticsOrigin?: string | undefined; checkoutOrigin?: string | undefined; embeds?: Embeds } = {}): string {
+}: {
+  scriptHashes?: string[];
+  connectSrc?: string[];
+  analyticsOrigin?: string | undefined;
+  checkoutOrigin?: string | readonly string[] | undefined;
+  embeds?: Embeds;
+} = {}): string {
   const analytics = analyticsOrigin ? [analyticsOrigin] : [];
+  const checkout = typeof checkoutOrigin === "string" ? [checkoutOrigin] : (checkoutOrigin ?? []);
   const embed = embedSources(embeds);
   const scripts = ["'self'", ...analytics, ...embed.script, ...scriptHashes.map((hash) => `'${hash}'`), "'wasm-unsafe-eval'"];
   const connect = [...connectSrc, ...analytics, ...embed.connect];
@@ -66,8 +74,9 @@ export function contentSecurityPolicy({
     ...(embed.frame.length ? [`frame-src ${["'self'", ...embed.frame].join(" ")}`] : []),
     // The enquiry forms also post natively (before or without JavaScript) to the same endpoint the script uses. While
     // the site sells (a Node host with STRIPE_SECRET_KEY), "Pay" posts to /api/checkout, whose 303 goes on to Stripe's
-    // hosted Checkout: a redirect a form follows must be allowed by form-action too, and only then is it.
-    `form-action ${["'self'", ...connectSrc, ...(checkoutOrigin ? [checkoutOrigin] : [])].join(" ")}`,
+    // hosted Checkout (on Stripe's domain, or the account's own with a Checkout custom domain): a redirect a form
+    // follows must be allowed by form-action too, and only then is it.
+    `form-action ${[...new Set(["'self'", ...connectSrc, ...checkout])].join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

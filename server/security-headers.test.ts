@@ -158,3 +158,86 @@ describe("analytics host", () => {
     expect(on["img-src"]).toBe("img-src 'self' data:");
   });
 });
+
+describe("Stripe Checkout on the account's own domain (STRIPE_CHECKOUT_ORIGIN)", () => {
+  const selling = {
+    STRIPE_SECRET_KEY: "sk_test_0123456789abcdef",
+    STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef",
+    // Selling needs the mail settings; nothing is sold here, so nothing is ever sent.
+    SMTP_URL: "smtp://127.0.0.1:9",
+    LEADS_NOTIFY_TO: "team@agency.example",
+  };
+  const custom = serveTestBuild("checkout-domain-", { env: { ...selling, STRIPE_CHECKOUT_ORIGIN: "https://pay.agency.example/" } });
+  const formAction = (policy: string | null) => (policy ?? "").split("; ").find((part) => part.startsWith("form-action"));
+
+  it("joins form-action beside Stripe's own Checkout, on every page the server sends", async () => {
+    for (const path of ["/", "/no-such-page"]) {
+      const response = await fetch(custom.server.url + path);
+      expect(formAction(response.headers.get("content-security-policy")), path).toBe("form-action 'self' https://checkout.stripe.com https://pay.agency.example");
+      await response.arrayBuffer();
+    }
+  });
+
+  it("adds one origin per host, and nothing while the site does not sell", async () => {
+    const { contentSecurityPolicy } = await import("./headers.ts");
+    const { checkoutOrigin } = await import("./orders/stripe.ts");
+    expect(checkoutOrigin("https://api.stripe.com")).toEqual(["https://checkout.stripe.com"]);
+    expect(checkoutOrigin("https://api.stripe.com", "https://checkout.stripe.com")).toEqual(["https://checkout.stripe.com"]);
+    // The tests' stub serves Checkout itself; the custom domain joins it the same way.
+    expect(checkoutOrigin("http://127.0.0.1:4242", "http://localhost:4243")).toEqual(["http://127.0.0.1:4242", "http://localhost:4243"]);
+    expect(formAction(contentSecurityPolicy({ checkoutOrigin: ["https://checkout.stripe.com", "https://pay.agency.example"] }))).toBe(
+      "form-action 'self' https://checkout.stripe.com https://pay.agency.example",
+    );
+    expect(formAction(contentSecurityPolicy({ checkoutOrigin: "https://checkout.stripe.com" }))).toBe("form-action 'self' https://checkout.stripe.com");
+    expect(formAction(contentSecurityPolicy({ checkoutOrigin: [] }))).toBe("form-action 'self'");
+    expect(formAction(contentSecurityPolicy())).toBe("form-action 'self'");
+  });
+
+  it("takes an https origin, or http on this machine, as browsers write it", async () => {
+    const { readGroup } = await import("../config/settings.mjs");
+    const origin = (value: string) => readGroup("store", { ...selling, STRIPE_CHECKOUT_ORIGIN: value }).STRIPE_CHECKOUT_ORIGIN;
+    expect(origin("https://pay.agency.example")).toBe("https://pay.agency.example");
+    expect(origin("HTTPS://Pay.Agency.Example:443/")).toBe("https://pay.agency.example");
+    expect(origin("https://pay.agency.example:8443")).toBe("https://pay.agency.example:8443");
+    expect(origin("http://localhost:4242")).toBe("http://localhost:4242");
+    expect(origin("http://127.0.0.2:4242")).toBe("http://127.0.0.2:4242");
+    expect(origin("http://[::1]:4242")).toBe("http://[::1]:4242");
+    expect(readGroup("store", selling).STRIPE_CHECKOUT_ORIGIN).toBeUndefined();
+  });
+
+  it.each([
+    "https://pay.agency.example/checkout",
+    "https://pay.agency.example?session=1",
+    "https://pay.agency.example#pay",
+    "https://pay.agency.example//",
+    "https://pay.agency.example; script-src *",
+    "https://pay.agency.example;script-src",
+    "https://pay.agency.example junk",
+    "https://user:secret@pay.agency.example",
+    "https://pay.agency.example:99999",
+    "http://pay.agency.example",
+    "http://localhost.agency.example",
+    "pay.agency.example",
+    "https://pay",
+    "ftp://pay.agency.example",
+  ])("refuses %j at the settings check, naming the variable and what it takes", async (value) => {
+    const { SERVER_GROUPS, SETTINGS, SettingsError, checkSettings } = await import("../config/settings.mjs");
+    let problems: string[] = [];
+    try {
+      checkSettings(SERVER_GROUPS, { ...selling, STRIPE_CHECKOUT_ORIGIN: value });
+    } catch (error) {
+      if (!(error instanceof SettingsError)) throw error;
+      problems = error.problems;
+    }
+    expect(problems).toEqual([`STRIPE_CHECKOUT_ORIGIN must be ${SETTINGS.store.STRIPE_CHECKOUT_ORIGIN.expected}, not ${JSON.stringify(value)}`]);
+    expect(problems[0]).toContain("no path, query or anything else after the host");
+  });
+
+  it("is refused without a key to sell with, and the server does not start on a bad value", async () => {
+    const { SettingsError, checkSettings } = await import("../config/settings.mjs");
+    expect(() => checkSettings(["store"], { STRIPE_CHECKOUT_ORIGIN: "https://pay.agency.example" })).toThrow("STRIPE_SECRET_KEY is required with STRIPE_CHECKOUT_ORIGIN");
+    const { startServer } = await import("./index.ts");
+    await expect(startServer({ env: { ...selling, STRIPE_CHECKOUT_ORIGIN: "https://pay.agency.example/checkout" }, port: 0, log: () => {} })).rejects.toThrow(SettingsError);
+  });
+});
+
