@@ -213,6 +213,7 @@ export async function createApp({
           siteUrl: settings.siteUrl,
         }
       : undefined,
+    { trustProxy: serverSettings.TRUST_PROXY },
   );
 
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
@@ -248,7 +249,7 @@ export async function createApp({
     async () => {
       const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true });
       try {
-        lease = await takeLease(opened.operations, claimOwner);
+        lease = await takeLease(opened.operations, claimOwner, { log });
         await shop?.open(opened);
       } catch (error) {
         await lease?.release();
@@ -308,7 +309,7 @@ export async function createApp({
   const handleHealth = createHealthHandler({
     store: store.get,
     version: buildVersion(files),
-    checks: [() => worker?.problems() ?? [], ...destinations.flatMap((destination) => (destination.health ? [destination.health] : []))],
+    checks: [() => worker?.problems() ?? [], ...(shop ? [() => shop.problems()] : []), ...destinations.flatMap((destination) => (destination.health ? [destination.health] : []))],
   });
 
   /** Per-file headers on top of the security headers every response has: type, caching, and the CMS's own policy. */
@@ -401,7 +402,10 @@ export async function createApp({
   // One stop, however often it is asked for (a graceful stop asks while answering requests, then again to close): the
   // grace for attempts in flight is waited once.
   let stopping: Promise<void> | undefined;
-  const stopOutboxOnce = (graceMs: number) => (stopping ??= stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log }));
+  const stopOutboxOnce = (graceMs: number) => {
+    shop?.stop();
+    return (stopping ??= stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log }));
+  };
 
   return {
     handler,

@@ -84,6 +84,8 @@ export interface LeadStore {
    * server, or a write is refused (disk full, read-only, locked by another process). Writes one row of its own.
    */
   probe(): Promise<void>;
+  /** Throws when the database's file is gone or was replaced under the server: nothing written now would be kept. */
+  checkFile(): Promise<void>;
   close(): void;
 }
 
@@ -248,6 +250,7 @@ export async function openLeadStore(
     /** The database client, for the stores that share this database and its outbox (the orders). */
     client,
     operations: createOperationsStore(client),
+    checkFile,
     async probe() {
       await checkFile();
       await client.execute({

@@ -98,7 +98,9 @@ export function createOutboxWorker({
   /** Tries one delivery; resolves with the time of its next attempt when it failed and will be retried. */
   async function attempt(delivery: DeliveryRow): Promise<number | undefined> {
     const destination = byName.get(delivery.destination);
-    const label = `${delivery.kind} ${delivery.subject} to ${delivery.destination}`;
+    // A long subject is a key (an order's id opens its page, with the buyer's e-mail and link): the log shows its start.
+    const shown = delivery.subject.length > 12 ? `${delivery.subject.slice(0, 6)}…` : delivery.subject;
+    const label = `${delivery.kind} ${shown} to ${delivery.destination}`;
     if (!destination) return undefined;
     let steps: DeliverySteps = { ...delivery.steps };
     let progressed = false;
@@ -153,11 +155,16 @@ export function createOutboxWorker({
       const exhausted = countedAttempts >= settings.maxAttempts;
       const retryAfter = error instanceof DeliveryError ? error.retryAfterMs : undefined;
       const delay = retryAfter !== undefined ? Math.min(retryAfter, settings.backoff.maxMs) : retryDelay(Math.max(1, countedAttempts), settings.backoff, random);
-      const retryAt = permanent || exhausted ? null : now() + delay;
+      let retryAt = permanent || exhausted ? null : now() + delay;
+      if (retryAt === null && subject !== undefined && destination.onGivingUp && (await destination.onGivingUp(subject as never, { reason: message, permanent })) === "hold") {
+        retryAt = now() + settings.backoff.maxMs;
+        log(`[outbox] ${label}: held for a person (${permanent ? "refused" : `${countedAttempts} attempts without progress`}), tried again at ${new Date(retryAt).toISOString()}: ${logged}`);
+        return (await store.failed(delivery.id, owner, message, retryAt, now(), counted)) ? retryAt : undefined;
+      }
       if (!(await store.failed(delivery.id, owner, message, retryAt, now(), counted))) return undefined;
       if (retryAt === null) {
         const why = permanent ? "refused, not retried" : `gave up after ${countedAttempts} attempts without progress`;
-        log(`[outbox] ${label}: DEAD (${why}): ${logged}. Check ${settingToFix(delivery.destination)}, then: npm run leads -- --retry ${delivery.id}`);
+        log(`[outbox] ${label}: DEAD (${why}): ${logged}. Check ${settingToFix(delivery.destination)}, then: npm run ${delivery.kind === "order" ? "orders" : "leads"} -- --retry ${delivery.id}`);
         return undefined;
       }
       log(
@@ -180,10 +187,17 @@ export function createOutboxWorker({
     if (lane) lane.pause = { until, reason: pause.reason };
     faults.set(name, { reason: pause.reason, paused: pause.untilMs !== undefined ? "quota" : "configuration" });
     if (!(await store.failed(delivery.id, owner, message, until, now(), false))) return undefined;
-    log(`[outbox] ${label}: ${name} paused until ${new Date(until).toISOString()} (leads are stored and wait, none is lost): ${pause.reason}`);
+    const what = delivery.kind === "order" ? "orders" : "leads";
+    log(`[outbox] ${label}: ${name} paused until ${new Date(until).toISOString()} (${what} are stored and wait, none is lost): ${pause.reason}`);
+    try {
+      await byName.get(name)?.onPaused?.(pause.reason);
+    } catch (error) {
+      log(`[outbox] could not flag what waits for ${name}:`, error instanceof Error ? error.message : error);
+    }
     if (first && notify) {
       try {
-        await notify(`Leads are waiting: ${name} deliveries paused`, `${pause.reason}.\n\nLeads are stored and will be delivered once this is fixed. Deliveries are tried again at ${new Date(until).toISOString()}.\n`);
+        const What = what[0]!.toUpperCase() + what.slice(1);
+        await notify(`${What} are waiting: ${name} deliveries paused`, `${pause.reason}.\n\n${What} are stored and will be delivered once this is fixed. Deliveries are tried again at ${new Date(until).toISOString()}.\n`);
       } catch (error) {
         log(`[outbox] could not tell the agency that ${name} paused:`, error instanceof Error ? error.message : error);
       }

@@ -34,6 +34,14 @@ export interface Destination<S = OutboxLead> {
   deliver(subject: S, context: DeliveryContext): Promise<void>;
   /** This destination's own problems for /healthz, when it tracks any (a paused account, a missing scope). */
   health?: HealthCheck;
+  /**
+   * Called instead of letting a delivery die (refused for good, or out of attempts): "hold" keeps it waiting (tried
+   * again after the longest retry delay, and at once when the server restarts with a fix), once a person has been
+   * told. A destination whose work must never end in silence (a buyer's paid link) holds; without it, the delivery dies.
+   */
+  onGivingUp?(subject: S, failure: { reason: string; permanent: boolean }): Promise<"hold" | "dead">;
+  /** Called when the destination pauses as a whole (its credentials refused): whatever waits for it can be flagged. */
+  onPaused?(reason: string): Promise<void>;
 }
 
 /** A destination of any kind, as the outbox worker holds them (it checks the kind before handing a subject over). */

@@ -14,6 +14,7 @@ import { builtStylesheets, sendRefusalPage } from "../refusal-page.ts";
 import { newOrderId, type OrdersStore } from "./orders-store.ts";
 import { orderPath, snapshotPath } from "./paths.ts";
 import { sessionSchema } from "./stripe.ts";
+import type { StripeWatch } from "./stripe-watch.ts";
 
 export const CHECKOUT_PATH = STORE_CHECKOUT_PATH;
 /** The form sends a slug and little else. */
@@ -32,11 +33,13 @@ export interface CheckoutHandlerOptions {
   siteUrl: string;
   limiter: RateLimiter;
   trustProxy: number;
+  /** Told whether Stripe accepted the key, for /healthz. */
+  watch?: Pick<StripeWatch, "keyAnswered">;
   log: (...args: unknown[]) => void;
   stylesheets?: () => string[];
 }
 
-export function createCheckoutHandler({ stripe, orders, catalog, deliveredByLink, siteUrl, limiter, trustProxy, log, stylesheets = () => builtStylesheets() }: CheckoutHandlerOptions) {
+export function createCheckoutHandler({ stripe, orders, catalog, deliveredByLink, siteUrl, limiter, trustProxy, watch, log, stylesheets = () => builtStylesheets() }: CheckoutHandlerOptions) {
   const siteOrigin = new URL(siteUrl).origin;
   /** The page of a payment that could not start: what happened, and the question form about this snapshot. */
   const refuse = (res: ServerResponse, status: number, message: string, slug: string, name?: string, extra: OutgoingHttpHeaders = {}) => {
@@ -104,7 +107,9 @@ export function createCheckoutHandler({ stripe, orders, catalog, deliveredByLink
       if (!session.url) throw new Error("Stripe's session has no url");
       url = session.url;
       sessionId = session.id;
+      watch?.keyAnswered(true);
     } catch (error) {
+      if (error instanceof Error && "type" in error && error.type === "StripeAuthenticationError") watch?.keyAnswered(false, error.message);
       log(`[checkout] Stripe did not make a session for ${slug}:`, error instanceof Error ? error.message : String(error));
       return refuse(res, 502, "Our payment provider isn't answering right now. Please try again in a few minutes, or ask us below.", slug, snapshot.name);
     }

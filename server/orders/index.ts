@@ -1,33 +1,53 @@
 // The snapshot store on a Node host, from the settings (STRIPE_*, GHL_AGENCY_TOKEN, GHL_COMPANY_ID): none without
 // STRIPE_SECRET_KEY (the site then links out or asks, as a static host does). It gives the server its routes (the
-// checkout, Stripe's webhook, the order pages), the orders' destinations for the one outbox, and the store of orders,
-// opened on the lead database once that opens.
+// checkout, Stripe's webhook, the order pages), the orders' destinations for the one outbox, the store of orders
+// (opened on the lead database once that opens), the sweep that asks Stripe about unsettled orders, and its say in
+// /healthz: orders that need a person, and Stripe's key and webhook.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readGroup } from "../../config/settings.mjs";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
+import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
 import { createRateLimiter } from "../contact.ts";
 import type { AnyDestination } from "../destinations/types.ts";
+import type { HealthProblem } from "../health-problem.ts";
 import type { LeadStore } from "../leads-store.ts";
 import { CHECKOUT_PATH, createCheckoutHandler } from "./checkout.ts";
-import { createOrderDestinations } from "./deliveries.ts";
+import { createOrderDestinations } from "./deliveries/index.ts";
 import { RESEND_GAP_MS, RESEND_MAX, createOrderPageHandler } from "./order-page.ts";
-import { openOrdersStore, type OrdersStore } from "./orders-store.ts";
-import { matchOrderPath } from "./paths.ts";
-import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
+import { openOrdersStore, resumeHeldOrders, type OrdersStore } from "./orders-store.ts";
+import { matchOrderPath, orderRef } from "./paths.ts";
+import { createReconciler } from "./reconcile.ts";
 import { STRIPE_DEFAULT_API_BASE, checkoutOrigin, createStripe } from "./stripe.ts";
+import { createStripeWatch } from "./stripe-watch.ts";
 import { WEBHOOK_PATH, createWebhookHandler } from "./webhook.ts";
 
 type Env = Record<string, string | undefined>;
 
 export interface Store {
   /** Where "Pay" may send a buyer (the policy's form-action). */
-  checkoutOrigin: string;
+  checkoutOrigin: string[];
   destinations: AnyDestination[];
-  /** Opens the orders on the lead database (their tables, their kind in the outbox). */
+  /** Opens the orders on the lead database (their tables, their kind in the outbox) and starts the sweep. */
   open(leads: LeadStore): Promise<void>;
   orders(): OrdersStore | undefined;
   /** Answers the store's paths; false for any other. */
   handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean>;
+  /** For /healthz: orders that need a person, Stripe's key and webhook. */
+  problems(): Promise<HealthProblem[]>;
+  stop(): void;
+}
+
+/** The orders that need a person, for /healthz: how many, and each by a short reference (never the whole id). */
+export function attentionProblem(waiting: { id: string; attention: string | null }[]): HealthProblem[] {
+  if (waiting.length === 0) return [];
+  const shown = waiting.slice(0, 5).map((order) => `${orderRef(order.id)} (${order.attention})`);
+  return [
+    {
+      status: "degraded",
+      code: "order-attention",
+      message: `${waiting.length} paid ${waiting.length === 1 ? "order needs" : "orders need"} a person: ${shown.join(", ")}${waiting.length > shown.length ? ", ..." : ""}. The agency was e-mailed the fix for each; see npm run orders`,
+    },
+  ];
 }
 
 export function createStore(
@@ -49,6 +69,8 @@ export function createStore(
   const current = () => orders;
   const deliveries = createOrderDestinations(env, { timeoutMs, siteUrl, orders: current, catalogFile: storeCatalogFile });
   const server = readGroup("server", env);
+  const watch = createStripeWatch({ siteUrl, webhookPath: WEBHOOK_PATH });
+  const reconciler = createReconciler({ stripe, orders: current, catalog, watch, onQueued, log });
   const handleCheckout = createCheckoutHandler({
     stripe,
     orders: current,
@@ -57,18 +79,10 @@ export function createStore(
     siteUrl,
     limiter: createRateLimiter(Math.max(10, server.CONTACT_RATE_LIMIT * 4)),
     trustProxy: server.TRUST_PROXY,
+    watch,
     log,
   });
-  const handleWebhook = createWebhookHandler({
-    stripe,
-    webhookSecret: settings.webhookSecret,
-    orders: current,
-    catalog,
-    paidDestinations: deliveries.paid,
-    refundDestinations: deliveries.refunded,
-    onQueued,
-    log,
-  });
+  const handleWebhook = createWebhookHandler({ stripe, webhookSecret: settings.webhookSecret, orders: current, catalog, watch, onQueued, log });
   let storeCatalog: Promise<StoreCatalog> | undefined;
   const handleOrderPage = createOrderPageHandler({
     orders: current,
@@ -79,13 +93,17 @@ export function createStore(
       if (queued) onQueued();
       return queued;
     },
+    askStripe: (order) => reconciler.onVisit(order),
   });
-  log(`[store] selling snapshots with Stripe Checkout; orders are delivered to: ${[...deliveries.paid].join(", ") || "nowhere (stored only)"}`);
+  log(`[store] selling snapshots with Stripe Checkout; paid orders are delivered to: ${deliveries.routes.paid.join(", ") || "nowhere (stored only)"}`);
   return {
-    checkoutOrigin: checkoutOrigin(settings.apiBase),
+    checkoutOrigin: checkoutOrigin(settings.apiBase, values.STRIPE_CHECKOUT_ORIGIN),
     destinations: deliveries.destinations,
     async open(leads) {
-      orders = await openOrdersStore(leads.client, leads.outbox);
+      orders = await openOrdersStore(leads.client, leads.outbox, { routes: deliveries.routes, attentionDestinations: deliveries.attention, checkFile: () => leads.checkFile() });
+      const resumed = await resumeHeldOrders(leads.client, Date.now());
+      if (resumed > 0) log(`[store] ${resumed} held order ${resumed === 1 ? "delivery is" : "deliveries are"} tried again now (a fix usually comes with a restart)`);
+      reconciler.start();
     },
     orders: current,
     async handle(req, res, path) {
@@ -95,6 +113,12 @@ export function createStore(
       else if (order) await handleOrderPage(req, res, order.id, order.action);
       else return false;
       return true;
+    },
+    async problems() {
+      return [...(orders ? attentionProblem(await orders.needingAttention()) : []), ...watch.problems()];
+    },
+    stop() {
+      reconciler.stop();
     },
   };
 }

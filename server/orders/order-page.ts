@@ -10,7 +10,8 @@ import { ORDER_EMAIL_RESENDS, type StoreCatalog } from "../../handover/store-cat
 import { STATIC_SECURITY_HEADERS } from "../headers.ts";
 import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml, scriptFreePage } from "../refusal-page.ts";
 import { money } from "./money.ts";
-import { orderPath } from "./paths.ts";
+import { dueByText } from "./deliveries/emails.ts";
+import { orderPath, snapshotPath } from "./paths.ts";
 import type { Order, OrdersStore } from "./orders-store.ts";
 
 /** The limits of "Send the e-mail again", from the one place the Terms read them too. */
@@ -30,33 +31,47 @@ const PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-export type OrderState = "waiting" | "making" | "ready" | "emailed" | "manual" | "refunded" | "erased";
+export type OrderState = "waiting" | "processing" | "failed" | "expired" | "making" | "delayed" | "ready" | "emailed" | "manual" | "refunded" | "erased";
 
 /** Where the order stands, as the page says it. */
 export function orderState(order: Order): OrderState {
   if (order.status === "refunded") return "refunded";
   if (order.erasedAt) return "erased";
   if (order.status === "open") return "waiting";
+  if (order.status === "processing" || order.status === "failed" || order.status === "expired") return order.status;
   if (order.shareLink) return order.emailedAt ? "emailed" : "ready";
-  return order.delivery === "manual" ? "manual" : "making";
+  if (order.delivery === "manual" || order.attention === "by-hand") return "manual";
+  return order.attention ? "delayed" : "making";
 }
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : "");
 
-export function renderOrderPage(order: Order, catalog: StoreCatalog, { brandName, notice, stylesheets = builtStylesheets() }: { brandName: string; notice?: string; stylesheets?: string[] }): string {
+/** The states in which the page looks again by itself: only while something is about to happen within seconds. */
+const REFRESHING: readonly OrderState[] = ["waiting", "making"];
+
+export function renderOrderPage(
+  order: Order,
+  catalog: StoreCatalog,
+  { brandName, notice, stylesheets = builtStylesheets(), now = Date.now() }: { brandName: string; notice?: string; stylesheets?: string[]; now?: number },
+): string {
   const state = orderState(order);
   const entry = catalog.snapshots[order.slug];
-  const dueBy = order.paidAt ? date(new Date(Date.parse(order.paidAt) + catalog.shareLinkHours * 3_600_000).toISOString()) : "";
+  const dueBy = dueByText(order, catalog, now);
   const status: Record<OrderState, string> = {
     waiting: `We are waiting for Stripe to confirm your payment. This page checks again every ${REFRESH_SECONDS} seconds.`,
+    processing: "Your bank payment is clearing, which takes a few business days. Nothing is needed from you: we e-mail your share link as soon as it clears, and this page shows it too.",
+    failed: "Your bank did not complete the payment, so no payment was taken and nothing was delivered. You can buy the snapshot again with a card or another account.",
+    expired: "This checkout expired before a payment was made: no payment was taken. You can start again from the snapshot's page.",
     making: `Paid. Your single-use share link is being made; this page checks again every ${REFRESH_SECONDS} seconds.`,
+    delayed: `Paid. GoHighLevel did not give us your link this time. Our team has been alerted and will send it by ${dueBy} at the latest; it comes by e-mail and shows here.`,
     ready: "Paid. Your share link is ready below, and the e-mail with it is on its way.",
     emailed: `Paid. Your share link is below, and we e-mailed it${order.buyerEmail ? ` to ${order.buyerEmail}` : ""}${order.emailedAt ? ` on ${date(order.emailedAt)}` : ""}.`,
-    manual: `Paid. We are preparing your share link by hand and will e-mail it within ${formatDuration(catalog.shareLinkHours, "hour")}${dueBy ? `, by ${dueBy}` : ""}.`,
+    manual: `Paid. We are preparing your share link by hand and will e-mail it within ${formatDuration(catalog.shareLinkHours, "hour")}, by ${dueBy}; it will show here too.`,
     refunded: `This order was refunded${order.refundedAt ? ` on ${date(order.refundedAt)}` : ""}.`,
     erased: "Paid. Your personal details and the link were erased from this order at your request.",
   };
-  const refresh = state === "waiting" || state === "making" ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : "";
+  const again = state === "failed" || state === "expired" ? `<p class="mt-4"><a class="font-medium text-brand-700 underline" href="${escapeHtml(snapshotPath(order.slug))}">Back to the ${escapeHtml(order.snapshotName)}</a></p>` : "";
+  const refresh = REFRESHING.includes(state) ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : "";
   const list = (items: readonly string[], ordered: boolean) =>
     items.length ? `<${ordered ? "ol" : "ul"} class="mt-2 ${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</${ordered ? "ol" : "ul"}>` : "";
   const link =
@@ -93,6 +108,7 @@ export function renderOrderPage(order: Order, catalog: StoreCatalog, { brandName
     `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">Your ${escapeHtml(order.snapshotName)}</h1>
   <p class="mt-2">${escapeHtml(money(order.amount, order.currency))}${order.paidAt ? `, paid ${escapeHtml(date(order.paidAt))}` : ""}. Order ${escapeHtml(order.id)}.</p>
   <p class="mt-6 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3" role="status" data-state="${state}">${escapeHtml(status[state])}</p>
+  ${again}
   ${notice ? `<p class="mt-4 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3" role="status">${escapeHtml(notice)}</p>` : ""}
   ${link}
   ${resend}
@@ -106,6 +122,7 @@ export function createOrderPageHandler({
   catalog,
   brandName,
   requestResend,
+  askStripe,
   stylesheets,
 }: {
   orders: () => OrdersStore | undefined;
@@ -113,6 +130,8 @@ export function createOrderPageHandler({
   brandName: string;
   /** Sends the buyer's e-mail again (through the outbox); false when the limit says not now. */
   requestResend: (order: Order) => Promise<boolean>;
+  /** Asks Stripe about an order no event has settled yet; true when the order changed. */
+  askStripe?: (order: Order) => Promise<boolean>;
   stylesheets?: () => string[];
 }) {
   const notFound = (res: ServerResponse) => {
@@ -124,8 +143,11 @@ export function createOrderPageHandler({
       res.writeHead(503, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" }).end("Your order page is back in a minute.");
       return;
     }
-    const order = await store.get(id);
+    let order = await store.get(id);
     if (!order) return notFound(res);
+    // The buyer is back from Stripe and no event has settled the order: Stripe is asked, so a webhook that is late,
+    // misconfigured or never registered delays nobody.
+    if (action === undefined && askStripe && (order.status === "open" || order.status === "processing") && (await askStripe(order).catch(() => false))) order = (await store.get(id)) ?? order;
     if (action === "resend") {
       if (req.method !== "POST") return notFound(res);
       const sent = await requestResend(order);

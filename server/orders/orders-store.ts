@@ -1,72 +1,22 @@
 // The snapshot orders, in the site's database beside the leads, delivered by the same outbox (kind `order`). An order
 // row is made when the buyer is sent to Stripe (status `open`, no personal data yet), so the order page exists from
-// the moment Stripe sends them back; only Stripe's signed word makes it `paid`. Each Stripe event id is recorded, so
-// an event is acted on once, and the order's change and its deliveries are written in one transaction.
+// the moment Stripe sends them back; only Stripe's word (a signed event, or Stripe's own answer about the session)
+// changes its payment. Each event id is recorded, so an event is acted on once, and the order's change and its
+// deliveries are written in one transaction (order-events.ts). A paid order that the site cannot finish by itself is
+// flagged for a person (`attention`), which queues one alert to the agency and one notice to the buyer per problem.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Client, InStatement, Row } from "@libsql/client";
-import { enqueueStatement, type OutboxStore } from "../outbox-store.ts";
+import type { Client } from "@libsql/client";
+import { foldAddress } from "../erasure.ts";
+import type { OutboxStore } from "../outbox-store.ts";
+import { NO_ROUTES, ORDER_KIND, eventStatements, type EventAction, type OrderRoutes } from "./order-events.ts";
+import { createOrderTables, orderOf, type AttentionCode, type Order } from "./orders-schema.ts";
 
-/** The outbox's kind for an order: its deliveries' subject is the order's id. */
-export const ORDER_KIND = "order";
+export { ORDER_KIND, type EventAction, type OrderRoutes, type Payment } from "./order-events.ts";
+export type { AttentionCode, Order } from "./orders-schema.ts";
 
-export type OrderStatus = "open" | "paid" | "refunded";
-
-export interface Order {
-  /** The public, unguessable id (24 characters of base64url: 144 random bits), the order page's address. */
-  id: string;
-  sessionId: string;
-  paymentIntent: string | null;
-  slug: string;
-  snapshotName: string;
-  /** In the currency's smallest unit (cents). */
-  amount: number;
-  currency: string;
-  buyerName: string | null;
-  buyerEmail: string | null;
-  status: OrderStatus;
-  /** `link`: a share link is made and e-mailed; `manual`: the agency sends it by hand (no ghlSnapshotId or agency token). */
-  delivery: "link" | "manual";
-  shareLink: string | null;
-  linkMadeAt: string | null;
-  emailedAt: string | null;
-  resends: number;
-  lastResendAt: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  refundedAt: string | null;
-  /** When the buyer's personal data was erased (the accounting record stays). */
-  erasedAt: string | null;
-}
-
-const TABLES = [
-  `CREATE TABLE IF NOT EXISTS orders (
-     id TEXT PRIMARY KEY,
-     session_id TEXT NOT NULL UNIQUE,
-     payment_intent TEXT,
-     slug TEXT NOT NULL,
-     snapshot_name TEXT NOT NULL,
-     amount INTEGER NOT NULL,
-     currency TEXT NOT NULL,
-     buyer_name TEXT,
-     buyer_email TEXT,
-     status TEXT NOT NULL CHECK (status IN ('open', 'paid', 'refunded')),
-     delivery TEXT NOT NULL DEFAULT 'link' CHECK (delivery IN ('link', 'manual')),
-     share_link TEXT,
-     link_made_at TEXT,
-     emailed_at TEXT,
-     resends INTEGER NOT NULL DEFAULT 0,
-     last_resend_at TEXT,
-     created_at TEXT NOT NULL,
-     paid_at TEXT,
-     refunded_at TEXT,
-     erased_at TEXT,
-     paid_event TEXT,
-     refund_event TEXT
-   )`,
-  "CREATE INDEX IF NOT EXISTS orders_payment_intent ON orders (payment_intent)",
-  // Every Stripe event acted on, by its id: a repeat is answered 200 and changes nothing.
-  "CREATE TABLE IF NOT EXISTS stripe_events (id TEXT PRIMARY KEY, type TEXT NOT NULL, received_at TEXT NOT NULL, token TEXT NOT NULL)",
-];
+/** The destination that makes the buyer's link and e-mails it, and the one that raises a problem with a person. */
+export const LINK_DESTINATION = "order-link";
+export const ATTENTION_DESTINATION = "order-attention";
 
 /** A new order id: 18 random bytes, base64url (nothing to guess, nothing sequential). */
 export function newOrderId(): string {
@@ -74,70 +24,72 @@ export function newOrderId(): string {
 }
 export const ORDER_ID = /^[A-Za-z0-9_-]{24}$/;
 
-function orderOf(row: Row): Order {
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return {
-    id: String(row.id),
-    sessionId: String(row.session_id),
-    paymentIntent: text(row.payment_intent),
-    slug: String(row.slug),
-    snapshotName: String(row.snapshot_name),
-    amount: Number(row.amount),
-    currency: String(row.currency),
-    buyerName: text(row.buyer_name),
-    buyerEmail: text(row.buyer_email),
-    status: String(row.status) as OrderStatus,
-    delivery: String(row.delivery) === "manual" ? "manual" : "link",
-    shareLink: text(row.share_link),
-    linkMadeAt: text(row.link_made_at),
-    emailedAt: text(row.emailed_at),
-    resends: Number(row.resends ?? 0),
-    lastResendAt: text(row.last_resend_at),
-    createdAt: String(row.created_at),
-    paidAt: text(row.paid_at),
-    refundedAt: text(row.refunded_at),
-    erasedAt: text(row.erased_at),
-  };
-}
-
-/** What a paid Checkout Session says (from Stripe's signed event): the order's fields it fills, and our order id. */
-export type Payment = Pick<Order, "sessionId" | "paymentIntent" | "slug" | "snapshotName" | "amount" | "currency" | "buyerName" | "buyerEmail"> & {
-  /** Our order id, from the session's client_reference_id. */
-  orderId: string;
-};
-
 export type EventOutcome = "done" | "repeat" | "ignored";
-
-export type EventAction = { paid: Payment; destinations: readonly string[] } | { refundedIntent: string; destinations: readonly string[] };
 
 export interface OrdersStore {
   /** Records the order a buyer is sent to Stripe for (status open). */
   open(order: { id: string; sessionId: string; slug: string; snapshotName: string; amount: number; currency: string; delivery: "link" | "manual" }): Promise<void>;
   get(id: string): Promise<Order | undefined>;
+  /** The orders a buyer completed a checkout for (paid, clearing, failed, refunded), newest first. */
   list(): Promise<Order[]>;
+  /** How many orders are in each status (the expired checkouts are only counted). */
+  counts(): Promise<Record<string, number>>;
+  /** Orders whose payment Stripe has not settled: open ones made since `sinceMs`, and debits still clearing. */
+  unsettled(sinceMs: number): Promise<Order[]>;
   /**
-   * Records one Stripe event and acts on it, in one write transaction (a single batch): the event's id, the order's
-   * change and its deliveries commit together or not at all. A repeated event id changes nothing ("repeat"); a paid
-   * session makes its order paid once, with its deliveries queued; a refund marks a paid order refunded once, with the
-   * refund's deliveries queued.
+   * Records one Stripe event (or one check with Stripe) and acts on it, in one write transaction: a repeated id
+   * changes nothing ("repeat"); otherwise "done" when an order changed, "ignored" when none did.
    */
   recordEvent(event: { id: string; type: string }, action?: EventAction): Promise<EventOutcome>;
-  /** Records the share link made for the order (once: a link already stored is kept and returned). */
-  saveLink(id: string, link: string): Promise<string>;
+  /** Records the share link made for the order (once: a link already stored is kept); undefined when the buyer was erased. */
+  saveLink(id: string, link: string): Promise<string | undefined>;
+  /** A link was asked for and its answer never came: counted on the order (it may exist, unsent). */
+  recordLostLink(id: string): Promise<void>;
   markEmailed(id: string): Promise<void>;
-  /** The order is delivered by hand from now on (its link request's outcome is unknown). */
-  markManual(id: string): Promise<void>;
+  /**
+   * The order needs a person for `code`: recorded, and (the first time for this problem) one alert to the agency and
+   * one notice to the buyer queued. False when the order already has this problem.
+   */
+  flagAttention(id: string, code: AttentionCode, detail: string): Promise<boolean>;
+  /** Every paid order still waiting for its link at `destination` needs a person for `code` (a paused destination). */
+  flagWaiting(destination: string, code: AttentionCode, detail: string): Promise<number>;
+  /** The problem is solved (the buyer has their link). */
+  clearAttention(id: string): Promise<void>;
+  /** Paid orders that need a person now, oldest problem first. */
+  needingAttention(): Promise<Order[]>;
+  /**
+   * The agency sent the link by hand: recorded on the order (the page shows it) and the buyer's e-mail with it queued.
+   * False for an order that is not paid, erased, or already has a link.
+   */
+  deliveredByHand(id: string, link: string): Promise<boolean>;
   /**
    * The buyer asked for the e-mail again: counted, and the e-mail's delivery queued again (its other steps kept, so
    * the same link goes); false when the last one is less than `minGapMs` old, too many were asked, or nothing was sent yet.
    */
   resendEmail(id: string, minGapMs: number, max: number): Promise<boolean>;
-  /** Erases the buyer's name, e-mail and link from their orders (matched by e-mail, any case); the accounting record stays. */
+  /**
+   * Erases the buyer's name, e-mail and link from their orders, matched as addresses are matched when they arrive
+   * (simple lowercasing); the accounting record stays. Their pending deliveries are dropped and errors cleared.
+   */
   eraseBuyer(email: string): Promise<{ orders: number; pendingDeliveries: number }>;
 }
 
-export async function openOrdersStore(client: Client, outbox: OutboxStore, now: () => number = Date.now): Promise<OrdersStore> {
-  for (const statement of TABLES) await client.execute(statement);
+export interface OrdersStoreOptions {
+  /** The destinations queued for each change an event makes (none for a store opened by a command). */
+  routes?: OrderRoutes;
+  /** The destinations that tell the agency and the buyer about a problem (empty without e-mail). */
+  attentionDestinations?: readonly string[];
+  /** Throws when what is written now would not be kept (the database's file deleted under the server). */
+  checkFile?: () => Promise<void>;
+  now?: () => number;
+}
+
+export async function openOrdersStore(
+  client: Client,
+  outbox: OutboxStore,
+  { routes = NO_ROUTES, attentionDestinations = [], checkFile = async () => {}, now = Date.now }: OrdersStoreOptions = {},
+): Promise<OrdersStore> {
+  await createOrderTables(client);
   const byId = async (id: string) => {
     const result = await client.execute({ sql: "SELECT * FROM orders WHERE id = ?", args: [id] });
     return result.rows[0] ? orderOf(result.rows[0]) : undefined;
@@ -145,8 +97,19 @@ export async function openOrdersStore(client: Client, outbox: OutboxStore, now: 
   outbox.registerKind(ORDER_KIND, byId);
   const stamp = () => new Date(now()).toISOString();
 
-  return {
+  /**
+   * Puts the order's link delivery back in the queue, due now, without its `emailed` step (so the e-mail goes again),
+   * only when the statement before changed something (changes() is its count) and, with `idle`, none is under way.
+   */
+  const rearmEmail = (id: string, { idle = false } = {}) => ({
+    sql: `UPDATE deliveries SET status = 'pending', steps = json_remove(steps, '$.emailed'), attempts = 0, counted_attempts = 0, next_attempt_at = ?, updated_at = ?
+          WHERE kind = '${ORDER_KIND}' AND subject = ? AND destination = '${LINK_DESTINATION}' AND changes() > 0${idle ? " AND status != 'pending'" : ""}`,
+    args: [now(), stamp(), id],
+  });
+
+  const store: OrdersStore = {
     async open(order) {
+      await checkFile();
       await client.execute({
         sql: `INSERT INTO orders (id, session_id, slug, snapshot_name, amount, currency, status, delivery, created_at)
               VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
@@ -157,62 +120,92 @@ export async function openOrdersStore(client: Client, outbox: OutboxStore, now: 
       return ORDER_ID.test(id) ? byId(id) : undefined;
     },
     async list() {
-      const result = await client.execute("SELECT * FROM orders WHERE status != 'open' ORDER BY created_at DESC, id");
+      const result = await client.execute("SELECT * FROM orders WHERE status NOT IN ('open', 'expired') ORDER BY created_at DESC, id");
+      return result.rows.map(orderOf);
+    },
+    async counts() {
+      const result = await client.execute("SELECT status, COUNT(*) AS count FROM orders GROUP BY status");
+      return Object.fromEntries(result.rows.map((row) => [String(row.status), Number(row.count)]));
+    },
+    async unsettled(sinceMs) {
+      const result = await client.execute({
+        sql: "SELECT * FROM orders WHERE (status = 'open' AND created_at >= ?) OR status = 'processing' ORDER BY created_at",
+        args: [new Date(sinceMs).toISOString()],
+      });
       return result.rows.map(orderOf);
     },
     async recordEvent(event, action) {
-      // This handling's token: the statements after the first act only when the event row is the one just written
-      // (a repeat finds the earlier handling's token and changes nothing).
+      // Stripe is answered 200 only for what is kept: into a deleted file, it must send the event again.
+      await checkFile();
       const token = randomUUID();
-      const guard = { sql: "EXISTS (SELECT 1 FROM stripe_events WHERE id = ? AND token = ?)", args: [event.id, token] };
-      const statements: InStatement[] = [
-        { sql: "INSERT INTO stripe_events (id, type, received_at, token) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING", args: [event.id, event.type, stamp(), token] },
-      ];
-      let changed: { sql: string; args: string[] } | undefined;
-      if (action && "paid" in action) {
-        const payment = action.paid;
-        statements.push(
-          // The order the checkout opened; one made elsewhere (a restored database) is made again from the session.
-          {
-            sql: `INSERT INTO orders (id, session_id, slug, snapshot_name, amount, currency, status, created_at)
-                  SELECT ?, ?, ?, ?, ?, ?, 'open', ? WHERE ${guard.sql} ON CONFLICT DO NOTHING`,
-            args: [payment.orderId, payment.sessionId, payment.slug, payment.snapshotName, payment.amount, payment.currency, stamp(), ...guard.args],
-          },
-          // Only from open: two events for one session make one paid order, and the one that made it is named.
-          {
-            sql: `UPDATE orders SET status = 'paid', paid_at = ?, paid_event = ?, payment_intent = ?, amount = ?, currency = ?, buyer_name = ?, buyer_email = ?
-                  WHERE session_id = ? AND status = 'open' AND ${guard.sql}`,
-            args: [stamp(), event.id, payment.paymentIntent, payment.amount, payment.currency, payment.buyerName, payment.buyerEmail, payment.sessionId, ...guard.args],
-          },
-        );
-        changed = { sql: "SELECT id AS subject FROM orders WHERE paid_event = ?", args: [event.id] };
-      } else if (action) {
-        statements.push({
-          sql: `UPDATE orders SET status = 'refunded', refunded_at = ?, refund_event = ? WHERE payment_intent = ? AND status = 'paid' AND ${guard.sql}`,
-          args: [stamp(), event.id, action.refundedIntent, ...guard.args],
-        });
-        changed = { sql: "SELECT id AS subject FROM orders WHERE refund_event = ?", args: [event.id] };
-      }
-      if (action && changed) statements.push(...action.destinations.map((destination) => enqueueStatement({ kind: ORDER_KIND, subject: "", destination }, now(), changed)));
-      statements.push({
-        sql: `SELECT (SELECT token FROM stripe_events WHERE id = ?) AS token, (SELECT COUNT(*) FROM orders WHERE paid_event = ? OR refund_event = ?) AS changed`,
-        args: [event.id, event.id, event.id],
-      });
-      const results = await client.batch(statements, "write");
+      const results = await client.batch(eventStatements(event, action, { token, now: now(), routes }), "write");
       const outcome = results.at(-1)?.rows[0];
       if (String(outcome?.token) !== token) return "repeat";
       return Number(outcome?.changed ?? 0) > 0 ? "done" : "ignored";
     },
     async saveLink(id, link) {
-      await client.execute({ sql: "UPDATE orders SET share_link = ?, link_made_at = ? WHERE id = ? AND share_link IS NULL", args: [link, stamp(), id] });
-      const result = await client.execute({ sql: "SELECT share_link FROM orders WHERE id = ?", args: [id] });
-      return String(result.rows[0]?.share_link ?? link);
+      await client.execute({ sql: "UPDATE orders SET share_link = ?, link_made_at = ? WHERE id = ? AND share_link IS NULL AND erased_at IS NULL", args: [link, stamp(), id] });
+      const result = await client.execute({ sql: "SELECT share_link FROM orders WHERE id = ? AND erased_at IS NULL", args: [id] });
+      const stored = result.rows[0]?.share_link;
+      return stored === null || stored === undefined ? undefined : String(stored);
     },
-    async markManual(id) {
-      await client.execute({ sql: "UPDATE orders SET delivery = 'manual' WHERE id = ? AND share_link IS NULL", args: [id] });
+    async recordLostLink(id) {
+      await client.execute({ sql: "UPDATE orders SET lost_links = lost_links + 1 WHERE id = ?", args: [id] });
     },
     async markEmailed(id) {
       await client.execute({ sql: "UPDATE orders SET emailed_at = COALESCE(emailed_at, ?) WHERE id = ?", args: [stamp(), id] });
+    },
+    async flagAttention(id, code, detail) {
+      const payload = JSON.stringify({ code });
+      const [flagged] = await client.batch(
+        [
+          {
+            sql: "UPDATE orders SET attention = ?, attention_at = ?, attention_detail = ? WHERE id = ? AND status = 'paid' AND share_link IS NULL AND attention IS NOT ?",
+            args: [code, stamp(), detail.slice(0, 500), id, code],
+          },
+          // One alert per problem: a new problem on the same order queues its alert again, the same one never twice.
+          ...attentionDestinations.map((destination) => ({
+            sql: `INSERT INTO deliveries (kind, subject, destination, payload, next_attempt_at, created_at, updated_at)
+                  SELECT '${ORDER_KIND}', ?, ?, ?, ?, ?, ? WHERE changes() > 0
+                  ON CONFLICT (kind, subject, destination) DO UPDATE SET status = 'pending', payload = excluded.payload, steps = '{}', attempts = 0,
+                    counted_attempts = 0, last_error = NULL, next_attempt_at = excluded.next_attempt_at, updated_at = excluded.updated_at`,
+            args: [id, destination, payload, now(), stamp(), stamp()],
+          })),
+        ],
+        "write",
+      );
+      return (flagged?.rowsAffected ?? 0) > 0;
+    },
+    async flagWaiting(destination, code, detail) {
+      const waiting = await client.execute({
+        sql: `SELECT subject FROM deliveries WHERE kind = '${ORDER_KIND}' AND destination = ? AND status = 'pending'
+                AND subject IN (SELECT id FROM orders WHERE status = 'paid' AND share_link IS NULL AND erased_at IS NULL)`,
+        args: [destination],
+      });
+      let flagged = 0;
+      for (const row of waiting.rows) if (await store.flagAttention(String(row.subject), code, detail)) flagged += 1;
+      return flagged;
+    },
+    async clearAttention(id) {
+      await client.execute({ sql: "UPDATE orders SET attention = NULL, attention_at = NULL, attention_detail = NULL WHERE id = ? AND attention IS NOT NULL", args: [id] });
+    },
+    async needingAttention() {
+      const result = await client.execute("SELECT * FROM orders WHERE attention IS NOT NULL AND status = 'paid' AND erased_at IS NULL ORDER BY attention_at, id");
+      return result.rows.map(orderOf);
+    },
+    async deliveredByHand(id, link) {
+      const [recorded] = await client.batch(
+        [
+          {
+            sql: `UPDATE orders SET share_link = ?, link_made_at = ?, delivery = 'manual', attention = NULL, attention_at = NULL, attention_detail = NULL
+                  WHERE id = ? AND status = 'paid' AND share_link IS NULL AND erased_at IS NULL`,
+            args: [link, stamp(), id],
+          },
+          rearmEmail(id),
+        ],
+        "write",
+      );
+      return (recorded?.rowsAffected ?? 0) > 0;
     },
     async resendEmail(id, minGapMs, max) {
       const cutoff = new Date(now() - minGapMs).toISOString();
@@ -220,36 +213,51 @@ export async function openOrdersStore(client: Client, outbox: OutboxStore, now: 
         [
           {
             sql: `UPDATE orders SET resends = resends + 1, last_resend_at = ?
-                  WHERE id = ? AND status = 'paid' AND emailed_at IS NOT NULL AND resends < ? AND (last_resend_at IS NULL OR last_resend_at <= ?)`,
+                  WHERE id = ? AND status = 'paid' AND emailed_at IS NOT NULL AND erased_at IS NULL AND resends < ? AND (last_resend_at IS NULL OR last_resend_at <= ?)`,
             args: [stamp(), id, max, cutoff],
           },
-          // Only when the resend was counted (changes() is the statement before's).
-          {
-            sql: `UPDATE deliveries SET status = 'pending', steps = json_remove(steps, '$.emailed'), attempts = 0, counted_attempts = 0,
-                    next_attempt_at = ?, updated_at = ?
-                  WHERE kind = '${ORDER_KIND}' AND subject = ? AND destination = 'order-link' AND status != 'pending' AND changes() > 0`,
-            args: [now(), stamp(), id],
-          },
+          // Only when the resend was counted (changes() is the statement before's), and not while one is under way.
+          rearmEmail(id, { idle: true }),
         ],
         "write",
       );
       return (counted?.rowsAffected ?? 0) > 0;
     },
     async eraseBuyer(email) {
-      const match = "lower(trim(buyer_email)) = lower(trim(?))";
-      const [pending, erased] = await client.batch(
+      // Matched here, not in SQL: SQLite's lower() folds ASCII only (ÉLODIE would not be élodie).
+      const target = foldAddress(email);
+      const all = await client.execute("SELECT id, buyer_email FROM orders WHERE buyer_email IS NOT NULL");
+      const ids = all.rows.filter((row) => foldAddress(String(row.buyer_email)) === target).map((row) => String(row.id));
+      if (ids.length === 0) return { orders: 0, pendingDeliveries: 0 };
+      const list = ids.map(() => "?").join(", ");
+      const theirs = `kind = '${ORDER_KIND}' AND subject IN (${list})`;
+      const [pending] = await client.batch(
         [
-          {
-            sql: `SELECT COUNT(*) AS count FROM deliveries WHERE kind = '${ORDER_KIND}' AND status = 'pending' AND subject IN (SELECT id FROM orders WHERE ${match})`,
-            args: [email],
-          },
+          { sql: `SELECT COUNT(*) AS count FROM deliveries WHERE ${theirs} AND status = 'pending'`, args: ids },
           // What the law asks a seller to keep stays: the order's id, amount, currency, date, slug and Stripe's references.
-          { sql: `UPDATE orders SET buyer_name = NULL, buyer_email = NULL, share_link = NULL, erased_at = ? WHERE ${match}`, args: [stamp(), email] },
-          { sql: `DELETE FROM deliveries WHERE kind = '${ORDER_KIND}' AND status = 'pending' AND subject IN (SELECT id FROM orders WHERE erased_at IS NOT NULL AND buyer_email IS NULL)`, args: [] },
+          {
+            sql: `UPDATE orders SET buyer_name = NULL, buyer_email = NULL, share_link = NULL, attention = NULL, attention_at = NULL, attention_detail = NULL, erased_at = ?
+                  WHERE id IN (${list})`,
+            args: [stamp(), ...ids],
+          },
+          { sql: `DELETE FROM deliveries WHERE ${theirs} AND status = 'pending'`, args: ids },
+          // A service's refusal may have quoted the buyer back: no copy stays in the outbox.
+          { sql: `UPDATE deliveries SET last_error = NULL, steps = '{}' WHERE ${theirs}`, args: ids },
         ],
         "write",
       );
-      return { orders: erased?.rowsAffected ?? 0, pendingDeliveries: Number(pending?.rows[0]?.count ?? 0) };
+      return { orders: ids.length, pendingDeliveries: Number(pending?.rows[0]?.count ?? 0) };
     },
   };
+  return store;
+}
+
+/** Held order deliveries are due at once when the server starts: a fix (a new token, a corrected snapshot id) comes with a restart. */
+export async function resumeHeldOrders(client: Client, now: number): Promise<number> {
+  const result = await client.execute({
+    sql: `UPDATE deliveries SET next_attempt_at = ? WHERE kind = '${ORDER_KIND}' AND status = 'pending' AND next_attempt_at > ?
+            AND subject IN (SELECT id FROM orders WHERE attention IS NOT NULL)`,
+    args: [now, now],
+  });
+  return result.rowsAffected;
 }

@@ -178,11 +178,12 @@ describe("Stripe's webhook", () => {
     expect(Number(rows.rows[0]?.n)).toBe(1);
   });
 
-  it("does nothing for an unpaid session (a delayed payment method) until its payment succeeds", async () => {
+  it("holds an unpaid session (a delayed payment method) as clearing, delivering nothing until its payment succeeds", async () => {
     const session = await checkout();
     expect((await send(stripe.complete(session.id, { paid: false }))).status).toBe(200);
     const id = await orderOf(session.id);
-    expect((await orders.get(id))?.status).toBe("open");
+    expect((await orders.get(id))?.status).toBe("processing");
+    expect((await orders.get(id))?.shareLink).toBeNull();
     expect((await send(stripe.asyncSucceeded(session.id))).status).toBe(200);
     expect((await orders.get(id))?.status).toBe("paid");
   });

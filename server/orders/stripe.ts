@@ -27,10 +27,16 @@ export function createStripe({ secretKey, apiBase }: StripeSettings, timeoutMs: 
   });
 }
 
-/** The origin a Checkout Session's `url` is on: Stripe's, or the stub's own when STRIPE_API_BASE points elsewhere. */
-export function checkoutOrigin(apiBase: string): string {
+/**
+ * The origins a Checkout Session's `url` may be on, which the policy's form-action must allow or the browser blocks
+ * "Pay": Stripe's (or the stub's own when STRIPE_API_BASE points elsewhere), and the account's Checkout custom domain
+ * when STRIPE_CHECKOUT_ORIGIN names one (Stripe then answers with a URL on that domain). Stripe's own stays allowed,
+ * so "Pay" keeps working before the domain is live in Stripe and after it is removed there.
+ */
+export function checkoutOrigin(apiBase: string, customOrigin?: string): string[] {
   const origin = new URL(apiBase).origin;
-  return origin === STRIPE_DEFAULT_API_BASE ? STRIPE_CHECKOUT_ORIGIN : origin;
+  const stripe = origin === STRIPE_DEFAULT_API_BASE ? STRIPE_CHECKOUT_ORIGIN : origin;
+  return customOrigin && customOrigin !== stripe ? [stripe, customOrigin] : [stripe];
 }
 
 /** A Checkout Session, as the store reads it (Stripe's `checkout.session` object). */
@@ -59,12 +65,28 @@ const chargeSchema = z.object({
   amount_refunded: z.number().int(),
 });
 
-/** The events the store acts on; any other type is acknowledged and ignored. */
+/** A Dispute, as `charge.dispute.created` carries it. */
+const disputeSchema = z.object({
+  id: z.string(),
+  object: z.literal("dispute"),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullable().optional(),
+  amount: z.number().int(),
+  reason: z.string().nullable().optional(),
+});
+
+const sessionEvent = <T extends string>(type: T) => z.object({ id: z.string(), type: z.literal(type), data: z.object({ object: sessionSchema }) });
+
+/** The events the store acts on (the ones the webhook endpoint is registered for); any other type is acknowledged and ignored. */
 export const eventSchema = z.discriminatedUnion("type", [
-  z.object({ id: z.string(), type: z.literal("checkout.session.completed"), data: z.object({ object: sessionSchema }) }),
-  z.object({ id: z.string(), type: z.literal("checkout.session.async_payment_succeeded"), data: z.object({ object: sessionSchema }) }),
+  sessionEvent("checkout.session.completed"),
+  sessionEvent("checkout.session.async_payment_succeeded"),
+  sessionEvent("checkout.session.async_payment_failed"),
+  sessionEvent("checkout.session.expired"),
   z.object({ id: z.string(), type: z.literal("charge.refunded"), data: z.object({ object: chargeSchema }) }),
+  z.object({ id: z.string(), type: z.literal("charge.dispute.created"), data: z.object({ object: disputeSchema }) }),
 ]);
+export type StoreEvent = z.infer<typeof eventSchema>;
+export const STORE_EVENT_TYPES: readonly string[] = eventSchema.options.map((option) => option.shape.type.value);
 export const anyEventSchema = z.object({ id: z.string().min(1), type: z.string().min(1) });
 
 export const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === "string" ? value : (value?.id ?? null));

@@ -2,7 +2,7 @@
 // published field lists, tags replaced by the upsert and added by /tags, one opportunity per contact and pipeline,
 // the search's pages, 429s told by rate-limit headers (the burst's and the day's), contact matching on the
 // sub-account's primary field, 401 for a missing scope and 403 for another location, tasks, workflow enrolment and
-// custom fields.
+// custom fields; a deal set won by an update, and a contact merged or deleted answering "Contact not found".
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startLeadConnectorStub, type LeadConnectorStub } from "./leadconnector-stub.ts";
 
@@ -73,6 +73,34 @@ describe("the LeadConnector stub", () => {
     stub.allowMultipleOpportunities(true);
     expect(await api("POST", "/opportunities/", create)).toMatchObject({ status: 201 });
     expect(stub.opportunities).toHaveLength(2);
+  });
+
+  it("sets a deal won with its value through PUT /opportunities/{id} (UpdateOpportunityDto), its stage kept unless sent", async () => {
+    const contact = stub.addContact({ email: "ana@example.org" });
+    const open = stub.addOpportunity({ contactId: contact.id, status: "open", monetaryValue: 800 });
+    clock += 60_000;
+    expect(await api("PUT", `/opportunities/${open.id}`, { status: "won", monetaryValue: 197 })).toMatchObject({
+      status: 200,
+      body: { opportunity: { id: open.id, status: "won", monetaryValue: 197, pipelineStageId: "stage-new", lastStatusChangeAt: "2026-11-25T12:01:00.000Z" } },
+    });
+    expect(await api("PUT", `/opportunities/${open.id}`, { status: "sold" })).toMatchObject({ status: 422 });
+    expect(await api("PUT", "/opportunities/o_none", { status: "won" })).toMatchObject({ status: 404 });
+  });
+
+  it("answers a contact merged into another or deleted as GoHighLevel does: 400, BadRequestDTO, on every call naming it", async () => {
+    const gone = stub.addContact({ email: "ana@example.org" });
+    stub.removeContact(gone.id);
+    const notFound = { status: 400, body: { statusCode: 400, message: "Contact not found" } };
+    expect(await api("GET", `/contacts/${gone.id}`)).toMatchObject(notFound);
+    expect(await api("PUT", `/contacts/${gone.id}`, { firstName: "Ana" })).toMatchObject(notFound);
+    expect(await api("POST", `/contacts/${gone.id}/tags`, { tags: ["snapshot-buyer"] })).toMatchObject(notFound);
+    expect(await api("POST", `/contacts/${gone.id}/notes`, { body: "Hello" })).toMatchObject(notFound);
+    // Its e-mail is no one's now: the search finds nobody, and a create makes a new contact.
+    expect(await api("GET", `/contacts/search/duplicate?locationId=${stub.locationId}&email=ana%40example.org`)).toMatchObject({ body: { contact: null } });
+    expect(await api("POST", "/contacts/", { locationId: stub.locationId, email: "ana@example.org" })).toMatchObject({ status: 201 });
+    // A deal written for it is refused as invalid data, which does not say the contact is gone.
+    const deal = { pipelineId: "pipe-1", pipelineStageId: "stage-new", locationId: stub.locationId, contactId: gone.id, name: "Sale", status: "won" };
+    expect(await api("POST", "/opportunities/", deal)).toMatchObject({ status: 422 });
   });
 
   it("pages the opportunity search at 20 unless asked for up to 100", async () => {

@@ -131,6 +131,8 @@ export interface StubShareLink {
 }
 
 const VERSION = "2021-07-28";
+/** The calendars API names a Version of its own (apps/calendars.json, every operation); the others all VERSION. */
+const CALENDARS_VERSION = "2021-04-15";
 // The fields each body and query may hold, from the published definitions.
 /** UpsertContactDto */
 const UPSERT_CONTACT_FIELDS = new Set([
@@ -278,6 +280,10 @@ export async function startLeadConnectorStub({
   const settings = { allowMultipleOpportunities, primaryField, namesExistingOpportunity };
   let randomFailureRate = 0;
   let random = Math.random;
+  /** The share of writes that are done but whose answer is lost (the connection cut after the write). */
+  let randomLossRate = 0;
+  /** The agency's snapshots: one deleted in GoHighLevel is refused a share link, until it is back. */
+  let agencySnapshots = [...snapshotIds];
   let latencyMs = 0;
   /** What the look-ups a retry may make answer instead of their listing, when a test says so. */
   let lookupRefusal: number | undefined;
@@ -338,6 +344,7 @@ export async function startLeadConnectorStub({
     const target = targeted.findIndex((item) => (!item.method || item.method === method) && (!item.path || item.path.test(url.pathname)));
     let failure = target === -1 ? queued.shift() : targeted.splice(target, 1)[0]!.failure;
     if (!failure && randomFailureRate > 0 && random() < randomFailureRate) failure = random() < 0.5 ? { status: 500 } : { status: 429 };
+    if (!failure && method !== "GET" && randomLossRate > 0 && random() < randomLossRate) failure = { dropAfterWrite: true };
     let dropAfterWrite = false;
     if (failure) {
       if ("hang" in failure) {
@@ -357,7 +364,7 @@ export async function startLeadConnectorStub({
     // The snapshots API takes the agency's token (Agency-Access); everything else the sub-account's.
     const snapshotsApi = url.pathname.startsWith("/snapshots");
     if (req.headers.authorization !== `Bearer ${snapshotsApi ? agencyToken : token}`) return error(401, "Invalid JWT");
-    if (req.headers.version !== VERSION) return error(400, "Version header was not found or is not supported");
+    if (req.headers.version !== (url.pathname.startsWith("/calendars") ? CALENDARS_VERSION : VERSION)) return error(400, "Version header was not found or is not supported");
     // GoHighLevel answers 401 for a scope the token lacks (and 403 for a location it has no access to, below).
     const scope = scopeOf(method, url.pathname);
     if (scope && !granted.has(scope)) return error(401, "The token is not authorized for this scope.");
@@ -692,7 +699,7 @@ export async function startLeadConnectorStub({
       const param = unknownParam(new Set(["companyId"]));
       if (param) return invalid(`property ${param} should not exist`);
       if (url.searchParams.get("companyId") !== companyId) return error(403, "The token does not have access to this company");
-      return reply(200, { snapshots: snapshotIds.map((id) => ({ id, name: `Snapshot ${id}`, type: "own" })) });
+      return reply(200, { snapshots: agencySnapshots.map((id) => ({ id, name: `Snapshot ${id}`, type: "own" })) });
     }
     if (snapshotsApi && /^\/snapshots\/share\/link\/?$/.test(url.pathname)) {
       if (method !== "POST") return error(404, `Cannot ${method} ${url.pathname}`);
@@ -704,7 +711,7 @@ export async function startLeadConnectorStub({
       if (extra) return invalid(`property ${extra} should not exist`);
       if (typeof body.snapshot_id !== "string" || !body.snapshot_id) return invalid("snapshot_id must be a string", "snapshot_id should not be empty");
       if (typeof body.share_type !== "string" || !SHARE_TYPES.includes(body.share_type)) return invalid(`share_type must be one of the following values: ${SHARE_TYPES.join(", ")}`);
-      if (!snapshotIds.includes(body.snapshot_id)) return error(400, "Snapshot not found");
+      if (!agencySnapshots.includes(body.snapshot_id)) return error(400, "Snapshot not found");
       const id = randomUUID().replace(/-/g, "").slice(0, 20);
       shareLinks.push({ id, shareLink: `https://affiliates.gohighlevel.com/?share=${id}`, snapshotId: body.snapshot_id, shareType: body.share_type });
       return written(201, { id, shareLink: `https://affiliates.gohighlevel.com/?share=${id}` });
@@ -802,6 +809,14 @@ export async function startLeadConnectorStub({
      */
     refuseLookups(status: 404 | 405 | undefined) {
       lookupRefusal = status;
+    },
+    /** Each write is done but its answer lost (the connection cut) with this probability. */
+    loseAnswersRandomly(rate: number) {
+      randomLossRate = rate;
+    },
+    /** The agency's snapshots from now on (one deleted in GoHighLevel, or put back). */
+    setSnapshots(ids: readonly string[]) {
+      agencySnapshots = [...ids];
     },
     /** Every answer waits this long (so a test can kill a client while calls are in flight). */
     setLatency(ms: number) {

@@ -1,6 +1,7 @@
 // A stand-in for Stripe's API on loopback, for the store's tests, held to Stripe's published definition (stripe/openapi,
 // spec3.json): POST /v1/checkout/sessions (form-encoded, bearer secret key; mode, success_url and line_items required
-// for a payment; unknown parameters refused) and GET /v1/checkout/sessions/{session}, answering `checkout.session`
+// for a payment; unknown parameters refused), GET /v1/checkout/sessions (a list: `limit` 1-100, newest first) and
+// GET /v1/checkout/sessions/{session}, answering `checkout.session`
 // objects, and errors as Stripe shapes them ({ error: { type, code, message, param } }: 400 invalid_request_error,
 // 401 for a bad key, 404 resource_missing, 500 api_error). A session's `url` is a page of the stub itself (GET
 // /c/pay/{id}) that names the amount, so a browser test can land there. The test pays, leaves unpaid or refunds a
@@ -52,6 +53,14 @@ export interface StripeStub {
   asyncSucceeded(sessionId: string): SignedEvent;
   /** The payment is refunded in full: `charge.refunded`. */
   refund(sessionId: string): SignedEvent;
+  /** A delayed payment fails: `checkout.session.async_payment_failed` (the session stays complete and unpaid). */
+  asyncFailed(sessionId: string): SignedEvent;
+  /** The buyer never paid and the session ran out: `checkout.session.expired`. */
+  expire(sessionId: string): SignedEvent;
+  /** The buyer's bank disputes the payment: `charge.dispute.created`. */
+  dispute(sessionId: string): SignedEvent;
+  /** The secret key is rolled in the Dashboard: every call with the old one answers 401 from now on. */
+  rollKey(): void;
   /** Signs any body as Stripe would (`timestamp` in seconds, to test the tolerance). */
   sign(body: string, timestamp?: number, secret?: string): string;
   close(): Promise<void>;
@@ -67,6 +76,7 @@ export async function startStripeStub({
   const sessions: StubSession[] = [];
   const requests: StripeStub["requests"] = [];
   let failures = 0;
+  let keyRolled = false;
   let base = "";
   const signer = new Stripe(secretKey);
 
@@ -96,7 +106,7 @@ export async function startStripeStub({
       }
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
       requests.push({ method: req.method ?? "", path: url.pathname, form });
-      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      if (keyRolled || req.headers.authorization !== `Bearer ${secretKey}`) {
         return error(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" });
       }
       if (failures > 0) {
@@ -142,6 +152,12 @@ export async function startStripeStub({
         };
         sessions.push(session);
         return json(res, 200, publicSession(session));
+      }
+      if (req.method === "GET" && url.pathname === "/v1/checkout/sessions") {
+        const limit = Number(url.searchParams.get("limit") ?? 10);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(res, 400, { type: "invalid_request_error", code: "parameter_invalid_integer", param: "limit", message: "Invalid integer: limit must be between 1 and 100" });
+        const newest = [...sessions].reverse();
+        return json(res, 200, { object: "list", url: "/v1/checkout/sessions", has_more: newest.length > limit, data: newest.slice(0, limit).map(publicSession) });
       }
       const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (req.method === "GET" && get) {
@@ -200,6 +216,22 @@ export async function startStripeStub({
         refunded: true,
         currency: session.currency,
       });
+    },
+    asyncFailed(sessionId) {
+      return event("checkout.session.async_payment_failed", publicSession(find(sessionId)));
+    },
+    expire(sessionId) {
+      const session = find(sessionId);
+      session.status = "expired";
+      session.url = null;
+      return event("checkout.session.expired", publicSession(session));
+    },
+    dispute(sessionId) {
+      const session = find(sessionId);
+      return event("charge.dispute.created", { id: token("dp"), object: "dispute", payment_intent: session.payment_intent, charge: token("ch"), amount: session.amount_total, currency: session.currency, reason: "fraudulent", status: "needs_response" });
+    },
+    rollKey() {
+      keyRolled = true;
     },
     sign,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
