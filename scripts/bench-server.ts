@@ -21,7 +21,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -36,6 +36,7 @@ import { WEBHOOK_PATH } from "../server/orders/webhook.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "../server/testing/leadconnector-stub.ts";
 import { startServerProcess as startServeProcess, type ServerProcess } from "../server/testing/server-process.ts";
 import { startSmtpStub, type SmtpStub } from "../server/testing/smtp-stub.ts";
+import { SNAPSHOT_ID, storeEnv, writeStoreCatalogs } from "../server/testing/store-fixtures.ts";
 import { startStripeStub, type SignedEvent, type StripeStub } from "../server/testing/stripe-stub.ts";
 import { readCommandLine } from "../server/cli.mjs";
 
@@ -229,51 +230,8 @@ async function benchSite() {
 
 // webhook-flood and orders: the server without a build, against the stubs.
 
-const SNAPSHOT_ID = "snapMortgage01";
-const LEAD_CATALOG = { plans: {}, services: {}, industries: {}, snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 } } };
-const STORE_CATALOG = { importSteps: ["Sign in to your agency account.", "Open the share link."], shareLinkHours: 24, snapshots: { mortgage: { ghlSnapshotId: SNAPSHOT_ID, afterImport: [] } } };
-
-/** The lead and store catalogs a build would write, in a folder of their own; the lead catalog's path. */
-async function writeCatalogs(folder: string): Promise<string> {
-  await writeFile(path.join(folder, "lead-catalog.json"), JSON.stringify(LEAD_CATALOG));
-  await writeFile(path.join(folder, "store-catalog.json"), JSON.stringify(STORE_CATALOG));
-  return path.join(folder, "lead-catalog.json");
-}
-
-/**
- * A selling server's settings against the stubs, as the store's delivery tests set them: retries and the outbox's
- * polls in fractions of a second (the production values wait seconds to minutes between retries, which would time
- * the backoff rather than the server).
- */
-function storeEnv(database: string, stripe: StripeStub, smtp: SmtpStub, ghl?: LeadConnectorStub): Record<string, string> {
-  return {
-    LEADS_DB_URL: `file:${path.join(dir, database)}`,
-    SITE_URL: "http://localhost:4999",
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_TO: "owner@agency.example",
-    LEADS_RETRY_BASE_SECONDS: "0.05",
-    LEADS_RETRY_MAX_SECONDS: "0.2",
-    LEADS_MAX_ATTEMPTS: "100",
-    LEADS_DELIVERY_TIMEOUT_SECONDS: "0.5",
-    LEADS_OUTBOX_POLL_SECONDS: "0.1",
-    LEADS_OUTBOX_LEASE_SECONDS: "1",
-    CONTACT_RATE_LIMIT: "10000",
-    ...(ghl
-      ? {
-          GHL_AGENCY_TOKEN: ghl.agencyToken,
-          GHL_COMPANY_ID: ghl.companyId,
-          GHL_PRIVATE_TOKEN: ghl.token,
-          GHL_LOCATION_ID: ghl.locationId,
-          GHL_API_BASE: ghl.url,
-          GHL_PIPELINE_ID: "pipe-1",
-          GHL_PIPELINE_STAGE_ID: "stage-new",
-        }
-      : {}),
-  };
-}
+/** The store's settings against the stubs, its database in the bench's folder. */
+const storeEnvIn = (database: string, stripe: StripeStub, smtp: SmtpStub, ghl?: LeadConnectorStub) => storeEnv({ dbUrl: `file:${path.join(dir, database)}`, stripe, smtp, ...(ghl ? { ghl } : {}) });
 
 /** A process's resident memory in MB (Linux: VmRSS of /proc/<pid>/status). */
 async function rssMb(pid: number): Promise<number> {
@@ -364,7 +322,7 @@ async function benchWebhookFlood() {
   const catalogFolder = await mkdtemp(path.join(dir, "flood-"));
   let server: ServerProcess | undefined;
   try {
-    server = await startServeProcess(storeEnv("flood.db", stripe, smtp), ["8000", await writeCatalogs(catalogFolder)]);
+    server = await startServeProcess(storeEnvIn("flood.db", stripe, smtp), ["8000", await writeStoreCatalogs(catalogFolder)]);
     const pid = server.child.pid!;
     // A page of the build when there is one; without a build, /healthz (its store write probe is a real round trip).
     const page = existsSync(path.join(client, "index.html")) ? "/" : "/healthz";
@@ -459,7 +417,7 @@ async function benchOrders() {
   const catalogFolder = await mkdtemp(path.join(dir, "orders-"));
   let server: ServerProcess | undefined;
   try {
-    server = await startServeProcess(storeEnv("orders.db", stripe, smtp, ghl), ["8000", await writeCatalogs(catalogFolder)]);
+    server = await startServeProcess(storeEnvIn("orders.db", stripe, smtp, ghl), ["8000", await writeStoreCatalogs(catalogFolder)]);
     const buyers = Array.from({ length: ORDERS }, (_, index) => `buyer${index}@example.org`);
     const events: SignedEvent[] = [];
     for (const [index, email] of buyers.entries()) {

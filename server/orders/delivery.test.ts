@@ -31,7 +31,7 @@ describe("a paid order's deliveries", () => {
       await deliverEvent(server.url, completed);
       await deliverEvent(server.url, completed);
       await deliverEvent(server.url, rig.stripe.asyncSucceeded(session));
-      await expect.poll(settled, { timeout: 15_000, interval: 100 }).toBe(true);
+      await expect.poll(settled, { timeout: 30_000, interval: 100 }).toBe(true);
       const { orders, deliveries } = await state();
       expect(deliveries.every((delivery) => delivery.status === "delivered")).toBe(true);
       expect(rig.ghl.shareLinks).toEqual([expect.objectContaining({ snapshotId: SNAPSHOT_ID, shareType: "link" })]);
@@ -57,14 +57,14 @@ describe("a paid order's deliveries", () => {
       const first = await resend();
       expect(first.status).toBe(303);
       expect(first.headers.get("location")).toBe(`/order/${order!.id}?resend=sent`);
-      await expect.poll(() => buyerMails("ana@example.org").length, { timeout: 10_000, interval: 50 }).toBe(2);
+      await expect.poll(() => buyerMails("ana@example.org").length, { timeout: 20_000, interval: 50 }).toBe(2);
       expect(buyerMails("ana@example.org")[1]!.text).toContain(order!.shareLink!);
       expect((await resend()).headers.get("location")).toBe(`/order/${order!.id}?resend=wait`);
       expect(rig.ghl.shareLinks).toHaveLength(1);
 
       // A refund marks the order, tags the contact and tells the agency.
       await deliverEvent(server.url, rig.stripe.refund(session));
-      await expect.poll(async () => (await state()).deliveries.filter((delivery) => delivery.status === "delivered").length, { timeout: 15_000, interval: 100 }).toBe(5);
+      await expect.poll(async () => (await state()).deliveries.filter((delivery) => delivery.status === "delivered").length, { timeout: 30_000, interval: 100 }).toBe(5);
       expect((await state()).orders[0]?.status).toBe("refunded");
       const refunded = await fetch(`${server.url}/order/${order!.id}`).then((response) => response.text());
       expect(refunded).toContain('data-state="refunded"');
@@ -74,14 +74,14 @@ describe("a paid order's deliveries", () => {
     } finally {
       await server.close();
     }
-  }, 40_000);
+  }, 60_000);
 
   it("a snapshot without a GoHighLevel id goes to the manual path: no link spent, the agency told at once, the buyer told when", async () => {
     const server = await startServer({ env: rig.env(), port: 0, log: () => {}, catalogFile: rig.catalogFile });
     try {
       const session = await buy(server.url, "roofing");
       await deliverEvent(server.url, rig.stripe.complete(session, { email: "bo@example.org", name: "Bo Lee" }));
-      await expect.poll(settled, { timeout: 15_000, interval: 100 }).toBe(true);
+      await expect.poll(settled, { timeout: 30_000, interval: 100 }).toBe(true);
       const { orders } = await state();
       expect(orders[0]).toMatchObject({ delivery: "manual", shareLink: null });
       expect(rig.ghl.shareLinks).toHaveLength(0);
@@ -93,7 +93,7 @@ describe("a paid order's deliveries", () => {
     } finally {
       await server.close();
     }
-  }, 40_000);
+  }, 60_000);
 });
 
 const startProcess = () => startServerProcess(rig.env(), ["8000", rig.catalogFile]);

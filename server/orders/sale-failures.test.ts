@@ -41,10 +41,10 @@ describe("a share link GoHighLevel refuses", () => {
       const session = await rig.buy(server.url, "mortgage");
       await rig.deliverEvent(server.url, rig.stripe.complete(session, { email: "ana@example.org", name: "Ana Soto" }));
       const { id } = await rig.orderOf(session);
-      await expect.poll(() => alerts().length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => alerts().length, { timeout: 20_000 }).toBe(1);
       expect(alerts()[0]!.text).toContain(`--delivered ${id} --link`);
       expect(alerts()[0]!.text).toContain("ghlSnapshotId");
-      await expect.poll(() => rig.mailsTo("ana@example.org").length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => rig.mailsTo("ana@example.org").length, { timeout: 20_000 }).toBe(1);
       const notice = rig.mailsTo("ana@example.org")[0]!;
       expect(notice.text).toMatch(/by \w{3} \d+, \d{4}/);
       expect(notice.text).not.toContain("affiliates.gohighlevel.com");
@@ -56,13 +56,13 @@ describe("a share link GoHighLevel refuses", () => {
       expect(degraded?.message).not.toContain(id);
       // It keeps trying, and tells no one twice.
       const asked = () => rig.ghl.requests.filter((request) => request.path.startsWith("/snapshots/share/link")).length;
-      await expect.poll(asked, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+      await expect.poll(asked, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
       expect(alerts()).toHaveLength(1);
       expect(rig.mailsTo("ana@example.org")).toHaveLength(1);
 
       // The snapshot is back in GoHighLevel: the order finishes with no one running anything.
       rig.ghl.setSnapshots([SNAPSHOT_ID]);
-      await expect.poll(async () => (await rig.orderOf(session)).emailedAt, { timeout: 10_000 }).toBeTruthy();
+      await expect.poll(async () => (await rig.orderOf(session)).emailedAt, { timeout: 20_000 }).toBeTruthy();
       const order = await rig.orderOf(session);
       expect(order.attention).toBeNull();
       expect(rig.mailsTo("ana@example.org").at(-1)!.text).toContain(order.shareLink!);
@@ -72,7 +72,7 @@ describe("a share link GoHighLevel refuses", () => {
     } finally {
       await server.close();
     }
-  }, 40_000);
+  }, 60_000);
 
   it("a refused agency token pauses the links, flags each waiting order, and a restart with a new token finishes them", async () => {
     const first = await start(rig.env({ GHL_AGENCY_TOKEN: "revoked-token" }));
@@ -83,7 +83,7 @@ describe("a share link GoHighLevel refuses", () => {
         sessions.push(session);
         await rig.deliverEvent(first.url, rig.stripe.complete(session, { email }));
       }
-      await expect.poll(() => alerts().length, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => alerts().length, { timeout: 20_000 }).toBe(2);
       expect(alerts()[0]!.text).toContain("GHL_AGENCY_TOKEN");
       expect((await problem(first, "delivery-config"))?.message).toContain("GHL_AGENCY_TOKEN");
       expect(await page(first, (await rig.orderOf(sessions[0]!)).id)).toContain('data-state="delayed"');
@@ -92,13 +92,13 @@ describe("a share link GoHighLevel refuses", () => {
     }
     const second = await start();
     try {
-      for (const session of sessions) await expect.poll(async () => (await rig.orderOf(session)).emailedAt, { timeout: 10_000 }).toBeTruthy();
+      for (const session of sessions) await expect.poll(async () => (await rig.orderOf(session)).emailedAt, { timeout: 20_000 }).toBeTruthy();
       expect(rig.ghl.shareLinks).toHaveLength(2);
       expect(await problem(second, "order-attention")).toBeUndefined();
     } finally {
       await second.close();
     }
-  }, 40_000);
+  }, 60_000);
 });
 
 describe("Stripe's word, however it comes", () => {
@@ -109,7 +109,7 @@ describe("Stripe's word, however it comes", () => {
       const completed = rig.stripe.complete(session, { email: "dee@example.org" });
       await rig.deliverEvent(server.url, rig.stripe.refund(session));
       await rig.deliverEvent(server.url, completed);
-      await expect.poll(() => rig.settled(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => rig.settled(), { timeout: 20_000 }).toBe(true);
       const order = await rig.orderOf(session);
       expect(order.status).toBe("refunded");
       expect(rig.ghl.shareLinks).toHaveLength(0);
@@ -119,28 +119,28 @@ describe("Stripe's word, however it comes", () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("a bank debit: the buyer is told it is clearing; when it fails, the page says so and the buyer and the agency are told", async () => {
     const server = await start();
     try {
       const session = await rig.buy(server.url, "mortgage");
       await rig.deliverEvent(server.url, rig.stripe.complete(session, { email: "eve@example.org", paid: false }));
-      await expect.poll(() => rig.mailsTo("eve@example.org").length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => rig.mailsTo("eve@example.org").length, { timeout: 20_000 }).toBe(1);
       expect(rig.mailsTo("eve@example.org")[0]!.text).toContain("clear");
       const { id } = await rig.orderOf(session);
       const clearing = await page(server, id);
       expect(clearing).toContain('data-state="processing"');
       expect(clearing).not.toContain('http-equiv="refresh"');
       await rig.deliverEvent(server.url, rig.stripe.asyncFailed(session));
-      await expect.poll(() => rig.mailsTo("eve@example.org").length, { timeout: 10_000 }).toBe(2);
-      await expect.poll(() => rig.mailsTo(AGENCY).filter((mail) => rig.subjectOf(mail).startsWith("Payment failed")).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => rig.mailsTo("eve@example.org").length, { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => rig.mailsTo(AGENCY).filter((mail) => rig.subjectOf(mail).startsWith("Payment failed")).length, { timeout: 20_000 }).toBe(1);
       expect(await page(server, id)).toContain('data-state="failed"');
       expect(rig.ghl.shareLinks).toHaveLength(0);
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("an expired checkout: the page says no payment was taken, and it is only counted", async () => {
     const server = await start();
@@ -154,7 +154,7 @@ describe("Stripe's word, however it comes", () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("a dispute: the agency is alerted", async () => {
     const server = await start();
@@ -162,12 +162,12 @@ describe("Stripe's word, however it comes", () => {
       const session = await rig.buy(server.url, "mortgage");
       await rig.deliverEvent(server.url, rig.stripe.complete(session, { email: "fay@example.org" }));
       await rig.deliverEvent(server.url, rig.stripe.dispute(session));
-      await expect.poll(() => rig.mailsTo(AGENCY).filter((mail) => rig.subjectOf(mail).startsWith("Dispute opened")).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => rig.mailsTo(AGENCY).filter((mail) => rig.subjectOf(mail).startsWith("Dispute opened")).length, { timeout: 20_000 }).toBe(1);
       expect((await rig.orderOf(session)).disputedAt).toBeTruthy();
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("no webhook at all: the buyer returns, the page asks Stripe, the link comes; /healthz says the webhook is silent", async () => {
     const server = await start();
@@ -176,14 +176,14 @@ describe("Stripe's word, however it comes", () => {
       rig.stripe.complete(session, { email: "gus@example.org" });
       const { id } = await rig.orderOf(session);
       expect(await page(server, id)).toMatch(/data-state="(making|ready|emailed)"/);
-      await expect.poll(() => rig.mailsTo("gus@example.org").length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => rig.mailsTo("gus@example.org").length, { timeout: 20_000 }).toBe(1);
       expect(rig.mailsTo("gus@example.org")[0]!.text).toContain(rig.ghl.shareLinks[0]!.shareLink);
       expect((await problem(server, "stripe-webhook-silent"))?.message).toContain("/api/stripe/webhook");
       noIdIn([id]);
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("a wrong signing secret: events are refused, /healthz names STRIPE_WEBHOOK_SECRET, and the order page still delivers", async () => {
     const server = await start(rig.env({ STRIPE_WEBHOOK_SECRET: "whsec_notthesecretofthisendpoint" }));
@@ -193,21 +193,21 @@ describe("Stripe's word, however it comes", () => {
       for (let attempt = 0; attempt < 3; attempt += 1) expect(await rig.send(server.url, completed)).toBe(400);
       expect((await problem(server, "stripe-webhook-secret"))?.message).toContain("STRIPE_WEBHOOK_SECRET");
       await page(server, (await rig.orderOf(session)).id);
-      await expect.poll(() => rig.mailsTo("hal@example.org").length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => rig.mailsTo("hal@example.org").length, { timeout: 20_000 }).toBe(1);
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("a rolled key degrades /healthz at once, naming STRIPE_SECRET_KEY", async () => {
     rig.stripe.rollKey();
     const server = await start();
     try {
-      await expect.poll(async () => (await problem(server, "stripe-key"))?.message, { timeout: 10_000 }).toContain("STRIPE_SECRET_KEY");
+      await expect.poll(async () => (await problem(server, "stripe-key"))?.message, { timeout: 20_000 }).toContain("STRIPE_SECRET_KEY");
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe("orders closed by a person, and erased", () => {
@@ -216,10 +216,10 @@ describe("orders closed by a person, and erased", () => {
     try {
       const session = await rig.buy(server.url, "roofing");
       await rig.deliverEvent(server.url, rig.stripe.complete(session, { email: "ivy@example.org" }));
-      await expect.poll(() => alerts().length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => alerts().length, { timeout: 20_000 }).toBe(1);
       const { id } = await rig.orderOf(session);
       expect(alerts()[0]!.text).toContain(`npm run orders -- --delivered ${id} --link`);
-      await expect.poll(() => rig.mailsTo("ivy@example.org").length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => rig.mailsTo("ivy@example.org").length, { timeout: 20_000 }).toBe(1);
       expect(rig.mailsTo("ivy@example.org")[0]!.text).not.toContain("always here");
       expect(await page(server, id)).toContain('data-state="manual"');
 
@@ -231,7 +231,7 @@ describe("orders closed by a person, and erased", () => {
       } finally {
         leads.close();
       }
-      await expect.poll(() => rig.mailsTo("ivy@example.org").length, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => rig.mailsTo("ivy@example.org").length, { timeout: 20_000 }).toBe(2);
       expect(rig.mailsTo("ivy@example.org")[1]!.text).toContain("share=byhand1");
       const html = await page(server, id);
       expect(html).toContain("share=byhand1");
@@ -239,7 +239,7 @@ describe("orders closed by a person, and erased", () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("erasure by an e-mail in another case leaves no copy in the database file or the page; a late delivery writes nothing back", async () => {
     const server = await start();
@@ -247,7 +247,7 @@ describe("orders closed by a person, and erased", () => {
     try {
       const session = await rig.buy(server.url, "mortgage");
       await rig.deliverEvent(server.url, rig.stripe.complete(session, { email, name: "Élodie Núñez" }));
-      await expect.poll(() => rig.settled(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => rig.settled(), { timeout: 20_000 }).toBe(true);
       const order = await rig.orderOf(session);
       const leads = await openLeadStore(rig.dbUrl);
       try {
@@ -269,7 +269,7 @@ describe("orders closed by a person, and erased", () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("a database file deleted under the server: Stripe is answered 5xx, so it sends the event again", async () => {
     const server = await start();
@@ -280,5 +280,5 @@ describe("orders closed by a person, and erased", () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 // The snapshot store's test rig: a Stripe stub, a GoHighLevel stub with the snapshots API, a mail server, the build's
 // two catalog files in a temporary folder, the production server's settings pointing at all of them (retries in
 // milliseconds), and what a test does with them: buy, send Stripe's event, read the database as the commands do.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
@@ -10,16 +10,10 @@ import { openOrdersStore, type Order } from "../orders/orders-store.ts";
 import type { DeliveryRow } from "../outbox-store.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "./leadconnector-stub.ts";
 import { startSmtpStub, type SmtpStub } from "./smtp-stub.ts";
+import { AGENCY, SNAPSHOT_ID, storeEnv, writeStoreCatalogs } from "./store-fixtures.ts";
 import { startStripeStub, type SignedEvent, type StripeStub } from "./stripe-stub.ts";
 
-export const SNAPSHOT_ID = "snapMortgage01";
-const CATALOG = { plans: {}, services: {}, industries: {}, snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 }, roofing: { name: "Roofing Snapshot", price: 177 } } };
-const STORE_CATALOG = {
-  importSteps: ["Sign in to your agency account.", "Open the share link."],
-  shareLinkHours: 24,
-  snapshots: { mortgage: { ghlSnapshotId: SNAPSHOT_ID, afterImport: ["Fill in the Custom Values."] }, roofing: { afterImport: [] } },
-};
-export const AGENCY = "owner@agency.example";
+export { AGENCY, SNAPSHOT_ID };
 
 export interface StoreRig {
   dir: string;
@@ -68,9 +62,7 @@ export async function startStoreRig(): Promise<StoreRig> {
   const dir = await mkdtemp(path.join(tmpdir(), "store-rig-"));
   const dbFile = path.join(dir, "leads.db");
   const dbUrl = `file:${dbFile}`;
-  const catalogFile = path.join(dir, "lead-catalog.json");
-  await writeFile(catalogFile, JSON.stringify(CATALOG));
-  await writeFile(path.join(dir, "store-catalog.json"), JSON.stringify(STORE_CATALOG));
+  const catalogFile = await writeStoreCatalogs(dir);
   const [stripe, ghl, smtp] = await Promise.all([startStripeStub(), startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }), startSmtpStub()]);
 
   const read = async <T>(query: (orders: Awaited<ReturnType<typeof openOrdersStore>>, leads: Awaited<ReturnType<typeof openLeadStore>>) => Promise<T>) => {
@@ -89,30 +81,7 @@ export async function startStoreRig(): Promise<StoreRig> {
     stripe,
     ghl,
     smtp,
-    env: (overrides = {}) => ({
-      LEADS_DB_URL: dbUrl,
-      SITE_URL: "http://localhost:4999",
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      GHL_AGENCY_TOKEN: ghl.agencyToken,
-      GHL_COMPANY_ID: ghl.companyId,
-      GHL_PRIVATE_TOKEN: ghl.token,
-      GHL_LOCATION_ID: ghl.locationId,
-      GHL_API_BASE: ghl.url,
-      GHL_PIPELINE_ID: "pipe-1",
-      GHL_PIPELINE_STAGE_ID: "stage-new",
-      SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: AGENCY,
-      LEADS_RETRY_BASE_SECONDS: "0.05",
-      LEADS_RETRY_MAX_SECONDS: "0.2",
-      LEADS_MAX_ATTEMPTS: "100",
-      LEADS_DELIVERY_TIMEOUT_SECONDS: "0.5",
-      LEADS_OUTBOX_POLL_SECONDS: "0.1",
-      LEADS_OUTBOX_LEASE_SECONDS: "1",
-      CONTACT_RATE_LIMIT: "10000",
-      ...overrides,
-    }),
+    env: (overrides = {}) => ({ ...storeEnv({ dbUrl, stripe, smtp, ghl }), ...overrides }),
     async buy(url, slug) {
       const response = await fetch(`${url}/api/checkout`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ slug }) });
       expect(response.status).toBe(303);
@@ -123,7 +92,7 @@ export async function startStoreRig(): Promise<StoreRig> {
       return response.status;
     },
     async deliverEvent(url, event) {
-      await expect.poll(() => rig.send(url, event), { timeout: 10_000, interval: 50 }).toBe(200);
+      await expect.poll(() => rig.send(url, event), { timeout: 20_000, interval: 50 }).toBe(200);
     },
     state: () => read(async (orders, leads) => ({ orders: await orders.list(), deliveries: await leads.outbox.list({ kind: "order" }) })),
     orderOf: (sessionId) =>
