@@ -79,7 +79,7 @@ export const BLOG_CATEGORY_SLUGS = [
   "local-business",
 ] as const;
 
-export const LEGAL_SLUGS = ["privacy-policy", "terms-of-service", "cookie-policy", "data-protection", "refund-policy"] as const;
+export const LEGAL_SLUGS = ["privacy-policy", "terms-of-service", "cookie-policy", "data-protection", "refund-policy", "sms-terms"] as const;
 
 export const PLAN_IDS = ["starter", "standard", "pro", "hourly"] as const;
 export const MONTHLY_PLAN_IDS = ["starter", "standard", "pro"] as const;
@@ -854,6 +854,10 @@ export const pageWordsSchema = z.object({
     missingEntityName: pageWord(10, 80, "Shown while the setting LEGAL_ENTITY_NAME is unset (demo builds)"),
     missingPostalAddress: pageWord(10, 80, "Shown while the setting LEGAL_POSTAL_ADDRESS is unset (demo builds)"),
     missingGoverningState: pageWord(10, 80, "Shown while the setting LEGAL_GOVERNING_STATE is unset (demo builds)"),
+    callUs: pageWord(10, 80, "The sentence {{site.callUs}} becomes while the setting CONTACT_PHONE is set (nothing without it): {phone} is the number").refine(
+      (value) => value.includes("{phone}"),
+      "must name the number with {phone}",
+    ),
     translationNotice: pageWord(30, 200, "Under the date of a translated legal page only (never on the English page): {original} is the link to the English page").refine(
       (value) => value.includes("{original}"),
       "must contain {original}",

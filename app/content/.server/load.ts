@@ -394,6 +394,8 @@ export function loadContent(
     "site.legalEntityName": contentSettings.legal.entityName || legalWords.missingEntityName,
     "site.postalAddress": contentSettings.legal.postalAddress || legalWords.missingPostalAddress,
     "site.governingLawState": contentSettings.legal.governingState || legalWords.missingGoverningState,
+    // The phone, where copy offers it, only when there is one (CONTACT_PHONE): a sentence of its own, or nothing.
+    "site.callUs": settings.contactPhone ? ` ${legalWords.callUs.replaceAll("{phone}", settings.contactPhone)}` : "",
     "site.formEndpointHost": endpointHost(settings),
     "site.analyticsName": { plausible: "Plausible Analytics", umami: "Umami", off: "" }[settings.analytics?.provider ?? "off"],
     "site.analyticsHost": settings.analytics ? new URL(settings.analytics.origin).host : "",
