@@ -33,6 +33,17 @@ describe("the legal identity", { timeout: 60_000 }, () => {
     expect(terms).not.toMatch(/Delaware/);
     expect(text(content, "privacy-policy")).toContain(LEGAL.LEGAL_POSTAL_ADDRESS);
   });
+
+  it("gives the phone on the SMS terms when CONTACT_PHONE is set, and no trace of it when it is not", () => {
+    const phone = "+1 512 555 0100";
+    const withPhone = text(load({ ...LEGAL, CONTACT_PHONE: phone }, false), "sms-terms");
+    const withoutPhone = text(load(LEGAL, false), "sms-terms");
+    expect(withPhone).toContain(phone);
+    expect(withoutPhone).not.toMatch(/\{phone\}|\+1 512/);
+    // Without the phone the sentence is gone, and nothing else changes.
+    expect(withPhone.length).toBeGreaterThan(withoutPhone.length);
+    expect(withoutPhone).toContain(readSettings(LEGAL).contactEmail);
+  });
 });
 
 describe("last updated", { timeout: 60_000 }, () => {

@@ -10,6 +10,8 @@
 import { z } from "zod";
 import type { Claim } from "./.server/evidence";
 import { isHttpsUrl } from "../../config/urls.mjs";
+import { splitLang } from "../../config/languages.mjs";
+import { inlineLinks } from "../lib/inline-links.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -79,7 +81,7 @@ export const BLOG_CATEGORY_SLUGS = [
   "local-business",
 ] as const;
 
-export const LEGAL_SLUGS = ["privacy-policy", "terms-of-service", "cookie-policy", "data-protection", "refund-policy"] as const;
+export const LEGAL_SLUGS = ["privacy-policy", "terms-of-service", "cookie-policy", "data-protection", "refund-policy", "sms-terms"] as const;
 
 export const PLAN_IDS = ["starter", "standard", "pro", "hourly"] as const;
 export const MONTHLY_PLAN_IDS = ["starter", "standard", "pro"] as const;
@@ -264,6 +266,38 @@ const fieldProblems = z.object({
   invalid: problemLine.meta({ hint: "When the field is filled but does not meet its rule; {min} and {max} are the field's limits" }),
 });
 
+/** Whether a text links to a legal page, in any language ([words](/legal/sms-terms), [palabras](/es/legal/sms-terms)). */
+const linksToLegalPage = (text: string, slug: (typeof LEGAL_SLUGS)[number]) =>
+  inlineLinks(text).some((part) => part.href !== undefined && splitLang(part.href.split(/[?#]/)[0]!).path === `/legal/${slug}`);
+
+/**
+ * What the consent box for marketing texts must say for a carrier to approve the opt-in (CTIA Messaging Principles and
+ * Best Practices 5.1, the carriers' 10DLC campaign review: decision records 033 and 052), in the form's language: each
+ * missing one is a problem of its own. Who texts ({{site.brandName}}) and the number a month ({{facts.smsPerMonth}})
+ * are tokens, which the loader checks in the file as written.
+ */
+const SMS_CONSENT_MUST_SAY: [says: (label: string) => boolean, message: string][] = [
+  [
+    (label) => /\b\d+\b[^.]{0,40}\b(?:a|per|each) month\b|\b\d+\b[^.]{0,40}\b(?:al|por|cada) mes\b/i.test(label),
+    'must say how many texts a month, e.g. "up to {{facts.smsPerMonth}} messages a month" (in Spanish: "al mes")',
+  ],
+  [(label) => /\bautomated\b|\bautomatizad[ao]s?\b/i.test(label), 'must say that texts may be sent by automated technology (in Spanish: "tecnología automatizada")'],
+  [
+    (label) => /Msg & data rates may apply|Pueden aplicarse tarifas de mensajes y datos/.test(label),
+    'must say "Msg & data rates may apply" (in Spanish: "Pueden aplicarse tarifas de mensajes y datos")',
+  ],
+  [(label) => /\bSTOP\b/.test(label) && /\bHELP\b/.test(label), "must say how to stop (STOP) and get help (HELP)"],
+  [
+    (label) => /\bnot a condition of (?:any )?purchase\b|\bno es (?:una )?condición de (?:ninguna )?compra\b/i.test(label),
+    'must say that consent is not a condition of purchase (in Spanish: "no es condición de compra")',
+  ],
+  [(label) => linksToLegalPage(label, "sms-terms"), "must link to the SMS terms: [SMS terms](/legal/sms-terms) (on the Spanish pages /es/legal/sms-terms)"],
+  [
+    (label) => linksToLegalPage(label, "privacy-policy"),
+    "must link to the Privacy Policy: [Privacy Policy](/legal/privacy-policy) (on the Spanish pages /es/legal/privacy-policy)",
+  ],
+];
+
 /**
  * content/data/enquiry-form.yml: the enquiry forms' words beyond the client's fixed texts: the problems the browser
  * shows and the server answers with (the same words), the on-page forms' network error, and the confirmation shown
@@ -282,11 +316,13 @@ export const enquiryFormSchema = z.object({
     .meta({ hint: "The home and contact page forms when the server can't be reached" }),
   smsConsent: z
     .object({
-      label: text(80, 420)
-        // Carriers accept the disclosure in the language of the form (the Spanish pages say it in Spanish).
-        .refine((value) => /Msg & data rates may apply|Pueden aplicarse tarifas de mensajes y datos/.test(value), 'must say "Msg & data rates may apply" (in Spanish: "Pueden aplicarse tarifas de mensajes y datos")')
-        .refine((value) => /\bSTOP\b/.test(value) && /\bHELP\b/.test(value), "must say how to stop (STOP) and get help (HELP)")
-        .meta({ hint: "Who texts, what about, how often, Msg & data rates may apply, STOP to opt out and HELP for help, as carriers require (A2P 10DLC)" }),
+      label: text(80, 900)
+        .superRefine((label, ctx) => {
+          for (const [says, message] of SMS_CONSENT_MUST_SAY) if (!says(label)) ctx.addIssue({ code: "custom", message });
+        })
+        .meta({
+          hint: "Who texts ({{site.brandName}}), about what, how often ({{facts.smsPerMonth}} a month), that texts may be sent by automated technology, Msg & data rates may apply, STOP and HELP, that consent is not a condition of purchase, and links to the SMS terms and the Privacy Policy written [words](/legal/sms-terms) and [words](/legal/privacy-policy) (Spanish: /es/legal/...), as carriers require (A2P 10DLC, decision record 052)",
+        }),
     })
     .meta({ hint: "The optional, unticked box on every form agreeing to marketing texts" }),
   confirmation: z
@@ -854,6 +890,10 @@ export const pageWordsSchema = z.object({
     missingEntityName: pageWord(10, 80, "Shown while the setting LEGAL_ENTITY_NAME is unset (demo builds)"),
     missingPostalAddress: pageWord(10, 80, "Shown while the setting LEGAL_POSTAL_ADDRESS is unset (demo builds)"),
     missingGoverningState: pageWord(10, 80, "Shown while the setting LEGAL_GOVERNING_STATE is unset (demo builds)"),
+    callUs: pageWord(10, 80, "The sentence {{site.callUs}} becomes while the setting CONTACT_PHONE is set (nothing without it): {phone} is the number").refine(
+      (value) => value.includes("{phone}"),
+      "must name the number with {phone}",
+    ),
     translationNotice: pageWord(30, 200, "Under the date of a translated legal page only (never on the English page): {original} is the link to the English page").refine(
       (value) => value.includes("{original}"),
       "must contain {original}",

@@ -7,7 +7,9 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { ContentError, loadContent } from "~/content/.server/load";
+import type { Lang } from "../../config/languages.mjs";
 import { BUILD_TIMEOUT_MS, CONTENT, type Workspace, build, editFrontmatter, englishFile, readData, replaceInFile, slugsIn, workspace } from "./helpers";
 
 let scratch: string;
@@ -23,10 +25,10 @@ function copy(): string {
   return dir;
 }
 
-/** The problems loadContent reports for a folder ([] when it loads). */
-function problemsOf(dir: string): string[] {
+/** The problems loadContent reports for a folder ([] when it loads), in a language's pass of the build. */
+function problemsOf(dir: string, lang: Lang = "en"): string[] {
   try {
-    loadContent(dir);
+    loadContent(dir, undefined, undefined, lang);
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
@@ -42,6 +44,16 @@ function expectProblem(problems: string[], file: string, field: string | RegExp)
 }
 
 const first = (dir: string, folder: string) => slugsIn(dir, folder)[0]!;
+
+/** Rewrites the text-message consent of an enquiry-form file; fails when the edit changes nothing. */
+function editLabel(file: string, edit: (label: string) => string) {
+  const doc = parseDocument(readFileSync(file, "utf8"));
+  const label = String(doc.getIn(["smsConsent", "label"]));
+  const edited = edit(label);
+  expect(edited, "the edit changes the label").not.toBe(label);
+  doc.setIn(["smsConsent", "label"], edited);
+  writeFileSync(file, doc.toString());
+}
 
 // Each case loads the whole content folder once: about a second on an idle machine, far more on a busy one.
 describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
@@ -131,6 +143,24 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
     const file = path.join(dir, "data", "snapshot-store.yml");
     writeFileSync(file, `${readFileSync(file, "utf8")}\n  - broken: [\n`);
     expectProblem(problemsOf(dir), "data/snapshot-store.yml", /line \d+/);
+  });
+
+  it("rejects a text-message consent that drops its link to the SMS terms or types who texts", () => {
+    const dir = copy();
+    const file = path.join(dir, "data", "enquiry-form.en.yml");
+    editLabel(file, (label) => label.replace(/\[([^\]]+)\]\(\/legal\/sms-terms\)/, "$1").replace("{{site.brandName}}", "GHL Builders"));
+    const problems = problemsOf(dir);
+    expectProblem(problems, "data/enquiry-form.en.yml", "smsConsent.label");
+    expect(problems.join("\n")).toMatch(/must link to the SMS terms/);
+    expect(problems.join("\n")).toContain("must name who texts with {{site.brandName}}");
+  });
+
+  it("rejects a Spanish text-message consent whose links open the English pages", () => {
+    const dir = copy();
+    editLabel(path.join(dir, "data", "enquiry-form.es.yml"), (label) => label.replaceAll("(/es/legal/", "(/legal/"));
+    const problems = problemsOf(dir, "es");
+    expectProblem(problems, "data/enquiry-form.es.yml", "smsConsent.label");
+    expect(problems.join("\n")).toContain("write /es/legal/sms-terms");
   });
 
   it("rejects a post image without alt text", () => {

@@ -1,7 +1,8 @@
+import { LEGAL_SLUGS } from "../../app/content/schema";
 import { content } from "./content";
 import { expect, test } from "./helpers";
 
-const PAGES = ["privacy-policy", "terms-of-service", "cookie-policy", "data-protection", "refund-policy"];
+const PAGES = LEGAL_SLUGS;
 
 test.describe("legal pages", () => {
   test.use({ viewport: { width: 390, height: 844 } });

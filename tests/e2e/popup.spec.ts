@@ -278,6 +278,8 @@ test.describe("the consent box for marketing texts", () => {
       await expect(box).not.toHaveAttribute("required");
       // Its words say who texts, how often, the rates, STOP and HELP (content/data/enquiry-form.yml).
       await expect(page.locator(`label[for=${prefix}-sms-consent]`)).toContainText(/Msg & data rates may apply.*STOP.*HELP/);
+      // ...and links to the SMS terms and the privacy policy, in the popup as on the page (sms-terms.spec.ts).
+      for (const href of ["/legal/sms-terms", "/legal/privacy-policy"]) await expect(page.locator(`label[for=${prefix}-sms-consent] a[href="${href}"]`)).toHaveCount(1);
     }
     await page.goto("/contact");
     await fillForm(page, "contact");

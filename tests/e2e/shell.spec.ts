@@ -1,4 +1,5 @@
 import { pagePaths } from "../../app/content-lib/routes-list";
+import { LEGAL_SLUGS } from "../../app/content/schema";
 import { content } from "./content";
 import { expect, test } from "./helpers";
 import { isTranslated } from "../../config/languages.mjs";
@@ -89,10 +90,10 @@ test.describe("navigation", () => {
     await expect(page.locator("#main")).toBeFocused();
   });
 
-  test("the footer links to the site and the five legal pages", async ({ page }) => {
+  test("the footer links to the site and every legal page", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const href of ["/", "/services", "/pricing", "/blog", "/contact", "/legal/privacy-policy", "/legal/terms-of-service", "/legal/cookie-policy", "/legal/data-protection", "/legal/refund-policy"]) {
+    for (const href of ["/", "/services", "/pricing", "/blog", "/contact", ...LEGAL_SLUGS.map((slug) => `/legal/${slug}`)]) {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThanOrEqual(1);
     }
   });

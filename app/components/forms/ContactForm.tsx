@@ -4,6 +4,7 @@ import { pageUrl } from "~/content/language";
 import { formWords, smsConsent } from "virtual:site-content";
 import { FIELD_MAX_LENGTH, LANG_FIELD, SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
+import { inlineLinks } from "~/lib/inline-links";
 import { Button } from "~/components/ui/Button";
 import type { ContactFormController } from "./useContactForm";
 
@@ -135,7 +136,8 @@ export function ContactForm({ form, idPrefix, submitLabel = formWords.send, clas
           {problemLine("message")}
         </div>
         {/* Consent to marketing texts: separate from the enquiry, optional and never ticked in advance (the words are
-            content/data/enquiry-form.yml smsConsent, as carriers expect them). */}
+            content/data/enquiry-form.yml smsConsent, as carriers expect them). Its links to the SMS terms and the privacy
+            policy sit inside the label, so the box's name is the whole sentence; plain links, as without JavaScript. */}
         <div className="flex items-start gap-3">
           <input
             id={id("sms-consent")}
@@ -147,7 +149,15 @@ export function ContactForm({ form, idPrefix, submitLabel = formWords.send, clas
             className="mt-1 size-4 shrink-0 accent-brand-600"
           />
           <label htmlFor={id("sms-consent")} className="text-sm text-slate-600">
-            {smsConsent.label}
+            {inlineLinks(smsConsent.label).map((part, index) =>
+              part.href ? (
+                <a key={index} href={part.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {part.text}
+                </a>
+              ) : (
+                part.text
+              ),
+            )}
           </label>
         </div>
         {/* Honeypot: hidden from people and the keyboard; bots that tick it are dropped by the receiver. */}

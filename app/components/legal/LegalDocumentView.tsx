@@ -3,7 +3,7 @@ import { legalLinks } from "~/content/navigation";
 import type { LegalDocument, LegalPageWords } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-/** The shared layout of the five legal pages: date, contents with anchors, numbered sections, sibling links. */
+/** The shared layout of the legal pages: date, contents with anchors, numbered sections, sibling links. */
 export function LegalDocumentView({
   document,
   lastUpdated,

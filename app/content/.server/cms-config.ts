@@ -422,7 +422,7 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     name: "legal",
     label: "Legal pages",
     labelSingular: "Legal page",
-    description: "The five legal documents. Their addresses are fixed, so pages cannot be added or removed here.",
+    description: "The legal documents (privacy, terms, cookies, data protection, refunds, SMS terms). Their addresses are fixed, so pages cannot be added or removed here.",
     folder: "legal",
     schema: schemas.legalSchema,
     identifier: "title",

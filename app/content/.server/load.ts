@@ -9,18 +9,19 @@ import path from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
-import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../../config/languages.mjs";
+import { DEFAULT_LANG, LANGUAGES, splitLang, type Lang } from "../../../config/languages.mjs";
 import { englishThings, overlayTranslation, translationFile } from "./translation";
 import { daysFromMonths, retentionPeriodText } from "../../lib/retention";
 import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { storePolicyBaseTokens, storePolicyTokens } from "./store-policy";
 import { blogLinkPhrases } from "../../lib/blog-links";
-import { LOCALE_TOKEN, UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, type TokenValues } from "../../lib/content-tokens";
+import { LOCALE_TOKEN, UnknownTokenError, flattenValues, formatIsoDate, possessive, resolveTokens, tokensIn, type TokenValues } from "../../lib/content-tokens";
 import { formatDuration, parseAmount, withPeriod, type DurationUnit } from "../../lib/time-format";
 import { formatAtLeast, formatDollars } from "../../lib/pricing";
 import { readTimeOfWords } from "../../lib/text";
 import { selectAll } from "../../lib/industry-selection";
+import { inlineLinks } from "../../lib/inline-links";
 import {
   type BlogPost,
   type Content,
@@ -289,6 +290,25 @@ function lastChanged(file: string): string {
   return day;
 }
 
+/**
+ * What the schema cannot see in the text-message consent (decision record 052): who texts and how often are the
+ * facts' tokens as written, never typed, and its links open this language's pages.
+ */
+function smsConsentProblems(raw: unknown, lang: Lang): string[] {
+  const label = (raw as { smsConsent?: { label?: unknown } } | undefined)?.smsConsent?.label;
+  if (typeof label !== "string") return [];
+  const problems: string[] = [];
+  for (const [token, what] of [
+    ["site.brandName", "who texts"],
+    ["facts.smsPerMonth", "how many texts a month"],
+  ] as const)
+    if (!tokensIn(label).includes(token)) problems.push(`must name ${what} with {{${token}}}`);
+  for (const part of inlineLinks(label))
+    if (part.href?.startsWith("/") && splitLang(part.href).lang !== lang)
+      problems.push(`links to ${part.href}, a page in another language than this file's: write ${LANGUAGES[lang].prefix}${splitLang(part.href).path}`);
+  return problems;
+}
+
 /** Loads and checks the whole content folder. Throws ContentError listing every problem found. */
 export function loadContent(
   root = contentDir(),
@@ -394,6 +414,8 @@ export function loadContent(
     "site.legalEntityName": contentSettings.legal.entityName || legalWords.missingEntityName,
     "site.postalAddress": contentSettings.legal.postalAddress || legalWords.missingPostalAddress,
     "site.governingLawState": contentSettings.legal.governingState || legalWords.missingGoverningState,
+    // The phone, where copy offers it, only when there is one (CONTACT_PHONE): a sentence of its own, or nothing.
+    "site.callUs": settings.contactPhone ? ` ${legalWords.callUs.replaceAll("{phone}", settings.contactPhone)}` : "",
     "site.formEndpointHost": endpointHost(settings),
     "site.analyticsName": { plausible: "Plausible Analytics", umami: "Umami", off: "" }[settings.analytics?.provider ?? "off"],
     "site.analyticsHost": settings.analytics ? new URL(settings.analytics.origin).host : "",
@@ -499,6 +521,7 @@ export function loadContent(
   const home = data(homeSchema, files.home);
   const pages = data(pagesSchema, files.pages);
   const enquiryForm = data(enquiryFormSchema, files.enquiryForm);
+  if (files.enquiryForm) for (const problem of smsConsentProblems(files.enquiryForm.data, lang)) problems.add(files.enquiryForm.file, "smsConsent.label", problem);
   const callAndChat = data(callAndChatSchema, files.callAndChat);
   const interfaceWords = data(interfaceWordsSchema, files.interfaceWords);
   const pageWords = data(pageWordsSchema, files.pageWords);
