@@ -128,6 +128,9 @@ export const factsSchema = z.object({
   deliveryCountsFrom: line(5, 40).meta({ hint: "When the delivery days start counting, e.g. after work starts (startWithinBusinessDays says when that is)" }),
   supportRequestsTaken: line(3, 30).meta({ hint: "When support requests are taken, e.g. 24/7; the first reply comes within firstResponseHours" }),
   satisfactionGuaranteeDays: z.number().int().min(1).max(90).meta({ hint: "Days of the satisfaction guarantee on a first monthly plan" }),
+  satisfactionGuaranteePayout: text(60, 400).meta({
+    hint: "What the satisfaction guarantee does for a client who is not satisfied, and what it refunds: its one statement, which the pricing page and the Refund Policy read as {{facts.satisfactionGuaranteePayout}} after \"tell us what is wrong, and\"",
+  }),
   workGuaranteeDays: z.number().int().min(1).max(365).meta({ hint: "Days delivered work is guaranteed" }),
   freeSupportDays: z.number().int().min(0).max(365).meta({ hint: "Days of free support after delivery" }),
   monthlySupportFrom: z.number().int().min(1).max(10000).meta({ hint: "Lowest monthly support price in dollars" }),
