@@ -981,7 +981,7 @@ export const personSchema = z.object({
   name: line(3, 60),
   role: line(3, 60),
   bio: text(60, 600),
-  team: z.boolean().meta({ hint: "Shown in the home page's team section" }),
+  team: z.boolean().meta({ hint: "Shown in the home page's team section (the blog names any person as the author of their posts)" }),
   order: z.number().int().min(0).max(999).meta({ hint: "Position in the team section, lowest first" }),
   ...evidenceFields,
 });
@@ -1167,13 +1167,16 @@ export type CallAndChat = z.infer<typeof callAndChatSchema>;
 
 // ... and of what the site reads once the loader has added slugs, rendered Markdown and resolved relations.
 
+/** A person a build publishes: every one in the demo, only the verified ones in a production build. */
 export interface Person extends Published<z.infer<typeof personSchema>> {
   id: string;
-  /** Site path of the generated monogram image. */
-  avatar: string;
 }
 export type TeamMember = Pick<Person, "name" | "role" | "bio">;
-export type Author = Pick<Person, "id" | "name" | "role" | "bio" | "avatar">;
+/**
+ * Who a post is by, as its page, the blog cards, the feed and its structured data name them: a person the build
+ * publishes, or the agency itself (an unverified person in a production build), with no role, biography or badge.
+ */
+export type Byline = ({ kind: "person" } & Pick<Person, "name" | "role" | "bio">) | { kind: "organization"; name: string };
 
 /** A card in the services grid. */
 export interface Service {
@@ -1224,7 +1227,8 @@ export interface SnapshotDetailContent extends Pick<z.infer<typeof snapshotSchem
   shareImage: string;
 }
 
-export interface BlogPost extends Omit<z.infer<typeof postSchema>, "date"> {
+export interface BlogPost extends Omit<z.infer<typeof postSchema>, "date" | "author"> {
+  author: Byline;
   slug: string;
   /** Display date, e.g. "March 4, 2026". */
   date: string;

@@ -23,6 +23,7 @@ import { readTimeOfWords } from "../../lib/text";
 import { selectAll } from "../../lib/industry-selection";
 import {
   type BlogPost,
+  type Byline,
   type Content,
   type IndustryPage,
   type LegalDocument,
@@ -548,15 +549,30 @@ export function loadContent(
   if (blogCategories) unique(files.blogCategories, "categories", blogCategories.categories.map((category) => category.slug));
   if (integrations) unique(files.integrations, "integrations", integrations.integrations.map((item) => item.icon));
 
+  // A person is a claim about who works here, whether in the team section or as the author of a post: a production
+  // build publishes one only once verified. The others are left out of `people`, which every page reads, and their
+  // posts name the agency as author (bylineOf below), so no page, feed or structured data names them.
+  const postsBy = new Map<string, number>();
+  for (const source of postFiles) {
+    const author = (source.data as { author?: unknown }).author;
+    if (typeof author === "string") postsBy.set(author, (postsBy.get(author) ?? 0) + 1);
+  }
   const people: Person[] = [];
   for (const source of peopleFiles) {
     const person = data(personSchema, source);
     if (!person) continue;
-    // The team section shows a person only once verified in a production build; a post still names its author.
-    const shown = person.team ? claim(source, "verified", `Team member ${person.name}, ${person.role}`, person) : true;
-    people.push({ ...withoutEvidence(person), team: person.team && shown, id: source.slug, avatar: `/images/authors/${source.slug}.svg` });
+    const written = postsBy.get(source.slug) ?? 0;
+    const what = [person.team ? `Team member ${person.name}, ${person.role}` : `${person.name}, ${person.role}`, ...(written ? [`author of ${written} ${written === 1 ? "post" : "posts"}`] : [])];
+    if (claim(source, "verified", what.join("; "), person)) people.push({ ...withoutEvidence(person), id: source.slug });
   }
   people.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const published = new Map(people.map((person) => [person.id, person]));
+  const agency: Byline = { kind: "organization", name: settings.brandName };
+  /** Who a post is by, as its page, the cards, the feed and its structured data all say: the person, or the agency. */
+  const bylineOf = (id: string): Byline => {
+    const person = published.get(id);
+    return person ? { kind: "person", name: person.name, role: person.role, bio: person.bio } : agency;
+  };
 
   const serviceSlugs = new Set(serviceFiles.map((source) => source.slug));
   const snapshotSlugs = new Set(snapshotFiles.map((source) => source.slug));
@@ -623,7 +639,7 @@ export function loadContent(
         problems.add(`snapshots/${snapshot.slug}.md`, "name", `"${name}" is also the name of ${others.join(", ")}`);
       }
 
-  const personIds = new Set(people.map((person) => person.id));
+  const personIds = new Set(peopleFiles.map((source) => source.slug));
   const phrases = blogLinkPhrases(settings.brandName);
   const posts: BlogPost[] = [];
   for (const source of postFiles) {
@@ -634,6 +650,7 @@ export function loadContent(
     if (!article) continue;
     posts.push({
       ...post,
+      author: bylineOf(post.author),
       slug: source.slug,
       date: formatIsoDate(post.date),
       isoDate: post.date,
