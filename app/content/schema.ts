@@ -220,6 +220,7 @@ export const pagesSchema = z.object({
     ctaLead: text(40, 240).meta({ hint: "The closing call to action of /pricing" }),
   }),
   marketplace: z.object({ title: line(10, 60), metaDescription: pageMetaDescription }),
+  blog: z.object({ lead: text(40, 320) }).meta({ hint: "/blog, the list of posts (the blog is in English only)" }),
   contact: z.object({
     metaDescription: pageMetaDescription,
     title: line(10, 80),
