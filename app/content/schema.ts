@@ -182,11 +182,20 @@ export const factsSchema = z.object({
         .array(
           z.object({
             claim: line(3, 120).meta({ hint: "The claim in plain words" }),
-            pattern: line(3, 60).meta({ hint: "A word or phrase that makes the claim in the copy (any case), e.g. certified" }),
+            pattern: line(3, 240).meta({
+              hint: "The words that make the claim in the copy (any case, wherever they appear), e.g. certified, or a whole clause such as \"the builds we run every week\"",
+            }),
+            unclaimed: optional(
+              line(2, 240).meta({
+                hint: "What a production build writes instead of the pattern while the claim is unverified, as it reads mid-sentence (capitalized where the pattern starts a sentence). Empty: a list entry that makes the claim is left out, and a sentence stops the build",
+              }),
+            ),
             ...evidenceFields,
           }),
         )
-        .meta({ hint: "Claims made in words across the copy; launch-check lists where each unverified one appears" }),
+        .meta({
+          hint: "Claims made in words across the copy (experience, volume, results, credentials): launch-check lists where each unverified one appears, in every language; a claim made only on English pages (the blog) still needs its Spanish words",
+        }),
     })
     .meta({ hint: "Where each marketing figure above comes from" }),
 });

@@ -7,6 +7,7 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { ContentError, loadContent } from "~/content/.server/load";
 import { BUILD_TIMEOUT_MS, CONTENT, type Workspace, build, editFrontmatter, englishFile, readData, replaceInFile, slugsIn, workspace } from "./helpers";
 
@@ -131,6 +132,17 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
     const file = path.join(dir, "data", "snapshot-store.yml");
     writeFileSync(file, `${readFileSync(file, "utf8")}\n  - broken: [\n`);
     expectProblem(problemsOf(dir), "data/snapshot-store.yml", /line \d+/);
+  });
+
+  it("rejects a claim made in words whose unclaimed words still make it", () => {
+    const dir = copy();
+    const file = path.join(dir, "data", "facts.en.yml");
+    const facts = parseDocument(readFileSync(file, "utf8"));
+    const phrases = (facts.getIn(["evidence", "phrases"]) as { items: unknown[] }).items;
+    const index = phrases.findIndex((_item, at) => facts.getIn(["evidence", "phrases", at, "unclaimed"]) !== undefined);
+    facts.setIn(["evidence", "phrases", index, "unclaimed"], `as before, ${String(facts.getIn(["evidence", "phrases", index, "pattern"]))}`);
+    writeFileSync(file, facts.toString());
+    expectProblem(problemsOf(dir), "data/facts.en.yml", `evidence.phrases[${index}].unclaimed`);
   });
 
   it("rejects a post image without alt text", () => {

@@ -10,7 +10,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "../../config/settings.mjs";
-import { BUILD_TIMEOUT_MS, type BuildResult, type Workspace, REPO_ROOT, readData, slugsIn } from "./helpers";
+import { wordsPattern } from "../../app/content/.server/evidence";
+import { BUILD_TIMEOUT_MS, type BuildResult, type Workspace, REPO_ROOT, listFiles, readData, slugsIn } from "./helpers";
 import { LEGAL_SETTINGS, SNAPSHOT, deploySettings, legalSettingsTheReadmeNames, productionSite } from "./production-site";
 
 let ws: Workspace;
@@ -65,7 +66,7 @@ function unverifiedMarks(): Mark[] {
       const fact = facts[name]!;
       marks.push({ kind: `figure ${name}`, mark: typeof fact === "string" ? fact : fact.label! });
     }
-  for (const phrase of open(facts.evidence.phrases as unknown as (Evidenced & { pattern: string })[])) marks.push({ kind: "claim in words", mark: new RegExp(phrase.pattern, "i") });
+  for (const phrase of open(facts.evidence.phrases as unknown as (Evidenced & { pattern: string })[])) marks.push({ kind: "claim in words", mark: wordsPattern(phrase.pattern) });
   const store = data("data/snapshot-store.yml") as {
     originalPrice: Evidenced;
     averageRating: string;
@@ -137,6 +138,22 @@ describe("a production build", () => {
     // Structured data: a rating or review only for the verified snapshot.
     const rated = texts.filter(({ file, text }) => file.endsWith(".html") && /"aggregateRating"|"@type":"Review"/.test(text));
     expect(rated.map(({ file }) => file)).toEqual([`client/buy-snapshot/${SNAPSHOT}/index.html`]);
+  });
+
+  it("says each unverified claim made in words in its unclaimed words, where the content makes it", () => {
+    const facts = readData(path.join(ws.content, "data/facts.en.yml")) as { evidence: { phrases: (Evidenced & { pattern: string; unclaimed?: string })[] } };
+    const reworded = facts.evidence.phrases.filter((phrase) => !phrase.verified && phrase.unclaimed);
+    const content = listFiles(ws.content)
+      .filter((file) => /\.(md|yml)$/.test(file) && !/\.(?!en\.)[a-z]{2}\.(md|yml)$/.test(file) && !file.startsWith("data/facts."))
+      .map((file) => readFileSync(path.join(ws.content, file), "utf8"))
+      .join("\n");
+    const pages = builtTexts()
+      .filter(({ file }) => file.endsWith(".html"))
+      .map(({ text }) => text.replace(/<[^>]+>/g, ""))
+      .join("\n");
+    const made = reworded.filter((phrase) => wordsPattern(phrase.pattern).test(content));
+    expect(made.length).toBeGreaterThan(0);
+    for (const phrase of made) expect(pages, phrase.pattern).toMatch(wordsPattern(phrase.unclaimed!));
   });
 
   it("titles every page in at most 60 characters", () => {
