@@ -29,7 +29,6 @@ const routes = [
   route("images/services/:file", "routes/service-share-image.ts"),
   route("images/snapshots/:file", "routes/snapshot-share-image.ts"),
   route("images/industries/:file", "routes/industry-share-image.ts"),
-  route("images/authors/:file", "routes/author-avatar.ts"),
   route("images/integrations/:file", "routes/integration-logo.ts"),
   route("images/cases/:file", "routes/case-art.ts"),
   route("images/icons.svg", "routes/icon-sprite.ts"),

@@ -42,8 +42,14 @@ describe("launch-check", { timeout: 60_000 }, () => {
     expect(report).toMatch(/^content\/people\/[a-z-]+\.en\.yml\n {2}verified: Team member /m);
     expect(report).toMatch(/^content\/data\/pricing\.en\.yml\n {2}popularBadge: "[^"]+" badge on the \w+ plan/m);
     expect(report).toMatch(/^content\/data\/snapshot-store\.yml\n {2}originalPrice: Former price \$\d+/m);
-    // A claim made in words is listed with every field that makes it.
-    expect(report).toMatch(/evidence\.phrases\[0\]: .*certified.*, made in .*data\/home\.en\.yml/);
+    // A claim made in words is listed with every field that makes it, in every language, and with the words a
+    // production build says instead when it has them: claims of credentials, of experience, volume and results in
+    // posts, services, industry pages and page copy.
+    expect(report).toMatch(/evidence\.phrases\[0\]: .*certified.*, made in .*data\/home\.en\.yml.*data\/home\.es\.yml/);
+    const words = report.split("\n").filter((line) => /^ {2}evidence\.phrases\[\d+\]: /.test(line));
+    expect(words.filter((line) => /made in no field yet/.test(line))).toEqual([]);
+    for (const where of [/posts\/[a-z0-9-]+\.md (body|excerpt)/, /services\/[a-z0-9-]+\.en\.md/, /services\/[a-z0-9-]+\.es\.md/, /industries\/[a-z0-9-]+\.en\.md/, /industries\/[a-z0-9-]+\.es\.md/, /data\/pages\.en\.yml/])
+      expect(words.filter((line) => where.test(line) && /a production build says ".+" instead$/.test(line)).length, String(where)).toBeGreaterThan(0);
   });
 
   it("lists a claim typed in app/ instead of content/, and fails for it alone", () => {

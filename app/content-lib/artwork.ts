@@ -1,6 +1,4 @@
 import type { BlogCategorySlug, SnapshotCategoryId } from "~/content/types";
-import { initials } from "../lib/text";
-import { escapeXml } from "../lib/xml";
 
 /** Colors of generated artwork: [deep, mid, light]. */
 export type Palette = [string, string, string];
@@ -71,16 +69,5 @@ export function coverArtSvg(seedText: string, palette: Palette): string {
 <path d="${path}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
 ${nodes.map((node) => `<circle cx="${node.x}" cy="${node.y}" r="${node.r}" fill="${light}" stroke="#ffffff" stroke-width="5"/>`).join("")}
 ${cards}
-</svg>`;
-}
-
-/** A monogram avatar as a standalone SVG file. */
-export function avatarSvg(name: string): string {
-  const letters = initials(name);
-  const hue = hashString(name) % 2 === 0 ? ["#2563eb", "#7c3aed"] : ["#1d4ed8", "#0891b2"];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">
-<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hue[0]}"/><stop offset="1" stop-color="${hue[1]}"/></linearGradient></defs>
-<rect width="96" height="96" rx="48" fill="url(#a)"/>
-<text x="48" y="60" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(letters)}</text>
 </svg>`;
 }

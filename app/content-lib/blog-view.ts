@@ -1,4 +1,4 @@
-import { findAuthor, findCategory } from "~/content/blog";
+import { findCategory } from "~/content/blog";
 import type { BlogPost } from "~/content/types";
 import { locale } from "~/content/language";
 import { formatIsoDate } from "~/lib/content-tokens";
@@ -15,6 +15,6 @@ export function toBlogCard(post: BlogPost) {
     image: post.image,
     readTime: post.readTime,
     categoryName: findCategory(post.category)?.name ?? post.category,
-    authorName: findAuthor(post.author)?.name ?? "",
+    authorName: post.author.name,
   };
 }

@@ -1,6 +1,6 @@
 import { absoluteUrl, site } from "~/content/site";
 import { ownFile, pageUrl } from "~/content/language";
-import type { Faq } from "~/content/types";
+import type { Byline, Faq } from "~/content/types";
 
 const CONTEXT = "https://schema.org";
 
@@ -117,10 +117,11 @@ export function blogPostingJsonLd(input: {
   path: string;
   image: string;
   isoDate: string;
-  authorName: string;
+  author: Byline;
   section: string;
   tags: string[];
 }) {
+  const organization = { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brandName };
   return {
     "@context": CONTEXT,
     "@type": "BlogPosting",
@@ -131,8 +132,9 @@ export function blogPostingJsonLd(input: {
     mainEntityOfPage: absoluteUrl(input.path),
     datePublished: input.isoDate,
     dateModified: input.isoDate,
-    author: { "@type": "Person", name: input.authorName },
-    publisher: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brandName },
+    // A post the agency signs (its author unverified in a production build) is by the organization that publishes it.
+    author: input.author.kind === "person" ? { "@type": "Person", name: input.author.name } : organization,
+    publisher: organization,
     articleSection: input.section,
     keywords: input.tags.join(", "),
   };

@@ -10,14 +10,14 @@ import { DEFAULT_SHARE_IMAGE_PATH, MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, indust
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 
 /** What the route list needs of the content; the build config passes the loaded content, the sitemap its module. */
-export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "people" | "integrations" | "caseStudies" | "industries">;
+export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "integrations" | "caseStudies" | "industries">;
 
 /** Files made by resource routes. */
 export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", DEFAULT_SHARE_IMAGE_PATH, "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg", "/images/hero-visual.svg"];
 
 /**
  * Generated images: blog covers and share cards, service, snapshot and industry share cards, service pictures,
- * snapshot previews, author avatars, integration marks and case study artwork.
+ * snapshot previews, integration marks and case study artwork.
  */
 export function imagePaths(content: RouteContent): string[] {
   return [
@@ -25,7 +25,6 @@ export function imagePaths(content: RouteContent): string[] {
     ...content.services.flatMap((service) => [serviceShareImagePath(service.slug), serviceVisualPath(service.slug)]),
     ...content.snapshots.flatMap((snapshot) => [snapshotShareImagePath(snapshot.slug), ...PREVIEW_SIZE_NAMES.map((size) => snapshotPreviewPath(snapshot.slug, size))]),
     ...content.industries.map((industry) => industryShareImagePath(industry.slug)),
-    ...content.people.map((person) => person.avatar),
     ...content.integrations.map((item) => `/images/integrations/${item.icon}.svg`),
     // A prerendered site needs each route with a loader built at least once: when a production build has no
     // verified case study, the first palette's artwork (an abstract chart, no claim) stands in.

@@ -73,11 +73,18 @@ describe("JSON-LD builders", () => {
       breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }]),
       faqPageJsonLd([{ question: "Q?", answer: "A." }]),
       productJsonLd({ name: "S", description: "d", path: "/buy-snapshot/s", image: "/og-default.png", price: 167, rating: 4.8, reviewCount: 12 }),
-      blogPostingJsonLd({ title: "T", description: "d", path: "/blog/t", image: "/i.svg", isoDate: "2026-01-01", authorName: "A", section: "S", tags: [] }),
+      blogPostingJsonLd({ title: "T", description: "d", path: "/blog/t", image: "/i.svg", isoDate: "2026-01-01", author: { kind: "person", name: "A", role: "R", bio: "B" }, section: "S", tags: [] }),
     ];
     for (const doc of docs) expect(JSON.parse(JSON.stringify(doc))["@context"]).toBe("https://schema.org");
     expect(docs[0]).toMatchObject({ itemListElement: [{ position: 1, item: `${site.siteUrl}/` }, { position: 2, item: `${site.siteUrl}/blog` }] });
     expect(docs[2]).toMatchObject({ offers: { price: "167.00", priceCurrency: "USD" }, aggregateRating: { ratingValue: "4.8" } });
+    expect(docs[3]).toMatchObject({ author: { "@type": "Person", name: "A" } });
+  });
+
+  it("name the agency as a post's author when the post is signed by it, the same node as its publisher", () => {
+    const post = blogPostingJsonLd({ title: "T", description: "d", path: "/blog/t", image: "/i.svg", isoDate: "2026-01-01", author: { kind: "organization", name: site.brandName }, section: "S", tags: [] });
+    expect(post.author).toEqual(post.publisher);
+    expect(post.author).toMatchObject({ "@type": "Organization", name: site.brandName });
   });
 
   it("name a page's own share card, absolute on SITE_URL", () => {

@@ -1,20 +1,16 @@
-import { blogCategories, people, posts } from "virtual:site-content";
-import type { Author, BlogPost } from "./types";
+import { blogCategories, posts } from "virtual:site-content";
+import type { BlogPost } from "./types";
 
-/** Every post (one file each in content/posts), newest first. */
+/**
+ * Every post (one file each in content/posts), newest first, each with its byline: the author the build publishes, or
+ * the agency (app/content/.server/load.ts decides, once, for the page, the cards, the feed and the structured data).
+ */
 export const blogPosts: BlogPost[] = posts;
-
-/** Anyone in content/people can write; the author box and the team section read the same person. */
-export const authors: Author[] = people.map(({ id, name, role, bio, avatar }) => ({ id, name, role, bio, avatar }));
 
 export { blogCategories };
 
 export function findPost(slug: string): BlogPost | undefined {
   return blogPosts.find((post) => post.slug === slug);
-}
-
-export function findAuthor(id: string): Author | undefined {
-  return authors.find((author) => author.id === id);
 }
 
 export function findCategory(slug: string) {

@@ -178,11 +178,15 @@ describe("blog", () => {
     expect(content.posts.filter((post) => titleCasedWords(post.title).length >= 2).map((post) => post.title)).toEqual([]);
   });
 
-  it("every post's author is a person and its category a blog category", () => {
-    const people = new Set(content.people.map((person) => person.id));
+  // The demo publishes every person; a production build signs an unverified author's posts as the agency
+  // (tests/content/production-build.test.ts).
+  it("every post's author is a person of content/people, named with their role and bio, and its category a blog category", () => {
+    const people = new Map(content.people.map((person) => [person.name, person]));
     const categories = new Set(content.blogCategories.map((category) => category.slug));
     for (const post of content.posts) {
-      expect(people.has(post.author), `${post.slug} author ${post.author}`).toBe(true);
+      const { author } = post;
+      expect(author.kind, post.slug).toBe("person");
+      if (author.kind === "person") expect(people.get(author.name), `${post.slug} author ${author.name}`).toMatchObject({ role: author.role, bio: author.bio });
       expect(categories.has(post.category), `${post.slug} category ${post.category}`).toBe(true);
     }
   });

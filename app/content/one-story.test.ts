@@ -5,6 +5,7 @@
  * plans the guarantee covers). The checks read the loaded content, so they hold whatever the wording.
  */
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LANG, LANGS } from "../../config/languages.mjs";
 import { loadProjectContent } from "./.server/test-content";
 import { MONTHLY_PLAN_IDS } from "./schema";
 
@@ -84,5 +85,16 @@ describe("the satisfaction guarantee", () => {
       const support = sentence.indexOf(content.pricing.support.name);
       if (support >= 0) expect(sentence.slice(support), sentence).toMatch(/not|aren't|don't|do not/);
     }
+  });
+
+  // What a client who is not satisfied gets back is one fact (facts.yml), so /pricing and the Refund Policy can't pay
+  // out in two ways: each states it through the fact's token, in every language.
+  it.each(LANGS)("pays out by one rule, the same on /pricing and in the Refund Policy (%s)", (lang) => {
+    const pages = lang === DEFAULT_LANG ? content : loadProjectContent(lang);
+    const payout = pages.facts.satisfactionGuaranteePayout;
+    const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
+    expect(pages.pricing.faqs.filter((faq) => faq.answer.includes(payout)).length, "the pricing FAQ").toBe(1);
+    const refundPolicy = pages.legal.find((document) => document.slug === "refund-policy")!;
+    expect(refundPolicy.sections.filter((section) => plain(section.html).includes(payout)).length, "the Refund Policy's sections").toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import {
   contactInterest,
   contactPage,
   contactPromises,
+  blogPage,
   homePage,
   industriesPage,
   marketplacePage,
@@ -18,4 +19,4 @@ import {
  * loader and pass it to the page, so the words travel as prerendered data rather than JavaScript; only the two
  * not-found views read theirs directly, because they also render as error boundaries without loader data.
  */
-export { contactInterest, contactPage, contactPromises, homePage, industriesPage, marketplacePage, notFoundPage, pricingPage, searchPage, servicesPage, snapshotNotFoundPage, thankYouPage };
+export { blogPage, contactInterest, contactPage, contactPromises, homePage, industriesPage, marketplacePage, notFoundPage, pricingPage, searchPage, servicesPage, snapshotNotFoundPage, thankYouPage };

@@ -130,6 +130,9 @@ export const factsSchema = z.object({
   deliveryCountsFrom: line(5, 40).meta({ hint: "When the delivery days start counting, e.g. after work starts (startWithinBusinessDays says when that is)" }),
   supportRequestsTaken: line(3, 30).meta({ hint: "When support requests are taken, e.g. 24/7; the first reply comes within firstResponseHours" }),
   satisfactionGuaranteeDays: z.number().int().min(1).max(90).meta({ hint: "Days of the satisfaction guarantee on a first monthly plan" }),
+  satisfactionGuaranteePayout: text(60, 400).meta({
+    hint: "What the satisfaction guarantee does for a client who is not satisfied, and what it refunds: its one statement, which the pricing page and the Refund Policy read as {{facts.satisfactionGuaranteePayout}} after \"tell us what is wrong, and\"",
+  }),
   workGuaranteeDays: z.number().int().min(1).max(365).meta({ hint: "Days delivered work is guaranteed" }),
   freeSupportDays: z.number().int().min(0).max(365).meta({ hint: "Days of free support after delivery" }),
   monthlySupportFrom: z.number().int().min(1).max(10000).meta({ hint: "Lowest monthly support price in dollars" }),
@@ -181,11 +184,20 @@ export const factsSchema = z.object({
         .array(
           z.object({
             claim: line(3, 120).meta({ hint: "The claim in plain words" }),
-            pattern: line(3, 60).meta({ hint: "A word or phrase that makes the claim in the copy (any case), e.g. certified" }),
+            pattern: line(3, 240).meta({
+              hint: "The words that make the claim in the copy (any case, wherever they appear), e.g. certified, or a whole clause such as \"the builds we run every week\"",
+            }),
+            unclaimed: optional(
+              line(2, 240).meta({
+                hint: "What a production build writes instead of the pattern while the claim is unverified, as it reads mid-sentence (capitalized where the pattern starts a sentence). Empty: a list entry that makes the claim is left out, and a sentence stops the build",
+              }),
+            ),
             ...evidenceFields,
           }),
         )
-        .meta({ hint: "Claims made in words across the copy; launch-check lists where each unverified one appears" }),
+        .meta({
+          hint: "Claims made in words across the copy (experience, volume, results, credentials): launch-check lists where each unverified one appears, in every language; a claim made only on English pages (the blog) still needs its Spanish words",
+        }),
     })
     .meta({ hint: "Where each marketing figure above comes from" }),
 });
@@ -219,6 +231,7 @@ export const pagesSchema = z.object({
     ctaLead: text(40, 240).meta({ hint: "The closing call to action of /pricing" }),
   }),
   marketplace: z.object({ title: line(10, 60), metaDescription: pageMetaDescription }),
+  blog: z.object({ lead: text(40, 320) }).meta({ hint: "/blog, the list of posts (the blog is in English only)" }),
   contact: z.object({
     metaDescription: pageMetaDescription,
     title: line(10, 80),
@@ -1018,7 +1031,7 @@ export const personSchema = z.object({
   name: line(3, 60),
   role: line(3, 60),
   bio: text(60, 600),
-  team: z.boolean().meta({ hint: "Shown in the home page's team section" }),
+  team: z.boolean().meta({ hint: "Shown in the home page's team section (the blog names any person as the author of their posts)" }),
   order: z.number().int().min(0).max(999).meta({ hint: "Position in the team section, lowest first" }),
   ...evidenceFields,
 });
@@ -1204,13 +1217,16 @@ export type CallAndChat = z.infer<typeof callAndChatSchema>;
 
 // ... and of what the site reads once the loader has added slugs, rendered Markdown and resolved relations.
 
+/** A person a build publishes: every one in the demo, only the verified ones in a production build. */
 export interface Person extends Published<z.infer<typeof personSchema>> {
   id: string;
-  /** Site path of the generated monogram image. */
-  avatar: string;
 }
 export type TeamMember = Pick<Person, "name" | "role" | "bio">;
-export type Author = Pick<Person, "id" | "name" | "role" | "bio" | "avatar">;
+/**
+ * Who a post is by, as its page, the blog cards, the feed and its structured data name them: a person the build
+ * publishes, or the agency itself (an unverified person in a production build), with no role, biography or badge.
+ */
+export type Byline = ({ kind: "person" } & Pick<Person, "name" | "role" | "bio">) | { kind: "organization"; name: string };
 
 /** A card in the services grid. */
 export interface Service {
@@ -1261,7 +1277,8 @@ export interface SnapshotDetailContent extends Pick<z.infer<typeof snapshotSchem
   shareImage: string;
 }
 
-export interface BlogPost extends Omit<z.infer<typeof postSchema>, "date"> {
+export interface BlogPost extends Omit<z.infer<typeof postSchema>, "date" | "author"> {
+  author: Byline;
   slug: string;
   /** Display date, e.g. "March 4, 2026". */
   date: string;

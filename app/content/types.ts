@@ -1,8 +1,8 @@
 /** The shapes of the site's content, inferred from the schemas in schema.ts (one description of each). */
 export type {
-  Author,
   BlogCategorySlug,
   BlogPost,
+  Byline,
   CaseStudy,
   CaseStudiesHeading,
   IndustryPageWords,

@@ -53,6 +53,7 @@ declare module "virtual:site-content" {
   export const industriesPage: Exports["industriesPage"];
   export const pricingPage: Exports["pricingPage"];
   export const marketplacePage: Exports["marketplacePage"];
+  export const blogPage: Exports["blogPage"];
   export const contactPage: Exports["contactPage"];
   export const contactPromises: Exports["contactPromises"];
   export const contactInterest: Exports["contactInterest"];

@@ -8,8 +8,9 @@ import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ButtonLink } from "~/components/ui/Button";
 import { CtaBand } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
+import { Monogram } from "~/components/ui/Monogram";
 import { Badge } from "~/components/ui/Section";
-import { findAuthor, findCategory, findPost, relatedPosts } from "~/content/blog";
+import { findCategory, findPost, relatedPosts } from "~/content/blog";
 import { industriesListing } from "~/content/industries";
 import { COVER_SIZE } from "~/content-lib/artwork";
 import { toBlogCard } from "~/content-lib/blog-view";
@@ -24,14 +25,13 @@ export function loader({ params }: Route.LoaderArgs) {
   return withHead(
     {
       post,
-      author: findAuthor(post.author) ?? null,
       categoryName: findCategory(post.category)?.name ?? post.category,
       related: relatedPosts(post.slug).map(toBlogCard),
       industries: industriesListing("posts", post.slug),
     },
     (loaderData) => {
       if (!loaderData) return [];
-      const { post, author, categoryName } = loaderData;
+      const { post, categoryName } = loaderData;
       const path = `/blog/${post.slug}`;
       return seoMeta({
         title: post.title,
@@ -39,7 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
         path,
         type: "article",
         image: post.shareImage,
-        article: { publishedTime: post.isoDate, author: author?.name ?? "", section: categoryName, tags: post.tags },
+        article: { publishedTime: post.isoDate, author: post.author.name, section: categoryName, tags: post.tags },
         jsonLd: [
           blogPostingJsonLd({
             title: post.title,
@@ -47,7 +47,7 @@ export function loader({ params }: Route.LoaderArgs) {
             path,
             image: post.shareImage,
             isoDate: post.isoDate,
-            authorName: author?.name ?? "",
+            author: post.author,
             section: categoryName,
             tags: post.tags,
           }),
@@ -65,7 +65,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = headTags;
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, author, categoryName, related, industries } = loaderData;
+  const { post, categoryName, related, industries } = loaderData;
+  const { author } = post;
   return (
     <SearchableContent type="post">
       <article aria-labelledby="page-title">
@@ -85,7 +86,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             >
               <Badge>{categoryName}</Badge>
               <time dateTime={post.isoDate}>{post.date}</time>
-              {author && <span>By {author.name}</span>}
+              <span>By {author.name}</span>
               <span>{post.readTime}</span>
             </div>
             <h1 id="page-title" className="mt-4 text-4xl font-bold sm:text-5xl">
@@ -118,23 +119,28 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {author && (
-            <aside aria-label="About the author" data-shared="preview" className="mt-10 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6">
-              <img src={author.avatar} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-full" />
-              <div>
-                <p className="font-semibold text-ink">
-                  {author.name} <span className="font-normal text-slate-600">· {author.role}</span>
-                </p>
-                <p
-                  className="mt-1 inline-flex rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-on-primary"
-                  data-testid="author-badge"
-                >
-                  GoHighLevel Expert
-                </p>
-                <p className="mt-2 text-slate-600">{author.bio}</p>
-              </div>
-            </aside>
-          )}
+          {/* A person's box; a post the agency signs (its author unverified in a production build) names only the agency. */}
+          <aside aria-label="About the author" data-shared="preview" className="mt-10 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            {author.kind === "person" ? (
+              <>
+                <Monogram name={author.name} />
+                <div>
+                  <p className="font-semibold text-ink">
+                    {author.name} <span className="font-normal text-slate-600">· {author.role}</span>
+                  </p>
+                  <p
+                    className="mt-1 inline-flex rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-on-primary"
+                    data-testid="author-badge"
+                  >
+                    GoHighLevel Expert
+                  </p>
+                  <p className="mt-2 text-slate-600">{author.bio}</p>
+                </div>
+              </>
+            ) : (
+              <p className="font-semibold text-ink">{author.name}</p>
+            )}
+          </aside>
           <div className="mt-10">
             <CtaBand
               id="post-cta-title"

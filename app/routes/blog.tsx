@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Badge } from "~/components/ui/Section";
 import { blogPosts } from "~/content/blog";
+import { blogPage } from "~/content/pages";
 import { COVER_SIZE } from "~/content-lib/artwork";
 import { toBlogCard } from "~/content-lib/blog-view";
 import { breadcrumbJsonLd } from "~/content-lib/jsonld";
@@ -17,7 +18,7 @@ export function loader() {
   const featured = blogPosts.find((post) => post.featured) ?? blogPosts[0];
   // The featured post leads the page; "All articles" lists the others, so no post is shown twice.
   const others = blogPosts.filter((post) => post !== featured);
-  return withHead({ featured: featured ? toBlogCard(featured) : null, posts: others.map(toBlogCard) }, () =>
+  return withHead({ copy: blogPage, featured: featured ? toBlogCard(featured) : null, posts: others.map(toBlogCard) }, () =>
     seoMeta({
       title: "GoHighLevel Blog: Guides for Agencies",
       description:
@@ -34,7 +35,7 @@ export function loader() {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { featured, posts } = loaderData;
+  const { copy, featured, posts } = loaderData;
   return (
     <>
       <PageHero
@@ -43,7 +44,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             The GoHighLevel <span className="text-gradient">playbook</span>
           </>
         }
-        lead="Field notes from the builds we run every week: workflows, compliance, SaaS Mode and niche systems, written for agency owners and the businesses they serve."
+        lead={copy.lead}
       />
       {featured && (
         <section aria-labelledby="featured-title" className="pb-16">

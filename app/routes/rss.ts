@@ -1,4 +1,4 @@
-import { blogPosts, findAuthor, findCategory } from "~/content/blog";
+import { blogPosts, findCategory } from "~/content/blog";
 import { absoluteUrl, site } from "~/content/site";
 import { rssXml } from "~/lib/xml";
 
@@ -16,7 +16,7 @@ export function loader() {
       description: post.excerpt,
       isoDate: post.isoDate,
       category: findCategory(post.category)?.name ?? post.category,
-      author: findAuthor(post.author)?.name ?? site.brandName,
+      author: post.author.name,
     })),
   );
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });

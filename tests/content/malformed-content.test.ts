@@ -163,6 +163,17 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
     expect(problems.join("\n")).toContain("write /es/legal/sms-terms");
   });
 
+  it("rejects a claim made in words whose unclaimed words still make it", () => {
+    const dir = copy();
+    const file = path.join(dir, "data", "facts.en.yml");
+    const facts = parseDocument(readFileSync(file, "utf8"));
+    const phrases = (facts.getIn(["evidence", "phrases"]) as { items: unknown[] }).items;
+    const index = phrases.findIndex((_item, at) => facts.getIn(["evidence", "phrases", at, "unclaimed"]) !== undefined);
+    facts.setIn(["evidence", "phrases", index, "unclaimed"], `as before, ${String(facts.getIn(["evidence", "phrases", index, "pattern"]))}`);
+    writeFileSync(file, facts.toString());
+    expectProblem(problemsOf(dir), "data/facts.en.yml", `evidence.phrases[${index}].unclaimed`);
+  });
+
   it("rejects a post image without alt text", () => {
     const dir = copy();
     const slug = first(dir, "posts");

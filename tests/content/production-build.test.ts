@@ -9,11 +9,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUILD_TIMEOUT_MS, type BuildResult, type Workspace, REPO_ROOT, readData, slugsIn } from "./helpers";
+import { readSettings } from "../../config/settings.mjs";
+import { wordsPattern } from "../../app/content/.server/evidence";
+import { BUILD_TIMEOUT_MS, type BuildResult, type Workspace, REPO_ROOT, listFiles, readData, slugsIn } from "./helpers";
 import { LEGAL_SETTINGS, SNAPSHOT, deploySettings, legalSettingsTheReadmeNames, productionSite } from "./production-site";
 
 let ws: Workspace;
 let result: BuildResult;
+let settings: Record<string, string>;
 let testimonials: { name: string; text: string }[];
 let snapshotReviews: { name: string; content: string }[];
 let figures: { rating: number; reviews: number; sales: number };
@@ -63,7 +66,7 @@ function unverifiedMarks(): Mark[] {
       const fact = facts[name]!;
       marks.push({ kind: `figure ${name}`, mark: typeof fact === "string" ? fact : fact.label! });
     }
-  for (const phrase of open(facts.evidence.phrases as unknown as (Evidenced & { pattern: string })[])) marks.push({ kind: "claim in words", mark: new RegExp(phrase.pattern, "i") });
+  for (const phrase of open(facts.evidence.phrases as unknown as (Evidenced & { pattern: string })[])) marks.push({ kind: "claim in words", mark: wordsPattern(phrase.pattern) });
   const store = data("data/snapshot-store.yml") as {
     originalPrice: Evidenced;
     averageRating: string;
@@ -78,9 +81,9 @@ function unverifiedMarks(): Mark[] {
   const pricing = data("data/pricing.en.yml") as { popularBadge: Evidenced & { label: string } };
   if (!pricing.popularBadge.verified) marks.push({ kind: "popular badge", mark: pricing.popularBadge.label });
   for (const slug of slugsIn(ws.content, "people")) {
-    const person = data(`people/${slug}.en.yml`) as Evidenced & { bio: string; team: boolean };
-    // A team member's card; the author box on their own posts is a byline, not a team claim (decision record 032).
-    if (person.team && !person.verified) marks.push({ kind: "team member", mark: person.bio.slice(0, 50), except: /^client\/blog\// });
+    const person = data(`people/${slug}.en.yml`) as Evidenced & { name: string; role: string; bio: string };
+    // Nowhere: not in the team section, and not as the author of their posts, their feed items or structured data.
+    if (!person.verified) for (const mark of [person.name, person.bio.slice(0, 50)]) marks.push({ kind: "person", mark });
   }
   for (const slug of slugsIn(ws.content, "snapshots")) {
     const snapshot = data(`snapshots/${slug}.md`) as { figures: Evidenced; reviews: number; sales: number; testimonials: (Evidenced & { content: string })[] };
@@ -91,7 +94,7 @@ function unverifiedMarks(): Mark[] {
 }
 
 beforeAll(async () => {
-  ({ ws, result } = await productionSite());
+  ({ ws, result, settings } = await productionSite());
   const testimonialsFile = path.join(ws.content, "data/testimonials.en.yml");
   const snapshotFile = path.join(ws.content, `snapshots/${SNAPSHOT}.md`);
   testimonials = (readData(testimonialsFile) as { testimonials: typeof testimonials }).testimonials;
@@ -124,7 +127,7 @@ describe("a production build", () => {
     const kinds = new Set(marks.map((mark) => mark.kind.replace(/^\S+ (figures|review)$/, "snapshot $1").replace(/^figure .*/, "figure")));
     // The sample content has every kind, so the check below covers each.
     expect([...kinds].sort()).toEqual(
-      ["case study", "claim in words", "figure", "former price", "marketplace downloads", "marketplace rating", "popular badge", "snapshot figures", "snapshot review", "team member", "testimonial"].sort(),
+      ["case study", "claim in words", "figure", "former price", "marketplace downloads", "marketplace rating", "person", "popular badge", "snapshot figures", "snapshot review", "testimonial"].sort(),
     );
     const texts = builtTexts();
     const found: string[] = [];
@@ -137,12 +140,48 @@ describe("a production build", () => {
     expect(rated.map(({ file }) => file)).toEqual([`client/buy-snapshot/${SNAPSHOT}/index.html`]);
   });
 
+  it("says each unverified claim made in words in its unclaimed words, where the content makes it", () => {
+    const facts = readData(path.join(ws.content, "data/facts.en.yml")) as { evidence: { phrases: (Evidenced & { pattern: string; unclaimed?: string })[] } };
+    const reworded = facts.evidence.phrases.filter((phrase) => !phrase.verified && phrase.unclaimed);
+    const content = listFiles(ws.content)
+      .filter((file) => /\.(md|yml)$/.test(file) && !/\.(?!en\.)[a-z]{2}\.(md|yml)$/.test(file) && !file.startsWith("data/facts."))
+      .map((file) => readFileSync(path.join(ws.content, file), "utf8"))
+      .join("\n");
+    const pages = builtTexts()
+      .filter(({ file }) => file.endsWith(".html"))
+      .map(({ text }) => text.replace(/<[^>]+>/g, ""))
+      .join("\n");
+    const made = reworded.filter((phrase) => wordsPattern(phrase.pattern).test(content));
+    expect(made.length).toBeGreaterThan(0);
+    for (const phrase of made) expect(pages, phrase.pattern).toMatch(wordsPattern(phrase.unclaimed!));
+  });
+
   it("titles every page in at most 60 characters", () => {
     const long = builtTexts()
       .filter(({ file }) => file.endsWith("index.html"))
       .map(({ file, text }) => [file, /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? ""] as const)
       .filter(([, title]) => title.length > 60);
     expect(long).toEqual([]);
+  });
+
+  it("signs every post of an unverified person as the agency: its page, structured data, card and feed item", () => {
+    const brand = readSettings(settings).brandName;
+    const posts = slugsIn(ws.content, "posts");
+    expect(posts.length).toBeGreaterThan(0);
+    for (const slug of posts) {
+      const html = page("blog", slug);
+      const graph = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => [JSON.parse(match[1]!)].flat());
+      const posting = graph.find((node: { "@type"?: string }) => node["@type"] === "BlogPosting");
+      expect(posting?.author, slug).toMatchObject({ "@type": "Organization", name: brand });
+      expect(html, slug).toContain(`<meta property="article:author" content="${brand}"`);
+      const box = /<aside aria-label="About the author"[^>]*>(.*?)<\/aside>/s.exec(html)?.[1] ?? "";
+      // The agency's name alone: no role, biography, monogram or badge.
+      expect(box.replace(/<[^>]+>/g, ""), slug).toBe(brand);
+    }
+    const feed = readFileSync(path.join(ws.build, "client", "rss.xml"), "utf8");
+    const creators = [...feed.matchAll(/<dc:creator>(.*?)<\/dc:creator>/g)].map((match) => match[1]);
+    expect(creators).toEqual(posts.map(() => brand));
+    expect(page("blog")).toContain(`By ${brand}`);
   });
 
   it("leaves out the sections it has nothing verified for", () => {

@@ -34,6 +34,12 @@
     var names = site.names[kind] || {};
     return names[value] || value;
   }
+  // A post's byline as the site shows it: a person the build publishes, else the agency (a production build publishes
+  // no unverified person, so their posts are signed by the agency).
+  function authorOf(value) {
+    var names = site.names.people || {};
+    return names[value] || tokens["site.brandName"] || value;
+  }
   function list(value) {
     return value && value.toJS ? value.toJS() : Array.isArray(value) ? value : [];
   }
@@ -153,7 +159,7 @@
     var meta = h(
       "p",
       { className: "mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600" },
-      h("span", null, nameOf("people", get(props, "author"))),
+      h("span", null, authorOf(get(props, "author"))),
       h("time", null, String(get(props, "date") || "")),
     );
     return h(

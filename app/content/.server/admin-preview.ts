@@ -23,6 +23,7 @@ export function previewData(stylesheet: string, content: Content, tokens: TokenV
     tokens,
     translatedTokens,
     names: {
+      // The people the build publishes (a production build: the verified ones); the preview signs others' posts as the agency.
       people: Object.fromEntries(content.people.map((person) => [person.id, person.name])),
       services: Object.fromEntries(content.services.map((service) => [service.slug, service.title])),
       snapshots: Object.fromEntries(content.snapshots.map((snapshot) => [snapshot.slug, snapshot.name])),

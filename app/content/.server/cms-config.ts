@@ -411,7 +411,8 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     name: "people",
     label: "People",
     labelSingular: "Person",
-    description: "The team section and the blog's authors; a post's author is the file name of a person.",
+    description:
+      "The team section and the blog's authors; a post's author is the file name of a person. A production build shows an unverified person nowhere: the team section leaves them out and their posts are signed by the agency.",
     folder: "people",
     schema: schemas.personSchema,
     identifier: "name",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldsContaining, ratingProblem, unverifiedReport, withoutEvidence } from "./evidence";
+import { fieldsContaining, ratingProblem, reword, unverifiedReport, withoutEvidence, wordsPattern } from "./evidence";
 
 describe("a rating agrees with the reviews shown beside it", () => {
   it("accepts an average the reviews can make", () => {
@@ -23,6 +23,19 @@ describe("evidence helpers", () => {
   it("finds the fields that make a claim in words", () => {
     expect(fieldsContaining("certified", { a: "Certified experts", b: ["x", "by certified people"], c: 3 }, "Nothing here")).toEqual(["a", "b[1]"]);
     expect(fieldsContaining("certified", {}, "A certified team")).toEqual(["body"]);
+  });
+
+  it("finds a claim's words in any case, across the line breaks and spaces an editor or the formatter left", () => {
+    expect(wordsPattern("builds we run every week").test("Field notes from the Builds we run\n  every  week.")).toBe(true);
+    expect(wordsPattern("it's one (of) the $1 requests?").test("it's one (of) the $1 requests?")).toBe(true);
+    expect(fieldsContaining("we see most", { excerpt: "the rejections we\nsee most" })).toEqual(["excerpt"]);
+  });
+
+  it("rewords a claim as it reads mid-sentence, with a capital where the claim's words began with one", () => {
+    const rewordings = [{ pattern: "rejections we see most", unclaimed: "most common rejections" }, { pattern: "Most coaches we meet run on", unclaimed: "many coaches run on" }];
+    expect(reword("## The rejections we see most", rewordings)).toBe("## The most common rejections");
+    expect(reword("Most coaches we meet run on five tools. Most coaches we meet\nrun on hope.", rewordings)).toBe("Many coaches run on five tools. Many coaches run on hope.");
+    expect(reword("the rejections we see most, and the rejections we see most", rewordings)).toBe("the most common rejections, and the most common rejections");
   });
 
   it("drops the evidence fields from what the pages get", () => {

@@ -2,8 +2,9 @@
  * Evidence for social proof: every testimonial, rating, review or sales count, case study, marketing figure, team
  * member, badge, former price and claim made in words says whether the agency has verified it and where it comes
  * from. The build collects them as claims (for `npm run launch-check`), leaves every unverified one out of a
- * production build (or stops it, naming a sentence that states one: decision record 032), and keeps the words
- * "verified" and "source" out of the pages and the browser bundle.
+ * production build, says a claim made in words in its unclaimed words (decision record 052), or stops the build,
+ * naming a sentence that states one (decision record 032), and keeps the words "verified" and "source" out of the
+ * pages and the browser bundle.
  */
 
 export interface Evidence {
@@ -44,20 +45,46 @@ export function ratingProblem(rating: number, reviews: number, shown: readonly n
   return undefined;
 }
 
+/**
+ * Words that make a claim, as a pattern: any case, and any spaces or line breaks between the words (YAML and
+ * Markdown wrap lines where an editor or the formatter chose).
+ */
+export function wordsPattern(words: string, flags = "i"): RegExp {
+  return new RegExp(words.trim().split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+"), flags);
+}
+
 /** The fields of a parsed file whose text contains `pattern` (any case), as field paths; the body as "body". */
 export function fieldsContaining(pattern: string, data: unknown, body = ""): string[] {
-  const needle = pattern.toLowerCase();
+  const needle = wordsPattern(pattern);
   const found: string[] = [];
   const walk = (value: unknown, at: string) => {
     if (typeof value === "string") {
-      if (value.toLowerCase().includes(needle)) found.push(at);
+      if (needle.test(value)) found.push(at);
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${at}[${index}]`));
     else if (value !== null && typeof value === "object")
       for (const [key, inner] of Object.entries(value)) walk(inner, at ? `${at}.${key}` : key);
   };
   walk(data, "");
-  if (body.toLowerCase().includes(needle)) found.push("body");
+  if (needle.test(body)) found.push("body");
   return found;
+}
+
+/** A claim made in words and what a production build writes while it is unverified. */
+export interface Rewording {
+  pattern: string;
+  unclaimed: string;
+}
+
+/**
+ * `text` with each pattern's words replaced by its unclaimed words. These are written as they read mid-sentence, and
+ * capitalized where the claim's words began with a capital (the start of a sentence or a heading).
+ */
+export function reword(text: string, rewordings: readonly Rewording[]): string {
+  return rewordings.reduce(
+    (out, { pattern, unclaimed }) =>
+      out.replace(wordsPattern(pattern, "gi"), (found) => (/^\p{Lu}/u.test(found) ? unclaimed.charAt(0).toUpperCase() + unclaimed.slice(1) : unclaimed)),
+    text,
+  );
 }
 
 /** Unverified claims grouped by file, as launch-check prints them. */
@@ -74,7 +101,7 @@ export function unverifiedReport(claims: readonly Claim[]): string {
   lines.push(
     "",
     `${open.length} unverified ${open.length === 1 ? "claim" : "claims"} in ${byFile.size} ${byFile.size === 1 ? "file" : "files"}` +
-      " (a production build leaves each out, or stops where a sentence states one).",
+      " (a production build leaves each out, says it in its unclaimed words, or stops where a sentence states one).",
     "Check each against its source, then set verified: true and name the source, or delete it.",
   );
   return `${lines.join("\n")}\n`;

@@ -9,10 +9,10 @@ import path from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
-import { DEFAULT_LANG, LANGUAGES, splitLang, type Lang } from "../../../config/languages.mjs";
-import { englishThings, overlayTranslation, translationFile } from "./translation";
+import { DEFAULT_LANG, LANGS, LANGUAGES, splitLang, type Lang } from "../../../config/languages.mjs";
+import { LANGUAGE_FILE, englishThings, overlayTranslation, translationFile } from "./translation";
 import { daysFromMonths, retentionPeriodText } from "../../lib/retention";
-import { fieldsContaining, ratingProblem, withoutEvidence, type Claim, type Evidence } from "./evidence";
+import { fieldsContaining, ratingProblem, reword, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { storePolicyBaseTokens, storePolicyTokens } from "./store-policy";
 import { blogLinkPhrases } from "../../lib/blog-links";
@@ -24,6 +24,7 @@ import { selectAll } from "../../lib/industry-selection";
 import { inlineLinks } from "../../lib/inline-links";
 import {
   type BlogPost,
+  type Byline,
   type Content,
   type IndustryPage,
   type LegalDocument,
@@ -246,6 +247,39 @@ function factText(value: unknown): string {
   if (typeof value !== "object" || value === null) return String(value);
   const fact = value as { value?: unknown; target?: unknown; suffix?: unknown };
   return fact.value !== undefined ? String(fact.value) : `${String(fact.target)}${String(fact.suffix ?? "")}`;
+}
+
+/** `value` with `change` applied to each of its strings, at any depth. */
+function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === "string") return change(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapStrings(inner, change)]));
+  return value;
+}
+
+/**
+ * Where the other languages' files make each claim made in words of facts.yml (by its index there), in their own words
+ * (each language's facts file has the pattern): launch-check reads the English content but lists every page that
+ * makes a claim. Problems in those files are the other languages' passes to report.
+ */
+function translatedUses(root: string, sources: readonly SourceFile[]): string[][] {
+  const ignored = new Problems(root);
+  const uses: string[][] = [];
+  for (const lang of LANGS.filter((other) => other !== DEFAULT_LANG)) {
+    const factsFile = translationFile("data/facts.yml", lang);
+    const facts = existsSync(path.join(root, factsFile)) ? (readSource(root, factsFile, ignored)?.data as { evidence?: { phrases?: { pattern?: unknown }[] } }) : undefined;
+    const patterns = (facts?.evidence?.phrases ?? []).map((phrase) => (typeof phrase?.pattern === "string" && phrase.pattern.trim() ? phrase.pattern : undefined));
+    for (const source of sources) {
+      // The thing's plain name (data/home.en.yml is data/home.yml), whose translation is data/home.es.yml.
+      const file = translationFile(source.file.replace(LANGUAGE_FILE, ".$2"), lang);
+      const translated = existsSync(path.join(root, file)) ? readSource(root, file, ignored) : undefined;
+      if (!translated) continue;
+      patterns.forEach((pattern, index) => {
+        if (pattern) for (const field of fieldsContaining(pattern, translated.data, translated.body)) (uses[index] ??= []).push(`${file} ${field}`);
+      });
+    }
+  }
+  return uses;
 }
 
 /** `value` without the entries of its lists (at any depth) whose text contains one of `patterns` (any case). */
@@ -491,9 +525,37 @@ export function loadContent(
   };
   const publicDir = path.resolve("public");
 
-  // A production build publishes a marketing figure or a claim made in words only once verified. An entry of a
-  // list (a badge, a benefit, a question) that states an unverified one is left out; anywhere else (a title, a
-  // sentence of a page) the build fails, naming the field, because half a sentence can't be hidden (decision 032).
+  const copySources = [...Object.values(files), ...peopleFiles, ...serviceFiles, ...snapshotFiles, ...postFiles, ...legalFiles, ...industryFiles].filter(
+    (source): source is SourceFile => source !== undefined && source !== files.facts,
+  );
+  // Claims made in words, and where each is made (for launch-check), before a production build rewords them. Another
+  // language's pass also holds English's: its pages show parts of English-only pages (a post's card on an industry page).
+  const englishFacts = lang === DEFAULT_LANG ? undefined : readFile("data/facts.yml");
+  const claimPhrases = [
+    ...facts.evidence.phrases,
+    ...((englishFacts && check(factsSchema.shape.evidence.shape.phrases, englishFacts, (englishFacts.data as { evidence?: { phrases?: unknown } }).evidence?.phrases, problems)) ?? []),
+  ];
+  const otherLanguages = lang === DEFAULT_LANG ? translatedUses(root, copySources) : [];
+  const phraseUses = facts.evidence.phrases.map((phrase, index) => [
+    ...copySources.flatMap((source) => fieldsContaining(phrase.pattern, source.data, source.body).map((field) => `${source.file} ${field}`)),
+    ...(otherLanguages[index] ?? []),
+  ]);
+  facts.evidence.phrases.forEach((phrase, index) => {
+    if (phrase.unclaimed && fieldsContaining(phrase.pattern, phrase.unclaimed).length > 0)
+      problems.add(files.facts!.file, `evidence.phrases[${index}].unclaimed`, `still says "${phrase.pattern}": write the sentence without the claim`);
+  });
+
+  // A production build publishes a marketing figure or a claim made in words only once verified. A claim made in words
+  // that has its unclaimed words is reworded wherever it is made (decision 052). Otherwise an entry of a list (a badge,
+  // a benefit, a question) that states an unverified one is left out; anywhere else (a title, a sentence of a page) the
+  // build fails, naming the field, because half a sentence can't be hidden (decision 032).
+  const openPhrases = contentSettings.production ? claimPhrases.filter((phrase) => !phrase.verified) : [];
+  const rewordings = openPhrases.flatMap(({ pattern, unclaimed }) => (unclaimed ? [{ pattern, unclaimed }] : []));
+  if (rewordings.length > 0)
+    for (const source of copySources) {
+      source.data = mapStrings(source.data, (text) => reword(text, rewordings));
+      source.body = reword(source.body, rewordings);
+    }
   const withheldPatterns = contentSettings.production
     ? [
         // A figure's token, whole or one of its parts ({{facts.satisfaction.value}}), not a longer name's.
@@ -502,12 +564,9 @@ export function loadContent(
           .filter((name) => !(files.snapshotStore?.data as { evidence?: Record<string, Evidence | undefined> }).evidence?.[name]?.verified)
           .map((name) => `{{store.${name}}}`),
         ...(store.originalPrice?.verified ? [] : ["{{store.originalPrice}}"]),
-        ...facts.evidence.phrases.filter((phrase) => !phrase.verified).map((phrase) => phrase.pattern),
+        ...openPhrases.filter((phrase) => !phrase.unclaimed).map((phrase) => phrase.pattern),
       ]
     : [];
-  const copySources = [...Object.values(files), ...peopleFiles, ...serviceFiles, ...snapshotFiles, ...postFiles, ...legalFiles, ...industryFiles].filter(
-    (source): source is SourceFile => source !== undefined && source !== files.facts,
-  );
   if (withheldPatterns.length > 0)
     for (const source of copySources) {
       source.data = withoutListEntries(source.data, withheldPatterns);
@@ -571,15 +630,30 @@ export function loadContent(
   if (blogCategories) unique(files.blogCategories, "categories", blogCategories.categories.map((category) => category.slug));
   if (integrations) unique(files.integrations, "integrations", integrations.integrations.map((item) => item.icon));
 
+  // A person is a claim about who works here, whether in the team section or as the author of a post: a production
+  // build publishes one only once verified. The others are left out of `people`, which every page reads, and their
+  // posts name the agency as author (bylineOf below), so no page, feed or structured data names them.
+  const postsBy = new Map<string, number>();
+  for (const source of postFiles) {
+    const author = (source.data as { author?: unknown }).author;
+    if (typeof author === "string") postsBy.set(author, (postsBy.get(author) ?? 0) + 1);
+  }
   const people: Person[] = [];
   for (const source of peopleFiles) {
     const person = data(personSchema, source);
     if (!person) continue;
-    // The team section shows a person only once verified in a production build; a post still names its author.
-    const shown = person.team ? claim(source, "verified", `Team member ${person.name}, ${person.role}`, person) : true;
-    people.push({ ...withoutEvidence(person), team: person.team && shown, id: source.slug, avatar: `/images/authors/${source.slug}.svg` });
+    const written = postsBy.get(source.slug) ?? 0;
+    const what = [person.team ? `Team member ${person.name}, ${person.role}` : `${person.name}, ${person.role}`, ...(written ? [`author of ${written} ${written === 1 ? "post" : "posts"}`] : [])];
+    if (claim(source, "verified", what.join("; "), person)) people.push({ ...withoutEvidence(person), id: source.slug });
   }
   people.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const published = new Map(people.map((person) => [person.id, person]));
+  const agency: Byline = { kind: "organization", name: settings.brandName };
+  /** Who a post is by, as its page, the cards, the feed and its structured data all say: the person, or the agency. */
+  const bylineOf = (id: string): Byline => {
+    const person = published.get(id);
+    return person ? { kind: "person", name: person.name, role: person.role, bio: person.bio } : agency;
+  };
 
   const serviceSlugs = new Set(serviceFiles.map((source) => source.slug));
   const snapshotSlugs = new Set(snapshotFiles.map((source) => source.slug));
@@ -646,7 +720,7 @@ export function loadContent(
         problems.add(`snapshots/${snapshot.slug}.md`, "name", `"${name}" is also the name of ${others.join(", ")}`);
       }
 
-  const personIds = new Set(people.map((person) => person.id));
+  const personIds = new Set(peopleFiles.map((source) => source.slug));
   const phrases = blogLinkPhrases(settings.brandName);
   const posts: BlogPost[] = [];
   for (const source of postFiles) {
@@ -657,6 +731,7 @@ export function loadContent(
     if (!article) continue;
     posts.push({
       ...post,
+      author: bylineOf(post.author),
       slug: source.slug,
       date: formatIsoDate(post.date),
       isoDate: post.date,
@@ -735,8 +810,9 @@ export function loadContent(
 
   // Claims made in words: launch-check names every field that makes one while it is unverified.
   factEvidence.phrases.forEach((phrase, index) => {
-    const uses = copySources.flatMap((source) => fieldsContaining(phrase.pattern, source.data, source.body).map((field) => `${source.file} ${field}`));
-    claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}`, phrase);
+    const uses = phraseUses[index]!;
+    const instead = phrase.unclaimed ? `; a production build says "${phrase.unclaimed}" instead` : "";
+    claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}${instead}`, phrase);
   });
 
   if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !interfaceWords || !pageWords || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)

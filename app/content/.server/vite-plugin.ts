@@ -86,6 +86,7 @@ export function moduleExports(content: Content) {
     industriesPage: pages.industries,
     pricingPage: pages.pricing,
     marketplacePage: pages.marketplace,
+    blogPage: pages.blog,
     contactPage: pages.contact,
     contactPromises: pages.contactPromises,
     contactInterest: contactInterestOf(content),
