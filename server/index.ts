@@ -33,7 +33,7 @@ import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { createAgencyNotifier } from "./notify.ts";
 import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
-import { retentionSettings, schedulePurge } from "./retention.ts";
+import { consentRetentionDrift, retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
 import { createStore, type Store } from "./orders/index.ts";
 import { STORE_CATALOG_FILE } from "../handover/store-catalog.ts";
@@ -227,7 +227,11 @@ export async function createApp({
   const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
   // The retention the privacy policy states (recorded by the build); without a build there is no purge to run.
   const retention = await readRetentionFacts(retentionFile).then(
-    (facts) => retentionSettings(database.LEADS_RETENTION_DAYS, facts),
+    (facts) => {
+      const drift = consentRetentionDrift(facts, database.CONSENT_RETENTION_DAYS);
+      if (drift) log(`[retention] ${drift}`);
+      return retentionSettings(database.LEADS_RETENTION_DAYS, facts, database.CONSENT_RETENTION_DAYS);
+    },
     (error: unknown) => log(`[retention] the daily purge is off: ${error instanceof Error ? error.message : String(error)}`),
   );
   // The privacy pages describe the build's settings: say so when this server runs with others.
