@@ -397,6 +397,8 @@ export function createContactHandler({
         words: receiver,
         problems,
         values,
+        // The consent box comes back in the page's language, ticked if it was: a refusal never drops a consent.
+        consent: words?.smsConsent,
         action: RECEIVER_PATH,
         stylesheets: stylesheets(),
       },

@@ -15,6 +15,7 @@ import { startServer } from "./index.ts";
 import { storedLeads } from "./testing/leads.ts";
 import { FIELD_LIMITS } from "./lead-validation.ts";
 import { openLeadStore } from "./leads-store.ts";
+import { consentLabelHtml } from "./refusal-page.ts";
 
 const run = promisify(execFile);
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -84,6 +85,9 @@ describe("a Spanish enquiry's refusals", () => {
     expect(html).toContain('<input type="hidden" name="lang" value="es">');
     expect(html).toContain(`href="/es">${spanish.receiver!.home}</a>`);
     expect(html).not.toContain(english.receiver!.send);
+    // The consent box in the Spanish words (those a Spanish consent records).
+    expect(html).toContain(consentLabelHtml(spanish.smsConsent!.text));
+    expect(spanish.smsConsent!.version).not.toBe(english.smsConsent!.version);
   });
 
   it("a language no form sends is refused, in English", async () => {
