@@ -213,6 +213,13 @@ const leads = {
     expected: "a whole number of days from 1 to 36500",
     about: "Leads older than this are erased by the server's daily purge and `npm run leads -- --purge`; the policies state the same period, so rebuild after changing it",
   }),
+  CONSENT_RETENTION_DAYS: setting({
+    schema: wholeNumber(1, 36_500),
+    fallback: 1461,
+    expected: "a whole number of days from 1 to 36500",
+    about:
+      "How long a consent to marketing texts is kept as a record of its own (phone, time, words' version, page) after the latest consent from that phone, past the lead's purge or erasure, for the defence of legal claims: 1461 days is the TCPA's four years. The daily purge deletes older ones; the policies state the period, so rebuild after changing it",
+  }),
 };
 
 /** Where the outbox delivers each stored lead, and how it retries (the server). */
@@ -548,6 +555,7 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @typedef {object} ContentSettings
  * @property {LeadDestinations} leadDestinations  Where the site's own receiver passes each lead on (the policies name only these).
  * @property {number | undefined} leadRetentionDays  LEADS_RETENTION_DAYS (unset: the privacy policy's period in content/data/facts.yml).
+ * @property {number} consentRetentionDays  CONSENT_RETENTION_DAYS: how long the policies say a consent record is kept.
  * @property {boolean} production  SITE_ENV=production: every unverified claim is left out of the pages.
  * @property {{ entityName: string, postalAddress: string, governingState: string }} legal  LEGAL_ENTITY_NAME, LEGAL_POSTAL_ADDRESS, LEGAL_GOVERNING_STATE (empty when unset).
  * @property {boolean} selling  STRIPE_SECRET_KEY is set: the site sells snapshots itself, and the policies name Stripe.
@@ -561,6 +569,7 @@ export function readContentSettings(env = process.env) {
   return {
     leadDestinations: readLeadDestinations(env),
     leadRetentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS,
+    consentRetentionDays: readGroup("leads", env).CONSENT_RETENTION_DAYS,
     production: readGroup("build", env).SITE_ENV === "production",
     legal: legalIdentity(env),
     selling: Boolean(readGroup("store", env).STRIPE_SECRET_KEY),

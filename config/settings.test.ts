@@ -108,6 +108,18 @@ describe("a bad value", () => {
   });
 });
 
+describe("CONSENT_RETENTION_DAYS", () => {
+  it("keeps consent records four years (the TCPA's limitation period) unless set, and the build sees the same", () => {
+    expect(readGroup("leads", {}).CONSENT_RETENTION_DAYS).toBe(1461);
+    expect(readGroup("leads", { CONSENT_RETENTION_DAYS: "2000" }).CONSENT_RETENTION_DAYS).toBe(2000);
+    expect(BUILD_GROUPS).toContain("leads");
+  });
+
+  it.each(["0", "36501", "4y", "-1", "1461.5"])("refuses %s, naming the range", (value) => {
+    expect(problems(["leads"], { CONSENT_RETENTION_DAYS: value })).toEqual([`CONSENT_RETENTION_DAYS must be a whole number of days from 1 to 36500, not "${value}"`]);
+  });
+});
+
 describe("analytics settings", () => {
   it("are off unless a provider is named", () => {
     expect(readSettings({}).analytics).toBeNull();

@@ -1,7 +1,10 @@
 // The words of the enquiry rules' problems and the receiver's own answers (content/data/enquiry-form.en.yml, .es.yml),
 // as the build records them beside build/client: the receiver refuses in the same words the browser form shows,
 // without loading the content loader. Each language's pass records its own: English in build/, another language in
-// build/lang/<lang>/ (scripts/build.ts handoverDir), and the receiver answers in the enquiry's language.
+// build/lang/<lang>/ (scripts/build.ts handoverDir), and the receiver answers in the enquiry's language. The words of
+// the box agreeing to marketing texts go with them, under a version id: the receiver stores that version with each
+// consent, and the words themselves once per version, so a consent can be shown with what it agreed to years later.
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
@@ -36,12 +39,38 @@ export interface ReceiverWords {
   unavailable: string;
 }
 
+/** The words of the box agreeing to marketing texts, as every form of the language shows them. */
+export interface ConsentWords {
+  /** The label as content writes it once its tokens are filled, links as Markdown (`[SMS terms](/sms-terms)`). */
+  text: string;
+  /** The words' version: consentVersion(text). A consent record names it instead of copying the words. */
+  version: string;
+}
+
 export interface EnquiryMessages {
   /** Heading of the list of problems ("There is a problem"). */
   title: string;
   problems: ProblemMessages;
   /** The receiver's words; the plain English ones (PLAIN_RECEIVER_WORDS) when a build recorded none. */
   receiver?: ReceiverWords;
+  /** The consent box's words; absent from a build made before they were recorded (no box on the refusal page then). */
+  smsConsent?: ConsentWords;
+}
+
+/**
+ * The version of a consent box's words: the first 16 hex characters of the SHA-256 of the text. Any edit to the words
+ * (or to a token they use, such as the brand or the messages a month) is a new version; the same words in any build
+ * are the same version, so a rebuild alone never makes one.
+ */
+export function consentVersion(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
+}
+
+/** The recorded consent words, or undefined when they are not words with their own version (left out, not trusted). */
+function consentWordsOf(value: unknown): ConsentWords | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { text, version } = value as Partial<Record<keyof ConsentWords, unknown>>;
+  return typeof text === "string" && text.trim() !== "" && version === consentVersion(text) ? { text, version } : undefined;
 }
 
 /** The enquiry messages of each language the build recorded (a language without a build is absent). */
@@ -84,12 +113,21 @@ export interface FormWords {
  * labels and send button (interface words' `form`), so the refusal page names the fields as the form did.
  */
 export function enquiryMessagesFromContent(
-  { problems, receiver }: { problems: { title: string } & ProblemMessages; receiver?: Omit<ReceiverWords, "labels" | "send"> },
+  {
+    problems,
+    receiver,
+    smsConsent,
+  }: { problems: { title: string } & ProblemMessages; receiver?: Omit<ReceiverWords, "labels" | "send">; smsConsent?: { label: string } },
   form?: FormWords,
 ): EnquiryMessages {
   const { title, ...byField } = problems;
   const labels = form ? { name: form.name.label, email: form.email.label, phone: form.phone.label, message: form.message.label } : PLAIN_RECEIVER_WORDS.labels;
-  return { title, problems: byField, ...(receiver ? { receiver: { ...receiver, labels, send: form?.sendInline ?? PLAIN_RECEIVER_WORDS.send } } : {}) };
+  return {
+    title,
+    problems: byField,
+    ...(receiver ? { receiver: { ...receiver, labels, send: form?.sendInline ?? PLAIN_RECEIVER_WORDS.send } } : {}),
+    ...(smsConsent ? { smsConsent: { text: smsConsent.label, version: consentVersion(smsConsent.label) } } : {}),
+  };
 }
 
 /**
@@ -112,7 +150,11 @@ export async function readEnquiryMessages(file: string, log: (...args: unknown[]
     if (receiver !== undefined && !(RECEIVER_LINES.every((name) => typeof receiver[name] === "string") && FIELDS.every((field) => typeof receiver.labels?.[field] === "string"))) {
       throw new Error("its receiver words are incomplete");
     }
-    return data;
+    // Words whose version does not match them would put a wrong version on every consent: left out, and said so.
+    const { smsConsent: recorded, ...rest } = data;
+    const smsConsent = consentWordsOf(recorded);
+    if (recorded !== undefined && !smsConsent) log(`[contact] ${file}: the consent box's words are malformed or their version does not match them; consents are stored without their words' version until npm run build`);
+    return { ...rest, ...(smsConsent ? { smsConsent } : {}) };
   } catch (error) {
     log(`[contact] the form's messages are not built (${error instanceof Error ? error.message : String(error)}): refusals use plain field names; run npm run build`);
     return undefined;

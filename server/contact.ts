@@ -5,6 +5,7 @@ import { readSettings } from "../config/settings.mjs";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { contentKeys } from "./duplicate-window.ts";
 import { THANK_YOU_BOOKING_HASH } from "../app/lib/ghl-embed.ts";
+import { isSitePath } from "../app/lib/attribution.ts";
 import { DEFAULT_LANG, pathIn, splitLang, type Lang } from "../config/languages.mjs";
 import { FIELD_LIMITS, type LeadInput, answerLang, parseIdempotencyKey, validateAttribution, validateLang, validateLead, validateSmsConsent } from "./lead-validation.ts";
 import { BodyTooLarge, readBody } from "./http-body.ts";
@@ -257,6 +258,21 @@ export function refererLang(req: IncomingMessage): Lang {
     return DEFAULT_LANG;
   }
 }
+/**
+ * The path of the page a post came from by its Referer, when that page is this site's (SITE_URL's origin or the host
+ * the request was sent to): where a consent was given when the form did not say (an API client, an older page).
+ */
+export function refererPath(req: IncomingMessage, siteOrigin: string | undefined): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(req.headers.referer ?? "");
+  } catch {
+    return undefined;
+  }
+  const own = (siteOrigin !== undefined && url.origin === siteOrigin) || url.host === req.headers.host?.trim().toLowerCase();
+  return own && isSitePath(url.pathname) ? url.pathname : undefined;
+}
+
 /** Where the receiver answers (the forms' default action). */
 export const RECEIVER_PATH = "/api/contact";
 
@@ -381,6 +397,8 @@ export function createContactHandler({
         words: receiver,
         problems,
         values,
+        // The consent box comes back in the page's language, ticked if it was: a refusal never drops a consent.
+        consent: words?.smsConsent,
         action: RECEIVER_PATH,
         stylesheets: stylesheets(),
       },
@@ -461,6 +479,8 @@ export function createContactHandler({
       ...result.lead,
       attribution: attribution.attribution,
       smsConsent: sms.consent,
+      // What the consent agreed to: the words the box shows in this language, under their version, and the page.
+      ...(sms.consent ? { smsConsentContext: { words: wordsOf(language.lang)?.smsConsent, refererPath: refererPath(req, siteOrigin) } } : {}),
       lang: language.lang,
       ip,
       userAgent: printable(req.headers["user-agent"] ?? "").slice(0, 300),

@@ -15,6 +15,7 @@ import { startServer } from "./index.ts";
 import { storedLeads } from "./testing/leads.ts";
 import { FIELD_LIMITS } from "./lead-validation.ts";
 import { openLeadStore } from "./leads-store.ts";
+import { consentLabelHtml } from "./refusal-page.ts";
 
 const run = promisify(execFile);
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -84,6 +85,9 @@ describe("a Spanish enquiry's refusals", () => {
     expect(html).toContain('<input type="hidden" name="lang" value="es">');
     expect(html).toContain(`href="/es">${spanish.receiver!.home}</a>`);
     expect(html).not.toContain(english.receiver!.send);
+    // The consent box in the Spanish words (those a Spanish consent records).
+    expect(html).toContain(consentLabelHtml(spanish.smsConsent!.text));
+    expect(spanish.smsConsent!.version).not.toBe(english.smsConsent!.version);
   });
 
   it("a language no form sends is refused, in English", async () => {
@@ -99,6 +103,16 @@ describe("a Spanish enquiry sent", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/es/thank-you");
     expect((await storedLeads(dbUrl)).find((lead) => lead.email === "sin-js@example.org")?.lang).toBe("es");
+  });
+
+  it("with the box ticked records the consent as Spanish, under the Spanish words' version", async () => {
+    expect((await post({ ...valid, phone: "+1 512 555 0177", email: "acepto@example.org", lang: "es", page: "/es/contacto", sms_consent: "yes" }, { native: true })).status).toBe(303);
+    const store = await openLeadStore(dbUrl);
+    try {
+      expect(await store.consents("+15125550177")).toMatchObject([{ lang: "es", page: "/es/contacto", version: spanish.smsConsent!.version, words: spanish.smsConsent!.text }]);
+    } finally {
+      store.close();
+    }
   });
 
   it("an English one lands on /thank-you and is stored as English; without the field too", async () => {
@@ -126,11 +140,14 @@ describe("the lang column", () => {
   it("is added to a database from before it, whose leads read as English", async () => {
     const url = `file:${path.join(dir, "old.db")}`;
     (await openLeadStore(url)).close();
-    // A file as the previous version left it: no lang column, one version lower, one lead.
+    // A file as the version before the lang column left it: no lang column, two versions lower (the consent records
+    // came after it), one lead.
     const client = createClient({ url });
     const version = Number((await client.execute("PRAGMA user_version")).rows[0]![0]);
     await client.execute("ALTER TABLE leads DROP COLUMN lang");
-    await client.execute(`PRAGMA user_version = ${version - 1}`);
+    await client.execute("DROP TABLE sms_consents");
+    await client.execute("DROP TABLE consent_texts");
+    await client.execute(`PRAGMA user_version = ${version - 2}`);
     await client.execute("INSERT INTO leads (created_at, name, email, phone, message) VALUES ('2026-01-01T00:00:00.000Z', 'Old', 'old@example.org', '+15125550100', 'Before languages')");
     client.close();
     const store = await openLeadStore(url);

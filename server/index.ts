@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import { PRODUCTION_BUILD_COMMAND, SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
+import { DEFAULT_LANG } from "../config/languages.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
@@ -33,7 +34,7 @@ import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { createAgencyNotifier } from "./notify.ts";
 import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
-import { retentionSettings, schedulePurge } from "./retention.ts";
+import { consentRetentionDrift, retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
 import { createStore, type Store } from "./orders/index.ts";
 import { STORE_CATALOG_FILE } from "../handover/store-catalog.ts";
@@ -184,7 +185,11 @@ export async function createApp({
   // The snapshot store (STRIPE_SECRET_KEY on this Node host): checkout, Stripe's webhook, the orders' deliveries.
   const outbox = outboxSettings(env);
   const catalog = () => loadInterestCatalog(catalogFile, log);
+  // The form's rules in the browser's words, each language's (recorded by the build: build/enquiry-messages.json and
+  // build/lang/<lang>/enquiry-messages.json), with the consent box's words the receiver stores and shows again.
+  const messagesByLang = await readEnquiryMessagesByLang(enquiryMessagesFile, log);
   const shop: Store | undefined = createStore(env, {
+    consent: messagesByLang[DEFAULT_LANG]?.smsConsent,
     catalog,
     // Written by the build beside the lead catalog.
     storeCatalogFile: path.join(path.dirname(catalogFile), STORE_CATALOG_FILE),
@@ -227,7 +232,11 @@ export async function createApp({
   const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
   // The retention the privacy policy states (recorded by the build); without a build there is no purge to run.
   const retention = await readRetentionFacts(retentionFile).then(
-    (facts) => retentionSettings(database.LEADS_RETENTION_DAYS, facts),
+    (facts) => {
+      const drift = consentRetentionDrift(facts, database.CONSENT_RETENTION_DAYS);
+      if (drift) log(`[retention] ${drift}`);
+      return retentionSettings(database.LEADS_RETENTION_DAYS, facts, database.CONSENT_RETENTION_DAYS);
+    },
     (error: unknown) => log(`[retention] the daily purge is off: ${error instanceof Error ? error.message : String(error)}`),
   );
   // The privacy pages describe the build's settings: say so when this server runs with others.
@@ -282,9 +291,8 @@ export async function createApp({
     // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
     trustProxy: serverSettings.TRUST_PROXY,
     siteUrl: settings.siteUrl,
-    // The form's rules in the browser's words, each language's (recorded by the build: build/enquiry-messages.json and
-    // build/lang/<lang>/enquiry-messages.json), and the country of numbers without a code.
-    messagesByLang: await readEnquiryMessagesByLang(enquiryMessagesFile, log),
+    // The words each language's enquiries are refused in and its consents agree to, and the country of numbers without a code.
+    messagesByLang,
     phoneDefaultCountry: settings.phoneDefaultCountry,
     onStored: () => worker?.kick(),
     bookingPrefill: Boolean(settings.bookingCalendarId),

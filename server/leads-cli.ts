@@ -1,20 +1,22 @@
 // `npm run leads` lists stored leads newest first; `-- --csv` writes them as CSV to stdout.
 // `-- --failed` lists dead deliveries (to GoHighLevel, the webhook, e-mail) with their last error; `-- --outbox`
 // lists every delivery; `-- --retry <delivery id|all>` puts dead deliveries back in the queue of the running server.
-// `-- --delete <email>` erases a person's leads and deliveries (a deletion request); `-- --purge` erases what is older
-// than the retention period now, as the server does daily. `-- --backup FILE` writes a consistent copy while the server
+// `-- --delete <email>` erases a person's leads and deliveries (a deletion request), keeping their consent records for
+// texts unless `--include-consent`; `-- --consents <phone>` shows a number's consent records with the words agreed to;
+// `-- --purge` erases what is older than the retention periods now, as the server does daily. `-- --backup FILE` writes a consistent copy while the server
 // runs; `-- --restore FILE` puts one back (refused over a database holding leads unless `--force`).
 // The flags are one table (LEADS_CLI); an unknown flag is refused with the usage instead of listing every lead.
 import path from "node:path";
 import { checkSettingsOrExit, loadDotEnv, readGroup } from "../config/settings.mjs";
 import { readCommandLine, type CliOption, type CliSpec } from "./cli.mjs";
 import { BackupError, backupLeads, restoreLeads } from "./backup.ts";
-import { deliveriesText, toCsv, toText } from "./leads-format.ts";
+import { consentsText, deliveriesText, toCsv, toText } from "./leads-format.ts";
+import { phoneE164 } from "../app/lib/enquiry-rules.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { openOrdersStore } from "./orders/orders-store.ts";
 import { outboxOptions, retryTarget } from "./outbox-cli.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
-import { purgeCutoffs, purgeSummary, retentionSettings } from "./retention.ts";
+import { consentErasureText, purgeCutoffs, purgeSummary, retentionSettings } from "./retention.ts";
 
 export const LEADS_CLI = {
   command: "npm run leads --",
@@ -24,7 +26,9 @@ export const LEADS_CLI = {
     outbox: { type: "boolean", about: "List every delivery with its state, attempts, next attempt and last error" },
     ...outboxOptions(),
     delete: { type: "string", value: "<email>", about: "Erase every lead sent from this address, with its deliveries (a deletion request)" },
-    purge: { type: "boolean", about: "Erase leads older than the retention period now (the server does it daily)" },
+    "include-consent": { type: "boolean", about: "With --delete: erase their text-message consent records too (kept by default, for the defence of legal claims)" },
+    consents: { type: "string", value: "<phone>", about: "Show the text-message consent records of this number, with the words agreed to" },
+    purge: { type: "boolean", about: "Erase leads and consent records older than their retention periods now (the server does it daily)" },
     backup: { type: "string", value: "<file>", about: "Write a consistent copy of the database to a new file (safe while the server runs)" },
     restore: { type: "string", value: "<file>", about: "Replace the leads and deliveries with a backup's (refused if the database holds leads)" },
     force: { type: "boolean", about: "With --restore: replace a database that holds leads, or take over a lease a crashed server left (minutes old)" },
@@ -67,7 +71,7 @@ try {
       // leads' erasure, which rewrites the file and empties its log, wipes the orders' old text too.
       const orders = await (await openOrdersStore(store.client, store.outbox)).eraseBuyer(email);
       // A delivery of theirs in flight is waited for (its claim runs out within the lease at worst).
-      const erased = await store.eraseByEmail(email, { inFlightWaitMs: 120_000 });
+      const erased = await store.eraseByEmail(email, { inFlightWaitMs: 120_000, includeConsent: values["include-consent"] === true });
       if (orders.orders > 0) process.stdout.write(`Erased the name, e-mail and link from ${orders.orders} snapshot ${orders.orders === 1 ? "order" : "orders"}; the amount, date and snapshot stay for the books.\n`);
       if (erased.leads.length === 0) process.stdout.write(`No lead from ${email}: nothing erased.\n`);
       else {
@@ -81,6 +85,7 @@ try {
           process.stdout.write(`Already delivered to ${erased.sentTo.join(", ")}: delete the copies there by hand (README, "Retention and deletion").\n`);
         else process.stdout.write("No copy had been delivered anywhere.\n");
         if (erased.inFlight.length) process.stdout.write(`An attempt to ${erased.inFlight.join(", ")} was still running: a copy may have gone out there; check it.\n`);
+        process.stdout.write(consentErasureText(erased.consents, database.CONSENT_RETENTION_DAYS));
       }
       process.stdout.write(
         `${erased.wiped ? "The erased text is wiped from the database file (freed pages zeroed, write-ahead log truncated)" : "The write-ahead log could not be truncated now (the server was busy): run this again to wipe the old copies from the file"}; the address is kept only as a hash, so a restore of an older backup erases it again.\n`,
@@ -89,9 +94,15 @@ try {
   } else if (values.purge) {
     // The periods the privacy policy states, as the last build recorded them (BUILD_DIR, normally build/).
     const facts = await readRetentionFacts(path.resolve(readGroup("build").BUILD_DIR, RETENTION_FILE));
-    const retention = retentionSettings(database.LEADS_RETENTION_DAYS, facts);
+    const retention = retentionSettings(database.LEADS_RETENTION_DAYS, facts, database.CONSENT_RETENTION_DAYS);
     const result = await store.purge(purgeCutoffs(Date.now(), retention));
-    process.stdout.write(`Retention ${retention.leadDays} days for leads, ${retention.networkDetailsDays} days for IP addresses and browsers: ${purgeSummary(result)}.\n`);
+    process.stdout.write(
+      `Retention ${retention.leadDays} days for leads, ${retention.networkDetailsDays} days for IP addresses and browsers, ${retention.consentDays} days for consent records after a phone's latest consent: ${purgeSummary(result)}.\n`,
+    );
+  } else if (values.consents !== undefined) {
+    // Typed as a visitor would (with or without the country code): read with the form's rule, as the lead stored it.
+    const phone = phoneE164(values.consents, readGroup("site").PHONE_DEFAULT_COUNTRY) ?? values.consents.trim();
+    process.stdout.write(consentsText(phone, await store.consents(phone)));
   } else if (values.retry !== undefined) {
     const target = retryTarget(values.retry, LEADS_CLI.command);
     if (target !== undefined) {

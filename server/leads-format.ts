@@ -3,6 +3,7 @@
 // already refuses them).
 import { ATTRIBUTION_FIELDS } from "./lead-validation.ts";
 import type { StoredLead } from "./lead-columns.ts";
+import type { ConsentRecord } from "./consent-store.ts";
 import type { DeliveryRow } from "./outbox-store.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 import { LANGUAGES } from "../config/languages.mjs";
@@ -72,6 +73,24 @@ export function toText(leads: StoredLead[]): string {
         .map((field) => `${field}=${printable(lead.attribution[field])}`)
         .join("  ");
       return `#${lead.id}  ${printable(lead.createdAt)}\n  ${printable(lead.name)} <${printable(lead.email)}>  ${printable(formatPhone(lead.phone))}\n  ${replyLanguageLine(lead)} (${lead.lang})\n  ${smsConsentLine(lead)}\n  ${message}\n${context ? `  ${context}\n` : ""}`;
+    })
+    .join("\n");
+}
+
+/**
+ * `npm run leads -- --consents <phone>`: each consent to marketing texts from that number, with the words it agreed
+ * to, as the proof a claim asks for (the lead it came with may be erased by now).
+ */
+export function consentsText(phone: string, records: ConsentRecord[]): string {
+  if (records.length === 0) return `No text-message consent recorded for ${printable(phone)}.\n`;
+  return records
+    .map((record) => {
+      const words = record.words === null ? "(words not recorded: given before the site kept them)" : `"${printable(record.words)}"`;
+      return (
+        `${printable(record.consentedAt)}  ${printable(formatPhone(record.phone))}  lead #${record.leadId}\n` +
+        `  page ${printable(record.page ?? "(unknown)")}  language ${printable(record.lang)}  words' version ${printable(record.version ?? "(none)")}\n` +
+        `  ${words}\n`
+      );
     })
     .join("\n");
 }

@@ -6,6 +6,7 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { SETTINGS, readGroup } from "../config/settings.mjs";
+import { CONSENT_TABLES, consentsOfLeads, consentsOfPhone, purgeConsentsStatement, recordConsentStatements, type ConsentContext, type ConsentRecord } from "./consent-store.ts";
 import { createThreadClient } from "./db-thread.ts";
 import { addressHash, foldAddress } from "./erasure.ts";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
@@ -30,8 +31,13 @@ export interface NewLead extends LeadInput {
   earlierKeys?: string[];
   /** Which form, what about, the page, and the landing page's path, UTM parameters and referrer. */
   attribution?: LeadAttribution;
-  /** The visitor ticked the box agreeing to marketing texts: stored with the time it was given (sms_consent_at). */
+  /**
+   * The visitor ticked the box agreeing to marketing texts: stored with the time it was given (sms_consent_at), and as
+   * a consent record of its own that outlives the lead (server/consent-store.ts).
+   */
   smsConsent?: boolean;
+  /** With smsConsent: the words the box showed and, when the form sent no page, the path of the Referer. */
+  smsConsentContext?: ConsentContext;
   /** The language of the page the enquiry came from (the one to reply in); English when not given. */
   lang?: Lang;
 }
@@ -73,12 +79,15 @@ export interface LeadStore {
    * went out. Freed pages are zeroed and the write-ahead log truncated, and the address is remembered, hashed, so a
    * restore of an older backup erases it again.
    */
-  eraseByEmail(email: string, options?: { inFlightWaitMs?: number }): Promise<ErasedLeads>;
+  eraseByEmail(email: string, options?: { inFlightWaitMs?: number; includeConsent?: boolean }): Promise<ErasedLeads>;
   /**
-   * The retention the policies promise: erases leads that arrived before `leadsBefore` (with their deliveries), and
-   * blanks the IP address and browser of leads that arrived before `networkDetailsBefore`.
+   * The retention the policies promise: erases leads that arrived before `leadsBefore` (with their deliveries), blanks
+   * the IP address and browser of leads that arrived before `networkDetailsBefore`, and deletes the consent records of
+   * phones whose latest consent is older than `consentsBefore`.
    */
-  purge(cutoffs: { leadsBefore: number; networkDetailsBefore: number }): Promise<PurgeResult>;
+  purge(cutoffs: { leadsBefore: number; networkDetailsBefore: number; consentsBefore: number }): Promise<PurgeResult>;
+  /** The consent records of one phone number (E.164), oldest first, each with the words it agreed to. */
+  consents(phone: string): Promise<ConsentRecord[]>;
   /**
    * Throws, naming why, when a lead could not be stored now: the database's file is gone or was replaced under the
    * server, or a write is refused (disk full, read-only, locked by another process). Writes one row of its own.
@@ -104,6 +113,11 @@ export interface ErasedLeads {
   inFlight: string[];
   /** Whether the erased text is gone from the file too: freed pages zeroed, the write-ahead log checkpointed and truncated. */
   wiped: boolean;
+  /**
+   * The erased leads' consent records: kept for the defence of legal claims (they outlive the leads until the consent
+   * retention ends), or erased with them when the erasure includes them.
+   */
+  consents: { kept: number; erased: number };
 }
 
 export interface PurgeResult {
@@ -111,6 +125,8 @@ export interface PurgeResult {
   deliveries: number;
   /** Leads whose IP address and browser were blanked. */
   networkDetails: number;
+  /** Consent records past the consent retention. */
+  consents: number;
 }
 
 type Migration = string | ((client: Pick<Client, "execute">) => Promise<string[]>);
@@ -181,6 +197,9 @@ const MIGRATIONS: Migration[] = [
     const columns = await client.execute("PRAGMA table_info(leads)");
     return columns.rows.some((row) => row.name === "lang") ? [] : ["ALTER TABLE leads ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'"];
   },
+  // Each consent to marketing texts as a record of its own that outlives the lead, with the words of each version
+  // shown (server/consent-store.ts, decision 053); the consents already on leads get theirs, without words.
+  async () => CONSENT_TABLES,
 ];
 
 /** The schema version this code writes (PRAGMA user_version): a backup from a newer one is refused. */
@@ -289,6 +308,7 @@ export async function openLeadStore(
               ...earlier,
             ],
           },
+          ...(lead.smsConsent ? recordConsentStatements(key, lead.lang ?? "en", time, lead.smsConsentContext ?? {}) : []),
           ...destinations.map((destination) =>
             enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, { sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ?", args: [key] }),
           ),
@@ -336,7 +356,7 @@ export async function openLeadStore(
       const result = await client.execute(`SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`);
       return result.rows.map(storedLeadOf);
     },
-    async eraseByEmail(email, { inFlightWaitMs = 0 } = {}) {
+    async eraseByEmail(email, { inFlightWaitMs = 0, includeConsent = false } = {}) {
       // Matched here, not in SQL: SQLite's lower() folds ASCII only (JOSÉ would not be josé).
       const target = foldAddress(email);
       const all = await client.execute("SELECT id, created_at, email FROM leads ORDER BY id");
@@ -363,6 +383,8 @@ export async function openLeadStore(
           ...(file ? ["PRAGMA secure_delete = ON"] : []),
           { sql: `SELECT destination, status FROM deliveries WHERE ${theirs}`, args: subjects },
           { sql: `DELETE FROM deliveries WHERE ${theirs}`, args: subjects },
+          // Their consent records stay, for the defence of legal claims, unless the erasure includes them.
+          consentsOfLeads(ids, includeConsent),
           { sql: `DELETE FROM leads WHERE id IN (${list})`, args: ids },
           {
             sql: "INSERT INTO erased_addresses (address_hash, erased_at) VALUES (?, ?) ON CONFLICT (address_hash) DO NOTHING",
@@ -372,6 +394,8 @@ export async function openLeadStore(
         "write",
       );
       const deliveries = results[file ? 1 : 0]?.rows ?? [];
+      const consents = results[file ? 3 : 2];
+      const kept = includeConsent ? 0 : Number(consents?.rows[0]?.count ?? 0);
       let wiped = false;
       if (file) {
         // Stale copies also sit in the unused space of live pages (left there when pages split as leads arrived): the
@@ -388,12 +412,13 @@ export async function openLeadStore(
         sentTo: [...new Set(deliveries.filter((row) => row.status === "delivered").map((row) => String(row.destination)))],
         inFlight,
         wiped,
+        consents: { kept, erased: includeConsent ? (consents?.rowsAffected ?? 0) : 0 },
       };
     },
-    async purge({ leadsBefore, networkDetailsBefore }) {
+    async purge({ leadsBefore, networkDetailsBefore, consentsBefore }) {
       // created_at is an ISO timestamp in UTC, so text order is time order.
       const leadsCutoff = new Date(leadsBefore).toISOString();
-      const [deliveries, leads, details] = await client.batch(
+      const [deliveries, leads, details, consents] = await client.batch(
         [
           { sql: `DELETE FROM deliveries WHERE ${leadDeliveries("created_at < ?")}`, args: [leadsCutoff] },
           { sql: "DELETE FROM leads WHERE created_at < ?", args: [leadsCutoff] },
@@ -401,11 +426,18 @@ export async function openLeadStore(
             sql: "UPDATE leads SET source_ip = NULL, user_agent = NULL WHERE created_at < ? AND (source_ip IS NOT NULL OR user_agent IS NOT NULL)",
             args: [new Date(networkDetailsBefore).toISOString()],
           },
+          purgeConsentsStatement(consentsBefore),
         ],
         "write",
       );
-      return { leads: leads?.rowsAffected ?? 0, deliveries: deliveries?.rowsAffected ?? 0, networkDetails: details?.rowsAffected ?? 0 };
+      return {
+        leads: leads?.rowsAffected ?? 0,
+        deliveries: deliveries?.rowsAffected ?? 0,
+        networkDetails: details?.rowsAffected ?? 0,
+        consents: consents?.rowsAffected ?? 0,
+      };
     },
+    consents: (phone) => consentsOfPhone(client, phone),
     close() {
       client.close();
     },

@@ -12,7 +12,7 @@ import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../handover/e
 import { startServer } from "./index.ts";
 import { storedLeads } from "./testing/leads.ts";
 import { openLeadStore } from "./leads-store.ts";
-import { builtStylesheets, renderRefusalPage } from "./refusal-page.ts";
+import { builtStylesheets, consentLabelHtml, renderRefusalPage } from "./refusal-page.ts";
 
 const run = promisify(execFile);
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -195,6 +195,20 @@ describe("refusal page", () => {
     expect(html).toContain('name="referrer" value="https://a.example/?q=&lt;x&gt;"');
     expect(builtStylesheets(path.join(dir, "missing"))).toEqual([]);
   });
+
+  it("shows the consent box with its links as real links and every word escaped, ticked only when it was", () => {
+    const consent = { text: 'Text me <b>now</b> & later. See the [SMS terms](/sms-terms) and [Privacy "Policy"](/privacy-policy). [x](javascript:alert(1))', version: "0123456789abcdef" };
+    const page = (values: Record<string, unknown>) => renderRefusalPage({ title: "Please check your inquiry", problems: [], values, consent, action: "/api/contact", stylesheets: [] });
+    const ticked = page({ sms_consent: "yes" });
+    expect(ticked).toContain(
+      '<label for="field-sms_consent" class="text-sm text-slate-600">Text me &lt;b&gt;now&lt;/b&gt; &amp; later. See the <a class="font-medium text-brand-700 underline" href="/sms-terms">SMS terms</a> and <a class="font-medium text-brand-700 underline" href="/privacy-policy">Privacy &quot;Policy&quot;</a>. [x](javascript:alert(1))</label>',
+    );
+    expect(ticked).toContain('<input id="field-sms_consent" type="checkbox" name="sms_consent" value="yes" class="mt-1 size-4 shrink-0 accent-brand-600" checked>');
+    // Never ticked for the visitor: not when they left it, nor for a value no form sends.
+    for (const values of [{}, { sms_consent: "" }, { sms_consent: "on" }, { sms_consent: ["yes", "yes"] }]) expect(page(values)).not.toMatch(/name="sms_consent"[^>]*checked/);
+    // Without the build's words there is no box: a consent is never asked for without them.
+    expect(renderRefusalPage({ title: "t", problems: [], values: { sms_consent: "yes" }, action: "/api/contact", stylesheets: [] })).not.toContain("sms_consent");
+  });
 });
 
 describe("rate-limited plain post", () => {
@@ -265,6 +279,48 @@ describe("the consent box for marketing texts", () => {
     const unticked = leads.find((lead) => lead.email === "unticked@example.org")!;
     expect(ticked.smsConsentAt).toBe(ticked.createdAt);
     expect(unticked.smsConsentAt).toBeNull();
+  });
+
+  it("refused without JavaScript, comes back ticked, with every other field the visitor filled", async () => {
+    const consent = words.smsConsent!;
+    const response = await nativePost({ ...valid, email: "ticked.refused@", sms_consent: "yes", ...context, botcheck: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(/<input id="field-sms_consent" type="checkbox" name="sms_consent" value="yes" [^>]*checked>/);
+    expect(html).toContain(`<label for="field-sms_consent" class="text-sm text-slate-600">${consentLabelHtml(consent.text)}</label>`);
+    expect(html).toContain('id="field-name" name="name" type="text" required maxlength="100" autocomplete="name" value="Noor Haddad"');
+    expect(html).toContain('value="ticked.refused@"');
+    expect(html).toContain('value="+44 20 7946 0018"');
+    expect(html).toContain(`>${valid.message}</textarea>`);
+    for (const [field, value] of Object.entries(context)) expect(html).toContain(`<input type="hidden" name="${field}" value="${value}">`);
+    // Left unticked, it comes back unticked.
+    const unticked = await (await nativePost({ ...valid, email: "unticked.refused@", botcheck: "" })).text();
+    expect(unticked).toContain('name="sms_consent" value="yes"');
+    expect(unticked).not.toMatch(/name="sms_consent"[^>]*checked/);
+  });
+
+  it("is recorded apart from the lead with the words' version the build recorded, the page and the language", async () => {
+    const phone = "+44 20 7946 0123";
+    expect((await nativePost({ ...valid, phone, email: "proof@example.org", sms_consent: "yes", ...context, botcheck: "" })).status).toBe(303);
+    // A client without the page field (an API client): the Referer names the page.
+    const api = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      body: JSON.stringify({ ...valid, phone, email: "api.proof@example.org", sms_consent: "yes" }),
+      headers: { "Content-Type": "application/json", Referer: `${server.url}/services/crm-setup?x=1` },
+    });
+    expect(api.status).toBe(200);
+    const store = await openLeadStore(dbUrl);
+    try {
+      const records = await store.consents("+442079460123");
+      expect(records.map(({ page, lang, version, words: text }) => ({ page, lang, version, text }))).toEqual([
+        { page: "/pricing", lang: "en", version: words.smsConsent!.version, text: words.smsConsent!.text },
+        { page: "/services/crm-setup", lang: "en", version: words.smsConsent!.version, text: words.smsConsent!.text },
+      ]);
+      const lead = (await store.list()).find((stored) => stored.email === "proof@example.org")!;
+      expect(records[0]!.consentedAt).toBe(lead.smsConsentAt);
+    } finally {
+      store.close();
+    }
   });
 
   it("refuses a value no form sends, storing nothing", async () => {

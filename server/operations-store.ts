@@ -2,6 +2,7 @@
 // personal data), releasing this instance's claims when it stops (so another instance takes them at once), and a
 // consistent copy while the server writes (VACUUM INTO). Kept apart from the lead and outbox queries.
 import type { Client, Row } from "@libsql/client";
+import { copyLeadConsents, restoreConsentsStatements } from "./consent-store.ts";
 import { addressHash } from "./erasure.ts";
 
 /** A restore refused because a server is using the database; nothing was touched. */
@@ -114,6 +115,10 @@ export function createOperationsStore(client: Client): OperationsStore {
         const columns = async (schema: string, table: string) =>
           (await client.execute(`PRAGMA ${schema}.table_info(${table})`)).rows.map((row) => String(row.name));
         const statements = [];
+        // The backup's consent records come back too (a backup from before they existed has none: its leads' consents
+        // are recorded from the leads).
+        const backupTables = new Set((await client.execute("SELECT name FROM backup.sqlite_master WHERE type = 'table'")).rows.map((row) => String(row.name)));
+        const withConsents = backupTables.has("sms_consents") && backupTables.has("consent_texts");
         for (const table of ["leads", "deliveries"]) {
           const backup = new Set(await columns("backup", table));
           const shared = (await columns("main", table)).filter((name) => backup.has(name)).join(", ");
@@ -141,6 +146,7 @@ export function createOperationsStore(client: Client): OperationsStore {
             await transaction.execute({ sql: `DELETE FROM main.deliveries WHERE kind = 'lead' AND subject IN (${ids})`, args: again.map(String) });
             await transaction.execute({ sql: `DELETE FROM main.leads WHERE id IN (${ids})`, args: again });
           }
+          for (const statement of [...(withConsents ? restoreConsentsStatements(again) : []), copyLeadConsents("main")]) await transaction.execute(statement);
           await transaction.commit();
           return { leads: leads.rowsAffected - again.length, deliveries: deliveries.rowsAffected, erasedAgain: again.length };
         } finally {

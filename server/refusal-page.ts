@@ -1,13 +1,16 @@
 // The answer to a refused plain browser form post (no JavaScript): a small HTML page in the site's look (the built
 // stylesheet, no script, no inline style) that names each problem, links it to its field, and holds the form again
-// with the visitor's text, so they can correct it and send it again. Every value is escaped.
+// with the visitor's text and their answer to the box agreeing to marketing texts, so they can correct it and send it
+// again without losing anything. Every value is escaped.
 import { readFileSync } from "node:fs";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { DEFAULT_LANG, pathIn, type Lang } from "../config/languages.mjs";
-import { PLAIN_RECEIVER_WORDS, type ReceiverWords } from "../handover/enquiry-messages.ts";
+import { inlineLinks } from "../app/lib/inline-links.ts";
+import { SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, smsConsentOf } from "../app/lib/contact-form.ts";
+import { PLAIN_RECEIVER_WORDS, type ConsentWords, type ReceiverWords } from "../handover/enquiry-messages.ts";
 import { ATTRIBUTION_FIELDS, FIELD_LIMITS, LABELS, LANG_FIELD, type LeadField } from "./lead-validation.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -91,6 +94,11 @@ export interface RefusalPageOptions {
   problems: Problem[];
   /** What the visitor sent (only strings are shown again). */
   values: Record<string, unknown>;
+  /**
+   * The consent box's words in the page's language, as the forms show them (handover/enquiry-messages.ts): the box is
+   * shown again, ticked when the visitor ticked it. Without them (no build) there is no box: no consent without words.
+   */
+  consent?: ConsentWords | undefined;
   /** Where the form posts (the receiver). */
   action: string;
   stylesheets?: string[];
@@ -107,6 +115,24 @@ const CONTROL =
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** The consent box's label as HTML: its words escaped, its Markdown links (`[SMS terms](/sms-terms)`) real links. */
+export function consentLabelHtml(text: string): string {
+  return inlineLinks(text)
+    .map((part) => (part.href === undefined ? escapeHtml(part.text) : `<a class="font-medium text-brand-700 underline" href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>`))
+    .join("");
+}
+
+/** The box agreeing to marketing texts, as the forms have it: optional, ticked only when the visitor ticked it. */
+function consentBox(consent: ConsentWords | undefined, values: Record<string, unknown>): string {
+  if (!consent) return "";
+  const ticked = smsConsentOf(values[SMS_CONSENT_FIELD]) === true;
+  return `
+      <div class="flex items-start gap-3">
+        <input id="field-${SMS_CONSENT_FIELD}" type="checkbox" name="${SMS_CONSENT_FIELD}" value="${SMS_CONSENT_VALUE}" class="mt-1 size-4 shrink-0 accent-brand-600"${ticked ? " checked" : ""}>
+        <label for="field-${SMS_CONSENT_FIELD}" class="text-sm text-slate-600">${consentLabelHtml(consent.text)}</label>
+      </div>`;
+}
+
 /** The page path the form was on, if it is a plain path of this site; else the contact page in the enquiry's language. */
 function backPath(values: Record<string, unknown>, lang: Lang): string {
   const page = text(values.page);
@@ -120,6 +146,7 @@ export function renderRefusalPage({
   problemsTitle = "Please check the following:",
   problems,
   values,
+  consent,
   action,
   stylesheets = builtStylesheets(),
 }: RefusalPageOptions): string {
@@ -161,7 +188,7 @@ export function renderRefusalPage({
         <label for="field-message" class="mb-1.5 block text-sm font-medium text-ink">${escapeHtml(words.labels.message)}</label>
         <textarea id="field-message" name="message" rows="6" required maxlength="${FIELD_LIMITS.message}" class="${CONTROL}"${describedBy("message")}>${escapeHtml(text(values.message))}</textarea>
         ${errorLine("message")}
-      </div>
+      </div>${consentBox(consent, values)}
       ${hidden}${langField}
       <button type="submit" class="inline-flex w-full items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">${escapeHtml(words.send)}</button>
     </fieldset>

@@ -24,3 +24,19 @@ export function retentionPeriodText(days: number, format: (amount: number, unit:
   if (months >= 1 && daysFromMonths(months) === days) return format(months, "month");
   return format(days, "day");
 }
+
+/** A year as a limitation period counts it, a leap day included every fourth: four years are 1461 days. */
+const DAYS_PER_CALENDAR_YEAR = 365.25;
+
+/** "4 years", "1 year", "45 days": the English words, when no other language's are given. */
+const inEnglishYears = (amount: number, unit: "year" | "day") => `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+
+/**
+ * A period of days in years when it is a whole number of them (1461 or 1460 days are 4 years), else in days: how long
+ * a consent record is kept (CONSENT_RETENTION_DAYS), as the policies and `npm run leads` state it.
+ */
+export function yearsOrDaysText(days: number, format: (amount: number, unit: "year" | "day") => string = inEnglishYears): string {
+  const years = Math.round(days / DAYS_PER_CALENDAR_YEAR);
+  if (years >= 1 && (Math.round(years * DAYS_PER_CALENDAR_YEAR) === days || years * DAYS_PER_YEAR === days)) return format(years, "year");
+  return format(days, "day");
+}

@@ -9,7 +9,7 @@
 export const DEFAULT_LOCALE = "en-US";
 
 /** The units a duration fact is counted in: the fact's name ends with it (firstResponseHours, startWithinBusinessDays). */
-export const DURATION_UNITS = ["minute", "hour", "day", "businessDay", "week", "month"] as const;
+export const DURATION_UNITS = ["minute", "hour", "day", "businessDay", "week", "month", "year"] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 /** A billing period, as plans state it (pricing.yml `period`). */

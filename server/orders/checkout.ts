@@ -5,6 +5,7 @@
 // a price, Stripe failing) gets a page that says so and keeps the question form, so the buyer can still ask.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type Stripe from "stripe";
+import type { ConsentWords } from "../../handover/enquiry-messages.ts";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
 import { STORE_CHECKOUT_PATH } from "../../handover/store-catalog.ts";
 import { clientAddress, isCrossSitePost, parseFields, RECEIVER_PATH, rateLimitKey, type RateLimiter } from "../contact.ts";
@@ -37,9 +38,23 @@ export interface CheckoutHandlerOptions {
   watch?: Pick<StripeWatch, "keyAnswered">;
   log: (...args: unknown[]) => void;
   stylesheets?: () => string[];
+  /** The consent box's words (English, the checkout's language), so the question form offers the box as every form does. */
+  consent?: ConsentWords | undefined;
 }
 
-export function createCheckoutHandler({ stripe, orders, catalog, deliveredByLink, siteUrl, limiter, trustProxy, watch, log, stylesheets = () => builtStylesheets() }: CheckoutHandlerOptions) {
+export function createCheckoutHandler({
+  stripe,
+  orders,
+  catalog,
+  deliveredByLink,
+  siteUrl,
+  limiter,
+  trustProxy,
+  watch,
+  log,
+  stylesheets = () => builtStylesheets(),
+  consent,
+}: CheckoutHandlerOptions) {
   const siteOrigin = new URL(siteUrl).origin;
   /** The page of a payment that could not start: what happened, and the question form about this snapshot. */
   const refuse = (res: ServerResponse, status: number, message: string, slug: string, name?: string, extra: OutgoingHttpHeaders = {}) => {
@@ -56,6 +71,7 @@ export function createCheckoutHandler({ stripe, orders, catalog, deliveredByLink
           ...(known ? { page: snapshotPath(slug), interest: `snapshot:${slug}` } : {}),
           ...(name ? { context: name } : {}),
         },
+        consent,
         action: RECEIVER_PATH,
         stylesheets: stylesheets(),
       },

@@ -5,6 +5,7 @@
 // /healthz: orders that need a person, and Stripe's key and webhook.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readGroup } from "../../config/settings.mjs";
+import type { ConsentWords } from "../../handover/enquiry-messages.ts";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
 import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
 import { createRateLimiter } from "../contact.ts";
@@ -59,7 +60,17 @@ export function createStore(
     siteUrl,
     log,
     onQueued,
-  }: { catalog: () => Promise<InterestCatalog>; storeCatalogFile: string; timeoutMs: number; siteUrl: string; log: (...args: unknown[]) => void; onQueued: () => void },
+    consent,
+  }: {
+    catalog: () => Promise<InterestCatalog>;
+    storeCatalogFile: string;
+    timeoutMs: number;
+    siteUrl: string;
+    log: (...args: unknown[]) => void;
+    onQueued: () => void;
+    /** The consent box's words for the checkout's question form (handover/enquiry-messages.ts). */
+    consent?: ConsentWords | undefined;
+  },
 ): Store | undefined {
   const values = readGroup("store", env);
   if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) return undefined;
@@ -81,6 +92,7 @@ export function createStore(
     trustProxy: server.TRUST_PROXY,
     watch,
     log,
+    consent,
   });
   const handleWebhook = createWebhookHandler({ stripe, webhookSecret: settings.webhookSecret, orders: current, catalog, watch, onQueued, log });
   let storeCatalog: Promise<StoreCatalog> | undefined;

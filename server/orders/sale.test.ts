@@ -6,7 +6,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadProjectContent } from "../../app/content/.server/test-content.ts";
+import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../handover/enquiry-messages.ts";
 import { startServer } from "../index.ts";
+import { consentLabelHtml } from "../refusal-page.ts";
 import { openLeadStore, type LeadStore } from "../leads-store.ts";
 import { startSmtpStub, type SmtpStub } from "../testing/smtp-stub.ts";
 import { startStripeStub, type SignedEvent, type StripeStub } from "../testing/stripe-stub.ts";
@@ -14,6 +17,9 @@ import { ordersCsv } from "./orders-cli.ts";
 import { openOrdersStore, type OrdersStore } from "./orders-store.ts";
 
 const silent = () => {};
+/** The form's words as the build records them: the question form offers the consent box in them. */
+const projectContent = loadProjectContent();
+const WORDS = enquiryMessagesFromContent(projectContent.enquiryForm, projectContent.interfaceWords.form);
 const CATALOG = { plans: {}, services: {}, industries: {}, snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 }, roofing: { name: "Roofing Snapshot", price: 177 } } };
 let dir: string;
 let stripe: StripeStub;
@@ -26,6 +32,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "sale-"));
   const catalogFile = path.join(dir, "lead-catalog.json");
   await writeFile(catalogFile, JSON.stringify(CATALOG));
+  const enquiryMessagesFile = path.join(dir, ENQUIRY_MESSAGES_FILE);
+  await writeFile(enquiryMessagesFile, JSON.stringify(WORDS));
   [stripe, smtp] = await Promise.all([startStripeStub(), startSmtpStub()]);
   const dbUrl = `file:${path.join(dir, "leads.db")}`;
   server = await startServer({
@@ -33,6 +41,7 @@ beforeAll(async () => {
     port: 0,
     log: silent,
     catalogFile,
+    enquiryMessagesFile,
   });
   leads = await openLeadStore(dbUrl);
   orders = await openOrdersStore(leads.client, leads.outbox);
@@ -122,6 +131,9 @@ describe("Pay", () => {
     const html = await failed.text();
     expect(html).toContain('action="/api/contact"');
     expect(html).toContain('name="interest" value="snapshot:mortgage"');
+    // The question form offers the box agreeing to texts as every form does, never ticked for the buyer.
+    expect(html).toContain(consentLabelHtml(WORDS.smsConsent!.text));
+    expect(html).toMatch(/<input id="field-sms_consent" type="checkbox" name="sms_consent" value="yes" [^>]*accent-brand-600">/);
     expect(stripe.sessions.length).toBe(before);
   });
 });

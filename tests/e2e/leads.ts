@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer } from "../../server/index.ts";
+import { openLeadStore } from "../../server/leads-store.ts";
 import { storedLeads as storedLeadsIn } from "../../server/testing/leads.ts";
 import { startLeadConnectorStub } from "../../server/testing/leadconnector-stub.ts";
 
@@ -16,6 +17,16 @@ export async function storedLeads(dbUrl = E2E_LEADS_DB_URL) {
 /** The stored lead with this name, if the receiver stored one. */
 export async function storedLead(name: string) {
   return (await storedLeads()).find((lead) => lead.name === name);
+}
+
+/** The consent records of a phone (E.164) in the browser tests' database, each with the words it agreed to. */
+export async function storedConsents(phone: string, dbUrl = E2E_LEADS_DB_URL) {
+  const store = await openLeadStore(dbUrl);
+  try {
+    return await store.consents(phone);
+  } finally {
+    store.close();
+  }
 }
 
 /** A production server with GoHighLevel's stub as its CRM, and the database it stores leads in. */

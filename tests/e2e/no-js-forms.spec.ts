@@ -3,8 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { problemText } from "../../app/lib/enquiry-rules.ts";
+import { inlineLinks, inlineText } from "../../app/lib/inline-links.ts";
+import { consentVersion } from "../../handover/enquiry-messages.ts";
 import { content } from "./content";
-import { storedLead } from "./leads";
+import { storedConsents, storedLead } from "./leads";
 
 test.use({ javaScriptEnabled: false });
 
@@ -56,7 +58,7 @@ for (const { path: pagePath, form: formName, context } of FORMS) {
   });
 }
 
-test("a refused submission names the problem, keeps the text and can be sent again", async ({ page }) => {
+test("a refused submission names the problem, keeps the text and the ticked consent box, and can be sent again", async ({ page }) => {
   const urls = recordUrls(page);
   const name = `Nojs refused ${randomUUID().slice(0, 8)}`;
   // The browser accepts "name@localhost" as an email address; the receiver wants a domain with a dot.
@@ -67,6 +69,7 @@ test("a refused submission names the problem, keeps the text and can be sent aga
   await form.getByLabel("Email address").fill(values.email);
   await form.getByLabel("Phone number").fill(values.phone);
   await form.getByLabel("Project details").fill(values.message);
+  await form.locator('input[name="sms_consent"]').check();
   const [response] = await Promise.all([page.waitForResponse("**/api/contact"), form.getByRole("button", { name: "Send Inquiry" }).click()]);
   expect(response.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.enquiryForm.receiver.checkTitle);
@@ -77,6 +80,11 @@ test("a refused submission names the problem, keeps the text and can be sent aga
   await expect(page.getByLabel("Email address")).toHaveValue(values.email);
   await expect(page.getByLabel("Phone number")).toHaveValue(values.phone);
   await expect(page.getByLabel("Project details")).toHaveValue(values.message);
+  // The consent box comes back ticked, with the words the forms show, their links real links.
+  const label = content.enquiryForm.smsConsent.label;
+  await expect(page.locator('input[name="sms_consent"]')).toBeChecked();
+  await expect(page.locator('label[for="field-sms_consent"]')).toHaveText(inlineText(label));
+  await expect(page.locator('label[for="field-sms_consent"] a')).toHaveCount(inlineLinks(label).filter((part) => part.href !== undefined).length);
   // The site's look: the page links the built stylesheet.
   expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   expect(await storedLead(name)).toBeUndefined();
@@ -86,7 +94,12 @@ test("a refused submission names the problem, keeps the text and can be sent aga
   await page.getByLabel("Email address").fill("dana@example.org");
   await page.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  expect(await storedLead(name)).toMatchObject({ ...values, email: "dana@example.org", phone: "+15125550199", attribution: { form: "contact-page", page: "/contact" } });
+  const stored = await storedLead(name);
+  expect(stored).toMatchObject({ ...values, email: "dana@example.org", phone: "+15125550199", attribution: { form: "contact-page", page: "/contact" } });
+  // The consent the visitor gave before the refusal is kept, with the words they saw.
+  expect(stored?.smsConsentAt).toBeTruthy();
+  const record = (await storedConsents("+15125550199")).find((consent) => consent.leadId === stored?.id);
+  expect(record).toMatchObject({ consentedAt: stored?.smsConsentAt, page: "/contact", lang: "en", version: consentVersion(label), words: label });
   expectNoValueInUrls(urls, [values.name, values.email, values.phone, "Line one"]);
 });
 

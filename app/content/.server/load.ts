@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
 import { DEFAULT_LANG, LANGS, LANGUAGES, splitLang, type Lang } from "../../../config/languages.mjs";
 import { LANGUAGE_FILE, englishThings, overlayTranslation, translationFile } from "./translation";
-import { daysFromMonths, retentionPeriodText } from "../../lib/retention";
+import { daysFromMonths, retentionPeriodText, yearsOrDaysText } from "../../lib/retention";
 import { fieldsContaining, ratingProblem, reword, withoutEvidence, type Claim, type Evidence } from "./evidence";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { storePolicyBaseTokens, storePolicyTokens } from "./store-policy";
@@ -487,7 +487,9 @@ export function loadContent(
     embeds: { booking: Boolean(settings.bookingCalendarId), chat: Boolean(settings.chatWidgetId) },
   };
   const retentionDays = contentSettings.leadRetentionDays ?? daysFromMonths(facts.enquiryRetentionMonths);
-  Object.assign(tokens, privacyBaseTokens(disclosure, retentionPeriodText(retentionDays, (amount, unit) => formatDuration(amount, unit, { locale: SITE_LOCALE })), SITE_LOCALE));
+  const inLocale = (amount: number, unit: "month" | "day" | "year") => formatDuration(amount, unit, { locale: SITE_LOCALE });
+  const periods = { retention: retentionPeriodText(retentionDays, inLocale), consentRetention: yearsOrDaysText(contentSettings.consentRetentionDays, inLocale) };
+  Object.assign(tokens, privacyBaseTokens(disclosure, periods, SITE_LOCALE));
   const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
   if (!inventory) throw new ContentError(problems.list);
   Object.assign(tokens, privacyTokens(inventory, disclosure, legalWords));

@@ -89,6 +89,13 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
     expect(pages.dataProtection).toContain("90 days after it arrived");
   });
 
+  it("names the consent record for texts and how long it is kept (CONSENT_RETENTION_DAYS), with the site's own receiver only", () => {
+    expect(policies({}).privacy).toMatch(/a separate\s+record of that consent: your phone number[^]*kept for\s+4 years after your latest consent/);
+    expect(policies({ CONSENT_RETENTION_DAYS: "1000" }).privacy).toMatch(/kept for\s+1,000 days after your latest consent/);
+    // Web3Forms stores nothing on our server: no consent record is claimed.
+    expect(policies({ FORM_ACCESS_KEY: "key-123" }).privacy).not.toContain("record of that consent");
+  });
+
   it("names GoHighLevel's calendar and chat, with what each collects, only when each is set", () => {
     const calendar = { GHL_BOOKING_CALENDAR_ID: "Cal3ndarId0001" };
     const chat = { GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1" };

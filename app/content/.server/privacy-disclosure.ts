@@ -54,13 +54,23 @@ function activeDestinations(settings: DisclosureSettings): ("gohighlevel" | "web
 }
 
 /**
+ * The periods the policies state, in their words: how long an enquiry is kept (LEADS_RETENTION_DAYS or the content's
+ * months), and a consent record after the latest consent (CONSENT_RETENTION_DAYS).
+ */
+export interface PolicyPeriods {
+  retention: string;
+  consentRetention: string;
+}
+
+/**
  * Tokens the inventory's own texts use; filled in before the lists below are made. The destination list is made
  * from the filled inventory, so its token stays as written until privacyTokens puts the list in.
  */
-export function privacyBaseTokens(settings: DisclosureSettings, retentionPeriod: string, locale = DEFAULT_LOCALE): Record<string, string> {
+export function privacyBaseTokens(settings: DisclosureSettings, periods: PolicyPeriods, locale = DEFAULT_LOCALE): Record<string, string> {
   return {
     "privacy.webhookHost": settings.destinations.webhookHost,
-    "privacy.retentionPeriod": retentionPeriod,
+    "privacy.retentionPeriod": periods.retention,
+    "privacy.consentRetentionPeriod": periods.consentRetention,
     "privacy.prefillWindow": formatDuration(BOOKING_PREFILL_MINUTES, "minute", { locale }),
     "privacy.destinationList": "{{privacy.destinationList}}",
   };

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { LANGUAGES } from "../../../config/languages.mjs";
-import { readGroup } from "../../../config/settings.mjs";
+import { readContentSettings, readGroup } from "../../../config/settings.mjs";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../../handover/enquiry-messages.ts";
 import { CONTACT_INTEREST_FILE, interestNotes } from "../../../handover/contact-interest.ts";
 import { LEAD_CATALOG_FILE, catalogFromContent } from "../../../handover/lead-catalog.ts";
@@ -132,11 +132,13 @@ export function siteContentPlugin(): Plugin {
         [STORE_CATALOG_FILE]: storeCatalogFromContent(content),
         // What /contact says about a visitor's interest, filled in by the server for visitors without JavaScript.
         [CONTACT_INTEREST_FILE]: contactInterestOf(content),
-        // The retention periods the privacy policy states, for the server's daily purge.
-        [RETENTION_FILE]: { enquiryRetentionMonths, networkDetailsRetentionDays },
+        // The retention periods the privacy policy states, for the server's daily purge (and its warning when it keeps
+        // consent records for another period than the pages say).
+        [RETENTION_FILE]: { enquiryRetentionMonths, networkDetailsRetentionDays, consentRetentionDays: readContentSettings().consentRetentionDays },
         // The settings the privacy pages describe; the server compares its own with them at start.
         [POLICY_SETTINGS_FILE]: policySettings(process.env),
-        // The words of the form's problems: the receiver refuses in the same words the browser shows.
+        // The words of the form's problems: the receiver refuses in the same words the browser shows; and the consent
+        // box's words with their version, stored with each consent and shown on the refusal page.
         [ENQUIRY_MESSAGES_FILE]: enquiryMessagesFromContent(content.enquiryForm, content.interfaceWords.form),
       };
       for (const [name, value] of Object.entries(files)) await writeFile(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
