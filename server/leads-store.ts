@@ -50,8 +50,9 @@ export interface InsertResult {
 
 export interface LeadStore {
   /**
-   * Commits the lead, queued for each of the store's destinations in the same transaction, and resolves with its id
-   * only once it is durable (or with the earlier lead's id on a resend).
+   * Commits the lead, queued for each of the store's destinations and with its consent record (when the box was
+   * ticked) in the same transaction, and resolves with its id only once it is durable (or with the earlier lead's id
+   * on a resend).
    */
   insert(lead: NewLead): Promise<InsertResult>;
   /** The deliveries of stored leads (and of the other kinds registered on it) to the configured destinations. */
@@ -77,7 +78,8 @@ export interface LeadStore {
    * Erases every lead sent from `email` (any case, Unicode folded), with all their deliveries: a person's request to be
    * deleted. A delivery of theirs in flight is waited for (up to `inFlightWaitMs`), so the answer says truthfully what
    * went out. Freed pages are zeroed and the write-ahead log truncated, and the address is remembered, hashed, so a
-   * restore of an older backup erases it again.
+   * restore of an older backup erases it again. Their consent records are kept (for the defence of legal claims)
+   * unless `includeConsent`.
    */
   eraseByEmail(email: string, options?: { inFlightWaitMs?: number; includeConsent?: boolean }): Promise<ErasedLeads>;
   /**
