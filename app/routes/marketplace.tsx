@@ -81,18 +81,18 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </PageHero>
-      <section aria-label="Snapshot catalog" className="pb-20 sm:pb-28">
+      <section aria-label="Snapshot catalog" className="pb-16 sm:pb-28">
         <div className="container-page">
           <MarketplaceBrowser categories={loaderData.categories} />
         </div>
       </section>
       {/* Answered once here rather than on each of the snapshot pages, which link to it; plain text, no script. */}
-      <section id={loaderData.storeQuestionsId} aria-labelledby="store-questions-title" className="scroll-mt-24 pb-20 sm:pb-28">
+      <section id={loaderData.storeQuestionsId} aria-labelledby="store-questions-title" className="scroll-mt-24 pb-16 sm:pb-28">
         <div className="container-page max-w-3xl">
           <h2 id="store-questions-title" className="text-2xl font-bold sm:text-3xl">
             {loaderData.labels.storeQuestions}
           </h2>
-          <dl className="mt-8 space-y-8">
+          <dl className="mt-6 space-y-6 sm:mt-8 sm:space-y-8">
             {loaderData.storeQuestions.map((item) => (
               <div key={item.question}>
                 <dt className="text-lg font-semibold text-ink">{item.question}</dt>

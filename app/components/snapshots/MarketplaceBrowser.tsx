@@ -150,7 +150,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
         <section
           key={group.id}
           aria-labelledby={`cat-${group.id}`}
-          className={cn("mt-12", renderOnApproach && "render-on-approach")}
+          className={cn("mt-10 sm:mt-12", renderOnApproach && "render-on-approach")}
           style={{ "--rows-2": Math.ceil(group.visible.length / 2), "--rows-4": Math.ceil(group.visible.length / 4) } as CSSProperties}
           data-category={group.id}
         >
@@ -163,7 +163,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
           {/* Each category's cards hydrate in a pass of their own after the search and the filter, which a visitor uses
               first, so the 82 cards never make one long task. */}
           <HydrateLater>
-            <ul className="grid-balanced-4 mt-6 gap-3 sm:gap-5">
+            <ul className="grid-balanced-4 mt-4 gap-3 sm:mt-6 sm:gap-5">
               {group.visible.map((snapshot) => (
                 <li key={snapshot.slug}>
                   <SnapshotCard snapshot={snapshot} price={snapshot.price} previewHtml={snapshot.previewHtml} />

@@ -18,22 +18,22 @@ const ENGLISH = __SITE_LANG__ === "en" ? undefined : "en";
  */
 export const SnapshotCard = memo(function SnapshotCard({ snapshot, price, previewHtml }: { snapshot: SnapshotListing; price: number; previewHtml: string }) {
   return (
-    <article data-shared="preview" className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5">
+    <article data-shared="preview" className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5">
       {/* The preview's two <img> (one per theme) come as HTML from the loader (app/content-lib/snapshot-previews.ts). */}
-      <div lang={ENGLISH} className="snapshot-thumb -mx-4 -mt-4 mb-3 border-b border-slate-200 sm:-mx-5 sm:-mt-5 sm:mb-4" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+      <div lang={ENGLISH} className="snapshot-thumb -mx-3 -mt-3 mb-3 border-b border-slate-200 sm:-mx-5 sm:-mt-5 sm:mb-4" dangerouslySetInnerHTML={{ __html: previewHtml }} />
       <h3 className="text-base font-semibold text-ink">
         <Link to={`/buy-snapshot/${snapshot.slug}`} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
           <span lang={ENGLISH}>{snapshot.name}</span>
         </Link>
       </h3>
       {snapshot.figures ? (
-        <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <div className="mt-1 flex items-center gap-2 text-sm text-slate-600 sm:mt-2">
           <StarRating rating={snapshot.figures.rating} />
           <span>{snapshot.figures.rating.toFixed(1)}</span>
         </div>
       ) : null}
-      <div className="mt-auto flex items-end justify-between pt-3 sm:pt-5">
-        <p className="text-2xl font-bold text-ink" data-price={price}>
+      <div className="mt-auto flex items-end justify-between pt-2 sm:pt-5">
+        <p className="text-xl font-bold text-ink sm:text-2xl" data-price={price}>
           {formatDollars(price)}
         </p>
         {snapshot.figures ? <p className="text-sm text-slate-600">{__SITE_LANG__ === "en" ? `${formatCount(snapshot.figures.sales)} ${snapshotLabels.sales}` : fill(cardWords.sales, { count: formatCount(snapshot.figures.sales) })}</p> : null}
