@@ -2,7 +2,7 @@
  * Evidence for social proof: every testimonial, rating, review or sales count, case study, marketing figure, team
  * member, badge, former price and claim made in words says whether the agency has verified it and where it comes
  * from. The build collects them as claims (for `npm run launch-check`), leaves every unverified one out of a
- * production build, says a claim made in words in its unclaimed words (decision record 052), or stops the build,
+ * production build, says a claim made in words in its unclaimed words (decision record 054), or stops the build,
  * naming a sentence that states one (decision record 032), and keeps the words "verified" and "source" out of the
  * pages and the browser bundle.
  */

@@ -548,7 +548,7 @@ export function loadContent(
   });
 
   // A production build publishes a marketing figure or a claim made in words only once verified. A claim made in words
-  // that has its unclaimed words is reworded wherever it is made (decision 052). Otherwise an entry of a list (a badge,
+  // that has its unclaimed words is reworded wherever it is made (decision 054). Otherwise an entry of a list (a badge,
   // a benefit, a question) that states an unverified one is left out; anywhere else (a title, a sentence of a page) the
   // build fails, naming the field, because half a sentence can't be hidden (decision 032).
   const openPhrases = contentSettings.production ? claimPhrases.filter((phrase) => !phrase.verified) : [];
