@@ -3,7 +3,7 @@
 // popular badge, a former price, claims made in words) by file and field, and every claim typed into the code in
 // app/ instead of content/, and passes only when none is left. A production build (SITE_ENV=production) leaves the
 // unverified ones out, rewords a claim made in words that has unclaimed words, or stops where a sentence states one
-// (decision records 032 and 052); this list is the one to clear.
+// (decision records 032 and 054); this list is the one to clear.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { unverifiedReport } from "../app/content/.server/evidence.ts";
