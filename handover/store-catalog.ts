@@ -4,6 +4,7 @@
 // left out, and that snapshot is delivered by hand rather than with a wrong id).
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
+import { VERSION_PATTERN, type SnapshotVersion } from "../app/lib/snapshot-versions.ts";
 
 export const STORE_CATALOG_FILE = "store-catalog.json";
 /** Where the site's "Pay" forms post (the server's checkout, server/orders/checkout.ts). */
@@ -14,11 +15,30 @@ export const STORE_CHECKOUT_PATH = "/api/checkout";
  */
 export const ORDER_EMAIL_RESENDS = { times: 5, minutes: 10 } as const;
 
+/** What the content says about delivering one snapshot (the loader's snapshotDelivery, by slug). */
+export interface SnapshotDelivery {
+  name: string;
+  ghlSnapshotId?: string;
+  afterImport?: string[];
+  /** Newest first; the first is the version a buyer gets today. */
+  versions?: SnapshotVersion[];
+}
+
+/** One snapshot as the server knows it. */
+export interface CatalogSnapshot {
+  /** The snapshot's name (empty in a catalog written before names were; the order keeps its own). */
+  name: string;
+  ghlSnapshotId?: string;
+  afterImport: string[];
+  /** Newest first; empty when the content lists none. */
+  versions: SnapshotVersion[];
+}
+
 export interface StoreCatalog {
   importSteps: string[];
   /** Hours from a payment to the e-mail with the link (content/data/facts.yml shareLinkHours): the manual path's promise. */
   shareLinkHours: number;
-  snapshots: Record<string, { ghlSnapshotId?: string; afterImport: string[] }>;
+  snapshots: Record<string, CatalogSnapshot>;
 }
 
 export const EMPTY_STORE_CATALOG: StoreCatalog = { importSteps: [], shareLinkHours: 24, snapshots: {} };
@@ -26,18 +46,23 @@ export const EMPTY_STORE_CATALOG: StoreCatalog = { importSteps: [], shareLinkHou
 export function storeCatalogFromContent(content: {
   snapshotStore: { importSteps: readonly string[] };
   facts: { shareLinkHours: number };
-  snapshotDelivery: Record<string, { ghlSnapshotId?: string; afterImport?: string[] }>;
+  snapshotDelivery: Record<string, SnapshotDelivery>;
 }): StoreCatalog {
   return {
     importSteps: [...content.snapshotStore.importSteps],
     shareLinkHours: content.facts.shareLinkHours,
     snapshots: Object.fromEntries(
-      Object.entries(content.snapshotDelivery).map(([slug, entry]) => [slug, { ...(entry.ghlSnapshotId ? { ghlSnapshotId: entry.ghlSnapshotId } : {}), afterImport: entry.afterImport ?? [] }]),
+      Object.entries(content.snapshotDelivery).map(([slug, entry]) => [slug, { name: entry.name, ...(entry.ghlSnapshotId ? { ghlSnapshotId: entry.ghlSnapshotId } : {}), afterImport: entry.afterImport ?? [], versions: entry.versions ?? [] }]),
     ),
   };
 }
 
-const entrySchema = z.object({ ghlSnapshotId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/).optional(), afterImport: z.array(z.string()).default([]) });
+const entrySchema = z.object({
+  name: z.string().default(""),
+  ghlSnapshotId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/).optional(),
+  afterImport: z.array(z.string()).default([]),
+  versions: z.array(z.object({ version: z.string().regex(VERSION_PATTERN), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), changes: z.array(z.string()) })).default([]),
+});
 
 export function parseStoreCatalog(json: string): StoreCatalog {
   const data = z
@@ -46,7 +71,10 @@ export function parseStoreCatalog(json: string): StoreCatalog {
   const snapshots: StoreCatalog["snapshots"] = {};
   for (const [slug, value] of Object.entries(data.snapshots)) {
     const entry = entrySchema.safeParse(value);
-    if (entry.success) snapshots[slug] = { ...(entry.data.ghlSnapshotId ? { ghlSnapshotId: entry.data.ghlSnapshotId } : {}), afterImport: entry.data.afterImport };
+    if (entry.success) {
+      const { ghlSnapshotId, ...rest } = entry.data;
+      snapshots[slug] = { ...rest, ...(ghlSnapshotId ? { ghlSnapshotId } : {}) };
+    }
   }
   return { importSteps: data.importSteps, shareLinkHours: data.shareLinkHours, snapshots };
 }

@@ -12,6 +12,8 @@ import type { Claim } from "./.server/evidence";
 import { isHttpsUrl } from "../../config/urls.mjs";
 import { splitLang } from "../../config/languages.mjs";
 import { inlineLinks } from "../lib/inline-links.ts";
+import { VERSION_PATTERN, versionOrderProblem } from "../lib/snapshot-versions.ts";
+import type { SnapshotDelivery } from "../../handover/store-catalog.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
@@ -1097,6 +1099,25 @@ export const snapshotSchema = z.object({
   afterImport: optional(
     z.array(line(10, 200)).min(1).max(10).meta({ hint: "What the buyer does after importing this snapshot, in order: in the e-mail with the link and on the order page" }),
   ),
+  versions: optional(
+    z
+      .array(
+        z.object({
+          version: z.string().regex(VERSION_PATTERN, 'must be a version written major.minor.patch, e.g. "1.2.0"'),
+          date: isoDate,
+          changes: z.array(line(10, 240)).min(1).max(12).meta({ hint: "What changed in this version, one sentence each: the update e-mail to past buyers quotes them" }),
+        }),
+      )
+      .min(1)
+      .max(40)
+      .superRefine((versions, ctx) => {
+        const problem = versionOrderProblem(versions);
+        if (problem) ctx.addIssue({ code: "custom", path: [problem.index, "version"], message: problem.message });
+      })
+      .meta({
+        hint: "The snapshot's versions, newest first: { version: 1.2.0, date: YYYY-MM-DD, changes: [...] }. Deploying a new version e-mails every past buyer what changed and a new share link",
+      }),
+  ),
   checkoutUrl: optional(
     httpsUrl.meta({
       hint: "Where Buy Now sends the buyer to pay: a Stripe Payment Link or a GoHighLevel order form for this snapshot. Empty: Buy Now opens the enquiry popup",
@@ -1361,7 +1382,7 @@ export interface Content {
   snapshots: SnapshotListing[];
   snapshotDetails: SnapshotDetailContent[];
   /** What the store needs to deliver each snapshot (its GoHighLevel id, its after-import checklist), by slug: for the server only, never on a page. */
-  snapshotDelivery: Record<string, { ghlSnapshotId?: string; afterImport?: string[] }>;
+  snapshotDelivery: Record<string, SnapshotDelivery>;
   posts: BlogPost[];
   legal: LegalDocument[];
   /** The audiences' pages, in their order. */

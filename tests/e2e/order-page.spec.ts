@@ -76,8 +76,9 @@ test.beforeAll(async () => {
   // The build's catalogs (names and prices from content), one snapshot given a GoHighLevel id, one left without.
   catalog = JSON.parse(await readFile(path.join(REPO_ROOT, "build", "lead-catalog.json"), "utf8")) as InterestCatalog;
   storeCatalog = JSON.parse(await readFile(path.join(REPO_ROOT, "build", "store-catalog.json"), "utf8")) as StoreCatalog;
-  storeCatalog.snapshots[BY_LINK] = { ...storeCatalog.snapshots[BY_LINK], afterImport: storeCatalog.snapshots[BY_LINK]?.afterImport ?? [], ghlSnapshotId: SNAPSHOT_ID };
-  storeCatalog.snapshots[BY_HAND] = { afterImport: storeCatalog.snapshots[BY_HAND]?.afterImport ?? [] };
+  storeCatalog.snapshots[BY_LINK] = { ...storeCatalog.snapshots[BY_LINK]!, ghlSnapshotId: SNAPSHOT_ID };
+  const { ghlSnapshotId: _none, ...byHand } = storeCatalog.snapshots[BY_HAND]!;
+  storeCatalog.snapshots[BY_HAND] = byHand;
   await writeFile(path.join(dir, "lead-catalog.json"), JSON.stringify(catalog));
   await writeFile(path.join(dir, "store-catalog.json"), JSON.stringify(storeCatalog));
   [stripe, ghl, smtp] = await Promise.all([startStripeStub(), startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }), startSmtpStub()]);

@@ -22,6 +22,7 @@ import { formatAtLeast, formatDollars } from "../../lib/pricing";
 import { readTimeOfWords } from "../../lib/text";
 import { selectAll } from "../../lib/industry-selection";
 import { inlineLinks } from "../../lib/inline-links";
+import type { SnapshotDelivery } from "../../../handover/store-catalog";
 import {
   type BlogPost,
   type Byline,
@@ -683,7 +684,7 @@ export function loadContent(
   const categoryOrder = new Map((snapshotCategories?.categories ?? []).map((category, index) => [category.id, index]));
   const snapshots: (SnapshotListing & { order: number })[] = [];
   const snapshotDetails: SnapshotDetailContent[] = [];
-  const snapshotDelivery: Record<string, { ghlSnapshotId?: string; afterImport?: string[] }> = {};
+  const snapshotDelivery: Record<string, SnapshotDelivery> = {};
   /** Each snapshot's audience tags, for the industry pages' selectors (the pages themselves never show them). */
   const snapshotTags = new Map<string, string[]>();
   for (const source of snapshotFiles) {
@@ -692,8 +693,8 @@ export function loadContent(
     const description = markdown(source, () => renderMarkdown(body(source), { publicDir, headingLevels: [] }));
     if (!description) continue;
     if (!description.firstParagraph) problems.add(source.file, "body", "needs at least one paragraph of description");
-    const { name, category, order, price, rating, sales, reviews, figures, tags, testimonials: snapshotTestimonials, ghlSnapshotId, afterImport, ...detail } = snapshot;
-    snapshotDelivery[source.slug] = { ...(ghlSnapshotId ? { ghlSnapshotId } : {}), ...(afterImport ? { afterImport } : {}) };
+    const { name, category, order, price, rating, sales, reviews, figures, tags, testimonials: snapshotTestimonials, ghlSnapshotId, afterImport, versions, ...detail } = snapshot;
+    snapshotDelivery[source.slug] = { name, ...(ghlSnapshotId ? { ghlSnapshotId } : {}), ...(afterImport ? { afterImport } : {}), ...(versions ? { versions } : {}) };
     snapshotTags.set(source.slug, tags ?? []);
     const shownRatings = snapshotTestimonials.map((testimonial) => testimonial.rating);
     const disagreement = ratingProblem(rating, reviews, shownRatings);
