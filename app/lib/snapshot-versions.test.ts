@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareVersions, versionOrderProblem } from "./snapshot-versions";
+import { compareVersions, versionAt, versionOrderProblem } from "./snapshot-versions";
 
 describe("compareVersions", () => {
   it("orders by major, then minor, then patch, as numbers", () => {
@@ -20,5 +20,20 @@ describe("versionOrderProblem", () => {
     expect(versionOrderProblem([{ version: "1.0.0", date: "2026-10-01" }, { version: "1.1.0", date: "2026-12-06" }])?.index).toBe(0);
     expect(versionOrderProblem([{ version: "1.1.0", date: "2026-09-01" }, { version: "1.0.0", date: "2026-10-01" }])?.message).toMatch(/dated 2026-09-01/);
     expect(versionOrderProblem([{ version: "1.0.0", date: "2026-10-01" }, { version: "1.0.0", date: "2026-10-01" }])).toBeDefined();
+  });
+});
+
+describe("versionAt", () => {
+  const versions = [
+    { version: "1.1.0", date: "2026-11-18" },
+    { version: "1.0.0", date: "2026-09-15" },
+  ];
+  it("is the newest version released on or before the day", () => {
+    expect(versionAt(versions, "2026-11-18T10:00:00.000Z")).toBe("1.1.0");
+    expect(versionAt(versions, "2026-11-17")).toBe("1.0.0");
+  });
+  it("is the oldest listed for a day before any, and undefined with none", () => {
+    expect(versionAt(versions, "2025-01-01")).toBe("1.0.0");
+    expect(versionAt([], "2026-01-01")).toBeUndefined();
   });
 });

@@ -34,3 +34,12 @@ export function versionOrderProblem(versions: readonly Pick<SnapshotVersion, "ve
   }
   return undefined;
 }
+
+/**
+ * The version a buyer got on a day (YYYY-MM-DD, or an ISO timestamp): the newest released on or before it, else the
+ * oldest listed; undefined when none are listed. For orders made before the order recorded its version.
+ */
+export function versionAt(versions: readonly Pick<SnapshotVersion, "version" | "date">[], day: string): string | undefined {
+  const date = day.slice(0, 10);
+  return (versions.find((entry) => entry.date <= date) ?? versions.at(-1))?.version;
+}
