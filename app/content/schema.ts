@@ -849,6 +849,11 @@ export const pageWordsSchema = z.object({
     book: pageWord(5, 40, "The closing band's button"),
     or: pageWord(1, 10, "Before the link to every industry in the closing band"),
     seeAll: pageWord(5, 60, "The link to the industries page in the closing band"),
+    visualAlt: pageWord(
+      20,
+      120,
+      "The hero picture's description for screen readers: {pipeline} is the board's name, {stages} its stages, {workflow} the workflow's name, {steps} its steps",
+    ),
   }),
   pricing: z.object({
     metaTitle: pageWord(5, 60, "The pricing page's title (search results, browser tab)"),
@@ -1184,6 +1189,43 @@ export const industrySchema = z.object({
     .meta({ hint: "The case study or testimonial that fits this audience (at least one)" }),
   faqs: z.array(faq).min(4).max(6),
   cta: popupCopy,
+  heroVisual: z
+    .object({
+      pipeline: z.object({
+        name: line(3, 30).meta({ hint: "The board's title, e.g. Buyer pipeline" }),
+        stages: z
+          .array(
+            z.object({
+              name: line(2, 16).meta({ hint: "The stage as its column shows it (about 15 characters fit)" }),
+              leads: z
+                .array(
+                  z.object({
+                    name: line(2, 16).meta({ hint: "A made-up first name and initial, e.g. Maria G." }),
+                    about: line(2, 20).meta({ hint: "What this lead is about, in a few words (about 20 characters fit); nothing private" }),
+                  }),
+                )
+                .min(1)
+                .max(2),
+            }),
+          )
+          .length(3)
+          .meta({ hint: "Three stages of the pipeline in order, each with one or two leads on it" }),
+      }),
+      workflow: z.object({
+        name: line(3, 33).meta({ hint: "The workflow card's title" }),
+        steps: z.array(line(3, 32)).length(4).meta({ hint: "Its four steps in order, from the trigger to the result (about 30 characters fit)" }),
+      }),
+      booking: z
+        .object({
+          label: line(3, 26).meta({ hint: "The card's first line, e.g. Showing booked" }),
+          title: line(3, 22).meta({ hint: "What was booked" }),
+          detail: line(3, 28).meta({ hint: "When, e.g. Sat, {{time.11:00}} · Reminder set" }),
+        })
+        .meta({ hint: "The card of what the workflow ends in" }),
+    })
+    .meta({
+      hint: "The hero's picture of the setup we build for this audience: its pipeline board, a workflow and the booking it ends in (short words: they sit in fixed boxes)",
+    }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

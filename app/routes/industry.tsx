@@ -9,6 +9,7 @@ import { findService } from "~/content/services";
 import { findSnapshot } from "~/content/snapshot-catalog";
 import { withPreview } from "~/content-lib/snapshot-previews";
 import { toBlogCard } from "~/content-lib/blog-view";
+import { industryVisual } from "~/content-lib/industry-visual";
 import { interestKey } from "~/lib/interest";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/content-lib/jsonld";
 import { headTags, withHead } from "~/lib/route-head";
@@ -30,6 +31,8 @@ export function loader({ params }: Route.LoaderArgs) {
         .filter((item) => item !== undefined)
         .map(toBlogCard),
       interest: interestKey("industry", industry.slug),
+      // The hero picture, drawn here as inline SVG so the page carries no code for it.
+      visual: industryVisual(industry, pageWords.industry.visualAlt),
       words: { ...pageWords.industry, crumbs: pageWords.crumbs, forAudience: pageWords.cards.forAudience },
     },
     ({ industry }) => {

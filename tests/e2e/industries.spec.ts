@@ -1,3 +1,5 @@
+import { test as plain } from "@playwright/test";
+import { loadContent } from "../../app/content/.server/load.ts";
 import { openLeadStore } from "../../server/leads-store.ts";
 import { content } from "./content";
 import { expect, fillForm, test } from "./helpers";
@@ -48,6 +50,60 @@ for (const industry of content.industries) {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/images/industries/${industry.slug}\\.png$`));
   });
 }
+
+// Each page's hero draws the audience's own pipeline and workflow (content/industries/<slug>.md heroVisual) as inline
+// SVG in the prerendered HTML: checked with scripts off, so it owes nothing to them, in both languages.
+const LANGUAGES = [
+  { prefix: "", industries: content.industries },
+  { prefix: "/es", industries: loadContent(undefined, undefined, undefined, "es").industries },
+];
+
+plain.describe("an industry page's hero picture", () => {
+  plain.use({ javaScriptEnabled: false });
+
+  for (const { prefix, industries } of LANGUAGES)
+    for (const industry of industries)
+      plain(`${prefix}/industries/${industry.slug} at 1280 px: its pipeline and workflow fill the right half of the first view`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(`${prefix}/industries/${industry.slug}`);
+        const hero = page.locator('section[aria-labelledby="page-title"]');
+        const picture = hero.locator('svg[role="img"]').filter({ visible: true });
+        await expect(picture).toHaveCount(1);
+        const box = (await picture.boundingBox())!;
+        expect(box.width).toBeGreaterThan(400);
+        expect(box.height).toBeGreaterThan(250);
+        expect(box.x, "in the right half").toBeGreaterThanOrEqual(640);
+        expect(box.x + box.width).toBeLessThanOrEqual(1280);
+        expect(box.y, "in the first view").toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(900);
+        // The audience's own, named for a screen reader by what it shows.
+        const { pipeline, workflow } = industry.heroVisual;
+        for (const words of [pipeline.name, ...pipeline.stages.map((stage) => stage.name), workflow.name, ...workflow.steps]) {
+          await expect(picture).toHaveAttribute("aria-label", new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+          await expect(picture.locator("text", { hasText: words })).not.toHaveCount(0);
+        }
+        // Drawn in the page: nothing of the hero to fetch.
+        await expect(hero.locator("img, image, use, object, iframe")).toHaveCount(0);
+      });
+
+  for (const { prefix, industries } of LANGUAGES)
+    plain(`${prefix}/industries/* at 390 px: the workflow alone, under the hero's buttons and within the screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const industry of industries) {
+        await page.goto(`${prefix}/industries/${industry.slug}`);
+        const hero = page.locator('section[aria-labelledby="page-title"]');
+        const picture = hero.locator('svg[role="img"]').filter({ visible: true });
+        await expect(picture, industry.slug).toHaveCount(1);
+        await expect(picture.locator("text", { hasText: industry.heroVisual.workflow.steps[0]! })).toHaveCount(1);
+        await expect(picture.locator("text", { hasText: industry.heroVisual.pipeline.stages[0]!.name })).toHaveCount(0);
+        const box = (await picture.boundingBox())!;
+        const buttons = (await hero.getByRole("link").last().boundingBox())!;
+        expect(box.y, industry.slug).toBeGreaterThan(buttons.y + buttons.height);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    });
+});
 
 test("the home page and the footer link to the industry pages", async ({ page }) => {
   await page.goto("/");
