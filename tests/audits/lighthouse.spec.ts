@@ -24,7 +24,8 @@ test.afterAll(closeLighthouse);
 
 for (const pathname of PAGES) {
   test(`Lighthouse ${pathname}`, async ({ baseURL }) => {
-    test.setTimeout(240_000);
+    // Up to three runs, each after waiting up to two minutes for a quiet machine.
+    test.setTimeout(600_000);
     // Once per page type, with the configuration and scoring `npm run bench:web` uses (scripts/lighthouse.mjs).
     // Simulated throttling scales the main-thread time this machine observed, so other work on it only ever adds
     // blocking time: on CI's two cores the same build of / has scored 87 and 97 in back-to-back runs. A run under the
