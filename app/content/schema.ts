@@ -1046,6 +1046,11 @@ export const personSchema = z.object({
 /** content/services/{slug}.md: the card in the services grid and the whole service page. Body: "What we build". */
 export const serviceSchema = z.object({
   title: line(3, 60),
+  inSentence: optional(
+    line(3, 80).meta({
+      hint: "The service's name as it reads inside a sentence, with its article where the language needs one (\"la creación de embudos y sitios web\"): headings such as \"Qué incluye {service}\" use it. Empty: the title",
+    }),
+  ),
   description: text(40, 200).meta({ hint: "The card text in the services grid" }),
   icon: iconName,
   order: z.number().int().min(0).max(999).meta({ hint: "Position in the services grid, lowest first" }),

@@ -76,6 +76,20 @@ test.describe("the language switch", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 
+  test("is named with the code it shows, so a voice-control user can say it (label in name)", async ({ page }) => {
+    for (const [path, other, label] of [["/es/pricing", "en", spanish.interfaceWords.language.label], ["/pricing", "es", content.interfaceWords.language.label]] as const) {
+      await page.goto(path);
+      for (const link of await page.locator("header").getByRole("navigation", { name: label }).getByRole("link").all()) {
+        if (!(await link.isVisible())) continue;
+        const shown = (await link.innerText()).trim();
+        const name = (await link.getAttribute("aria-label")) ?? shown;
+        // Word for word, case included: "Español" does not contain the "ES" shown.
+        expect(name === shown || (name.startsWith(shown) && /^\W/.test(name.slice(shown.length))), `"${name}" starts with the word "${shown}"`).toBe(true);
+        expect(name).toContain(LANGUAGES[other].name);
+      }
+    }
+  });
+
   test("is in the phone menu too", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/es/services");

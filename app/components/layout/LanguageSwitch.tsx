@@ -17,8 +17,9 @@ export function LanguageSwitch({ className, short = false }: { className?: strin
           href={pageIn(other, pathname)}
           hrefLang={other}
           lang={other}
-          // In the header the language's code stands for its name (read out in full), so the longer Spanish menu fits.
-          aria-label={short ? languageName(other) : undefined}
+          // In the header the language's code stands for its name, so the longer Spanish menu fits. Its accessible name
+          // starts with the code shown ("ES, Español"): a voice-control user says what they see (WCAG 2.5.3, label in name).
+          aria-label={short ? `${other.toUpperCase()}, ${languageName(other)}` : undefined}
           className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:text-brand-700"
         >
           {short ? other.toUpperCase() : languageName(other)}

@@ -103,7 +103,7 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         </Section>
 
         <Section tone="muted" labelledBy="features-title">
-          <SectionHeading id="features-title" eyebrow={words.features.eyebrow} title={fill(words.features.title, { service: service.title })} />
+          <SectionHeading id="features-title" eyebrow={words.features.eyebrow} title={fill(words.features.title, { service: page.inSentence ?? service.title })} />
           <ul className="grid-balanced-3 mt-12 gap-5" data-testid="features">
             {page.features.map((feature) => (
               <li key={feature.title} className="card p-6">
