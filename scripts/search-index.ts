@@ -1,5 +1,5 @@
 // The site search's index: Pagefind reads the prerendered pages (only what they mark with data-pagefind-body: the
-// main content of service, snapshot, blog and legal pages) and writes its index and browser script to /pagefind/.
+// main content of service, industry, snapshot, blog and legal pages) and writes its index and browser script to /pagefind/.
 // One index per language, by each page's <html lang>: the browser script loads the index of the page it runs on, so
 // a Spanish page (under /es) finds Spanish pages only and an English page English ones.
 // Run by scripts/postbuild.ts after `react-router build`; the browser loads it only when the search dialog opens.
@@ -12,7 +12,7 @@ import { LANGS, LANGUAGES } from "../config/languages.mjs";
 export const SEARCH_EXCLUDED = ["[role=tablist]", ".eyebrow"];
 
 /** The folders of searchable pages, in every language (a language's pages are under its prefix, e.g. es/services). */
-const SEARCHED = ["services", "buy-snapshot", "blog", "legal"].flatMap((folder) => [folder, ...LANGS.map((lang) => LANGUAGES[lang].prefix.slice(1)).filter(Boolean).map((prefix) => `${prefix}/${folder}`)]);
+const SEARCHED = ["services", "industries", "buy-snapshot", "blog", "legal"].flatMap((folder) => [folder, ...LANGS.map((lang) => LANGUAGES[lang].prefix.slice(1)).filter(Boolean).map((prefix) => `${prefix}/${folder}`)]);
 
 export async function buildSearchIndex(clientDir: string): Promise<{ pages: number }> {
   const outputPath = path.join(clientDir, "pagefind");

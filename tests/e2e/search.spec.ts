@@ -194,3 +194,21 @@ test("an English page searches the English pages only", async ({ page }) => {
   expect(englishHrefs.filter((href) => href?.startsWith("/es")), "Spanish pages in an English page's results").toEqual([]);
   await expect.poll(() => indexes).toEqual(["en"]);
 });
+
+// Industry pages are found too, in each language, under their own kind.
+for (const lang of ["en", "es"] as const) {
+  test(`an industry page is found by its name (${lang})`, async ({ page }) => {
+    test.slow();
+    const site = lang === "es" ? spanish : content;
+    const industry = site.industries[0]!;
+    const prefix = lang === "es" ? "/es" : "";
+    await page.goto(`${prefix}/pricing`);
+    await page.getByRole("banner").getByRole("link", { name: site.interfaceWords.searchButton.label, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: site.interfaceWords.search.title });
+    await expect(dialog.getByRole("searchbox")).toBeFocused();
+    await page.keyboard.type(industry.name);
+    const result = dialog.locator(`[data-search-result][href="${prefix}/industries/${industry.slug}"]`).first();
+    await expect(result).toBeVisible();
+    await expect(result).toContainText(site.interfaceWords.search.types.industry);
+  });
+}
