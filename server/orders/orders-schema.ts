@@ -108,10 +108,10 @@ export async function createOrderTables(client: Client): Promise<void> {
     const kept = "id, session_id, payment_intent, slug, snapshot_name, amount, currency, buyer_name, buyer_email, status, delivery, share_link, link_made_at, emailed_at, resends, last_resend_at, created_at, paid_at, refunded_at, erased_at";
     await client.batch(["ALTER TABLE orders RENAME TO orders_first_form", ORDERS_TABLE, `INSERT INTO orders (${kept}) SELECT ${kept} FROM orders_first_form`, "DROP TABLE orders_first_form"], "write");
   }
+  for (const statement of TABLES) await client.execute(statement);
   // The version sold, added to a table made before versions were recorded (its orders read theirs from the paid date).
   const columns = await client.execute("PRAGMA table_info(orders)");
   if (!columns.rows.some((row) => row.name === "version")) await client.execute("ALTER TABLE orders ADD COLUMN version TEXT");
-  for (const statement of TABLES) await client.execute(statement);
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));

@@ -9,6 +9,7 @@ import type { Client } from "@libsql/client";
 import { readGroup } from "../../../config/settings.mjs";
 import { loadStoreCatalog, type StoreCatalog } from "../../../handover/store-catalog.ts";
 import { GHL_DEFAULT_API_BASE } from "../../destinations/gohighlevel.ts";
+import { outboxSettings } from "../../destinations/index.ts";
 import type { AnyDestination } from "../../destinations/types.ts";
 import { createMailer } from "../../notify.ts";
 import type { OutboxStore } from "../../outbox-store.ts";
@@ -39,7 +40,7 @@ export interface Updates {
 
 export function createUpdates(
   env: Env,
-  { catalogFile, siteUrl, timeoutMs, log, onQueued, pacer = createPacer(UPDATE_PACE) }: { catalogFile: string; siteUrl: string; timeoutMs: number; log: (...args: unknown[]) => void; onQueued: () => void; pacer?: Pacer },
+  { catalogFile, siteUrl, timeoutMs, log, onQueued, pacer = createPacer({ ...UPDATE_PACE, maxHoldMs: outboxSettings(env).backoff.maxMs }) }: { catalogFile: string; siteUrl: string; timeoutMs: number; log: (...args: unknown[]) => void; onQueued: () => void; pacer?: Pacer },
 ): Updates {
   const store = readGroup("store", env);
   const delivery = readGroup("delivery", env);
@@ -68,30 +69,32 @@ export function createUpdates(
     return info ? `${info.size}:${info.mtimeMs}` : "";
   };
   let running: Promise<{ queued: number; byHand: number }> = Promise.resolve({ queued: 0, byHand: 0 });
-  async function queue(): Promise<{ queued: number; byHand: number }> {
-    if (!opened) return { queued: 0, byHand: 0 };
+  async function queue(into: UpdatesStore | undefined = opened): Promise<{ queued: number; byHand: number }> {
+    if (!into) return { queued: 0, byHand: 0 };
     seen = await fingerprint();
     catalog = undefined;
     const read = await current();
-    const result = await opened.queueDue(read, (slug) => Boolean(agency && read.snapshots[slug]?.ghlSnapshotId));
+    const result = await into.queueDue(read, (slug) => Boolean(agency && read.snapshots[slug]?.ghlSnapshotId));
     if (result.queued + result.byHand > 0) {
       log(`[updates] ${result.queued} past ${result.queued === 1 ? "buyer gets" : "buyers get"} a new version by e-mail, ${result.byHand} by hand (npm run orders shows the progress)`);
       onQueued();
     }
     return result;
   }
-  const run = () => (running = running.catch(() => undefined).then(queue));
+  const run = (into?: UpdatesStore) => (running = running.catch(() => undefined).then(() => queue(into)));
   let timer: NodeJS.Timeout | undefined;
 
   return {
     destinations: [link, byHand].filter((destination) => destination !== undefined) as AnyDestination[],
     async open(client, outbox) {
-      opened = await openUpdatesStore(client, outbox, { destinations: { link: link?.name, byHand: byHand?.name } });
-      // A failed first run must not keep the store from selling: the next check of the catalog tries again.
-      await run().catch((error: unknown) => {
+      const store = await openUpdatesStore(client, outbox, { destinations: { link: link?.name, byHand: byHand?.name } });
+      // A failed first run must not keep the store from selling: the next check of the catalog tries again. Its pages
+      // answer once this run is done.
+      await run(store).catch((error: unknown) => {
         seen = "";
         log("[updates] could not queue the updates (tried again at the next check):", error instanceof Error ? error.message : error);
       });
+      opened = store;
       timer = setInterval(() => {
         void fingerprint()
           .then((now) => (now && now !== seen ? run() : undefined))
@@ -99,7 +102,7 @@ export function createUpdates(
       }, CATALOG_CHECK_MS);
       timer.unref();
     },
-    run,
+    run: () => run(),
     async versionOf(slug) {
       return (await current()).snapshots[slug]?.versions[0]?.version;
     },

@@ -11,11 +11,14 @@ export interface Pacer {
 export function createPacer({
   max,
   intervalMs,
+  maxHoldMs = intervalMs,
   now = Date.now,
   sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 }: {
   max: number;
   intervalMs: number;
+  /** The longest pause a 429 asks of the pace: the outbox's longest retry delay, never more than one window. */
+  maxHoldMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }): Pacer {
@@ -44,8 +47,9 @@ export function createPacer({
       return turn;
     },
     hold(ms) {
-      // At most one window: a longer wait (the day's limit) pauses the whole destination instead.
-      heldUntil = Math.max(heldUntil, now() + Math.min(ms, intervalMs));
+      // At most one window, as long as the outbox waits before the retry: a longer wait (the day's limit) pauses the
+      // whole destination instead.
+      heldUntil = Math.max(heldUntil, now() + Math.min(ms, intervalMs, maxHoldMs));
     },
   };
 }
