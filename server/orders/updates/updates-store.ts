@@ -55,6 +55,8 @@ export interface UpdatesStore {
   runs(): Promise<UpdateRun[]>;
   /** Per order: the updates it was sent, oldest first. */
   sentByOrder(): Promise<Map<string, UpdateRow[]>>;
+  /** Per order: the version the buyer had when the first update was queued (for orders that did not record theirs). */
+  firstFromVersions(): Promise<Map<string, string>>;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{24}$/;
@@ -210,6 +212,10 @@ export async function openUpdatesStore(
       const byOrder = new Map<string, UpdateRow[]>();
       for (const row of rows.rows.map(updateOf)) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
       return byOrder;
+    },
+    async firstFromVersions() {
+      const rows = await client.execute("SELECT order_id, from_version FROM snapshot_updates WHERE from_version IS NOT NULL ORDER BY queued_at DESC");
+      return new Map(rows.rows.map((row) => [String(row.order_id), String(row.from_version)]));
     },
   };
 }

@@ -9,7 +9,7 @@ import { openLeadStore } from "../../leads-store.ts";
 import { killServerProcesses, startServerProcess } from "../../testing/server-process.ts";
 import { AGENCY, startStoreRig, type StoreRig } from "../../testing/store-rig.ts";
 import { deployVersions, seedPastBuyers, versionsUpTo } from "../../testing/update-fixtures.ts";
-import { UPDATE_KIND } from "./updates-store.ts";
+import { UPDATE_KIND, openUpdatesStore } from "./updates-store.ts";
 
 let rig: StoreRig;
 beforeEach(async () => {
@@ -93,6 +93,13 @@ describe("updates that reach past buyers", () => {
     await expect.poll(() => handAlerts().length, { timeout: 20_000, interval: 100 }).toBe(1);
     expect(handAlerts()[0]!.text).toContain(buyers.bo);
     expect(updateMails(buyers.bo)).toEqual([]);
+
+    // npm run orders counts them.
+    const leads = await openLeadStore(rig.dbUrl);
+    const runs = await (await openUpdatesStore(leads.client, leads.outbox)).runs();
+    leads.close();
+    expect(runs.find((run) => run.slug === "mortgage")).toMatchObject({ version: "1.1.0", counts: { queued: 2, sent: 2, waiting: 0, failed: 0 } });
+    expect(runs.find((run) => run.slug === "roofing")).toMatchObject({ version: "1.1.0", counts: { "by-hand": 1 } });
 
     // A restart with the same build: nothing more is queued or sent.
     await server.close();
