@@ -14,7 +14,7 @@ import type { AnyDestination } from "../../destinations/types.ts";
 import { createMailer } from "../../notify.ts";
 import type { OutboxStore } from "../../outbox-store.ts";
 import { createByHandDestination } from "./by-hand-destination.ts";
-import { createPacer, type Pacer } from "./pacer.ts";
+import { createPacer } from "./pacer.ts";
 import { UPDATE_PACE } from "./rate-limits.ts";
 import { createUnsubscribeHandler, matchUnsubscribePath } from "./unsubscribe-page.ts";
 import { createUpdateDestination } from "./update-destination.ts";
@@ -40,8 +40,10 @@ export interface Updates {
 
 export function createUpdates(
   env: Env,
-  { catalogFile, siteUrl, timeoutMs, log, onQueued, pacer = createPacer({ ...UPDATE_PACE, maxHoldMs: outboxSettings(env).backoff.maxMs }) }: { catalogFile: string; siteUrl: string; timeoutMs: number; log: (...args: unknown[]) => void; onQueued: () => void; pacer?: Pacer },
+  { catalogFile, siteUrl, timeoutMs, log, onQueued }: { catalogFile: string; siteUrl: string; timeoutMs: number; log: (...args: unknown[]) => void; onQueued: () => void },
 ): Updates {
+  const timing = outboxSettings(env);
+  const pacer = createPacer({ ...UPDATE_PACE, maxHoldMs: timing.backoff.maxMs });
   const store = readGroup("store", env);
   const delivery = readGroup("delivery", env);
   const brandName = readGroup("site", env).BRAND_NAME;
@@ -59,7 +61,7 @@ export function createUpdates(
     if (!opened) throw new Error("the updates are not open yet");
     return opened;
   };
-  const link = mailer && from ? createUpdateDestination({ mailer, from, agencyTo, siteUrl, brandName, timeoutMs, agency, pacer, catalog: current, updates }) : undefined;
+  const link = mailer && from ? createUpdateDestination({ mailer, from, agencyTo, siteUrl, brandName, timeoutMs, agency, pacer, keepAliveMs: timing.leaseMs / 3, catalog: current, updates }) : undefined;
   const byHand = mailer && from && agencyTo ? createByHandDestination({ mailer, from, agencyTo, catalog: current }) : undefined;
   const handleUnsubscribe = createUnsubscribeHandler({ updates: () => opened, brandName });
 

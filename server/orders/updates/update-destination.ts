@@ -5,7 +5,7 @@
 // refunded, erased or unsubscribed since it was queued, nor for a version a newer update replaces.
 import type { StoreCatalog } from "../../../handover/store-catalog.ts";
 import { DeliveryError } from "../../destinations/http.ts";
-import type { Destination } from "../../destinations/types.ts";
+import type { DeliveryContext, Destination } from "../../destinations/types.ts";
 import type { MailTransport } from "../../notify.ts";
 import { requestShareLink, type AgencySettings } from "../deliveries/link.ts";
 import type { Pacer } from "./pacer.ts";
@@ -24,16 +24,24 @@ export interface UpdateDeliveryContext {
   timeoutMs: number;
   agency: AgencySettings | undefined;
   pacer: Pacer;
+  /** How often a delivery waiting for its turn renews its claim (a third of the outbox's lease). */
+  keepAliveMs: number;
   catalog: () => Promise<StoreCatalog>;
   updates: () => UpdatesStore;
 }
 
 export function createUpdateDestination(context: UpdateDeliveryContext): Destination<UpdateSubject> {
-  const { mailer, from, agencyTo, siteUrl, brandName, timeoutMs, agency, pacer, catalog, updates } = context;
+  const { mailer, from, agencyTo, siteUrl, brandName, timeoutMs, agency, pacer, keepAliveMs, catalog, updates } = context;
 
   /** A new link for the update, stored before it is used; undefined once the buyer was erased. */
-  async function makeLink({ order, update }: UpdateSubject, snapshotId: string): Promise<string | undefined> {
-    await pacer.take();
+  async function makeLink({ order, update }: UpdateSubject, snapshotId: string, save: DeliveryContext["save"]): Promise<string | undefined> {
+    // Waiting for its turn can outlast the claim: renewed meanwhile, so no other attempt takes it over and spends a link.
+    const renew = setInterval(() => void save("paced", "1", { progress: false }).catch(() => {}), keepAliveMs);
+    try {
+      await pacer.take();
+    } finally {
+      clearInterval(renew);
+    }
     let link: string;
     try {
       link = await requestShareLink(agency!, snapshotId, timeoutMs);
@@ -58,7 +66,7 @@ export function createUpdateDestination(context: UpdateDeliveryContext): Destina
       let link = update.shareLink ?? undefined;
       if (!link) {
         if (!agency || !entry?.ghlSnapshotId) throw new DeliveryError(`${order.slug} has no ghlSnapshotId now, or GHL_AGENCY_TOKEN is not set: no link can be made for its update`, { permanent: true });
-        link = await makeLink(subject, entry.ghlSnapshotId);
+        link = await makeLink(subject, entry.ghlSnapshotId, save);
         if (!link) return store.setStatus(order.id, update.version, "skipped");
         await save("link", "made");
       }
