@@ -105,6 +105,7 @@ if (import.meta.main) {
     const orders = await openOrdersStore(leads.client, leads.outbox, { checkFile: () => leads.checkFile() });
     if (values.delete !== undefined) {
       const erased = await orders.eraseBuyer(values.delete);
+      await (await openUpdatesStore(leads.client, leads.outbox)).forgetErased();
       // Their leads go too, and that erasure rewrites the file and empties its log, so no old copy of the orders'
       // text stays in free pages either (as `npm run leads -- --delete` does).
       const leadsErased = await leads.eraseByEmail(values.delete, { inFlightWaitMs: 120_000 });

@@ -23,7 +23,7 @@ import { openUpdatesStore, type UpdatesStore } from "./updates-store.ts";
 type Env = Record<string, string | undefined>;
 
 /** How often the catalog's file is looked at for a new build. */
-const CATALOG_CHECK_MS = 60_000;
+export const CATALOG_CHECK_MS = 60_000;
 
 export interface Updates {
   destinations: AnyDestination[];

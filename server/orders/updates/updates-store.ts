@@ -41,6 +41,8 @@ export interface UpdatesStore {
   /** Queues what is owed now; how many updates were queued (by link and by hand). */
   queueDue(catalog: StoreCatalog, byLink: (slug: string) => boolean): Promise<{ queued: number; byHand: number }>;
   saveLink(orderId: string, version: string, link: string): Promise<string | undefined>;
+  /** An erased buyer's update links go with the rest of their details (their updates are skipped when tried). */
+  forgetErased(): Promise<void>;
   setStatus(orderId: string, version: string, status: UpdateStatus): Promise<void>;
   /** Whether a newer update than `version` is owed to the order (this one is then superseded). */
   newerOwed(orderId: string, version: string): Promise<boolean>;
@@ -108,7 +110,7 @@ export async function openUpdatesStore(
     return row ? get(String(row.order_id), String(row.version)) : undefined;
   };
 
-  return {
+  const store: UpdatesStore = {
     async queueDue(catalog, byLink) {
       const [orders, queuedRows] = await client.batch(
         [
@@ -147,9 +149,11 @@ export async function openUpdatesStore(
         else byHandCount += 1;
       }
       for (let start = 0; start < statements.length; start += CHUNK) await client.batch(statements.slice(start, start + CHUNK), "write");
-      // An erased buyer's update links go with the rest of their details.
-      await client.execute("UPDATE snapshot_updates SET share_link = NULL WHERE share_link IS NOT NULL AND order_id IN (SELECT id FROM orders WHERE erased_at IS NOT NULL)");
+      await store.forgetErased();
       return { queued: queuedCount, byHand: byHandCount };
+    },
+    async forgetErased() {
+      await client.execute("UPDATE snapshot_updates SET share_link = NULL WHERE share_link IS NOT NULL AND order_id IN (SELECT id FROM orders WHERE erased_at IS NOT NULL)");
     },
     async saveLink(orderId, version, link) {
       await client.execute({
@@ -218,4 +222,5 @@ export async function openUpdatesStore(
       return new Map(rows.rows.map((row) => [String(row.order_id), String(row.from_version)]));
     },
   };
+  return store;
 }
