@@ -12,7 +12,10 @@
 //                  within a second or two (3,000 unsigned posts once took the server from 180 MB to 1.6 GB);
 //   orders         orders delivered per second with GoHighLevel failing 30% of calls: 60 snapshots bought through
 //                  /api/checkout and paid with the Stripe stub's signed events, timed from the first event until every
-//                  order's deliveries have settled; prints orders/s, links made against orders, e-mails per buyer.
+//                  order's deliveries have settled; prints orders/s, links made against orders, e-mails per buyer;
+//   updates        update e-mails to 1,000 past buyers when a new version is deployed, with the GoHighLevel stub
+//                  enforcing GoHighLevel's burst limit (100 requests per 10 s): timed from the server's start until
+//                  every update is delivered; prints e-mails per minute, links made, 429s, e-mails per buyer.
 // The first three run autocannon against `server/index.ts` in its own process with a throwaway lead database and a
 // raised rate limit (they build when there is no build; BENCH_SECONDS sets each run's length) and print requests/s,
 // p99 latency, errors and non-2xx answers, and the outbox's drain time. The last two need no build: they run the
@@ -38,9 +41,11 @@ import { startServerProcess as startServeProcess, type ServerProcess } from "../
 import { startSmtpStub, type SmtpStub } from "../server/testing/smtp-stub.ts";
 import { SNAPSHOT_ID, storeEnv, writeStoreCatalogs } from "../server/testing/store-fixtures.ts";
 import { startStripeStub, type SignedEvent, type StripeStub } from "../server/testing/stripe-stub.ts";
+import { deployVersions, seedPastBuyers, versionsUpTo } from "../server/testing/update-fixtures.ts";
+import { UPDATE_KIND } from "../server/orders/updates/updates-store.ts";
 import { readCommandLine } from "../server/cli.mjs";
 
-const PARTS = ["contact", "pages", "outbox", "webhook-flood", "orders"] as const;
+const PARTS = ["contact", "pages", "outbox", "webhook-flood", "orders", "updates"] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = readCommandLine({
@@ -474,10 +479,62 @@ async function benchOrders() {
   }
 }
 
+async function benchUpdates() {
+  const BUYERS = 1000;
+  const burst = { max: 100, intervalMs: 10_000 };
+  const [stripe, ghl, smtp] = await Promise.all([startStripeStub(), startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID], rateLimit: burst }), startSmtpStub()]);
+  const folder = await mkdtemp(path.join(dir, "updates-"));
+  const database = "updates.db";
+  let server: ServerProcess | undefined;
+  const delivered = async () => {
+    const leads = await openLeadStore(`file:${path.join(dir, database)}`);
+    try {
+      const list = await leads.outbox.list({ kind: UPDATE_KIND });
+      return { queued: list.length, done: list.filter((delivery) => delivery.status === "delivered").length, dead: list.filter((delivery) => delivery.status === "dead").length };
+    } finally {
+      leads.close();
+    }
+  };
+  try {
+    const catalog = await writeStoreCatalogs(folder);
+    const emails = await seedPastBuyers(`file:${path.join(dir, database)}`, BUYERS);
+    // The build with 1.1.0 is deployed: the server queues an update for every past buyer when it starts.
+    await deployVersions(catalog, { mortgage: versionsUpTo(1) });
+    const began = performance.now();
+    server = await startServeProcess(storeEnvIn(database, stripe, smtp, ghl), ["8000", catalog]);
+    let state = await delivered();
+    while ((state.queued < BUYERS || state.done + state.dead < state.queued) && performance.now() - began < 900_000) {
+      await sleep(1000);
+      state = await delivered();
+    }
+    const minutes = (performance.now() - began) / 60_000;
+    const perBuyer = emails.map((email) => smtp.messages.filter((mail) => mail.to.includes(email)).length);
+    console.log(`\nUpdates: 1.1.0 deployed to ${BUYERS} past buyers; the GoHighLevel stub allows ${burst.max} requests per ${burst.intervalMs / 1000} s (Node ${process.version}).`);
+    console.table([
+      {
+        buyers: BUYERS,
+        delivered: state.done,
+        dead: state.dead,
+        minutes: Number(minutes.toFixed(2)),
+        "e-mails per minute": Math.round(state.done / minutes),
+        "links made": ghl.shareLinks.length,
+        "429s": ghl.requests.filter((request) => request.status === 429).length,
+        "e-mails per buyer (min-max)": `${Math.min(...perBuyer)}-${Math.max(...perBuyer)}`,
+      },
+    ]);
+    // Figures, not a test, but a wrong delivery is worth a failing exit: one missing, or a buyer e-mailed twice.
+    if (state.done !== BUYERS || Math.max(...perBuyer) !== 1) process.exitCode = 1;
+  } finally {
+    await stop(server?.child);
+    await Promise.all([stripe.close(), ghl.close(), smtp.close()]);
+  }
+}
+
 try {
   if (runs("contact") || runs("pages") || runs("outbox")) await benchSite();
   if (runs("webhook-flood")) await benchWebhookFlood();
   if (runs("orders")) await benchOrders();
+  if (runs("updates")) await benchUpdates();
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

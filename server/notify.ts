@@ -8,7 +8,7 @@ import { DEFAULT_LANG, LANGUAGES } from "../config/languages.mjs";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; messageId?: string }): Promise<unknown>;
+  sendMail(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; messageId?: string; headers?: Record<string, string> }): Promise<unknown>;
 }
 interface Nodemailer {
   createTransport(url: string, options?: Record<string, unknown>): MailTransport;

@@ -20,6 +20,7 @@ import { matchOrderPath, orderRef } from "./paths.ts";
 import { createReconciler } from "./reconcile.ts";
 import { STRIPE_DEFAULT_API_BASE, checkoutOrigin, createStripe } from "./stripe.ts";
 import { createStripeWatch } from "./stripe-watch.ts";
+import { createUpdates } from "./updates/index.ts";
 import { WEBHOOK_PATH, createWebhookHandler } from "./webhook.ts";
 
 type Env = Record<string, string | undefined>;
@@ -107,12 +108,15 @@ export function createStore(
     },
     askStripe: (order) => reconciler.onVisit(order),
   });
+  // New versions to past buyers (server/orders/updates/).
+  const updates = createUpdates(env, { catalogFile: storeCatalogFile, siteUrl, timeoutMs, log, onQueued });
   log(`[store] selling snapshots with Stripe Checkout; paid orders are delivered to: ${deliveries.routes.paid.join(", ") || "nowhere (stored only)"}`);
   return {
     checkoutOrigin: checkoutOrigin(settings.apiBase, values.STRIPE_CHECKOUT_ORIGIN),
-    destinations: deliveries.destinations,
+    destinations: [...deliveries.destinations, ...updates.destinations],
     async open(leads) {
-      orders = await openOrdersStore(leads.client, leads.outbox, { routes: deliveries.routes, attentionDestinations: deliveries.attention, checkFile: () => leads.checkFile() });
+      orders = await openOrdersStore(leads.client, leads.outbox, { routes: deliveries.routes, attentionDestinations: deliveries.attention, checkFile: () => leads.checkFile(), versionOf: updates.versionOf });
+      await updates.open(leads.client, leads.outbox);
       const resumed = await resumeHeldOrders(leads.client, Date.now());
       if (resumed > 0) log(`[store] ${resumed} held order ${resumed === 1 ? "delivery is" : "deliveries are"} tried again now (a fix usually comes with a restart)`);
       reconciler.start();
@@ -123,7 +127,7 @@ export function createStore(
       if (path === CHECKOUT_PATH) await handleCheckout(req, res);
       else if (path === WEBHOOK_PATH) await handleWebhook(req, res);
       else if (order) await handleOrderPage(req, res, order.id, order.action);
-      else return false;
+      else return updates.handle(req, res, path);
       return true;
     },
     async problems() {
@@ -131,6 +135,7 @@ export function createStore(
     },
     stop() {
       reconciler.stop();
+      updates.stop();
     },
   };
 }

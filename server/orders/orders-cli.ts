@@ -12,6 +12,8 @@ import { openLeadStore } from "../leads-store.ts";
 import { outboxOptions, retryTarget } from "../outbox-cli.ts";
 import { money } from "./money.ts";
 import { ORDER_KIND, openOrdersStore, type Order, type OrdersStore } from "./orders-store.ts";
+import { updatesText } from "./updates/updates-report.ts";
+import { BY_HAND_KIND, UPDATE_KIND, openUpdatesStore } from "./updates/updates-store.ts";
 
 export const ORDERS_CLI = {
   command: "npm run orders --",
@@ -87,6 +89,12 @@ async function recordByHand(orders: OrdersStore, id: string, link: string | unde
   return { ok: true, message: "Recorded: the order page shows the link, and the running server e-mails it to the buyer within seconds.\n" };
 }
 
+/** The dead deliveries of the orders and of their updates. */
+async function deadOf(outbox: Awaited<ReturnType<typeof openLeadStore>>["outbox"]) {
+  const kinds = await Promise.all([ORDER_KIND, UPDATE_KIND, BY_HAND_KIND].map((kind) => outbox.list({ status: "dead", kind })));
+  return kinds.flat();
+}
+
 if (import.meta.main) {
   loadDotEnv();
   const { values } = readCommandLine(ORDERS_CLI);
@@ -97,6 +105,7 @@ if (import.meta.main) {
     const orders = await openOrdersStore(leads.client, leads.outbox, { checkFile: () => leads.checkFile() });
     if (values.delete !== undefined) {
       const erased = await orders.eraseBuyer(values.delete);
+      await (await openUpdatesStore(leads.client, leads.outbox)).forgetErased();
       // Their leads go too, and that erasure rewrites the file and empties its log, so no old copy of the orders'
       // text stays in free pages either (as `npm run leads -- --delete` does).
       const leadsErased = await leads.eraseByEmail(values.delete, { inFlightWaitMs: 120_000 });
@@ -118,15 +127,19 @@ if (import.meta.main) {
     } else if (values.retry !== undefined) {
       const target = retryTarget(values.retry, ORDERS_CLI.command);
       if (target !== undefined) {
-        const dead = (await leads.outbox.list({ status: "dead", kind: ORDER_KIND })).filter((delivery) => target === "all" || delivery.id === target);
+        const dead = (await deadOf(leads.outbox)).filter((delivery) => target === "all" || delivery.id === target);
         for (const delivery of dead) await leads.outbox.retry(delivery.id, Date.now());
         process.stdout.write(`${dead.length} ${dead.length === 1 ? "delivery" : "deliveries"} queued again.\n`);
       }
     } else if (values.failed) {
-      process.stdout.write(deliveriesText(await leads.outbox.list({ status: "dead", kind: ORDER_KIND }), "No failed order deliveries."));
+      process.stdout.write(deliveriesText(await deadOf(leads.outbox), "No failed order deliveries."));
     } else {
       const list = await orders.list();
       process.stdout.write(values.csv ? ordersCsv(list) : ordersText(list, await orders.counts()));
+      if (!values.csv) {
+        const updates = await openUpdatesStore(leads.client, leads.outbox);
+        process.stdout.write(updatesText(await updates.runs(), await updates.sentByOrder(), list, await updates.firstFromVersions()));
+      }
     }
   } finally {
     leads.close();

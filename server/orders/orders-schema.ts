@@ -47,6 +47,8 @@ export interface Order {
   attentionDetail: string | null;
   /** When the buyer's personal data was erased (the accounting record stays). */
   erasedAt: string | null;
+  /** The snapshot's version when it was paid for (null for orders from before versions were recorded). */
+  version: string | null;
 }
 
 const ORDERS_TABLE = `CREATE TABLE IF NOT EXISTS orders (
@@ -77,7 +79,8 @@ const ORDERS_TABLE = `CREATE TABLE IF NOT EXISTS orders (
      attention TEXT,
      attention_at TEXT,
      attention_detail TEXT,
-     erased_at TEXT
+     erased_at TEXT,
+     version TEXT
    )`;
 
 const TABLES = [
@@ -106,6 +109,9 @@ export async function createOrderTables(client: Client): Promise<void> {
     await client.batch(["ALTER TABLE orders RENAME TO orders_first_form", ORDERS_TABLE, `INSERT INTO orders (${kept}) SELECT ${kept} FROM orders_first_form`, "DROP TABLE orders_first_form"], "write");
   }
   for (const statement of TABLES) await client.execute(statement);
+  // The version sold, added to a table made before versions were recorded (its orders read theirs from the paid date).
+  const columns = await client.execute("PRAGMA table_info(orders)");
+  if (!columns.rows.some((row) => row.name === "version")) await client.execute("ALTER TABLE orders ADD COLUMN version TEXT");
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -141,5 +147,6 @@ export function orderOf(row: Row): Order {
     attentionAt: text(row.attention_at),
     attentionDetail: text(row.attention_detail),
     erasedAt: text(row.erased_at),
+    version: text(row.version),
   };
 }

@@ -82,12 +82,14 @@ export interface OrdersStoreOptions {
   /** Throws when what is written now would not be kept (the database's file deleted under the server). */
   checkFile?: () => Promise<void>;
   now?: () => number;
+  /** The snapshot's current version (the store catalog's newest), recorded on an order when it is paid. */
+  versionOf?: (slug: string) => Promise<string | undefined>;
 }
 
 export async function openOrdersStore(
   client: Client,
   outbox: OutboxStore,
-  { routes = NO_ROUTES, attentionDestinations = [], checkFile = async () => {}, now = Date.now }: OrdersStoreOptions = {},
+  { routes = NO_ROUTES, attentionDestinations = [], checkFile = async () => {}, now = Date.now, versionOf }: OrdersStoreOptions = {},
 ): Promise<OrdersStore> {
   await createOrderTables(client);
   const byId = async (id: string) => {
@@ -138,7 +140,13 @@ export async function openOrdersStore(
       // Stripe is answered 200 only for what is kept: into a deleted file, it must send the event again.
       await checkFile();
       const token = randomUUID();
-      const results = await client.batch(eventStatements(event, action, { token, now: now(), routes }), "write");
+      const statements = eventStatements(event, action, { token, now: now(), routes });
+      // The version sold is the one the catalog offers when the payment lands (the outcome stays the last statement).
+      const version = action?.kind === "paid" ? await versionOf?.(action.payment.slug) : undefined;
+      if (version && action?.kind === "paid") {
+        statements.splice(-1, 0, { sql: "UPDATE orders SET version = ? WHERE session_id = ? AND status = 'paid' AND version IS NULL", args: [version, action.payment.sessionId] });
+      }
+      const results = await client.batch(statements, "write");
       const outcome = results.at(-1)?.rows[0];
       if (String(outcome?.token) !== token) return "repeat";
       return Number(outcome?.changed ?? 0) > 0 ? "done" : "ignored";

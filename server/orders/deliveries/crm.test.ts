@@ -58,6 +58,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   attentionAt: null,
   attentionDetail: null,
   erasedAt: null,
+  version: null,
   ...overrides,
 });
 

@@ -22,23 +22,30 @@ export interface AgencySettings {
 }
 
 const TOKEN_REFUSED = "GoHighLevel did not accept the agency token: check GHL_AGENCY_TOKEN (an agency token: Agency-Access, as GoHighLevel's definition of the share link names it) and GHL_COMPANY_ID";
+/**
+ * One request for a new single-use share link of a GoHighLevel snapshot: its address. A 401/403 pauses the caller's
+ * destination (no order gets past a refused token); an answer without a link is an unsure failure (one may exist).
+ */
+export async function requestShareLink(agency: AgencySettings, snapshotId: string, timeoutMs: number): Promise<string> {
+  const answer = await requestJson<unknown>({
+    method: "POST",
+    url: `${agency.apiBase}/snapshots/share/link?${new URLSearchParams({ companyId: agency.companyId })}`,
+    headers: { Authorization: `Bearer ${agency.token}`, Version: GHL_API_VERSION },
+    body: { snapshot_id: snapshotId, share_type: "link" },
+    timeoutMs,
+    pauseOn: (status) => (status === 401 || status === 403 ? TOKEN_REFUSED : undefined),
+    explain: () => "GoHighLevel refused the share link: check the snapshot's ghlSnapshotId in its content file",
+  });
+  const parsed = shareLinkAnswer.safeParse(answer);
+  if (!parsed.success) throw new DeliveryError("GoHighLevel's share link answer has no shareLink", { unsure: true });
+  return parsed.data.shareLink;
+}
+
 const BY_HAND = "this snapshot has no ghlSnapshotId, or GHL_AGENCY_TOKEN is not set: its link is made by hand";
 
 export function createLinkDestination(context: OrderDeliveryContext, agency: AgencySettings | undefined): Destination<Order> & { byLink(slug: string): Promise<boolean> } {
   const { mailer, from, agencyTo, siteUrl, brandName, storeCatalog, ordersStore, timeoutMs } = context;
   const byLink = async (slug: string) => Boolean(agency && (await storeCatalog()).snapshots[slug]?.ghlSnapshotId);
-
-  /** One request for a link; a 401/403 pauses the destination (no order gets past a refused token). */
-  const requestLink = (snapshotId: string) =>
-    requestJson<unknown>({
-      method: "POST",
-      url: `${agency!.apiBase}/snapshots/share/link?${new URLSearchParams({ companyId: agency!.companyId })}`,
-      headers: { Authorization: `Bearer ${agency!.token}`, Version: GHL_API_VERSION },
-      body: { snapshot_id: snapshotId, share_type: "link" },
-      timeoutMs,
-      pauseOn: (status) => (status === 401 || status === 403 ? TOKEN_REFUSED : undefined),
-      explain: () => "GoHighLevel refused the share link: check the snapshot's ghlSnapshotId in its content file",
-    });
 
   /** Makes the order's link (asking again when an earlier answer was lost) and stores it; undefined once erased. */
   async function makeLink(order: Order, snapshotId: string, { steps, save }: Pick<DeliveryContext, "steps" | "save">): Promise<string | undefined> {
@@ -46,18 +53,16 @@ export function createLinkDestination(context: OrderDeliveryContext, agency: Age
     if (steps.linkRequested) await ordersStore().recordLostLink(order.id);
     // Recorded before the request: if no answer ever comes, the next attempt knows a link may have been made.
     await save("linkRequested", "1", { progress: false });
-    let answer: unknown;
+    let link: string;
     try {
-      answer = await requestLink(snapshotId);
+      link = await requestShareLink(agency!, snapshotId, timeoutMs);
     } catch (error) {
       // An answer (a refusal, a 429, a 5xx) or a connection that never opened made no link.
       if (error instanceof DeliveryError && (error.status !== undefined || !error.unsure)) await save("linkRequested", "", { progress: false });
       throw error;
     }
-    const parsed = shareLinkAnswer.safeParse(answer);
-    if (!parsed.success) throw new DeliveryError("GoHighLevel's share link answer has no shareLink", { unsure: true });
     // Stored before anything else: a retry reuses it and never spends a second link.
-    const stored = await ordersStore().saveLink(order.id, parsed.data.shareLink);
+    const stored = await ordersStore().saveLink(order.id, link);
     if (stored) await save("link", "made");
     return stored;
   }
