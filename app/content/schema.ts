@@ -154,6 +154,7 @@ export const factsSchema = z.object({
   nonRefundableAfterDays: z.number().int().min(1).max(365).meta({ hint: "Days of use after which a service can no longer be refunded" }),
   refundReviewBusinessDays: amount.meta({ hint: "How long reviewing a refund request takes, in business days, e.g. 5-7 (not the start time)" }),
   refundPaidBusinessDays: amount.meta({ hint: "How long an approved refund takes to be paid back, in business days, e.g. 10-14" }),
+  reviewModerationBusinessDays: z.number().int().min(1).max(30).meta({ hint: "Business days within which a buyer's review is published or rejected (the Terms' moderation rules)" }),
   breachNoticeHours: z.number().int().min(1).max(720).meta({ hint: "Hours within which affected clients are told about a data breach" }),
   privacyRequestDays: z.number().int().min(1).max(90).meta({ hint: "Days within which we answer a request to access or delete personal data" }),
   enquiryRetentionMonths: z
