@@ -13,6 +13,7 @@ import { isHttpsUrl } from "../../config/urls.mjs";
 import { splitLang } from "../../config/languages.mjs";
 import { inlineLinks } from "../lib/inline-links.ts";
 import { VERSION_PATTERN, versionOrderProblem } from "../lib/snapshot-versions.ts";
+import { REVIEW_LIMITS } from "../lib/review-rules.ts";
 import type { SnapshotDelivery } from "../../handover/store-catalog.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -661,6 +662,8 @@ export const snapshotStoreSchema = z.object({
       downloads: line(3, 30),
       purchaseTerms: line(10, 80).meta({ hint: "Under a snapshot's price: what the payment buys, e.g. one-time payment, lifetime use" }),
       storeQuestions: line(10, 60).meta({ hint: "The heading of commonFaq on the marketplace page, and the link to it from every snapshot's FAQ" }),
+      buyerReviews: line(3, 60).meta({ hint: "The heading of a snapshot's approved buyers' reviews (shown once it has one)" }),
+      verifiedBuyer: line(3, 30).meta({ hint: "Beside each approved review: it was written through a paid order's link" }),
     })
     .meta({ hint: "The words beside the marketplace's figures and prices" }),
   averageRating: line(1, 10),
@@ -1067,6 +1070,20 @@ export const snapshotTestimonialSchema = z.object({
   ...evidenceFields,
 });
 
+/**
+ * content/reviews/{snapshot slug}/{review id}.yml: a buyer's review, written by `npm run reviews -- --approve` from what
+ * the buyer sent through their order's review link (server/reviews/); the build checks it with the form's limits.
+ */
+export const reviewFileSchema = z.strictObject({
+  stars: z.number().int().min(REVIEW_LIMITS.minStars).max(REVIEW_LIMITS.maxStars),
+  text: z.string().trim().min(REVIEW_LIMITS.minText).max(REVIEW_LIMITS.maxText).meta({ widget: "text" }),
+  name: line(REVIEW_LIMITS.minName, REVIEW_LIMITS.maxName),
+  date: isoDate.meta({ hint: "The day the buyer sent it" }),
+  order: z.string().regex(/^[A-Za-z0-9_-]{6,12}$/, "must be the order's short reference (its first characters)"),
+  verified: z.literal(true, "must be true: only a buyer's review, sent through its order's link, is published"),
+});
+export type VerifiedReview = Omit<z.infer<typeof reviewFileSchema>, "verified" | "order"> & { id: string };
+
 /** content/snapshots/{slug}.md: the marketplace card and the whole detail page. Body: the description. */
 export const snapshotSchema = z.object({
   name: line(5, 60),
@@ -1290,6 +1307,8 @@ export interface SnapshotFigures {
 export interface SnapshotDetailContent extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "faq" | "checkoutUrl"> {
   /** The buyers' reviews; a production build keeps only the verified ones. */
   testimonials: SnapshotTestimonial[];
+  /** Reviews buyers sent through their order's link and the agency approved (content/reviews/{slug}/), newest first: in every build. */
+  verifiedReviews: VerifiedReview[];
   slug: string;
   /** The Markdown body rendered to HTML at build. */
   descriptionHtml: string;

@@ -64,6 +64,7 @@ import {
 } from "../schema";
 import { industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "../paths";
 import { MarkdownError, renderMarkdown, renderSections } from "./markdown";
+import { loadReviews } from "./reviews";
 
 /** Where content lives; CONTENT_DIR points a build at another copy (tests build from a temporary folder). */
 export function contentDir(): string {
@@ -687,6 +688,7 @@ export function loadContent(
   const snapshotDelivery: Record<string, SnapshotDelivery> = {};
   /** Each snapshot's audience tags, for the industry pages' selectors (the pages themselves never show them). */
   const snapshotTags = new Map<string, string[]>();
+  const verifiedReviews = loadReviews(root, snapshotSlugs, (file, field, problem) => problems.add(file, field, problem));
   for (const source of snapshotFiles) {
     const snapshot = data(snapshotSchema, source);
     if (!snapshot) continue;
@@ -706,6 +708,7 @@ export function loadContent(
       testimonials: snapshotTestimonials
         .filter((item, index) => claim(source, `testimonials[${index}]`, `Testimonial from ${item.name}, ${item.business} (${item.rating} stars)`, item))
         .map(withoutEvidence),
+      verifiedReviews: verifiedReviews.get(source.slug) ?? [],
       slug: source.slug,
       descriptionHtml: description.html,
       summary: description.firstParagraph,
