@@ -578,6 +578,8 @@ const storeVersions = (what: string) =>
   });
 export const storePolicySchema = z.strictObject({
   terms: storeVersions("How a snapshot is bought and delivered, in the Terms of Service"),
+  reviews: storeVersions("Who can review a snapshot and how, in the Terms' Reviews section"),
+  privacyReviews: storeVersions("What a buyer's review stores and shows, in the Privacy Policy"),
   refund: storeVersions("What a snapshot's refund does, in the Refund Policy").meta({ hint: "The selling version says what a refund changes with {{storePolicy.refundSteps}}" }),
   refundSteps: z
     .strictObject({
@@ -662,8 +664,6 @@ export const snapshotStoreSchema = z.object({
       downloads: line(3, 30),
       purchaseTerms: line(10, 80).meta({ hint: "Under a snapshot's price: what the payment buys, e.g. one-time payment, lifetime use" }),
       storeQuestions: line(10, 60).meta({ hint: "The heading of commonFaq on the marketplace page, and the link to it from every snapshot's FAQ" }),
-      buyerReviews: line(3, 60).meta({ hint: "The heading of a snapshot's approved buyers' reviews (shown once it has one)" }),
-      verifiedBuyer: line(3, 30).meta({ hint: "Beside each approved review: it was written through a paid order's link" }),
     })
     .meta({ hint: "The words beside the marketplace's figures and prices" }),
   averageRating: line(1, 10),
@@ -679,6 +679,12 @@ export const snapshotStoreSchema = z.object({
     .min(2)
     .max(8)
     .meta({ hint: "How a buyer imports a snapshot from its share link, step by step: in the e-mail with the link and on the order page" }),
+  buyerReviews: z
+    .strictObject({
+      heading: line(3, 60).meta({ hint: "Above a snapshot's approved buyers' reviews (shown once it has one)" }),
+      verifiedBuyer: line(3, 30).meta({ hint: "Beside each approved review: it came through a paid order's own link" }),
+    })
+    .meta({ hint: "The words of the buyers' reviews on a snapshot's page (content/reviews/, approved with npm run reviews)" }),
 });
 
 export const planSchema = z.object({

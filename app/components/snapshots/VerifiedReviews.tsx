@@ -1,5 +1,5 @@
 import type { VerifiedReview } from "~/content/types";
-import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
+import { BUYER_REVIEW_WORDS } from "~/content/snapshot-pricing";
 import { StarRating } from "~/components/ui/StarRating";
 import { formatIsoDate } from "~/lib/content-tokens";
 
@@ -13,7 +13,7 @@ export function VerifiedReviews({ reviews }: { reviews: readonly VerifiedReview[
     <section aria-labelledby="buyer-reviews-title" className="pb-16" data-testid="verified-reviews">
       <div className="container-page">
         <h2 id="buyer-reviews-title" className="text-2xl font-bold text-ink sm:text-3xl">
-          {SNAPSHOT_LABELS.buyerReviews}
+          {BUYER_REVIEW_WORDS.heading}
         </h2>
         <ul className="mt-6 grid-balanced-3 gap-5">
           {reviews.map((review) => (
@@ -24,7 +24,7 @@ export function VerifiedReviews({ reviews }: { reviews: readonly VerifiedReview[
                 <p className="mt-5 text-sm">
                   <span className="block font-semibold text-ink">{review.name}</span>
                   <span className="text-slate-600">
-                    {SNAPSHOT_LABELS.verifiedBuyer} · <time dateTime={review.date}>{formatIsoDate(review.date)}</time>
+                    {BUYER_REVIEW_WORDS.verifiedBuyer} · <time dateTime={review.date}>{formatIsoDate(review.date)}</time>
                   </span>
                 </p>
               </article>

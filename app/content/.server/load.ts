@@ -430,7 +430,7 @@ export function loadContent(
     check(planSchema.pick({ id: true, name: true, price: true, hours: true, period: true }).array(), files.pricing, (files.pricing.data as { plans?: unknown }).plans, problems);
   const store =
     files.snapshotStore &&
-    check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true }), files.snapshotStore, files.snapshotStore.data, problems);
+    check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true, buyerReviews: true }), files.snapshotStore, files.snapshotStore.data, problems);
   const formDelivery = files.formDelivery && check(formDeliverySchema, files.formDelivery, files.formDelivery.data, problems);
   const analyticsDisclosure =
     files.analyticsDisclosure && check(analyticsDisclosureSchema, files.analyticsDisclosure, files.analyticsDisclosure.data, problems);
@@ -468,6 +468,7 @@ export function loadContent(
     "store.highestPrice": formatDollars(Math.max(...snapshotPrices, store.defaultPrice)),
     "store.averageRating": store.averageRating,
     "store.downloads": formatAtLeast(store.downloads),
+    "store.verifiedBuyer": store.buyerReviews.verifiedBuyer,
     "counts.services": String(serviceFiles.length),
     "counts.snapshots": String(snapshotFiles.length),
     "counts.posts": String(postFiles.length),
