@@ -34,6 +34,15 @@ const submit = async (stars: number, text = "Imported in ten minutes; the docume
   return (await reviews.forOrder(orderId))!;
 };
 
+describe("the reviews table", () => {
+  it("holds what the Privacy Policy says a review holds, and nothing more (store-policy.yml privacyReviews)", async () => {
+    const columns = (await client.execute("PRAGMA table_info(reviews)")).rows.map((row) => String(row.name));
+    // A new column fails here until the Privacy Policy's paragraph says what it holds; no e-mail or address is kept.
+    expect(columns.sort()).toEqual(["decided_at", "id", "name", "order_id", "reason", "slug", "stars", "status", "submitted_at", "text"]);
+    expect((await client.execute("PRAGMA table_info(review_key)")).rows.map((row) => String(row.name)).sort()).toEqual(["created_at", "id", "key"]);
+  });
+});
+
 describe("npm run reviews", () => {
   it("lists the pending reviews, and approves one into a file the build accepts", async () => {
     const review = await submit(2, "Good pipelines, but the rate-watch e-mails needed a rewrite for my state.");
@@ -63,6 +72,17 @@ describe("npm run reviews", () => {
     expect(rejected.ok).toBe(true);
     expect(await reviews.get(review.id)).toMatchObject({ status: "rejected", reason: "personal-data" });
     expect(REVIEWS_CLI.options.reason.value).toBe(`<${REJECTION_CODES.join("|")}>`);
+  });
+
+  it("takes exactly the rules the Terms publish, in each language", async () => {
+    const rules = async (lang: string, heading: string) => {
+      const terms = await readFile(path.resolve(`content/legal/terms-of-service.${lang}.md`), "utf8");
+      const section = terms.split(/^## /m).find((part) => part.startsWith(heading)) ?? "";
+      return section.split("\n").filter((line) => line.startsWith("- "));
+    };
+    const english = await rules("en", "Reviews\n");
+    expect(english.map((line) => /`([a-z-]+)`/.exec(line)?.[1])).toEqual([...REJECTION_CODES]);
+    expect(await rules("es", "Reseñas\n")).toHaveLength(REJECTION_CODES.length);
   });
 
   it("refuses an unknown id and a reason without --reject", async () => {
