@@ -1,6 +1,7 @@
 // The review form's pages, written by the server (a review belongs to an order, which no build knows): the form, its
 // thank-you page, and the page of an order that cannot be reviewed. No script, the site's stylesheet, never indexed or
-// cached, no Referer (the address is the buyer's key). The stars are a radio group in a fieldset with its legend, so
+// cached, and no Referer to another site (the address is the buyer's key; a same-origin one lets the form's post carry
+// its Origin, which the handler checks: "no-referrer" would send "null"). The stars are a radio group in a fieldset with its legend, so
 // the form works with a keyboard, a screen reader and no JavaScript.
 import { REVIEW_LIMITS } from "../../app/lib/review-rules.ts";
 import { STATIC_SECURITY_HEADERS } from "../headers.ts";
@@ -16,7 +17,7 @@ export const REVIEW_PAGE_HEADERS = {
   "Content-Security-Policy": REFUSAL_PAGE_POLICY,
   "X-Robots-Tag": "noindex, nofollow",
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 };
 
 const CONTROL =
@@ -30,7 +31,7 @@ interface PageBase {
 }
 
 function page({ brandName, stylesheets = builtStylesheets() }: PageBase, title: string, main: string): string {
-  return scriptFreePage({ title: `${title} | ${brandName}`, robots: "noindex, nofollow", head: '\n<meta name="referrer" content="no-referrer">', stylesheets }, main);
+  return scriptFreePage({ title: `${title} | ${brandName}`, robots: "noindex, nofollow", head: '\n<meta name="referrer" content="same-origin">', stylesheets }, main);
 }
 
 const rulesNote = () =>

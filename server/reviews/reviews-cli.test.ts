@@ -1,5 +1,6 @@
 // `npm run reviews`: the list, an approval that writes the file the build publishes (checked with the build's own
 // schema), and a rejection that needs one of the published moderation rules.
+import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -88,5 +89,22 @@ describe("npm run reviews", () => {
   it("refuses an unknown id and a reason without --reject", async () => {
     expect((await runReviewsCommand({ approve: "000000000000" }, { reviews, contentDir: content() })).ok).toBe(false);
     expect((await runReviewsCommand({ reason: "spam-or-conflict" }, { reviews, contentDir: content() })).ok).toBe(false);
+  });
+});
+
+describe("the command, as an operator runs it", () => {
+  const run = (args: string[]) =>
+    new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, [path.resolve("server/reviews/reviews-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: `file:${path.join(dir, "cli.db")}` }, timeout: 30_000 }, (error, stdout, stderr) =>
+        resolve({ status: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout, stderr }),
+      );
+    });
+
+  it("prints its usage on --help, lists nothing pending, and refuses a reason that is no rule", { timeout: 60_000 }, async () => {
+    const help = await run(["--help"]);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain("--reject");
+    expect(await run([])).toMatchObject({ status: 0, stdout: expect.stringContaining("No reviews") });
+    expect(await run(["--reject", "000000000000", "--reason", "negative"])).toMatchObject({ status: 1, stderr: expect.stringContaining("Being negative is not one of them") });
   });
 });
