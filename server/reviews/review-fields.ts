@@ -18,6 +18,7 @@ export interface FieldProblem {
 }
 
 /** Control characters other than a line break or a tab (a pasted text keeps its paragraphs). */
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 
 const one = (value: unknown) => (typeof value === "string" ? value : undefined);
