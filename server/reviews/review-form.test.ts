@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../index.ts";
 import { openLeadStore } from "../leads-store.ts";
+import { openOrdersStore } from "../orders/orders-store.ts";
 import { startStoreRig, type StoreRig } from "../testing/store-rig.ts";
 import { runReviewsCommand } from "./reviews-cli.ts";
 import { openReviewsStore } from "./reviews-store.ts";
@@ -111,5 +112,19 @@ describe("a buyer's review", () => {
     expect((await post(other.link, REVIEW)).status).toBe(403);
     expect(await stored(other.id)).toBeUndefined();
     expect(await (await fetch(`${server.url}/order/${other.id}`)).text()).not.toContain("/review/");
+  });
+
+  it("is forgotten, unpublished, when its buyer is erased, and the form closes", { timeout: 30_000 }, async () => {
+    const erased = await paidOrder("cara@example.org", "Cara Diaz");
+    expect((await post(erased.link, REVIEW)).status).toBe(303);
+    const leads = await openLeadStore(rig.dbUrl);
+    try {
+      expect((await (await openOrdersStore(leads.client, leads.outbox)).eraseBuyer("cara@example.org")).orders).toBe(1);
+      expect(await (await openReviewsStore(leads.client)).forgetErased()).toBe(1);
+    } finally {
+      leads.close();
+    }
+    expect(await stored(erased.id)).toBeUndefined();
+    expect((await fetch(`${server.url}${erased.link}`)).status).toBe(403);
   });
 });

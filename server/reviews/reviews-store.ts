@@ -78,6 +78,11 @@ export interface ReviewsStore {
   approve(id: string): Promise<Review | undefined>;
   /** Rejects a pending review for one of the published rules; undefined when there is no pending review of that id. */
   reject(id: string, reason: RejectionCode): Promise<Review | undefined>;
+  /**
+   * Deletes the unpublished reviews of orders whose buyer was erased (`npm run orders -- --delete`); how many. A
+   * published one is a content file: withdrawing it is a commit.
+   */
+  forgetErased(): Promise<number>;
 }
 
 export async function openReviewsStore(client: Client, { now = Date.now }: { now?: () => number } = {}): Promise<ReviewsStore> {
@@ -116,5 +121,9 @@ export async function openReviewsStore(client: Client, { now = Date.now }: { now
     },
     approve: (id) => decide(id, "approved", null),
     reject: (id, reason) => decide(id, "rejected", reason),
+    async forgetErased() {
+      const result = await client.execute("DELETE FROM reviews WHERE status != 'approved' AND order_id IN (SELECT id FROM orders WHERE erased_at IS NOT NULL)");
+      return result.rowsAffected;
+    },
   };
 }
