@@ -69,8 +69,9 @@ describe("npm run reviews", () => {
       expect(refused.message).toContain(REJECTION_CODES.join(", "));
     }
     expect((await reviews.get(review.id))?.status).toBe("pending");
-    const rejected = await runReviewsCommand({ reject: review.id, reason: "personal-data" }, { reviews, contentDir: content() });
+    const rejected = await runReviewsCommand({ reject: review.id, reason: "personal-data" }, { reviews, contentDir: content(), buyerOf: async () => "dana@example.org" });
     expect(rejected.ok).toBe(true);
+    expect(rejected.message).toContain("dana@example.org");
     expect(await reviews.get(review.id)).toMatchObject({ status: "rejected", reason: "personal-data" });
     expect(REVIEWS_CLI.options.reason.value).toBe(`<${REJECTION_CODES.join("|")}>`);
   });

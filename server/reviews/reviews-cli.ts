@@ -8,6 +8,7 @@ import { REJECTION_CODES, isRejectionCode } from "../../app/lib/review-rules.ts"
 import { readCommandLine, type CliOption, type CliSpec } from "../cli.mjs";
 import { printable } from "../leads-format.ts";
 import { openLeadStore } from "../leads-store.ts";
+import { openOrdersStore } from "../orders/orders-store.ts";
 import { writeReviewFile } from "./review-file.ts";
 import { openReviewsStore, type Review, type ReviewsStore } from "./reviews-store.ts";
 
@@ -32,7 +33,16 @@ export function pendingText(reviews: Review[]): string {
 /** Runs one command against the reviews; what to print and whether it worked. */
 export async function runReviewsCommand(
   values: { approve?: string | undefined; reject?: string | undefined; reason?: string | undefined },
-  { reviews, contentDir }: { reviews: ReviewsStore; contentDir: string },
+  {
+    reviews,
+    contentDir,
+    buyerOf = async () => undefined,
+  }: {
+    reviews: ReviewsStore;
+    contentDir: string;
+    /** The buyer's e-mail address for an order, so the one who rejects can tell them which rule (the Terms promise it). */
+    buyerOf?: (orderId: string) => Promise<string | null | undefined>;
+  },
 ): Promise<{ ok: boolean; message: string }> {
   if (values.approve !== undefined && values.reject !== undefined) return { ok: false, message: "Give --approve or --reject, not both.\n" };
   if (values.reject !== undefined) {
@@ -40,7 +50,9 @@ export async function runReviewsCommand(
     if (!isRejectionCode(reason))
       return { ok: false, message: `A review is rejected only for a published moderation rule: --reason ${REJECTION_CODES.join(", ")}. Being negative is not one of them.\n` };
     const rejected = await reviews.reject(values.reject, reason);
-    return rejected ? { ok: true, message: `Rejected ${rejected.id} (${reason}).\n` } : { ok: false, message: `No review ${values.reject} waits for moderation.\n` };
+    if (!rejected) return { ok: false, message: `No review ${values.reject} waits for moderation.\n` };
+    const buyer = await buyerOf(rejected.orderId);
+    return { ok: true, message: `Rejected ${rejected.id} (${reason}). Tell the buyer which rule, as the Terms promise: ${buyer ? printable(buyer) : "their address was erased"}.\n` };
   }
   if (values.approve !== undefined) {
     const waiting = await reviews.get(values.approve);
@@ -63,7 +75,9 @@ if (import.meta.main) {
   const leads = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN);
   try {
     const reviews = await openReviewsStore(leads.client);
-    const result = await runReviewsCommand(values, { reviews, contentDir: path.resolve(readGroup("build").CONTENT_DIR) });
+    const orders = await openOrdersStore(leads.client, leads.outbox);
+    const buyerOf = async (orderId: string) => (await orders.get(orderId))?.buyerEmail;
+    const result = await runReviewsCommand(values, { reviews, contentDir: path.resolve(readGroup("build").CONTENT_DIR), buyerOf });
     (result.ok ? process.stdout : process.stderr).write(result.message);
     if (!result.ok) process.exitCode = 1;
   } finally {
