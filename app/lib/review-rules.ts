@@ -12,6 +12,9 @@ export const REVIEW_LIMITS = {
   maxName: 40,
 } as const;
 
+/** The folder of approved reviews in the content folder: content/reviews/<snapshot slug>/<review id>.yml. */
+export const REVIEWS_FOLDER = "reviews";
+
 export const REJECTION_CODES = ["not-about-snapshot", "personal-data", "illegal-or-hateful", "spam-or-conflict"] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 

@@ -4,10 +4,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { stringify } from "yaml";
+import { REVIEWS_FOLDER } from "../../app/lib/review-rules.ts";
 import type { Review } from "./reviews-store.ts";
-
-/** The folder of approved reviews inside the content folder. */
-export const REVIEWS_FOLDER = "reviews";
 
 /** The order as a review file names it: its first eight characters, enough to find it with `npm run orders`. */
 export const reviewOrderRef = (orderId: string) => orderId.slice(0, 8);

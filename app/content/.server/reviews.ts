@@ -7,9 +7,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { REVIEWS_FOLDER } from "../../lib/review-rules";
 import { reviewFileSchema, type VerifiedReview } from "../schema";
-
-export const REVIEWS_FOLDER = "reviews";
 const REVIEW_ID = /^[a-z0-9][a-z0-9-]{3,39}$/;
 
 type AddProblem = (file: string, field: string, problem: string) => void;
