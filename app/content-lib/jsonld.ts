@@ -1,6 +1,7 @@
 import { absoluteUrl, site } from "~/content/site";
 import { ownFile, pageUrl } from "~/content/language";
-import type { Byline, Faq } from "~/content/types";
+import type { Byline, Faq, VerifiedReview } from "~/content/types";
+import { REVIEW_LIMITS, starSummary } from "~/lib/review-rules";
 
 const CONTEXT = "https://schema.org";
 
@@ -84,9 +85,11 @@ export function productJsonLd(input: {
   path: string;
   image: string;
   price: number;
-  /** The rating and its review count, when the build publishes them (verified, or not a production build). */
-  rating?: number;
-  reviewCount?: number;
+  /**
+   * The buyers' approved reviews (content/reviews/): the only source of its rating, in every build. The sample
+   * figures and testimonials of a demo build never become structured data.
+   */
+  reviews?: readonly VerifiedReview[];
   /** Where the offer is bought, when the snapshot has a checkout page; otherwise the product page. */
   offerUrl?: string;
 }) {
@@ -105,9 +108,24 @@ export function productJsonLd(input: {
       availability: "https://schema.org/InStock",
       url: input.offerUrl ?? absoluteUrl(input.path),
     },
-    ...(input.rating !== undefined && input.reviewCount
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: input.rating.toFixed(1), bestRating: "5", reviewCount: input.reviewCount } }
-      : {}),
+    ...reviewsJsonLd(input.reviews ?? []),
+  };
+}
+
+/** aggregateRating and one Review per approved buyer's review; nothing at all without one. */
+function reviewsJsonLd(reviews: readonly VerifiedReview[]) {
+  const summary = starSummary(reviews.map((review) => review.stars));
+  if (!summary) return {};
+  const best = String(REVIEW_LIMITS.maxStars);
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: summary.rating.toFixed(1), bestRating: best, worstRating: String(REVIEW_LIMITS.minStars), reviewCount: summary.count },
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      reviewRating: { "@type": "Rating", ratingValue: String(review.stars), bestRating: best },
+      author: { "@type": "Person", name: review.name },
+      datePublished: review.date,
+      reviewBody: review.text,
+    })),
   };
 }
 

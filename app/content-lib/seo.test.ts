@@ -72,12 +72,12 @@ describe("JSON-LD builders", () => {
     const docs = [
       breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }]),
       faqPageJsonLd([{ question: "Q?", answer: "A." }]),
-      productJsonLd({ name: "S", description: "d", path: "/buy-snapshot/s", image: "/og-default.png", price: 167, rating: 4.8, reviewCount: 12 }),
+      productJsonLd({ name: "S", description: "d", path: "/buy-snapshot/s", image: "/og-default.png", price: 167 }),
       blogPostingJsonLd({ title: "T", description: "d", path: "/blog/t", image: "/i.svg", isoDate: "2026-01-01", author: { kind: "person", name: "A", role: "R", bio: "B" }, section: "S", tags: [] }),
     ];
     for (const doc of docs) expect(JSON.parse(JSON.stringify(doc))["@context"]).toBe("https://schema.org");
     expect(docs[0]).toMatchObject({ itemListElement: [{ position: 1, item: `${site.siteUrl}/` }, { position: 2, item: `${site.siteUrl}/blog` }] });
-    expect(docs[2]).toMatchObject({ offers: { price: "167.00", priceCurrency: "USD" }, aggregateRating: { ratingValue: "4.8" } });
+    expect(docs[2]).toMatchObject({ offers: { price: "167.00", priceCurrency: "USD" } });
     expect(docs[3]).toMatchObject({ author: { "@type": "Person", name: "A" } });
   });
 
@@ -102,7 +102,7 @@ describe("JSON-LD builders", () => {
   });
 
   it("point a product's offer at its checkout page when it has one, else at the product page", () => {
-    const base = { name: "S", description: "d", path: "/buy-snapshot/s", image: "/images/snapshots/s.png", price: 167, rating: 4.8, reviewCount: 12 };
+    const base = { name: "S", description: "d", path: "/buy-snapshot/s", image: "/images/snapshots/s.png", price: 167 };
     expect(productJsonLd(base).offers.url).toBe(`${site.siteUrl}/buy-snapshot/s`);
     expect(productJsonLd({ ...base, offerUrl: "https://buy.stripe.com/test_1" }).offers.url).toBe("https://buy.stripe.com/test_1");
   });

@@ -13,6 +13,7 @@ import { isHttpsUrl } from "../../config/urls.mjs";
 import { splitLang } from "../../config/languages.mjs";
 import { inlineLinks } from "../lib/inline-links.ts";
 import { VERSION_PATTERN, versionOrderProblem } from "../lib/snapshot-versions.ts";
+import { REVIEW_LIMITS } from "../lib/review-rules.ts";
 import type { SnapshotDelivery } from "../../handover/store-catalog.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -154,6 +155,7 @@ export const factsSchema = z.object({
   nonRefundableAfterDays: z.number().int().min(1).max(365).meta({ hint: "Days of use after which a service can no longer be refunded" }),
   refundReviewBusinessDays: amount.meta({ hint: "How long reviewing a refund request takes, in business days, e.g. 5-7 (not the start time)" }),
   refundPaidBusinessDays: amount.meta({ hint: "How long an approved refund takes to be paid back, in business days, e.g. 10-14" }),
+  reviewModerationBusinessDays: z.number().int().min(1).max(30).meta({ hint: "Business days within which a buyer's review is published or rejected (the Terms' moderation rules)" }),
   breachNoticeHours: z.number().int().min(1).max(720).meta({ hint: "Hours within which affected clients are told about a data breach" }),
   privacyRequestDays: z.number().int().min(1).max(90).meta({ hint: "Days within which we answer a request to access or delete personal data" }),
   enquiryRetentionMonths: z
@@ -576,6 +578,8 @@ const storeVersions = (what: string) =>
   });
 export const storePolicySchema = z.strictObject({
   terms: storeVersions("How a snapshot is bought and delivered, in the Terms of Service"),
+  reviews: storeVersions("Who can review a snapshot and how, in the Terms' Reviews section"),
+  privacyReviews: storeVersions("What a buyer's review stores and shows, in the Privacy Policy"),
   refund: storeVersions("What a snapshot's refund does, in the Refund Policy").meta({ hint: "The selling version says what a refund changes with {{storePolicy.refundSteps}}" }),
   refundSteps: z
     .strictObject({
@@ -675,6 +679,12 @@ export const snapshotStoreSchema = z.object({
     .min(2)
     .max(8)
     .meta({ hint: "How a buyer imports a snapshot from its share link, step by step: in the e-mail with the link and on the order page" }),
+  buyerReviews: z
+    .strictObject({
+      heading: line(3, 60).meta({ hint: "Above a snapshot's approved buyers' reviews (shown once it has one)" }),
+      verifiedBuyer: line(3, 30).meta({ hint: "Beside each approved review: it came through a paid order's own link" }),
+    })
+    .meta({ hint: "The words of the buyers' reviews on a snapshot's page (content/reviews/, approved with npm run reviews)" }),
 });
 
 export const planSchema = z.object({
@@ -1076,6 +1086,20 @@ export const snapshotTestimonialSchema = z.object({
   ...evidenceFields,
 });
 
+/**
+ * content/reviews/{snapshot slug}/{review id}.yml: a buyer's review, written by `npm run reviews -- --approve` from what
+ * the buyer sent through their order's review link (server/reviews/); the build checks it with the form's limits.
+ */
+export const reviewFileSchema = z.strictObject({
+  stars: z.number().int().min(REVIEW_LIMITS.minStars).max(REVIEW_LIMITS.maxStars),
+  text: z.string().trim().min(REVIEW_LIMITS.minText).max(REVIEW_LIMITS.maxText).meta({ widget: "text" }),
+  name: line(REVIEW_LIMITS.minName, REVIEW_LIMITS.maxName),
+  date: isoDate.meta({ hint: "The day the buyer sent it" }),
+  order: z.string().regex(/^[A-Za-z0-9_-]{6,12}$/, "must be the order's short reference (its first characters)"),
+  verified: z.literal(true, "must be true: only a buyer's review, sent through its order's link, is published"),
+});
+export type VerifiedReview = Omit<z.infer<typeof reviewFileSchema>, "verified" | "order"> & { id: string };
+
 /** content/snapshots/{slug}.md: the marketplace card and the whole detail page. Body: the description. */
 export const snapshotSchema = z.object({
   name: line(5, 60),
@@ -1336,6 +1360,8 @@ export interface SnapshotFigures {
 export interface SnapshotDetailContent extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "faq" | "checkoutUrl"> {
   /** The buyers' reviews; a production build keeps only the verified ones. */
   testimonials: SnapshotTestimonial[];
+  /** Reviews buyers sent through their order's link and the agency approved (content/reviews/{slug}/), newest first: in every build. */
+  verifiedReviews: VerifiedReview[];
   slug: string;
   /** The Markdown body rendered to HTML at build. */
   descriptionHtml: string;

@@ -7,6 +7,8 @@ export const STORE_QUESTIONS_ANCHOR = "store-questions";
 
 /** The words beside the marketplace's figures and prices (content/data/snapshot-store.yml `labels`). */
 export const SNAPSHOT_LABELS = snapshotLabels;
+/** The words of the buyers' reviews on a snapshot's page. */
+export const BUYER_REVIEW_WORDS = snapshotStore.buyerReviews;
 
 /** The lowest price in the marketplace, computed from the snapshots. */
 export const LOWEST_SNAPSHOT_PRICE = snapshotStore.lowestPrice;

@@ -26,5 +26,6 @@ export type {
   TeamMember,
   TeamSectionCopy,
   Testimonial,
+  VerifiedReview,
   WhyChooseItem,
 } from "./schema";

@@ -45,7 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
           path,
           image: detail.shareImage,
           price,
-          ...(listing.figures ? { rating: listing.figures.rating, reviewCount: listing.figures.reviews } : {}),
+          reviews: detail.verifiedReviews,
           offerUrl: detail.checkoutUrl,
         }),
         breadcrumbJsonLd([

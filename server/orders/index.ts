@@ -12,6 +12,7 @@ import { createRateLimiter } from "../contact.ts";
 import type { AnyDestination } from "../destinations/types.ts";
 import type { HealthProblem } from "../health-problem.ts";
 import type { LeadStore } from "../leads-store.ts";
+import { createReviews } from "../reviews/index.ts";
 import { CHECKOUT_PATH, createCheckoutHandler } from "./checkout.ts";
 import { createOrderDestinations } from "./deliveries/index.ts";
 import { RESEND_GAP_MS, RESEND_MAX, createOrderPageHandler } from "./order-page.ts";
@@ -79,8 +80,10 @@ export function createStore(
   const stripe = createStripe(settings, timeoutMs);
   let orders: OrdersStore | undefined;
   const current = () => orders;
-  const deliveries = createOrderDestinations(env, { timeoutMs, siteUrl, orders: current, catalogFile: storeCatalogFile });
   const server = readGroup("server", env);
+  // Reviews only buyers can write: the signed link on the order page and in the delivery e-mail (docs/decisions/058).
+  const reviews = createReviews({ orders: current, brandName: readGroup("site", env).BRAND_NAME, siteUrl, limiter: createRateLimiter(server.CONTACT_RATE_LIMIT), trustProxy: server.TRUST_PROXY });
+  const deliveries = createOrderDestinations(env, { timeoutMs, siteUrl, orders: current, catalogFile: storeCatalogFile, reviewLink: (order) => reviews.linkFor(order) });
   const watch = createStripeWatch({ siteUrl, webhookPath: WEBHOOK_PATH });
   const reconciler = createReconciler({ stripe, orders: current, catalog, watch, onQueued, log });
   const handleCheckout = createCheckoutHandler({
@@ -107,6 +110,7 @@ export function createStore(
       return queued;
     },
     askStripe: (order) => reconciler.onVisit(order),
+    reviewLink: (order) => reviews.linkFor(order),
   });
   // New versions to past buyers (server/orders/updates/).
   const updates = createUpdates(env, { catalogFile: storeCatalogFile, siteUrl, timeoutMs, log, onQueued });
@@ -117,6 +121,7 @@ export function createStore(
     async open(leads) {
       orders = await openOrdersStore(leads.client, leads.outbox, { routes: deliveries.routes, attentionDestinations: deliveries.attention, checkFile: () => leads.checkFile(), versionOf: updates.versionOf });
       await updates.open(leads.client, leads.outbox);
+      await reviews.open(leads.client);
       const resumed = await resumeHeldOrders(leads.client, Date.now());
       if (resumed > 0) log(`[store] ${resumed} held order ${resumed === 1 ? "delivery is" : "deliveries are"} tried again now (a fix usually comes with a restart)`);
       reconciler.start();
@@ -127,7 +132,7 @@ export function createStore(
       if (path === CHECKOUT_PATH) await handleCheckout(req, res);
       else if (path === WEBHOOK_PATH) await handleWebhook(req, res);
       else if (order) await handleOrderPage(req, res, order.id, order.action);
-      else return updates.handle(req, res, path);
+      else return (await updates.handle(req, res, path)) || (await reviews.handle(req, res, path));
       return true;
     },
     async problems() {

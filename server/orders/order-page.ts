@@ -52,7 +52,7 @@ const REFRESHING: readonly OrderState[] = ["waiting", "making"];
 export function renderOrderPage(
   order: Order,
   catalog: StoreCatalog,
-  { brandName, notice, stylesheets = builtStylesheets(), now = Date.now() }: { brandName: string; notice?: string; stylesheets?: string[]; now?: number },
+  { brandName, notice, stylesheets = builtStylesheets(), now = Date.now(), reviewLink }: { brandName: string; notice?: string; stylesheets?: string[]; now?: number; reviewLink?: string | undefined },
 ): string {
   const state = orderState(order);
   const entry = catalog.snapshots[order.slug];
@@ -112,6 +112,7 @@ export function renderOrderPage(
   ${notice ? `<p class="mt-4 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3" role="status">${escapeHtml(notice)}</p>` : ""}
   ${link}
   ${resend}
+  ${reviewLink && order.status === "paid" ? `<p class="mt-8"><a class="font-medium text-brand-700 underline" href="${escapeHtml(reviewLink)}" data-review-link>Review the ${escapeHtml(order.snapshotName)}</a>: one review per order, published good or bad.</p>` : ""}
   <p class="mt-8"><a class="font-medium text-brand-700 underline" href="/">${escapeHtml(brandName)} home</a></p>
 `,
   );
@@ -124,6 +125,7 @@ export function createOrderPageHandler({
   requestResend,
   askStripe,
   stylesheets,
+  reviewLink,
 }: {
   orders: () => OrdersStore | undefined;
   catalog: () => Promise<StoreCatalog>;
@@ -133,6 +135,8 @@ export function createOrderPageHandler({
   /** Asks Stripe about an order no event has settled yet; true when the order changed. */
   askStripe?: (order: Order) => Promise<boolean>;
   stylesheets?: () => string[];
+  /** The order's review form, when it can be reviewed (server/reviews/). */
+  reviewLink?: (order: Order) => string | undefined;
 }) {
   const notFound = (res: ServerResponse) => {
     res.writeHead(404, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
@@ -162,7 +166,7 @@ export function createOrderPageHandler({
         : query === "wait"
           ? "The e-mail was sent again a short while ago. Please wait a few minutes before asking once more."
           : undefined;
-    const html = renderOrderPage(order, await catalog(), { brandName, ...(notice ? { notice } : {}), ...(stylesheets ? { stylesheets: stylesheets() } : {}) });
+    const html = renderOrderPage(order, await catalog(), { brandName, ...(notice ? { notice } : {}), ...(stylesheets ? { stylesheets: stylesheets() } : {}), reviewLink: reviewLink?.(order) });
     res.writeHead(200, { ...PAGE_HEADERS, "Content-Length": Buffer.byteLength(html) });
     res.end(req.method === "HEAD" ? undefined : html);
   };

@@ -10,6 +10,7 @@ import { readCommandLine, type CliOption, type CliSpec } from "../cli.mjs";
 import { csvField, deliveriesText, printable } from "../leads-format.ts";
 import { openLeadStore } from "../leads-store.ts";
 import { outboxOptions, retryTarget } from "../outbox-cli.ts";
+import { openReviewsStore } from "../reviews/reviews-store.ts";
 import { money } from "./money.ts";
 import { ORDER_KIND, openOrdersStore, type Order, type OrdersStore } from "./orders-store.ts";
 import { updatesText } from "./updates/updates-report.ts";
@@ -106,6 +107,7 @@ if (import.meta.main) {
     if (values.delete !== undefined) {
       const erased = await orders.eraseBuyer(values.delete);
       await (await openUpdatesStore(leads.client, leads.outbox)).forgetErased();
+      const reviewsErased = await (await openReviewsStore(leads.client)).forgetErased();
       // Their leads go too, and that erasure rewrites the file and empties its log, so no old copy of the orders'
       // text stays in free pages either (as `npm run leads -- --delete` does).
       const leadsErased = await leads.eraseByEmail(values.delete, { inFlightWaitMs: 120_000 });
@@ -114,6 +116,7 @@ if (import.meta.main) {
           ? `No order from ${values.delete}: nothing erased.\n`
           : `Erased the buyer's name, e-mail and link from ${erased.orders} ${erased.orders === 1 ? "order" : "orders"} (${erased.pendingDeliveries} deliveries not yet made, now never made); the amount, date and snapshot stay for the books.\n`,
       );
+      if (reviewsErased > 0) process.stdout.write(`Erased ${reviewsErased} unpublished ${reviewsErased === 1 ? "review" : "reviews"} of their orders.\n`);
       if (leadsErased.leads.length > 0) process.stdout.write(`Erased ${leadsErased.leads.length} ${leadsErased.leads.length === 1 ? "lead" : "leads"} from the same address.\n`);
       if (!leadsErased.wiped) process.stdout.write("The database file could not be rewritten now (the server is busy): run the command again to wipe old copies.\n");
     } else if (values.delivered !== undefined) {

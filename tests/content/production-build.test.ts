@@ -3,8 +3,8 @@
  * the deploy paths themselves (the generated vercel.json's build command, the systemd unit's steps, README's Netlify
  * and Cloudflare command, .env.example); they must agree, and the site is built once with them, from a copy of
  * content/ in which exactly one home testimonial, one snapshot's figures and one of its reviews are verified
- * (tests/content/production-site.ts; the analytics test shares the build). Those appear; no other claim of any kind
- * does, in any page, its structured data or the browser's files.
+ * (tests/content/production-site.ts; the analytics test shares the build), and one buyer's approved review is added.
+ * Those appear; no other claim of any kind does, in any page, its structured data or the browser's files.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +20,8 @@ let settings: Record<string, string>;
 let testimonials: { name: string; text: string }[];
 let snapshotReviews: { name: string; content: string }[];
 let figures: { rating: number; reviews: number; sales: number };
+/** The snapshot with a buyer's approved review (tests/content/fixtures/reviews/). */
+const REVIEWED = "mortgage";
 
 /** A built page's HTML, without the empty comments React puts between text pieces. */
 const page = (...parts: string[]) => readFileSync(path.join(ws.build, "client", ...parts, "index.html"), "utf8").replaceAll("<!-- -->", "");
@@ -135,9 +137,9 @@ describe("a production build", () => {
       for (const { kind, mark, except } of marks)
         if (!except?.test(file) && (typeof mark === "string" ? text.includes(mark) : mark.test(text))) found.push(`${file}: ${kind}: ${String(mark)}`);
     expect(found).toEqual([]);
-    // Structured data: a rating or review only for the verified snapshot.
+    // Structured data: a rating or review only where a buyer's approved review is (not even the verified figures).
     const rated = texts.filter(({ file, text }) => file.endsWith(".html") && /"aggregateRating"|"@type":"Review"/.test(text));
-    expect(rated.map(({ file }) => file)).toEqual([`client/buy-snapshot/${SNAPSHOT}/index.html`]);
+    expect(rated.map(({ file }) => file)).toEqual([`client/buy-snapshot/${REVIEWED}/index.html`]);
   });
 
   it("says each unverified claim made in words in its unclaimed words, where the content makes it", () => {
@@ -201,6 +203,15 @@ describe("a production build", () => {
     expect(verified).not.toContain(snapshotReviews[0]!.name);
     expect(verified).not.toContain(snapshotReviews[2]!.name);
     expect(verified).toContain(`${figures.reviews} reviews`);
-    expect(verified).toContain('"aggregateRating"');
+    expect(verified).not.toContain('"aggregateRating"');
+  });
+
+  it("shows a buyer's approved review as a verified buyer's, and rates the snapshot by it alone", () => {
+    const reviewed = page("buy-snapshot", REVIEWED);
+    expect(reviewed).toContain('data-testid="verified-reviews"');
+    expect(reviewed).toContain("Dana R.");
+    const graph = [...reviewed.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => [JSON.parse(match[1]!)].flat());
+    const product = graph.find((node: { "@type"?: string }) => node["@type"] === "Product");
+    expect(product?.aggregateRating).toMatchObject({ ratingValue: "4.0", reviewCount: 1 });
   });
 });

@@ -3,10 +3,10 @@
  * generated vercel.json's build command, the systemd unit's steps, README's Netlify and Cloudflare command,
  * .env.example), the legal identity the README tells every host to set, and analytics switched on (Plausible on a
  * test host, as a production site would run it), from a copy of content/ in which exactly one home testimonial, one
- * snapshot's figures and one of its reviews are verified. production-build.test.ts reads its claims and
+ * snapshot's figures and one of its reviews are verified, plus one buyer's approved review (tests/content/fixtures/reviews/). production-build.test.ts reads its claims and
  * analytics-build.test.ts drives it in Chromium.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readSettings } from "../../config/settings.mjs";
 import { vercelJson } from "../../scripts/deploy-configs";
@@ -70,6 +70,8 @@ export function productionSite() {
     // In the snapshot file the figures come first, then its three reviews: verify the figures and the second review.
     verifyNth(snapshotFile, 0);
     verifyNth(snapshotFile, 1);
+    // A buyer's approved review (the fixture npm run reviews would write), the only source of a rating in any build.
+    cpSync(path.join(REPO_ROOT, "tests/content/fixtures/reviews"), path.join(ws.content, "reviews"), { recursive: true });
     // The host's own settings besides: the legal identity a production build requires, given only as far as the
     // README's deploy section tells every host to set it (a README that stopped saying so fails the build here).
     const [first] = Object.values(deploySettings());

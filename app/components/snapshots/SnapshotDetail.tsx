@@ -11,6 +11,7 @@ import type { SnapshotPageData } from "~/content-lib/snapshots";
 import { SNAPSHOT_LABELS, STORE_QUESTIONS_ANCHOR } from "~/content/snapshot-pricing";
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
 import { BuyNowButton } from "./BuyNowButton";
+import { VerifiedReviews } from "./VerifiedReviews";
 
 /** The price, and a former price struck through only when the store really charged it (verified in content). */
 function PriceBox({ price, originalPrice }: { price: number; originalPrice: number | undefined }) {
@@ -208,6 +209,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
           <Tabs label={`${listing.name} details`} items={tabs} />
         </div>
       </section>
+      <VerifiedReviews reviews={detail.verifiedReviews} />
       <section aria-labelledby="buy-cta-title" data-pagefind-ignore="" data-shared="cta" className="pb-20 sm:pb-28">
         <div className="container-page">
           <div className="flex flex-col items-start justify-between gap-6 surface-night rounded-3xl p-8 sm:flex-row sm:items-center sm:p-12">

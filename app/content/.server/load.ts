@@ -64,6 +64,7 @@ import {
 } from "../schema";
 import { industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "../paths";
 import { MarkdownError, renderMarkdown, renderSections } from "./markdown";
+import { loadReviews } from "./reviews";
 
 /** Where content lives; CONTENT_DIR points a build at another copy (tests build from a temporary folder). */
 export function contentDir(): string {
@@ -429,7 +430,7 @@ export function loadContent(
     check(planSchema.pick({ id: true, name: true, price: true, hours: true, period: true }).array(), files.pricing, (files.pricing.data as { plans?: unknown }).plans, problems);
   const store =
     files.snapshotStore &&
-    check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true }), files.snapshotStore, files.snapshotStore.data, problems);
+    check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true, buyerReviews: true }), files.snapshotStore, files.snapshotStore.data, problems);
   const formDelivery = files.formDelivery && check(formDeliverySchema, files.formDelivery, files.formDelivery.data, problems);
   const analyticsDisclosure =
     files.analyticsDisclosure && check(analyticsDisclosureSchema, files.analyticsDisclosure, files.analyticsDisclosure.data, problems);
@@ -467,6 +468,7 @@ export function loadContent(
     "store.highestPrice": formatDollars(Math.max(...snapshotPrices, store.defaultPrice)),
     "store.averageRating": store.averageRating,
     "store.downloads": formatAtLeast(store.downloads),
+    "store.verifiedBuyer": store.buyerReviews.verifiedBuyer,
     "counts.services": String(serviceFiles.length),
     "counts.snapshots": String(snapshotFiles.length),
     "counts.posts": String(postFiles.length),
@@ -687,6 +689,7 @@ export function loadContent(
   const snapshotDelivery: Record<string, SnapshotDelivery> = {};
   /** Each snapshot's audience tags, for the industry pages' selectors (the pages themselves never show them). */
   const snapshotTags = new Map<string, string[]>();
+  const verifiedReviews = loadReviews(root, snapshotSlugs, (file, field, problem) => problems.add(file, field, problem));
   for (const source of snapshotFiles) {
     const snapshot = data(snapshotSchema, source);
     if (!snapshot) continue;
@@ -706,6 +709,7 @@ export function loadContent(
       testimonials: snapshotTestimonials
         .filter((item, index) => claim(source, `testimonials[${index}]`, `Testimonial from ${item.name}, ${item.business} (${item.rating} stars)`, item))
         .map(withoutEvidence),
+      verifiedReviews: verifiedReviews.get(source.slug) ?? [],
       slug: source.slug,
       descriptionHtml: description.html,
       summary: description.firstParagraph,

@@ -36,6 +36,8 @@ export function storePolicyTokens(policy: StorePolicy, settings: StorePolicySett
   ], list);
   return {
     "storePolicy.terms": policy.terms[version],
+    "storePolicy.reviews": policy.reviews[version],
+    "storePolicy.privacyReviews": policy.privacyReviews[version],
     "storePolicy.refund": policy.refund[version].replaceAll("{{storePolicy.refundSteps}}", steps),
     "storePolicy.refundSteps": steps,
   };

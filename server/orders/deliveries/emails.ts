@@ -11,6 +11,8 @@ import { orderPath, orderRef } from "../paths.ts";
 interface Site {
   siteUrl: string;
   brandName: string;
+  /** The order's review form (a path), when it can be reviewed. */
+  reviewLink?: string | undefined;
 }
 
 const hello = (order: Order) => `Hello${order.buyerName ? ` ${printable(order.buyerName)}` : ""},`;
@@ -45,6 +47,7 @@ export function buyerEmailText(order: Order, catalog: StoreCatalog, site: Site, 
     ...(steps ? ["How to import it:", steps, ""] : []),
     ...(after.length ? ["After importing:", ...after.map((item) => `- ${item}`), ""] : []),
     order.shareLink ? `Your order, the link and these steps are always here: ${pageOf(order, site)}` : `Your order and these steps are here, and the link will be too once we send it: ${pageOf(order, site)}`,
+    ...(order.shareLink && site.reviewLink ? ["", `Once you have used it, tell other buyers what you think (one review per order, published good or bad): ${site.siteUrl}${site.reviewLink}`] : []),
     ...signed(site.brandName),
   ].join("\n");
 }

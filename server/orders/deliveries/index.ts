@@ -33,7 +33,13 @@ export interface OrderDestinations {
 
 export function createOrderDestinations(
   env: Env,
-  { timeoutMs, siteUrl, orders, catalogFile }: { timeoutMs: number; siteUrl: string; orders: () => OrdersStore | undefined; catalogFile: string },
+  {
+    timeoutMs,
+    siteUrl,
+    orders,
+    catalogFile,
+    reviewLink,
+  }: { timeoutMs: number; siteUrl: string; orders: () => OrdersStore | undefined; catalogFile: string; reviewLink?: (order: Order) => string | undefined },
 ): OrderDestinations {
   const store = readGroup("store", env);
   const delivery = readGroup("delivery", env);
@@ -53,6 +59,7 @@ export function createOrderDestinations(
       if (!opened) throw new DeliveryError("the orders are not open yet");
       return opened;
     },
+    ...(reviewLink ? { reviewLink } : {}),
   };
   const apiBase = (delivery.GHL_API_BASE || GHL_DEFAULT_API_BASE).replace(/\/+$/, "");
   const agency = store.GHL_AGENCY_TOKEN && store.GHL_COMPANY_ID ? { apiBase, token: store.GHL_AGENCY_TOKEN, companyId: store.GHL_COMPANY_ID } : undefined;

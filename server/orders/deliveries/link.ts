@@ -90,7 +90,7 @@ export function createLinkDestination(context: OrderDeliveryContext, agency: Age
           to: current.buyerEmail,
           ...(agencyTo ? { replyTo: agencyTo } : {}),
           subject: current.shareLink ? `Your ${current.snapshotName}: the share link` : `Your ${current.snapshotName}: order received`,
-          text: buyerEmailText(current, await storeCatalog(), { siteUrl, brandName }),
+          text: buyerEmailText(current, await storeCatalog(), { siteUrl, brandName, reviewLink: context.reviewLink?.(current) }),
           // The same message however often a crash makes it go again: mail clients show it once.
           messageId: `<order-${current.id}-${variant}@website.invalid>`,
         });

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { StoreCatalog } from "../../../handover/store-catalog.ts";
 import { DeliveryError } from "../../destinations/http.ts";
 import type { MailTransport } from "../../notify.ts";
-import type { OrdersStore } from "../orders-store.ts";
+import type { Order, OrdersStore } from "../orders-store.ts";
 
 /** What every order destination is given. */
 export interface OrderDeliveryContext {
@@ -20,6 +20,8 @@ export interface OrderDeliveryContext {
   storeCatalog: () => Promise<StoreCatalog>;
   /** The open store of orders; throws (a retried failure) while it is not open. */
   ordersStore: () => OrdersStore;
+  /** The order's review form (a path), once it can be reviewed (server/reviews/). */
+  reviewLink?: (order: Order) => string | undefined;
 }
 
 /** A call to the LeadConnector API, its answer read through `answer`, the schema of what is read. */
