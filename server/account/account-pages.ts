@@ -113,7 +113,9 @@ function orderItem(item: ListedOrder, catalog: StoreCatalog, form: { csrf: strin
   const versions = orderVersions(order, catalog);
   const newer = versions.newer ? `<p class="mt-2">Version ${e(versions.current)} is out; a new link gets you it.</p>` : "";
   const action = refusal
-    ? ["not-paid"].includes(refusal) ? "" : `<p class="mt-3 text-sm" data-new-link="${refusal}">${e(NEW_LINK_WORDS[refusal])}</p>`
+    ? refusal === "not-paid"
+      ? ""
+      : `<p class="mt-3 text-sm" data-new-link="${refusal}">${e(NEW_LINK_WORDS[refusal])}</p>`
     : `<form method="post" action="${newLinkPath(order.id)}" class="mt-3">
         <input type="hidden" name="csrf" value="${e(form.csrf)}">
         <input type="hidden" name="key" value="${e(form.key())}">
