@@ -76,7 +76,9 @@ export interface AccountStore {
   /** The order's new-link requests, newest first, with whether each is still on its way. */
   newLinks(orderId: string): Promise<(NewLinkRequest & { pending: boolean })[]>;
   newLink(id: string): Promise<NewLinkRequest | undefined>;
+  /** Keeps the link made for a request until it is e-mailed (a retry sends the same one); the one kept if any. */
   saveNewLink(id: string, link: string): Promise<string | undefined>;
+  /** The request's e-mail went: the time is kept, the link dropped. */
   markNewLinkEmailed(id: string): Promise<void>;
   /** Drops sign-in links and sessions past their time. */
   sweep(): Promise<void>;
@@ -181,7 +183,8 @@ export async function openAccountStore(client: Client, outbox: OutboxStore, { no
       return (await read(id))?.shareLink ?? undefined;
     },
     async markNewLinkEmailed(id) {
-      await client.execute({ sql: "UPDATE account_new_links SET emailed_at = COALESCE(emailed_at, ?) WHERE id = ?", args: [now(), id] });
+      // Sent: the link is the buyer's alone now, and is not kept here.
+      await client.execute({ sql: "UPDATE account_new_links SET emailed_at = COALESCE(emailed_at, ?), share_link = NULL WHERE id = ?", args: [now(), id] });
     },
     async sweep() {
       const time = now();
