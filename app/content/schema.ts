@@ -633,6 +633,8 @@ export const privacySchema = z.strictObject({
   // thankYouReference: how /thank-you fills the calendar in after a send (the site's own receiver only).
   embeds: z.strictObject({ calendar: privacyText(), thankYouReference: privacyText(), chat: privacyText() }),
   destinations: z.strictObject({ gohighlevel: line(3, 200), webhook: line(3, 200), email: line(3, 200) }),
+  /** The buyer's account at /account, named only while the site sells by itself: what it stores, and its two cookies. */
+  account: z.strictObject({ stored: privacyText(900), cookies: privacyText(900) }),
   passedOn: z.strictObject({ none: privacyText(), some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}") }),
 });
 export type PrivacyInventory = z.infer<typeof privacySchema>;
