@@ -26,7 +26,9 @@ const PAGE_HEADERS = {
   "Content-Security-Policy": REFUSAL_PAGE_POLICY,
   "X-Robots-Tag": "noindex, nofollow",
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  // Not no-referrer: a form post would then carry `Origin: null`, which the cross-site check refuses. Same-origin
+  // still sends nothing of these addresses (a sign-in token is in one) to another site.
+  "Referrer-Policy": "same-origin",
 };
 const MAX_FORM_BYTES = 4096;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

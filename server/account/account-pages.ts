@@ -29,7 +29,7 @@ const notice = (text: string | undefined) => (text ? `<p class="${NOTICE}" role=
 
 function page(site: PageSite, title: string, main: string): string {
   return scriptFreePage(
-    { title: `${title} | ${site.brandName}`, robots: "noindex, nofollow", head: '\n<meta name="referrer" content="no-referrer">', ...(site.stylesheets ? { stylesheets: site.stylesheets } : {}) },
+    { title: `${title} | ${site.brandName}`, robots: "noindex, nofollow", head: '\n<meta name="referrer" content="same-origin">', ...(site.stylesheets ? { stylesheets: site.stylesheets } : {}) },
     `${main}
   <p class="mt-10"><a class="${LINK}" href="/">${e(site.brandName)} home</a></p>
 `,
