@@ -6,7 +6,8 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
 import { startServer } from "../../server/index.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "../../server/testing/leadconnector-stub.ts";
 import { startSmtpStub, type SmtpStub } from "../../server/testing/smtp-stub.ts";
@@ -56,6 +57,12 @@ test.afterAll(async () => {
   await Promise.all([stripe?.close(), ghl?.close(), smtp?.close()]);
   if (dir) await rm(dir, { recursive: true, force: true });
 });
+
+/** The page's accessibility problems, as axe finds them (WCAG 2.2 AA and best practice). */
+async function problems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
 
 /** Asks for a sign-in link in a browser without JavaScript: the answer's text. */
 async function ask(context: BrowserContext, email: string): Promise<string> {
@@ -117,4 +124,26 @@ test("JavaScript off: sign in by e-mail, see the order with its version, get one
   await expect(page.locator("[data-problem]")).toHaveAttribute("data-problem", "used");
   expect(scripts).toEqual([]);
   await Promise.all([context.close(), stranger.close()]);
+});
+
+test("the sign-in page, the answer, the orders and the receipt have no accessibility problems", async ({ browser }) => {
+  // axe runs as a script in the page: this browser has JavaScript on (the pages themselves have none).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/account`);
+  expect(await problems(page)).toEqual([]);
+  const before = signInMails(BUYER).length;
+  await page.getByLabel("Your e-mail address").fill(BUYER);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(page.locator("[data-answer]")).toBeVisible();
+  expect(await problems(page)).toEqual([]);
+  await expect.poll(() => signInMails(BUYER).length, { timeout: 15_000 }).toBe(before + 1);
+  await page.goto(`${server.url}${latestLink()}`);
+  expect(await problems(page)).toEqual([]);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator(`[data-order="${orderId}"]`)).toBeVisible();
+  expect(await problems(page)).toEqual([]);
+  await page.goto(`${server.url}/account/orders/${orderId}/receipt`);
+  expect(await problems(page)).toEqual([]);
+  await context.close();
 });
