@@ -76,6 +76,7 @@ async function ask(context: BrowserContext, email: string): Promise<string> {
 }
 
 test("JavaScript off: sign in by e-mail, see the order with its version, get one new link, print a receipt, sign out", async ({ browser }) => {
+  test.setTimeout(60_000);
   const stranger = await browser.newContext({ javaScriptEnabled: false });
   const context = await browser.newContext({ javaScriptEnabled: false });
   const scripts: string[] = [];
@@ -127,7 +128,9 @@ test("JavaScript off: sign in by e-mail, see the order with its version, get one
 });
 
 test("the sign-in page, the answer, the orders and the receipt have no accessibility problems", async ({ browser }) => {
-  // axe runs as a script in the page: this browser has JavaScript on (the pages themselves have none).
+  // axe runs as a script in the page: this browser has JavaScript on (the pages themselves have none). Five pages
+  // analysed take over 20 s on a loaded machine.
+  test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/account`);
