@@ -48,6 +48,7 @@ export interface AccountHandlerOptions {
   mail: { mailer: MailTransport; from: string; replyTo?: string | undefined } | undefined;
   siteUrl: string;
   brandName: string;
+  seller?: string | undefined;
   /** Sign-in requests per client, and per address (the address's limit sends nothing over it, answering the same). */
   clientLimiter: RateLimiter;
   addressLimiter: RateLimiter;
@@ -61,7 +62,7 @@ export interface AccountHandlerOptions {
 export function createAccountHandler(options: AccountHandlerOptions) {
   const { account, orders, catalog, byLink, mail, siteUrl, brandName, clientLimiter, addressLimiter, trustProxy = 0, onQueued, log, now = Date.now } = options;
   const siteOrigin = new URL(siteUrl).origin;
-  const site = (): PageSite => ({ brandName, ...(options.stylesheets ? { stylesheets: options.stylesheets() } : {}) });
+  const site = (): PageSite => ({ brandName, seller: options.seller, ...(options.stylesheets ? { stylesheets: options.stylesheets() } : {}) });
   const send = (res: ServerResponse, status: number, html: string, headers: Record<string, string | string[]> = {}) => {
     res.writeHead(status, { ...PAGE_HEADERS, "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html), ...headers }).end(html);
   };

@@ -15,6 +15,8 @@ import { orderVersions } from "./order-version.ts";
 
 export interface PageSite {
   brandName: string;
+  /** Who sells, on a receipt: the legal entity and its address (LEGAL_ENTITY_NAME, LEGAL_POSTAL_ADDRESS), when set. */
+  seller?: string | undefined;
   stylesheets?: string[];
 }
 
@@ -167,7 +169,7 @@ export function receiptPage(site: PageSite, order: Order, catalog: StoreCatalog)
     site,
     "Receipt",
     `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">Receipt</h1>
-  <p class="mt-2">${e(site.brandName)}</p>
+  <p class="mt-2">${e(site.seller ? `${site.brandName}: ${site.seller}` : site.brandName)}</p>
   <dl class="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-receipt>
     ${rows.map(([term, value]) => `<dt class="font-medium text-ink">${e(term)}</dt><dd>${e(value)}</dd>`).join("\n    ")}
   </dl>

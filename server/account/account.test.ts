@@ -26,7 +26,7 @@ beforeAll(async () => {
     { version: "1.0.0", date: "2026-01-01", changes: ["First release."] },
   ];
   await writeFile(file, JSON.stringify(catalog));
-  server = await startServer({ env: rig.env(), port: 0, log: () => {}, catalogFile: rig.catalogFile });
+  server = await startServer({ env: rig.env({ LEGAL_ENTITY_NAME: "Agency Example LLC", LEGAL_POSTAL_ADDRESS: "1 Main Street, Austin, TX 78701" }), port: 0, log: () => {}, catalogFile: rig.catalogFile });
 });
 afterAll(async () => {
   await server.close();
@@ -179,6 +179,7 @@ describe("signed in", () => {
     expect(html).toContain(orderId);
     expect(html).toContain("$197");
     expect(html).toContain("Stripe");
+    expect(html).toContain("Agency Example LLC, 1 Main Street, Austin, TX 78701");
     expect((await browser().request(`/account/orders/${orderId}/receipt`)).headers.get("location")).toBe("/account");
   });
 

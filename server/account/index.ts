@@ -38,12 +38,14 @@ export function createAccount(
   const server = readGroup("server", env);
   const from = delivery.LEADS_NOTIFY_FROM ?? delivery.LEADS_NOTIFY_TO?.split(",")[0]?.trim();
   const mail = delivery.SMTP_URL && from ? { mailer: createMailer(delivery.SMTP_URL, options.timeoutMs), from, replyTo: delivery.LEADS_NOTIFY_TO } : undefined;
+  const siteSettings = readGroup("site", env);
   let store: AccountStore | undefined;
   const handle = createAccountHandler({
     ...options,
     account: () => store,
     mail,
-    brandName: readGroup("site", env).BRAND_NAME,
+    brandName: siteSettings.BRAND_NAME,
+    seller: [siteSettings.LEGAL_ENTITY_NAME, siteSettings.LEGAL_POSTAL_ADDRESS].filter(Boolean).join(", ") || undefined,
     clientLimiter: createRateLimiter(SIGN_IN_LIMITS.perClient),
     addressLimiter: createRateLimiter(SIGN_IN_LIMITS.perAddress),
     trustProxy: server.TRUST_PROXY,
