@@ -1,5 +1,5 @@
 // The account's two e-mails, as plain text: the sign-in link, and a new share link a buyer asked for.
-import { SIGN_IN_LINK_MINUTES } from "../../handover/account-limits.ts";
+import { SIGN_IN_LINK_MINUTES } from "../../handover/account-policy.ts";
 import type { StoreCatalog } from "../../handover/store-catalog.ts";
 import { printable } from "../leads-format.ts";
 import type { Order } from "../orders/orders-store.ts";

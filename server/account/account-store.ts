@@ -3,7 +3,7 @@
 // hashes, and an address only as erasure.ts's hash of it (enough to find its orders again, not to read it back).
 import { createHash, randomBytes } from "node:crypto";
 import type { Client } from "@libsql/client";
-import { ACCOUNT_SESSION, NEW_LINKS, SIGN_IN_LINK_MINUTES } from "../../handover/account-limits.ts";
+import { ACCOUNT_SESSION, NEW_LINKS, SIGN_IN_LINK_MINUTES } from "../../handover/account-policy.ts";
 import type { OutboxStore } from "../outbox-store.ts";
 
 /** The outbox's kind for a new share link a buyer asked for: its subject is the request's key. */

@@ -4,7 +4,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEW_LINKS } from "../../handover/account-limits.ts";
+import { NEW_LINKS } from "../../handover/account-policy.ts";
 import { startServer } from "../index.ts";
 import { openLeadStore } from "../leads-store.ts";
 import { startStoreRig, type StoreRig } from "../testing/store-rig.ts";

@@ -2,10 +2,9 @@
 // are `__Host-` cookies (Secure, Path=/, no Domain: only this host over HTTPS may set or read them), HttpOnly (no
 // script reads them) and SameSite=Lax (another site's form posts never carry them).
 import type { IncomingMessage } from "node:http";
-import { ACCOUNT_SESSION, SIGN_IN_LINK_MINUTES } from "../../handover/account-limits.ts";
+import { ACCOUNT_SESSION, BROWSER_COOKIE, SESSION_COOKIE, SIGN_IN_LINK_MINUTES } from "../../handover/account-policy.ts";
 
-export const SESSION_COOKIE = "__Host-account";
-export const BROWSER_COOKIE = "__Host-account-asked";
+export { BROWSER_COOKIE, SESSION_COOKIE };
 
 /** The request's cookie of that name, or undefined. */
 export function readCookie(req: IncomingMessage, name: string): string | undefined {

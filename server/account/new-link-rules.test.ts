@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEW_LINKS } from "../../handover/account-limits.ts";
+import { NEW_LINKS } from "../../handover/account-policy.ts";
 import { newLinkRefusal } from "./new-link-rules.ts";
 
 const paid = { status: "paid", delivery: "link", shareLink: "https://affiliates.gohighlevel.com/?share=1", erasedAt: null } as const;

@@ -5,7 +5,7 @@
  * Each becomes a {{privacy.*}} token the legal pages use.
  */
 import type { LeadDestinations } from "../../../config/settings.mjs";
-import { ACCOUNT_SESSION, SIGN_IN_LINK_MINUTES } from "../../../handover/account-limits";
+import { ACCOUNT_SESSION, BROWSER_COOKIE, SESSION_COOKIE, SIGN_IN_LINK_MINUTES } from "../../../handover/account-policy";
 import { FORM_VARIANTS } from "../../lib/contact-form";
 import { BOOKING_PREFILL_MINUTES } from "../../lib/ghl-embed";
 import { DEFAULT_LOCALE, formatDuration } from "../../lib/time-format";
@@ -77,6 +77,8 @@ export function privacyBaseTokens(settings: DisclosureSettings, periods: PolicyP
     "privacy.signInLink": formatDuration(SIGN_IN_LINK_MINUTES, "minute", { locale }),
     "privacy.sessionIdle": formatDuration(ACCOUNT_SESSION.idleMinutes, "minute", { locale }),
     "privacy.sessionLongest": formatDuration(ACCOUNT_SESSION.maxHours, "hour", { locale }),
+    "privacy.sessionCookie": SESSION_COOKIE,
+    "privacy.browserCookie": BROWSER_COOKIE,
   };
 }
 

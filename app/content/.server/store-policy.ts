@@ -6,7 +6,7 @@
  * {{storePolicy.*}} token the legal pages use.
  */
 import type { LeadDestinations } from "../../../config/settings.mjs";
-import { ACCOUNT_SESSION, NEW_LINKS, SIGN_IN_LINK_MINUTES } from "../../../handover/account-limits";
+import { ACCOUNT_SESSION, NEW_LINKS, SIGN_IN_LINK_MINUTES } from "../../../handover/account-policy";
 import { ORDER_EMAIL_RESENDS } from "../../../handover/store-catalog";
 import type { StorePolicy } from "../schema";
 import { joinWithAnd } from "./privacy-disclosure";

@@ -1,5 +1,6 @@
-// The buyer's account (server/account/): how long a sign-in link and a session last, and how many new share links an
-// order may ask for. Stated once here: the server enforces them and the Terms state them (build).
+// The buyer's account (server/account/): how long a sign-in link and a session last, how many new share links an
+// order may ask for, and the names of its two cookies. Stated once here: the server enforces them, and the Terms, the
+// Privacy Policy and the Cookie Policy state them (build).
 
 /** A sign-in link works once, within this many minutes of being asked for. */
 export const SIGN_IN_LINK_MINUTES = 30;
@@ -12,3 +13,7 @@ export const ACCOUNT_SESSION = { idleMinutes: 30, maxHours: 4 } as const;
  * Enough for a lost link or a second sub-account, too few to turn one purchase into a stack of links.
  */
 export const NEW_LINKS = { perDay: 3 } as const;
+
+/** The session's cookie, and the one that binds a sign-in link to the browser that asked for it. */
+export const SESSION_COOKIE = "__Host-account";
+export const BROWSER_COOKIE = "__Host-account-asked";
