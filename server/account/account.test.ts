@@ -126,6 +126,9 @@ describe("signing in", () => {
     expect(again.status).toBe(400);
     expect(await again.text()).toContain('data-problem="used"');
     expect(await (await from.request(`/account/verify?token=${token}`)).text()).toContain('data-problem="used"');
+    // A link cut short or made up is one we do not know.
+    expect(await (await from.request(`/account/verify?token=${token.slice(0, 20)}`)).text()).toContain('data-problem="unknown"');
+    expect(await (await from.post("/account/verify", { token: "A".repeat(43) })).text()).toContain('data-problem="unknown"');
     session = from;
   });
 
