@@ -221,6 +221,21 @@ describe("signed in", () => {
     expect(await newLinkDeliveries()).toHaveLength(NEW_LINKS.perDay);
   });
 
+  it("shows another buyer none of this order: not in their list, no receipt, no new link", async () => {
+    const other = "bo@example.org";
+    const bought = await rig.buy(server.url, "roofing");
+    await rig.deliverEvent(server.url, rig.stripe.complete(bought, { email: other, name: "Bo" }));
+    const from = browser();
+    await askLink(from, other);
+    await expect.poll(() => signInMails(other).length, { timeout: 10_000, interval: 20 }).toBe(1);
+    expect((await from.post("/account/verify", { token: linkIn(signInMails(other)[0]!.text)! })).status).toBe(303);
+    const page = await (await from.request("/account")).text();
+    expect(page).toContain(`data-order="${(await rig.orderOf(bought)).id}"`);
+    expect(page).not.toContain(orderId);
+    expect((await from.request(`/account/orders/${orderId}/receipt`)).status).toBe(404);
+    expect((await from.post(`/account/orders/${orderId}/new-link`, { csrf: field(page, "csrf"), key: "someone-elses-key-0123" })).status).toBe(404);
+  });
+
   it("refuses a session's post without its form token", async () => {
     const page = await (await session.request("/account")).text();
     expect((await session.post(`/account/orders/${orderId}/new-link`, { csrf: "forged", key: field(page, "key") })).status).toBe(403);
