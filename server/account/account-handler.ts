@@ -18,7 +18,7 @@ import { linkProblemPage, ordersPage, receiptPage, signInPage, signInSentPage, t
 import { ACCOUNT_PATH, SIGN_IN_PATH, SIGN_OUT_PATH, VERIFY_PATH, matchAccountOrderPath } from "./account-paths.ts";
 import { newSecret, type AccountStore } from "./account-store.ts";
 import { BROWSER_COOKIE, SESSION_COOKIE, browserCookie, clearCookie, readCookie, sessionCookie } from "./cookies.ts";
-import { NEW_LINK_WORDS, newLinkRefusal, type NewLinkRefusal } from "./new-link-rules.ts";
+import { NEW_LINK_WORDS, newLinkRefusal } from "./new-link-rules.ts";
 import { sendSignInMail } from "./sign-in-mail.ts";
 
 const PAGE_HEADERS = {
@@ -117,11 +117,14 @@ export function createAccountHandler(options: AccountHandlerOptions) {
     const requests = await account()!.newLinks(order.id);
     const facts = { byLink: await byLink(order.slug), pending: requests.some((request) => request.pending), lastDay: requests.filter((request) => request.requestedAt > now() - DAY_MS).length };
     const emailed = requests.find((request) => request.emailedAt !== null)?.emailedAt;
-    return { order, refusal: newLinkRefusal(order, facts), lastNewLink: emailed ? new Date(emailed).toISOString() : undefined };
+    // The latest request ended without its e-mail (GoHighLevel refused it for good): the buyer is told, and may ask again.
+    const latest = requests[0];
+    const failed = latest !== undefined && !latest.pending && latest.emailedAt === null;
+    return { order, refusal: newLinkRefusal(order, facts), lastNewLink: emailed ? new Date(emailed).toISOString() : undefined, failed };
   }
 
   async function ordersView(req: IncomingMessage, res: ServerResponse, session: { id: string; address: string }) {
-    const query = new URL(req.url ?? "/", "http://account.local").searchParams.get("new-link") as NewLinkRefusal | "queued" | null;
+    const query = new URL(req.url ?? "/", "http://account.local").searchParams.get("new-link") as keyof typeof NEW_LINK_WORDS | null;
     const message = query && query in NEW_LINK_WORDS ? NEW_LINK_WORDS[query] : undefined;
     const items = await Promise.all((await ordersOf(session.address)).map(listed));
     send(res, 200, ordersPage(site(), items, await catalog(), { csrf: formToken(session.id), key: () => newSecret().slice(0, 32), message }));

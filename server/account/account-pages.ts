@@ -108,6 +108,8 @@ export interface ListedOrder {
   refusal: NewLinkRefusal | undefined;
   /** When the last new link was e-mailed (ISO), if any was. */
   lastNewLink: string | undefined;
+  /** The latest new link asked for could not be made. */
+  failed: boolean;
 }
 
 function orderItem(item: ListedOrder, catalog: StoreCatalog, form: { csrf: string; key: () => string }): string {
@@ -130,7 +132,7 @@ function orderItem(item: ListedOrder, catalog: StoreCatalog, form: { csrf: strin
         <dt>Date</dt><dd>${e(day(order.paidAt ?? order.createdAt))}</dd>
         <dt>Amount</dt><dd>${e(money(order.amount, order.currency))}</dd>
         <dt>Status</dt><dd data-status>${e(orderStatusWords(order))}</dd>
-      </dl>${newer}${item.lastNewLink ? `\n      <p class="mt-2 text-sm">Last new link e-mailed ${e(day(item.lastNewLink))}.</p>` : ""}
+      </dl>${newer}${item.lastNewLink ? `\n      <p class="mt-2 text-sm">Last new link e-mailed ${e(day(item.lastNewLink))}.</p>` : ""}${item.failed ? `\n      <p class="mt-2 text-sm" data-new-link="failed">${e(NEW_LINK_WORDS.failed)}</p>` : ""}
       <p class="mt-3 flex flex-wrap gap-x-4"><a class="${LINK}" href="${e(orderPath(order.id))}">Order page</a><a class="${LINK}" href="${e(snapshotPath(order.slug))}#spec-sheet">Spec sheet</a><a class="${LINK}" href="${e(receiptPath(order.id))}">Receipt</a></p>
       ${action}
     </li>`;

@@ -204,16 +204,19 @@ describe("signed in", () => {
     expect(mails[0]!.text).toContain("version 1.1.0");
   });
 
-  it(`allows ${NEW_LINKS.perDay} new links a day per order, one at a time`, async () => {
+  it(`allows ${NEW_LINKS.perDay} new links a day per order, one at a time; one GoHighLevel refused is said so and counts`, async () => {
     let page = "";
-    // The first was asked for above.
+    // The first was asked for above; the second is refused by GoHighLevel for good.
+    rig.ghl.failWhen({ method: "POST", path: /\/snapshots\/share\/link/ }, { status: 422 });
     for (let asked = 2; asked <= NEW_LINKS.perDay; asked += 1) {
       page = await (await session.request("/account")).text();
       const response = await session.post(`/account/orders/${orderId}/new-link`, { csrf: field(page, "csrf"), key: field(page, "key") });
       expect(response.headers.get("location")).toBe("/account?new-link=queued");
       await expect.poll(newLinksSettled, { timeout: 20_000, interval: 50 }).toBe(true);
+      if (asked === 2) expect(await (await session.request("/account")).text()).toContain('data-new-link="failed"');
     }
-    expect(rig.ghl.shareLinks).toHaveLength(1 + NEW_LINKS.perDay);
+    expect(rig.ghl.shareLinks).toHaveLength(NEW_LINKS.perDay);
+    expect((await newLinkDeliveries()).map((delivery) => delivery.status).sort()).toEqual(["dead", ...Array<string>(NEW_LINKS.perDay - 1).fill("delivered")].sort());
     // The page offers no more, and a post of an older page with a fresh key is refused.
     expect(await (await session.request("/account")).text()).toContain('data-new-link="limit"');
     const late = await session.post(`/account/orders/${orderId}/new-link`, { csrf: field(page, "csrf"), key: "a-fresh-key-0123456789" });
