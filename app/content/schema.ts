@@ -580,6 +580,7 @@ export const storePolicySchema = z.strictObject({
   terms: storeVersions("How a snapshot is bought and delivered, in the Terms of Service"),
   reviews: storeVersions("Who can review a snapshot and how, in the Terms' Reviews section"),
   privacyReviews: storeVersions("What a buyer's review stores and shows, in the Privacy Policy"),
+  privacyUpdates: storeVersions("What e-mailing new versions to past buyers stores, in the Privacy Policy"),
   refund: storeVersions("What a snapshot's refund does, in the Refund Policy").meta({ hint: "The selling version says what a refund changes with {{storePolicy.refundSteps}}" }),
   refundSteps: z
     .strictObject({
@@ -637,6 +638,8 @@ export const privacySchema = z.strictObject({
   // thankYouReference: how /thank-you fills the calendar in after a send (the site's own receiver only).
   embeds: z.strictObject({ calendar: privacyText(), thankYouReference: privacyText(), chat: privacyText() }),
   destinations: z.strictObject({ gohighlevel: line(3, 200), webhook: line(3, 200), email: line(3, 200) }),
+  /** The buyer's account at /account, named only while the site sells by itself: what it stores, and its two cookies. */
+  account: z.strictObject({ stored: privacyText(900), cookies: privacyText(900) }),
   passedOn: z.strictObject({ none: privacyText(), some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}") }),
 });
 export type PrivacyInventory = z.infer<typeof privacySchema>;

@@ -8,6 +8,7 @@ import { readGroup } from "../../config/settings.mjs";
 import type { ConsentWords } from "../../handover/enquiry-messages.ts";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
 import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
+import { createAccount } from "../account/index.ts";
 import { createRateLimiter } from "../contact.ts";
 import type { AnyDestination } from "../destinations/types.ts";
 import type { HealthProblem } from "../health-problem.ts";
@@ -114,6 +115,7 @@ export function createStore(
   });
   // New versions to past buyers (server/orders/updates/).
   const updates = createUpdates(env, { catalogFile: storeCatalogFile, siteUrl, timeoutMs, log, onQueued });
+  const account = createAccount(env, { orders: current, catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)), byLink: deliveries.byLink, siteUrl, timeoutMs, onQueued, log });
   log(`[store] selling snapshots with Stripe Checkout; paid orders are delivered to: ${deliveries.routes.paid.join(", ") || "nowhere (stored only)"}`);
   return {
     checkoutOrigin: checkoutOrigin(settings.apiBase, values.STRIPE_CHECKOUT_ORIGIN),
@@ -122,12 +124,14 @@ export function createStore(
       orders = await openOrdersStore(leads.client, leads.outbox, { routes: deliveries.routes, attentionDestinations: deliveries.attention, checkFile: () => leads.checkFile(), versionOf: updates.versionOf });
       await updates.open(leads.client, leads.outbox);
       await reviews.open(leads.client);
+      await account.open(leads);
       const resumed = await resumeHeldOrders(leads.client, Date.now());
       if (resumed > 0) log(`[store] ${resumed} held order ${resumed === 1 ? "delivery is" : "deliveries are"} tried again now (a fix usually comes with a restart)`);
       reconciler.start();
     },
     orders: current,
     async handle(req, res, path) {
+      if (await account.handle(req, res, path)) return true;
       const order = matchOrderPath(path);
       if (path === CHECKOUT_PATH) await handleCheckout(req, res);
       else if (path === WEBHOOK_PATH) await handleWebhook(req, res);

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { formatDuration } from "../../app/lib/time-format.ts";
 import { ORDER_EMAIL_RESENDS, type StoreCatalog } from "../../handover/store-catalog.ts";
+import { ACCOUNT_PATH } from "../account/account-paths.ts";
 import { STATIC_SECURITY_HEADERS } from "../headers.ts";
 import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml, scriptFreePage } from "../refusal-page.ts";
 import { money } from "./money.ts";
@@ -113,7 +114,8 @@ export function renderOrderPage(
   ${link}
   ${resend}
   ${reviewLink && order.status === "paid" ? `<p class="mt-8"><a class="font-medium text-brand-700 underline" href="${escapeHtml(reviewLink)}" data-review-link>Review the ${escapeHtml(order.snapshotName)}</a>: one review per order, published good or bad.</p>` : ""}
-  <p class="mt-8"><a class="font-medium text-brand-700 underline" href="/">${escapeHtml(brandName)} home</a></p>
+  <p class="mt-8"><a class="font-medium text-brand-700 underline" href="${ACCOUNT_PATH}">All your orders</a></p>
+  <p class="mt-4"><a class="font-medium text-brand-700 underline" href="/">${escapeHtml(brandName)} home</a></p>
 `,
   );
 }

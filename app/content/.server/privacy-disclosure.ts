@@ -5,6 +5,7 @@
  * Each becomes a {{privacy.*}} token the legal pages use.
  */
 import type { LeadDestinations } from "../../../config/settings.mjs";
+import { ACCOUNT_SESSION, BROWSER_COOKIE, SESSION_COOKIE, SIGN_IN_LINK_MINUTES } from "../../../handover/account-policy";
 import { FORM_VARIANTS } from "../../lib/contact-form";
 import { BOOKING_PREFILL_MINUTES } from "../../lib/ghl-embed";
 import { DEFAULT_LOCALE, formatDuration } from "../../lib/time-format";
@@ -73,6 +74,11 @@ export function privacyBaseTokens(settings: DisclosureSettings, periods: PolicyP
     "privacy.consentRetentionPeriod": periods.consentRetention,
     "privacy.prefillWindow": formatDuration(BOOKING_PREFILL_MINUTES, "minute", { locale }),
     "privacy.destinationList": "{{privacy.destinationList}}",
+    "privacy.signInLink": formatDuration(SIGN_IN_LINK_MINUTES, "minute", { locale }),
+    "privacy.sessionIdle": formatDuration(ACCOUNT_SESSION.idleMinutes, "minute", { locale }),
+    "privacy.sessionLongest": formatDuration(ACCOUNT_SESSION.maxHours, "hour", { locale }),
+    "privacy.sessionCookie": SESSION_COOKIE,
+    "privacy.browserCookie": BROWSER_COOKIE,
   };
 }
 
@@ -129,6 +135,9 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
     "privacy.destinationList": destinationList,
     // Empty without the calendar and the chat: the cookie policy is then as before.
     "privacy.embeds": embeds.join("\n\n"),
+    // The buyer's account exists only where the site sells by itself.
+    "privacy.account": settings.selling ? inventory.account.stored : "",
+    "privacy.accountCookies": settings.selling ? inventory.account.cookies : "",
     "privacy.passedOn": destinations.length ? inventory.passedOn.some.replace("{{privacy.destinationList}}", destinationList) : inventory.passedOn.none,
   };
 }

@@ -6,6 +6,7 @@
  * {{storePolicy.*}} token the legal pages use.
  */
 import type { LeadDestinations } from "../../../config/settings.mjs";
+import { ACCOUNT_SESSION, NEW_LINKS, SIGN_IN_LINK_MINUTES } from "../../../handover/account-policy";
 import { ORDER_EMAIL_RESENDS } from "../../../handover/store-catalog";
 import type { StorePolicy } from "../schema";
 import { joinWithAnd } from "./privacy-disclosure";
@@ -23,6 +24,11 @@ export function storePolicyBaseTokens(): Record<string, string> {
     "storePolicy.resendTimes": String(ORDER_EMAIL_RESENDS.times),
     "storePolicy.resendMinutes": String(ORDER_EMAIL_RESENDS.minutes),
     "storePolicy.refundSteps": "{{storePolicy.refundSteps}}",
+    // The buyer's account (server/account/): a sign-in link's life, a session's, and the new links a day.
+    "storePolicy.signInMinutes": String(SIGN_IN_LINK_MINUTES),
+    "storePolicy.sessionIdleMinutes": String(ACCOUNT_SESSION.idleMinutes),
+    "storePolicy.sessionHours": String(ACCOUNT_SESSION.maxHours),
+    "storePolicy.newLinksPerDay": String(NEW_LINKS.perDay),
   };
 }
 
@@ -38,6 +44,7 @@ export function storePolicyTokens(policy: StorePolicy, settings: StorePolicySett
     "storePolicy.terms": policy.terms[version],
     "storePolicy.reviews": policy.reviews[version],
     "storePolicy.privacyReviews": policy.privacyReviews[version],
+    "storePolicy.privacyUpdates": policy.privacyUpdates[version],
     "storePolicy.refund": policy.refund[version].replaceAll("{{storePolicy.refundSteps}}", steps),
     "storePolicy.refundSteps": steps,
   };

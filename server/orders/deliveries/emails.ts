@@ -2,6 +2,7 @@
 // what happens next and by when, a bank debit that is clearing or failed. To the agency: a problem only a person can
 // solve, with the exact command that closes it, and a dispute. Each says only what the order page shows too.
 import { formatDuration } from "../../../app/lib/time-format.ts";
+import { ACCOUNT_PATH } from "../../account/account-paths.ts";
 import type { StoreCatalog } from "../../../handover/store-catalog.ts";
 import { printable } from "../../leads-format.ts";
 import { money } from "../money.ts";
@@ -48,6 +49,7 @@ export function buyerEmailText(order: Order, catalog: StoreCatalog, site: Site, 
     ...(after.length ? ["After importing:", ...after.map((item) => `- ${item}`), ""] : []),
     order.shareLink ? `Your order, the link and these steps are always here: ${pageOf(order, site)}` : `Your order and these steps are here, and the link will be too once we send it: ${pageOf(order, site)}`,
     ...(order.shareLink && site.reviewLink ? ["", `Once you have used it, tell other buyers what you think (one review per order, published good or bad): ${site.siteUrl}${site.reviewLink}`] : []),
+    `All your orders, and a new link when you need one: ${site.siteUrl}${ACCOUNT_PATH}`,
     ...signed(site.brandName),
   ].join("\n");
 }

@@ -14,6 +14,7 @@ import type { AnyDestination, Destination } from "../../destinations/types.ts";
 import { createMailer } from "../../notify.ts";
 import type { OrderRoutes } from "../order-events.ts";
 import type { Order, OrdersStore } from "../orders-store.ts";
+import { createNewLinkDestination } from "../../account/new-link-destination.ts";
 import { createCrmDestinations } from "./crm.ts";
 import { createLinkDestination } from "./link.ts";
 import { createNoticeDestinations } from "./notices.ts";
@@ -77,7 +78,9 @@ export function createOrderDestinations(
     expired: [],
     disputed: names(notices?.dispute),
   };
-  const all = [link, crm?.sale, notices?.sale, crm?.refund, notices?.refund, notices?.attention, notices?.processing, notices?.failed, notices?.dispute];
+  // A new link a buyer asked for on /account: its own kind of delivery, queued by the account.
+  const newLink = createNewLinkDestination(context, agency);
+  const all = [newLink, link, crm?.sale, notices?.sale, crm?.refund, notices?.refund, notices?.attention, notices?.processing, notices?.failed, notices?.dispute];
   return {
     destinations: all.filter((destination) => destination !== undefined) as AnyDestination[],
     routes,
