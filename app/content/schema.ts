@@ -580,6 +580,8 @@ export const storePolicySchema = z.strictObject({
   terms: storeVersions("How a snapshot is bought and delivered, in the Terms of Service"),
   reviews: storeVersions("Who can review a snapshot and how, in the Terms' Reviews section"),
   privacyReviews: storeVersions("What a buyer's review stores and shows, in the Privacy Policy"),
+  termsUpdates: storeVersions("How new versions reach past buyers, in the Terms of Service"),
+  termsAccount: storeVersions("The buyer's account at /account and its new links, in the Terms of Service"),
   privacyUpdates: storeVersions("What e-mailing new versions to past buyers stores, in the Privacy Policy"),
   refund: storeVersions("What a snapshot's refund does, in the Refund Policy").meta({ hint: "The selling version says what a refund changes with {{storePolicy.refundSteps}}" }),
   refundSteps: z

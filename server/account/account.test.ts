@@ -18,7 +18,7 @@ let orderId: string;
 
 beforeAll(async () => {
   rig = await startStoreRig();
-  // The snapshot lists two versions: the one sold on the day of this order, and a newer one dated after it.
+  // The snapshot lists two versions; the order below is recorded as sold at the older one.
   const file = path.join(rig.dir, "store-catalog.json");
   const catalog = JSON.parse(await readFile(file, "utf8")) as { snapshots: Record<string, Record<string, unknown>> };
   catalog.snapshots.mortgage!.versions = [
@@ -89,6 +89,13 @@ describe("signing in", () => {
     await rig.deliverEvent(server.url, rig.stripe.complete(session, { email: BUYER, name: "Ana Soto" }));
     await expect.poll(() => rig.settled(), { timeout: 30_000, interval: 50 }).toBe(true);
     orderId = (await rig.orderOf(session)).id;
+    // Sold before 1.1.0 came out: the order's own record of its version.
+    const leads = await openLeadStore(rig.dbUrl);
+    try {
+      await leads.client.execute({ sql: "UPDATE orders SET version = '1.0.0' WHERE id = ?", args: [orderId] });
+    } finally {
+      leads.close();
+    }
   });
 
   it("answers a stranger exactly as it answers a buyer, and mails only the buyer (found however the address is cased)", async () => {

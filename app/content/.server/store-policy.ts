@@ -45,6 +45,8 @@ export function storePolicyTokens(policy: StorePolicy, settings: StorePolicySett
     "storePolicy.reviews": policy.reviews[version],
     "storePolicy.privacyReviews": policy.privacyReviews[version],
     "storePolicy.privacyUpdates": policy.privacyUpdates[version],
+    "storePolicy.termsUpdates": policy.termsUpdates[version],
+    "storePolicy.termsAccount": policy.termsAccount[version],
     "storePolicy.refund": policy.refund[version].replaceAll("{{storePolicy.refundSteps}}", steps),
     "storePolicy.refundSteps": steps,
   };
