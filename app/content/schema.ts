@@ -259,6 +259,13 @@ export const pagesSchema = z.object({
     title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
     subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
     pay: line(5, 40).meta({ hint: "The Pay button's words while the site sells itself (a Node host with Stripe set): {price} is replaced by the snapshot's price" }),
+    ask: z
+      .object({
+        button: line(5, 40),
+        title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
+        subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
+      })
+      .meta({ hint: "A snapshot a live site does not sell yet (no GoHighLevel id or no spec sheet): its button and question popup, beside the price" }),
   }),
   search: z
     .object({

@@ -63,6 +63,8 @@ export interface SpecSheetView {
   setUpYourself: string[];
   checklist: { step: string; minutes: number }[];
   checklistMinutes: number;
+  /** The checklist's total in words ("2 hours 40 minutes"), written by the build. */
+  checklistTime?: string;
   videos: { title: string; url: string; minutes: number }[];
   promises: { videos: boolean; checklist: boolean; documentedCustomValues: boolean };
 }
@@ -113,6 +115,11 @@ export function specSheetView(
     videos,
     promises: { videos: videos.length > 0, checklist: sheet.checklist.length > 0, documentedCustomValues: (sheet.inside.customValues ?? []).length > 0 },
   };
+}
+
+/** Minutes as whole hours and the minutes left over (160 -> { hours: 2, minutes: 40 }). */
+export function hoursAndMinutes(total: number): { hours: number; minutes: number } {
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
 
 /** The nouns copy may count ("16 workflows"), by the kind of thing they count. */

@@ -47,6 +47,7 @@ export function loader({ params }: Route.LoaderArgs) {
           price,
           ...(listing.figures ? { rating: listing.figures.rating, reviewCount: listing.figures.reviews } : {}),
           offerUrl: detail.checkoutUrl,
+          forSale: detail.forSale,
         }),
         breadcrumbJsonLd([
           { name: "Home", path: "/" },

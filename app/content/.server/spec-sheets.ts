@@ -2,7 +2,7 @@
 // order page read (one checklist, not two), whether a production build may sell it, and the problems that stop the
 // build: a count in the copy that disagrees with the list it counts, a video promised with none listed, a checklist
 // typed twice.
-import { countProblems, promisesVideo, specSheetView, type SpecSheetSource, type SpecSheetView } from "../../lib/spec-sheet";
+import { countProblems, hoursAndMinutes, promisesVideo, specSheetView, type SpecSheetSource, type SpecSheetView } from "../../lib/spec-sheet";
 import { formatDuration } from "../../lib/time-format";
 
 /** The snapshot's fields the page shows in words (the body aside): where a count or a video promise can be made. */
@@ -74,7 +74,10 @@ export function snapshotSpec(
   let specSheet: SpecSheetView | undefined;
   if (sheet) {
     try {
-      specSheet = specSheetView(sheet, store);
+      const view = specSheetView(sheet, store);
+      const { hours, minutes } = hoursAndMinutes(view.checklistMinutes);
+      const time = [...(hours ? [formatDuration(hours, "hour")] : []), ...(minutes ? [formatDuration(minutes, "minute")] : [])].join(" ");
+      specSheet = { ...view, checklistTime: time };
     } catch (error) {
       problem("specSheet.plan", error instanceof Error ? error.message : String(error));
     }
