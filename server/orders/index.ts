@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { readGroup } from "../../config/settings.mjs";
 import type { ConsentWords } from "../../handover/enquiry-messages.ts";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
-import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
+import { loadStoreCatalog, sellable, type StoreCatalog } from "../../handover/store-catalog.ts";
 import { createRateLimiter } from "../contact.ts";
 import type { AnyDestination } from "../destinations/types.ts";
 import type { HealthProblem } from "../health-problem.ts";
@@ -82,11 +82,13 @@ export function createStore(
   const server = readGroup("server", env);
   const watch = createStripeWatch({ siteUrl, webhookPath: WEBHOOK_PATH });
   const reconciler = createReconciler({ stripe, orders: current, catalog, watch, onQueued, log });
+  let storeCatalog: Promise<StoreCatalog> | undefined;
   const handleCheckout = createCheckoutHandler({
     stripe,
     orders: current,
     catalog,
     deliveredByLink: deliveries.byLink,
+    sellable: async (slug) => sellable(await (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)), slug),
     siteUrl,
     limiter: createRateLimiter(Math.max(10, server.CONTACT_RATE_LIMIT * 4)),
     trustProxy: server.TRUST_PROXY,
@@ -95,7 +97,6 @@ export function createStore(
     consent,
   });
   const handleWebhook = createWebhookHandler({ stripe, webhookSecret: settings.webhookSecret, orders: current, catalog, watch, onQueued, log });
-  let storeCatalog: Promise<StoreCatalog> | undefined;
   const handleOrderPage = createOrderPageHandler({
     orders: current,
     catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)),
