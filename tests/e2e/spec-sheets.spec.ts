@@ -5,14 +5,16 @@
 // - A production build that sells (SITE_ENV=production with STRIPE_SECRET_KEY, made and served here): mortgage, with
 //   a GoHighLevel id and a spec sheet, offers "Pay"; roofing, with neither, shows its price and "Ask about this
 //   snapshot", says nothing is in stock in its structured data, and the checkout refuses a post for it.
+import { test as withoutHydration, type Locator } from "@playwright/test";
 import { startStripeStub, type StripeStub } from "../../server/testing/stripe-stub.ts";
 import { expect, test } from "./helpers";
 import { serveSettingsBuild } from "./settings-build";
 
-test.describe("the demo build", () => {
-  test.use({ javaScriptEnabled: false });
+// Without JavaScript there is no hydration to wait for: Playwright's own test, not the suite's.
+withoutHydration.describe("the demo build, without JavaScript", () => {
+  withoutHydration.use({ javaScriptEnabled: false });
 
-  test("the mortgage page shows its spec sheet and its version, without JavaScript", async ({ page }) => {
+  withoutHydration("the mortgage page shows its spec sheet and its version, without JavaScript", async ({ page }) => {
     await page.goto("/buy-snapshot/mortgage#spec-sheet");
     const sheet = page.locator("section#spec-sheet");
     await expect(sheet.getByRole("heading", { level: 2, name: "Spec sheet" })).toBeVisible();
@@ -37,7 +39,9 @@ test.describe("the demo build", () => {
     await expect(page.getByTestId("current-version")).toContainText(/Version \d+\.\d+\.\d+/);
     await expect(page.getByTestId("purchase-promises").getByRole("link", { name: "Spec sheet" })).toHaveAttribute("href", "#spec-sheet");
   });
+});
 
+test.describe("the demo build", () => {
   test("no snapshot page promises a setup video, and one without a spec sheet promises no checklist", async ({ page }) => {
     for (const slug of ["mortgage", "roofing", "hair-salon", "physical-therapy"]) {
       await page.goto(`/buy-snapshot/${slug}`);
@@ -51,7 +55,7 @@ test.describe("the demo build", () => {
   });
 });
 
-const row = (table: import("@playwright/test").Locator, kind: string) => table.locator(`tr[data-kind="${kind}"]`);
+const row = (table: Locator, kind: string) => table.locator(`tr[data-kind="${kind}"]`);
 
 test.describe("a production build that sells", () => {
   const settings: Record<string, string> = {
