@@ -1121,7 +1121,7 @@ const namedObjects = <T extends z.ZodRawShape & { name: z.ZodString }>(shape: T,
  */
 export const specSheetSchema = z.object({
   plan: z.enum(GHL_PLAN_IDS).meta({ hint: "The lowest HighLevel plan the snapshot works on (snapshot-store.yml names each plan and its price)" }),
-  planWhy: text(20, 300).meta({ hint: "Why that plan is enough, or what needs it" }),
+  planReason: text(20, 300).meta({ hint: "Why that plan is enough, or what needs it" }),
   addOns: optional(
     z
       .array(z.object({ name: line(2, 60), why: line(10, 240).meta({ hint: "What in the snapshot needs it, and how HighLevel bills it" }) }))

@@ -3,7 +3,7 @@ import { countProblems, countsStated, hoursAndMinutes, insideGroups, promisesVid
 
 const sheet: SpecSheetSource = {
   plan: "starter",
-  planWhy: "Every asset in it is on every plan.",
+  planReason: "Every asset in it is on every plan.",
   inside: {
     pipelines: [
       { name: "Loan", stages: ["Lead", "Application", "Funded"] },

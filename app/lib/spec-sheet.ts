@@ -22,7 +22,7 @@ export type InsideKind = (typeof INSIDE_KINDS)[number];
 /** The shape the content's schema gives a spec sheet (app/content/schema.ts specSheetSchema). */
 export interface SpecSheetSource {
   plan: string;
-  planWhy: string;
+  planReason: string;
   addOns?: { name: string; why: string }[] | undefined;
   inside: {
     pipelines?: { name: string; stages: string[] }[] | undefined;
@@ -54,8 +54,9 @@ export interface InsideGroup {
 
 export interface SpecSheetView {
   inside: InsideGroup[];
-  plan: { name: string; price: number };
-  planWhy: string;
+  /** The plan, and its price with its period in words ("$97 per month"), written by the build. */
+  plan: { name: string; price: number; priceText?: string };
+  planReason: string;
   planNote: string;
   addOns: { name: string; why: string }[];
   /** What never travels in any snapshot, then what this snapshot needs set up besides. */
@@ -105,7 +106,7 @@ export function specSheetView(
   return {
     inside: insideGroups(sheet.inside),
     plan: { name: plan.name, price: plan.price },
-    planWhy: sheet.planWhy,
+    planReason: sheet.planReason,
     planNote: store.ghlPlansNote,
     addOns: sheet.addOns ?? [],
     neverTransfers: [...store.neverTransfers],

@@ -113,7 +113,7 @@ export function SpecSheet({ sheet, name }: { sheet: SpecSheetView; name: string 
               <h3 className="font-semibold">HighLevel plan and add-ons</h3>
               <p className="mt-2 text-sm text-slate-700">
                 <span className="font-semibold text-ink" data-testid="spec-plan">{`${sheet.plan.name} plan or higher`}</span>
-                {` (HighLevel's price: ${formatDollars(sheet.plan.price)} per month). ${sheet.planWhy}`}
+                {` (HighLevel's price: ${sheet.plan.priceText ?? formatDollars(sheet.plan.price)}). ${sheet.planReason}`}
               </p>
               {sheet.addOns.length > 0 ? (
                 <ul className="mt-3 space-y-2 text-sm text-slate-700">

@@ -3,7 +3,8 @@
 // build: a count in the copy that disagrees with the list it counts, a video promised with none listed, a checklist
 // typed twice.
 import { countProblems, hoursAndMinutes, promisesVideo, specSheetView, type SpecSheetSource, type SpecSheetView } from "../../lib/spec-sheet";
-import { formatDuration } from "../../lib/time-format";
+import { formatDollars } from "../../lib/pricing";
+import { formatDuration, withPeriod } from "../../lib/time-format";
 
 /** The snapshot's fields the page shows in words (the body aside): where a count or a video promise can be made. */
 interface SnapshotWords {
@@ -77,7 +78,7 @@ export function snapshotSpec(
       const view = specSheetView(sheet, store);
       const { hours, minutes } = hoursAndMinutes(view.checklistMinutes);
       const time = [...(hours ? [formatDuration(hours, "hour")] : []), ...(minutes ? [formatDuration(minutes, "minute")] : [])].join(" ");
-      specSheet = { ...view, checklistTime: time };
+      specSheet = { ...view, plan: { ...view.plan, priceText: withPeriod(formatDollars(view.plan.price), "mo") }, checklistTime: time };
     } catch (error) {
       problem("specSheet.plan", error instanceof Error ? error.message : String(error));
     }
