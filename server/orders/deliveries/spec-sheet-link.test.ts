@@ -1,8 +1,9 @@
-// The buyer's delivery e-mail links the snapshot's spec sheet (what is inside it and what it needs) when its page has
-// one, and reads the after-import checklist from the catalog, which a spec sheet fills.
+// The buyer's delivery e-mail and order page link the snapshot's spec sheet (what is inside it and what it needs) when
+// its page has one, and read the after-import checklist from the catalog, which a spec sheet fills.
 import { describe, expect, it } from "vitest";
 import type { StoreCatalog } from "../../../handover/store-catalog.ts";
 import type { Order } from "../orders-schema.ts";
+import { renderOrderPage } from "../order-page.ts";
 import { buyerEmailText } from "./emails.ts";
 
 const site = { siteUrl: "https://agency.example", brandName: "Agency" };
@@ -55,5 +56,13 @@ describe("the buyer's delivery e-mail", () => {
 
   it("links no spec sheet for a snapshot without one", () => {
     expect(buyerEmailText(order("roofing"), catalog, site)).not.toContain("#spec-sheet");
+  });
+});
+
+describe("the order page", () => {
+  it("links the spec sheet beside the checklist when the snapshot has one", () => {
+    const page = (slug: string) => renderOrderPage(order(slug), catalog, { brandName: "Agency", stylesheets: [], now: Date.parse("2026-12-06T10:02:00.000Z") });
+    expect(page("mortgage")).toContain('href="/buy-snapshot/mortgage#spec-sheet"');
+    expect(page("roofing")).not.toContain("#spec-sheet");
   });
 });
