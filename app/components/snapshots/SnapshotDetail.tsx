@@ -12,8 +12,8 @@ import { SNAPSHOT_LABELS, STORE_QUESTIONS_ANCHOR } from "~/content/snapshot-pric
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
 import { BuyNowButton } from "./BuyNowButton";
 import { PurchasePromises } from "./PurchasePromises";
-import { SpecSheet } from "./SpecSheet";
-import { CurrentVersion, VersionHistory } from "./VersionHistory";
+import { CurrentVersion } from "./CurrentVersion";
+import { SnapshotExtras } from "./deferred-extras";
 
 /** The price, and a former price struck through only when the store really charged it (verified in content). */
 function PriceBox({ price, originalPrice }: { price: number; originalPrice: number | undefined }) {
@@ -208,8 +208,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
           <Tabs label={`${listing.name} details`} items={tabs} />
         </div>
       </section>
-      {detail.specSheet ? <SpecSheet sheet={detail.specSheet} name={listing.name} /> : null}
-      <VersionHistory versions={detail.versions ?? []} />
+      <SnapshotExtras specSheet={detail.specSheet} versions={detail.versions ?? []} name={listing.name} />
       <section aria-labelledby="buy-cta-title" data-pagefind-ignore="" data-shared="cta" className="pb-20 sm:pb-28">
         <div className="container-page">
           <div className="flex flex-col items-start justify-between gap-6 surface-night rounded-3xl p-8 sm:flex-row sm:items-center sm:p-12">

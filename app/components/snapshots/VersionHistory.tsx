@@ -1,7 +1,6 @@
 import type { SnapshotVersion } from "~/lib/snapshot-versions";
+import { versionDay as dayOf } from "./version-day";
 
-/** A version's day as the page writes dates ("November 18, 2026"); content dates are calendar days, read as UTC. */
-const dayOf = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
 
 function Changes({ version }: { version: SnapshotVersion }) {
   return (
@@ -10,18 +9,6 @@ function Changes({ version }: { version: SnapshotVersion }) {
         <li key={change}>{change}</li>
       ))}
     </ul>
-  );
-}
-
-/** The version the purchase box names: the newest, with its day, linking to the changelog. */
-export function CurrentVersion({ versions }: { versions: SnapshotVersion[] }) {
-  const [current] = versions;
-  if (!current) return null;
-  return (
-    <p className="mt-4 text-sm text-slate-600" data-testid="current-version">
-      <a href="#versions" className="font-medium text-brand-700 underline underline-offset-2">{`Version ${current.version}`}</a>
-      {`, ${dayOf(current.date)}`}
-    </p>
   );
 }
 
