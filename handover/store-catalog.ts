@@ -22,6 +22,10 @@ export interface SnapshotDelivery {
   afterImport?: string[];
   /** Newest first; the first is the version a buyer gets today. */
   versions?: SnapshotVersion[];
+  /** Whether it has a spec sheet (its page's #spec-sheet section, which the buyer's e-mail links). */
+  specSheet?: boolean;
+  /** Why a production build would not sell it ("no ghlSnapshotId", "no spec sheet"); empty when it would. */
+  notForSale?: string[];
 }
 
 /** One snapshot as the server knows it. */
@@ -32,27 +36,47 @@ export interface CatalogSnapshot {
   afterImport: string[];
   /** Newest first; empty when the content lists none. */
   versions: SnapshotVersion[];
+  /** Whether its page has a spec sheet (#spec-sheet), which the buyer's e-mail links. */
+  specSheet: boolean;
 }
 
 export interface StoreCatalog {
   importSteps: string[];
   /** Hours from a payment to the e-mail with the link (content/data/facts.yml shareLinkHours): the manual path's promise. */
   shareLinkHours: number;
+  /**
+   * A production build's catalog (SITE_ENV=production): the checkout then sells only a snapshot with a GoHighLevel id
+   * and a spec sheet, as its pages do. A demo build sells every snapshot.
+   */
+  sellsOnlyWhatShips: boolean;
   snapshots: Record<string, CatalogSnapshot>;
 }
 
-export const EMPTY_STORE_CATALOG: StoreCatalog = { importSteps: [], shareLinkHours: 24, snapshots: {} };
+export const EMPTY_STORE_CATALOG: StoreCatalog = { importSteps: [], shareLinkHours: 24, sellsOnlyWhatShips: false, snapshots: {} };
 
-export function storeCatalogFromContent(content: {
-  snapshotStore: { importSteps: readonly string[] };
-  facts: { shareLinkHours: number };
-  snapshotDelivery: Record<string, SnapshotDelivery>;
-}): StoreCatalog {
+/** Whether the checkout may sell a snapshot: any in a demo build; in a production build one that can be delivered. */
+export function sellable(catalog: StoreCatalog, slug: string): boolean {
+  const entry = catalog.snapshots[slug];
+  return !catalog.sellsOnlyWhatShips || Boolean(entry?.ghlSnapshotId && entry.specSheet);
+}
+
+export function storeCatalogFromContent(
+  content: {
+    snapshotStore: { importSteps: readonly string[] };
+    facts: { shareLinkHours: number };
+    snapshotDelivery: Record<string, SnapshotDelivery>;
+  },
+  production = false,
+): StoreCatalog {
   return {
     importSteps: [...content.snapshotStore.importSteps],
     shareLinkHours: content.facts.shareLinkHours,
+    sellsOnlyWhatShips: production,
     snapshots: Object.fromEntries(
-      Object.entries(content.snapshotDelivery).map(([slug, entry]) => [slug, { name: entry.name, ...(entry.ghlSnapshotId ? { ghlSnapshotId: entry.ghlSnapshotId } : {}), afterImport: entry.afterImport ?? [], versions: entry.versions ?? [] }]),
+      Object.entries(content.snapshotDelivery).map(([slug, entry]) => [
+        slug,
+        { name: entry.name, ...(entry.ghlSnapshotId ? { ghlSnapshotId: entry.ghlSnapshotId } : {}), afterImport: entry.afterImport ?? [], versions: entry.versions ?? [], specSheet: entry.specSheet ?? false },
+      ]),
     ),
   };
 }
@@ -62,11 +86,17 @@ const entrySchema = z.object({
   ghlSnapshotId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/).optional(),
   afterImport: z.array(z.string()).default([]),
   versions: z.array(z.object({ version: z.string().regex(VERSION_PATTERN), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), changes: z.array(z.string()) })).default([]),
+  specSheet: z.boolean().default(false),
 });
 
 export function parseStoreCatalog(json: string): StoreCatalog {
   const data = z
-    .object({ importSteps: z.array(z.string()).default([]), shareLinkHours: z.number().int().positive().default(24), snapshots: z.record(z.string(), z.unknown()).default({}) })
+    .object({
+      importSteps: z.array(z.string()).default([]),
+      shareLinkHours: z.number().int().positive().default(24),
+      sellsOnlyWhatShips: z.boolean().default(false),
+      snapshots: z.record(z.string(), z.unknown()).default({}),
+    })
     .parse(JSON.parse(json));
   const snapshots: StoreCatalog["snapshots"] = {};
   for (const [slug, value] of Object.entries(data.snapshots)) {
@@ -76,7 +106,7 @@ export function parseStoreCatalog(json: string): StoreCatalog {
       snapshots[slug] = { ...rest, ...(ghlSnapshotId ? { ghlSnapshotId } : {}) };
     }
   }
-  return { importSteps: data.importSteps, shareLinkHours: data.shareLinkHours, snapshots };
+  return { importSteps: data.importSteps, shareLinkHours: data.shareLinkHours, sellsOnlyWhatShips: data.sellsOnlyWhatShips, snapshots };
 }
 
 /** The catalog the build wrote; empty (every snapshot by hand), with a log line, when it is missing or unreadable. */

@@ -74,4 +74,17 @@ describe("launch-check", { timeout: 60_000 }, () => {
     expect(report).not.toMatch(/Legal identity/);
     expect(ok).toBe(true);
   });
+
+  it("lists the snapshots a production build offers only as a question, with why, and the GoHighLevel ids to confirm", () => {
+    const { report } = launchCheck(allVerified(), undefined, LEGAL);
+    const listed = /offers only as a question[^\n]*: (\d+)\n((?: {2}.+\n)+)/.exec(report);
+    expect(listed, report).not.toBeNull();
+    const lines = listed![2]!.trimEnd().split("\n");
+    const slugsOf = (why: string) => lines.find((line) => line.startsWith(`  ${why}: `))?.slice(why.length + 4).split(", ") ?? [];
+    // roofing has neither an id nor a spec sheet; mortgage has both and sells.
+    expect(slugsOf("no ghlSnapshotId, no spec sheet")).toContain("roofing");
+    expect(lines.join("\n")).not.toMatch(/\bmortgage\b/);
+    expect(lines.reduce((sum, line) => sum + line.split(": ")[1]!.split(", ").length, 0)).toBe(Number(listed![1]));
+    expect(report).toMatch(/GoHighLevel ids to confirm with `npm run ghl:check`[^\n]*\n {2}mortgage: \S+/);
+  });
 });

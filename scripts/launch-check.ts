@@ -9,6 +9,7 @@ import path from "node:path";
 import { unverifiedReport } from "../app/content/.server/evidence.ts";
 import { contentDir, loadContent } from "../app/content/.server/load.ts";
 import { LEGAL_SETTINGS, readContentSettings, readSettings } from "../config/settings.mjs";
+import type { SnapshotDelivery } from "../handover/store-catalog.ts";
 
 const APP = path.resolve("app");
 
@@ -46,6 +47,30 @@ export function claimsInCode(patterns: readonly string[], files = appFiles()): s
   return found;
 }
 
+/**
+ * The snapshots a production build offers only as a question (no "Pay", no InStock), grouped by why, and the
+ * GoHighLevel ids to confirm before they sell. Listed, not failed: a store may launch with some snapshots on request.
+ */
+export function sellingReport(delivery: Record<string, SnapshotDelivery>): string {
+  const byReason = new Map<string, string[]>();
+  for (const [slug, entry] of Object.entries(delivery)) {
+    const why = (entry.notForSale ?? []).join(", ");
+    if (why) byReason.set(why, [...(byReason.get(why) ?? []), slug]);
+  }
+  const ids = Object.entries(delivery).filter(([, entry]) => entry.ghlSnapshotId);
+  const asked = [...byReason.values()].reduce((sum, slugs) => sum + slugs.length, 0);
+  return (
+    (asked
+      ? `\nSnapshots a production build offers only as a question (price and "Ask about this snapshot", no "Pay"): ${asked}\n` +
+        [...byReason].map(([why, slugs]) => `  ${why}: ${slugs.join(", ")}`).join("\n") +
+        "\n"
+      : "") +
+    (ids.length
+      ? `\nGoHighLevel ids to confirm with \`npm run ghl:check\` (GHL_AGENCY_TOKEN set) before they sell:\n${ids.map(([slug, entry]) => `  ${slug}: ${entry.ghlSnapshotId}`).join("\n")}\n`
+      : "")
+  );
+}
+
 export function launchCheck(root = contentDir(), codeFiles?: string[], env: Record<string, string | undefined> = process.env): { ok: boolean; report: string } {
   const contentSettings = readContentSettings(env);
   const content = loadContent(root, readSettings(env), { ...contentSettings, production: false });
@@ -57,6 +82,7 @@ export function launchCheck(root = contentDir(), codeFiles?: string[], env: Reco
   const report =
     unverifiedReport(claims) +
     (inCode.length ? `\nClaims typed in app/ (not in content/, so never checked):\n${inCode.map((line) => `  ${line}`).join("\n")}\n` : "") +
-    (unsetLegal.length ? `\nLegal identity not set (the Terms and the Privacy Policy name them; a production build stops without them): ${unsetLegal.join(", ")}\n` : "");
+    (unsetLegal.length ? `\nLegal identity not set (the Terms and the Privacy Policy name them; a production build stops without them): ${unsetLegal.join(", ")}\n` : "") +
+    sellingReport(content.snapshotDelivery);
   return { ok: claims.every((claim) => claim.verified) && inCode.length === 0 && unsetLegal.length === 0, report };
 }

@@ -91,7 +91,12 @@ export function productJsonLd(input: {
    */
   reviews?: readonly VerifiedReview[];
   /** Where the offer is bought, when the snapshot has a checkout page; otherwise the product page. */
-  offerUrl?: string;
+  offerUrl?: string | undefined;
+  /**
+   * False when the page takes only a question (a production build does not sell what it cannot deliver): the offer
+   * then states no availability rather than a false InStock (decision 055).
+   */
+  forSale?: boolean;
 }) {
   return {
     "@context": CONTEXT,
@@ -105,7 +110,7 @@ export function productJsonLd(input: {
       "@type": "Offer",
       price: input.price.toFixed(2),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      ...(input.forSale === false ? {} : { availability: "https://schema.org/InStock" }),
       url: input.offerUrl ?? absoluteUrl(input.path),
     },
     ...reviewsJsonLd(input.reviews ?? []),

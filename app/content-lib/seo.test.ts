@@ -106,4 +106,13 @@ describe("JSON-LD builders", () => {
     expect(productJsonLd(base).offers.url).toBe(`${site.siteUrl}/buy-snapshot/s`);
     expect(productJsonLd({ ...base, offerUrl: "https://buy.stripe.com/test_1" }).offers.url).toBe("https://buy.stripe.com/test_1");
   });
+
+  it("say a product is in stock only while the page sells it", () => {
+    const base = { name: "S", description: "d", path: "/buy-snapshot/s", image: "/images/snapshots/s.png", price: 167 };
+    expect(productJsonLd(base).offers).toHaveProperty("availability", "https://schema.org/InStock");
+    expect(productJsonLd({ ...base, forSale: true }).offers).toHaveProperty("availability", "https://schema.org/InStock");
+    const asked = productJsonLd({ ...base, forSale: false }).offers;
+    expect(asked).not.toHaveProperty("availability");
+    expect(asked.price).toBe("167.00");
+  });
 });

@@ -17,9 +17,13 @@ export function snapshotPageData(slug: string) {
   const detail = snapshotDetails.find((entry) => entry.slug === slug);
   if (!listing || !detail) return null;
   const category = snapshotCategories.find((entry) => entry.id === listing.category);
+  // A production build offers to buy only what it can deliver (a GoHighLevel id and a spec sheet); the others show
+  // their price and take a question (decision 055).
+  const forSale = detail.forSale;
+  const words = forSale ? snapshotBuyNow : snapshotBuyNow.ask;
   return {
     listing,
-    detail,
+    detail: forSale ? detail : { ...detail, checkoutUrl: undefined },
     price: listing.price,
     // A production build has no former price until it is verified: the box then shows the price alone.
     originalPrice: snapshotPrices.originalPrice,
@@ -37,11 +41,13 @@ export function snapshotPageData(slug: string) {
     faq: detail.faq,
     industries: industriesListing("snapshots", slug),
     buyNow: {
-      title: snapshotBuyNow.title.replaceAll("{name}", listing.name),
-      subtitle: snapshotBuyNow.subtitle.replaceAll("{name}", listing.name),
+      title: words.title.replaceAll("{name}", listing.name),
+      subtitle: words.subtitle.replaceAll("{name}", listing.name),
       interest: interestKey("snapshot", slug),
       // "Pay" on the page and in the popup while the site sells itself: a plain form post with the slug only.
-      ...(storeCheckout ? { pay: { action: storeCheckout, slug, label: snapshotBuyNow.pay.replaceAll("{price}", formatDollars(listing.price)) } } : {}),
+      ...(storeCheckout && forSale ? { pay: { action: storeCheckout, slug, label: snapshotBuyNow.pay.replaceAll("{price}", formatDollars(listing.price)) } } : {}),
+      // The button's words when the snapshot is not for sale: the question popup, never "Buy Now".
+      ...(forSale ? {} : { ask: snapshotBuyNow.ask.button }),
     },
   };
 }

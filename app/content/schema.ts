@@ -12,8 +12,9 @@ import type { Claim } from "./.server/evidence";
 import { isHttpsUrl } from "../../config/urls.mjs";
 import { splitLang } from "../../config/languages.mjs";
 import { inlineLinks } from "../lib/inline-links.ts";
-import { VERSION_PATTERN, versionOrderProblem } from "../lib/snapshot-versions.ts";
+import { VERSION_PATTERN, versionOrderProblem, type SnapshotVersion } from "../lib/snapshot-versions.ts";
 import { REVIEW_LIMITS } from "../lib/review-rules.ts";
+import type { SpecSheetView } from "../lib/spec-sheet.ts";
 import type { SnapshotDelivery } from "../../handover/store-catalog.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -87,6 +88,8 @@ export const BLOG_CATEGORY_SLUGS = [
 export const LEGAL_SLUGS = ["privacy-policy", "terms-of-service", "cookie-policy", "data-protection", "refund-policy", "sms-terms"] as const;
 
 export const PLAN_IDS = ["starter", "standard", "pro", "hourly"] as const;
+/** HighLevel's own plans (not the agency's): a spec sheet names the one its snapshot needs. */
+export const GHL_PLAN_IDS = ["starter", "unlimited", "agency-pro"] as const;
 export const MONTHLY_PLAN_IDS = ["starter", "standard", "pro"] as const;
 
 export const titledText = z.object({ title: line(2, 90), description: text(10, 400) });
@@ -258,6 +261,13 @@ export const pagesSchema = z.object({
     title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
     subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
     pay: line(5, 40).meta({ hint: "The Pay button's words while the site sells itself (a Node host with Stripe set): {price} is replaced by the snapshot's price" }),
+    ask: z
+      .object({
+        button: line(5, 40),
+        title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
+        subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
+      })
+      .meta({ hint: "A snapshot a live site does not sell yet (no GoHighLevel id or no spec sheet): its button and question popup, beside the price" }),
   }),
   search: z
     .object({
@@ -690,6 +700,17 @@ export const snapshotStoreSchema = z.object({
       verifiedBuyer: line(3, 30).meta({ hint: "Beside each approved review: it came through a paid order's own link" }),
     })
     .meta({ hint: "The words of the buyers' reviews on a snapshot's page (content/reviews/, approved with npm run reviews)" }),
+  ghlPlans: z
+    .array(z.object({ id: z.enum(GHL_PLAN_IDS), name: line(2, 30), price: z.number().int().min(1).max(10000).meta({ hint: "HighLevel's monthly price in whole dollars" }) }))
+    .length(GHL_PLAN_IDS.length)
+    .superRefine((plans, ctx) => uniqueBy(plans, (plan) => plan.id, ctx, "id"))
+    .meta({ hint: "HighLevel's own plans, one each: a spec sheet names the lowest one its snapshot works on" }),
+  ghlPlansNote: line(20, 240).meta({ hint: "Under the plan on every spec sheet: whose prices these are, and that HighLevel can change them" }),
+  neverTransfers: z
+    .array(line(5, 120))
+    .min(3)
+    .max(16)
+    .meta({ hint: "What GoHighLevel never carries in any snapshot (its documented list): on every spec sheet, before the snapshot's own items" }),
 });
 
 export const planSchema = z.object({
@@ -1104,6 +1125,85 @@ export const reviewFileSchema = z.strictObject({
   verified: z.literal(true, "must be true: only a buyer's review, sent through its order's link, is published"),
 });
 export type VerifiedReview = Omit<z.infer<typeof reviewFileSchema>, "verified" | "order"> & { id: string };
+/** Adds an issue at the second item whose key an earlier item already has: a list that names a thing twice counts it twice. */
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string, ctx: z.RefinementCtx, field?: string) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const value = key(item).toLowerCase();
+    if (seen.has(value)) ctx.addIssue({ code: "custom", path: field ? [index, field] : [index], message: `"${key(item)}" is listed twice` });
+    seen.add(value);
+  });
+}
+/** A list of named things in a snapshot: each named once, since the page counts them from the list. */
+const namedList = (hint: string, max = 80) =>
+  optional(
+    z
+      .array(line(2, 100))
+      .max(max)
+      .superRefine((items, ctx) => uniqueBy(items, (item) => item, ctx))
+      .meta({ hint: `${hint}. Listed once each: the page counts them from this list` }),
+  );
+const namedObjects = <T extends z.ZodRawShape & { name: z.ZodString }>(shape: T, hint: string, max = 80) =>
+  optional(
+    z
+      .array(z.object(shape))
+      .max(max)
+      .superRefine((items, ctx) => uniqueBy(items, (item) => String((item as { name: unknown }).name), ctx, "name"))
+      .meta({ hint: `${hint}. Listed once each: the page counts them from this list` }),
+  );
+
+/**
+ * A snapshot's spec sheet: what is inside it (every count on the page is computed from these lists), what the buyer
+ * sets up themselves, the HighLevel plan and add-ons it needs, the steps after import with their minutes, and the
+ * setup videos if any exist. The page promises a checklist, documented Custom Values or videos only from these fields.
+ */
+export const specSheetSchema = z.object({
+  plan: z.enum(GHL_PLAN_IDS).meta({ hint: "The lowest HighLevel plan the snapshot works on (snapshot-store.yml names each plan and its price)" }),
+  planReason: text(20, 300).meta({ hint: "Why that plan is enough, or what needs it" }),
+  addOns: optional(
+    z
+      .array(z.object({ name: line(2, 60), why: line(10, 240).meta({ hint: "What in the snapshot needs it, and how HighLevel bills it" }) }))
+      .max(8)
+      .meta({ hint: "Paid HighLevel add-ons or usage the snapshot needs (LC Phone, LC Email, HIPAA...); empty if none" }),
+  ),
+  inside: z
+    .object({
+      pipelines: namedObjects({ name: line(2, 60), stages: z.array(line(2, 40)).min(2).max(20).meta({ hint: "In order, first to last" }) }, "Pipelines with their stages", 10),
+      workflows: z
+        .array(z.object({ name: line(3, 80), trigger: line(5, 200).meta({ hint: "What starts it, as HighLevel names the trigger (Form Submitted: ..., Pipeline Stage Changed: ...)" }) }))
+        .min(1)
+        .max(80)
+        .superRefine((items, ctx) => uniqueBy(items, (item) => item.name, ctx, "name"))
+        .meta({ hint: "Every workflow with its trigger. Listed once each: the page counts them from this list" }),
+      funnels: namedObjects({ name: line(2, 60), kind: z.enum(["funnel", "website"]), pages: z.array(line(2, 60)).min(1).max(30) }, "Funnels and websites with their pages", 20),
+      forms: namedList("Forms", 40),
+      surveys: namedList("Surveys", 40),
+      calendars: namedList("Calendars", 20),
+      emailTemplates: namedList("E-mail templates"),
+      smsTemplates: namedList("SMS templates"),
+      customFields: namedList("Custom Fields", 150),
+      customValues: namedObjects({ name: line(2, 60), holds: line(5, 200).meta({ hint: "What the buyer types into it, and where it shows" }) }, "Custom Values, each with what it holds", 80),
+      tags: namedList("Tags", 150),
+      triggerLinks: namedList("Trigger links", 40),
+    })
+    .meta({ hint: "What the snapshot carries, as lists: each count on the page is the length of its list" }),
+  setUpYourself: z
+    .array(line(5, 200))
+    .min(1)
+    .max(12)
+    .meta({ hint: "What this snapshot needs that never transfers (its phone number, A2P, integrations...): shown after the list every snapshot shares" }),
+  checklist: z
+    .array(z.object({ step: line(10, 200), minutes: z.number().int().min(1).max(600).meta({ hint: "About how long the step takes; the page adds them up" }) }))
+    .min(2)
+    .max(15)
+    .meta({ hint: "The steps after import, in order: on the page, in the e-mail with the link and on the order page" }),
+  videos: optional(
+    z
+      .array(z.object({ title: line(5, 80), url: httpsUrl, minutes: z.number().int().min(1).max(180) }))
+      .max(30)
+      .meta({ hint: "Setup videos that exist today. Empty: no page of the snapshot may promise a video" }),
+  ),
+});
 
 /** content/snapshots/{slug}.md: the marketplace card and the whole detail page. Body: the description. */
 export const snapshotSchema = z.object({
@@ -1157,6 +1257,7 @@ export const snapshotSchema = z.object({
         hint: "The snapshot's versions, newest first: { version: 1.2.0, date: YYYY-MM-DD, changes: [...] }. Deploying a new version e-mails every past buyer what changed and a new share link",
       }),
   ),
+  specSheet: optional(specSheetSchema.meta({ hint: "What the snapshot holds, needs and asks of the buyer: a production build sells only a snapshot with one and a GoHighLevel id" })),
   checkoutUrl: optional(
     httpsUrl.meta({
       hint: "Where Buy Now sends the buyer to pay: a Stripe Payment Link or a GoHighLevel order form for this snapshot. Empty: Buy Now opens the enquiry popup",
@@ -1374,6 +1475,12 @@ export interface SnapshotDetailContent extends Pick<z.infer<typeof snapshotSchem
   summary: string;
   /** Site path of the generated 1200x630 PNG share card, /images/snapshots/{slug}.png */
   shareImage: string;
+  /** What is inside, what it needs and the steps after import, counted and added up (app/lib/spec-sheet.ts). */
+  specSheet?: SpecSheetView;
+  /** Newest first: the page shows the first as the current version, and the rest as its changelog. */
+  versions?: SnapshotVersion[];
+  /** Whether the page offers to buy it: a production build sells only a snapshot with a GoHighLevel id and a spec sheet. */
+  forSale: boolean;
 }
 
 export interface BlogPost extends Omit<z.infer<typeof postSchema>, "date" | "author"> {

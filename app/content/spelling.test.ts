@@ -77,11 +77,17 @@ function textOfMarkdown(source: string): string[] {
   return out;
 }
 
+/** Fields whose value is another system's id, in that system's letters (GoHighLevel's are mixed case): never prose. */
+const ID_FIELDS = new Set(["ghlSnapshotId"]);
+
 /** Every string value of parsed YAML that reads as prose (keys are never visited). */
 function stringsOf(value: unknown): string[] {
   if (typeof value === "string") return IDENTIFIER.test(value.trim()) || NOT_PROSE.test(value.trim()) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value !== null && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  if (value !== null && typeof value === "object")
+    return Object.entries(value)
+      .filter(([key]) => !ID_FIELDS.has(key))
+      .flatMap(([, item]) => stringsOf(item));
   return [];
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { SearchableContent } from "~/components/search/SearchableContent";
 import { SnapshotDetail } from "~/components/snapshots/SnapshotDetail";
+import { SnapshotExtras } from "~/components/snapshots/deferred-extras";
 import { SnapshotNotFound } from "~/components/snapshots/DeferredSnapshotNotFound";
 import { snapshotNotFoundPage } from "~/content/pages";
 import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
@@ -47,6 +48,7 @@ export function loader({ params }: Route.LoaderArgs) {
           price,
           reviews: detail.verifiedReviews,
           offerUrl: detail.checkoutUrl,
+          forSale: detail.forSale,
         }),
         breadcrumbJsonLd([
           { name: "Home", path: "/" },
@@ -59,6 +61,12 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = headTags;
+
+// A client-side visit shows the page once the code of its spec sheet and versions is in, so neither appears late.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), SnapshotExtras.preload().catch(() => undefined)]);
+  return data;
+}
 
 export default function SnapshotRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.page ? (

@@ -133,7 +133,7 @@ function orderItem(item: ListedOrder, catalog: StoreCatalog, form: { csrf: strin
         <dt>Amount</dt><dd>${e(money(order.amount, order.currency))}</dd>
         <dt>Status</dt><dd data-status>${e(orderStatusWords(order))}</dd>
       </dl>${newer}${item.lastNewLink ? `\n      <p class="mt-2 text-sm">Last new link e-mailed ${e(day(item.lastNewLink))}.</p>` : ""}${item.failed ? `\n      <p class="mt-2 text-sm" data-new-link="failed">${e(NEW_LINK_WORDS.failed)}</p>` : ""}
-      <p class="mt-3 flex flex-wrap gap-x-4"><a class="${LINK}" href="${e(orderPath(order.id))}">Order page</a><a class="${LINK}" href="${e(snapshotPath(order.slug))}#spec-sheet">Spec sheet</a><a class="${LINK}" href="${e(receiptPath(order.id))}">Receipt</a></p>
+      <p class="mt-3 flex flex-wrap gap-x-4"><a class="${LINK}" href="${e(orderPath(order.id))}">Order page</a>${catalog.snapshots[order.slug]?.specSheet ? `<a class="${LINK}" href="${e(snapshotPath(order.slug))}#spec-sheet">Spec sheet</a>` : ""}<a class="${LINK}" href="${e(receiptPath(order.id))}">Receipt</a></p>
       ${action}
     </li>`;
 }

@@ -5,10 +5,12 @@ import { orderVersions } from "./order-version.ts";
 const catalog: StoreCatalog = {
   importSteps: [],
   shareLinkHours: 24,
+  sellsOnlyWhatShips: false,
   snapshots: {
     mortgage: {
       name: "Mortgage Snapshot",
       afterImport: [],
+      specSheet: true,
       versions: [
         { version: "1.1.0", date: "2026-11-20", changes: ["New"] },
         { version: "1.0.0", date: "2026-06-01", changes: ["First"] },

@@ -31,6 +31,8 @@ export interface CheckoutHandlerOptions {
   catalog: () => Promise<InterestCatalog>;
   /** Whether a snapshot's link can be made by the API (a ghlSnapshotId and the agency token): else delivered by hand. */
   deliveredByLink: (slug: string) => Promise<boolean>;
+  /** Whether the store sells the snapshot (a production build: only with a GoHighLevel id and a spec sheet); all when absent. */
+  sellable?: (slug: string) => Promise<boolean>;
   siteUrl: string;
   limiter: RateLimiter;
   trustProxy: number;
@@ -47,6 +49,7 @@ export function createCheckoutHandler({
   orders,
   catalog,
   deliveredByLink,
+  sellable = async () => true,
   siteUrl,
   limiter,
   trustProxy,
@@ -97,6 +100,10 @@ export function createCheckoutHandler({
     }
     const snapshot = SLUG.test(slug) ? (await catalog()).snapshots[slug] : undefined;
     if (!snapshot) return refuse(res, 404, "We don't sell a snapshot by that name. Please choose one from the marketplace, or ask us below.", "");
+    // The page of a snapshot a live site cannot deliver offers no "Pay"; a post made anyway gets the question form.
+    if (!(await sellable(slug))) {
+      return refuse(res, 409, `${snapshot.name} isn't sold online yet. Ask us below and we'll tell you when we can deliver it.`, slug, snapshot.name);
+    }
     if (!Number.isInteger(snapshot.price) || snapshot.price <= 0) {
       return refuse(res, 409, `${snapshot.name} can't be bought online yet. Ask us below and we'll send you a payment link.`, slug, snapshot.name);
     }

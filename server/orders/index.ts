@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { readGroup } from "../../config/settings.mjs";
 import type { ConsentWords } from "../../handover/enquiry-messages.ts";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
-import { loadStoreCatalog, type StoreCatalog } from "../../handover/store-catalog.ts";
+import { loadStoreCatalog, sellable, type StoreCatalog } from "../../handover/store-catalog.ts";
 import { createAccount } from "../account/index.ts";
 import { createRateLimiter } from "../contact.ts";
 import type { AnyDestination } from "../destinations/types.ts";
@@ -87,11 +87,13 @@ export function createStore(
   const deliveries = createOrderDestinations(env, { timeoutMs, siteUrl, orders: current, catalogFile: storeCatalogFile, reviewLink: (order) => reviews.linkFor(order) });
   const watch = createStripeWatch({ siteUrl, webhookPath: WEBHOOK_PATH });
   const reconciler = createReconciler({ stripe, orders: current, catalog, watch, onQueued, log });
+  let storeCatalog: Promise<StoreCatalog> | undefined;
   const handleCheckout = createCheckoutHandler({
     stripe,
     orders: current,
     catalog,
     deliveredByLink: deliveries.byLink,
+    sellable: async (slug) => sellable(await (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)), slug),
     siteUrl,
     limiter: createRateLimiter(Math.max(10, server.CONTACT_RATE_LIMIT * 4)),
     trustProxy: server.TRUST_PROXY,
@@ -100,7 +102,6 @@ export function createStore(
     consent,
   });
   const handleWebhook = createWebhookHandler({ stripe, webhookSecret: settings.webhookSecret, orders: current, catalog, watch, onQueued, log });
-  let storeCatalog: Promise<StoreCatalog> | undefined;
   const handleOrderPage = createOrderPageHandler({
     orders: current,
     catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)),

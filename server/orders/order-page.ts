@@ -88,7 +88,10 @@ export function renderOrderPage(
     entry?.afterImport.length
       ? `
   <section class="mt-8" aria-labelledby="after-title">
-    <h2 id="after-title" class="text-xl font-bold text-ink">After importing</h2>${list(entry.afterImport, false)}
+    <h2 id="after-title" class="text-xl font-bold text-ink">After importing</h2>${list(entry.afterImport, false)}${
+      // What is inside and what it needs: the snapshot page's spec sheet, which the e-mail links too.
+      entry.specSheet ? `\n    <p class="mt-2"><a class="font-medium text-brand-700 underline" href="${escapeHtml(snapshotPath(order.slug))}#spec-sheet">The spec sheet: what is inside it and what it needs</a></p>` : ""
+    }
   </section>`
       : ""
   }`

@@ -14,7 +14,7 @@ const LEAD_CATALOG = { plans: {}, services: {}, industries: {}, snapshots: { mor
 const STORE_CATALOG = {
   importSteps: ["Sign in to your agency account.", "Open the share link."],
   shareLinkHours: 24,
-  snapshots: { mortgage: { ghlSnapshotId: SNAPSHOT_ID, afterImport: ["Fill in the Custom Values."] }, roofing: { afterImport: [] } },
+  snapshots: { mortgage: { ghlSnapshotId: SNAPSHOT_ID, afterImport: ["Fill in the Custom Values."], specSheet: true }, roofing: { afterImport: [] } },
 };
 
 /** Writes the lead and store catalogs into `folder`; the lead catalog's path (the server finds the other beside it). */

@@ -3,6 +3,7 @@
 // tests share a worker (the file is serial): one build per file.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { LEAD_CATALOG_FILE } from "../../handover/lead-catalog.ts";
 import { startServer } from "../../server/index.ts";
 import { BUILD_TIMEOUT_MS, REPO_ROOT, build, workspace, type Workspace } from "../content/helpers.ts";
 import { test } from "./helpers";
@@ -31,6 +32,8 @@ export function serveSettingsBuild(name: string, settings: Record<string, string
       host: "127.0.0.1",
       log: () => undefined,
       clientDir: path.join(ws.build, "client"),
+      // This build's own catalogs (a production build's store catalog sells only what ships), not the suite's main build's.
+      catalogFile: path.join(ws.build, LEAD_CATALOG_FILE),
       cspHashesFile: path.join(ws.build, "csp-hashes.json"),
       env: { ...process.env, ...settings, LEADS_DB_URL: running.dbUrl, CONTACT_RATE_LIMIT: "1000" },
     });

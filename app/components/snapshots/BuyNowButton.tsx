@@ -20,7 +20,14 @@ interface BuyNowButtonProps {
  */
 export function BuyNowButton({ buyNow, checkoutUrl, className }: BuyNowButtonProps) {
   const classes = buttonClasses("primary", "lg", className);
-  const label = (
+  // A snapshot a live site does not sell yet takes a question: its own words, never "Buy Now".
+  const { ask, ...request } = buyNow;
+  const label = ask ? (
+    <>
+      <Icon name="chat" />
+      {ask}
+    </>
+  ) : (
     <>
       <Icon name="cart" />
       Buy Now
@@ -39,7 +46,7 @@ export function BuyNowButton({ buyNow, checkoutUrl, className }: BuyNowButtonPro
       </a>
     );
   return (
-    <ConsultationLink {...buyNow} className={classes}>
+    <ConsultationLink {...request} className={classes}>
       {label}
     </ConsultationLink>
   );

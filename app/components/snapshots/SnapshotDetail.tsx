@@ -12,6 +12,9 @@ import { SNAPSHOT_LABELS, STORE_QUESTIONS_ANCHOR } from "~/content/snapshot-pric
 import { discountPercent, formatCount, formatDollars } from "~/lib/pricing";
 import { BuyNowButton } from "./BuyNowButton";
 import { VerifiedReviews } from "./VerifiedReviews";
+import { PurchasePromises } from "./PurchasePromises";
+import { CurrentVersion } from "./CurrentVersion";
+import { SnapshotExtras } from "./deferred-extras";
 
 /** The price, and a former price struck through only when the store really charged it (verified in content). */
 function PriceBox({ price, originalPrice }: { price: number; originalPrice: number | undefined }) {
@@ -188,11 +191,8 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 </form>
               ) : null}
               <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className={buyNow.pay ? "mt-3 w-full" : "mt-5 w-full"} />
-              <ul className="mt-5 space-y-2 text-sm text-slate-700">
-                <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Setup videos and checklist</li>
-                <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Documented custom values</li>
-                <li className="flex gap-2"><Icon name="check" className="size-4 text-green-600" />Email support after import</li>
-              </ul>
+              <PurchasePromises sheet={detail.specSheet} />
+              <CurrentVersion versions={detail.versions ?? []} />
             </aside>
             {/* The account it installs, drawn from its file: after the purchase box on phones, so it is never the
                 page's largest first paint there; under the title from lg. */}
@@ -210,6 +210,7 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
         </div>
       </section>
       <VerifiedReviews reviews={detail.verifiedReviews} />
+      <SnapshotExtras specSheet={detail.specSheet} versions={detail.versions ?? []} name={listing.name} />
       <section aria-labelledby="buy-cta-title" data-pagefind-ignore="" data-shared="cta" className="pb-20 sm:pb-28">
         <div className="container-page">
           <div className="flex flex-col items-start justify-between gap-6 surface-night rounded-3xl p-8 sm:flex-row sm:items-center sm:p-12">

@@ -120,7 +120,7 @@ export interface CmsConfig {
 // ---------------------------------------------------------------------------------------------------------------
 // Labels
 
-const WORDS: Record<string, string> = { faq: "FAQ", faqs: "FAQs", cta: "CTA", id: "ID", url: "URL", seo: "SEO" };
+const WORDS: Record<string, string> = { faq: "FAQ", faqs: "FAQs", cta: "CTA", id: "ID", url: "URL", seo: "SEO", sms: "SMS", pro: "Pro" };
 
 /** "metaTitle" -> "Meta title", "faqs" -> "FAQs", "cookie-policy-when-you-press-send" -> "Cookie policy when you press send". */
 export function humanLabel(name: string): string {

@@ -23,6 +23,7 @@ import { readTimeOfWords } from "../../lib/text";
 import { selectAll } from "../../lib/industry-selection";
 import { inlineLinks } from "../../lib/inline-links";
 import type { SnapshotDelivery } from "../../../handover/store-catalog";
+import { snapshotSpec } from "./spec-sheets";
 import {
   type BlogPost,
   type Byline,
@@ -696,8 +697,10 @@ export function loadContent(
     const description = markdown(source, () => renderMarkdown(body(source), { publicDir, headingLevels: [] }));
     if (!description) continue;
     if (!description.firstParagraph) problems.add(source.file, "body", "needs at least one paragraph of description");
-    const { name, category, order, price, rating, sales, reviews, figures, tags, testimonials: snapshotTestimonials, ghlSnapshotId, afterImport, versions, ...detail } = snapshot;
-    snapshotDelivery[source.slug] = { name, ...(ghlSnapshotId ? { ghlSnapshotId } : {}), ...(afterImport ? { afterImport } : {}), ...(versions ? { versions } : {}) };
+    const { name, category, order, price, rating, sales, reviews, figures, tags, testimonials: snapshotTestimonials, ghlSnapshotId, afterImport: _afterImport, versions, specSheet: _specSheet, ...detail } = snapshot;
+    const spec = snapshotSpec(snapshot, body(source), snapshotStore ?? { ghlPlans: [], ghlPlansNote: "", neverTransfers: [] }, contentSettings.production, (field, message) => problems.add(source.file, field, message));
+    const { afterImport } = spec;
+    snapshotDelivery[source.slug] = { name, ...(ghlSnapshotId ? { ghlSnapshotId } : {}), ...(afterImport ? { afterImport } : {}), ...(versions ? { versions } : {}), specSheet: Boolean(spec.specSheet), notForSale: spec.notForSale };
     snapshotTags.set(source.slug, tags ?? []);
     const shownRatings = snapshotTestimonials.map((testimonial) => testimonial.rating);
     const disagreement = ratingProblem(rating, reviews, shownRatings);
@@ -714,6 +717,9 @@ export function loadContent(
       descriptionHtml: description.html,
       summary: description.firstParagraph,
       shareImage: snapshotShareImagePath(source.slug),
+      ...(spec.specSheet ? { specSheet: spec.specSheet } : {}),
+      ...(versions ? { versions } : {}),
+      forSale: spec.forSale,
     });
   }
   snapshots.sort((a, b) => (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0) || a.order - b.order || a.name.localeCompare(b.name));

@@ -36,7 +36,8 @@ export function moduleExports(content: Content) {
   // The language of this pass of the build, which the period words follow ("per month", "al mes").
   const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
   // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
-  const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ...snapshotPrices } = snapshotStore;
+  // HighLevel's plans and the never-transfers list reach the pages inside each snapshot's spec sheet.
+  const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ghlPlans: _ghlPlans, ghlPlansNote: _plansNote, neverTransfers: _neverTransfers, ...snapshotPrices } = snapshotStore;
   return {
     ...rest,
     // Each plan with its period in words ("per month"), made here so no page carries the formatter.
@@ -129,7 +130,8 @@ export function siteContentPlugin(): Plugin {
       const files: Record<string, unknown> = {
         [LEAD_CATALOG_FILE]: catalogFromContent(content),
         // How each snapshot is delivered once paid: its GoHighLevel id, the import steps, its after-import checklist.
-        [STORE_CATALOG_FILE]: storeCatalogFromContent(content),
+        // A production build's checkout sells only what its pages offer (a GoHighLevel id and a spec sheet).
+        [STORE_CATALOG_FILE]: storeCatalogFromContent(content, readContentSettings().production),
         // What /contact says about a visitor's interest, filled in by the server for visitors without JavaScript.
         [CONTACT_INTEREST_FILE]: contactInterestOf(content),
         // The retention periods the privacy policy states, for the server's daily purge (and its warning when it keeps

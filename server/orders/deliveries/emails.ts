@@ -7,7 +7,7 @@ import type { StoreCatalog } from "../../../handover/store-catalog.ts";
 import { printable } from "../../leads-format.ts";
 import { money } from "../money.ts";
 import type { AttentionCode, Order } from "../orders-store.ts";
-import { orderPath, orderRef } from "../paths.ts";
+import { orderPath, orderRef, snapshotPath } from "../paths.ts";
 
 interface Site {
   siteUrl: string;
@@ -32,6 +32,10 @@ export function linkDueBy(order: Order, catalog: StoreCatalog, now: number): num
 }
 export const dueByText = (order: Order, catalog: StoreCatalog, now: number) => utc(linkDueBy(order, catalog, now));
 
+/** The link to the snapshot's spec sheet (what is inside, what it needs), when its page has one. */
+const specSheetLines = (order: Order, catalog: StoreCatalog, { siteUrl }: Site) =>
+  catalog.snapshots[order.slug]?.specSheet ? [`What is inside it and what it needs, in its spec sheet: ${siteUrl}${snapshotPath(order.slug)}#spec-sheet`, ""] : [];
+
 /** The buyer's delivery e-mail: the link (or, by hand, when it comes), the import steps, the checklist, the order page. */
 export function buyerEmailText(order: Order, catalog: StoreCatalog, site: Site, now = Date.now()): string {
   const steps = catalog.importSteps.map((step, index) => `${index + 1}. ${step}`).join("\n");
@@ -47,6 +51,7 @@ export function buyerEmailText(order: Order, catalog: StoreCatalog, site: Site, 
     link,
     ...(steps ? ["How to import it:", steps, ""] : []),
     ...(after.length ? ["After importing:", ...after.map((item) => `- ${item}`), ""] : []),
+    ...specSheetLines(order, catalog, site),
     order.shareLink ? `Your order, the link and these steps are always here: ${pageOf(order, site)}` : `Your order and these steps are here, and the link will be too once we send it: ${pageOf(order, site)}`,
     ...(order.shareLink && site.reviewLink ? ["", `Once you have used it, tell other buyers what you think (one review per order, published good or bad): ${site.siteUrl}${site.reviewLink}`] : []),
     `All your orders, and a new link when you need one: ${site.siteUrl}${ACCOUNT_PATH}`,
