@@ -14,6 +14,7 @@ import { pageScriptHashes, walk } from "../../server/build-manifest.mjs";
 import { startServer } from "../../server/index.ts";
 import { BUILD_TIMEOUT_MS, type Workspace } from "./helpers";
 import { ANALYTICS_HOST as HOST, productionSite } from "./production-site";
+import { STORE_CATALOG_FILE, parseStoreCatalog, sellable } from "../../handover/store-catalog";
 const CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** Stands in for the provider's script: each call goes to the provider's event endpoint, like the real one. */
@@ -117,7 +118,11 @@ describe("analytics configured", () => {
     await expect.poll(() => sent("Plan chosen").map((event) => event.props.plan), { timeout: 20_000 }).toContain(plan);
     await pricing.close();
 
-    const snapshotHref = await (await openPage("/buy-snapshot")).locator('a[href^="/buy-snapshot/"]').first().getAttribute("href");
+    // A production build offers Buy Now only for a snapshot it can deliver (an id and a spec sheet): the first such.
+    const catalog = parseStoreCatalog(readFileSync(path.join(ws.build, STORE_CATALOG_FILE), "utf8"));
+    const sold = Object.keys(catalog.snapshots).find((slug) => sellable(catalog, slug));
+    expect(sold, "a snapshot the production build sells").toBeDefined();
+    const snapshotHref = `/buy-snapshot/${sold}`;
     const snapshot = await openPage(snapshotHref!);
     await snapshot.getByRole("link", { name: "Buy Now" }).first().click();
     await expect.poll(() => sent("Buy Now clicked").map((event) => event.props.snapshot), { timeout: 20_000 }).toContain(snapshotHref!.split("/").pop());
