@@ -112,45 +112,9 @@ export async function openUpdatesStore(
 
   const store: UpdatesStore = {
     async queueDue(catalog, byLink) {
-      const [orders, queuedRows] = await client.batch(
-        [
-          `SELECT id, slug, version, paid_at, buyer_email FROM orders
-           WHERE status = 'paid' AND erased_at IS NULL AND buyer_email IS NOT NULL AND (share_link IS NOT NULL OR delivery = 'manual')`,
-          "SELECT order_id, version FROM snapshot_updates",
-        ],
-        "read",
-      );
-      const queued = new Map<string, string>();
-      for (const row of queuedRows?.rows ?? []) {
-        const [id, version] = [String(row.order_id), String(row.version)];
-        const known = queued.get(id);
-        if (!known || compareVersions(version, known) > 0) queued.set(id, version);
-      }
-      const unsubscribed = await unsubscribedHashes();
-      const buyers: PastBuyer[] = (orders?.rows ?? [])
-        .filter((row) => !unsubscribed.has(addressHash(String(row.buyer_email))))
-        .map((row) => ({ id: String(row.id), slug: String(row.slug), version: row.version === null ? null : String(row.version), paidAt: row.paid_at === null ? null : String(row.paid_at) }));
-      const due = dueUpdates(buyers, (slug) => catalog.snapshots[slug]?.versions ?? [], queued);
-      const statements: InStatement[] = [];
-      let queuedCount = 0;
-      let byHandCount = 0;
-      for (const update of due) {
-        const link = byLink(update.slug);
-        const destination = link ? destinations?.link : destinations?.byHand;
-        if (!destination) continue;
-        statements.push({
-          sql: `INSERT INTO snapshot_updates (order_id, version, slug, from_version, status, token, queued_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (order_id, version) DO NOTHING`,
-          args: [update.orderId, update.version, update.slug, update.fromVersion ?? null, link ? "queued" : "by-hand", randomBytes(18).toString("base64url"), stamp()],
-        });
-        const subject = link ? `${update.orderId}@${update.version}` : `${update.slug}@${update.version}`;
-        statements.push(enqueueStatement({ kind: link ? UPDATE_KIND : BY_HAND_KIND, subject, destination }, now()));
-        if (link) queuedCount += 1;
-        else byHandCount += 1;
-      }
-      for (let start = 0; start < statements.length; start += CHUNK) await client.batch(statements.slice(start, start + CHUNK), "write");
+      const counts = await queueDueUpdates(client, { catalog, byLink, destinations, now, unsubscribed: await unsubscribedHashes() });
       await store.forgetErased();
-      return { queued: queuedCount, byHand: byHandCount };
+      return counts;
     },
     async forgetErased() {
       await client.execute("UPDATE snapshot_updates SET share_link = NULL WHERE share_link IS NOT NULL AND order_id IN (SELECT id FROM orders WHERE erased_at IS NOT NULL)");
@@ -191,26 +155,7 @@ export async function openUpdatesStore(
       });
       return true;
     },
-    async runs() {
-      const rows = await client.execute(`
-        SELECT u.slug, u.version, u.status, d.status AS delivery, COUNT(*) AS count
-        FROM snapshot_updates u
-        LEFT JOIN deliveries d ON d.kind = '${UPDATE_KIND}' AND d.subject = u.order_id || '@' || u.version
-        GROUP BY u.slug, u.version, u.status, d.status`);
-      const runs = new Map<string, UpdateRun>();
-      for (const row of rows.rows) {
-        const key = `${String(row.slug)}@${String(row.version)}`;
-        const run = runs.get(key) ?? { slug: String(row.slug), version: String(row.version), counts: { queued: 0, sent: 0, "by-hand": 0, skipped: 0, superseded: 0, waiting: 0, failed: 0 } };
-        const count = Number(row.count);
-        run.counts.queued += String(row.status) === "by-hand" ? 0 : count;
-        const status = String(row.status) as UpdateStatus;
-        if (status !== "queued") run.counts[status] += count;
-        else if (row.delivery === "dead") run.counts.failed += count;
-        else run.counts.waiting += count;
-        runs.set(key, run);
-      }
-      return [...runs.values()].sort((a, b) => a.slug.localeCompare(b.slug) || compareVersions(b.version, a.version));
-    },
+    runs: () => updateRuns(client),
     async sentByOrder() {
       const rows = await client.execute("SELECT * FROM snapshot_updates WHERE status = 'sent' ORDER BY sent_at");
       const byOrder = new Map<string, UpdateRow[]>();
@@ -223,4 +168,85 @@ export async function openUpdatesStore(
     },
   };
   return store;
+}
+
+/**
+ * Queues, in one pass, an update for each past buyer who has an older version than the catalog's (not unsubscribed,
+ * not erased, delivered), each with its outbox delivery in the same batch; a row already there is left as it is.
+ */
+async function queueDueUpdates(
+  client: Client,
+  {
+    catalog,
+    byLink,
+    destinations,
+    now,
+    unsubscribed,
+  }: {
+    catalog: StoreCatalog;
+    byLink: (slug: string) => boolean;
+    destinations: { link?: string | undefined; byHand?: string | undefined } | undefined;
+    now: () => number;
+    unsubscribed: Set<string>;
+  },
+): Promise<{ queued: number; byHand: number }> {
+  const [orders, queuedRows] = await client.batch(
+    [
+      `SELECT id, slug, version, paid_at, buyer_email FROM orders
+       WHERE status = 'paid' AND erased_at IS NULL AND buyer_email IS NOT NULL AND (share_link IS NOT NULL OR delivery = 'manual')`,
+      "SELECT order_id, version FROM snapshot_updates",
+    ],
+    "read",
+  );
+  const queued = new Map<string, string>();
+  for (const row of queuedRows?.rows ?? []) {
+    const [id, version] = [String(row.order_id), String(row.version)];
+    const known = queued.get(id);
+    if (!known || compareVersions(version, known) > 0) queued.set(id, version);
+  }
+  const buyers: PastBuyer[] = (orders?.rows ?? [])
+    .filter((row) => !unsubscribed.has(addressHash(String(row.buyer_email))))
+    .map((row) => ({ id: String(row.id), slug: String(row.slug), version: row.version === null ? null : String(row.version), paidAt: row.paid_at === null ? null : String(row.paid_at) }));
+  const due = dueUpdates(buyers, (slug) => catalog.snapshots[slug]?.versions ?? [], queued);
+  const statements: InStatement[] = [];
+  let queuedCount = 0;
+  let byHandCount = 0;
+  for (const update of due) {
+    const link = byLink(update.slug);
+    const destination = link ? destinations?.link : destinations?.byHand;
+    if (!destination) continue;
+    statements.push({
+      sql: `INSERT INTO snapshot_updates (order_id, version, slug, from_version, status, token, queued_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (order_id, version) DO NOTHING`,
+      args: [update.orderId, update.version, update.slug, update.fromVersion ?? null, link ? "queued" : "by-hand", randomBytes(18).toString("base64url"), new Date(now()).toISOString()],
+    });
+    const subject = link ? `${update.orderId}@${update.version}` : `${update.slug}@${update.version}`;
+    statements.push(enqueueStatement({ kind: link ? UPDATE_KIND : BY_HAND_KIND, subject, destination }, now()));
+    if (link) queuedCount += 1;
+    else byHandCount += 1;
+  }
+  for (let start = 0; start < statements.length; start += CHUNK) await client.batch(statements.slice(start, start + CHUNK), "write");
+  return { queued: queuedCount, byHand: byHandCount };
+}
+
+/** Per snapshot and version, what became of its updates (npm run orders). */
+async function updateRuns(client: Client): Promise<UpdateRun[]> {
+  const rows = await client.execute(`
+    SELECT u.slug, u.version, u.status, d.status AS delivery, COUNT(*) AS count
+    FROM snapshot_updates u
+    LEFT JOIN deliveries d ON d.kind = '${UPDATE_KIND}' AND d.subject = u.order_id || '@' || u.version
+    GROUP BY u.slug, u.version, u.status, d.status`);
+  const runs = new Map<string, UpdateRun>();
+  for (const row of rows.rows) {
+    const key = `${String(row.slug)}@${String(row.version)}`;
+    const run = runs.get(key) ?? { slug: String(row.slug), version: String(row.version), counts: { queued: 0, sent: 0, "by-hand": 0, skipped: 0, superseded: 0, waiting: 0, failed: 0 } };
+    const count = Number(row.count);
+    run.counts.queued += String(row.status) === "by-hand" ? 0 : count;
+    const status = String(row.status) as UpdateStatus;
+    if (status !== "queued") run.counts[status] += count;
+    else if (row.delivery === "dead") run.counts.failed += count;
+    else run.counts.waiting += count;
+    runs.set(key, run);
+  }
+  return [...runs.values()].sort((a, b) => a.slug.localeCompare(b.slug) || compareVersions(b.version, a.version));
 }
