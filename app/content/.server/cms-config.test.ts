@@ -5,7 +5,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { FOLDER_COLLECTIONS, adminIndexHtml, adminLogoSvg, cmsBackend, cmsConfig, cmsConfigYaml, dataFileSchema, type CmsField } from "./cms-config";
+import { FOLDER_COLLECTIONS, adminIndexHtml, adminLogoSvg, cmsBackend, cmsConfig, cmsConfigYaml, dataFileSchema, objectFields, type CmsField } from "./cms-config";
 
 const root = process.cwd();
 const config = cmsConfig({ root, env: {} });
@@ -40,27 +40,28 @@ function itemLimits(schema: z.ZodType) {
 }
 
 /** Compares one schema field with its CMS field, recursively; returns the differences as readable lines. */
-function compare(where: string, schema: z.ZodType, field: CmsField | undefined): string[] {
+/** `loose`: inside an optional object, where the CMS requires nothing and no list length (cms-config.ts cmsField). */
+function compare(where: string, schema: z.ZodType, field: CmsField | undefined, loose = false): string[] {
   if (!field) return [`${where}: no CMS field`];
   const problems: string[] = [];
-  const expectRequired = requiredBySchema(schema);
+  const expectRequired = !loose && requiredBySchema(schema);
   if ((field.required !== false) !== expectRequired) problems.push(`${where}: required is ${field.required !== false}, schema says ${expectRequired}`);
   const inner = core(schema);
   const { type } = def(inner);
   if (type === "object") {
     const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>;
-    problems.push(...compareShape(where, shape, field.fields ?? []));
+    problems.push(...compareShape(where, shape, field.fields ?? [], loose || !requiredBySchema(schema)));
   } else if (type === "array") {
     const list = field.widget === "list" || (field.widget === "relation" && field.multiple);
     if (!list) problems.push(`${where}: widget ${field.widget} for a list`);
     const { minimum, maximum } = itemLimits(inner);
-    if (field.min !== minimum) problems.push(`${where}: list min ${field.min}, schema ${minimum}`);
+    if (field.min !== (loose ? undefined : minimum)) problems.push(`${where}: list min ${field.min}, schema ${minimum}`);
     if (field.max !== maximum) problems.push(`${where}: list max ${field.max}, schema ${maximum}`);
     const element = core(def(inner).element as z.ZodType);
     if (field.widget === "list") {
-      if (def(element).type === "object") problems.push(...compareShape(`${where}[]`, (element as z.ZodObject).shape as Record<string, z.ZodType>, field.fields ?? []));
+      if (def(element).type === "object") problems.push(...compareShape(`${where}[]`, (element as z.ZodObject).shape as Record<string, z.ZodType>, field.fields ?? [], loose));
       else if (!field.field) problems.push(`${where}: a list of values needs \`field\``);
-      else problems.push(...compare(`${where}[]`, def(inner).element as z.ZodType, { ...field.field, name: field.name }));
+      else problems.push(...compare(`${where}[]`, def(inner).element as z.ZodType, { ...field.field, name: field.name }, loose));
     }
   } else if (type === "number") {
     const number = inner as z.ZodNumber;
@@ -86,10 +87,10 @@ function compare(where: string, schema: z.ZodType, field: CmsField | undefined):
   return problems;
 }
 
-function compareShape(where: string, shape: Record<string, z.ZodType>, fields: CmsField[]): string[] {
+function compareShape(where: string, shape: Record<string, z.ZodType>, fields: CmsField[], loose = false): string[] {
   const problems: string[] = [];
   const names = Object.keys(shape);
-  for (const name of names) problems.push(...compare(where ? `${where}.${name}` : name, shape[name]!, fields.find((field) => field.name === name)));
+  for (const name of names) problems.push(...compare(where ? `${where}.${name}` : name, shape[name]!, fields.find((field) => field.name === name), loose));
   for (const field of fields) if (!names.includes(field.name) && field.name !== "body") problems.push(`${where}.${field.name}: not in the schema`);
   return problems;
 }
@@ -285,5 +286,28 @@ describe("the lists an editor sees", () => {
     const svg = adminLogoSvg("Brand & Co");
     expect(svg).toContain("Brand &amp; Co");
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+});
+
+describe("an optional object in the CMS", () => {
+  it("requires none of its fields and no list length, so an entry without it saves (the build checks it when present)", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        sheet: {
+          type: "object",
+          properties: { plan: { type: "string", enum: ["a", "b"] }, steps: { type: "array", minItems: 2, maxItems: 5, items: { type: "string", minLength: 3 } } },
+          required: ["plan", "steps"],
+        },
+        kept: { type: "object", properties: { name: { type: "string", minLength: 2 } }, required: ["name"] },
+      },
+      required: ["kept"],
+    };
+    const [sheet, kept] = objectFields(schema as never);
+    expect(sheet!.required).toBe(false);
+    expect(sheet!.fields!.map((field) => field.required)).toEqual([false, false]);
+    expect(sheet!.fields![1]!.min).toBeUndefined();
+    expect(sheet!.fields![1]!.max).toBe(5);
+    expect(kept!.fields![0]!.required).toBeUndefined();
   });
 });

@@ -200,8 +200,14 @@ function summaryOf(item: JsonSchema): string | undefined {
   return first ? `{{fields.${first}}}` : undefined;
 }
 
-/** One Decap field from a JSON Schema node. */
-export function cmsField(name: string, schema: JsonSchema, required = true): CmsField {
+/**
+ * One Decap field from a JSON Schema node. `loose`: the field sits in an optional object (a snapshot's spec sheet).
+ * Decap checks an object's fields even when the object itself is optional and empty, so an entry without a spec sheet
+ * could not be saved; inside such an object nothing is required in the CMS, and the build still checks a spec sheet
+ * that is there field by field, naming the file and the field.
+ */
+export function cmsField(name: string, schema: JsonSchema, required = true, loose = false): CmsField {
+  if (loose) required = false;
   const base = (note = ""): CmsField => {
     const field: CmsField = { label: humanLabel(name), name, widget: "string" };
     if (!isRequiredInCms(schema, required)) field.required = false;
@@ -214,7 +220,7 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
     // Only the plan comparison's cells are unions (a tick, a cross, or a short text); Decap has no union widget.
     const hasBoolean = schema.anyOf.some((option) => option.type === "boolean");
     const text = schema.anyOf.find((option) => option.type === "string") ?? {};
-    const field = cmsField(name, { ...text, hint: schema.hint }, required);
+    const field = cmsField(name, { ...text, hint: schema.hint }, required, loose);
     if (hasBoolean)
       field.hint = [field.hint, "Write true for a tick or false for a dash; any other text is shown as written."].filter(Boolean).join(" ");
     return field;
@@ -250,7 +256,7 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
       const item = schema.items ?? {};
       const label = humanLabel(name);
       const field: CmsField = { ...base(itemsNote(schema)), widget: "list", label_singular: singular(label) };
-      if (schema.minItems !== undefined) field.min = schema.minItems;
+      if (schema.minItems !== undefined && !loose) field.min = schema.minItems;
       if (schema.maxItems !== undefined) field.max = schema.maxItems;
       // A list of a fixed length (four plans, ten features) can be edited and reordered, not grown or shrunk.
       if (schema.minItems !== undefined && schema.minItems === schema.maxItems) {
@@ -258,11 +264,11 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
         field.allow_remove = false;
       }
       if (item.type === "object") {
-        field.fields = objectFields(item);
+        field.fields = objectFields(item, loose);
         const summary = summaryOf(item);
         if (summary) field.summary = summary;
       } else {
-        field.field = cmsField(singular(name), item);
+        field.field = cmsField(singular(name), item, true, loose);
         field.field.label = singular(label);
         // A collapsed item shows its value ("Automation"), not the field's label ("Tag") on every row.
         field.summary = `{{fields.${field.field.name}}}`;
@@ -270,16 +276,16 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
       return field;
     }
     case "object":
-      return { ...base(), widget: "object", fields: objectFields(schema) };
+      return { ...base(), widget: "object", fields: objectFields(schema, loose || !required) };
     default:
       return base();
   }
 }
 
 /** The fields of an object schema, in the schema's order. */
-export function objectFields(schema: JsonSchema): CmsField[] {
+export function objectFields(schema: JsonSchema, loose = false): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => cmsField(name, property, required.has(name)));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => cmsField(name, property, required.has(name), loose));
 }
 
 /** Fields of a record (form-delivery.yml): one object per key the file has now, each with the record's value fields. */
