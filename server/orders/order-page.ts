@@ -23,7 +23,8 @@ export const RESEND_MAX = ORDER_EMAIL_RESENDS.times;
 const REFRESH_SECONDS = 10;
 
 /** The page's headers: no script, no cache, no index, no Referer carrying the order's address to another site. */
-const PAGE_HEADERS = {
+/** The headers of a buyer's private, script-free page: never indexed, cached or referred. */
+export const PAGE_HEADERS = {
   ...STATIC_SECURITY_HEADERS,
   "Content-Type": "text/html; charset=utf-8",
   "Content-Security-Policy": REFUSAL_PAGE_POLICY,

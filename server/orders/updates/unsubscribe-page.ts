@@ -3,9 +3,9 @@
 // List-Unsubscribe-Post (RFC 8058: a POST with "List-Unsubscribe=One-Click"). The address, folded as erasure folds
 // it, gets no more updates for any of its orders. Never indexed, cached or sent on as a Referer; an unknown token is a 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { STATIC_SECURITY_HEADERS } from "../../headers.ts";
 import { readBody } from "../../http-body.ts";
-import { REFUSAL_PAGE_POLICY, escapeHtml, scriptFreePage } from "../../refusal-page.ts";
+import { escapeHtml, scriptFreePage } from "../../refusal-page.ts";
+import { PAGE_HEADERS } from "../order-page.ts";
 import type { UpdatesStore } from "./updates-store.ts";
 
 const PREFIX = "/updates/unsubscribe/";
@@ -15,14 +15,6 @@ export function matchUnsubscribePath(path: string): string | undefined {
   return path.startsWith(PREFIX) ? /^([A-Za-z0-9_-]{1,64})\/?$/.exec(path.slice(PREFIX.length))?.[1] : undefined;
 }
 
-const PAGE_HEADERS = {
-  ...STATIC_SECURITY_HEADERS,
-  "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": REFUSAL_PAGE_POLICY,
-  "X-Robots-Tag": "noindex, nofollow",
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-};
 
 function page(brandName: string, heading: string, body: string): string {
   return scriptFreePage(
