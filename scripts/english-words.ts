@@ -33,7 +33,7 @@ export function visibleText(html: string): string[] {
 }
 
 /** A glossary entry as the check reads it: content/data/glossary.{lang}.yml (app/content/schema.ts). */
-export type GlossaryTerm = Pick<z.infer<typeof glossaryTermSchema>, "term" | "translation" | "keep_english">;
+export type GlossaryTerm = Pick<z.infer<typeof glossaryTermSchema>, "term" | "translation" | "keep_english" | "avoid">;
 
 /**
  * The language's glossary, checked against its schema: a mistake names the file and the field, like any content's.

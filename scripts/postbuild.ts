@@ -21,6 +21,7 @@ import { deferHydration, staticImports, trimManifest } from "./paint-first.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { DEFAULT_LANG, LANGS, LANGUAGES } from "../config/languages.mjs";
 import { glossaryRules, pagesWithEnglish, readGlossary } from "./english-words.ts";
+import { avoidRules, pagesWithAvoidedWordings } from "./avoided-wordings.ts";
 import { readContentSettings, readGroup } from "../config/settings.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -155,11 +156,20 @@ async function postbuild(root: string) {
   for (const lang of LANGS.filter((each) => each !== DEFAULT_LANG)) {
     const prefix = LANGUAGES[lang].prefix.slice(1);
     // The glossary's translated terms too: content/data/glossary.{lang}.yml (CONTENT_DIR, relative to the project).
-    const glossary = glossaryRules(await readGlossary(path.resolve(root, readGroup("build").CONTENT_DIR), lang));
+    const terms = await readGlossary(path.resolve(root, readGroup("build").CONTENT_DIR), lang);
+    const glossary = glossaryRules(terms);
     const pages = await pagesWithEnglish(client, files.filter((name) => name.startsWith(`${prefix}/`) && name.endsWith(".html")), glossary);
     if (pages.length > 0)
       throw new Error(
         `postbuild: English words on ${pages.length} ${LANGUAGES[lang].inEnglish} page(s); translate them in content (or mark an English name lang="en"):\n${pages
+          .map((page) => `  ${page.file}: ${page.words.slice(0, 6).join("; ")}${page.words.length > 6 ? `; and ${page.words.length - 6} more` : ""}`)
+          .join("\n")}`,
+      );
+    // One word per concept: the glossary's `avoid:` wordings (scripts/avoided-wordings.ts).
+    const avoided = await pagesWithAvoidedWordings(client, files.filter((name) => name.startsWith(`${prefix}/`) && name.endsWith(".html")), avoidRules(terms));
+    if (avoided.length > 0)
+      throw new Error(
+        `postbuild: wordings the glossary avoids on ${avoided.length} ${LANGUAGES[lang].inEnglish} page(s); use the glossary's term in content:\n${avoided
           .map((page) => `  ${page.file}: ${page.words.slice(0, 6).join("; ")}${page.words.length > 6 ? `; and ${page.words.length - 6} more` : ""}`)
           .join("\n")}`,
       );

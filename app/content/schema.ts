@@ -10,7 +10,7 @@
 import { z } from "zod";
 import type { Claim } from "./.server/evidence";
 import { isHttpsUrl } from "../../config/urls.mjs";
-import { splitLang } from "../../config/languages.mjs";
+import { LANGS, splitLang } from "../../config/languages.mjs";
 import { inlineLinks } from "../lib/inline-links.ts";
 import { VERSION_PATTERN, versionOrderProblem, type SnapshotVersion } from "../lib/snapshot-versions.ts";
 import { REVIEW_LIMITS } from "../lib/review-rules.ts";
@@ -967,7 +967,7 @@ export const homeSchema = z.object({
     lead: text(40, 320),
     industriesLabel: line(3, 30).meta({ hint: "Before the links to the industry pages under the lead, e.g. Built for" }),
     consultationSubtitle: text(20, 200),
-    badges: z.array(line(2, 40)).min(2).max(5),
+    badges: z.array(line(2, 56)).min(2).max(5),
   }),
   whyChooseUs: z
     .array(z.object({ stat: line(1, 10), title: line(3, 60), description: text(20, 300), icon: iconName }))
@@ -1051,6 +1051,12 @@ export const glossaryTermSchema = z.object({
   translation: line(2, 80).meta({ hint: 'How the site says it; the English term in parentheses at first mention, e.g. "suscripción (underwriting)", is allowed' }),
   keep_english: z.boolean().meta({ hint: "On: the term is a name or a word used as is (GoHighLevel, SaaS Mode, CRM)" }),
   note: text(3, 240).meta({ hint: "When and how to use it: a plural, a short form, a phrase it belongs in" }),
+  avoid: optional(
+    z
+      .array(line(2, 60))
+      .max(20)
+      .meta({ hint: 'Wordings in this language a page must not use for the term, e.g. "construcción" where the site says "proyecto"; the build fails on them, whole words only, any case' }),
+  ),
 });
 export const glossaryFileSchema = z.object({
   terms: z
@@ -1076,6 +1082,12 @@ export const personSchema = z.object({
   bio: text(60, 600),
   team: z.boolean().meta({ hint: "Shown in the home page's team section (the blog names any person as the author of their posts)" }),
   order: z.number().int().min(0).max(999).meta({ hint: "Position in the team section, lowest first" }),
+  speaks: optional(
+    z
+      .array(z.enum(LANGS))
+      .min(1)
+      .meta({ hint: "The languages this person answers clients in (en, es). To be confirmed with them: a site in a language needs one team member who speaks it" }),
+  ),
   ...evidenceFields,
 });
 
@@ -1098,7 +1110,7 @@ export const serviceSchema = z.object({
   features: z.array(titledText).min(9).max(12),
   benefits: z.array(titledText).min(6).max(7),
   process: z.array(titledText).min(4).max(5),
-  faqs: z.array(faq).min(4).max(5).meta({ hint: "Five; a production build leaves out one that states an unverified figure" }),
+  faqs: z.array(faq).min(4).max(6).meta({ hint: "Five or six; a production build leaves out one that states an unverified figure" }),
   cta: popupCopy,
   related: z.array(slug).length(3).meta({ hint: "Slugs of three other services" }),
   snapshots: z.array(slug).min(1).max(3).meta({ hint: "Slugs of snapshots that fit this service" }),
