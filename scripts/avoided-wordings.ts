@@ -7,7 +7,7 @@ import path from "node:path";
 import { type GlossaryTerm, visibleText } from "./english-words.ts";
 
 /** One wording to avoid, with what to write instead. */
-export interface AvoidRule {
+interface AvoidRule {
   wording: string;
   /** The glossary's translation, named in the message. */
   instead: string;
