@@ -10,7 +10,7 @@
 import { z } from "zod";
 import type { Claim } from "./.server/evidence";
 import { isHttpsUrl } from "../../config/urls.mjs";
-import { splitLang } from "../../config/languages.mjs";
+import { LANGS, splitLang, type Lang } from "../../config/languages.mjs";
 import { inlineLinks } from "../lib/inline-links.ts";
 import { VERSION_PATTERN, versionOrderProblem, type SnapshotVersion } from "../lib/snapshot-versions.ts";
 import { REVIEW_LIMITS } from "../lib/review-rules.ts";
@@ -408,6 +408,14 @@ export const interfaceWordsSchema = z.object({
     label: line(2, 40).meta({ hint: "What screen readers call the language switch" }),
     englishOnly: line(2, 30).meta({ hint: "After a link to a page that exists in English only (the store, the blog)" }),
   }),
+  quote: z.object({
+    translatedFrom: line(5, 40)
+      .meta({ hint: "Under a client's words shown in translation; {language} is the original language's name below, e.g. Translated from {language}" })
+      .refine((value) => value.includes("{language}"), "must contain {language}"),
+    languages: z
+      .object(Object.fromEntries(LANGS.map((each) => [each, line(2, 30).meta({ hint: `The name of the language "${each}" as it reads in that note` })])) as Record<Lang, ReturnType<typeof line>>)
+      .meta({ hint: "Each language's name in this file's language, as the note uses it" }),
+  }),
   error: z.object({
     status: line(2, 30).meta({ hint: "Above the error page's heading; {status} is the error's number" }).refine((value) => value.includes("{status}"), "must contain {status}"),
     title: line(3, 80),
@@ -434,6 +442,9 @@ export const interfaceWordsSchema = z.object({
       label: line(2, 40).meta({ hint: "What screen readers call the trail of links above a page's heading" }),
       home: line(2, 30).meta({ hint: "The trail's first link, to the home page" }),
     }),
+  structuredData: z.object({
+    areaServed: line(2, 60).meta({ hint: "Where the services are offered, as search engines read it in each service's structured data (areaServed)" }),
+  }),
   rating: line(5, 60)
     .meta({ hint: "What screen readers say for a row of stars; {rating} is the rating, e.g. 4.8" })
     .refine((value) => value.includes("{rating}"), "must contain {rating}"),
@@ -987,6 +998,9 @@ export const testimonialSchema = z.object({
   text: text(40, 400),
   rating: z.literal(5),
   home: optional(z.boolean().meta({ hint: "Shown in the home page's carousel; off keeps it for the industry page that names it" })),
+  quotedIn: optional(
+    z.enum(LANGS).meta({ hint: "The language the client gave these words in (empty: English): a page in another language shows them translated, with a note saying so" }),
+  ),
   ...evidenceFields,
 });
 
