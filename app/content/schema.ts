@@ -14,6 +14,7 @@ import { LANGS, splitLang, type Lang } from "../../config/languages.mjs";
 import { inlineLinks } from "../lib/inline-links.ts";
 import { VERSION_PATTERN, versionOrderProblem, type SnapshotVersion } from "../lib/snapshot-versions.ts";
 import { REVIEW_LIMITS } from "../lib/review-rules.ts";
+import { TITLE_MAX } from "../lib/page-title.ts";
 import type { SpecSheetView } from "../lib/spec-sheet.ts";
 import type { SnapshotDelivery } from "../../handover/store-catalog.ts";
 
@@ -822,7 +823,7 @@ export const pageWordsSchema = z.object({
     contact: pageWord(2, 30, "The contact page's name in breadcrumbs"),
   }),
   home: z.object({
-    metaTitle: pageWord(10, 60, "The home page's title after the brand name (search results, browser tab)"),
+    metaTitle: pageWord(10, TITLE_MAX, `The home page's title after the brand name and " | " (search results, browser tab): the whole title is at most ${TITLE_MAX} characters`),
     consultationButton: pageWord(5, 40, "The hero's main button (also the popup's title)"),
     pricingButton: pageWord(5, 40, "The hero's second button, to the pricing page"),
     services: sectionHeading("The home page's services section").extend({
@@ -1104,7 +1105,7 @@ export const serviceSchema = z.object({
   description: text(40, 200).meta({ hint: "The card text in the services grid" }),
   icon: iconName,
   order: z.number().int().min(0).max(999).meta({ hint: "Position in the services grid, lowest first" }),
-  metaTitle: line(30, 70).meta({ hint: "The browser tab and search result title, before | brand" }),
+  metaTitle: line(30, TITLE_MAX).meta({ hint: `The browser tab and search result title, at most ${TITLE_MAX} characters (search results cut a longer one); | brand follows when it still fits` }),
   metaDescription: line(120, 160),
   headline: line(10, 90),
   lead: text(60, 420),
@@ -1281,7 +1282,7 @@ export const snapshotSchema = z.object({
 
 /** content/posts/{slug}.md: one blog post. Body: the article in Markdown. */
 export const postSchema = z.object({
-  title: line(10, 60).meta({ hint: "At most 60 characters: the page title search results show whole" }),
+  title: line(10, TITLE_MAX).meta({ hint: `At most ${TITLE_MAX} characters: the page title search results show whole` }),
   excerpt: text(60, 160),
   date: isoDate,
   author: slug.meta({ hint: "The file name of a person in content/people" }),
@@ -1306,7 +1307,7 @@ export const industrySchema = z.object({
   name: line(3, 40).meta({ hint: "The niche's short name, e.g. Mortgage (cards, breadcrumbs, share card)" }),
   audience: line(5, 60).meta({ hint: "Who the page speaks to, e.g. mortgage brokers: links read Built for mortgage brokers" }),
   order: z.number().int().min(0).max(999).meta({ hint: "Position on /industries and in lists, lowest first" }),
-  metaTitle: line(30, 70).meta({ hint: "The browser tab and search result title, before | brand" }),
+  metaTitle: line(30, TITLE_MAX).meta({ hint: `The browser tab and search result title, at most ${TITLE_MAX} characters (search results cut a longer one); | brand follows when it still fits` }),
   metaDescription: line(120, 160),
   summary: text(40, 200).meta({ hint: "The card text on /industries" }),
   headline: line(10, 90).meta({ hint: "The page's main heading, in the audience's own words" }),
