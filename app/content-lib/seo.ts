@@ -33,8 +33,6 @@ export function fittingDescription(...candidates: [string, ...string[]]): string
   return candidates.find((candidate) => candidate.length <= META_DESCRIPTION_MAX) ?? candidates[candidates.length - 1]!;
 }
 
-export { TITLE_MAX };
-
 /** The page's title and " | Brand", or the title alone when both would run past TITLE_MAX (og:site_name names the brand). */
 export function pageTitle(title: string): string {
   const branded = `${title} | ${site.brandName}`;

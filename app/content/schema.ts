@@ -355,8 +355,8 @@ export const enquiryFormSchema = z.object({
     .meta({ hint: "The optional, unticked box on every form agreeing to marketing texts" }),
   confirmation: z
     .object({
-      title: line(5, 60),
-      text: text(20, 300).meta({ hint: "What happens next" }),
+      title: line(5, 60).meta({ hint: "The heading of the card shown after a send: what comes next (the status above it already says the message arrived)" }),
+      text: text(20, 300).meta({ hint: "What happens next, with the reply time: said here once, not again in the status above" }),
       bookingText: text(10, 200).meta({ hint: "Shown with the Pick a time now link when BOOKING_URL is set" }),
       dismiss: line(2, 30).meta({ hint: "The button that closes the confirmation" }),
     })
@@ -508,7 +508,7 @@ export const interfaceWordsSchema = z.object({
   sent: z
     .object({
       popupSuccess: text(10, 200).meta({ hint: "The popup's status after a send (it then closes)" }),
-      inlineSuccess: text(5, 200).meta({ hint: "The home and contact page forms' status after a send" }),
+      inlineSuccess: text(5, 200).meta({ hint: "The home and contact page forms' status after a send: that the message arrived (the card under it says what happens next)" }),
       refused: line(5, 300)
         .meta({ hint: "When the receiver refuses an enquiry; {message} is its reason" })
         .regex(/^Error: /, 'must start with "Error: ", like every failure the form shows')
