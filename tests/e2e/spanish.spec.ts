@@ -110,6 +110,8 @@ test("links from a Spanish page to English-only pages say so and go to the Engli
 });
 
 test("no Spanish page says twice that a link leads to English: the link's own tag is the one place", async ({ request }) => {
+  // Every Spanish page, one request each.
+  test.slow();
   const tag = spanish.interfaceWords.language.englishOnly;
   const times = (text: string | null) => (text ?? "").split(tag).length - 1;
   // Every page, the 404 page as the server answers it and as a static host's 404.html.
@@ -126,6 +128,8 @@ test("no Spanish page says twice that a link leads to English: the link's own ta
 });
 
 test("a client's words shown in translation say so, beside each quote; the English home shows no such note", async ({ page }) => {
+  // The home and each industry page with a quote, hydrated.
+  test.slow();
   const note = fill(spanish.interfaceWords.quote.translatedFrom, { language: spanish.interfaceWords.quote.languages.en });
   const quoted = spanish.industries.filter((industry) => industry.proof.testimonial);
   for (const path of ["/es", ...quoted.map((industry) => `/es/industries/${industry.slug}`)]) {
