@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type GlossaryTerm, englishWords, glossaryRules, readGlossary, visibleText } from "./english-words";
+import { type GlossaryTerm, englishWords, glossaryRules, jsonLdText, pagesWithEnglish, readGlossary, visibleText } from "./english-words";
 
 const page = (body: string, head = "<title>Precios | Marca</title>") => `<!doctype html><html lang="es"><head>${head}</head><body>${body}</body></html>`;
 
@@ -21,6 +21,43 @@ describe("the English-word check of a Spanish page", () => {
 
   it("ignores scripts and styles", () => {
     expect(englishWords(visibleText(page("<script>var the = 1;</script><style>.and{}</style><p>Hola</p>")))).toEqual([]);
+  });
+});
+
+describe("the English-word check of a Spanish page's structured data", () => {
+  const ld = (data: object) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+  const service = {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": "https://example.org/#service",
+    name: "Configuración de calendarios",
+    description: "Calendarios y recordatorios en GoHighLevel.",
+    url: "https://example.org/es/services/calendar-booking-setup",
+    image: "https://example.org/es/images/services/the-calendar.png",
+    areaServed: "En todo el mundo",
+    provider: { "@type": "Organization", name: "GHL Builders" },
+    offers: { "@type": "Offer", price: "499.00", priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    inLanguage: "es-US",
+  };
+
+  it("reads the names and descriptions, and not types, ids, addresses, prices or codes", () => {
+    expect(jsonLdText(page(ld(service)))).toEqual(["Configuración de calendarios", "Calendarios y recordatorios en GoHighLevel.", "En todo el mundo", "GHL Builders"]);
+  });
+
+  it("finds an English string in any block of the page, nested in a list or an object", async () => {
+    const faq = { "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "¿Cuánto tarda?", acceptedAnswer: { "@type": "Answer", text: "Most builds are done in a week." } }] };
+    const html = page(`<h1>Calendarios</h1>${ld({ ...service, areaServed: "Worldwide" })}${ld(faq)}`);
+    expect(englishWords(jsonLdText(html)).join("\n")).toMatch(/"are" in "Most builds are done/);
+    const dir = mkdtempSync(path.join(tmpdir(), "english-ld-"));
+    try {
+      writeFileSync(path.join(dir, "index.html"), html);
+      writeFileSync(path.join(dir, "clean.html"), page(`<h1>Calendarios</h1>${ld(service)}`));
+      const pages = await pagesWithEnglish(dir, ["index.html", "clean.html"], glossaryRules([{ term: "worldwide", translation: "en todo el mundo", keep_english: false }]));
+      expect(pages.map((each) => each.file)).toEqual(["index.html"]);
+      expect(pages[0]!.words.join("\n")).toMatch(/the glossary translates "worldwide"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

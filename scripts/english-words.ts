@@ -1,8 +1,9 @@
 // The check that a page in another language shows no English: the build fails when a Spanish page's visible text
-// (its title, description, headings, text, labels, alternative texts) has English words outside the elements marked
-// lang="en" (links to the English-only store and blog, product names, quotes kept in English). A word list, not a
-// language detector: the English words below are frequent in any English sentence and are not Spanish words, so one
-// found is almost surely a sentence or a label left untranslated. Run by scripts/postbuild.ts over build/client/es.
+// (its title, description, headings, text, labels, alternative texts) or the texts of its structured data (JSON-LD's
+// names, descriptions, questions and answers) have English words outside the elements marked lang="en" (links to the
+// English-only store and blog, product names, quotes kept in English). A word list, not a language detector: the
+// English words below are frequent in any English sentence and are not Spanish words, so one found is almost surely a
+// sentence or a label left untranslated. Run by scripts/postbuild.ts over build/client/es.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
@@ -12,7 +13,7 @@ import { glossaryFileSchema, type glossaryTermSchema } from "../app/content/sche
 
 /** Frequent English words that are never Spanish ones (so "a", "no", "me", "son" and the like are not listed). */
 export const ENGLISH_WORDS = new Set(
-  "the and with your our you we for this that these those is are was were will would from what when which who how about have has been into only just than they their them of to by it its can not or at be do does if on up out an all more most each every get our see read view learn show free book call send back".split(
+  "the and with your our you we for this that these those is are was were will would from what when which who how about have has been into only just than they their them of to by it its can not or at be do does if on up out an all more most each every get our see read view learn show free book call send back worldwide".split(
     " ",
   ),
 );
@@ -30,6 +31,26 @@ export function visibleText(html: string): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? "");
   parts.push(texts.join(" "));
   return parts;
+}
+
+/**
+ * Keys of structured data whose values are not words a reader meets: addresses, ids, dates, figures, codes and the
+ * language tag itself. Every other string (names, descriptions, questions, answers, areaServed, serviceType, job
+ * titles) is said to a search engine's reader in the page's language.
+ */
+const NOT_WORDS = new Set(["url", "item", "image", "logo", "sameAs", "email", "telephone", "mainEntityOfPage", "datePublished", "dateModified", "price", "priceCurrency", "availability", "ratingValue", "bestRating", "worstRating", "reviewCount", "position", "inLanguage"]);
+
+/** The human-readable strings of a page's JSON-LD blocks (not @type, @context, @id, addresses, dates, prices, codes). */
+export function jsonLdText(html: string): string[] {
+  const texts: string[] = [];
+  const collect = (value: unknown, key: string) => {
+    if (typeof value === "string") {
+      if (!key.startsWith("@") && !NOT_WORDS.has(key) && !/^(?:https?:|mailto:|tel:)/.test(value)) texts.push(value);
+    } else if (Array.isArray(value)) for (const each of value) collect(each, key);
+    else if (value && typeof value === "object") for (const [name, each] of Object.entries(value)) collect(each, name);
+  };
+  for (const match of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) collect(JSON.parse(match[1]!), "");
+  return texts;
 }
 
 /** A glossary entry as the check reads it: content/data/glossary.{lang}.yml (app/content/schema.ts). */
@@ -113,7 +134,8 @@ export function englishWords(texts: string[], glossary: GlossaryRules = { untran
 export async function pagesWithEnglish(dir: string, files: string[], glossary?: GlossaryRules): Promise<{ file: string; words: string[] }[]> {
   const pages: { file: string; words: string[] }[] = [];
   for (const file of files) {
-    const words = englishWords(visibleText(await readFile(path.join(dir, file), "utf8")), glossary);
+    const html = await readFile(path.join(dir, file), "utf8");
+    const words = englishWords([...visibleText(html), ...jsonLdText(html)], glossary);
     if (words.length > 0) pages.push({ file, words });
   }
   return pages;

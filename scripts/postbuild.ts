@@ -22,6 +22,7 @@ import { buildSearchIndex } from "./search-index.ts";
 import { DEFAULT_LANG, LANGS, LANGUAGES } from "../config/languages.mjs";
 import { glossaryRules, pagesWithEnglish, readGlossary } from "./english-words.ts";
 import { avoidRules, pagesWithAvoidedWordings } from "./avoided-wordings.ts";
+import { pagesWithLongTitles } from "./page-titles.ts";
 import { readContentSettings, readGroup } from "../config/settings.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -174,6 +175,9 @@ async function postbuild(root: string) {
           .join("\n")}`,
       );
   }
+  // Every page's title, in every language, fits a search result whole (scripts/page-titles.ts).
+  const longTitles = await pagesWithLongTitles(client, files.filter((name) => name.endsWith(".html")));
+  if (longTitles.length > 0) throw new Error(`postbuild: ${longTitles.length} page title(s) too long; shorten them in content:\n${longTitles.map((page) => `  ${page.file}: ${page.problem}`).join("\n")}`);
   // One policy serves the whole site only while every page runs the same inline code: a page that differs would be
   // blocked by it, so the build stops here instead.
   const different = pagesWithOtherScripts(hashes);

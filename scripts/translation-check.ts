@@ -1,4 +1,4 @@
-// Checks the translations without a build: `node scripts/translation-check.ts [content/services/x.es.md ...]` loads
+// Checks the translations without a build: `npm run translation:check -- [content/services/x.es.md ...]` loads
 // the content as the Spanish pass of the build does (the same overlay and schemas: missing texts, restated facts,
 // lengths, required wording) and lists the problems of the files named, or of every translation. A translation not
 // written yet stands in as the English file, so one finished file can be checked while others are in progress.

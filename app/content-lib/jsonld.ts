@@ -1,5 +1,7 @@
 import { absoluteUrl, site } from "~/content/site";
-import { ownFile, pageUrl } from "~/content/language";
+import { locale, ownFile, pageUrl } from "~/content/language";
+import { words } from "~/content/interface-words";
+import { LANGS, LANGUAGES } from "../../config/languages.mjs";
 import type { Byline, Faq, VerifiedReview } from "~/content/types";
 import { REVIEW_LIMITS, starSummary } from "~/lib/review-rules";
 
@@ -23,7 +25,9 @@ export function organizationJsonLd() {
 }
 
 export function websiteJsonLd() {
-  return { ...siteNode("WebSite", "website"), publisher: { "@id": organizationJsonLd()["@id"] } };
+  // One site in every language it is written in (each page's own language is its FAQ's or article's inLanguage).
+  const inLanguage = LANGS.map((each) => LANGUAGES[each].locale);
+  return { ...siteNode("WebSite", "website"), inLanguage, publisher: { "@id": organizationJsonLd()["@id"] } };
 }
 
 /** A page of the trail, by its English path (a translated page's address gets its language's prefix). */
@@ -49,6 +53,7 @@ export function faqPageJsonLd(faqs: Faq[]) {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
+    inLanguage: locale,
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -73,7 +78,8 @@ export function serviceJsonLd(input: {
     ...(input.image ? { image: absoluteUrl(ownFile(input.image)) } : {}),
     url: pageUrl(input.path),
     serviceType: input.name,
-    areaServed: "Worldwide",
+    // In the page's language, like every text of the page's structured data (the build checks it).
+    areaServed: words.structuredData.areaServed,
     ...(input.audience ? { audience: { "@type": "Audience", audienceType: input.audience } } : {}),
     provider: { "@id": `${absoluteUrl("/")}#organization`, "@type": "Organization", name: site.brandName },
   };
@@ -149,6 +155,7 @@ export function blogPostingJsonLd(input: {
     "@context": CONTEXT,
     "@type": "BlogPosting",
     headline: input.title,
+    inLanguage: locale,
     description: input.description,
     image: absoluteUrl(input.image),
     url: absoluteUrl(input.path),

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { absoluteUrl, site } from "~/content/site";
 import { alternates, locale, ownFile, pageUrl } from "~/content/language";
 import { DEFAULT_SHARE_IMAGE_PATH } from "~/content/paths";
+import { TITLE_MAX } from "~/lib/page-title";
 
 export const DEFAULT_SHARE_IMAGE = DEFAULT_SHARE_IMAGE_PATH;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -31,9 +32,6 @@ export const META_DESCRIPTION_MAX = 160;
 export function fittingDescription(...candidates: [string, ...string[]]): string {
   return candidates.find((candidate) => candidate.length <= META_DESCRIPTION_MAX) ?? candidates[candidates.length - 1]!;
 }
-
-/** The most characters of a page title search results show whole. */
-export const TITLE_MAX = 60;
 
 /** The page's title and " | Brand", or the title alone when both would run past TITLE_MAX (og:site_name names the brand). */
 export function pageTitle(title: string): string {

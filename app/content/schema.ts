@@ -10,10 +10,11 @@
 import { z } from "zod";
 import type { Claim } from "./.server/evidence";
 import { isHttpsUrl } from "../../config/urls.mjs";
-import { LANGS, splitLang } from "../../config/languages.mjs";
+import { LANGS, splitLang, type Lang } from "../../config/languages.mjs";
 import { inlineLinks } from "../lib/inline-links.ts";
 import { VERSION_PATTERN, versionOrderProblem, type SnapshotVersion } from "../lib/snapshot-versions.ts";
 import { REVIEW_LIMITS } from "../lib/review-rules.ts";
+import { TITLE_MAX } from "../lib/page-title.ts";
 import type { SpecSheetView } from "../lib/spec-sheet.ts";
 import type { SnapshotDelivery } from "../../handover/store-catalog.ts";
 
@@ -354,8 +355,8 @@ export const enquiryFormSchema = z.object({
     .meta({ hint: "The optional, unticked box on every form agreeing to marketing texts" }),
   confirmation: z
     .object({
-      title: line(5, 60),
-      text: text(20, 300).meta({ hint: "What happens next" }),
+      title: line(5, 60).meta({ hint: "The heading of the card shown after a send: what comes next (the status above it already says the message arrived)" }),
+      text: text(20, 300).meta({ hint: "What happens next, with the reply time: said here once, not again in the status above" }),
       bookingText: text(10, 200).meta({ hint: "Shown with the Pick a time now link when BOOKING_URL is set" }),
       dismiss: line(2, 30).meta({ hint: "The button that closes the confirmation" }),
     })
@@ -408,6 +409,14 @@ export const interfaceWordsSchema = z.object({
     label: line(2, 40).meta({ hint: "What screen readers call the language switch" }),
     englishOnly: line(2, 30).meta({ hint: "After a link to a page that exists in English only (the store, the blog)" }),
   }),
+  quote: z.object({
+    translatedFrom: line(5, 40)
+      .meta({ hint: "Under a client's words shown in translation; {language} is the original language's name below, e.g. Translated from {language}" })
+      .refine((value) => value.includes("{language}"), "must contain {language}"),
+    languages: z
+      .object(Object.fromEntries(LANGS.map((each) => [each, line(2, 30).meta({ hint: `The name of the language "${each}" as it reads in that note` })])) as Record<Lang, ReturnType<typeof line>>)
+      .meta({ hint: "Each language's name in this file's language, as the note uses it" }),
+  }),
   error: z.object({
     status: line(2, 30).meta({ hint: "Above the error page's heading; {status} is the error's number" }).refine((value) => value.includes("{status}"), "must contain {status}"),
     title: line(3, 80),
@@ -434,6 +443,9 @@ export const interfaceWordsSchema = z.object({
       label: line(2, 40).meta({ hint: "What screen readers call the trail of links above a page's heading" }),
       home: line(2, 30).meta({ hint: "The trail's first link, to the home page" }),
     }),
+  structuredData: z.object({
+    areaServed: line(2, 60).meta({ hint: "Where the services are offered, as search engines read it in each service's structured data (areaServed)" }),
+  }),
   rating: line(5, 60)
     .meta({ hint: "What screen readers say for a row of stars; {rating} is the rating, e.g. 4.8" })
     .refine((value) => value.includes("{rating}"), "must contain {rating}"),
@@ -496,7 +508,7 @@ export const interfaceWordsSchema = z.object({
   sent: z
     .object({
       popupSuccess: text(10, 200).meta({ hint: "The popup's status after a send (it then closes)" }),
-      inlineSuccess: text(5, 200).meta({ hint: "The home and contact page forms' status after a send" }),
+      inlineSuccess: text(5, 200).meta({ hint: "The home and contact page forms' status after a send: that the message arrived (the card under it says what happens next)" }),
       refused: line(5, 300)
         .meta({ hint: "When the receiver refuses an enquiry; {message} is its reason" })
         .regex(/^Error: /, 'must start with "Error: ", like every failure the form shows')
@@ -811,7 +823,7 @@ export const pageWordsSchema = z.object({
     contact: pageWord(2, 30, "The contact page's name in breadcrumbs"),
   }),
   home: z.object({
-    metaTitle: pageWord(10, 60, "The home page's title after the brand name (search results, browser tab)"),
+    metaTitle: pageWord(10, TITLE_MAX, `The home page's title after the brand name and " | " (search results, browser tab): the whole title is at most ${TITLE_MAX} characters`),
     consultationButton: pageWord(5, 40, "The hero's main button (also the popup's title)"),
     pricingButton: pageWord(5, 40, "The hero's second button, to the pricing page"),
     services: sectionHeading("The home page's services section").extend({
@@ -987,6 +999,9 @@ export const testimonialSchema = z.object({
   text: text(40, 400),
   rating: z.literal(5),
   home: optional(z.boolean().meta({ hint: "Shown in the home page's carousel; off keeps it for the industry page that names it" })),
+  quotedIn: optional(
+    z.enum(LANGS).meta({ hint: "The language the client gave these words in (empty: English): a page in another language shows them translated, with a note saying so" }),
+  ),
   ...evidenceFields,
 });
 
@@ -1102,7 +1117,7 @@ export const serviceSchema = z.object({
   description: text(40, 200).meta({ hint: "The card text in the services grid" }),
   icon: iconName,
   order: z.number().int().min(0).max(999).meta({ hint: "Position in the services grid, lowest first" }),
-  metaTitle: line(30, 70).meta({ hint: "The browser tab and search result title, before | brand" }),
+  metaTitle: line(30, TITLE_MAX).meta({ hint: `The browser tab and search result title, at most ${TITLE_MAX} characters (search results cut a longer one); | brand follows when it still fits` }),
   metaDescription: line(120, 160),
   headline: line(10, 90),
   lead: text(60, 420),
@@ -1279,7 +1294,7 @@ export const snapshotSchema = z.object({
 
 /** content/posts/{slug}.md: one blog post. Body: the article in Markdown. */
 export const postSchema = z.object({
-  title: line(10, 60).meta({ hint: "At most 60 characters: the page title search results show whole" }),
+  title: line(10, TITLE_MAX).meta({ hint: `At most ${TITLE_MAX} characters: the page title search results show whole` }),
   excerpt: text(60, 160),
   date: isoDate,
   author: slug.meta({ hint: "The file name of a person in content/people" }),
@@ -1304,7 +1319,7 @@ export const industrySchema = z.object({
   name: line(3, 40).meta({ hint: "The niche's short name, e.g. Mortgage (cards, breadcrumbs, share card)" }),
   audience: line(5, 60).meta({ hint: "Who the page speaks to, e.g. mortgage brokers: links read Built for mortgage brokers" }),
   order: z.number().int().min(0).max(999).meta({ hint: "Position on /industries and in lists, lowest first" }),
-  metaTitle: line(30, 70).meta({ hint: "The browser tab and search result title, before | brand" }),
+  metaTitle: line(30, TITLE_MAX).meta({ hint: `The browser tab and search result title, at most ${TITLE_MAX} characters (search results cut a longer one); | brand follows when it still fits` }),
   metaDescription: line(120, 160),
   summary: text(40, 200).meta({ hint: "The card text on /industries" }),
   headline: line(10, 90).meta({ hint: "The page's main heading, in the audience's own words" }),

@@ -19,6 +19,7 @@ import { contactPromises, homePage } from "~/content/pages";
 import { site } from "~/content/site";
 import { facts, monthlyPlans, planComparison, planOffers } from "~/content/pricing";
 import { closingCounters } from "~/lib/motion";
+import { homeTitle } from "~/lib/page-title";
 import { organizationJsonLd, websiteJsonLd } from "~/content-lib/jsonld";
 import { seoMeta } from "~/content-lib/seo";
 import { headTags, withHead } from "~/lib/route-head";
@@ -48,7 +49,7 @@ export function loader() {
     },
     (loaderData) =>
       seoMeta({
-        title: `${site.brandName} | ${pageWords.home.metaTitle}`,
+        title: homeTitle(site.brandName, pageWords.home.metaTitle),
         fullTitle: true,
         description: loaderData.copy.metaDescription ?? "",
         path: "/",

@@ -41,11 +41,12 @@ export default function NotFoundPage() {
                 to={item.to}
                 className="group flex h-full items-start justify-between gap-4 card p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
               >
-                <span>
+                <span className="flex-1">
                   <span className="block font-semibold text-ink group-hover:text-brand-700">{item.title}</span>
                   <span className="mt-1 block text-sm text-slate-600">{item.text}</span>
                 </span>
-                <Icon name="arrowRight" className="mt-1 size-5 shrink-0 text-brand-600" />
+                {/* Last, so the "(en inglés)" tag a link to an English-only page ends with sits beside the title, before it. */}
+                <Icon name="arrowRight" className="order-last mt-1 size-5 shrink-0 text-brand-600" />
               </Link>
             </li>
           ))}

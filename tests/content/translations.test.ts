@@ -2,12 +2,14 @@
  * The Spanish pages' translations: the content loads in Spanish; a translation that lacks a text, restates a fact or
  * is missing stops the build, naming the file and the field (a real `react-router build` of the Spanish pass too).
  */
-import { readdirSync, rmSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { parseDocument } from "yaml";
 import { pagesWithEnglish } from "../../scripts/english-words";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "../../app/content/.server/load";
 import { readContentSettings, readSettings } from "../../config/settings.mjs";
+import { TITLE_MAX } from "../../app/lib/page-title";
 import { BUILD_TIMEOUT_MS, build, editFrontmatter, workspace, type Workspace } from "./helpers";
 
 function spanishProblems(dir: string): string[] {
@@ -45,6 +47,43 @@ describe("the Spanish content", () => {
     expect(problems).toMatch(new RegExp(`services/${service.replace(".", "\\.")}: features\\[1\\]\\.description: is missing`));
     expect(problems).toMatch(new RegExp(`services/${service.replace(".", "\\.")}: order: comes from the English file`));
     expect(problems).toMatch(new RegExp(`industries/${industry.replace(".", "\\.")}: is missing`));
+  });
+});
+
+describe("a page title over the limit", () => {
+  let ws: Workspace;
+  beforeAll(() => {
+    ws = workspace("content-long-titles");
+  });
+  afterAll(() => ws?.remove());
+
+  const problemsIn = (lang: "en" | "es") => {
+    try {
+      loadContent(ws.content, readSettings(), readContentSettings(), lang);
+      return "";
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems.join("\n");
+      throw error;
+    }
+  };
+
+  it("stops the content, in either language, naming the file and the field", () => {
+    const long = "GoHighLevel para corredores hipotecarios y oficiales de préstamos";
+    const service = translated(ws.content, "services");
+    editFrontmatter(path.join(ws.content, "services", service), (doc) => doc.set("metaTitle", long));
+    const english = readdirSync(path.join(ws.content, "industries")).filter((name) => name.endsWith(".en.md")).sort()[0]!;
+    editFrontmatter(path.join(ws.content, "industries", english), (doc) => doc.set("metaTitle", "GoHighLevel for mortgage brokers, loan officers and their teams"));
+    expect(problemsIn("es")).toMatch(new RegExp(`services/${service.replace(".", "\\.")}: metaTitle: .*${TITLE_MAX}`));
+    expect(problemsIn("en")).toMatch(new RegExp(`industries/${english.replace(".", "\\.")}: metaTitle: .*${TITLE_MAX}`));
+  });
+
+  it("counts the brand name the home page's title starts with", () => {
+    // Within the field's own limit, but not with "Brand | " before it.
+    const file = path.join(ws.content, "data", "page-words.es.yml");
+    const doc = parseDocument(readFileSync(file, "utf8"));
+    doc.setIn(["home", "metaTitle"], "a".repeat(TITLE_MAX - 5));
+    writeFileSync(file, doc.toString());
+    expect(problemsIn("es")).toMatch(/data\/page-words\.es\.yml: home\.metaTitle: makes the page title ".*" \d+ characters long/);
   });
 });
 

@@ -187,6 +187,11 @@ test.describe("a Spanish page's form", () => {
     const status = form.getByRole("status").locator("[data-tone]");
     await expect(status).toHaveText(sent.inlineSuccess);
     await expect(status).toHaveAttribute("data-tone", "success");
+    // Under it, what happens next, once: its heading takes the focus, and it does not say the status again.
+    const card = form.locator("[data-send-confirmation]");
+    await expect(card.getByRole("heading")).toBeFocused();
+    await expect(card.getByRole("heading")).toHaveText(spanish.enquiryForm.confirmation.title);
+    await expect(card).not.toContainText(sent.inlineSuccess);
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatch(/name="lang"\r\n\r\nes\r\n/);
   });

@@ -4,6 +4,8 @@ import { LANGUAGES, isTranslated, pathIn } from "../../config/languages.mjs";
 import { content } from "./content";
 import { expect, sitemapPaths, test } from "./helpers";
 import { englishWords } from "../../scripts/english-words";
+import { JSDOM } from "jsdom";
+import { fill } from "../../app/lib/fill";
 
 // The Spanish pages: every one answers with lang="es", names itself canonical and its translation both ways; the
 // language switch keeps the page; links to English-only pages say so; a Spanish page's code carries Spanish words only.
@@ -105,6 +107,49 @@ test("links from a Spanish page to English-only pages say so and go to the Engli
   const store = page.locator('header a[href="/buy-snapshot"]').first();
   await expect(store).toHaveAttribute("hreflang", "en");
   await expect(store).toContainText(spanish.interfaceWords.language.englishOnly);
+});
+
+test("no Spanish page says twice that a link leads to English: the link's own tag is the one place", async ({ request }) => {
+  // Every Spanish page, one request each.
+  test.slow();
+  const tag = spanish.interfaceWords.language.englishOnly;
+  const times = (text: string | null) => (text ?? "").split(tag).length - 1;
+  // Every page, the 404 page as the server answers it and as a static host's 404.html.
+  for (const path of [...spanishPaths, "/es/thank-you", "/es/search", "/es/no-such-page", "/es/404.html"]) {
+    const { document } = new JSDOM(await (await request.get(path)).text()).window;
+    const links = [...document.querySelectorAll("a")];
+    expect(links.some((link) => link.getAttribute("hreflang") === "en") || path.includes("thank-you"), `${path} links to an English-only page`).toBe(true);
+    for (const link of links) {
+      // The link with the sentence or list item around it: copy typed beside a tagged link must not say it again.
+      const around = link.closest("li, p, dd, td") ?? link;
+      expect(times(around.textContent), `${path}: "${around.textContent?.trim()}"`).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test("a client's words shown in translation say so, beside each quote; the English home shows no such note", async ({ page }) => {
+  // The home and each industry page with a quote, hydrated.
+  test.slow();
+  const note = fill(spanish.interfaceWords.quote.translatedFrom, { language: spanish.interfaceWords.quote.languages.en });
+  const quoted = spanish.industries.filter((industry) => industry.proof.testimonial);
+  for (const path of ["/es", ...quoted.map((industry) => `/es/industries/${industry.slug}`)]) {
+    await page.goto(path);
+    const quotes = page.locator("main blockquote");
+    // The home's carousel is far down: its code comes on approach.
+    await quotes.first().scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-translated-quote]").first(), path).toBeVisible();
+    expect(await quotes.count(), path).toBeGreaterThan(0);
+    for (const quote of await quotes.all()) {
+      // Named by the quote as its description, so a screen reader says it with the quote.
+      const id = await quote.getAttribute("aria-describedby");
+      expect(id, path).toBeTruthy();
+      await expect(page.locator(`[id="${id}"]`), path).toHaveText(note);
+    }
+  }
+  await page.goto("/");
+  await page.locator("main blockquote").first().scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-translated-quote]")).toHaveCount(0);
+  await expect(page.locator("main blockquote[aria-describedby]")).toHaveCount(0);
 });
 
 test("a Spanish page's code carries its Spanish words, not the English ones", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
 import { Monogram } from "~/components/ui/Monogram";
+import { Quote } from "~/components/ui/Quote";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
 import type { Testimonial } from "~/content/types";
@@ -69,9 +70,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
             >
               <figure className="h-full card p-8 shadow-sm sm:p-10">
               <StarRating rating={testimonial.rating} />
-              <blockquote className="mt-5 text-lg leading-relaxed text-ink sm:text-xl">
-                <p>{`“${testimonial.text}”`}</p>
-              </blockquote>
+              <Quote text={testimonial.text} quotedIn={testimonial.quotedIn} className="mt-5 text-lg leading-relaxed text-ink sm:text-xl" />
               <figcaption className="mt-6 flex items-center gap-4">
                 <Monogram name={testimonial.name} size="md" />
                 <span>

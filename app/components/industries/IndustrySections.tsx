@@ -8,6 +8,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { CtaSection } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
+import { Quote } from "~/components/ui/Quote";
 import { StarRating } from "~/components/ui/StarRating";
 import type { IndustryDetailProps } from "./industry-detail-props";
 import { fill } from "~/lib/fill";
@@ -95,7 +96,7 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
             {testimonial && (
               <figure className="card p-6 sm:p-8">
                 <StarRating rating={testimonial.rating} />
-                <blockquote className="mt-4 text-lg">{`“${testimonial.text}”`}</blockquote>
+                <Quote text={testimonial.text} quotedIn={testimonial.quotedIn} className="mt-4 text-lg" />
                 <figcaption className="mt-4 text-sm text-slate-600">
                   <span className="font-semibold text-ink">{testimonial.name}</span>, {testimonial.company}
                 </figcaption>

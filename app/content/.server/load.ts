@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
+import { homeTitle, titleProblem } from "../../lib/page-title";
 import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
 import { DEFAULT_LANG, LANGS, LANGUAGES, splitLang, type Lang } from "../../../config/languages.mjs";
 import { LANGUAGE_FILE, englishThings, overlayTranslation, translationFile } from "./translation";
@@ -590,6 +591,9 @@ export function loadContent(
   const callAndChat = data(callAndChatSchema, files.callAndChat);
   const interfaceWords = data(interfaceWordsSchema, files.interfaceWords);
   const pageWords = data(pageWordsSchema, files.pageWords);
+  // The home page's title is the brand's and these words: both together must fit a search result.
+  const homeTitleTooLong = pageWords && titleProblem(homeTitle(settings.brandName, pageWords.home.metaTitle));
+  if (homeTitleTooLong) problems.add(files.pageWords!.file, "home.metaTitle", `${homeTitleTooLong} (the brand name and " | " come first)`);
   const testimonials = data(testimonialsFileSchema, files.testimonials);
   const caseStudies = data(caseStudiesFileSchema, files.caseStudies);
   const integrations = data(integrationsFileSchema, files.integrations);
