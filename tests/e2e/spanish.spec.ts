@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { loadContent } from "../../app/content/.server/load";
 import { readContentSettings, readSettings } from "../../config/settings.mjs";
 import { LANGUAGES, isTranslated, pathIn } from "../../config/languages.mjs";
@@ -89,6 +90,10 @@ test.describe("the language switch", () => {
         expect(name === shown || (name.startsWith(shown) && /^\W/.test(name.slice(shown.length))), `"${name}" starts with the word "${shown}"`).toBe(true);
         expect(name).toContain(LANGUAGES[other].name);
       }
+      // axe's own rule for WCAG 2.5.3 (experimental, so named to run) on the header's language links.
+      const results = await new AxeBuilder({ page }).include("header").withRules(["label-content-name-mismatch"]).analyze();
+      expect(results.violations, path).toEqual([]);
+      expect(results.passes.map((rule) => rule.id), path).toContain("label-content-name-mismatch");
     }
   });
 
