@@ -7,10 +7,11 @@ import { contentKeys } from "./duplicate-window.ts";
 import { THANK_YOU_BOOKING_HASH } from "../app/lib/ghl-embed.ts";
 import { isSitePath } from "../app/lib/attribution.ts";
 import { DEFAULT_LANG, pathIn, splitLang, type Lang } from "../config/languages.mjs";
-import { FIELD_LIMITS, type LeadInput, answerLang, parseIdempotencyKey, validateAttribution, validateLang, validateLead, validateSmsConsent } from "./lead-validation.ts";
+import { type LeadInput, answerLang, parseIdempotencyKey, validateAttribution, validateLang, validateLead, validateSmsConsent } from "./lead-validation.ts";
 import { BodyTooLarge, readBody } from "./http-body.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
+import { FIELD_BOUNDS, RECEIVER_PATH, THANK_YOU_PATH } from "../app/lib/enquiry-contract.ts";
 import { PLAIN_RECEIVER_WORDS, type EnquiryMessages, type EnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
 import { builtStylesheets, sendRefusalPage, type Problem } from "./refusal-page.ts";
 
@@ -234,13 +235,7 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/**
- * The prerendered page a plain browser form post is sent to after a successful send (app/routes/thank-you.tsx), in
- * English; another language's is under its prefix (/es/thank-you, see thankYouPath).
- */
-export const THANK_YOU_PATH = "/thank-you";
-
-/** The thank-you page in the enquiry's language. */
+/** The thank-you page in the enquiry's language (app/routes/thank-you.tsx). */
 export function thankYouPath(lang: Lang): string {
   return pathIn(lang, THANK_YOU_PATH);
 }
@@ -272,9 +267,6 @@ export function refererPath(req: IncomingMessage, siteOrigin: string | undefined
   const own = (siteOrigin !== undefined && url.origin === siteOrigin) || url.host === req.headers.host?.trim().toLowerCase();
   return own && isSitePath(url.pathname) ? url.pathname : undefined;
 }
-
-/** Where the receiver answers (the forms' default action). */
-export const RECEIVER_PATH = "/api/contact";
 
 /**
  * A plain browser form post (no JavaScript): a form body and an Accept header that asks for HTML. The site's script
@@ -321,6 +313,13 @@ export interface ContactHandlerOptions {
   messagesByLang?: EnquiryMessagesByLang;
   /** PHONE_DEFAULT_COUNTRY: the country of a phone number typed without a country code. Defaults to the setting. */
   phoneDefaultCountry?: string;
+  /** The hours within which the site promises a reply (the content's fact, recorded in the build's lead catalog). */
+  replyHours?: () => Promise<number | undefined>;
+}
+
+/** The JSON answer's words for a stored enquiry, with the reply time the site promises when the build recorded one. */
+export function receivedMessage(replyHours: number | undefined): string {
+  return replyHours === undefined ? "Message received." : `Message received. We'll reply within ${replyHours} hours.`;
 }
 
 function contentIdempotency(lead: LeadInput, time: number): { idempotencyKey: string; earlierKeys: string[] } {
@@ -351,6 +350,7 @@ export function createContactHandler({
   messages,
   messagesByLang = {},
   phoneDefaultCountry = readSettings().phoneDefaultCountry,
+  replyHours = () => Promise.resolve(undefined),
 }: ContactHandlerOptions): ContactHandler {
   /** The recorded words of a language (English: `messages` when no file of its own was given). */
   const wordsOf = (lang: Lang): EnquiryMessages | undefined => messagesByLang[lang] ?? (lang === DEFAULT_LANG ? messages : undefined);
@@ -444,7 +444,7 @@ export function createContactHandler({
       fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_BODY_BYTES));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return refuseInvalid(413, receiverWords(lang()).tooLarge.replaceAll("{max}", String(FIELD_LIMITS.message)), "message");
+        return refuseInvalid(413, receiverWords(lang()).tooLarge.replaceAll("{max}", String(FIELD_BOUNDS.message.max)), "message");
       }
       return refuseInvalid(400, receiverWords(lang()).unreadable);
     }
@@ -496,7 +496,7 @@ export function createContactHandler({
       return unavailable();
     }
     if (native) redirectToThanks(res, language.lang, lead.idempotencyKey);
-    else send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });
+    else send(res, 200, { success: true, message: receivedMessage(await replyHours()) });
     // The lead and its deliveries are committed: the outbox takes it from here (a resend queues nothing new).
     if (!duplicate) onStored?.(id);
   };

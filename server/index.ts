@@ -9,8 +9,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { PRODUCTION_BUILD_COMMAND, SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
-import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
+import { PRODUCTION_BUILD_COMMAND, SERVER_GROUPS, checkSettingsOrExit, loadDotEnv, readGroup, readServerSettings, type ServerSettings } from "../config/settings.mjs";
+import { cmsAuthOrigins, cmsSettingsOf } from "../config/cms-settings.mjs";
 import { DEFAULT_LANG } from "../config/languages.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
@@ -23,6 +23,7 @@ import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
 import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
 import { BOOKING_PATH, BOOKING_PREFILL_PATH, createBookingHandler } from "./booking.ts";
 import { ENQUIRY_MESSAGES_FILE, readEnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
+import { RECEIVER_PATH } from "../app/lib/enquiry-contract.ts";
 import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
@@ -32,7 +33,7 @@ import { takeLease } from "./server-lease.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { createAgencyNotifier } from "./notify.ts";
-import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
+import { POLICY_SETTINGS_FILE, policyDrift, policySettingsOf, readBuiltPolicySettings } from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { consentRetentionDrift, retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
@@ -154,6 +155,9 @@ export function openStoreInBackground(
 /** Builds the request handler over a finished build (or none: the API still works, for the receiver's tests). */
 export async function createApp({
   env = process.env,
+  // Every setting the server reads is parsed once, so a mistake stops it with all bad variables named at once; each
+  // part gets its typed slice.
+  settings: configured = readServerSettings(env),
   clientDir = CLIENT_DIR,
   cspHashesFile = CSP_HASHES,
   catalogFile = LEAD_CATALOG,
@@ -164,6 +168,7 @@ export async function createApp({
   log = console.log,
 }: {
   env?: Env;
+  settings?: ServerSettings;
   clientDir?: string;
   cspHashesFile?: string;
   catalogFile?: string;
@@ -176,19 +181,17 @@ export async function createApp({
   const files = new Set(
     (await walk(clientDir).catch((): string[] => [])).filter((file) => !PRECOMPRESSED.some((extension) => file.endsWith(extension))),
   );
-  // Every setting the server reads is checked first, so a mistake stops it with all bad variables named at once.
-  checkSettings(SERVER_GROUPS, env);
-  const settings = readSettings(env);
-  const serverSettings = readGroup("server", env);
-  const database = readGroup("leads", env);
+  const settings = configured.siteSettings;
+  const serverSettings = configured.server;
+  const database = configured.leads;
   // One policy for every response but the CMS's: every page runs the same inline scripts (scripts/postbuild.ts).
   // The snapshot store (STRIPE_SECRET_KEY on this Node host): checkout, Stripe's webhook, the orders' deliveries.
-  const outbox = outboxSettings(env);
+  const outbox = outboxSettings(configured.delivery);
   const catalog = () => loadInterestCatalog(catalogFile, log);
   // The form's rules in the browser's words, each language's (recorded by the build: build/enquiry-messages.json and
   // build/lang/<lang>/enquiry-messages.json), with the consent box's words the receiver stores and shows again.
   const messagesByLang = await readEnquiryMessagesByLang(enquiryMessagesFile, log);
-  const shop: Store | undefined = createStore(env, {
+  const shop: Store | undefined = createStore(configured, {
     consent: messagesByLang[DEFAULT_LANG]?.smsConsent,
     catalog,
     // Written by the build beside the lead catalog.
@@ -206,15 +209,15 @@ export async function createApp({
     checkoutOrigin: shop?.checkoutOrigin,
   });
   const contactInterest = files.has(CONTACT_PAGE_FILE) ? await readContactInterest(contactInterestFile, log) : undefined;
-  const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
+  const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(cmsSettingsOf(configured.cms)) });
   // GitHub sign-in for the CMS through this server, when both CMS_GITHUB_* settings are set.
-  const cmsSettings = readGroup("cms", env);
+  const cmsSettings = configured.cms;
   const handleCmsAuth = createCmsAuthHandler(
     cmsSettings.CMS_GITHUB_CLIENT_ID && cmsSettings.CMS_GITHUB_CLIENT_SECRET
       ? {
           clientId: cmsSettings.CMS_GITHUB_CLIENT_ID,
           clientSecret: cmsSettings.CMS_GITHUB_CLIENT_SECRET,
-          oauthBase: readCmsSettings(env).oauthBase,
+          oauthBase: cmsSettingsOf(cmsSettings).oauthBase,
           siteUrl: settings.siteUrl,
         }
       : undefined,
@@ -223,10 +226,10 @@ export async function createApp({
 
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
   // store is open.
-  const leadDestinations = createDestinations(env, { catalog, timeoutMs: outbox.timeoutMs });
+  const leadDestinations = createDestinations(configured.delivery, { catalog, timeoutMs: outbox.timeoutMs });
   const destinationNames = leadDestinations.map((destination) => destination.name);
   // A call booked in the calendar on the page is noted in GoHighLevel too, when leads go there (queued per booking).
-  const ghl = goHighLevelSettings(readGroup("delivery", env));
+  const ghl = goHighLevelSettings(configured.delivery);
   const bookingNote = settings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs: outbox.timeoutMs }) : undefined;
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
   const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
@@ -241,7 +244,7 @@ export async function createApp({
   );
   // The privacy pages describe the build's settings: say so when this server runs with others.
   const built = await readBuiltPolicySettings(policySettingsFile);
-  for (const difference of built ? policyDrift(built, policySettings(env)) : [])
+  for (const difference of built ? policyDrift(built, policySettingsOf(configured)) : [])
     log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
   if (built && built.production !== true)
     log(`[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (README "Deploying")`);
@@ -273,7 +276,7 @@ export async function createApp({
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
         if (destinations.length === 0) return;
-        const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
+        const notify = createAgencyNotifier(configured.delivery, { timeoutMs: outbox.timeoutMs });
         worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
         worker.start();
       },
@@ -294,6 +297,8 @@ export async function createApp({
     // The words each language's enquiries are refused in and its consents agree to, and the country of numbers without a code.
     messagesByLang,
     phoneDefaultCountry: settings.phoneDefaultCountry,
+    // The reply time the pages promise, from the build (none without one: the catalog's absence is logged elsewhere).
+    replyHours: async () => (existsSync(catalogFile) ? (await catalog()).replyHours : undefined),
     onStored: () => worker?.kick(),
     bookingPrefill: Boolean(settings.bookingCalendarId),
     log,
@@ -340,7 +345,7 @@ export async function createApp({
     const target = req.url ?? "/";
     const queryStart = target.indexOf("?");
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
-    if (rawPath === "/api/contact") return handleContact(req, res);
+    if (rawPath === RECEIVER_PATH) return handleContact(req, res);
     if ((rawPath === BOOKING_PATH || rawPath === BOOKING_PREFILL_PATH) && handleBooking) return handleBooking(req, res);
     if (shop && (await shop.handle(req, res, rawPath))) return;
     if (rawPath === HEALTH_PATH) return handleHealth(req, res);
@@ -462,9 +467,12 @@ export async function startServer({
   catalogFile,
   limits = {},
 }: StartOptions = {}) {
-  const log = givenLog ?? createLogger({ format: readGroup("server", env).LOG_FORMAT, secrets: secretValues(env) });
+  // Parsed once here; the app and every part of it get their slices of this object.
+  const settings = readServerSettings(env);
+  const log = givenLog ?? createLogger({ format: settings.server.LOG_FORMAT, secrets: secretValues(env) });
   const app = await createApp({
     env,
+    settings,
     log,
     ...(clientDir ? { clientDir } : {}),
     ...(cspHashesFile ? { cspHashesFile } : {}),
@@ -487,7 +495,7 @@ export async function startServer({
   server.headersTimeout = timeouts.headersTimeout;
   server.requestTimeout = timeouts.requestTimeout;
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  const { PORT, HOST } = readGroup("server", env);
+  const { PORT, HOST } = settings.server;
   const listenPort = port ?? PORT;
   const listenHost = host ?? HOST;
   await new Promise<void>((resolve) => server.listen(listenPort, listenHost, resolve));
