@@ -10,7 +10,6 @@ const STILL_TO_SPLIT = [
   "app/components/services/ServiceDetail.tsx ServiceDetail",
   "app/components/snapshots/SnapshotDetail.tsx SnapshotDetail",
   "app/content/.server/admin-preview.client.js (anonymous)",
-  "server/contact.ts createContactHandler",
   "server/destinations/gohighlevel.ts createGoHighLevelDestination",
   "server/destinations/gohighlevel.ts deliver",
   "server/index.ts createApp",
