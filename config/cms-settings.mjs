@@ -11,7 +11,14 @@ import { readGroup } from "./settings.mjs";
  * @returns {{ backend: "github" | "gitlab", repo: string, branch: string, authUrl: string, appId: string, githubClientId: string, oauthBase: string }}
  */
 export function readCmsSettings(env = process.env) {
-  const values = readGroup("cms", env);
+  return cmsSettingsOf(readGroup("cms", env));
+}
+
+/**
+ * The CMS settings from the cms group already parsed (the server's settings, read once).
+ * @param {import("./settings.mjs").GroupValues["cms"]} values
+ */
+export function cmsSettingsOf(values) {
   return {
     backend: values.CMS_BACKEND,
     repo: values.CMS_REPO ?? "",

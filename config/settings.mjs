@@ -10,12 +10,11 @@
 
 import { isSupportedCountry } from "libphonenumber-js/min";
 import { z } from "zod";
-import { isHttpsUrl, isWebUrl } from "./urls.mjs";
+import { OWN_RECEIVER_PATH, isHttpsUrl, isWebUrl } from "./urls.mjs";
 
-export { isHttpsUrl, isWebUrl };
+export { OWN_RECEIVER_PATH, isHttpsUrl, isWebUrl };
 
 export const DEFAULT_PROVIDER_URL = "https://api.web3forms.com/submit";
-export const OWN_RECEIVER_PATH = "/api/contact";
 /**
  * How a live site is built: every deploy path (the generated vercel.json, the systemd unit's steps, README "Deploying")
  * uses this command, so a deploy never shows the demo's unverified claims. `npm start` on its own builds the demo.
@@ -566,22 +565,30 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @returns {ContentSettings}
  */
 export function readContentSettings(env = process.env) {
+  return contentSettingsOf({ site: readGroup("site", env), leads: readGroup("leads", env), build: readGroup("build", env), delivery: readGroup("delivery", env), store: readGroup("store", env) });
+}
+
+/**
+ * The content settings from groups already parsed.
+ * @param {Pick<GroupValues, "site" | "leads" | "build" | "delivery" | "store">} groups
+ * @returns {ContentSettings}
+ */
+export function contentSettingsOf({ site, leads, build, delivery, store }) {
   return {
-    leadDestinations: readLeadDestinations(env),
-    leadRetentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS,
-    consentRetentionDays: readGroup("leads", env).CONSENT_RETENTION_DAYS,
-    production: readGroup("build", env).SITE_ENV === "production",
-    legal: legalIdentity(env),
-    selling: Boolean(readGroup("store", env).STRIPE_SECRET_KEY),
+    leadDestinations: leadDestinationsOf(delivery),
+    leadRetentionDays: leads.LEADS_RETENTION_DAYS,
+    consentRetentionDays: leads.CONSENT_RETENTION_DAYS,
+    production: build.SITE_ENV === "production",
+    legal: legalIdentityOf(site),
+    selling: Boolean(store.STRIPE_SECRET_KEY),
   };
 }
 
 /**
  * Who the agency is in law, for the legal pages; a value is empty while its setting is unset.
- * @param {Record<string, string | undefined>} env
+ * @param {GroupValues["site"]} values
  */
-export function legalIdentity(env = process.env) {
-  const values = readGroup("site", env);
+function legalIdentityOf(values) {
   return { entityName: values.LEGAL_ENTITY_NAME ?? "", postalAddress: values.LEGAL_POSTAL_ADDRESS ?? "", governingState: values.LEGAL_GOVERNING_STATE ?? "" };
 }
 
@@ -593,7 +600,14 @@ export const LEGAL_SETTINGS = /** @type {const} */ ({ entityName: "LEGAL_ENTITY_
  * @returns {LeadDestinations}
  */
 export function readLeadDestinations(env = process.env) {
-  const values = readGroup("delivery", env);
+  return leadDestinationsOf(readGroup("delivery", env));
+}
+
+/**
+ * @param {GroupValues["delivery"]} values
+ * @returns {LeadDestinations}
+ */
+export function leadDestinationsOf(values) {
   const gohighlevel = Boolean(values.GHL_PRIVATE_TOKEN && values.GHL_LOCATION_ID);
   return {
     gohighlevel,
@@ -612,7 +626,15 @@ const SOCIAL_KEYS = ["linkedin", "x", "facebook", "instagram", "youtube"];
  * @returns {SiteSettings}
  */
 export function readSettings(env = process.env) {
-  const values = readGroup("site", env);
+  return siteSettingsOf(readGroup("site", env));
+}
+
+/**
+ * The site settings from the site group already parsed.
+ * @param {GroupValues["site"]} values
+ * @returns {SiteSettings}
+ */
+export function siteSettingsOf(values) {
   const formAccessKey = values.FORM_ACCESS_KEY ?? "";
   /** @type {"endpoint" | "provider" | "own"} */
   const formMode = values.FORM_ENDPOINT ? "endpoint" : formAccessKey ? "provider" : "own";
@@ -649,6 +671,35 @@ export function readSettings(env = process.env) {
     phoneDefaultCountry: values.PHONE_DEFAULT_COUNTRY,
     thankYouRedirect: values.THANK_YOU_REDIRECT,
   };
+}
+
+/** The groups the server parses at start: its own, and the build's (the privacy pages' settings are compared). */
+const SERVER_READS = /** @type {const} */ ([...SERVER_GROUPS, "build"]);
+
+/**
+ * @typedef {{ [G in SettingsGroup]: Values<(typeof SETTINGS)[G]> }} GroupValues
+ * @typedef {Pick<GroupValues, (typeof SERVER_READS)[number]> & { siteSettings: SiteSettings, leadDestinations: LeadDestinations }} ServerSettings
+ */
+
+/**
+ * Every setting the server reads, parsed once: each group's typed values, with the site settings and lead
+ * destinations made from them. The server hands each part its slice of this, never the environment. Throws one
+ * SettingsError naming every bad variable of every group.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {ServerSettings}
+ */
+export function readServerSettings(env = process.env) {
+  /** @type {Record<string, unknown>} */
+  const groups = {};
+  const problems = [];
+  for (const group of SERVER_READS) {
+    const parsed = parseGroup(env, group);
+    groups[group] = parsed.values;
+    problems.push(...parsed.problems);
+  }
+  if (problems.length) throw new SettingsError(problems);
+  const values = /** @type {Pick<GroupValues, (typeof SERVER_READS)[number]>} */ (groups);
+  return { ...values, siteSettings: siteSettingsOf(values.site), leadDestinations: leadDestinationsOf(values.delivery) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILD_GROUPS, PLAUSIBLE_SCRIPT_URL, SERVER_GROUPS, SETTINGS, SettingsError, checkSettings, readGroup, readSettings } from "./settings.mjs";
+import { BUILD_GROUPS, PLAUSIBLE_SCRIPT_URL, SERVER_GROUPS, SETTINGS, SettingsError, checkSettings, readGroup, readLeadDestinations, readServerSettings, readSettings } from "./settings.mjs";
 
 /** The problems a SettingsError lists, or [] when the settings pass. */
 function problems(groups: Parameters<typeof checkSettings>[0], env: Record<string, string>): string[] {
@@ -145,5 +145,27 @@ describe("analytics settings", () => {
       [{ ANALYTICS_PROVIDER: "plausible", ANALYTICS_SITE_ID: 'x" onload="alert(1)' }, /ANALYTICS_SITE_ID/],
     ];
     for (const [env, message] of cases) expect(() => readSettings(env)).toThrow(message);
+  });
+});
+
+describe("the server's settings, read once", () => {
+  const env = { SITE_URL: "https://example.com", GHL_PRIVATE_TOKEN: "t", GHL_LOCATION_ID: "l", LEADS_RETENTION_DAYS: "90", TRUST_PROXY: "1" };
+
+  it("holds every group the server reads, each as readGroup parses it, with the site settings made from them", () => {
+    const settings = readServerSettings(env);
+    for (const group of SERVER_GROUPS) expect(settings[group]).toEqual(readGroup(group, env));
+    expect(settings.siteSettings).toEqual(readSettings(env));
+    expect(settings.leadDestinations).toEqual(readLeadDestinations(env));
+  });
+
+  it("names every bad variable of every group at once", () => {
+    let error: unknown;
+    try {
+      readServerSettings({ SITE_URL: "example.com", LEADS_RETENTION_DAYS: "-1", CONTACT_RATE_LIMIT: "many" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    expect((error as SettingsError).problems.map((problem) => problem.split(" ")[0])).toEqual(expect.arrayContaining(["SITE_URL", "LEADS_RETENTION_DAYS", "CONTACT_RATE_LIMIT"]));
   });
 });

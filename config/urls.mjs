@@ -2,6 +2,9 @@
 // Address checks shared by the settings (config/settings.mjs) and the content schema (app/content/schema.ts).
 // Kept apart from the settings so that code which may reach the browser bundle never pulls in zod or the settings table.
 
+/** Where the site's own enquiry receiver answers (the forms' action when no other endpoint is set). */
+export const OWN_RECEIVER_PATH = "/api/contact";
+
 /**
  * Whether `value` is a full https:// address on a public host (a page on another site the visitor is sent to).
  * @param {string} value

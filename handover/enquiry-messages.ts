@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
-import type { Rule, ProblemMessages } from "../app/lib/enquiry-rules.ts";
-import type { ContactField } from "../app/lib/contact-form.ts";
+import type { ProblemMessages } from "../app/lib/enquiry-rules.ts";
+import { FIELD_ORDER, RULES, type ContactField } from "../app/lib/enquiry-contract.ts";
 
 export const ENQUIRY_MESSAGES_FILE = "enquiry-messages.json";
 
@@ -95,8 +95,6 @@ export const PLAIN_RECEIVER_WORDS: ReceiverWords = {
   unavailable: "We can't save messages right now. Please try again in a minute or email us.",
 };
 
-const FIELDS: ContactField[] = ["name", "email", "phone", "message"];
-const RULES: Rule[] = ["missing", "invalid"];
 const RECEIVER_LINES = ["checkTitle", "notSentTitle", "legend", "send", "back", "home", "tooLarge", "unreadable", "unacceptable", "invisible", "notSingle", "fieldTooLong", "tooMany", "unavailable"] as const;
 
 /** The forms' own words the refusal page shows too (interface words' `form`: the labels and the send button). */
@@ -144,10 +142,10 @@ export async function readEnquiryMessages(file: string, log: (...args: unknown[]
     const data = JSON.parse(await readFile(file, "utf8")) as EnquiryMessages;
     const complete =
       typeof data.title === "string" &&
-      FIELDS.every((field) => RULES.every((rule) => typeof data.problems?.[field]?.[rule] === "string"));
+      FIELD_ORDER.every((field) => RULES.every((rule) => typeof data.problems?.[field]?.[rule] === "string"));
     if (!complete) throw new Error("it does not hold a message for every field and rule");
     const receiver = data.receiver;
-    if (receiver !== undefined && !(RECEIVER_LINES.every((name) => typeof receiver[name] === "string") && FIELDS.every((field) => typeof receiver.labels?.[field] === "string"))) {
+    if (receiver !== undefined && !(RECEIVER_LINES.every((name) => typeof receiver[name] === "string") && FIELD_ORDER.every((field) => typeof receiver.labels?.[field] === "string"))) {
       throw new Error("its receiver words are incomplete");
     }
     // Words whose version does not match them would put a wrong version on every consent: left out, and said so.

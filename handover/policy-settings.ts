@@ -3,7 +3,7 @@
 // environments differ, the pages say something the server does not do. The build records what it saw; the server
 // compares at start and says what to rebuild.
 import { readFile } from "node:fs/promises";
-import { readContentSettings, readGroup, readLeadDestinations, readSettings, type LeadDestinations } from "../config/settings.mjs";
+import { readGroup, readLeadDestinations, readSettings, type LeadDestinations, type ServerSettings } from "../config/settings.mjs";
 
 type Env = Record<string, string | undefined>;
 
@@ -22,14 +22,18 @@ export interface PolicySettings {
 }
 
 export function policySettings(env: Env): PolicySettings {
-  const settings = readSettings(env);
+  return policySettingsOf({ siteSettings: readSettings(env), leadDestinations: readLeadDestinations(env), leads: readGroup("leads", env), build: readGroup("build", env), store: readGroup("store", env) });
+}
+
+/** The same from settings already parsed (the server's, read once at start). */
+export function policySettingsOf(settings: Pick<ServerSettings, "siteSettings" | "leadDestinations" | "leads" | "build" | "store">): PolicySettings {
   return {
-    formMode: settings.formMode,
-    analytics: settings.analytics?.provider ?? "",
-    destinations: readLeadDestinations(env),
-    retentionDays: readGroup("leads", env).LEADS_RETENTION_DAYS ?? null,
-    production: readContentSettings(env).production,
-    selling: readContentSettings(env).selling,
+    formMode: settings.siteSettings.formMode,
+    analytics: settings.siteSettings.analytics?.provider ?? "",
+    destinations: settings.leadDestinations,
+    retentionDays: settings.leads.LEADS_RETENTION_DAYS ?? null,
+    production: settings.build.SITE_ENV === "production",
+    selling: Boolean(settings.store.STRIPE_SECRET_KEY),
   };
 }
 

@@ -20,7 +20,7 @@ const APP = path.resolve("app");
 function appFiles(dir = APP): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === ".server" ? [] : appFiles(full);
+    if (entry.isDirectory()) return entry.name === ".server" || full === path.join(APP, "content", "schema") ? [] : appFiles(full);
     if (full === path.join(APP, "content", "schema.ts")) return [];
     return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(entry.name) ? [full] : [];
   });

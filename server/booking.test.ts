@@ -2,6 +2,7 @@
 // marked once, the GoHighLevel contact gets one note through the outbox, and nothing but a small, well-formed report
 // from the site itself, for a recent enquiry it names by its random key, changes anything.
 import { randomUUID } from "node:crypto";
+import { THANK_YOU_PATH } from "../app/lib/enquiry-contract.ts";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BOOKING_BODY_BYTES, PREFILL_WINDOW_MS, createBookingHandler, reportedKey } from "./booking.ts";
@@ -148,7 +149,7 @@ describe("the thank-you page a plain form post lands on", () => {
   it("without the calendar the address is the plain thank-you page", async () => {
     const response = await plainPost({ ...lead, email: "robin.nocal@example.com" }, withoutCalendar.url);
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/thank-you");
+    expect(response.headers.get("location")).toBe(THANK_YOU_PATH);
   });
 
   it("asks the store only for enquiries of the last half hour", async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIELD_BOUNDS } from "../app/lib/enquiry-contract.ts";
 import { startServer } from "./index.ts";
 import { storedLeads } from "./testing/leads.ts";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
@@ -68,7 +69,7 @@ describe("POST /api/contact", () => {
     [{ ...valid, name: "n".repeat(101) }, "name", "Name is too long (maximum 100 characters)."],
     [{ ...valid, email: `${"e".repeat(250)}@x.io` }, "email", "Email is too long (maximum 254 characters)."],
     [{ ...valid, phone: "1".repeat(31) }, "phone", "Phone is too long (maximum 30 characters)."],
-    [{ ...valid, message: "m".repeat(5001) }, "message", "Message is too long (maximum 5000 characters)."],
+    [{ ...valid, message: "m".repeat(FIELD_BOUNDS.message.max + 1) }, "message", `Message is too long (maximum ${FIELD_BOUNDS.message.max} characters).`],
   ])("refuses %# (over the form's maxlength) with 400 naming the field", async (fields, field, message) => {
     const { status, json } = await post(multipart(fields));
     expect(status).toBe(400);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress, createRateLimiter, isCrossSitePost, normaliseAddress, parseTrustProxy } from "./contact.ts";
+import { clientAddress, createRateLimiter, isCrossSitePost, normaliseAddress, parseTrustProxy, receivedMessage } from "./contact.ts";
 
 function request(headers: Record<string, string>, remoteAddress = "10.0.0.2"): IncomingMessage {
   return { headers, socket: { remoteAddress } } as unknown as IncomingMessage;
@@ -85,5 +85,12 @@ describe("isCrossSitePost", () => {
     [{ origin: "https://ghlbuilders.com", host: "internal:3000" }],
   ])("allows %j", (headers) => {
     expect(isCrossSitePost(request(headers), site)).toBe(false);
+  });
+});
+
+describe("receivedMessage", () => {
+  it("names the reply time the build recorded, and none without one", () => {
+    expect(receivedMessage(36)).toContain("36 hours");
+    expect(receivedMessage(undefined)).not.toMatch(/\d/);
   });
 });

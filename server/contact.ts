@@ -2,17 +2,17 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import { readSettings } from "../config/settings.mjs";
-import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { contentKeys } from "./duplicate-window.ts";
-import { THANK_YOU_BOOKING_HASH } from "../app/lib/ghl-embed.ts";
 import { isSitePath } from "../app/lib/attribution.ts";
-import { DEFAULT_LANG, pathIn, splitLang, type Lang } from "../config/languages.mjs";
-import { FIELD_LIMITS, type LeadInput, answerLang, parseIdempotencyKey, validateAttribution, validateLang, validateLead, validateSmsConsent } from "./lead-validation.ts";
+import { DEFAULT_LANG, splitLang, type Lang } from "../config/languages.mjs";
+import { type LeadInput, answerLang, parseIdempotencyKey, validateAttribution, validateLang, validateLead, validateSmsConsent } from "./lead-validation.ts";
 import { BodyTooLarge, readBody } from "./http-body.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
-import { PLAIN_RECEIVER_WORDS, type EnquiryMessages, type EnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
-import { builtStylesheets, sendRefusalPage, type Problem } from "./refusal-page.ts";
+import { FIELD_BOUNDS } from "../app/lib/enquiry-contract.ts";
+import type { EnquiryMessages, EnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
+import { builtStylesheets, type Problem } from "./refusal-page.ts";
+import { contactReplies, type SubmittedFields } from "./contact-replies.ts";
 
 export type { LeadStore } from "./leads-store.ts";
 
@@ -92,8 +92,7 @@ export function createRateLimiter(limit: number, options: RateLimiterOptions | n
 }
 
 
-/** Submitted fields: a string per field, or whatever else was sent (arrays, objects, files, repeated fields) for validation to refuse. */
-export type SubmittedFields = Record<string, unknown>;
+export type { SubmittedFields };
 
 /**
  * Parses multipart, urlencoded or JSON bodies into a record of fields. A field sent twice becomes an array and a file
@@ -235,17 +234,6 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /**
- * The prerendered page a plain browser form post is sent to after a successful send (app/routes/thank-you.tsx), in
- * English; another language's is under its prefix (/es/thank-you, see thankYouPath).
- */
-export const THANK_YOU_PATH = "/thank-you";
-
-/** The thank-you page in the enquiry's language. */
-export function thankYouPath(lang: Lang): string {
-  return pathIn(lang, THANK_YOU_PATH);
-}
-
-/**
  * The language of the page a request came from, by its Referer (a path of this site under a language's prefix), for
  * the refusals answered before the form's own `lang` field can be read; English when unknown.
  */
@@ -272,9 +260,6 @@ export function refererPath(req: IncomingMessage, siteOrigin: string | undefined
   const own = (siteOrigin !== undefined && url.origin === siteOrigin) || url.host === req.headers.host?.trim().toLowerCase();
   return own && isSitePath(url.pathname) ? url.pathname : undefined;
 }
-
-/** Where the receiver answers (the forms' default action). */
-export const RECEIVER_PATH = "/api/contact";
 
 /**
  * A plain browser form post (no JavaScript): a form body and an Accept header that asks for HTML. The site's script
@@ -321,6 +306,13 @@ export interface ContactHandlerOptions {
   messagesByLang?: EnquiryMessagesByLang;
   /** PHONE_DEFAULT_COUNTRY: the country of a phone number typed without a country code. Defaults to the setting. */
   phoneDefaultCountry?: string;
+  /** The hours within which the site promises a reply (the content's fact, recorded in the build's lead catalog). */
+  replyHours?: () => Promise<number | undefined>;
+}
+
+/** The JSON answer's words for a stored enquiry, with the reply time the site promises when the build recorded one. */
+export function receivedMessage(replyHours: number | undefined): string {
+  return replyHours === undefined ? "Message received." : `Message received. We'll reply within ${replyHours} hours.`;
 }
 
 function contentIdempotency(lead: LeadInput, time: number): { idempotencyKey: string; earlierKeys: string[] } {
@@ -329,13 +321,6 @@ function contentIdempotency(lead: LeadInput, time: number): { idempotencyKey: st
 }
 
 export type ContactHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
-interface Reply {
-  success: boolean;
-  message: string;
-  /** The form field a refusal is about, when it is about one (the browser marks that field). */
-  field?: string;
-}
 
 export function createContactHandler({
   store,
@@ -351,10 +336,9 @@ export function createContactHandler({
   messages,
   messagesByLang = {},
   phoneDefaultCountry = readSettings().phoneDefaultCountry,
+  replyHours = () => Promise.resolve(undefined),
 }: ContactHandlerOptions): ContactHandler {
-  /** The recorded words of a language (English: `messages` when no file of its own was given). */
-  const wordsOf = (lang: Lang): EnquiryMessages | undefined => messagesByLang[lang] ?? (lang === DEFAULT_LANG ? messages : undefined);
-  const receiverWords = (lang: Lang) => wordsOf(lang)?.receiver ?? PLAIN_RECEIVER_WORDS;
+  const { wordsOf, receiverWords, send, redirectToThanks, refusePage } = contactReplies({ messages, messagesByLang, bookingPrefill, stylesheets });
   const rulesIn = (lang: Lang) => {
     const words = wordsOf(lang);
     return { defaultCountry: phoneDefaultCountry, ...(words ? { messages: words.problems } : {}), ...(words?.receiver ? { characters: words.receiver } : {}) };
@@ -362,49 +346,6 @@ export function createContactHandler({
   const currentStore = typeof store === "function" ? store : () => store;
   const hops = parseTrustProxy(trustProxy);
   const siteOrigin = originOf(siteUrl);
-  const send = (res: ServerResponse, status: number, payload: Reply, extra: OutgoingHttpHeaders = {}) => {
-    res.writeHead(status, {
-      ...STATIC_SECURITY_HEADERS,
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...extra,
-    });
-    res.end(JSON.stringify(payload));
-  };
-  /** The answers to a plain browser form post: a 303 to the thank-you page, or a page naming the problem. */
-  const redirectToThanks = (res: ServerResponse, lang: Lang, key?: string) => {
-    const location = bookingPrefill && key ? `${thankYouPath(lang)}${THANK_YOU_BOOKING_HASH}${key}` : thankYouPath(lang);
-    res.writeHead(303, { ...STATIC_SECURITY_HEADERS, Location: location, "Cache-Control": "no-store", "Content-Length": "0" });
-    res.end();
-  };
-  const refusePage = (
-    res: ServerResponse,
-    lang: Lang,
-    status: number,
-    problems: Problem[],
-    values: SubmittedFields = {},
-    extra: OutgoingHttpHeaders = {},
-  ) => {
-    const words = wordsOf(lang);
-    const receiver = receiverWords(lang);
-    sendRefusalPage(
-      res,
-      status,
-      {
-        lang,
-        title: status === 400 ? receiver.checkTitle : receiver.notSentTitle,
-        ...(words ? { problemsTitle: words.title } : {}),
-        words: receiver,
-        problems,
-        values,
-        // The consent box comes back in the page's language, ticked if it was: a refusal never drops a consent.
-        consent: words?.smsConsent,
-        action: RECEIVER_PATH,
-        stylesheets: stylesheets(),
-      },
-      extra,
-    );
-  };
 
   return async function handleContact(req, res) {
     if (req.method !== "POST") {
@@ -444,7 +385,7 @@ export function createContactHandler({
       fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_BODY_BYTES));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return refuseInvalid(413, receiverWords(lang()).tooLarge.replaceAll("{max}", String(FIELD_LIMITS.message)), "message");
+        return refuseInvalid(413, receiverWords(lang()).tooLarge.replaceAll("{max}", String(FIELD_BOUNDS.message.max)), "message");
       }
       return refuseInvalid(400, receiverWords(lang()).unreadable);
     }
@@ -496,7 +437,7 @@ export function createContactHandler({
       return unavailable();
     }
     if (native) redirectToThanks(res, language.lang, lead.idempotencyKey);
-    else send(res, 200, { success: true, message: "Message received. We'll reply within 24 hours." });
+    else send(res, 200, { success: true, message: receivedMessage(await replyHours()) });
     // The lead and its deliveries are committed: the outbox takes it from here (a resend queues nothing new).
     if (!duplicate) onStored?.(id);
   };

@@ -13,7 +13,7 @@ import { problemText } from "../app/lib/enquiry-rules.ts";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFileIn, enquiryMessagesFromContent, type EnquiryMessages } from "../handover/enquiry-messages.ts";
 import { startServer } from "./index.ts";
 import { storedLeads } from "./testing/leads.ts";
-import { FIELD_LIMITS } from "./lead-validation.ts";
+import { FIELD_BOUNDS, THANK_YOU_PATH } from "../app/lib/enquiry-contract.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { consentLabelHtml } from "./refusal-page.ts";
 
@@ -117,7 +117,7 @@ describe("a Spanish enquiry sent", () => {
 
   it("an English one lands on /thank-you and is stored as English; without the field too", async () => {
     const response = await post({ ...valid, email: "english@example.org", lang: "en" }, { native: true });
-    expect(response.headers.get("location")).toBe("/thank-you");
+    expect(response.headers.get("location")).toBe(THANK_YOU_PATH);
     expect((await post({ ...valid, email: "no-field@example.org" })).status).toBe(200);
     const leads = await storedLeads(dbUrl);
     expect(leads.find((lead) => lead.email === "english@example.org")?.lang).toBe("en");
@@ -206,7 +206,7 @@ describe("a character problem", () => {
     expect(repeated.status).toBe(400);
     expect(await repeated.json()).toEqual({ success: false, field: "email", message: spanish.receiver!.notSingle.replaceAll("{field}", spanish.receiver!.labels.email) });
     const long = (await (await post({ ...valid, name: "L".repeat(500), lang: "es" })).json()) as { message: string };
-    expect(long.message).toBe(spanish.receiver!.fieldTooLong.replaceAll("{field}", spanish.receiver!.labels.name).replaceAll("{max}", String(FIELD_LIMITS.name)));
+    expect(long.message).toBe(spanish.receiver!.fieldTooLong.replaceAll("{field}", spanish.receiver!.labels.name).replaceAll("{max}", String(FIELD_BOUNDS.name.max)));
     expect(spanish.receiver!.notSingle).not.toBe(english.receiver!.notSingle);
   });
 });

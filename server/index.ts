@@ -8,22 +8,21 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sirv from "sirv";
-import { PRODUCTION_BUILD_COMMAND, SERVER_GROUPS, checkSettings, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "../config/settings.mjs";
-import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
+import { PRODUCTION_BUILD_COMMAND, SERVER_GROUPS, checkSettingsOrExit, loadDotEnv, readGroup, readServerSettings, type ServerSettings } from "../config/settings.mjs";
+import { cmsAuthOrigins, cmsSettingsOf } from "../config/cms-settings.mjs";
 import { DEFAULT_LANG } from "../config/languages.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
-import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "./headers.ts";
+import { STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
-import { CONTACT_INTEREST_FILE, fillInterestNote, readContactInterest } from "../handover/contact-interest.ts";
+import { CONTACT_INTEREST_FILE, readContactInterest } from "../handover/contact-interest.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
 import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
-import { BOOKING_PATH, BOOKING_PREFILL_PATH, createBookingHandler } from "./booking.ts";
-import { ENQUIRY_MESSAGES_FILE, readEnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
-import { HEALTH_PATH, buildVersion, createHealthHandler } from "./health.ts";
+import { createBookingHandler } from "./booking.ts";
+import { ENQUIRY_MESSAGES_FILE, readEnquiryMessagesByLang, type EnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
+import { buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
 import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog.ts";
@@ -32,10 +31,11 @@ import { takeLease } from "./server-lease.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { createAgencyNotifier } from "./notify.ts";
-import { POLICY_SETTINGS_FILE, policyDrift, policySettings, readBuiltPolicySettings } from "../handover/policy-settings.ts";
+import { POLICY_SETTINGS_FILE, policyDrift, policySettingsOf, readBuiltPolicySettings } from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { consentRetentionDrift, retentionSettings, schedulePurge } from "./retention.ts";
-import { PRECOMPRESSED, cacheControl, contentType, resolvePath } from "./resolve.ts";
+import { PRECOMPRESSED } from "./resolve.ts";
+import { createSiteHandler } from "./site-handler.ts";
 import { createStore, type Store } from "./orders/index.ts";
 import { STORE_CATALOG_FILE } from "../handover/store-catalog.ts";
 
@@ -151,9 +151,103 @@ export function openStoreInBackground(
   };
 }
 
+/** GitHub sign-in for the CMS through this server, when both CMS_GITHUB_* settings are set. */
+function cmsAuthHandler(configured: ServerSettings) {
+  const cmsSettings = configured.cms;
+  return createCmsAuthHandler(
+    cmsSettings.CMS_GITHUB_CLIENT_ID && cmsSettings.CMS_GITHUB_CLIENT_SECRET
+      ? {
+          clientId: cmsSettings.CMS_GITHUB_CLIENT_ID,
+          clientSecret: cmsSettings.CMS_GITHUB_CLIENT_SECRET,
+          oauthBase: cmsSettingsOf(cmsSettings).oauthBase,
+          siteUrl: configured.siteSettings.siteUrl,
+        }
+      : undefined,
+    { trustProxy: configured.server.TRUST_PROXY },
+  );
+}
+
+/**
+ * What the build recorded that the server acts on or checks: the retention the privacy policy states (the daily
+ * purge's settings; without a build there is no purge to run), and the settings the privacy pages describe (said
+ * when this server runs with others, or when the pages are the demo's).
+ */
+async function readBuildFacts({ retentionFile, policySettingsFile, configured, log }: { retentionFile: string; policySettingsFile: string; configured: ServerSettings; log: Log }) {
+  const database = configured.leads;
+  const retention = await readRetentionFacts(retentionFile).then(
+    (facts) => {
+      const drift = consentRetentionDrift(facts, database.CONSENT_RETENTION_DAYS);
+      if (drift) log(`[retention] ${drift}`);
+      return retentionSettings(database.LEADS_RETENTION_DAYS, facts, database.CONSENT_RETENTION_DAYS);
+    },
+    (error: unknown) => log(`[retention] the daily purge is off: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  // The privacy pages describe the build's settings: say so when this server runs with others.
+  const built = await readBuiltPolicySettings(policySettingsFile);
+  for (const difference of built ? policyDrift(built, policySettingsOf(configured)) : [])
+    log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
+  if (built && built.production !== true)
+    log(`[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (README "Deploying")`);
+  return retention;
+}
+
+/** The enquiry receiver and, with the calendar on the pages, the report of a booking made right after an enquiry. */
+function enquiryHandlers({
+  configured,
+  store,
+  messagesByLang,
+  replyHours,
+  bookingNote,
+  kick,
+  log,
+}: {
+  configured: ServerSettings;
+  store: () => LeadStore | undefined;
+  messagesByLang: EnquiryMessagesByLang;
+  replyHours: () => Promise<number | undefined>;
+  /** The destination a booking is noted in (GoHighLevel), when leads go there. */
+  bookingNote: string | undefined;
+  kick: () => void;
+  log: Log;
+}) {
+  log(`[server] ${receiverSettingsText(configured.server)}`);
+  const handleContact = createContactHandler({
+    store,
+    limiter: createRateLimiter(configured.server.CONTACT_RATE_LIMIT),
+    refusedLimiter: createRateLimiter(refusedPostLimit(configured.server.CONTACT_RATE_LIMIT)),
+    // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
+    trustProxy: configured.server.TRUST_PROXY,
+    siteUrl: configured.siteSettings.siteUrl,
+    // The words each language's enquiries are refused in and its consents agree to, and the country of numbers without a code.
+    messagesByLang,
+    phoneDefaultCountry: configured.siteSettings.phoneDefaultCountry,
+    replyHours,
+    onStored: kick,
+    bookingPrefill: Boolean(configured.siteSettings.bookingCalendarId),
+    log,
+  });
+
+  // With the calendar on the pages: the browser reports a booking made right after an enquiry (server/booking.ts).
+  const handleBooking = configured.siteSettings.bookingCalendarId
+    ? createBookingHandler({
+        store,
+        limiter: createRateLimiter(configured.server.CONTACT_RATE_LIMIT),
+        trustProxy: configured.server.TRUST_PROXY,
+        siteOrigin: new URL(configured.siteSettings.siteUrl).origin,
+        destinations: bookingNote ? [bookingNote] : [],
+        onQueued: kick,
+        log,
+      })
+    : undefined;
+  return { handleContact, handleBooking };
+}
+
 /** Builds the request handler over a finished build (or none: the API still works, for the receiver's tests). */
 export async function createApp({
   env = process.env,
+  // Every setting the server reads is parsed once, so a mistake stops it with all bad variables named at once; each
+  // part gets its typed slice.
+  settings: configured = readServerSettings(env),
   clientDir = CLIENT_DIR,
   cspHashesFile = CSP_HASHES,
   catalogFile = LEAD_CATALOG,
@@ -164,6 +258,7 @@ export async function createApp({
   log = console.log,
 }: {
   env?: Env;
+  settings?: ServerSettings;
   clientDir?: string;
   cspHashesFile?: string;
   catalogFile?: string;
@@ -176,19 +271,16 @@ export async function createApp({
   const files = new Set(
     (await walk(clientDir).catch((): string[] => [])).filter((file) => !PRECOMPRESSED.some((extension) => file.endsWith(extension))),
   );
-  // Every setting the server reads is checked first, so a mistake stops it with all bad variables named at once.
-  checkSettings(SERVER_GROUPS, env);
-  const settings = readSettings(env);
-  const serverSettings = readGroup("server", env);
-  const database = readGroup("leads", env);
+  const settings = configured.siteSettings;
+  const database = configured.leads;
   // One policy for every response but the CMS's: every page runs the same inline scripts (scripts/postbuild.ts).
   // The snapshot store (STRIPE_SECRET_KEY on this Node host): checkout, Stripe's webhook, the orders' deliveries.
-  const outbox = outboxSettings(env);
+  const outbox = outboxSettings(configured.delivery);
   const catalog = () => loadInterestCatalog(catalogFile, log);
   // The form's rules in the browser's words, each language's (recorded by the build: build/enquiry-messages.json and
   // build/lang/<lang>/enquiry-messages.json), with the consent box's words the receiver stores and shows again.
   const messagesByLang = await readEnquiryMessagesByLang(enquiryMessagesFile, log);
-  const shop: Store | undefined = createStore(env, {
+  const shop: Store | undefined = createStore(configured, {
     consent: messagesByLang[DEFAULT_LANG]?.smsConsent,
     catalog,
     // Written by the build beside the lead catalog.
@@ -206,45 +298,20 @@ export async function createApp({
     checkoutOrigin: shop?.checkoutOrigin,
   });
   const contactInterest = files.has(CONTACT_PAGE_FILE) ? await readContactInterest(contactInterestFile, log) : undefined;
-  const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings(env)) });
+  const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(cmsSettingsOf(configured.cms)) });
   // GitHub sign-in for the CMS through this server, when both CMS_GITHUB_* settings are set.
-  const cmsSettings = readGroup("cms", env);
-  const handleCmsAuth = createCmsAuthHandler(
-    cmsSettings.CMS_GITHUB_CLIENT_ID && cmsSettings.CMS_GITHUB_CLIENT_SECRET
-      ? {
-          clientId: cmsSettings.CMS_GITHUB_CLIENT_ID,
-          clientSecret: cmsSettings.CMS_GITHUB_CLIENT_SECRET,
-          oauthBase: readCmsSettings(env).oauthBase,
-          siteUrl: settings.siteUrl,
-        }
-      : undefined,
-    { trustProxy: serverSettings.TRUST_PROXY },
-  );
+  const handleCmsAuth = cmsAuthHandler(configured);
 
   // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
   // store is open.
-  const leadDestinations = createDestinations(env, { catalog, timeoutMs: outbox.timeoutMs });
+  const leadDestinations = createDestinations(configured.delivery, { catalog, timeoutMs: outbox.timeoutMs });
   const destinationNames = leadDestinations.map((destination) => destination.name);
   // A call booked in the calendar on the page is noted in GoHighLevel too, when leads go there (queued per booking).
-  const ghl = goHighLevelSettings(readGroup("delivery", env));
+  const ghl = goHighLevelSettings(configured.delivery);
   const bookingNote = settings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs: outbox.timeoutMs }) : undefined;
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
   const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
-  // The retention the privacy policy states (recorded by the build); without a build there is no purge to run.
-  const retention = await readRetentionFacts(retentionFile).then(
-    (facts) => {
-      const drift = consentRetentionDrift(facts, database.CONSENT_RETENTION_DAYS);
-      if (drift) log(`[retention] ${drift}`);
-      return retentionSettings(database.LEADS_RETENTION_DAYS, facts, database.CONSENT_RETENTION_DAYS);
-    },
-    (error: unknown) => log(`[retention] the daily purge is off: ${error instanceof Error ? error.message : String(error)}`),
-  );
-  // The privacy pages describe the build's settings: say so when this server runs with others.
-  const built = await readBuiltPolicySettings(policySettingsFile);
-  for (const difference of built ? policyDrift(built, policySettings(env)) : [])
-    log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
-  if (built && built.production !== true)
-    log(`[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (README "Deploying")`);
+  const retention = await readBuildFacts({ retentionFile, policySettingsFile, configured, log });
   let worker: OutboxWorker | undefined;
   // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
   const claimOwner = outboxOwner();
@@ -273,7 +340,7 @@ export async function createApp({
       onOpen(opened) {
         if (retention) purge = schedulePurge(opened, retention, { log });
         if (destinations.length === 0) return;
-        const notify = createAgencyNotifier(readGroup("delivery", env), { timeoutMs: outbox.timeoutMs });
+        const notify = createAgencyNotifier(configured.delivery, { timeoutMs: outbox.timeoutMs });
         worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
         worker.start();
       },
@@ -283,34 +350,16 @@ export async function createApp({
   // for the first enquiry; its thread starts and migrates in well under a second, more on a loaded machine; a store
   // that cannot open fails at once), then the pages are served and the API answers 503 until a retry opens it.
   await Promise.race([store.ready, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-  log(`[server] ${receiverSettingsText(serverSettings)}`);
-  const handleContact = createContactHandler({
+  const { handleContact, handleBooking } = enquiryHandlers({
+    configured,
     store: store.get,
-    limiter: createRateLimiter(serverSettings.CONTACT_RATE_LIMIT),
-    refusedLimiter: createRateLimiter(refusedPostLimit(serverSettings.CONTACT_RATE_LIMIT)),
-    // A hop count: how many proxies in front of this server append to X-Forwarded-For (0 = use the socket address).
-    trustProxy: serverSettings.TRUST_PROXY,
-    siteUrl: settings.siteUrl,
-    // The words each language's enquiries are refused in and its consents agree to, and the country of numbers without a code.
     messagesByLang,
-    phoneDefaultCountry: settings.phoneDefaultCountry,
-    onStored: () => worker?.kick(),
-    bookingPrefill: Boolean(settings.bookingCalendarId),
+    // The reply time the pages promise, from the build (none without one: the catalog's absence is logged elsewhere).
+    replyHours: async () => (existsSync(catalogFile) ? (await catalog()).replyHours : undefined),
+    bookingNote: bookingNote?.name,
+    kick: () => worker?.kick(),
     log,
   });
-
-  // With the calendar on the pages: the browser reports a booking made right after an enquiry (server/booking.ts).
-  const handleBooking = settings.bookingCalendarId
-    ? createBookingHandler({
-        store: store.get,
-        limiter: createRateLimiter(serverSettings.CONTACT_RATE_LIMIT),
-        trustProxy: serverSettings.TRUST_PROXY,
-        siteOrigin: new URL(settings.siteUrl).origin,
-        destinations: bookingNote ? [bookingNote.name] : [],
-        onQueued: () => worker?.kick(),
-        log,
-      })
-    : undefined;
 
   // /healthz hears from the store (its write probe), the outbox (destinations refusing this server's settings) and
   // any destination that tracks its own problems.
@@ -320,92 +369,15 @@ export async function createApp({
     checks: [() => worker?.problems() ?? [], ...(shop ? [() => shop.problems()] : []), ...destinations.flatMap((destination) => (destination.health ? [destination.health] : []))],
   });
 
-  /** Per-file headers on top of the security headers every response has: type, caching, and the CMS's own policy. */
-  function fileHeaders(file: string): Record<string, string> {
-    const headers: Record<string, string> = { "Content-Type": contentType(file), "Cache-Control": cacheControl(file) };
-    if (file.startsWith(ADMIN_PREFIX)) return { ...headers, ...ADMIN_HEADERS, "Content-Security-Policy": adminPolicy };
-    return headers;
-  }
-
-  // sirv serves the files: precompressed .br/.gz variants from the build, ETags and 304s, ranges, HEAD. Which file
-  // answers a path (and with which status) is decided by resolvePath, shared with the generated host configs.
-  // Without a build there is nothing to serve, but the API still works (the receiver's tests run before the build).
-  const serveFile = existsSync(clientDir)
-    ? sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false })
-    : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
-
-  async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", sitePolicy);
-    const target = req.url ?? "/";
-    const queryStart = target.indexOf("?");
-    const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
-    if (rawPath === "/api/contact") return handleContact(req, res);
-    if ((rawPath === BOOKING_PATH || rawPath === BOOKING_PREFILL_PATH) && handleBooking) return handleBooking(req, res);
-    if (shop && (await shop.handle(req, res, rawPath))) return;
-    if (rawPath === HEALTH_PATH) return handleHealth(req, res);
-    if (handleCmsAuth && (await handleCmsAuth(req, res, rawPath))) return;
-    // Nothing under /admin is for search engines, not even its 404 (a missing CMS asset).
-    if (rawPath === "/admin" || rawPath.startsWith(`/${ADMIN_PREFIX}`)) res.setHeader("X-Robots-Tag", "noindex");
-    const resolved = resolvePath(rawPath, files);
-    if (resolved.kind === "bad-request") {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
-      return;
-    }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Method not allowed");
-      return;
-    }
-    if (resolved.kind === "redirect") {
-      // The query is re-serialised by the URL parser: percent-encoded, so always a valid header value.
-      let search = "";
-      try {
-        search = new URL(target, "http://localhost").search;
-      } catch {
-        // An unparsable query is dropped; the redirect itself is safe.
-      }
-      res.writeHead(resolved.status, { Location: resolved.location + search, "Cache-Control": "no-cache" }).end();
-      return;
-    }
-    if (!files.has(resolved.file)) {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" }).end("Not found");
-      return;
-    }
-    // The file's headers are set before sirv runs (rather than in its setHeaders hook) so that its 304s carry them too.
-    for (const [name, value] of Object.entries(fileHeaders(resolved.file))) res.setHeader(name, value);
-    // The contact page with a known interest in its query gets its note filled in (without JavaScript nothing else
-    // could read the query); any other query is served the plain page, so nothing of it is ever echoed.
-    if (resolved.file === CONTACT_PAGE_FILE && queryStart !== -1 && contactInterest) {
-      const html = fillInterestNote(await readFile(path.join(clientDir, resolved.file), "utf8"), target.slice(queryStart), contactInterest);
-      if (html !== undefined) {
-        res.writeHead(200, { "Cache-Control": "no-cache", "Content-Length": Buffer.byteLength(html) });
-        res.end(req.method === "HEAD" ? undefined : html);
-        return;
-      }
-    }
-    req.url = `/${encodeURI(resolved.file)}`;
-    // sirv answers conditional requests by the ETag alone, so its Last-Modified (the build's time) is a validator it
-    // never honors: 46 bytes on every answer, where a page's HTML and headers must fit the first round trip.
-    const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      const headers = rest.at(-1);
-      if (headers && typeof headers === "object") delete (headers as Record<string, unknown>)["Last-Modified"];
-      // An error page has its own status instead of sirv's 200.
-      return writeHead(status === 200 ? resolved.status : status, ...rest);
-    }) as typeof res.writeHead;
-    if (resolved.status !== 200) {
-      // An error page: served whole, never as a 304 or a range.
-      delete req.headers["if-none-match"];
-      delete req.headers.range;
-      res.setHeader("Cache-Control", "no-cache");
-    }
-    // sirv pipes the file into the response without listening for read errors: a file removed since start (a deploy
-    // replacing the build) would throw out of the process. Its headers are sent by then, so the one response is cut.
-    res.once("pipe", (source: NodeJS.ReadableStream) => source.once("error", () => res.destroy()));
-    serveFile(req, res, () => {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
-    });
-  }
+  const handler = createSiteHandler({
+    files,
+    clientDir,
+    sitePolicy,
+    adminPolicy,
+    contactInterest,
+    contactPage: CONTACT_PAGE_FILE,
+    routes: { handleContact, handleBooking, shop, handleHealth, handleCmsAuth },
+  });
 
   // One stop, however often it is asked for (a graceful stop asks while answering requests, then again to close): the
   // grace for attempts in flight is waited once.
@@ -462,9 +434,12 @@ export async function startServer({
   catalogFile,
   limits = {},
 }: StartOptions = {}) {
-  const log = givenLog ?? createLogger({ format: readGroup("server", env).LOG_FORMAT, secrets: secretValues(env) });
+  // Parsed once here; the app and every part of it get their slices of this object.
+  const settings = readServerSettings(env);
+  const log = givenLog ?? createLogger({ format: settings.server.LOG_FORMAT, secrets: secretValues(env) });
   const app = await createApp({
     env,
+    settings,
     log,
     ...(clientDir ? { clientDir } : {}),
     ...(cspHashesFile ? { cspHashesFile } : {}),
@@ -487,7 +462,7 @@ export async function startServer({
   server.headersTimeout = timeouts.headersTimeout;
   server.requestTimeout = timeouts.requestTimeout;
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  const { PORT, HOST } = readGroup("server", env);
+  const { PORT, HOST } = settings.server;
   const listenPort = port ?? PORT;
   const listenHost = host ?? HOST;
   await new Promise<void>((resolve) => server.listen(listenPort, listenHost, resolve));

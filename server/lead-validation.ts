@@ -1,15 +1,14 @@
-// Validation of an enquiry: the browser form's rules (app/lib/enquiry-rules.ts) and limits (app/lib/contact-form.ts
-// FIELD_MAX_LENGTH), and the context and attribution fields sent with it.
+// Validation of an enquiry: the browser form's rules (app/lib/enquiry-rules.ts) and limits (app/lib/enquiry-contract.ts
+// FIELD_BOUNDS), and the context and attribution fields sent with it.
 
 import { VISIT_LIMITS, isSitePath } from "../app/lib/attribution.ts";
 import { LANG_FIELD, SMS_CONSENT_FIELD, smsConsentOf, type CONTEXT_FIELDS } from "../app/lib/contact-form.ts";
 import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import { checkEnquiry, isSingleEmailAddress, problemText, type ProblemMessages } from "../app/lib/enquiry-rules.ts";
+import { FIELD_BOUNDS, FIELD_ORDER, type ContactField } from "../app/lib/enquiry-contract.ts";
 import { PLAIN_RECEIVER_WORDS, type ReceiverWords } from "../handover/enquiry-messages.ts";
 
-export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
-
-export type LeadField = keyof typeof FIELD_LIMITS;
+export type LeadField = ContactField;
 
 /** The visitor's enquiry as validated. */
 export interface LeadInput {
@@ -30,14 +29,13 @@ export type ValidationResult =
   | { ok: false; field: string; message: string; problems: LeadProblem[] };
 
 export const LABELS: Record<LeadField, string> = { name: "Name", email: "Email", phone: "Phone", message: "Message" };
-const FIELDS = Object.keys(FIELD_LIMITS) as LeadField[];
 
 /**
  * The words used when the server runs without a build (the content's words are recorded by the build, see
  * handover/enquiry-messages.ts): plain sentences naming the field, so a refusal still says which field is wrong.
  */
 export const PLAIN_PROBLEMS: ProblemMessages = Object.fromEntries(
-  FIELDS.map((field) => [field, { missing: `${LABELS[field]} is required.`, invalid: `${LABELS[field]} is not valid.` }]),
+  FIELD_ORDER.map((field) => [field, { missing: `${LABELS[field]} is required.`, invalid: `${LABELS[field]} is not valid.` }]),
 ) as ProblemMessages;
 
 /**
@@ -97,7 +95,7 @@ const refused = (field: LeadField, message: string): ValidationResult => ({ ok: 
 export function validateLead(fields: Record<string, unknown>, { messages = PLAIN_PROBLEMS, defaultCountry = "US", characters = PLAIN_CHARACTER_WORDS }: LeadRules = {}): ValidationResult {
   const lead: LeadInput = { name: "", email: "", phone: "", message: "" };
   const characterProblem = (field: LeadField, words: string) => words.replaceAll("{field}", characters.labels[field]);
-  for (const field of FIELDS) {
+  for (const field of FIELD_ORDER) {
     const raw = fields[field];
     if (raw !== undefined && raw !== null && typeof raw !== "string") return refused(field, characterProblem(field, characters.notSingle));
     let value = (raw ?? "").trim();
@@ -107,7 +105,7 @@ export function validateLead(fields: Record<string, unknown>, { messages = PLAIN
       return refused(field, characterProblem(field, characters.unacceptable));
     }
     if (value && !hasVisibleCharacter(value)) return refused(field, characterProblem(field, characters.invisible));
-    if (value.length > FIELD_LIMITS[field]) return refused(field, characterProblem(field, characters.fieldTooLong).replaceAll("{max}", String(FIELD_LIMITS[field])));
+    if (value.length > FIELD_BOUNDS[field].max) return refused(field, characterProblem(field, characters.fieldTooLong).replaceAll("{max}", String(FIELD_BOUNDS[field].max)));
     lead[field] = value;
   }
   const check = checkEnquiry(lead, defaultCountry);

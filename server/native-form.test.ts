@@ -8,6 +8,7 @@ import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProjectContent } from "../app/content/.server/test-content.ts";
 import { problemText } from "../app/lib/enquiry-rules.ts";
+import { RECEIVER_PATH, THANK_YOU_PATH } from "../app/lib/enquiry-contract.ts";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../handover/enquiry-messages.ts";
 import { startServer } from "./index.ts";
 import { storedLeads } from "./testing/leads.ts";
@@ -72,7 +73,7 @@ describe("a plain browser form post", () => {
   it("is answered 303 to the thank-you page and the lead is stored with its context and attribution", async () => {
     const response = await nativePost({ ...valid, ...context, botcheck: "" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/thank-you");
+    expect(response.headers.get("location")).toBe(THANK_YOU_PATH);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const [lead] = await storedLeads(dbUrl);
     expect(lead).toMatchObject({ ...valid, phone: "+442079460018", attribution: context });
@@ -81,9 +82,9 @@ describe("a plain browser form post", () => {
   it("works as multipart too, and a filled honeypot looks like success and stores nothing", async () => {
     const before = (await storedLeads(dbUrl)).length;
     const multipart = await nativePost({ ...valid, name: "Multi Part", form: "contact-page", context: "Contact page", page: "/contact" }, { multipart: true });
-    expect([multipart.status, multipart.headers.get("location")]).toEqual([303, "/thank-you"]);
+    expect([multipart.status, multipart.headers.get("location")]).toEqual([303, THANK_YOU_PATH]);
     const bot = await nativePost({ ...valid, name: "Bot", botcheck: "on" });
-    expect([bot.status, bot.headers.get("location")]).toEqual([303, "/thank-you"]);
+    expect([bot.status, bot.headers.get("location")]).toEqual([303, THANK_YOU_PATH]);
     const leads = await storedLeads(dbUrl);
     expect(leads).toHaveLength(before + 1);
     expect(leads[0]).toMatchObject({ name: "Multi Part", attribution: { form: "contact-page", context: "Contact page", page: "/contact" } });
@@ -110,7 +111,7 @@ describe("a plain browser form post", () => {
     expect(html).toContain('value="Noor Haddad"');
     expect(html).toContain("Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bye</textarea>");
     expect(html).not.toContain("<script");
-    expect(html).toContain('action="/api/contact"');
+    expect(html).toContain(`action="${RECEIVER_PATH}"`);
     expect(html).toContain('<input type="hidden" name="context" value="Get Started with the Pro Plan">');
     expect(html).toContain('href="/pricing">Back to the page you came from');
     expect((await storedLeads(dbUrl)).length).toBe(before);
@@ -184,7 +185,7 @@ describe("refusal page", () => {
       title: "Please check your inquiry",
       problems: [{ field: "name", message: 'Name <b>"x"</b>' }],
       values: { name: '"><script>alert(1)</script>', page: "javascript:alert(1)", referrer: "https://a.example/?q=<x>" },
-      action: "/api/contact",
+      action: RECEIVER_PATH,
       stylesheets,
     });
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-TEST.css">');
@@ -198,7 +199,7 @@ describe("refusal page", () => {
 
   it("shows the consent box with its links as real links and every word escaped, ticked only when it was", () => {
     const consent = { text: 'Text me <b>now</b> & later. See the [SMS terms](/sms-terms) and [Privacy "Policy"](/privacy-policy). [x](javascript:alert(1))', version: "0123456789abcdef" };
-    const page = (values: Record<string, unknown>) => renderRefusalPage({ title: "Please check your inquiry", problems: [], values, consent, action: "/api/contact", stylesheets: [] });
+    const page = (values: Record<string, unknown>) => renderRefusalPage({ title: "Please check your inquiry", problems: [], values, consent, action: RECEIVER_PATH, stylesheets: [] });
     const ticked = page({ sms_consent: "yes" });
     expect(ticked).toContain(
       '<label for="field-sms_consent" class="text-sm text-slate-600">Text me &lt;b&gt;now&lt;/b&gt; &amp; later. See the <a class="font-medium text-brand-700 underline" href="/sms-terms">SMS terms</a> and <a class="font-medium text-brand-700 underline" href="/privacy-policy">Privacy &quot;Policy&quot;</a>. [x](javascript:alert(1))</label>',
@@ -207,7 +208,7 @@ describe("refusal page", () => {
     // Never ticked for the visitor: not when they left it, nor for a value no form sends.
     for (const values of [{}, { sms_consent: "" }, { sms_consent: "on" }, { sms_consent: ["yes", "yes"] }]) expect(page(values)).not.toMatch(/name="sms_consent"[^>]*checked/);
     // Without the build's words there is no box: a consent is never asked for without them.
-    expect(renderRefusalPage({ title: "t", problems: [], values: { sms_consent: "yes" }, action: "/api/contact", stylesheets: [] })).not.toContain("sms_consent");
+    expect(renderRefusalPage({ title: "t", problems: [], values: { sms_consent: "yes" }, action: RECEIVER_PATH, stylesheets: [] })).not.toContain("sms_consent");
   });
 });
 

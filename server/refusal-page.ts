@@ -11,7 +11,8 @@ import { DEFAULT_LANG, pathIn, type Lang } from "../config/languages.mjs";
 import { inlineLinks } from "../app/lib/inline-links.ts";
 import { SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, smsConsentOf } from "../app/lib/contact-form.ts";
 import { PLAIN_RECEIVER_WORDS, type ConsentWords, type ReceiverWords } from "../handover/enquiry-messages.ts";
-import { ATTRIBUTION_FIELDS, FIELD_LIMITS, LABELS, LANG_FIELD, type LeadField } from "./lead-validation.ts";
+import { FIELD_BOUNDS } from "../app/lib/enquiry-contract.ts";
+import { ATTRIBUTION_FIELDS, LABELS, LANG_FIELD, type LeadField } from "./lead-validation.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -166,7 +167,7 @@ export function renderRefusalPage({
     ({ field, type, autocomplete }) => `
         <div>
           <label for="field-${field}" class="mb-1.5 block text-sm font-medium text-ink">${escapeHtml(words.labels[field])}</label>
-          <input id="field-${field}" name="${field}" type="${type}" required maxlength="${FIELD_LIMITS[field]}" autocomplete="${autocomplete}" value="${escapeHtml(text(values[field]))}" class="${CONTROL}"${describedBy(field)}>
+          <input id="field-${field}" name="${field}" type="${type}" required maxlength="${FIELD_BOUNDS[field].max}" autocomplete="${autocomplete}" value="${escapeHtml(text(values[field]))}" class="${CONTROL}"${describedBy(field)}>
           ${errorLine(field)}
         </div>`,
   ).join("");
@@ -186,7 +187,7 @@ export function renderRefusalPage({
       <legend class="text-xl font-bold text-ink">${escapeHtml(words.legend)}</legend>${inputs}
       <div>
         <label for="field-message" class="mb-1.5 block text-sm font-medium text-ink">${escapeHtml(words.labels.message)}</label>
-        <textarea id="field-message" name="message" rows="6" required maxlength="${FIELD_LIMITS.message}" class="${CONTROL}"${describedBy("message")}>${escapeHtml(text(values.message))}</textarea>
+        <textarea id="field-message" name="message" rows="6" required maxlength="${FIELD_BOUNDS.message.max}" class="${CONTROL}"${describedBy("message")}>${escapeHtml(text(values.message))}</textarea>
         ${errorLine("message")}
       </div>${consentBox(consent, values)}
       ${hidden}${langField}

@@ -199,8 +199,8 @@ function unseparatedNumbers(text: string): string[] {
 // US English spelling: the English files (x.md, x.en.md); another language's words are checked by the build's own
 // rules (scripts/english-words.ts, translation.ts) and its glossary, not by an English dictionary.
 const contentFiles = filesUnder("content").filter((file) => /\.(md|ya?ml)$/.test(file) && !/\.(?!en\.)[a-z]{2}\.(md|ya?ml)$/.test(file));
-/** The CMS's field hints (schema.ts) and the build's messages (.server/) are for editors, not visitors. */
-const EDITOR_ONLY = /^app\/content\/(?:schema\.ts|\.server\/)/;
+/** The CMS's field hints (schema.ts, schema/) and the build's messages (.server/) are for editors, not visitors. */
+const EDITOR_ONLY = /^app\/content\/(?:schema\.ts|schema\/|\.server\/)/;
 const appFiles = filesUnder("app").filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !EDITOR_ONLY.test(file));
 const prose: [file: string, texts: string[]][] = [
   ...contentFiles.map((file): [string, string[]] => [file, proseOfContentFile(file)]),

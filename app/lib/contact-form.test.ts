@@ -6,7 +6,7 @@ import {
   smsConsentFieldOf,
   smsConsentOf,
   EMPTY_FIELDS,
-  FIELD_MAX_LENGTH,
+  FIELD_BOUNDS,
   startingFields,
   POPUP_AUTO_CLOSE_MS,
   type FormState,
@@ -169,7 +169,7 @@ describe("drafts", () => {
 
   it("clips a tampered draft to the field limits", () => {
     const draft = parseDraft(JSON.stringify({ ...filled, name: "n".repeat(500) }));
-    expect(draft?.name).toHaveLength(FIELD_MAX_LENGTH.name);
+    expect(draft?.name).toHaveLength(FIELD_BOUNDS.name.max);
   });
 });
 

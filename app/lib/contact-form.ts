@@ -2,32 +2,15 @@
  * The enquiry form as a pure state machine (the client's states, messages and colors). Components dispatch events; this module decides
  * every status text, which fields are kept and when a submit is allowed.
  */
+import { FIELD_BOUNDS, THANK_YOU_PATH, type ContactField, type ContactFields } from "./enquiry-contract.ts";
 
 /** The two kinds of enquiry form: the consultation popup, and the inline form of the home and contact pages. */
 export const FORM_VARIANTS = ["popup", "inline"] as const;
 export type FormVariant = (typeof FORM_VARIANTS)[number];
 
-export interface ContactFields {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
-export type ContactField = keyof ContactFields;
+export { FIELD_BOUNDS, THANK_YOU_PATH, type ContactField, type ContactFields };
 
 export const EMPTY_FIELDS: ContactFields = { name: "", email: "", phone: "", message: "" };
-
-/** Upper bounds shared with the server's receiver. */
-export const FIELD_MAX_LENGTH: Record<ContactField, number> = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  message: 5000,
-};
-
-/** The prerendered page a form posted without JavaScript lands on after a successful send (server/contact.ts). */
-export const THANK_YOU_PATH = "/thank-you";
 
 /** Hidden fields of context and attribution every form sends (validated by server/lead-validation.ts). */
 export const CONTEXT_FIELDS = [
@@ -193,7 +176,7 @@ export function parseDraft(raw: string | null): ContactFields | null {
     const fields = { ...EMPTY_FIELDS };
     for (const key of Object.keys(EMPTY_FIELDS) as ContactField[]) {
       const value = record[key];
-      if (typeof value === "string") fields[key] = value.slice(0, FIELD_MAX_LENGTH[key]);
+      if (typeof value === "string") fields[key] = value.slice(0, FIELD_BOUNDS[key].max);
     }
     return hasDraft(fields) ? fields : null;
   } catch {

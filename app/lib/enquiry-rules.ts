@@ -7,18 +7,9 @@
  * on demand, never on a page's first load.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import type { ContactField, ContactFields } from "./contact-form";
+import { FIELD_BOUNDS, FIELD_ORDER, type ContactField, type ContactFields, type Rule } from "./enquiry-contract.ts";
 
-/** The bounds of each field: a name of 2-100 characters, a message of at least 10 (and the receiver's upper bounds). */
-export const FIELD_BOUNDS: Record<ContactField, { min: number; max: number }> = {
-  name: { min: 2, max: 100 },
-  email: { min: 3, max: 254 },
-  phone: { min: 1, max: 30 },
-  message: { min: 10, max: 5000 },
-};
-
-/** What is wrong with a field: left empty, or filled with something the rules refuse. */
-export type Rule = "missing" | "invalid";
+export { FIELD_BOUNDS, FIELD_ORDER, type Rule };
 
 export interface FieldProblem {
   field: ContactField;
@@ -27,9 +18,6 @@ export interface FieldProblem {
 
 /** The words of each problem, per field (content/data/enquiry-form.yml `problems`). */
 export type ProblemMessages = Record<ContactField, Record<Rule, string>>;
-
-/** The fields in the order the forms show them: problems are listed in this order too. */
-export const FIELD_ORDER: readonly ContactField[] = ["name", "email", "phone", "message"];
 
 const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?";

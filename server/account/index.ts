@@ -2,7 +2,7 @@
 // pages under /account, and "send me a new link" through the store's outbox (its destination is registered with the
 // order destinations, orders/deliveries/index.ts). Sign-in e-mails need SMTP_URL and LEADS_NOTIFY_TO.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readGroup } from "../../config/settings.mjs";
+import type { ServerSettings } from "../../config/settings.mjs";
 import type { StoreCatalog } from "../../handover/store-catalog.ts";
 import { createRateLimiter } from "../contact.ts";
 import type { LeadStore } from "../leads-store.ts";
@@ -10,8 +10,6 @@ import { createMailer } from "../notify.ts";
 import type { OrdersStore } from "../orders/orders-store.ts";
 import { createAccountHandler } from "./account-handler.ts";
 import { openAccountStore, type AccountStore } from "./account-store.ts";
-
-type Env = Record<string, string | undefined>;
 
 /** Sign-in requests allowed per client and per address in ten minutes (createRateLimiter's window). */
 export const SIGN_IN_LIMITS = { perClient: 10, perAddress: 3 } as const;
@@ -23,7 +21,7 @@ export interface Account {
 }
 
 export function createAccount(
-  env: Env,
+  { delivery, server, site: siteSettings }: Pick<ServerSettings, "delivery" | "server" | "site">,
   options: {
     orders: () => OrdersStore | undefined;
     catalog: () => Promise<StoreCatalog>;
@@ -34,11 +32,8 @@ export function createAccount(
     log: (...args: unknown[]) => void;
   },
 ): Account {
-  const delivery = readGroup("delivery", env);
-  const server = readGroup("server", env);
   const from = delivery.LEADS_NOTIFY_FROM ?? delivery.LEADS_NOTIFY_TO?.split(",")[0]?.trim();
   const mail = delivery.SMTP_URL && from ? { mailer: createMailer(delivery.SMTP_URL, options.timeoutMs), from, replyTo: delivery.LEADS_NOTIFY_TO } : undefined;
-  const siteSettings = readGroup("site", env);
   let store: AccountStore | undefined;
   const handle = createAccountHandler({
     ...options,

@@ -1,13 +1,10 @@
 // Which destinations a lead goes to, from the environment (any combination; none means stored only), and how the
 // outbox retries them. The variables are declared, checked and defaulted in config/settings.mjs ("delivery").
-import { readGroup } from "../../config/settings.mjs";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
 import { createEmailDestination } from "../notify.ts";
 import { createGoHighLevelDestination, goHighLevelSettings } from "./gohighlevel.ts";
-import type { Destination } from "./types.ts";
+import type { DeliverySettings, Destination } from "./types.ts";
 import { createWebhookDestination } from "./webhook.ts";
-
-type Env = Record<string, string | undefined>;
 
 export interface OutboxSettings {
   /** Attempts before a delivery is dead (LEADS_MAX_ATTEMPTS). */
@@ -27,8 +24,7 @@ export interface OutboxSettings {
   concurrency: number;
 }
 
-export function outboxSettings(env: Env): OutboxSettings {
-  const values = readGroup("delivery", env);
+export function outboxSettings(values: DeliverySettings): OutboxSettings {
   const ms = (seconds: number) => Math.round(seconds * 1000);
   const timeoutMs = ms(values.LEADS_DELIVERY_TIMEOUT_SECONDS);
   return {
@@ -41,8 +37,7 @@ export function outboxSettings(env: Env): OutboxSettings {
   };
 }
 
-export function createDestinations(env: Env, { catalog, timeoutMs }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number }): Destination[] {
-  const settings = readGroup("delivery", env);
+export function createDestinations(settings: DeliverySettings, { catalog, timeoutMs }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number }): Destination[] {
   const destinations: Destination[] = [];
   const ghl = goHighLevelSettings(settings);
   if (ghl) destinations.push(createGoHighLevelDestination(ghl, { catalog, timeoutMs }));

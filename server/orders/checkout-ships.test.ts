@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RECEIVER_PATH } from "../../app/lib/enquiry-contract.ts";
 import { STORE_CATALOG_FILE } from "../../handover/store-catalog.ts";
 import { startServer } from "../index.ts";
 import { startSmtpStub, type SmtpStub } from "../testing/smtp-stub.ts";
@@ -78,7 +79,7 @@ describe("the checkout of a production build", () => {
       const response = await pay(server.url, slug);
       expect(response.status, slug).toBe(409);
       const html = await response.text();
-      expect(html).toContain('action="/api/contact"');
+      expect(html).toContain(`action="${RECEIVER_PATH}"`);
       expect(html).toContain(`name="interest" value="snapshot:${slug}"`);
     }
     expect(stripe.sessions.length).toBe(before);

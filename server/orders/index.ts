@@ -4,7 +4,7 @@
 // (opened on the lead database once that opens), the sweep that asks Stripe about unsettled orders, and its say in
 // /healthz: orders that need a person, and Stripe's key and webhook.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readGroup } from "../../config/settings.mjs";
+import type { ServerSettings } from "../../config/settings.mjs";
 import type { ConsentWords } from "../../handover/enquiry-messages.ts";
 import type { InterestCatalog } from "../../handover/lead-catalog.ts";
 import { loadStoreCatalog, sellable, type StoreCatalog } from "../../handover/store-catalog.ts";
@@ -24,8 +24,6 @@ import { STRIPE_DEFAULT_API_BASE, checkoutOrigin, createStripe } from "./stripe.
 import { createStripeWatch } from "./stripe-watch.ts";
 import { createUpdates } from "./updates/index.ts";
 import { WEBHOOK_PATH, createWebhookHandler } from "./webhook.ts";
-
-type Env = Record<string, string | undefined>;
 
 export interface Store {
   /** Where "Pay" may send a buyer (the policy's form-action). */
@@ -54,8 +52,11 @@ export function attentionProblem(waiting: { id: string; attention: string | null
   ];
 }
 
+/** The settings the store reads, parsed once at start (config/settings.mjs readServerSettings). */
+export type StoreSettings = Pick<ServerSettings, "site" | "server" | "store" | "delivery">;
+
 export function createStore(
-  env: Env,
+  configured: StoreSettings,
   {
     catalog,
     storeCatalogFile,
@@ -75,16 +76,16 @@ export function createStore(
     consent?: ConsentWords | undefined;
   },
 ): Store | undefined {
-  const values = readGroup("store", env);
+  const values = configured.store;
   if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) return undefined;
   const settings = { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET, apiBase: values.STRIPE_API_BASE || STRIPE_DEFAULT_API_BASE };
   const stripe = createStripe(settings, timeoutMs);
   let orders: OrdersStore | undefined;
   const current = () => orders;
-  const server = readGroup("server", env);
+  const server = configured.server;
   // Reviews only buyers can write: the signed link on the order page and in the delivery e-mail (docs/decisions/058).
-  const reviews = createReviews({ orders: current, brandName: readGroup("site", env).BRAND_NAME, siteUrl, limiter: createRateLimiter(server.CONTACT_RATE_LIMIT), trustProxy: server.TRUST_PROXY });
-  const deliveries = createOrderDestinations(env, { timeoutMs, siteUrl, orders: current, catalogFile: storeCatalogFile, reviewLink: (order) => reviews.linkFor(order) });
+  const reviews = createReviews({ orders: current, brandName: configured.site.BRAND_NAME, siteUrl, limiter: createRateLimiter(server.CONTACT_RATE_LIMIT), trustProxy: server.TRUST_PROXY });
+  const deliveries = createOrderDestinations(configured, { timeoutMs, siteUrl, orders: current, catalogFile: storeCatalogFile, reviewLink: (order) => reviews.linkFor(order) });
   const watch = createStripeWatch({ siteUrl, webhookPath: WEBHOOK_PATH });
   const reconciler = createReconciler({ stripe, orders: current, catalog, watch, onQueued, log });
   let storeCatalog: Promise<StoreCatalog> | undefined;
@@ -105,7 +106,7 @@ export function createStore(
   const handleOrderPage = createOrderPageHandler({
     orders: current,
     catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)),
-    brandName: readGroup("site", env).BRAND_NAME,
+    brandName: configured.site.BRAND_NAME,
     async requestResend(order) {
       const queued = (await orders?.resendEmail(order.id, RESEND_GAP_MS, RESEND_MAX)) ?? false;
       if (queued) onQueued();
@@ -115,8 +116,8 @@ export function createStore(
     reviewLink: (order) => reviews.linkFor(order),
   });
   // New versions to past buyers (server/orders/updates/).
-  const updates = createUpdates(env, { catalogFile: storeCatalogFile, siteUrl, timeoutMs, log, onQueued });
-  const account = createAccount(env, { orders: current, catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)), byLink: deliveries.byLink, siteUrl, timeoutMs, onQueued, log });
+  const updates = createUpdates(configured, { catalogFile: storeCatalogFile, siteUrl, timeoutMs, log, onQueued });
+  const account = createAccount(configured, { orders: current, catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)), byLink: deliveries.byLink, siteUrl, timeoutMs, onQueued, log });
   log(`[store] selling snapshots with Stripe Checkout; paid orders are delivered to: ${deliveries.routes.paid.join(", ") || "nowhere (stored only)"}`);
   return {
     checkoutOrigin: checkoutOrigin(settings.apiBase, values.STRIPE_CHECKOUT_ORIGIN),

@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RECEIVER_PATH } from "../../app/lib/enquiry-contract.ts";
 import { loadProjectContent } from "../../app/content/.server/test-content.ts";
 import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFromContent } from "../../handover/enquiry-messages.ts";
 import { startServer } from "../index.ts";
@@ -120,7 +121,7 @@ describe("Pay", () => {
       const response = await pay(slug);
       expect(response.status).toBe(status);
       const html = await response.text();
-      expect(html).toContain('action="/api/contact"');
+      expect(html).toContain(`action="${RECEIVER_PATH}"`);
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
     const before = stripe.sessions.length;
@@ -129,7 +130,7 @@ describe("Pay", () => {
     stripe.failNext(0);
     expect(failed.status).toBe(502);
     const html = await failed.text();
-    expect(html).toContain('action="/api/contact"');
+    expect(html).toContain(`action="${RECEIVER_PATH}"`);
     expect(html).toContain('name="interest" value="snapshot:mortgage"');
     // The question form offers the box agreeing to texts as every form does, never ticked for the buyer.
     expect(html).toContain(consentLabelHtml(WORDS.smsConsent!.text));

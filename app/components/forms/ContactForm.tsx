@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { site } from "~/content/site";
 import { pageUrl } from "~/content/language";
 import { formWords, smsConsent } from "virtual:site-content";
-import { FIELD_MAX_LENGTH, LANG_FIELD, SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
+import { FIELD_BOUNDS, LANG_FIELD, SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
 import { inlineLinks } from "~/lib/inline-links";
 import { Button } from "~/components/ui/Button";
@@ -105,7 +105,7 @@ export function ContactForm({ form, idPrefix, submitLabel = formWords.send, clas
                 name={input.field}
                 type={input.type}
                 required
-                maxLength={FIELD_MAX_LENGTH[input.field]}
+                maxLength={FIELD_BOUNDS[input.field].max}
                 placeholder={formWords[input.field].placeholder}
                 autoComplete={input.autoComplete}
                 value={state.fields[input.field]}
@@ -126,7 +126,7 @@ export function ContactForm({ form, idPrefix, submitLabel = formWords.send, clas
             name="message"
             rows={4}
             required
-            maxLength={FIELD_MAX_LENGTH.message}
+            maxLength={FIELD_BOUNDS.message.max}
             placeholder={formWords.message.placeholder}
             value={state.fields.message}
             onChange={(event) => edit("message", event.target.value)}

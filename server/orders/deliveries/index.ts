@@ -6,7 +6,7 @@
 // - refunded: `refund-crm`, `refund-notify`; clearing: `order-processing`; failed: `payment-failed`; disputed:
 //   `dispute-notify` (notices.ts);
 // - a problem only a person can solve: `order-attention` (notices.ts), queued by the orders store once per problem.
-import { readGroup } from "../../../config/settings.mjs";
+import type { ServerSettings } from "../../../config/settings.mjs";
 import { loadStoreCatalog, type StoreCatalog } from "../../../handover/store-catalog.ts";
 import { GHL_DEFAULT_API_BASE, goHighLevelSettings } from "../../destinations/gohighlevel.ts";
 import { DeliveryError } from "../../destinations/http.ts";
@@ -20,8 +20,6 @@ import { createLinkDestination } from "./link.ts";
 import { createNoticeDestinations } from "./notices.ts";
 import type { OrderDeliveryContext } from "./shared.ts";
 
-type Env = Record<string, string | undefined>;
-
 export interface OrderDestinations {
   destinations: AnyDestination[];
   /** The destinations each change of an order is queued for. */
@@ -33,7 +31,7 @@ export interface OrderDestinations {
 }
 
 export function createOrderDestinations(
-  env: Env,
+  { store, delivery, site }: Pick<ServerSettings, "store" | "delivery" | "site">,
   {
     timeoutMs,
     siteUrl,
@@ -42,15 +40,13 @@ export function createOrderDestinations(
     reviewLink,
   }: { timeoutMs: number; siteUrl: string; orders: () => OrdersStore | undefined; catalogFile: string; reviewLink?: (order: Order) => string | undefined },
 ): OrderDestinations {
-  const store = readGroup("store", env);
-  const delivery = readGroup("delivery", env);
   const agencyTo = delivery.LEADS_NOTIFY_TO;
   const mailer = delivery.SMTP_URL ? createMailer(delivery.SMTP_URL, timeoutMs) : undefined;
   let catalog: Promise<StoreCatalog> | undefined;
   const context: OrderDeliveryContext = {
     timeoutMs,
     siteUrl,
-    brandName: readGroup("site", env).BRAND_NAME,
+    brandName: site.BRAND_NAME,
     mailer,
     agencyTo,
     from: delivery.LEADS_NOTIFY_FROM ?? agencyTo?.split(",")[0]?.trim(),

@@ -2,6 +2,7 @@
 // updates, once; and an erased buyer's update link goes with the rest of their details.
 import path from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { readServerSettings } from "../../../config/settings.mjs";
 import { openLeadStore, type LeadStore } from "../../leads-store.ts";
 import { startStoreRig, type StoreRig } from "../../testing/store-rig.ts";
 import { deployVersions, seedPastBuyers, versionsUpTo } from "../../testing/update-fixtures.ts";
@@ -26,7 +27,7 @@ it("queues the updates when a new catalog lands, once; an erased buyer's update 
   const emails = await seedPastBuyers(rig.dbUrl, 3);
   await deployVersions(rig.catalogFile, { mortgage: versionsUpTo(0) });
   let kicks = 0;
-  const updates = createUpdates(rig.env(), { catalogFile: path.join(rig.dir, "store-catalog.json"), siteUrl: "http://localhost:4999", timeoutMs: 1000, log: () => {}, onQueued: () => (kicks += 1) });
+  const updates = createUpdates(readServerSettings(rig.env()), { catalogFile: path.join(rig.dir, "store-catalog.json"), siteUrl: "http://localhost:4999", timeoutMs: 1000, log: () => {}, onQueued: () => (kicks += 1) });
   leads = await openLeadStore(rig.dbUrl);
   await updates.open(leads.client, leads.outbox);
   const queued = async () => (await leads.outbox.list({ kind: UPDATE_KIND })).length;

@@ -6,7 +6,7 @@
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Client } from "@libsql/client";
-import { readGroup } from "../../../config/settings.mjs";
+import type { ServerSettings } from "../../../config/settings.mjs";
 import { loadStoreCatalog, type StoreCatalog } from "../../../handover/store-catalog.ts";
 import { GHL_DEFAULT_API_BASE } from "../../destinations/gohighlevel.ts";
 import { outboxSettings } from "../../destinations/index.ts";
@@ -19,8 +19,6 @@ import { UPDATE_PACE } from "./rate-limits.ts";
 import { createUnsubscribeHandler, matchUnsubscribePath } from "./unsubscribe-page.ts";
 import { createUpdateDestination } from "./update-destination.ts";
 import { openUpdatesStore, type UpdatesStore } from "./updates-store.ts";
-
-type Env = Record<string, string | undefined>;
 
 /** How often the catalog's file is looked at for a new build. */
 export const CATALOG_CHECK_MS = 60_000;
@@ -39,14 +37,12 @@ export interface Updates {
 }
 
 export function createUpdates(
-  env: Env,
+  { store, delivery, site }: Pick<ServerSettings, "store" | "delivery" | "site">,
   { catalogFile, siteUrl, timeoutMs, log, onQueued }: { catalogFile: string; siteUrl: string; timeoutMs: number; log: (...args: unknown[]) => void; onQueued: () => void },
 ): Updates {
-  const timing = outboxSettings(env);
+  const timing = outboxSettings(delivery);
   const pacer = createPacer({ ...UPDATE_PACE, maxHoldMs: timing.backoff.maxMs });
-  const store = readGroup("store", env);
-  const delivery = readGroup("delivery", env);
-  const brandName = readGroup("site", env).BRAND_NAME;
+  const brandName = site.BRAND_NAME;
   const agencyTo = delivery.LEADS_NOTIFY_TO;
   const from = delivery.LEADS_NOTIFY_FROM ?? agencyTo?.split(",")[0]?.trim();
   const mailer = delivery.SMTP_URL ? createMailer(delivery.SMTP_URL, timeoutMs) : undefined;
