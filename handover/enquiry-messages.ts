@@ -167,5 +167,5 @@ export async function readEnquiryMessages(file: string, log: (...args: unknown[]
  */
 export async function readEnquiryMessagesByLang(englishFile: string, log: (...args: unknown[]) => void = console.error): Promise<EnquiryMessagesByLang> {
   const entries = await Promise.all(LANGS.map(async (lang) => [lang, await readEnquiryMessages(enquiryMessagesFileIn(lang, englishFile), log)] as const));
-  return Object.fromEntries(entries.filter(([, messages]) => messages !== undefined)) as EnquiryMessagesByLang;
+  return Object.fromEntries(entries.filter(([, messages]) => messages !== undefined));
 }

@@ -39,7 +39,7 @@ export function mergePass(lang: string, from = passDir(lang), into = build) {
   for (const name of readdirSync(from).filter((file) => file.endsWith(".json") && file !== "chunk-modules.json"))
     cpSync(path.join(from, name), path.join(handoverDir(lang), name));
   const report = path.join(into, "chunk-modules.json");
-  const chunks = { ...JSON.parse(readFileSync(path.join(from, "chunk-modules.json"), "utf8")), ...JSON.parse(readFileSync(report, "utf8")) };
+  const chunks: unknown = { ...JSON.parse(readFileSync(path.join(from, "chunk-modules.json"), "utf8")), ...JSON.parse(readFileSync(report, "utf8")) };
   writeFileSync(report, `${JSON.stringify(chunks, null, 1)}\n`);
   rmSync(from, { recursive: true, force: true });
 }

@@ -138,5 +138,5 @@ export async function createThreadClient(config: Config, { queueTimeoutMs }: Thr
     },
     reconnect() {},
   };
-  return client as unknown as Client;
+  return client;
 }

@@ -15,7 +15,7 @@ import { DEFAULT_LANG } from "../config/languages.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
-import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "./headers.ts";
+import { ADMIN_HEADERS, ADMIN_PREFIX, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, parseCspHashes, siteEmbeds, siteScriptHashes } from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
 import { CONTACT_INTEREST_FILE, fillInterestNote, readContactInterest } from "../handover/contact-interest.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
@@ -73,7 +73,7 @@ export type ServerLimits = { [K in keyof typeof SERVER_LIMITS]: number };
 
 async function readCspHashes(file: string): Promise<Record<string, string[]>> {
   try {
-    return JSON.parse(await readFile(file, "utf8")) as Record<string, string[]>;
+    return parseCspHashes(await readFile(file, "utf8"));
   } catch {
     return {};
   }
@@ -116,6 +116,8 @@ export function openStoreInBackground(
         },
         (error: unknown) => {
           clearTimeout(timeout);
+          // open()'s own rejection, passed on as it came.
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
           reject(error);
         },
       );
@@ -392,7 +394,7 @@ export async function createApp({
       if (headers && typeof headers === "object") delete (headers as Record<string, unknown>)["Last-Modified"];
       // An error page has its own status instead of sirv's 200.
       return writeHead(status === 200 ? resolved.status : status, ...rest);
-    }) as typeof res.writeHead;
+    });
     if (resolved.status !== 200) {
       // An error page: served whole, never as a 304 or a range.
       delete req.headers["if-none-match"];

@@ -24,7 +24,7 @@ export function attributionOf(row: Row): LeadAttribution {
       const value = row[ATTRIBUTION_COLUMNS[index]!];
       return value === null || value === undefined || value === "" ? [] : [[field, String(value)]];
     }),
-  ) as LeadAttribution;
+  );
 }
 
 /** The columns of a stored lead from `table` (the table's name or alias), named apart from any joined table's. */

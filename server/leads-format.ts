@@ -30,6 +30,8 @@ const escapeCharacter = (character: string) => `\\u${character.charCodeAt(0).toS
 
 /** Replaces control, line-separator and bidi characters with a visible `\uXXXX`; `keepLineFeeds` keeps `\n` and tabs. */
 export function printable(value: unknown, { keepLineFeeds = false }: { keepLineFeeds?: boolean } = {}): string {
+  // Any cell prints as String() writes it: the escaping below is what keeps it safe.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return String(value ?? "").replace(keepLineFeeds ? UNSAFE_KEEPING_LINES : UNSAFE, escapeCharacter);
 }
 
@@ -38,6 +40,7 @@ export function printable(value: unknown, { keepLineFeeds = false }: { keepLineF
  * run it as a formula. Line feeds stay (quoted), other control characters are escaped.
  */
 export function csvField(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any cell, as String() writes it, then escaped
   const raw = String(value ?? "");
   let text = printable(raw.replace(/\r\n/g, "\n"), { keepLineFeeds: true });
   if (/^[=+\-@\t\r]/.test(raw) || /^[=+\-@]/.test(text)) text = `'${text}`;

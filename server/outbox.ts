@@ -143,7 +143,7 @@ export function createOutboxWorker({
       const message = error instanceof Error ? error.message : String(error);
       // A service's answer may quote the lead or the buyer back: the log gets the error without their values (the
       // outbox keeps it whole).
-      const logged = errorForLog(error, (subject ?? {}) as Parameters<typeof errorForLog>[1]);
+      const logged = errorForLog(error, subject ?? {});
       const pause = error instanceof DeliveryError ? error.pause : undefined;
       if (pause) return paused(delivery, label, message, pause);
       if (isConfigurationFault(error)) faults.set(delivery.destination, { reason: logged });

@@ -179,7 +179,7 @@ export function statusTone(status: FormStatus): StatusTone {
   return "info";
 }
 
-export function hasDraft(fields: ContactFields): boolean {
+export function hasDraft(fields: Record<ContactField, string>): boolean {
   return Object.values(fields).some((value) => value.trim() !== "");
 }
 

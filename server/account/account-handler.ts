@@ -72,7 +72,7 @@ export function createAccountHandler(options: AccountHandlerOptions) {
   const plain = (res: ServerResponse, status: number, text: string) => res.writeHead(status, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" }).end(text);
   const form = async (req: IncomingMessage) => {
     const fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_FORM_BYTES));
-    return (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
+    return (name: string) => (typeof fields[name] === "string" ? (fields[name]) : "");
   };
   const ordersOf = async (hash: string) => (await orders()!.list()).filter((order) => order.buyerEmail && addressHash(order.buyerEmail) === hash);
 

@@ -315,6 +315,8 @@ export function customFieldValues(
     const value = values[target.source];
     if (current === undefined || target.first) {
       const held = current?.find((item) => item.id === id);
+      // A field is filled when it writes as non-blank text, whatever type GoHighLevel gave its value.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       const has = held !== undefined && [held.value, held.fieldValue].some((item) => item !== undefined && item !== null && String(item).trim() !== "");
       return value && !has ? [{ id, field_value: value }] : [];
     }

@@ -13,7 +13,8 @@ export function PostBody({ html }: { html: string }) {
     if (!href?.startsWith("/") || href.startsWith("//") || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link?.target) return;
     event.preventDefault();
-    navigate(href);
+    // React Router shows a failed navigation in its error boundary; its promise only says when it is done.
+    void navigate(href);
   }
   return (
     // The click handler only upgrades the links inside (Enter on a link fires click too).

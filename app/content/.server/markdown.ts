@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Element, ElementContent, Root as HastRoot, Text } from "hast";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { imageSize } from "image-size";
 import type { Root as MdastRoot, RootContent } from "mdast";
 import { toString as mdastToString } from "mdast-util-to-string";
@@ -79,7 +79,7 @@ function rehypePhraseLinks(phrases: LinkPhrase[]) {
           children.push(child);
           continue;
         }
-        for (const segment of linkifyText((child as Text).value, phrases)) {
+        for (const segment of linkifyText(child.value, phrases)) {
           if (typeof segment === "string") children.push({ type: "text", value: segment });
           else
             children.push({
@@ -104,9 +104,9 @@ function toHtml(tree: MdastRoot, options: MarkdownOptions, anchors: boolean): st
       behavior: "append",
       properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
       content: { type: "text", value: "#" },
-    }) as unknown as typeof processor;
-  if (options.phrases) processor = processor.use(rehypePhraseLinks, options.phrases) as unknown as typeof processor;
-  const hast = processor.runSync(tree as never) as HastRoot;
+    });
+  if (options.phrases) processor = processor.use(rehypePhraseLinks, options.phrases);
+  const hast = processor.runSync(tree);
   return unified().use(rehypeStringify).stringify(hast);
 }
 
