@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import explainedCasts from "./scripts/eslint-explained-casts.mjs";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
@@ -64,6 +65,13 @@ export default tseslint.config(
     files: ["tests/**", "scripts/**"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // A cast is trusted by the compiler: in production code it says why it holds (decision 062).
+    files: ["{app,config,handover,scripts,server}/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/testing/**", "**/test-*"],
+    plugins: { house: { rules: { "explained-casts": explainedCasts } } },
+    rules: { "house/explained-casts": "error" },
   },
   {
     // Tests read parsed JSON and page results as `any` to assert on them, run page scripts with `new Function` as a

@@ -391,7 +391,7 @@ export async function createApp({
     const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
     res.writeHead = ((status: number, ...rest: unknown[]) => {
       const headers = rest.at(-1);
-      if (headers && typeof headers === "object") delete (headers as Record<string, unknown>)["Last-Modified"];
+      if (headers && typeof headers === "object") Reflect.deleteProperty(headers, "Last-Modified");
       // An error page has its own status instead of sirv's 200.
       return writeHead(status === 200 ? resolved.status : status, ...rest);
     });
@@ -507,6 +507,7 @@ export async function startServer({
         .then(() => (clearTimeout(cut), app.close(graceMs)))
         .then(resolve);
     });
+  // A server listening on a TCP port has an AddressInfo.
   return { server, close, log, storeReady: app.storeReady, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
 }
 

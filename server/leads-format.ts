@@ -7,6 +7,7 @@ import type { ConsentRecord } from "./consent-store.ts";
 import type { DeliveryRow } from "./outbox-store.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 import { LANGUAGES } from "../config/languages.mjs";
+import { isOneOf } from "../app/lib/typed-object.ts";
 
 const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message", "smsConsentAt", "lang"] as const satisfies readonly (keyof StoredLead)[];
 /**
@@ -16,9 +17,9 @@ const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message", "s
 export const COLUMNS = [...LEAD_COLUMNS, ...ATTRIBUTION_FIELDS] as const;
 
 function cell(lead: StoredLead, column: (typeof COLUMNS)[number]): unknown {
-  return (LEAD_COLUMNS as readonly string[]).includes(column)
-    ? lead[column as (typeof LEAD_COLUMNS)[number]]
-    : lead.attribution[column as (typeof ATTRIBUTION_FIELDS)[number]];
+  return isOneOf(LEAD_COLUMNS, column)
+    ? lead[column]
+    : lead.attribution[column];
 }
 
 // eslint-disable-next-line no-control-regex

@@ -14,6 +14,7 @@ import { splitLang } from "../../config/languages.mjs";
 import { inlineLinks } from "../lib/inline-links.ts";
 import { VERSION_PATTERN, versionOrderProblem, type SnapshotVersion } from "../lib/snapshot-versions.ts";
 import { REVIEW_LIMITS } from "../lib/review-rules.ts";
+import { propertyAt } from "../lib/typed-object.ts";
 import type { SpecSheetView } from "../lib/spec-sheet.ts";
 import type { SnapshotDelivery } from "../../handover/store-catalog.ts";
 
@@ -1148,7 +1149,7 @@ const namedObjects = <T extends z.ZodRawShape & { name: z.ZodString }>(shape: T,
     z
       .array(z.object(shape))
       .max(max)
-      .superRefine((items, ctx) => uniqueBy(items, (item) => String((item as { name: unknown }).name), ctx, "name"))
+      .superRefine((items, ctx) => uniqueBy(items, (item) => String(propertyAt(item, "name")), ctx, "name"))
       .meta({ hint: `${hint}. Listed once each: the page counts them from this list` }),
   );
 

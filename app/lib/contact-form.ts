@@ -2,6 +2,7 @@
  * The enquiry form as a pure state machine (the client's states, messages and colors). Components dispatch events; this module decides
  * every status text, which fields are kept and when a submit is allowed.
  */
+import { entriesOf, isOneOf, keysOf, propertyAt } from "./typed-object.ts";
 
 /** The two kinds of enquiry form: the consultation popup, and the inline form of the home and contact pages. */
 export const FORM_VARIANTS = ["popup", "inline"] as const;
@@ -139,7 +140,7 @@ export function formReducer() {
       case "refused": {
         if (state.status !== "sending") return state;
         // The receiver names the field it refused: that field is marked with the same words.
-        const field = event.field && event.field in EMPTY_FIELDS ? (event.field as ContactField) : undefined;
+        const field = isOneOf(keysOf(EMPTY_FIELDS), event.field) ? event.field : undefined;
         const errors = field && event.fieldMessage ? { [field]: event.fieldMessage } : {};
         return { ...state, status: "error", message: event.message, errors };
       }
@@ -189,10 +190,9 @@ export function parseDraft(raw: string | null): ContactFields | null {
   try {
     const data: unknown = JSON.parse(raw);
     if (typeof data !== "object" || data === null) return null;
-    const record = data as Record<string, unknown>;
     const fields = { ...EMPTY_FIELDS };
-    for (const key of Object.keys(EMPTY_FIELDS) as ContactField[]) {
-      const value = record[key];
+    for (const key of keysOf(EMPTY_FIELDS)) {
+      const value = propertyAt(data, key);
       if (typeof value === "string") fields[key] = value.slice(0, FIELD_MAX_LENGTH[key]);
     }
     return hasDraft(fields) ? fields : null;
@@ -208,6 +208,6 @@ export function parseDraft(raw: string | null): ContactFields | null {
  */
 export function startingFields(draft: ContactFields | null, typed: Partial<ContactFields>): ContactFields | null {
   const fields = { ...EMPTY_FIELDS, ...draft };
-  for (const [field, value] of Object.entries(typed) as [ContactField, string][]) if (value.trim() !== "") fields[field] = value;
+  for (const [field, value] of entriesOf(typed)) if (value.trim() !== "") fields[field] = value;
   return hasDraft(fields) ? fields : null;
 }

@@ -8,7 +8,7 @@ import { useNavigate } from "react-router";
 export function PostBody({ html }: { html: string }) {
   const navigate = useNavigate();
   function onClick(event: React.MouseEvent<HTMLDivElement>) {
-    const link = (event.target as HTMLElement).closest("a");
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
     const href = link?.getAttribute("href");
     if (!href?.startsWith("/") || href.startsWith("//") || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link?.target) return;

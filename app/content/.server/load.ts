@@ -66,6 +66,7 @@ import {
 import { industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "../paths";
 import { MarkdownError, renderMarkdown, renderSections } from "./markdown";
 import { loadReviews } from "./reviews";
+import { entriesOf, isOneOf, propertyAt } from "../../lib/typed-object";
 
 /** Where content lives; CONTENT_DIR points a build at another copy (tests build from a temporary folder). */
 export function contentDir(): string {
@@ -248,8 +249,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A fact as the copy shows it: a statistic's value, a counter's target and suffix, or the value itself. */
 function factText(value: unknown): string {
   if (typeof value !== "object" || value === null) return String(value);
-  const fact = value as { value?: unknown; target?: unknown; suffix?: unknown };
-  return fact.value !== undefined ? String(fact.value) : `${String(fact.target)}${String(fact.suffix ?? "")}`;
+  const shown = propertyAt(value, "value");
+  const suffix: unknown = propertyAt(value, "suffix") ?? "";
+  // A fact's value is a number or text, which prints as itself.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
+  return shown !== undefined ? String(shown) : `${String(propertyAt(value, "target"))}${String(suffix)}`;
 }
 
 /** `value` with `change` applied to each of its strings, at any depth. */
@@ -270,8 +274,9 @@ function translatedUses(root: string, sources: readonly SourceFile[]): string[][
   const uses: string[][] = [];
   for (const lang of LANGS.filter((other) => other !== DEFAULT_LANG)) {
     const factsFile = translationFile("data/facts.yml", lang);
-    const facts = existsSync(path.join(root, factsFile)) ? (readSource(root, factsFile, ignored)?.data as { evidence?: { phrases?: { pattern?: unknown }[] } }) : undefined;
-    const patterns = (facts?.evidence?.phrases ?? []).map((phrase) => (typeof phrase?.pattern === "string" && phrase.pattern.trim() ? phrase.pattern : undefined));
+    const facts = existsSync(path.join(root, factsFile)) ? readSource(root, factsFile, ignored)?.data : undefined;
+    const phrases = propertyAt(facts, "evidence", "phrases");
+    const patterns = (Array.isArray(phrases) ? phrases : []).map((phrase) => propertyAt(phrase, "pattern")).map((pattern) => (typeof pattern === "string" && pattern.trim() ? pattern : undefined));
     for (const source of sources) {
       // The thing's plain name (data/home.en.yml is data/home.yml), whose translation is data/home.es.yml.
       const file = translationFile(source.file.replace(LANGUAGE_FILE, ".$2"), lang);
@@ -332,7 +337,7 @@ function lastChanged(file: string): string {
  * facts' tokens as written, never typed, and its links open this language's pages.
  */
 function smsConsentProblems(raw: unknown, lang: Lang): string[] {
-  const label = (raw as { smsConsent?: { label?: unknown } } | undefined)?.smsConsent?.label;
+  const label = propertyAt(raw, "smsConsent", "label");
   if (typeof label !== "string") return [];
   const problems: string[] = [];
   for (const [token, what] of [
@@ -358,8 +363,8 @@ export function loadContent(
   const SITE_LOCALE = LANGUAGES[lang].locale;
   // A live site names the company behind it: a production build stops while a legal setting is unset.
   if (contentSettings.production)
-    for (const [key, name] of Object.entries(LEGAL_SETTINGS))
-      if (!contentSettings.legal[key as keyof typeof LEGAL_SETTINGS]) problems.add("legal", "", `needs the setting ${name} in a production build (README "Configuration")`);
+    for (const [key, name] of entriesOf(LEGAL_SETTINGS))
+      if (!contentSettings.legal[key]) problems.add("legal", "", `needs the setting ${name} in a production build (README "Configuration")`);
   const readFile = (file: string) => {
     const english = englishFile(root, file);
     return existsSync(path.join(root, english)) ? readSource(root, english, problems) : (problems.add(file, "", "is missing"), undefined);
@@ -428,7 +433,7 @@ export function loadContent(
   const facts = files.facts && check(factsSchema, files.facts, files.facts.data, problems);
   const planFacts =
     files.pricing &&
-    check(planSchema.pick({ id: true, name: true, price: true, hours: true, period: true }).array(), files.pricing, (files.pricing.data as { plans?: unknown }).plans, problems);
+    check(planSchema.pick({ id: true, name: true, price: true, hours: true, period: true }).array(), files.pricing, propertyAt(files.pricing.data, "plans"), problems);
   const store =
     files.snapshotStore &&
     check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true, buyerReviews: true }), files.snapshotStore, files.snapshotStore.data, problems);
@@ -437,10 +442,10 @@ export function loadContent(
     files.analyticsDisclosure && check(analyticsDisclosureSchema, files.analyticsDisclosure, files.analyticsDisclosure.data, problems);
   // The legal pages' generated words (lists' "and", labels, the placeholders of unset settings), in this language.
   const legalWords =
-    files.pageWords && check(pageWordsSchema.shape.legal, files.pageWords, (files.pageWords.data as { legal?: unknown }).legal, problems);
+    files.pageWords && check(pageWordsSchema.shape.legal, files.pageWords, propertyAt(files.pageWords.data, "legal"), problems);
   if (!facts || !planFacts || !store || !formDelivery || !analyticsDisclosure || !legalWords) throw new ContentError(problems.list);
 
-  const snapshotPrices = snapshotFiles.map((source) => (source.data as { price?: unknown }).price).map((price) => (typeof price === "number" ? price : store.defaultPrice));
+  const snapshotPrices = snapshotFiles.map((source) => propertyAt(source.data, "price")).map((price) => (typeof price === "number" ? price : store.defaultPrice));
   const tokens: Record<string, string> = {
     "site.brandName": settings.brandName,
     "site.brandPossessive": possessive(settings.brandName),
@@ -508,15 +513,18 @@ export function loadContent(
   // Sentences that depend on where the forms send: the configured mode's version, itself free to use tokens.
   for (const [name, byMode] of Object.entries(formDelivery)) tokens[`formDelivery.${name}`] = byMode[settings.formMode];
   for (const [name, value] of Object.entries(tokens))
+    // fillTokens gives back a string for a string.
     if (name.startsWith("formDelivery.")) tokens[name] = fillTokens(value, tokens, files.formDelivery!, problems, [name.slice(13)]) as string;
   // Likewise for what the analytics setting does (none, Plausible or Umami).
   for (const [name, byProvider] of Object.entries(analyticsDisclosure)) {
+    // fillTokens gives back a string for a string.
     tokens[`analytics.${name}`] = fillTokens(byProvider[settings.analytics?.provider ?? "off"], tokens, files.analyticsDisclosure!, problems, [name]) as string;
   }
 
   // 3. Fill tokens, then validate each file in full.
   const data = <S extends z.ZodType>(schema: S, source: SourceFile | undefined): z.infer<S> | undefined =>
     source && check(schema, source, fillTokens(source.data, tokens, source, problems), problems);
+  // fillTokens gives back a string for a string.
   const body = (source: SourceFile) => fillTokens(source.body, tokens, source, problems) as string;
   const markdown = <T,>(source: SourceFile, render: () => T): T | undefined => {
     try {
@@ -539,7 +547,7 @@ export function loadContent(
   const englishFacts = lang === DEFAULT_LANG ? undefined : readFile("data/facts.yml");
   const claimPhrases = [
     ...facts.evidence.phrases,
-    ...((englishFacts && check(factsSchema.shape.evidence.shape.phrases, englishFacts, (englishFacts.data as { evidence?: { phrases?: unknown } }).evidence?.phrases, problems)) ?? []),
+    ...((englishFacts && check(factsSchema.shape.evidence.shape.phrases, englishFacts, propertyAt(englishFacts.data, "evidence", "phrases"), problems)) ?? []),
   ];
   const otherLanguages = lang === DEFAULT_LANG ? translatedUses(root, copySources) : [];
   const phraseUses = facts.evidence.phrases.map((phrase, index) => [
@@ -567,7 +575,7 @@ export function loadContent(
         // A figure's token, whole or one of its parts ({{facts.satisfaction.value}}), not a longer name's.
         ...FIGURE_FACTS.filter((name) => !facts.evidence[name].verified).flatMap((name) => [`{{facts.${name}}}`, `{{facts.${name}.`]),
         ...(["averageRating", "downloads"] as const)
-          .filter((name) => !(files.snapshotStore?.data as { evidence?: Record<string, Evidence | undefined> }).evidence?.[name]?.verified)
+          .filter((name) => !propertyAt(files.snapshotStore?.data, "evidence", name, "verified"))
           .map((name) => `{{store.${name}}}`),
         ...(store.originalPrice?.verified ? [] : ["{{store.originalPrice}}"]),
         ...openPhrases.filter((phrase) => !phrase.unclaimed).map((phrase) => phrase.pattern),
@@ -641,7 +649,7 @@ export function loadContent(
   // posts name the agency as author (bylineOf below), so no page, feed or structured data names them.
   const postsBy = new Map<string, number>();
   for (const source of postFiles) {
-    const author = (source.data as { author?: unknown }).author;
+    const author = propertyAt(source.data, "author");
     if (typeof author === "string") postsBy.set(author, (postsBy.get(author) ?? 0) + 1);
   }
   const people: Person[] = [];
@@ -759,7 +767,7 @@ export function loadContent(
 
   const legal: LegalDocument[] = [];
   for (const source of legalFiles) {
-    if (!(LEGAL_SLUGS as readonly string[]).includes(source.slug)) {
+    if (!isOneOf(LEGAL_SLUGS, source.slug)) {
       problems.add(source.file, "file name", `must be one of ${LEGAL_SLUGS.join(", ")}`);
       continue;
     }
@@ -769,7 +777,7 @@ export function loadContent(
     const families = new Set([...JSON.stringify(source.data).matchAll(/\{\{(\w+)\./g), ...source.body.matchAll(/\{\{(\w+)\./g)].map((match) => match[1]!));
     const sources = [source.file, ...(source.translationOf ? [source.translationOf] : []), ...[...families].flatMap((family) => (TOKEN_SOURCES[family] ?? []).flatMap((file) => [englishFile(root, file), translationFile(file, lang)]))].filter((file) => existsSync(path.join(root, file)));
     const lastUpdated = sources.map((file) => lastChanged(path.join(root, file))).sort().at(-1)!;
-    if (document && sections) legal.push({ ...document, slug: source.slug as LegalDocument["slug"], sections, lastUpdated, lastUpdatedText: formatIsoDate(lastUpdated, SITE_LOCALE) });
+    if (document && sections) legal.push({ ...document, slug: source.slug, sections, lastUpdated, lastUpdatedText: formatIsoDate(lastUpdated, SITE_LOCALE) });
   }
   for (const slug of LEGAL_SLUGS) if (!legalFiles.some((source) => source.slug === slug)) problems.add(`legal/${slug}.md`, "", "is missing");
 

@@ -35,6 +35,7 @@ export interface MarkdownOptions {
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 export function parseMarkdown(source: string): MdastRoot {
+  // remark's plugins leave the tree an mdast root; unified types it as any node.
   return parser.runSync(parser.parse(source)) as MdastRoot;
 }
 
