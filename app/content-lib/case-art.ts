@@ -1,5 +1,5 @@
 import type { CaseStudy } from "~/content/types";
-import { isOneOf, keysOf } from "~/lib/typed-object";
+import { isOneOf, keysOf } from "../lib/typed-object.ts";
 
 // Generated artwork for the case studies: a rising chart on each study's palette. Served as image files
 // (/images/cases/<palette>-<n>.svg, app/routes/case-art.ts) rather than drawn inline, so the home page's HTML does not

@@ -1,5 +1,5 @@
 import type { SnapshotCategoryId, SnapshotListing } from "~/content/types";
-import { isOneOf } from "~/lib/typed-object";
+import { isOneOf } from "../lib/typed-object.ts";
 
 export interface SnapshotFilter {
   category: SnapshotCategoryId | "all";
