@@ -10,6 +10,7 @@ import path from "node:path";
 import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import type { ProblemMessages } from "../app/lib/enquiry-rules.ts";
 import { FIELD_ORDER, RULES, type ContactField } from "../app/lib/enquiry-contract.ts";
+import { propertyAt } from "../app/lib/typed-object.ts";
 
 export const ENQUIRY_MESSAGES_FILE = "enquiry-messages.json";
 
@@ -69,7 +70,8 @@ export function consentVersion(text: string): string {
 /** The recorded consent words, or undefined when they are not words with their own version (left out, not trusted). */
 function consentWordsOf(value: unknown): ConsentWords | undefined {
   if (typeof value !== "object" || value === null) return undefined;
-  const { text, version } = value as Partial<Record<keyof ConsentWords, unknown>>;
+  const text = propertyAt(value, "text");
+  const version = propertyAt(value, "version");
   return typeof text === "string" && text.trim() !== "" && version === consentVersion(text) ? { text, version } : undefined;
 }
 
@@ -139,6 +141,7 @@ export function enquiryMessagesFileIn(lang: Lang, englishFile: string): string {
 /** The recorded words, checked; undefined (with a log line) when there is no build or the file is malformed. */
 export async function readEnquiryMessages(file: string, log: (...args: unknown[]) => void = console.error): Promise<EnquiryMessages | undefined> {
   try {
+    // Written by this build from checked content (enquiryMessagesFromContent, app/content/.server/vite-plugin.ts).
     const data = JSON.parse(await readFile(file, "utf8")) as EnquiryMessages;
     const complete =
       typeof data.title === "string" &&
@@ -165,5 +168,5 @@ export async function readEnquiryMessages(file: string, log: (...args: unknown[]
  */
 export async function readEnquiryMessagesByLang(englishFile: string, log: (...args: unknown[]) => void = console.error): Promise<EnquiryMessagesByLang> {
   const entries = await Promise.all(LANGS.map(async (lang) => [lang, await readEnquiryMessages(enquiryMessagesFileIn(lang, englishFile), log)] as const));
-  return Object.fromEntries(entries.filter(([, messages]) => messages !== undefined)) as EnquiryMessagesByLang;
+  return Object.fromEntries(entries.filter(([, messages]) => messages !== undefined));
 }

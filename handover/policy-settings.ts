@@ -57,6 +57,7 @@ export function policyDrift(built: PolicySettings, running: PolicySettings): str
 /** The settings a build recorded, or undefined when it recorded none (an older build, or no build). */
 export async function readBuiltPolicySettings(file: string): Promise<PolicySettings | undefined> {
   try {
+    // Written by this build from policySettings() (app/content/.server/vite-plugin.ts).
     return JSON.parse(await readFile(file, "utf8")) as PolicySettings;
   } catch {
     return undefined;

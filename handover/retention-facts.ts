@@ -19,6 +19,7 @@ export interface RetentionFacts {
 export async function readRetentionFacts(file: string): Promise<RetentionFacts> {
   let facts: Partial<RetentionFacts>;
   try {
+    // Written by this build; each fact is checked below.
     facts = JSON.parse(await readFile(file, "utf8")) as Partial<RetentionFacts>;
   } catch {
     throw new Error(`cannot read ${file}: run npm run build, which writes the privacy policy's retention periods there`);

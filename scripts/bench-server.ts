@@ -44,6 +44,7 @@ import { startStripeStub, type SignedEvent, type StripeStub } from "../server/te
 import { deployVersions, seedPastBuyers, versionsUpTo } from "../server/testing/update-fixtures.ts";
 import { UPDATE_KIND } from "../server/orders/updates/updates-store.ts";
 import { readCommandLine } from "../server/cli.mjs";
+import { isOneOf } from "../app/lib/typed-object.ts";
 
 const PARTS = ["contact", "pages", "outbox", "webhook-flood", "orders", "updates"] as const;
 type Part = (typeof PARTS)[number];
@@ -54,7 +55,7 @@ const { values } = readCommandLine({
   options: { only: { type: "string", value: `<${PARTS.join("|")}>[,...]`, about: "Run only these parts (comma-separated); all by default" } },
 });
 const chosen = values.only ? values.only.split(",").map((part) => part.trim()) : [...PARTS];
-const unknown = chosen.find((part) => !(PARTS as readonly string[]).includes(part));
+const unknown = chosen.find((part) => !isOneOf(PARTS, part));
 if (unknown !== undefined) {
   process.stderr.write(`Unknown part '${unknown}': the parts are ${PARTS.join(", ")}\n`);
   process.exit(2);
@@ -72,6 +73,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      // A server listening on a TCP port has an AddressInfo.
       const { port: free } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(free));
     });

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_LANG, LANGS, LANGUAGES } from "../config/languages.mjs";
+import { DEFAULT_LANG, LANGS, LANGUAGES, type Lang } from "../config/languages.mjs";
 import { readCommandLine } from "../server/cli.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -25,9 +25,9 @@ function reactRouterBuild(env: Record<string, string>) {
 }
 
 /** Moves a language pass's output into build/ (see the top of this file). */
-export function mergePass(lang: string, from = passDir(lang), into = build) {
+export function mergePass(lang: Lang, from = passDir(lang), into = build) {
   const client = path.join(from, "client");
-  const prefix = LANGUAGES[lang as keyof typeof LANGUAGES].prefix.slice(1);
+  const prefix = LANGUAGES[lang].prefix.slice(1);
   rmSync(path.join(into, "client", prefix), { recursive: true, force: true });
   renameSync(path.join(client, prefix), path.join(into, "client", prefix));
   for (const name of readdirSync(path.join(client, "assets"))) {
@@ -39,7 +39,7 @@ export function mergePass(lang: string, from = passDir(lang), into = build) {
   for (const name of readdirSync(from).filter((file) => file.endsWith(".json") && file !== "chunk-modules.json"))
     cpSync(path.join(from, name), path.join(handoverDir(lang), name));
   const report = path.join(into, "chunk-modules.json");
-  const chunks = { ...JSON.parse(readFileSync(path.join(from, "chunk-modules.json"), "utf8")), ...JSON.parse(readFileSync(report, "utf8")) };
+  const chunks: unknown = { ...JSON.parse(readFileSync(path.join(from, "chunk-modules.json"), "utf8")), ...JSON.parse(readFileSync(report, "utf8")) };
   writeFileSync(report, `${JSON.stringify(chunks, null, 1)}\n`);
   rmSync(from, { recursive: true, force: true });
 }

@@ -30,6 +30,7 @@ type Started = { url: string; stop: () => Promise<void> } | { skip: string };
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
+      // A server listening on a TCP port has an AddressInfo.
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PRODUCTION_BUILD_COMMAND, loadDotEnv, readSettings } from "../config/settings.mjs";
 import type { SiteSettings } from "../config/settings.mjs";
-import { ADMIN_HEADERS, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "../server/headers.ts";
+import { ADMIN_HEADERS, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, parseCspHashes, siteEmbeds, siteScriptHashes } from "../server/headers.ts";
 import { ADMIN_FILE, MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE } from "../server/resolve.ts";
 import { walk } from "../server/build-manifest.mjs";
 import { readCommandLine } from "../server/cli.mjs";
@@ -321,7 +321,7 @@ export async function writeDeployConfigs({ root = path.resolve(fileURLToPath(new
   loadDotEnv(pathToFileURL(path.join(root, ".env")));
   const client = path.join(root, "build", "client");
   const pages = pagesFromFiles(await walk(client));
-  const csp = JSON.parse(await readFile(path.join(root, "build", "csp-hashes.json"), "utf8"));
+  const csp = parseCspHashes(await readFile(path.join(root, "build", "csp-hashes.json"), "utf8"));
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings()) });
   const input = { pages, csp, settings: readSettings(), adminPolicy };
   const headers = netlifyHeaders(input);

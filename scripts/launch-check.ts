@@ -10,6 +10,7 @@ import { unverifiedReport } from "../app/content/.server/evidence.ts";
 import { contentDir, loadContent } from "../app/content/.server/load.ts";
 import { LEGAL_SETTINGS, readContentSettings, readSettings } from "../config/settings.mjs";
 import type { SnapshotDelivery } from "../handover/store-catalog.ts";
+import { entriesOf } from "../app/lib/typed-object.ts";
 
 const APP = path.resolve("app");
 
@@ -78,7 +79,7 @@ export function launchCheck(root = contentDir(), codeFiles?: string[], env: Reco
   const patterns = [...content.claimWords];
   const inCode = claimsInCode(patterns, codeFiles);
   // The legal pages name the company, its address and the governing law from settings: a live site needs all three.
-  const unsetLegal = Object.entries(LEGAL_SETTINGS).filter(([key]) => !contentSettings.legal[key as keyof typeof LEGAL_SETTINGS]).map(([, name]) => name);
+  const unsetLegal = entriesOf(LEGAL_SETTINGS).filter(([key]) => !contentSettings.legal[key]).map(([, name]) => name);
   const report =
     unverifiedReport(claims) +
     (inCode.length ? `\nClaims typed in app/ (not in content/, so never checked):\n${inCode.map((line) => `  ${line}`).join("\n")}\n` : "") +

@@ -48,7 +48,7 @@ export function longFunctions(file: string, text: string, limit = FUNCTION_LINE_
       const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
       const lines = end - start + 1;
-      if (lines > limit) found.push({ file, name: nameOf(node as ts.FunctionLikeDeclaration), line: start + 1, lines });
+      if (lines > limit) found.push({ file, name: nameOf(node), line: start + 1, lines });
     }
     ts.forEachChild(node, visit);
   };

@@ -153,6 +153,7 @@ interface ManifestRoute {
 export function trimManifest(code: string): { file: string; code: string } {
   const match = MANIFEST.exec(code.trim());
   if (!match) throw new Error("paint-first: unexpected route manifest shape");
+  // React Router's manifest, in the shape this file reads (tested by paint-first.test.ts).
   const manifest = JSON.parse(match[1]!) as { routes: Record<string, ManifestRoute>; url?: string };
   for (const [id, route] of Object.entries(manifest.routes)) if (route.hasDefaultExport === false) delete manifest.routes[id];
   const unnamed = JSON.stringify({ ...manifest, url: "" });
@@ -181,6 +182,7 @@ export function deferHydration(html: string, { renamed = {}, importsOf }: { rena
   // Files replaced by the build (the trimmed route manifest) are referred to by their new names.
   const rename = (code: string) => Object.entries(renamed).reduce((result, [from, to]) => result.replaceAll(from, to), code);
   const body = rename(scripts[0]![1]!);
+  // Each enqueued chunk is a JSON string literal.
   const chunks = [...html.matchAll(STREAM_ENQUEUE)].map((match) => JSON.parse(match[1]!) as string);
   // Anything else means React Router changed the shape of its scripts: stop the build rather than ship a page that
   // never hydrates.

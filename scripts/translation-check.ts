@@ -24,7 +24,7 @@ try {
       load.loadContent(draft, settings.readSettings(), settings.readContentSettings(), "es");
       break;
     } catch (error) {
-      const problems = (error as { problems?: string[] }).problems ?? [];
+      const problems = error instanceof load.ContentError ? error.problems : [];
       const missing = problems.map((problem) => /^(.*?\.es\.(?:md|ya?ml)): is missing: /.exec(problem)?.[1]).filter((file): file is string => Boolean(file));
       if (missing.length === 0) break;
       for (const file of missing) {
@@ -38,7 +38,7 @@ try {
   try {
     load.loadContent(draft, settings.readSettings(), settings.readContentSettings(), "es");
   } catch (error) {
-    problems = (error as { problems?: string[] }).problems ?? [String(error)];
+    problems = error instanceof load.ContentError ? error.problems : [String(error)];
   }
   const translations = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) => TRANSLATION.test(name) && languageOfFile(name) !== DEFAULT_LANG && !name.includes("glossary"));
   const wanted = named.length > 0 ? named.map((file) => path.relative(root, file)) : translations;

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const { server, app } of servers) {
     await new Promise((resolve) => server.close(resolve));
-    app.close();
+    await app.close();
   }
   await rm(dir, { recursive: true, force: true });
 });

@@ -10,6 +10,7 @@ import { clientAddress, isCrossSitePost, parseTrustProxy, rateLimitKey, type Rat
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { parseIdempotencyKey } from "./lead-validation.ts";
 import type { LeadStore } from "./leads-store.ts";
+import { propertyAt } from "../app/lib/typed-object.ts";
 
 export const BOOKING_PATH = BOOKING_REPORT_PATH;
 export { BOOKING_PREFILL_PATH };
@@ -39,6 +40,7 @@ async function readSmallBody(req: IncomingMessage): Promise<string> {
   if (Number(req.headers["content-length"] ?? 0) > MAX_BOOKING_BODY_BYTES) throw new TooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
+  // A request with no encoding set yields Buffers.
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > MAX_BOOKING_BODY_BYTES) throw new TooLarge();
@@ -56,8 +58,8 @@ export function reportedKey(body: string): string | undefined {
     return undefined;
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return undefined;
-  const { key, ...rest } = parsed as Record<string, unknown>;
-  if (Object.keys(rest).length > 0 || typeof key !== "string") return undefined;
+  const key = propertyAt(parsed, "key");
+  if (Object.keys(parsed).some((name) => name !== "key") || typeof key !== "string") return undefined;
   const checked = parseIdempotencyKey(key);
   return checked.ok ? checked.key : undefined;
 }

@@ -12,6 +12,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress, createRateLimiter, rateLimitKey, type RateLimiter } from "./contact.ts";
+import { propertyAt } from "../app/lib/typed-object.ts";
 
 export interface CmsAuthSettings {
   clientId: string;
@@ -179,7 +180,8 @@ export function createCmsAuthHandler(
         body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: callback }),
         signal: AbortSignal.timeout(10_000),
       });
-      const body = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown; error_description?: unknown };
+      const answer: unknown = await response.json().catch(() => ({}));
+      const body = { access_token: propertyAt(answer, "access_token"), error: propertyAt(answer, "error"), error_description: propertyAt(answer, "error_description") };
       if (response.ok && typeof body.access_token === "string" && body.access_token)
         return `authorization:github:success:${JSON.stringify({ token: body.access_token, provider: "github" })}`;
       const reason = typeof body.error_description === "string" ? body.error_description : typeof body.error === "string" ? body.error : `HTTP ${response.status}`;

@@ -103,7 +103,7 @@ export async function parseFields(contentTypeHeader: string | undefined, body: B
   if (type.startsWith("application/json")) {
     const data: unknown = JSON.parse(body.toString("utf8"));
     if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error("JSON body must be an object");
-    return { ...(data as SubmittedFields) };
+    return { ...data };
   }
   if (contentTypeHeader && (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded"))) {
     const form = await new Request("http://receiver.local/", {
@@ -111,6 +111,7 @@ export async function parseFields(contentTypeHeader: string | undefined, body: B
       headers: { "content-type": contentTypeHeader },
       body: new Uint8Array(body),
     }).formData();
+    // No prototype, so a field named like one of Object's (__proto__, constructor) is only a field.
     const fields: SubmittedFields = Object.create(null) as SubmittedFields;
     for (const key of new Set(form.keys())) {
       const values = form.getAll(key);

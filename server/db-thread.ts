@@ -13,6 +13,7 @@ type Call = DbRequest extends infer R ? (R extends unknown ? Omit<R, "id" | "dea
 /** The answer libSQL would give: rows that are arrays with the columns' names as properties too. */
 function resultSet(plain: PlainResultSet): ResultSet {
   const rows = plain.rows.map((values) => {
+    // Filled below with libSQL's row shape: the values by index and by column name, and a length.
     const row = {} as Row;
     Object.defineProperty(row, "length", { value: values.length });
     values.forEach((value, index) => {
@@ -64,11 +65,13 @@ export async function createThreadClient(config: Config, { queueTimeoutMs }: Thr
     if (closed && request.op !== "close") return Promise.reject(Object.assign(new Error("The client is closed"), { code: "CLIENT_CLOSED" }));
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
+      // The worker's reply to this request is the T its caller asked for.
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.ref();
       worker.postMessage({ ...request, id, deadline: Date.now() + queueTimeoutMs });
     });
   };
+  // libSQL's own execute(sql, args) takes the same arguments unchecked.
   const statement = (stmt: InStatement | string, args?: unknown): InStatement => (typeof stmt === "string" ? { sql: stmt, args: (args ?? []) as never } : stmt);
   const many = (results: PlainResultSet[]) => results.map(resultSet);
 
@@ -121,6 +124,7 @@ export async function createThreadClient(config: Config, { queueTimeoutMs }: Thr
           void call({ op: "release", tx }).catch(() => undefined);
         },
       };
+      // The parts of libSQL's Transaction this code uses; the rest is never called.
       return transaction as unknown as Transaction;
     },
     close() {
@@ -138,5 +142,5 @@ export async function createThreadClient(config: Config, { queueTimeoutMs }: Thr
     },
     reconnect() {},
   };
-  return client as unknown as Client;
+  return client;
 }

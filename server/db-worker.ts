@@ -4,6 +4,7 @@
 // the queue when its deadline passes is answered at once as busy, without touching the database.
 import { parentPort, workerData } from "node:worker_threads";
 import { createClient, type Config, type InStatement, type ResultSet, type Transaction, type TransactionMode } from "@libsql/client";
+import { propertyAt } from "../app/lib/typed-object.ts";
 
 export type DbRequest = { id: number; tx?: number; deadline: number } & (
   | { op: "execute"; statement: InStatement }
@@ -35,6 +36,7 @@ const plain = (result: ResultSet): PlainResultSet => ({
 
 const port = parentPort;
 if (port) {
+  // createThreadClient starts this worker with its Config.
   const config = workerData as Config;
   let client = createClient(config);
   const transactions = new Map<number, Transaction>();
@@ -86,12 +88,12 @@ if (port) {
         // A statement that failed for the lock stays in progress on its connection (libSQL finalizes it only when it
         // is collected), and every later commit there fails with "SQL statements in progress" for a minute or more:
         // the connections are replaced instead, so the first call after the lock's release succeeds.
-        if (request.tx === undefined && error instanceof Error && /SQLITE_BUSY|SQLITE_LOCKED|statements in progress/.test(`${String((error as { code?: unknown }).code)} ${error.message}`)) {
+        if (request.tx === undefined && error instanceof Error && /SQLITE_BUSY|SQLITE_LOCKED|statements in progress/.test(`${String(propertyAt(error, "code"))} ${error.message}`)) {
           client.close();
           client = createClient(config);
         }
         const fields: Record<string, unknown> = { name: "Error", message: String(error) };
-        if (error instanceof Error) for (const key of ["name", "message", "code", "rawCode", "extendedCode"]) fields[key] = (error as unknown as Record<string, unknown>)[key];
+        if (error instanceof Error) for (const key of ["name", "message", "code", "rawCode", "extendedCode"]) fields[key] = propertyAt(error, key);
         port.postMessage({ id: request.id, ok: false, error: fields } satisfies DbReply);
       },
     );

@@ -1,5 +1,6 @@
 // Security headers shared by the server and the generated static-host configs (scripts/deploy-configs.ts): the one
 // place where they are decided.
+import { z } from "zod";
 import type { SiteSettings } from "../config/settings.mjs";
 import { CALENDAR_ORIGIN, CHAT_HOSTS, CHAT_LEGACY_HOSTS, CHAT_LOADER_URL, CHAT_MEDIA_HOSTS } from "../app/lib/ghl-embed.ts";
 
@@ -90,6 +91,11 @@ export function contentSecurityPolicy({
  */
 export function siteScriptHashes(perFile: Record<string, string[]>): string[] {
   return [...new Set(Object.values(perFile).flat())].sort();
+}
+
+/** build/csp-hashes.json (written by scripts/postbuild.ts): each page's file and the hashes of its inline scripts. */
+export function parseCspHashes(json: string): Record<string, string[]> {
+  return z.record(z.string(), z.array(z.string())).parse(JSON.parse(json));
 }
 
 /**

@@ -10,6 +10,7 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   if (declared > limit) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
+  // A request with no encoding set yields Buffers.
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > limit) throw new BodyTooLarge();

@@ -14,7 +14,7 @@ import { DEFAULT_LANG } from "../config/languages.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
-import { STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, siteEmbeds, siteScriptHashes } from "./headers.ts";
+import { STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, parseCspHashes, siteEmbeds, siteScriptHashes } from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
 import { CONTACT_INTEREST_FILE, readContactInterest } from "../handover/contact-interest.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
@@ -73,7 +73,7 @@ export type ServerLimits = { [K in keyof typeof SERVER_LIMITS]: number };
 
 async function readCspHashes(file: string): Promise<Record<string, string[]>> {
   try {
-    return JSON.parse(await readFile(file, "utf8")) as Record<string, string[]>;
+    return parseCspHashes(await readFile(file, "utf8"));
   } catch {
     return {};
   }
@@ -116,6 +116,8 @@ export function openStoreInBackground(
         },
         (error: unknown) => {
           clearTimeout(timeout);
+          // open()'s own rejection, passed on as it came.
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
           reject(error);
         },
       );
@@ -480,6 +482,7 @@ export async function startServer({
         .then(() => (clearTimeout(cut), app.close(graceMs)))
         .then(resolve);
     });
+  // A server listening on a TCP port has an AddressInfo.
   return { server, close, log, storeReady: app.storeReady, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
 }
 

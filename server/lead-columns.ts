@@ -2,6 +2,7 @@
 import type { Row } from "@libsql/client";
 import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
+import { isOneOf } from "../app/lib/typed-object.ts";
 
 /** A lead as read back for the listing and the CSV export. */
 export interface StoredLead extends LeadInput {
@@ -24,7 +25,7 @@ export function attributionOf(row: Row): LeadAttribution {
       const value = row[ATTRIBUTION_COLUMNS[index]!];
       return value === null || value === undefined || value === "" ? [] : [[field, String(value)]];
     }),
-  ) as LeadAttribution;
+  );
 }
 
 /** The columns of a stored lead from `table` (the table's name or alias), named apart from any joined table's. */
@@ -50,5 +51,5 @@ export function storedLeadOf(row: Row): StoredLead {
 
 /** A stored language; English for a lead stored before the column existed (or anything unknown). */
 export function langOf(value: unknown): Lang {
-  return (LANGS as readonly unknown[]).includes(value) ? (value as Lang) : DEFAULT_LANG;
+  return isOneOf(LANGS, value) ? value : DEFAULT_LANG;
 }

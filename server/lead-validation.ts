@@ -7,6 +7,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from "../config/languages.mjs";
 import { checkEnquiry, isSingleEmailAddress, problemText, type ProblemMessages } from "../app/lib/enquiry-rules.ts";
 import { FIELD_BOUNDS, FIELD_ORDER, type ContactField } from "../app/lib/enquiry-contract.ts";
 import { PLAIN_RECEIVER_WORDS, type ReceiverWords } from "../handover/enquiry-messages.ts";
+import { isOneOf, keysOf } from "../app/lib/typed-object.ts";
 
 export type LeadField = ContactField;
 
@@ -34,6 +35,7 @@ export const LABELS: Record<LeadField, string> = { name: "Name", email: "Email",
  * The words used when the server runs without a build (the content's words are recorded by the build, see
  * handover/enquiry-messages.ts): plain sentences naming the field, so a refusal still says which field is wrong.
  */
+// One entry for each field (ProblemMessages), which Object.fromEntries cannot tell.
 export const PLAIN_PROBLEMS: ProblemMessages = Object.fromEntries(
   FIELD_ORDER.map((field) => [field, { missing: `${LABELS[field]} is required.`, invalid: `${LABELS[field]} is not valid.` }]),
 ) as ProblemMessages;
@@ -150,7 +152,7 @@ export const ATTRIBUTION_LIMITS: Record<(typeof CONTEXT_FIELDS)[number], number>
 };
 
 export type AttributionField = keyof typeof ATTRIBUTION_LIMITS;
-export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_LIMITS) as AttributionField[];
+export const ATTRIBUTION_FIELDS = keysOf(ATTRIBUTION_LIMITS);
 export type LeadAttribution = Partial<Record<AttributionField, string>>;
 
 export type AttributionResult = { ok: true; attribution: LeadAttribution } | { ok: false; field: string; message: string };
@@ -187,7 +189,7 @@ export function validateLang(fields: Record<string, unknown>): { ok: true; lang:
   const raw = fields[LANG_FIELD];
   if (raw === undefined || raw === null || raw === "") return { ok: true, lang: DEFAULT_LANG };
   const value = typeof raw === "string" ? raw.trim() : undefined;
-  if (value !== undefined && (LANGS as readonly string[]).includes(value)) return { ok: true, lang: value as Lang };
+  if (isOneOf(LANGS, value)) return { ok: true, lang: value };
   return { ok: false, field: LANG_FIELD, message: `The form's ${LANG_FIELD} field must be one of ${LANGS.join(", ")}.` };
 }
 

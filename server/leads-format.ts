@@ -7,6 +7,7 @@ import type { ConsentRecord } from "./consent-store.ts";
 import type { DeliveryRow } from "./outbox-store.ts";
 import { formatPhone } from "../app/lib/enquiry-rules.ts";
 import { LANGUAGES } from "../config/languages.mjs";
+import { isOneOf } from "../app/lib/typed-object.ts";
 
 const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message", "smsConsentAt", "lang"] as const satisfies readonly (keyof StoredLead)[];
 /**
@@ -16,9 +17,9 @@ const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message", "s
 export const COLUMNS = [...LEAD_COLUMNS, ...ATTRIBUTION_FIELDS] as const;
 
 function cell(lead: StoredLead, column: (typeof COLUMNS)[number]): unknown {
-  return (LEAD_COLUMNS as readonly string[]).includes(column)
-    ? lead[column as (typeof LEAD_COLUMNS)[number]]
-    : lead.attribution[column as (typeof ATTRIBUTION_FIELDS)[number]];
+  return isOneOf(LEAD_COLUMNS, column)
+    ? lead[column]
+    : lead.attribution[column];
 }
 
 // eslint-disable-next-line no-control-regex
@@ -30,6 +31,8 @@ const escapeCharacter = (character: string) => `\\u${character.charCodeAt(0).toS
 
 /** Replaces control, line-separator and bidi characters with a visible `\uXXXX`; `keepLineFeeds` keeps `\n` and tabs. */
 export function printable(value: unknown, { keepLineFeeds = false }: { keepLineFeeds?: boolean } = {}): string {
+  // Any cell prints as String() writes it: the escaping below is what keeps it safe.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return String(value ?? "").replace(keepLineFeeds ? UNSAFE_KEEPING_LINES : UNSAFE, escapeCharacter);
 }
 
@@ -38,6 +41,7 @@ export function printable(value: unknown, { keepLineFeeds = false }: { keepLineF
  * run it as a formula. Line feeds stay (quoted), other control characters are escaped.
  */
 export function csvField(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any cell, as String() writes it, then escaped
   const raw = String(value ?? "");
   let text = printable(raw.replace(/\r\n/g, "\n"), { keepLineFeeds: true });
   if (/^[=+\-@\t\r]/.test(raw) || /^[=+\-@]/.test(text)) text = `'${text}`;

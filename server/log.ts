@@ -30,6 +30,7 @@ const REDACTED = "[redacted]";
 export function secretValues(env: Record<string, string | undefined>): string[] {
   const values = new Set<string>();
   for (const group of Object.values(SETTINGS)) {
+    // Every settings group declares its settings in this shape (config/settings.mjs).
     for (const [name, entry] of Object.entries(group as Record<string, { secret?: boolean; credentials?: boolean }>)) {
       const value = env[name]?.trim();
       if (!(entry.secret || entry.credentials) || !value) continue;
@@ -103,6 +104,7 @@ export function createLogger({
     const time = now().toISOString();
     const [first] = args;
     if (args.length === 1 && first && typeof first === "object" && !(first instanceof Error) && "event" in first) {
+      // One object with an event is a log entry, by this logger's contract.
       const { event, level = "info", ...fields } = first as LogEntry;
       if (logFormat === "json") return write(redact(JSON.stringify({ time, level, event, ...fields })));
       const rest = Object.entries(fields).map(([name, value]) => `${name}=${typeof value === "string" ? value : JSON.stringify(value)}`);

@@ -21,6 +21,7 @@ function lazyTransport(smtpUrl: string, timeoutMs: number): () => MailTransport 
   let transport: MailTransport | undefined;
   return () => {
     if (!transport) {
+      // Loaded only when e-mail is configured; the part of its API this file uses.
       const nodemailer = createRequire(import.meta.url)("nodemailer") as Nodemailer;
       transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
     }

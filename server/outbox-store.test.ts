@@ -80,7 +80,7 @@ describe("the outbox's rows", () => {
       const seen: unknown[] = [];
       const thingMail: Destination<{ name: string }> = { name: "thing-mail", kind: "thing", deliver: async (thing, { payload }) => void seen.push({ thing, payload }) };
       const leadMail: Destination = { name: "email", kind: "lead", deliver: async (lead) => void seen.push(lead.name) };
-      await createOutboxWorker({ store: store.outbox, destinations: [thingMail as Destination<never>, leadMail], settings: SETTINGS, log: silent }).runOnce();
+      await createOutboxWorker({ store: store.outbox, destinations: [thingMail, leadMail], settings: SETTINGS, log: silent }).runOnce();
       expect(seen).toEqual(expect.arrayContaining([{ thing: { name: "Thing one" }, payload: { event: "made" } }, "Ana"]));
       expect(seen).toHaveLength(2);
       const rows = await store.outbox.list({ kind: "thing" });

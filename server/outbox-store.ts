@@ -127,6 +127,7 @@ export function enqueueStatement({ kind, subject, destination, payload = {} }: E
 function toRow(row: Row): DeliveryRow {
   let steps: DeliverySteps = {};
   try {
+    // Written only by save() as step names and strings.
     steps = JSON.parse(String(row.steps ?? "{}")) as DeliverySteps;
   } catch {
     // A damaged record of steps counts as none: every step checks the destination before repeating itself.
@@ -134,7 +135,7 @@ function toRow(row: Row): DeliveryRow {
   let payload: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(String(row.payload ?? "{}"));
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) payload = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) payload = { ...parsed };
   } catch {
     // A damaged payload is read as empty: the destination checks what it needs and refuses without it.
   }
@@ -144,6 +145,7 @@ function toRow(row: Row): DeliveryRow {
     subject: String(row.subject),
     payload,
     destination: String(row.destination),
+    // The column's CHECK allows only these statuses.
     status: String(row.status) as DeliveryStatus,
     attempts: Number(row.attempts),
     countedAttempts: Number(row.counted_attempts ?? row.attempts),

@@ -124,6 +124,7 @@ export function createOutboxWorker({
       if (subject === undefined || destination.kind !== delivery.kind) {
         throw new DeliveryError(`no ${delivery.kind} ${delivery.subject} for ${destination.name} (erased, or not this destination's kind)`, { permanent: true });
       }
+      // The subject was loaded for this destination's kind (checked above).
       await destination.deliver(subject as never, context);
       faults.delete(delivery.destination);
       const lane = lanes.get(delivery.destination);
@@ -143,7 +144,7 @@ export function createOutboxWorker({
       const message = error instanceof Error ? error.message : String(error);
       // A service's answer may quote the lead or the buyer back: the log gets the error without their values (the
       // outbox keeps it whole).
-      const logged = errorForLog(error, (subject ?? {}) as Parameters<typeof errorForLog>[1]);
+      const logged = errorForLog(error, subject ?? {});
       const pause = error instanceof DeliveryError ? error.pause : undefined;
       if (pause) return paused(delivery, label, message, pause);
       if (isConfigurationFault(error)) faults.set(delivery.destination, { reason: logged });
@@ -156,6 +157,7 @@ export function createOutboxWorker({
       const retryAfter = error instanceof DeliveryError ? error.retryAfterMs : undefined;
       const delay = retryAfter !== undefined ? Math.min(retryAfter, settings.backoff.maxMs) : retryDelay(Math.max(1, countedAttempts), settings.backoff, random);
       let retryAt = permanent || exhausted ? null : now() + delay;
+      // The subject was loaded for this destination's kind (checked above).
       if (retryAt === null && subject !== undefined && destination.onGivingUp && (await destination.onGivingUp(subject as never, { reason: message, permanent })) === "hold") {
         retryAt = now() + settings.backoff.maxMs;
         log(`[outbox] ${label}: held for a person (${permanent ? "refused" : `${countedAttempts} attempts without progress`}), tried again at ${new Date(retryAt).toISOString()}: ${logged}`);

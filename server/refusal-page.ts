@@ -31,6 +31,7 @@ export const REFUSAL_PAGE_POLICY = [
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any value, as String() writes it, then escaped
   return String(value ?? "").replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 

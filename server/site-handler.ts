@@ -112,10 +112,10 @@ export function createSiteHandler({ files, clientDir, sitePolicy, adminPolicy, c
     const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
     res.writeHead = ((status: number, ...rest: unknown[]) => {
       const headers = rest.at(-1);
-      if (headers && typeof headers === "object") delete (headers as Record<string, unknown>)["Last-Modified"];
+      if (headers && typeof headers === "object") Reflect.deleteProperty(headers, "Last-Modified");
       // An error page has its own status instead of sirv's 200.
       return writeHead(status === 200 ? resolved.status : status, ...rest);
-    }) as typeof res.writeHead;
+    });
     if (resolved.status !== 200) {
       // An error page: served whole, never as a 304 or a range.
       delete req.headers["if-none-match"];

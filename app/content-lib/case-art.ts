@@ -1,4 +1,5 @@
 import type { CaseStudy } from "~/content/types";
+import { isOneOf, keysOf } from "../lib/typed-object.ts";
 
 // Generated artwork for the case studies: a rising chart on each study's palette. Served as image files
 // (/images/cases/<palette>-<n>.svg, app/routes/case-art.ts) rather than drawn inline, so the home page's HTML does not
@@ -23,8 +24,8 @@ export function caseArtPath(study: Pick<CaseStudy, "palette">, index: number): s
 /** The SVG for a file name as made by caseArtPath, or undefined for any other name. */
 export function caseArtSvg(file: string): string | undefined {
   const match = /^([a-z]+)-([1-9])\.svg$/.exec(file);
-  const palette = match?.[1] as CaseStudy["palette"] | undefined;
-  if (!match || !palette || !(palette in PALETTES)) return undefined;
+  const palette = match?.[1];
+  if (!match || !isOneOf(keysOf(PALETTES), palette)) return undefined;
   const seed = Number(match[2]);
   const [deep, mid, light] = PALETTES[palette];
   const bars = Array.from({ length: 8 }, (_, index) => 30 + ((index * 37 + seed * 13) % 40) + index * 9);

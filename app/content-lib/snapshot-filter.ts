@@ -1,4 +1,5 @@
 import type { SnapshotCategoryId, SnapshotListing } from "~/content/types";
+import { isOneOf } from "../lib/typed-object.ts";
 
 export interface SnapshotFilter {
   category: SnapshotCategoryId | "all";
@@ -25,10 +26,10 @@ export function filterSnapshots<T extends Pick<SnapshotListing, "name" | "slug" 
 }
 
 /** Reads the filter kept in the URL (?category=...&q=...), ignoring unknown categories. */
-export function filterFromSearchParams(params: URLSearchParams, categories: readonly string[]): SnapshotFilter {
+export function filterFromSearchParams(params: URLSearchParams, categories: readonly SnapshotCategoryId[]): SnapshotFilter {
   const category = params.get("category") ?? "all";
   return {
-    category: (categories.includes(category) ? category : "all") as SnapshotFilter["category"],
+    category: isOneOf(categories, category) ? category : "all",
     query: (params.get("q") ?? "").slice(0, 80),
   };
 }

@@ -46,7 +46,7 @@ export function createTracker(settings: AnalyticsSettings | null, target: () => 
     return true;
   };
   return {
-    track(event: AnalyticsEvent, props: EventProps = {}) {
+    track: (event: AnalyticsEvent, props: EventProps = {}) => {
       if (!settings) return;
       const clean = Object.fromEntries(Object.entries(props).map(([key, value]) => [key, typeof value === "string" ? value.slice(0, 120) : value]));
       if (queue.length < MAX_QUEUED_EVENTS) queue.push([event, clean]);

@@ -38,7 +38,7 @@ let loading: Promise<void> | undefined;
  * Loads the widget (once per page), opens it and gives it the focus. Rejects when the loader cannot be fetched or the
  * widget does not appear within `timeoutMs`; the next press tries again.
  */
-export function openChat(widgetId: string, { timeoutMs = 20_000, win = window as Window & ChatWindow } = {}): Promise<void> {
+export function openChat(widgetId: string, { timeoutMs = 20_000, win = window } = {}): Promise<void> {
   if (openLoaded(win)) return Promise.resolve();
   loading ??= new Promise<void>((resolve, reject) => {
     const { document } = win;

@@ -1,5 +1,6 @@
 import { SEND_TIMEOUT_MS, type ContactFields } from "./contact-form";
 import { noteSentEnquiry } from "./sent-enquiry";
+import { propertyAt } from "./typed-object.ts";
 
 export { thankYouAddress } from "./sent-enquiry";
 
@@ -38,12 +39,10 @@ export function isOwnReceiver(endpoint: string): boolean {
 /** The provider's message, at the top level or under `body` (both shapes occur). */
 export function providerMessage(payload: unknown): string | undefined {
   if (typeof payload !== "object" || payload === null) return undefined;
-  const record = payload as { message?: unknown; body?: unknown };
-  if (typeof record.message === "string" && record.message.trim()) return record.message;
-  if (typeof record.body === "object" && record.body !== null) {
-    const nested = (record.body as { message?: unknown }).message;
-    if (typeof nested === "string" && nested.trim()) return nested;
-  }
+  const message = propertyAt(payload, "message");
+  if (typeof message === "string" && message.trim()) return message;
+  const nested = propertyAt(payload, "body", "message");
+  if (typeof nested === "string" && nested.trim()) return nested;
   return undefined;
 }
 
@@ -83,7 +82,7 @@ export async function sendEnquiry(fields: ContactFields, options: SendOptions): 
   } catch {
     payload = null;
   }
-  const success = typeof payload === "object" && payload !== null && (payload as { success?: unknown }).success === true;
+  const success = propertyAt(payload, "success") === true;
   if (response.ok && success) {
     // With the calendar on the pages, the confirmation offers it filled in with this enquiry (and its key, which names
     // the lead when a booking is reported).
@@ -91,6 +90,6 @@ export async function sendEnquiry(fields: ContactFields, options: SendOptions): 
     return { ok: true };
   }
   // The site's own receiver names the field it refused (a provider does not).
-  const field = (payload as { field?: unknown } | null)?.field;
+  const field = propertyAt(payload, "field");
   return { ok: false, kind: "refused", message: providerMessage(payload), ...(typeof field === "string" ? { field } : {}) };
 }

@@ -3,6 +3,7 @@
  * every status text, which fields are kept and when a submit is allowed.
  */
 import { FIELD_BOUNDS, THANK_YOU_PATH, type ContactField, type ContactFields } from "./enquiry-contract.ts";
+import { entriesOf, isOneOf, keysOf, propertyAt } from "./typed-object.ts";
 
 /** The two kinds of enquiry form: the consultation popup, and the inline form of the home and contact pages. */
 export const FORM_VARIANTS = ["popup", "inline"] as const;
@@ -122,7 +123,7 @@ export function formReducer() {
       case "refused": {
         if (state.status !== "sending") return state;
         // The receiver names the field it refused: that field is marked with the same words.
-        const field = event.field && event.field in EMPTY_FIELDS ? (event.field as ContactField) : undefined;
+        const field = isOneOf(keysOf(EMPTY_FIELDS), event.field) ? event.field : undefined;
         const errors = field && event.fieldMessage ? { [field]: event.fieldMessage } : {};
         return { ...state, status: "error", message: event.message, errors };
       }
@@ -162,7 +163,7 @@ export function statusTone(status: FormStatus): StatusTone {
   return "info";
 }
 
-export function hasDraft(fields: ContactFields): boolean {
+export function hasDraft(fields: Record<ContactField, string>): boolean {
   return Object.values(fields).some((value) => value.trim() !== "");
 }
 
@@ -172,10 +173,9 @@ export function parseDraft(raw: string | null): ContactFields | null {
   try {
     const data: unknown = JSON.parse(raw);
     if (typeof data !== "object" || data === null) return null;
-    const record = data as Record<string, unknown>;
     const fields = { ...EMPTY_FIELDS };
-    for (const key of Object.keys(EMPTY_FIELDS) as ContactField[]) {
-      const value = record[key];
+    for (const key of keysOf(EMPTY_FIELDS)) {
+      const value = propertyAt(data, key);
       if (typeof value === "string") fields[key] = value.slice(0, FIELD_BOUNDS[key].max);
     }
     return hasDraft(fields) ? fields : null;
@@ -191,6 +191,6 @@ export function parseDraft(raw: string | null): ContactFields | null {
  */
 export function startingFields(draft: ContactFields | null, typed: Partial<ContactFields>): ContactFields | null {
   const fields = { ...EMPTY_FIELDS, ...draft };
-  for (const [field, value] of Object.entries(typed) as [ContactField, string][]) if (value.trim() !== "") fields[field] = value;
+  for (const [field, value] of entriesOf(typed)) if (value.trim() !== "") fields[field] = value;
   return hasDraft(fields) ? fields : null;
 }

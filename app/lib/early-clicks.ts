@@ -49,5 +49,6 @@ type ReplayWindow = Window & { [REPLAY_PROPERTY]?: () => void };
 
 /** Called once the app, or a deferred section, has hydrated: the buttons tapped before it now get their click. */
 export function replayEarlyClicks(win: Window = window): void {
+  // The early-click script of the page's head sets this global (earlyClicksScript).
   (win as ReplayWindow)[REPLAY_PROPERTY]?.();
 }

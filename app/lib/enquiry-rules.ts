@@ -37,6 +37,7 @@ export function isSingleEmailAddress(value: string): boolean {
  * of `defaultCountry`. Undefined for anything else ("1", "call me", a number too short for its country).
  */
 export function phoneE164(value: string, defaultCountry: string): string | undefined {
+  // The setting is checked as a country code where it is read (config/settings.mjs).
   const number = parsePhoneNumberFromString(value, { defaultCountry: defaultCountry as CountryCode, extract: false });
   return number?.isValid() ? number.number : undefined;
 }

@@ -79,6 +79,6 @@ export function bookingPageUrl({ bookingUrl, bookingCalendarId }: { bookingUrl: 
  */
 export function isBookingComplete(origin: string, data: unknown): boolean {
   if (origin !== CALENDAR_ORIGIN) return false;
-  const head = Array.isArray(data) ? data[0] : data;
+  const head: unknown = Array.isArray(data) ? data[0] : data;
   return head === BOOKING_COMPLETE;
 }

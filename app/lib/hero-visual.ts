@@ -59,7 +59,7 @@ export interface ProductView {
 
 /** The steps' colors in order: the trigger, the steps between, and the last one, which succeeds, in green. */
 const STEP_TONES = ["brand-600", "slate-400", "accent-600"] as const;
-const stepTone = (index: number, count: number): string => (index === count - 1 ? "green-600" : STEP_TONES[Math.min(index, 2) as 0 | 1 | 2]);
+const stepTone = (index: number, count: number): string => (index === count - 1 ? "green-600" : STEP_TONES[Math.min(index, 2)] ?? STEP_TONES[2]);
 
 /** The light theme's values: Tailwind writes a color variable only where a class uses it, so each has a fallback. */
 const LIGHT: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { VISIT_LIMITS } from "./attribution";
+import { propertyAt } from "./typed-object.ts";
 
 /**
  * The first page of the visit, noted as soon as the site's code runs on it. The enquiry forms load later (the popup on
@@ -36,8 +37,10 @@ export function noteLandingPage(storage: () => NoteStorage, { href, referrer }: 
 /** The noted landing page, or null when there is none (or it is unreadable). */
 export function landingPage(storage: Pick<Storage, "getItem">): LandingPage | null {
   try {
-    const data = JSON.parse(storage.getItem(LANDING_PAGE_KEY) ?? "null") as Partial<LandingPage> | null;
-    return typeof data?.href === "string" && typeof data.referrer === "string" ? { href: data.href, referrer: data.referrer } : null;
+    const data: unknown = JSON.parse(storage.getItem(LANDING_PAGE_KEY) ?? "null");
+    const href = propertyAt(data, "href");
+    const referrer = propertyAt(data, "referrer");
+    return typeof href === "string" && typeof referrer === "string" ? { href, referrer } : null;
   } catch {
     return null;
   }

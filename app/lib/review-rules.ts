@@ -1,6 +1,7 @@
 // A buyer's review: its limits, shared by the server's form and the build's check of each approved review file, and
 // the only reasons a review may be rejected. These are the moderation rules the Terms publish, one code each; being
 // negative is not one of them (the FTC's rule on consumer reviews, 16 CFR 465, forbids suppressing negative reviews).
+import { isOneOf } from "./typed-object.ts";
 
 export const REVIEW_LIMITS = {
   minStars: 1,
@@ -18,7 +19,7 @@ export const REVIEWS_FOLDER = "reviews";
 export const REJECTION_CODES = ["not-about-snapshot", "personal-data", "illegal-or-hateful", "spam-or-conflict"] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 
-export const isRejectionCode = (value: string): value is RejectionCode => (REJECTION_CODES as readonly string[]).includes(value);
+export const isRejectionCode = (value: string): value is RejectionCode => isOneOf(REJECTION_CODES, value);
 
 /** The name a buyer is shown by when they choose none: their first name and last initial ("Dana R."). */
 export function defaultReviewName(fullName: string | null | undefined): string {

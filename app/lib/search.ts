@@ -5,6 +5,7 @@
  * `<html lang>`) and loads the one of the page it runs on, so a Spanish page searches the Spanish pages only.
  */
 import { splitLang } from "../../config/languages.mjs";
+import { isOneOf } from "./typed-object.ts";
 
 /**
  * The kinds of page search finds; each page marks its own with `data-pagefind-filter` and `data-pagefind-meta`. Their
@@ -95,7 +96,7 @@ export function excerptParts(html: string): ExcerptPart[] {
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, "");
 
-const isSearchType = (value: string | undefined): value is SearchType => (SEARCH_TYPES as readonly (string | undefined)[]).includes(value);
+const isSearchType = (value: string | undefined): value is SearchType => isOneOf(SEARCH_TYPES, value);
 
 /**
  * One result as the dialog shows it. A legal page is long and made of numbered sections, so it opens at the section

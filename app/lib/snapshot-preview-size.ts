@@ -1,12 +1,13 @@
 // Where a snapshot's previews live and how big they are drawn: the part of app/content-lib/snapshot-preview.ts the pages
 // need, apart from the drawing code, which runs only at build.
+import { isOneOf, keysOf } from "./typed-object.ts";
 
 export const PREVIEW_SIZES = {
   card: { width: 280, height: 175 },
   page: { width: 640, height: 400 },
 } as const;
 export type PreviewSize = keyof typeof PREVIEW_SIZES;
-export const PREVIEW_SIZE_NAMES = Object.keys(PREVIEW_SIZES) as PreviewSize[];
+export const PREVIEW_SIZE_NAMES = keysOf(PREVIEW_SIZES);
 
 /** The preview's file: one per snapshot and size, each with both themes (app/lib/themed-svg.ts). */
 export function snapshotPreviewPath(slug: string, size: PreviewSize): string {
@@ -16,5 +17,6 @@ export function snapshotPreviewPath(slug: string, size: PreviewSize): string {
 /** The slug and size of a preview's file name, or undefined for any other name. */
 export function parsePreviewFile(file: string): { slug: string; size: PreviewSize } | undefined {
   const match = /^([a-z0-9-]+)\.(card|page)\.svg$/.exec(file);
-  return match ? { slug: match[1]!, size: match[2] as PreviewSize } : undefined;
+  const size = match?.[2];
+  return match && isOneOf(PREVIEW_SIZE_NAMES, size) ? { slug: match[1]!, size } : undefined;
 }

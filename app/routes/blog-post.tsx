@@ -182,7 +182,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const navigate = useNavigate();
   useEffect(() => {
-    navigate("/blog", { replace: true });
+    // React Router shows a failed navigation in its error boundary; its promise only says when it is done.
+    void navigate("/blog", { replace: true });
   }, [navigate]);
   return (
     <p className="container-page pt-32 pb-20 text-center">

@@ -20,6 +20,7 @@ import { newSecret, type AccountStore } from "./account-store.ts";
 import { BROWSER_COOKIE, SESSION_COOKIE, browserCookie, clearCookie, readCookie, sessionCookie } from "./cookies.ts";
 import { NEW_LINK_WORDS, newLinkRefusal } from "./new-link-rules.ts";
 import { sendSignInMail } from "./sign-in-mail.ts";
+import { isOneOf, keysOf } from "../../app/lib/typed-object.ts";
 
 const PAGE_HEADERS = {
   ...STATIC_SECURITY_HEADERS,
@@ -72,7 +73,7 @@ export function createAccountHandler(options: AccountHandlerOptions) {
   const plain = (res: ServerResponse, status: number, text: string) => res.writeHead(status, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" }).end(text);
   const form = async (req: IncomingMessage) => {
     const fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_FORM_BYTES));
-    return (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
+    return (name: string) => (typeof fields[name] === "string" ? (fields[name]) : "");
   };
   const ordersOf = async (hash: string) => (await orders()!.list()).filter((order) => order.buyerEmail && addressHash(order.buyerEmail) === hash);
 
@@ -124,8 +125,8 @@ export function createAccountHandler(options: AccountHandlerOptions) {
   }
 
   async function ordersView(req: IncomingMessage, res: ServerResponse, session: { id: string; address: string }) {
-    const query = new URL(req.url ?? "/", "http://account.local").searchParams.get("new-link") as keyof typeof NEW_LINK_WORDS | null;
-    const message = query && query in NEW_LINK_WORDS ? NEW_LINK_WORDS[query] : undefined;
+    const query = new URL(req.url ?? "/", "http://account.local").searchParams.get("new-link");
+    const message = isOneOf(keysOf(NEW_LINK_WORDS), query) ? NEW_LINK_WORDS[query] : undefined;
     const items = await Promise.all((await ordersOf(session.address)).map(listed));
     send(res, 200, ordersPage(site(), items, await catalog(), { csrf: formToken(session.id), key: () => newSecret().slice(0, 32), message }));
   }

@@ -164,8 +164,8 @@ export function receiptPage(site: PageSite, order: Order, catalog: StoreCatalog)
     ["Snapshot", `${order.snapshotName}${version ? `, version ${version}` : ""}`],
     ["Amount", money(order.amount, order.currency)],
     ["Paid", "By card or bank through Stripe"],
-    ...(order.buyerName || order.buyerEmail ? ([["Buyer", [order.buyerName, order.buyerEmail].filter(Boolean).join(", ")]] as [string, string][]) : []),
-    ...(order.refundedAt ? ([["Refunded", day(order.refundedAt)]] as [string, string][]) : []),
+    ...(order.buyerName || order.buyerEmail ? [["Buyer", [order.buyerName, order.buyerEmail].filter(Boolean).join(", ")] satisfies [string, string]] : []),
+    ...(order.refundedAt ? [["Refunded", day(order.refundedAt)] satisfies [string, string]] : []),
   ];
   return page(
     site,

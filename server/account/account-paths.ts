@@ -1,4 +1,5 @@
 // The account's addresses on the site.
+import { isOneOf } from "../../app/lib/typed-object.ts";
 
 export const ACCOUNT_PATH = "/account";
 export const SIGN_IN_PATH = "/account/sign-in";
@@ -10,5 +11,6 @@ export const receiptPath = (orderId: string) => `/account/orders/${orderId}/rece
 /** The page and its action for /account/orders/<id>/<action>, or undefined. */
 export function matchAccountOrderPath(path: string): { id: string; action: "new-link" | "receipt" } | undefined {
   const match = /^\/account\/orders\/([A-Za-z0-9_-]{24})\/(new-link|receipt)$/.exec(path);
-  return match ? { id: match[1]!, action: match[2] as "new-link" | "receipt" } : undefined;
+  const action = match?.[2];
+  return match && isOneOf(["new-link", "receipt"], action) ? { id: match[1]!, action } : undefined;
 }

@@ -31,6 +31,7 @@ import { printable } from "../leads-format.ts";
 import { e164Phone } from "./phone.ts";
 import type { DeliverySettings, Destination, OutboxLead } from "./types.ts";
 import type { GHL_FIELD_NAMES, GHL_WORKFLOW_KINDS } from "../../config/settings.mjs";
+import { entriesOf, propertyAt } from "../../app/lib/typed-object.ts";
 
 export const GHL_DEFAULT_API_BASE = "https://services.leadconnectorhq.com";
 /** The API version GoHighLevel's contacts, notes and opportunities endpoints require in the `Version` header. */
@@ -199,9 +200,9 @@ export function contactGaps(visitor: VisitorDetails, stored: StoredContact, phon
 export function duplicateContact(error: unknown): { id: string; field?: string } | undefined {
   if (!(error instanceof DeliveryError) || error.status !== 400 || !error.answer) return undefined;
   try {
-    const answer = JSON.parse(error.answer) as { meta?: { contactId?: unknown; matchingField?: unknown } };
-    const id = answer.meta?.contactId;
-    const field = answer.meta?.matchingField;
+    const answer: unknown = JSON.parse(error.answer);
+    const id = propertyAt(answer, "meta", "contactId");
+    const field = propertyAt(answer, "meta", "matchingField");
     return typeof id === "string" && id ? { id, ...(typeof field === "string" ? { field } : {}) } : undefined;
   } catch {
     return undefined;
@@ -257,10 +258,12 @@ export function opportunityUpdate(current: StoredOpportunity, stageId: string, v
 export function duplicateOpportunity(error: unknown): { existingId?: string } | undefined {
   if (!(error instanceof DeliveryError) || error.status !== 400 || !error.answer) return undefined;
   try {
-    const answer = JSON.parse(error.answer) as { code?: unknown; message?: unknown; meta?: { existingId?: unknown } };
-    const duplicate = answer.code === "OPPORTUNITY_NO_DUPLICATE" || (typeof answer.message === "string" && /duplicate opportunity/i.test(answer.message));
+    const answer: unknown = JSON.parse(error.answer);
+    const message = propertyAt(answer, "message");
+    const duplicate = propertyAt(answer, "code") === "OPPORTUNITY_NO_DUPLICATE" || (typeof message === "string" && /duplicate opportunity/i.test(message));
     if (!duplicate) return undefined;
-    return typeof answer.meta?.existingId === "string" && answer.meta.existingId ? { existingId: answer.meta.existingId } : {};
+    const existingId = propertyAt(answer, "meta", "existingId");
+    return typeof existingId === "string" && existingId ? { existingId } : {};
   } catch {
     return undefined;
   }
@@ -286,13 +289,14 @@ export interface FieldTarget {
 }
 
 export function fieldTargets(map: Partial<Record<FieldName, string>> | undefined): FieldTarget[] {
-  return Object.entries(map ?? {}).map(([name, key]) => {
+  return entriesOf(map ?? {}).map(([name, key]) => {
     const first = name.startsWith("first_");
     return {
-      name: name as FieldName,
+      name,
       model: key.startsWith("opportunity.") ? "opportunity" : "contact",
       key: key.includes(".") ? key : `contact.${key}`,
       first,
+      // A field is named after its attribution field, with first_ before it for the first touch.
       source: (first ? name.slice("first_".length) : name) as AttributionName,
     };
   });
@@ -315,6 +319,8 @@ export function customFieldValues(
     const value = values[target.source];
     if (current === undefined || target.first) {
       const held = current?.find((item) => item.id === id);
+      // A field is filled when it writes as non-blank text, whatever type GoHighLevel gave its value.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       const has = held !== undefined && [held.value, held.fieldValue].some((item) => item !== undefined && item !== null && String(item).trim() !== "");
       return value && !has ? [{ id, field_value: value }] : [];
     }
@@ -371,6 +377,7 @@ export function goHighLevelCaller(settings: GoHighLevelSettings, { timeoutMs, no
       pauseOn: (status) => configurationFault(status, method, path, settings.locationId),
       now,
     });
+    // No schema was asked for: the caller takes the answer as it came.
     return answer ? readAnswer(answer, raw, method, path) : (raw as z.output<S>);
   };
 }

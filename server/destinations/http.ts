@@ -152,8 +152,10 @@ export async function requestJson<T = unknown>({ method, url, headers = {}, body
       unsure: status >= 500,
     });
   }
+  // No body to read: callers that ask for anyAnswer, or expect an empty answer, do not read it.
   if (anyAnswer || !text.trim()) return null as T;
   try {
+    // The service's documented answer; callers that act on it check what they use.
     return JSON.parse(text) as T;
   } catch {
     throw new DeliveryError(`${label}: the answer is not JSON`, { unsure: true });

@@ -17,7 +17,7 @@ export interface DeliveryContext {
    * has made progress and does not count toward the attempts limit. With `progress: false` it records a note for the
    * next attempt instead (which write's outcome is unknown), which counts as no progress.
    */
-  save(step: string, value: string, options?: { progress?: boolean }): Promise<void>;
+  save: (step: string, value: string, options?: { progress?: boolean }) => Promise<void>;
   /** 1 for the first attempt. */
   attempt: number;
   /** What the delivery was queued with besides its subject (the outbox row's payload). */

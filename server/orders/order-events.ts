@@ -5,6 +5,7 @@
 import type { InStatement } from "@libsql/client";
 import { enqueueStatement } from "../outbox-store.ts";
 import type { Order } from "./orders-schema.ts";
+import { keysOf } from "../../app/lib/typed-object.ts";
 
 /** The outbox's kind for an order: its deliveries' subject is the order's id. */
 export const ORDER_KIND = "order";
@@ -137,7 +138,7 @@ export function eventStatements(event: { id: string; type: string }, action: Eve
   ];
   if (action) {
     statements.push(...changeStatements(event.id, action, stamp, guard));
-    for (const change of Object.keys(routes) as OrderChange[]) {
+    for (const change of keysOf(routes)) {
       const changed = { sql: "SELECT order_id AS subject FROM order_changes WHERE event_id = ? AND change = ?", args: [event.id, change] };
       for (const destination of routes[change]) statements.push(enqueueStatement({ kind: ORDER_KIND, subject: "", destination }, now, changed));
     }

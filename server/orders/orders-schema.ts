@@ -2,7 +2,7 @@
 // (open, processing while a bank debit clears, paid, failed, expired, refunded) and, once paid, may need a person:
 // `attention` names the problem the site could not solve by itself (a share link refused, the agency token refused,
 // links failing for hours, a snapshot delivered by hand), and is cleared the moment the buyer has their link.
-import type { Client, Row } from "@libsql/client";
+import type { Client, Row, Value } from "@libsql/client";
 
 export const ORDER_STATUSES = ["open", "processing", "paid", "failed", "expired", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -114,7 +114,7 @@ export async function createOrderTables(client: Client): Promise<void> {
   if (!columns.rows.some((row) => row.name === "version")) await client.execute("ALTER TABLE orders ADD COLUMN version TEXT");
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const text = (value: Value | undefined) => (value === null || value === undefined ? null : String(value));
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null => (values.find((item) => item === value) ?? null);
 
 export function orderOf(row: Row): Order {

@@ -459,7 +459,7 @@ export async function startLeadConnectorStub({
       // Every field sent overwrites (an empty string blanks it); `tags` replace all the contact's tags.
       const fields: Partial<StubContact> = {};
       for (const field of ["firstName", "lastName", "name", "phone", "source"] as const) if (typeof body[field] === "string") fields[field] = body[field];
-      if (body.tags !== undefined) fields.tags = [...new Set((body.tags as string[]).map((tag) => tag.toLowerCase()))];
+      if (body.tags !== undefined) fields.tags = [...new Set(body.tags.map((tag) => tag.toLowerCase()))];
       const existing = findContact(body.email, body.phone)?.contact;
       if (existing) {
         Object.assign(existing, fields);
@@ -587,7 +587,7 @@ export async function startLeadConnectorStub({
         if (extra) return invalid(`property ${extra} should not exist`);
         if (!Array.isArray(body.tags) || !body.tags.every((tag) => typeof tag === "string")) return invalid("tags must be an array of strings");
         // Adds to what the contact has: safe to repeat.
-        contact.tags = [...new Set([...contact.tags, ...(body.tags as string[]).map((tag) => tag.toLowerCase())])];
+        contact.tags = [...new Set([...contact.tags, ...body.tags.map((tag) => tag.toLowerCase())])];
         return written(201, { tags: contact.tags });
       }
       if (method === "GET") return reply(200, { notes: notes.filter((note) => note.contactId === contact.id) });

@@ -23,12 +23,12 @@ export function startServerProcess(env: Record<string, string>, args: string[] =
   child.on("exit", () => running.delete(child));
   let output = "";
   return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /LISTENING (\S+)/.exec(output);
       if (match) resolve({ child, url: match[1]!, output: () => output });
     });
-    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
 }

@@ -123,9 +123,9 @@ describe("analytics configured", () => {
     const sold = Object.keys(catalog.snapshots).find((slug) => sellable(catalog, slug));
     expect(sold, "a snapshot the production build sells").toBeDefined();
     const snapshotHref = `/buy-snapshot/${sold}`;
-    const snapshot = await openPage(snapshotHref!);
+    const snapshot = await openPage(snapshotHref);
     await snapshot.getByRole("link", { name: "Buy Now" }).first().click();
-    await expect.poll(() => sent("Buy Now clicked").map((event) => event.props.snapshot), { timeout: 20_000 }).toContain(snapshotHref!.split("/").pop());
+    await expect.poll(() => sent("Buy Now clicked").map((event) => event.props.snapshot), { timeout: 20_000 }).toContain(snapshotHref.split("/").pop());
     await snapshot.close();
 
     await expect.poll(() => sent("Web Vitals").map((event) => event.props.metric), { timeout: 20_000 }).toEqual(expect.arrayContaining(["TTFB", "FCP"]));

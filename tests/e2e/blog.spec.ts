@@ -75,7 +75,7 @@ test.describe("blog post", () => {
     for (const slug of slugs) {
       await page.goto(slug);
       const body = page.getByTestId("post-body");
-      const links = await body.locator("[data-phrase-link]").evaluateAll((els) => els.map((el) => [el.textContent!.toLowerCase(), el.getAttribute("href")]));
+      const links = await body.locator("[data-phrase-link]").evaluateAll((els) => els.map((el) => [el.textContent.toLowerCase(), el.getAttribute("href")]));
       for (const [text, href] of links) {
         expect(targets[text!], text!).toBe(href);
         seen.add(text!);
@@ -83,7 +83,7 @@ test.describe("blog post", () => {
       const unlinked = await body.evaluate((root, phrases) => {
         const clone = root.cloneNode(true) as HTMLElement;
         clone.querySelectorAll("[data-phrase-link]").forEach((el) => el.remove());
-        const text = clone.textContent!.toLowerCase();
+        const text = clone.textContent.toLowerCase();
         return phrases.filter((phrase) => text.includes(phrase));
       }, Object.keys(targets));
       expect(unlinked, slug).toEqual([]);

@@ -47,7 +47,7 @@ const MEASURE = String.raw`
 let decoder: Page | undefined;
 async function measure<T>(browser: Browser, body: string, args: unknown): Promise<T> {
   decoder ??= await (await browser.newContext()).newPage();
-  return decoder.evaluate(`(async (args) => { ${MEASURE} ${body} })(${JSON.stringify(args)})`) as Promise<T>;
+  return decoder.evaluate<T>(`(async (args) => { ${MEASURE} ${body} })(${JSON.stringify(args)})`);
 }
 
 test.afterAll(async () => {

@@ -8,12 +8,13 @@ import { useNavigate } from "react-router";
 export function PostBody({ html }: { html: string }) {
   const navigate = useNavigate();
   function onClick(event: React.MouseEvent<HTMLDivElement>) {
-    const link = (event.target as HTMLElement).closest("a");
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
     const href = link?.getAttribute("href");
     if (!href?.startsWith("/") || href.startsWith("//") || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link?.target) return;
     event.preventDefault();
-    navigate(href);
+    // React Router shows a failed navigation in its error boundary; its promise only says when it is done.
+    void navigate(href);
   }
   return (
     // The click handler only upgrades the links inside (Enter on a link fires click too).

@@ -75,7 +75,8 @@ export function ContactForm({ form, idPrefix, submitLabel = formWords.send, clas
       method="post"
       action={site.formEndpoint}
       encType="multipart/form-data"
-      onSubmit={submit}
+      // submit turns every failure into a state the form shows, so nothing waits for its promise.
+      onSubmit={(event) => void submit(event)}
       onFocus={prepare}
       className={cn("space-y-4", className)}
       aria-busy={sending}

@@ -19,6 +19,7 @@ import {
   startingFields,
 } from "~/lib/contact-form";
 import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
+import { keysOf } from "~/lib/typed-object";
 
 const draftKey = (variant: FormVariant) => `enquiry-draft:${variant}`;
 const idempotencyStorageKey = (variant: FormVariant) => `enquiry-key:${variant}`;
@@ -79,7 +80,7 @@ export function useContactForm(variant: FormVariant) {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const typed: Partial<ContactFields> = {};
-    for (const field of Object.keys(EMPTY_FIELDS) as ContactField[]) {
+    for (const field of keysOf(EMPTY_FIELDS)) {
       const input = formRef.current?.elements.namedItem(field);
       if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) typed[field] = input.value;
     }

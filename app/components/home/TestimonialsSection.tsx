@@ -45,7 +45,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
         }}
       >
         <div className="mb-4 flex items-center justify-end">

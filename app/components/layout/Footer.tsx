@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/Icon";
 import { footerLinks, legalLinks, type NavLink } from "~/content/navigation";
 import { site, type SiteSettings } from "~/content/site";
 import { Logo } from "./Logo";
+import { entriesOf } from "~/lib/typed-object";
 
 const SOCIAL_LABELS: Record<keyof SiteSettings["social"], string> = {
   linkedin: "LinkedIn",
@@ -33,7 +34,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
 }
 
 export function Footer() {
-  const socials = Object.entries(site.social) as [keyof typeof SOCIAL_LABELS, string][];
+  const socials = entriesOf(site.social);
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">

@@ -17,6 +17,7 @@ let pagefind: Promise<PagefindApi> | undefined;
 
 /** Pagefind's script (and through it its WebAssembly and index) from this site's /pagefind/, once, when first needed. */
 function loadPagefind(): Promise<PagefindApi> {
+  // The script comes with no types: PagefindApi is the part of its API this dialog uses.
   pagefind ??= (import(/* @vite-ignore */ PAGEFIND_SCRIPT) as Promise<PagefindApi>).then(async (api) => {
     await api.options({ excerptLength: 24 });
     await api.init();
@@ -109,7 +110,7 @@ export default function SearchDialog({ openRequest, openerRef }: { openRequest: 
     );
     if (stops.length < 2) return;
     event.preventDefault();
-    const at = stops.indexOf(document.activeElement as HTMLElement);
+    const at = stops.findIndex((stop) => stop === document.activeElement);
     const next = event.key === "ArrowDown" ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0);
     stops[next]?.focus();
   };

@@ -151,6 +151,7 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
           key={group.id}
           aria-labelledby={`cat-${group.id}`}
           className={cn("mt-10 sm:mt-12", renderOnApproach && "render-on-approach")}
+          // React's style type lists no custom properties.
           style={{ "--rows-2": Math.ceil(group.visible.length / 2), "--rows-4": Math.ceil(group.visible.length / 4) } as CSSProperties}
           data-category={group.id}
         >

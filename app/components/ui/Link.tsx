@@ -6,7 +6,7 @@ import { words } from "~/content/interface-words";
  * A link to a page that exists in English only, from a page in another language (the store, the blog): a plain link
  * out of this language's app, marked for the reader and for search engines.
  */
-function EnglishPageLink({ href, children, className, onClick, compact }: { href: string; children: React.ReactNode; className?: string; onClick?: () => void; compact?: boolean }) {
+function EnglishPageLink({ href, children, className, onClick, compact }: { href: string; children: React.ReactNode; className?: string; onClick?: React.MouseEventHandler<HTMLAnchorElement>; compact?: boolean }) {
   return (
     <a href={href} hrefLang="en" className={className} onClick={onClick}>
       {children}
@@ -35,7 +35,7 @@ export function Link(props: LinkProps) {
   const target = __SITE_LANG__ !== "en" && typeof props.to === "string" ? linkTarget(props.to) : undefined;
   if (target && !target.app && target.english)
     return (
-      <EnglishPageLink href={target.href} className={props.className} onClick={props.onClick as (() => void) | undefined}>
+      <EnglishPageLink href={target.href} className={props.className} onClick={props.onClick}>
         {props.children}
       </EnglishPageLink>
     );
@@ -48,7 +48,7 @@ export function NavLink(props: NavLinkProps) {
     const className = typeof props.className === "function" ? props.className({ isActive: false, isPending: false, isTransitioning: false }) : props.className;
     const children = typeof props.children === "function" ? props.children({ isActive: false, isPending: false, isTransitioning: false }) : props.children;
     return (
-      <EnglishPageLink href={target.href} className={className} onClick={props.onClick as (() => void) | undefined} compact>
+      <EnglishPageLink href={target.href} className={className} onClick={props.onClick} compact>
         {children}
       </EnglishPageLink>
     );

@@ -14,6 +14,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
       role="img"
       aria-label={label}
       className={cn("star-rating", className)}
+      // React's style type lists no custom properties.
       style={{ "--star-fill": starFillWidth(rating) } as React.CSSProperties}
     />
   );

@@ -108,6 +108,7 @@ export function underlay(bottom: string, top: string): string {
 
 /** Renders a 1200x630 card tree with Inter (text becomes paths) and rasterizes it. */
 async function renderCard(tree: Node): Promise<Buffer> {
+  // satori takes React elements; the card tree is the plain-object form it reads the same way.
   const svg = await satori(tree as never, { width: 1200, height: 630, fonts: await cardFonts() });
   return cachedPng(svg, 1200);
 }

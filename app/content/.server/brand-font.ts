@@ -31,7 +31,7 @@ const TEXT_FILE = /\.(md|ya?ml|json|tsx?)$/;
 async function textFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === "node_modules" || entry.name.startsWith(".") ? [] : textFiles(full);
       return TEXT_FILE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];

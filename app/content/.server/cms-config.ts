@@ -22,6 +22,7 @@ import { LANGUAGE_FILE, englishThings, isTranslatedField, languageOfFile } from 
 import * as schemas from "../schema";
 import { brandMarkSvg } from "../../lib/brand-mark";
 import { escapeXml } from "../../lib/xml";
+import { propertyAt } from "../../lib/typed-object";
 
 type Json = Record<string, unknown>;
 /** JSON Schema as z.toJSONSchema() writes it, plus our `.meta()` keys and the regex message added below. */
@@ -147,14 +148,17 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** zod's JSON Schema of a content schema, as written in the files (input), with each regex's own error message. */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  // zod's JSON Schema type is wider than the subset its content schemas produce (JsonSchema).
   return z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema }) => {
+      // zod's internal definition: checks are typed only on the schema kinds that have them.
       const checks = (zodSchema._zod.def as { checks?: { _zod: { def: Json } }[] }).checks ?? [];
       for (const check of checks) {
         const def = check._zod.def;
         if (def.check === "string_format" && def.format === "regex" && typeof def.error === "function") {
+          // A custom message given to a check is kept by zod as a function of no arguments.
           const message = (def.error as () => unknown)();
           if (typeof message === "string") jsonSchema.patternMessage = message;
         }
@@ -330,6 +334,7 @@ const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string)
  */
 export function dataFileSchema(file: string): z.ZodType | undefined {
   const base = camel(path.basename(file).replace(LANGUAGE_FILE, ".$2").replace(/\.ya?ml$/, ""));
+  // The schema module's exports, looked up by a name built from the file name.
   const all = schemas as Record<string, unknown>;
   const found = all[`${base}FileSchema`] ?? all[`${base}Schema`];
   return found instanceof z.ZodType ? found : undefined;
@@ -478,14 +483,14 @@ export function asRelation(field: CmsField, target: { collection: string; displa
 
 /** The store's default snapshot price (content/data/snapshot-store.yml), for the summary of a snapshot without one. */
 function defaultSnapshotPrice(contentRoot: string): string {
-  const store = readYaml(path.join(contentRoot, "data", "snapshot-store.yml")) as { defaultPrice?: unknown };
-  return String(store.defaultPrice ?? "");
+  const price: unknown = propertyAt(readYaml(path.join(contentRoot, "data", "snapshot-store.yml")), "defaultPrice") ?? "";
+  return String(price);
 }
 
 /** The site's names of the categories: id (or slug) -> name, from content/data/{file}, which the site reads too. */
 export function categoryNames(contentRoot: string, file: string, key: string): { value: string; label: string }[] {
-  const data = readYaml(path.join(contentRoot, "data", file)) as { categories?: Record<string, unknown>[] };
-  return (data.categories ?? []).map((category) => ({ value: String(category[key]), label: String(category.name) }));
+  const categories = propertyAt(readYaml(path.join(contentRoot, "data", file)), "categories") ?? [];
+  return (Array.isArray(categories) ? categories : []).map((category) => ({ value: String(propertyAt(category, key)), label: String(propertyAt(category, "name")) }));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -584,6 +589,7 @@ function dataCollection(contentRoot: string, relativeRoot: string): CmsCollectio
         const plain = file.replace(LANGUAGE_FILE, ".$2");
         const schema = dataFileSchema(file);
         if (!schema) throw new Error(`content/data/${file} has no schema in app/content/schema.ts (see dataFileSchema)`);
+        // Only files of the configured languages exist in content/data (the build checks them).
         const lang = languageOfFile(file) as keyof typeof LANGUAGES;
         const name = `${plain.replace(/\.ya?ml$/, "")}-${lang}`;
         return { name, label: `${humanLabel(plain.replace(/\.ya?ml$/, ""))} (${LANGUAGES[lang].inEnglish})`, file: `${relativeRoot}/data/${file}`, fields: fieldsOf(schema, readYaml(path.join(dir, file))) };

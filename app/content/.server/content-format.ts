@@ -22,6 +22,7 @@ const timestampTag = {
   tag: "!timestamp",
   test: /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2}(\.[0-9]+)?)Z$/,
   resolve: (text: string) => new Date(text),
+  // This tag resolves every value it stringifies to a Date (resolve above).
   stringify: (item: { value: unknown }) => (item.value as Date).toISOString(),
 };
 
@@ -29,6 +30,7 @@ const timestampTag = {
 export function readYaml(text: string): unknown {
   let content = text;
   if (content.trim().endsWith("---")) content = content.trim().slice(0, -3);
+  // yaml-decap's tag type is not exported; the tag has its fields.
   const doc = YAML.parseDocument(content, { customTags: [timestampTag] as never, prettyErrors: true });
   if (doc.errors.length > 0) throw new Error(doc.errors.map((error) => error.message).join("\n"));
   return doc.toJSON();
@@ -48,9 +50,11 @@ function byFields(order: readonly string[]) {
 export function writeYaml(data: unknown, order: readonly string[]): string {
   // Through Immutable and back, as the CMS holds an entry while it is open.
   const held = (fromJS(data) as { toJS?: () => unknown }).toJS?.() ?? data;
+  // A mapping's node (data is a mapping); yaml-decap's types leave it untyped.
   const contents = YAML.createNode(held) as unknown as { items: { key?: unknown }[] };
   contents.items.sort(byFields(order));
   const doc = new YAML.Document();
+  // The node made from the same document above, which its types do not connect.
   doc.contents = contents as never;
   return doc.toString();
 }

@@ -13,12 +13,16 @@ import { fieldsContaining, reword, withoutEvidence, type Claim, type Evidence } 
 import { LANGUAGE_FILE, translationFile } from "./translation";
 import { Problems, check, readSource, type LoadContext, type SourceFile } from "./load-source";
 import type { Facts } from "./load-tokens";
+import { propertyAt } from "../../lib/typed-object";
 
 /** A fact as the copy shows it: a statistic's value, a counter's target and suffix, or the value itself. */
 function factText(value: unknown): string {
   if (typeof value !== "object" || value === null) return String(value);
-  const fact = value as { value?: unknown; target?: unknown; suffix?: unknown };
-  return fact.value !== undefined ? String(fact.value) : `${String(fact.target)}${String(fact.suffix ?? "")}`;
+  const shown = propertyAt(value, "value");
+  const suffix: unknown = propertyAt(value, "suffix") ?? "";
+  // A fact's value is a number or text, which prints as itself.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
+  return shown !== undefined ? String(shown) : `${String(propertyAt(value, "target"))}${String(suffix)}`;
 }
 
 /** `value` with `change` applied to each of its strings, at any depth. */
@@ -39,8 +43,9 @@ function translatedUses(root: string, sources: readonly SourceFile[]): string[][
   const uses: string[][] = [];
   for (const lang of LANGS.filter((other) => other !== DEFAULT_LANG)) {
     const factsFile = translationFile("data/facts.yml", lang);
-    const facts = existsSync(path.join(root, factsFile)) ? (readSource(root, factsFile, ignored)?.data as { evidence?: { phrases?: { pattern?: unknown }[] } }) : undefined;
-    const patterns = (facts?.evidence?.phrases ?? []).map((phrase) => (typeof phrase?.pattern === "string" && phrase.pattern.trim() ? phrase.pattern : undefined));
+    const facts = existsSync(path.join(root, factsFile)) ? readSource(root, factsFile, ignored)?.data : undefined;
+    const phrases = propertyAt(facts, "evidence", "phrases");
+    const patterns = (Array.isArray(phrases) ? phrases : []).map((phrase) => propertyAt(phrase, "pattern")).map((pattern) => (typeof pattern === "string" && pattern.trim() ? pattern : undefined));
     for (const source of sources) {
       // The thing's plain name (data/home.en.yml is data/home.yml), whose translation is data/home.es.yml.
       const file = translationFile(source.file.replace(LANGUAGE_FILE, ".$2"), lang);

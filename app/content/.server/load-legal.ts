@@ -7,6 +7,7 @@ import { LEGAL_SLUGS, legalSchema, type LegalDocument } from "../schema";
 import { renderSections } from "./markdown";
 import { translationFile } from "./translation";
 import { englishFile, type LoadContext, type SourceFile } from "./load-source";
+import { isOneOf } from "../../lib/typed-object";
 
 /** Where a {{token}} family's values are written, for a legal page's "last updated" (its own file and these). */
 const TOKEN_SOURCES: Record<string, string[]> = {
@@ -45,7 +46,7 @@ export function loadLegal(ctx: LoadContext, legalFiles: readonly SourceFile[]): 
   const { root, lang, problems } = ctx;
   const legal: LegalDocument[] = [];
   for (const source of legalFiles) {
-    if (!(LEGAL_SLUGS as readonly string[]).includes(source.slug)) {
+    if (!isOneOf(LEGAL_SLUGS, source.slug)) {
       problems.add(source.file, "file name", `must be one of ${LEGAL_SLUGS.join(", ")}`);
       continue;
     }
@@ -55,7 +56,7 @@ export function loadLegal(ctx: LoadContext, legalFiles: readonly SourceFile[]): 
     const families = new Set([...JSON.stringify(source.data).matchAll(/\{\{(\w+)\./g), ...source.body.matchAll(/\{\{(\w+)\./g)].map((match) => match[1]!));
     const sources = [source.file, ...(source.translationOf ? [source.translationOf] : []), ...[...families].flatMap((family) => (TOKEN_SOURCES[family] ?? []).flatMap((file) => [englishFile(root, file), translationFile(file, lang)]))].filter((file) => existsSync(path.join(root, file)));
     const lastUpdated = sources.map((file) => lastChanged(path.join(root, file))).sort().at(-1)!;
-    if (document && sections) legal.push({ ...document, slug: source.slug as LegalDocument["slug"], sections, lastUpdated, lastUpdatedText: formatIsoDate(lastUpdated, ctx.locale) });
+    if (document && sections) legal.push({ ...document, slug: source.slug, sections, lastUpdated, lastUpdatedText: formatIsoDate(lastUpdated, ctx.locale) });
   }
   for (const slug of LEGAL_SLUGS) if (!legalFiles.some((source) => source.slug === slug)) problems.add(`legal/${slug}.md`, "", "is missing");
   return legal;

@@ -2,6 +2,7 @@
 import { personSchema, type Byline, type Person } from "../schema";
 import { withoutEvidence } from "./evidence";
 import type { LoadContext, SourceFile } from "./load-source";
+import { propertyAt } from "../../lib/typed-object";
 
 /**
  * A person is a claim about who works here, whether in the team section or as the author of a post: a production
@@ -11,7 +12,7 @@ import type { LoadContext, SourceFile } from "./load-source";
 export function loadPeople(ctx: LoadContext, peopleFiles: readonly SourceFile[], postFiles: readonly SourceFile[]): Person[] {
   const postsBy = new Map<string, number>();
   for (const source of postFiles) {
-    const author = (source.data as { author?: unknown }).author;
+    const author = propertyAt(source.data, "author");
     if (typeof author === "string") postsBy.set(author, (postsBy.get(author) ?? 0) + 1);
   }
   const people: Person[] = [];

@@ -152,11 +152,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface ContentReader {
   /** A file as English has it (a missing file is a problem). */
-  readFile(file: string): SourceFile | undefined;
+  readFile: (file: string) => SourceFile | undefined;
   /** A file in the pass's language: another language's pages read each with its translation's words laid over it. */
-  read(file: string): SourceFile | undefined;
+  read: (file: string) => SourceFile | undefined;
   /** Every thing of a folder, in the pass's language; a file name that can't be a page address is a problem. */
-  folder(name: string, extension: string): SourceFile[];
+  folder: (name: string, extension: string) => SourceFile[];
 }
 
 /** Reads content/ for one language's pass (translation.ts lays a translation over its English file). */
@@ -203,11 +203,11 @@ export interface LoadContext {
   /** Where Markdown's images are looked for. */
   publicDir: string;
   /** The file's data with its tokens filled, checked against the schema (undefined, with its problems noted, when it fails). */
-  data<S extends z.ZodType>(schema: S, source: SourceFile | undefined): z.infer<S> | undefined;
+  data: <S extends z.ZodType>(schema: S, source: SourceFile | undefined) => z.infer<S> | undefined;
   /** The file's Markdown body with its tokens filled. */
-  body(source: SourceFile): string;
+  body: (source: SourceFile) => string;
   /** Renders Markdown; a Markdown problem is noted at the file's body and gives undefined. */
-  markdown<T>(source: SourceFile, render: () => T): T | undefined;
+  markdown: <T>(source: SourceFile, render: () => T) => T | undefined;
   /** Notes a claim with its evidence (for launch-check); whether the page may show it. */
-  claim(source: SourceFile | undefined, field: string, what: string, evidence: Evidence): boolean;
+  claim: (source: SourceFile | undefined, field: string, what: string, evidence: Evidence) => boolean;
 }

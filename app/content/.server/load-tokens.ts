@@ -12,6 +12,7 @@ import { analyticsDisclosureSchema, factsSchema, formDeliverySchema, pageWordsSc
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { storePolicyBaseTokens, storePolicyTokens } from "./store-policy";
 import { ContentError, check, fillTokens, type Problems, type SourceFile } from "./load-source";
+import { propertyAt } from "../../lib/typed-object";
 
 /** A duration fact's unit, from the end of its name (firstResponseHours -> hour). */
 const DURATION_SUFFIXES: [RegExp, DurationUnit][] = [
@@ -65,7 +66,7 @@ export function readFacts(files: TokenFiles, problems: Problems) {
   const facts = files.facts && check(factsSchema, files.facts, files.facts.data, problems);
   const planFacts =
     files.pricing &&
-    check(planSchema.pick({ id: true, name: true, price: true, hours: true, period: true }).array(), files.pricing, (files.pricing.data as { plans?: unknown }).plans, problems);
+    check(planSchema.pick({ id: true, name: true, price: true, hours: true, period: true }).array(), files.pricing, propertyAt(files.pricing.data, "plans"), problems);
   const store =
     files.snapshotStore &&
     check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true, buyerReviews: true }), files.snapshotStore, files.snapshotStore.data, problems);
@@ -169,9 +170,11 @@ export function contentTokens(inputs: TokenInputs, problems: Problems): Record<s
   // Sentences that depend on where the forms send: the configured mode's version, itself free to use tokens.
   for (const [name, byMode] of Object.entries(formDelivery)) tokens[`formDelivery.${name}`] = byMode[settings.formMode];
   for (const [name, value] of Object.entries(tokens))
+    // fillTokens gives back a string for a string.
     if (name.startsWith("formDelivery.")) tokens[name] = fillTokens(value, tokens, files.formDelivery!, problems, [name.slice(13)]) as string;
   // Likewise for what the analytics setting does (none, Plausible or Umami).
   for (const [name, byProvider] of Object.entries(analyticsDisclosure)) {
+    // fillTokens gives back a string for a string.
     tokens[`analytics.${name}`] = fillTokens(byProvider[settings.analytics?.provider ?? "off"], tokens, files.analyticsDisclosure!, problems, [name]) as string;
   }
   return tokens;

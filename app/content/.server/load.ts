@@ -41,6 +41,7 @@ import { loadSnapshots } from "./load-snapshots";
 import { loadPosts } from "./load-posts";
 import { loadLegal } from "./load-legal";
 import { loadIndustries } from "./load-industries";
+import { entriesOf, propertyAt } from "../../lib/typed-object";
 
 export { ContentError };
 
@@ -54,7 +55,7 @@ export function contentDir(): string {
  * facts' tokens as written, never typed, and its links open this language's pages.
  */
 function smsConsentProblems(raw: unknown, lang: Lang): string[] {
-  const label = (raw as { smsConsent?: { label?: unknown } } | undefined)?.smsConsent?.label;
+  const label = propertyAt(raw, "smsConsent", "label");
   if (typeof label !== "string") return [];
   const problems: string[] = [];
   for (const [token, what] of [
@@ -154,6 +155,7 @@ function loadContext(root: string, lang: Lang, problems: Problems, production: b
     publicDir: path.resolve("public"),
     data: <S extends z.ZodType>(schema: S, source: SourceFile | undefined): z.infer<S> | undefined =>
       source && check(schema, source, fillTokens(source.data, tokens, source, problems), problems),
+    // fillTokens gives back a string for a string.
     body: (source) => fillTokens(source.body, tokens, source, problems) as string,
     markdown: (source, render) => {
       try {
@@ -180,8 +182,8 @@ export function loadContent(
   const problems = new Problems(root);
   // A live site names the company behind it: a production build stops while a legal setting is unset.
   if (contentSettings.production)
-    for (const [key, name] of Object.entries(LEGAL_SETTINGS))
-      if (!contentSettings.legal[key as keyof typeof LEGAL_SETTINGS]) problems.add("legal", "", `needs the setting ${name} in a production build (README "Configuration")`);
+    for (const [key, name] of entriesOf(LEGAL_SETTINGS))
+      if (!contentSettings.legal[key]) problems.add("legal", "", `needs the setting ${name} in a production build (README "Configuration")`);
   const { readFile, read, folder } = contentReader(root, lang, problems);
 
   // 1. Read every file.
@@ -202,7 +204,7 @@ export function loadContent(
   // 2. The facts other copy refers to, and every token made of them and of the settings.
   const facts = readFacts(files, problems);
   const counts = { services: serviceFiles.length, snapshots: snapshotFiles.length, posts: postFiles.length, industries: industryFiles.length };
-  const snapshotPrices = snapshotFiles.map((source) => (source.data as { price?: unknown }).price);
+  const snapshotPrices = snapshotFiles.map((source) => propertyAt(source.data, "price"));
   const tokens = contentTokens({ settings, contentSettings, locale: LANGUAGES[lang].locale, facts, files, counts, snapshotPrices }, problems);
 
   // 3. Claims made in words, and where each is made (for launch-check), before a production build rewords them.

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Element, ElementContent, Root as HastRoot, Text } from "hast";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { imageSize } from "image-size";
 import type { Root as MdastRoot, RootContent } from "mdast";
 import { toString as mdastToString } from "mdast-util-to-string";
@@ -35,6 +35,7 @@ export interface MarkdownOptions {
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 export function parseMarkdown(source: string): MdastRoot {
+  // remark's plugins leave the tree an mdast root; unified types it as any node.
   return parser.runSync(parser.parse(source)) as MdastRoot;
 }
 
@@ -79,7 +80,7 @@ function rehypePhraseLinks(phrases: LinkPhrase[]) {
           children.push(child);
           continue;
         }
-        for (const segment of linkifyText((child as Text).value, phrases)) {
+        for (const segment of linkifyText(child.value, phrases)) {
           if (typeof segment === "string") children.push({ type: "text", value: segment });
           else
             children.push({
@@ -104,9 +105,9 @@ function toHtml(tree: MdastRoot, options: MarkdownOptions, anchors: boolean): st
       behavior: "append",
       properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
       content: { type: "text", value: "#" },
-    }) as unknown as typeof processor;
-  if (options.phrases) processor = processor.use(rehypePhraseLinks, options.phrases) as unknown as typeof processor;
-  const hast = processor.runSync(tree as never) as HastRoot;
+    });
+  if (options.phrases) processor = processor.use(rehypePhraseLinks, options.phrases);
+  const hast = processor.runSync(tree);
   return unified().use(rehypeStringify).stringify(hast);
 }
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { REVIEWS_FOLDER } from "../../lib/review-rules";
 import { reviewFileSchema, type VerifiedReview } from "../schema";
+import { propertyAt } from "../../lib/typed-object";
 const REVIEW_ID = /^[a-z0-9][a-z0-9-]{3,39}$/;
 
 type AddProblem = (file: string, field: string, problem: string) => void;
@@ -49,7 +50,7 @@ function readReview(root: string, file: string, addProblem: AddProblem): Omit<Ve
   try {
     data = parseYaml(readFileSync(path.join(root, file), "utf8"));
   } catch (error) {
-    addProblem(file, "", `is not valid YAML (${(error as Error).message.split("\n")[0]})`);
+    addProblem(file, "", `is not valid YAML (${String(propertyAt(error, "message")).split("\n")[0]})`);
     return undefined;
   }
   const result = reviewFileSchema.safeParse(data ?? {});

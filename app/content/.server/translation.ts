@@ -144,11 +144,13 @@ export function overlayTranslation(english: unknown, translated: unknown): Overl
       if (words.length !== source.length) extra.push(`${at}: has ${words.length} entries, the English file ${source.length}`);
       return source.map((item, index) => walk(item, words[index], join(at, index)));
     }
+    // Parsed YAML that is neither a list nor a scalar is a mapping.
     const object = source as Record<string, unknown>;
     if (words === undefined || words === null || typeof words !== "object" || Array.isArray(words)) {
       missing.push(at || "(file)");
       return source;
     }
+    // A mapping, as checked just above.
     const wordsObject = words as Record<string, unknown>;
     for (const name of Object.keys(wordsObject)) if (!(name in object)) extra.push(`${join(at, name)}: is not in the English file`);
     return Object.fromEntries(Object.entries(object).map(([name, value]) => [name, walk(value, wordsObject[name], join(at, name), name)]));

@@ -12,6 +12,7 @@ import { RETENTION_FILE } from "../../../handover/retention-facts.ts";
 import { formatPeriod } from "../../lib/time-format";
 import type { Content } from "../schema";
 import { contentDir, forgetContent, siteContent } from "./load";
+import { propertyAt } from "../../lib/typed-object";
 
 const ID = "virtual:site-content";
 const RESOLVED = `\0${ID}`;
@@ -159,7 +160,7 @@ export function siteContentPlugin(): Plugin {
       }
       if (!id.startsWith(`${RESOLVED}/`)) return undefined;
       const name = id.slice(RESOLVED.length + 1);
-      const value = (exports() as Record<string, unknown>)[name];
+      const value = propertyAt(exports(), name);
       if (value === undefined) throw new Error(`site-content: no piece named ${name}`);
       return `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
     },

@@ -28,6 +28,7 @@ export const interfaceWordsSchema = z.object({
       .meta({ hint: "Under a client's words shown in translation; {language} is the original language's name below, e.g. Translated from {language}" })
       .refine((value) => value.includes("{language}"), "must contain {language}"),
     languages: z
+      // Object.fromEntries loses the keys: one entry per language, which the type says.
       .object(Object.fromEntries(LANGS.map((each) => [each, line(2, 30).meta({ hint: `The name of the language "${each}" as it reads in that note` })])) as Record<Lang, ReturnType<typeof line>>)
       .meta({ hint: "Each language's name in this file's language, as the note uses it" }),
   }),

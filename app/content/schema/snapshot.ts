@@ -4,6 +4,7 @@ import { z } from "zod";
 import { VERSION_PATTERN, versionOrderProblem } from "../../lib/snapshot-versions.ts";
 import { REVIEW_LIMITS } from "../../lib/review-rules.ts";
 import { GHL_PLAN_IDS, SNAPSHOT_CATEGORY_IDS, evidence, evidenceFields, faq, httpsUrl, isoDate, line, optional, slug, text, titledText } from "./blocks.ts";
+import { propertyAt } from "../../lib/typed-object.ts";
 
 export const snapshotTestimonialSchema = z.object({
   name: line(3, 40),
@@ -49,7 +50,7 @@ const namedObjects = <T extends z.ZodRawShape & { name: z.ZodString }>(shape: T,
     z
       .array(z.object(shape))
       .max(max)
-      .superRefine((items, ctx) => uniqueBy(items, (item) => String((item as { name: unknown }).name), ctx, "name"))
+      .superRefine((items, ctx) => uniqueBy(items, (item) => String(propertyAt(item, "name")), ctx, "name"))
       .meta({ hint: `${hint}. Listed once each: the page counts them from this list` }),
   );
 

@@ -27,7 +27,7 @@ export interface OrderDestinations {
   /** The destinations a problem that needs a person is queued for. */
   attention: readonly string[];
   /** Whether a snapshot's link is made through the API (its ghlSnapshotId and the agency token), else by hand. */
-  byLink(slug: string): Promise<boolean>;
+  byLink: (slug: string) => Promise<boolean>;
 }
 
 export function createOrderDestinations(
@@ -78,7 +78,7 @@ export function createOrderDestinations(
   const newLink = createNewLinkDestination(context, agency);
   const all = [newLink, link, crm?.sale, notices?.sale, crm?.refund, notices?.refund, notices?.attention, notices?.processing, notices?.failed, notices?.dispute];
   return {
-    destinations: all.filter((destination) => destination !== undefined) as AnyDestination[],
+    destinations: all.filter((destination) => destination !== undefined),
     routes,
     attention: names(notices?.attention),
     byLink: link.byLink,

@@ -43,7 +43,7 @@ export async function requestShareLink(agency: AgencySettings, snapshotId: strin
 
 const BY_HAND = "this snapshot has no ghlSnapshotId, or GHL_AGENCY_TOKEN is not set: its link is made by hand";
 
-export function createLinkDestination(context: OrderDeliveryContext, agency: AgencySettings | undefined): Destination<Order> & { byLink(slug: string): Promise<boolean> } {
+export function createLinkDestination(context: OrderDeliveryContext, agency: AgencySettings | undefined): Destination<Order> & { byLink: (slug: string) => Promise<boolean> } {
   const { mailer, from, agencyTo, siteUrl, brandName, storeCatalog, ordersStore, timeoutMs } = context;
   const byLink = async (slug: string) => Boolean(agency && (await storeCatalog()).snapshots[slug]?.ghlSnapshotId);
 

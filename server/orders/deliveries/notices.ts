@@ -10,10 +10,12 @@ import type { MailTransport } from "../../notify.ts";
 import type { Destination } from "../../destinations/types.ts";
 import { printable } from "../../leads-format.ts";
 import { money } from "../money.ts";
-import { ATTENTION_DESTINATION, type AttentionCode, type Order } from "../orders-store.ts";
+import { ATTENTION_DESTINATION, type Order } from "../orders-store.ts";
 import { orderPath, orderRef, snapshotPath } from "../paths.ts";
 import { attentionAlertText, delayNoticeText, disputeText, paymentFailedText, processingText } from "./emails.ts";
 import type { OrderDeliveryContext } from "./shared.ts";
+import { isOneOf } from "../../../app/lib/typed-object.ts";
+import { ATTENTION_CODES } from "../orders-schema.ts";
 
 type Mail = Parameters<MailTransport["sendMail"]>[0];
 
@@ -49,7 +51,8 @@ export function createNoticeDestinations(context: OrderDeliveryContext & { maile
     name: ATTENTION_DESTINATION,
     kind: "order",
     async deliver(order, { payload, steps, save }) {
-      const code = payload?.code as AttentionCode | undefined;
+      const raw = payload?.code;
+      const code = isOneOf(ATTENTION_CODES, raw) ? raw : undefined;
       // Solved before this went out (the link was made, or sent by hand): there is nothing left to say.
       if (!code || order.attention !== code) return;
       const catalog = await storeCatalog();

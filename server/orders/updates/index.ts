@@ -30,7 +30,7 @@ export interface Updates {
   /** Queues what is owed now (the catalog read again); how many were queued. */
   run(): Promise<{ queued: number; byHand: number }>;
   /** The snapshot's current version, for the order being paid. */
-  versionOf(slug: string): Promise<string | undefined>;
+  versionOf: (slug: string) => Promise<string | undefined>;
   handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean>;
   store(): UpdatesStore | undefined;
   stop(): void;
@@ -83,7 +83,7 @@ export function createUpdates(
   let timer: NodeJS.Timeout | undefined;
 
   return {
-    destinations: [link, byHand].filter((destination) => destination !== undefined) as AnyDestination[],
+    destinations: [link, byHand].filter((destination) => destination !== undefined),
     async open(client, outbox) {
       const store = await openUpdatesStore(client, outbox, { destinations: { link: link?.name, byHand: byHand?.name } });
       // A failed first run must not keep the store from selling: the next check of the catalog tries again. Its pages

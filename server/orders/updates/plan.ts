@@ -52,8 +52,9 @@ export function dueUpdates(buyers: readonly PastBuyer[], versionsOf: (slug: stri
 
 /** The oldest of some versions; undefined when any is unknown (a list then names every change). */
 export function oldestOf(versions: readonly (string | undefined)[]): string | undefined {
-  if (versions.length === 0 || versions.includes(undefined)) return undefined;
-  return (versions as string[]).reduce((low, version) => (compareVersions(version, low) < 0 ? version : low));
+  const known = versions.filter((version) => version !== undefined);
+  if (known.length === 0 || known.length < versions.length) return undefined;
+  return known.reduce((low, version) => (compareVersions(version, low) < 0 ? version : low));
 }
 
 /** The versions newer than `from` up to and including `to`, newest first (all up to `to` when `from` is unknown). */

@@ -2,7 +2,7 @@
 // version an update was owed for: its key makes queueing idempotent (a restart, two servers), its token is the
 // unsubscribe link's key, and the new link is stored the moment GoHighLevel answers (a retry reuses it).
 // `update_unsubscribes` holds only a hash of each address that asked for no more updates (folded as erasure folds).
-import type { Client, Row } from "@libsql/client";
+import type { Client, Row, Value } from "@libsql/client";
 
 export const UPDATE_STATUSES = ["queued", "sent", "by-hand", "skipped", "superseded"] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
@@ -42,7 +42,7 @@ export async function createUpdateTables(client: Client): Promise<void> {
   for (const statement of TABLES) await client.execute(statement);
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const text = (value: Value | undefined) => (value === null || value === undefined ? null : String(value));
 
 export function updateOf(row: Row): UpdateRow {
   return {

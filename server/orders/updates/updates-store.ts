@@ -242,6 +242,7 @@ async function updateRuns(client: Client): Promise<UpdateRun[]> {
     const run = runs.get(key) ?? { slug: String(row.slug), version: String(row.version), counts: { queued: 0, sent: 0, "by-hand": 0, skipped: 0, superseded: 0, waiting: 0, failed: 0 } };
     const count = Number(row.count);
     run.counts.queued += String(row.status) === "by-hand" ? 0 : count;
+    // The column's CHECK allows only these statuses.
     const status = String(row.status) as UpdateStatus;
     if (status !== "queued") run.counts[status] += count;
     else if (row.delivery === "dead") run.counts.failed += count;

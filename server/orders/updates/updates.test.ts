@@ -55,7 +55,7 @@ describe("updates that reach past buyers", () => {
     const sessions: Record<string, string> = {};
     for (const [name, email] of Object.entries(buyers)) {
       sessions[name] = await rig.buy(server.url, name === "bo" ? "roofing" : "mortgage");
-      await rig.deliverEvent(server.url, rig.stripe.complete(sessions[name]!, { email, name }));
+      await rig.deliverEvent(server.url, rig.stripe.complete(sessions[name], { email, name }));
     }
     await expect.poll(() => rig.settled(), { timeout: 30_000, interval: 100 }).toBe(true);
     await rig.deliverEvent(server.url, rig.stripe.refund(sessions.cy!));
