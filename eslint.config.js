@@ -3,6 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import explainedCasts from "./scripts/eslint-explained-casts.mjs";
+import prettier from "eslint-config-prettier";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
@@ -89,4 +90,6 @@ export default tseslint.config(
       "@typescript-eslint/restrict-template-expressions": "off",
     },
   },
+  // Last: the layout rules Prettier owns are off (decision 064).
+  prettier,
 );
