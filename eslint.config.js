@@ -38,11 +38,19 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
       "@typescript-eslint/return-await": ["error", "error-handling-correctness-only"],
       // The database holds no BLOB columns, so libSQL's cell type never carries its ArrayBuffer here.
-      "@typescript-eslint/no-base-to-string": ["error", { ignoredTypeNames: ["Error", "RegExp", "URL", "URLSearchParams", "ArrayBuffer"] }],
+      "@typescript-eslint/no-base-to-string": [
+        "error",
+        { ignoredTypeNames: ["Error", "RegExp", "URL", "URLSearchParams", "ArrayBuffer"] },
+      ],
       // React Router's loaders end a request by throwing a Response or data(): that is its API, not a lost error.
       "@typescript-eslint/only-throw-error": [
         "error",
-        { allow: [{ from: "lib", name: "Response" }, { from: "package", package: "react-router", name: "DataWithResponseInit" }] },
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+          ],
+        },
       ],
     },
   },
@@ -53,7 +61,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "react-router", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from ~/components/ui/Link." }] },
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Import Link and NavLink from ~/components/ui/Link.",
+            },
+          ],
+        },
       ],
     },
   },

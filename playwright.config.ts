@@ -63,7 +63,12 @@ export default defineConfig({
       command: "mkdir -p test-results && node server/index.ts",
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
-      env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_URL: "file:test-results/e2e-leads.db", CONTACT_RATE_LIMIT: "1000" },
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        LEADS_DB_URL: "file:test-results/e2e-leads.db",
+        CONTACT_RATE_LIMIT: "1000",
+      },
     },
     ...(tools.E2E_CMS ? [cmsProxy] : []),
   ],

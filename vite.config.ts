@@ -26,7 +26,12 @@ let shell: Set<string> | undefined;
 /** The content collections a module imports from the barrel by name (the barrel itself imports every one). */
 function contentPieces(code: string): string[] {
   const named = [...code.matchAll(/import\s*{([^}]*)}\s*from\s*["']virtual:site-content["']/g)];
-  return named.flatMap((match) => match[1]!.split(",").map((part) => part.trim().split(/\s+as\s+/)[0]!).filter(Boolean));
+  return named.flatMap((match) =>
+    match[1]!
+      .split(",")
+      .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+      .filter(Boolean),
+  );
 }
 
 /** The site's own modules a module imports statically, all the way down (not the packages). */
@@ -37,7 +42,10 @@ function staticClosure(start: string, { getModuleInfo }: ChunkMeta): Set<string>
     if (seen.has(id) || id.includes("/node_modules/") || id === CONTENT_BARREL) continue;
     seen.add(id);
     const info = getModuleInfo(id);
-    pending.push(...(info?.importedIds ?? []), ...contentPieces(info?.code ?? "").map((name) => `${CONTENT_BARREL}/${name}`));
+    pending.push(
+      ...(info?.importedIds ?? []),
+      ...contentPieces(info?.code ?? "").map((name) => `${CONTENT_BARREL}/${name}`),
+    );
   }
   return seen;
 }
@@ -59,7 +67,8 @@ function shellModules(meta: ChunkMeta): Set<string> {
   shell = staticClosure(`${APP}root.tsx`, meta);
   const pages = [...meta.getModuleIds()].filter((id) => id.startsWith(`${APP}routes/`) && id.endsWith(".tsx"));
   const uses = new Map<string, number>();
-  for (const page of pages) for (const id of staticClosure(page, meta)) if (id !== page) uses.set(id, (uses.get(id) ?? 0) + 1);
+  for (const page of pages)
+    for (const id of staticClosure(page, meta)) if (id !== page) uses.set(id, (uses.get(id) ?? 0) + 1);
   for (const [id, count] of uses) if (count >= pages.length / 2) shell.add(id);
   return shell;
 }
@@ -72,7 +81,11 @@ function shellModules(meta: ChunkMeta): Set<string> {
  */
 function chunkModulesReport(): Plugin {
   const root = fileURLToPath(new URL(".", import.meta.url));
-  const short = (id: string) => id.replace(/^\0/, "").replace(root, "").replace(/^.*\/node_modules\//, "node_modules/");
+  const short = (id: string) =>
+    id
+      .replace(/^\0/, "")
+      .replace(root, "")
+      .replace(/^.*\/node_modules\//, "node_modules/");
   return {
     name: "chunk-modules-report",
     apply: "build",
@@ -83,19 +96,35 @@ function chunkModulesReport(): Plugin {
         const modules = Object.entries(output.modules).filter(([, module]) => module.renderedLength > 0);
         report[output.fileName] = {
           // A route's chunk is named after its module (React Router marks the browser's part with a query).
-          name: output.facadeModuleId?.startsWith(`${root}app/`) ? short(output.facadeModuleId).replace(/\?__react-router-build-client-route$/, " (route)") : output.name,
-          modules: Object.fromEntries(modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength).map(([id, module]) => [short(id), module.renderedLength])),
+          name: output.facadeModuleId?.startsWith(`${root}app/`)
+            ? short(output.facadeModuleId).replace(/\?__react-router-build-client-route$/, " (route)")
+            : output.name,
+          modules: Object.fromEntries(
+            modules
+              .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
+              .map(([id, module]) => [short(id), module.renderedLength]),
+          ),
         };
       }
       writeFileSync(path.join(options.dir!, "..", "chunk-modules.json"), `${JSON.stringify(report, null, 1)}\n`);
       if (shell && readGroup("build").SITE_LANG === "en")
-        writeFileSync(path.join(options.dir!, "..", "shell-modules.json"), `${JSON.stringify([...shell].map((id) => id.replace(APP, "app/")).sort(), null, 1)}\n`);
+        writeFileSync(
+          path.join(options.dir!, "..", "shell-modules.json"),
+          `${JSON.stringify([...shell].map((id) => id.replace(APP, "app/")).sort(), null, 1)}\n`,
+        );
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [siteContentPlugin(), brandFontPlugin(), adminPlugin(), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [chunkModulesReport()])],
+  plugins: [
+    siteContentPlugin(),
+    brandFontPlugin(),
+    adminPlugin(),
+    tailwindcss(),
+    reactRouter(),
+    ...(isSsrBuild ? [] : [chunkModulesReport()]),
+  ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Site settings are fixed at build time, so prerendered HTML and the client bundle agree.
   // The analytics tracker, the calendar's and the chat's code are left out of the bundle when their setting is off.
@@ -124,7 +153,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (every name costs bytes of a first load); the browser follows those imports when the code that needs them arrives.
     modulePreload: {
       resolveDependencies: (file, deps) =>
-        /(^|\/)(CalendarDialog|ChatButton|embeds|BookCallCard)-[\w-]+\.js$/.test(file) ? [] : deps.filter((dep) => !/(^|\/)(ghl-embed|sent-enquiry|content-calendarWords)-[\w-]+\.js$/.test(dep)),
+        /(^|\/)(CalendarDialog|ChatButton|embeds|BookCallCard)-[\w-]+\.js$/.test(file)
+          ? []
+          : deps.filter((dep) => !/(^|\/)(ghl-embed|sent-enquiry|content-calendarWords)-[\w-]+\.js$/.test(dep)),
     },
     rollupOptions: {
       // Resource routes (feeds, images, robots.txt) and content read only while prerendering have no browser code, so

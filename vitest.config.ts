@@ -7,13 +7,26 @@ import { readSettings } from "./config/settings.mjs";
 export default defineConfig({
   plugins: [siteContentPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  define: { __SITE_SETTINGS__: JSON.stringify(readSettings({})), __ANALYTICS_ON__: "false", __BOOKING_ON__: "true", __CHAT_ON__: "true", __SITE_LANG__: '"en"' },
+  define: {
+    __SITE_SETTINGS__: JSON.stringify(readSettings({})),
+    __ANALYTICS_ON__: "false",
+    __BOOKING_ON__: "true",
+    __CHAT_ON__: "true",
+    __SITE_LANG__: '"en"',
+  },
   test: {
     globals: true,
     // Most files test logic, servers and builds; a file that renders or reads the DOM says so on its first line
     // (`// @vitest-environment jsdom`): a jsdom window and Testing Library for every file took 51 of the run's test-seconds, 13 now.
     environment: "node",
-    include: ["app/**/*.test.{ts,tsx}", "config/**/*.test.ts", "handover/**/*.test.ts", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}", "tests/content/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "config/**/*.test.ts",
+      "handover/**/*.test.ts",
+      "server/**/*.test.{ts,mjs}",
+      "scripts/**/*.test.{ts,mjs}",
+      "tests/content/**/*.test.ts",
+    ],
     setupFiles: ["./vitest.setup.ts"],
     // The folder of the builds content test files share (tests/content/shared-build.ts).
     globalSetup: ["./tests/content/global-setup.ts"],

@@ -17,8 +17,14 @@ export const streamTimeout = 5_000;
  */
 const STATIC_PAGE: Partial<RenderToPipeableStreamOptions> = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD")
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   // Sections that load their code on demand in the browser are written in full here.
   await preloadDeferredSections();
 
@@ -37,7 +43,12 @@ export default async function handleRequest(request: Request, responseStatusCode
         });
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
       onShellError: reject,
       onError(error: unknown) {

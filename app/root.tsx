@@ -21,7 +21,8 @@ import { THEME_BOOT_SCRIPT } from "./lib/theme";
  * for the app, declare the after-paint function (also used by the starter at the end of the page, scripts/paint-first.ts)
  * and add Inter once the page has painted.
  */
-const headScript = () => `${THEME_BOOT_SCRIPT};${EARLY_CLICKS_SCRIPT};${AFTER_PAINT_FUNCTION};${fontLoaderScript(interLatin)}`;
+const headScript = () =>
+  `${THEME_BOOT_SCRIPT};${EARLY_CLICKS_SCRIPT};${AFTER_PAINT_FUNCTION};${fontLoaderScript(interLatin)}`;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -42,9 +43,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the router's scripts arrive (they load after the first paint), taps on buttons are held for them. */}
         {/* The inline script and style text is only written into the prerendered pages: hydration keeps it as it is
             (React does not compare it), so the browser bundle leaves the strings out (import.meta.env.SSR is false). */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript() : "" }} suppressHydrationWarning />
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript() : "" }}
+          suppressHydrationWarning
+        />
         <noscript>
-          <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? fontFaceCss(interLatin) : "" }} suppressHydrationWarning />
+          <style
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? fontFaceCss(interLatin) : "" }}
+            suppressHydrationWarning
+          />
         </noscript>
         {/* With a precedence React flushes the render-blocking CSS ahead of the module preloads from <Links />. */}
         <link rel="stylesheet" href={stylesheet} precedence="high" />
@@ -72,7 +79,9 @@ export default function App() {
     // Its code (and the attribution rules it shares with the forms) loads after hydration, off every page's first
     // load; the address is read now, before a click can change it.
     const landing = { href: window.location.href, referrer: document.referrer };
-    void import("./lib/landing-page").then(({ noteLandingPage }) => noteLandingPage(() => window.sessionStorage, landing));
+    void import("./lib/landing-page").then(({ noteLandingPage }) =>
+      noteLandingPage(() => window.sessionStorage, landing),
+    );
     // The agency's GoHighLevel calendar and chat (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID), with their code, once
     // the page runs; nothing of GoHighLevel's loads before a press. Booking links tapped before it started (held by the
     // head script) then get their click: the calendar's window, or the link itself if its code could not load.

@@ -39,5 +39,8 @@ const routes = [
 // Another language's pass of the build has the translated pages and their files with words only
 // (config/languages.mjs): the store, the blog and the other generated files are served once, from the English pass.
 // Every route left must be prerendered, so the list is cut to the routes whose addresses that pass renders.
-const examplePath = (pattern: string | undefined) => (pattern === "*" ? "/404" : `/${(pattern ?? "").replace(/:\w+/g, "x")}`);
-export default readGroup("build").SITE_LANG === DEFAULT_LANG ? routes : routes.filter((entry) => isInTranslatedPass(examplePath(entry.path)));
+const examplePath = (pattern: string | undefined) =>
+  pattern === "*" ? "/404" : `/${(pattern ?? "").replace(/:\w+/g, "x")}`;
+export default readGroup("build").SITE_LANG === DEFAULT_LANG
+  ? routes
+  : routes.filter((entry) => isInTranslatedPass(examplePath(entry.path)));

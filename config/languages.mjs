@@ -25,7 +25,17 @@ export const LANGS = /** @type {Lang[]} */ (Object.keys(LANGUAGES));
  * the page for an unknown address. The snapshot store and the blog are in English only. The build fails when a page
  * of these sections lacks its translation, so "listed here" means "exists in Spanish".
  */
-const TRANSLATED = [/^\/$/, /^\/services(\/[\w-]+)?$/, /^\/industries(\/[\w-]+)?$/, /^\/pricing$/, /^\/contact$/, /^\/thank-you$/, /^\/search$/, /^\/legal\/[\w-]+$/, /^\/404$/];
+const TRANSLATED = [
+  /^\/$/,
+  /^\/services(\/[\w-]+)?$/,
+  /^\/industries(\/[\w-]+)?$/,
+  /^\/pricing$/,
+  /^\/contact$/,
+  /^\/thank-you$/,
+  /^\/search$/,
+  /^\/legal\/[\w-]+$/,
+  /^\/404$/,
+];
 
 /**
  * Whether the page at an English path (no prefix, no query or fragment) has a Spanish version.
@@ -39,7 +49,11 @@ export function isTranslated(path) {
  * The generated files with words that the translated pages show (the default share card, each service's and industry's,
  * the service pages' pictures and the home hero's drawing): each language's pass of the build draws its own.
  */
-const TRANSLATED_FILES = [/^\/og-default\.png$/, /^\/images\/(services|industries)\/[^/]+$/, /^\/images\/hero-visual\.svg$/];
+const TRANSLATED_FILES = [
+  /^\/og-default\.png$/,
+  /^\/images\/(services|industries)\/[^/]+$/,
+  /^\/images\/hero-visual\.svg$/,
+];
 
 /**
  * Whether another language's pass of the build renders the English path: a translated page or one of their files
@@ -71,7 +85,8 @@ export function pathIn(lang, path) {
 export function splitLang(pathname) {
   for (const lang of LANGS) {
     const prefix = LANGUAGES[lang].prefix;
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return { lang, path: pathname.slice(prefix.length) || "/" };
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
+      return { lang, path: pathname.slice(prefix.length) || "/" };
   }
   return { lang: DEFAULT_LANG, path: pathname };
 }

@@ -3,15 +3,43 @@ import { isInTranslatedPass, isTranslated, pathIn, splitLang } from "./languages
 
 describe("languages", () => {
   it("knows which English pages have a Spanish version", () => {
-    for (const path of ["/", "/services", "/services/crm-pipeline-configuration", "/industries/mortgage", "/pricing", "/contact", "/thank-you", "/legal/privacy-policy", "/404"])
+    for (const path of [
+      "/",
+      "/services",
+      "/services/crm-pipeline-configuration",
+      "/industries/mortgage",
+      "/pricing",
+      "/contact",
+      "/thank-you",
+      "/legal/privacy-policy",
+      "/404",
+    ])
       expect(isTranslated(path), path).toBe(true);
-    for (const path of ["/buy-snapshot", "/buy-snapshot/roofing", "/blog", "/blog/a-post", "/services/a/b", "/rss.xml"]) expect(isTranslated(path), path).toBe(false);
+    for (const path of ["/buy-snapshot", "/buy-snapshot/roofing", "/blog", "/blog/a-post", "/services/a/b", "/rss.xml"])
+      expect(isTranslated(path), path).toBe(false);
   });
 
   it("has another language's pass render the translated pages and their files with words, not the store's or the blog's", () => {
-    for (const path of ["/", "/services/x", "/404", "/og-default.png", "/images/services/x.png", "/images/industries/x.png", "/images/hero-visual.svg"])
+    for (const path of [
+      "/",
+      "/services/x",
+      "/404",
+      "/og-default.png",
+      "/images/services/x.png",
+      "/images/industries/x.png",
+      "/images/hero-visual.svg",
+    ])
       expect(isInTranslatedPass(path), path).toBe(true);
-    for (const path of ["/blog", "/buy-snapshot/x", "/images/snapshots/x.png", "/images/blog/x.png", "/rss.xml", "/sitemap.xml", "/favicon.svg", "/images/icons.svg"])
+    for (const path of [
+      "/blog",
+      "/buy-snapshot/x",
+      "/images/snapshots/x.png",
+      "/images/blog/x.png",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/favicon.svg",
+      "/images/icons.svg",
+    ])
       expect(isInTranslatedPass(path), path).toBe(false);
   });
 

@@ -30,19 +30,28 @@ const text = () => z.string();
 /** @param {RegExp} pattern */
 const matching = (pattern) => z.string().regex(pattern);
 /** @param {number} min @param {number} max */
-const wholeNumber = (min, max) =>
-  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+const wholeNumber = (min, max) => z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 /** Seconds, fractions allowed (the tests run the outbox in tenths of a second). @param {number} max */
 const seconds = (max) =>
-  z.string().regex(/^\d+(\.\d+)?$/).transform(Number).pipe(z.number().positive().max(max));
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number)
+    .pipe(z.number().positive().max(max));
 /**
  * @template {string} const T
  * @param {readonly [T, ...T[]]} values
  */
-const oneOf = (values) => z.string().transform((value) => value.toLowerCase()).pipe(z.enum(values));
+const oneOf = (values) =>
+  z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(values));
 /** On or off: 1/true/yes/on or 0/false/no/off. */
 const flag = () =>
-  oneOf(["1", "true", "yes", "on", "0", "false", "no", "off"]).transform((value) => ["1", "true", "yes", "on"].includes(value));
+  oneOf(["1", "true", "yes", "on", "0", "false", "no", "off"]).transform((value) =>
+    ["1", "true", "yes", "on"].includes(value),
+  );
 const webUrl = () => z.string().refine(isWebUrl);
 const httpsUrl = () => z.string().refine(isHttpsUrl);
 const EMAIL = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
@@ -53,26 +62,40 @@ const EMAIL = /^[^\s@<>,"]+@[^\s@<>,"]+\.[^\s@<>,"]+$/;
  * @param {RegExp} value
  */
 const pairs = (names, value) =>
-  z
-    .string()
-    .transform((text, context) => {
-      /** @type {Partial<Record<N, string>>} */
-      const result = {};
-      for (const part of text.split(",").map((item) => item.trim()).filter(Boolean)) {
-        const [name = "", found = ""] = part.split("=").map((item) => item.trim());
-        if (!names.includes(/** @type {N} */ (name)) || !value.test(found) || /** @type {N} */ (name) in result) {
-          context.addIssue({ code: "custom", message: part });
-          return z.NEVER;
-        }
-        result[/** @type {N} */ (name)] = found;
+  z.string().transform((text, context) => {
+    /** @type {Partial<Record<N, string>>} */
+    const result = {};
+    for (const part of text
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const [name = "", found = ""] = part.split("=").map((item) => item.trim());
+      if (!names.includes(/** @type {N} */ (name)) || !value.test(found) || /** @type {N} */ (name) in result) {
+        context.addIssue({ code: "custom", message: part });
+        return z.NEVER;
       }
-      return result;
-    });
+      result[/** @type {N} */ (name)] = found;
+    }
+    return result;
+  });
 /** The kinds of interest a GoHighLevel workflow can be chosen by (`general`: an enquiry about nothing in particular). */
 export const GHL_WORKFLOW_KINDS = /** @type {const} */ (["service", "snapshot", "plan", "industry", "general"]);
 /** The site's attribution GHL_CUSTOM_FIELDS can map, last touch (this enquiry's visit) and first touch (`first_`). */
-const ATTRIBUTION_NAMES = /** @type {const} */ (["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "landing_page", "referrer", "interest", "form"]);
-export const GHL_FIELD_NAMES = /** @type {const} */ ([...ATTRIBUTION_NAMES, ...ATTRIBUTION_NAMES.map((name) => /** @type {`first_${typeof name}`} */ (`first_${name}`))]);
+const ATTRIBUTION_NAMES = /** @type {const} */ ([
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "landing_page",
+  "referrer",
+  "interest",
+  "form",
+]);
+export const GHL_FIELD_NAMES = /** @type {const} */ ([
+  ...ATTRIBUTION_NAMES,
+  ...ATTRIBUTION_NAMES.map((name) => /** @type {`first_${typeof name}`} */ (`first_${name}`)),
+]);
 const GHL_ID = /^[\w-]{1,100}$/;
 const email = () => matching(EMAIL);
 /** The ids of the calendar and chat embeds: letters and digits as GoHighLevel shows them, - and _, never a slash. */
@@ -98,19 +121,34 @@ function setting(entry) {
 
 /** The site (fixed at build time: rebuild after changing them). The server reads them too, for its headers. */
 const site = {
-  BRAND_NAME: setting({ schema: text(), fallback: "GHL Builders", expected: "text", about: "Brand in titles, header, footer, legal text and blog links" }),
+  BRAND_NAME: setting({
+    schema: text(),
+    fallback: "GHL Builders",
+    expected: "text",
+    about: "Brand in titles, header, footer, legal text and blog links",
+  }),
   SITE_URL: setting({
     schema: webUrl().refine((value) => /^[a-z]+:\/\/[^/?#]+\/*$/i.test(value)),
     fallback: "https://ghlbuilders.com",
     expected: "an absolute https:// URL, the site's origin without a path (http:// only for localhost)",
     about: "The one absolute origin for canonical links, `og:url`, sitemap, feed",
   }),
-  CONTACT_EMAIL: setting({ schema: email(), fallback: "hello@ghlbuilders.com", expected: "an e-mail address", about: "Shown in footer, contact page and policies" }),
-  CONTACT_PHONE: setting({ schema: matching(/^\+?[\d\s().-]{3,30}$/), expected: "a phone number (digits, spaces, + ( ) . -)", about: "Shown only when set" }),
+  CONTACT_EMAIL: setting({
+    schema: email(),
+    fallback: "hello@ghlbuilders.com",
+    expected: "an e-mail address",
+    about: "Shown in footer, contact page and policies",
+  }),
+  CONTACT_PHONE: setting({
+    schema: matching(/^\+?[\d\s().-]{3,30}$/),
+    expected: "a phone number (digits, spaces, + ( ) . -)",
+    about: "Shown only when set",
+  }),
   LEGAL_ENTITY_NAME: setting({
     schema: matching(/^[^\n{}<>]{2,120}$/),
     expected: "the registered name (2-120 characters)",
-    about: "The company behind the brand, named in the Terms and the Privacy Policy (e.g. `GHL Builders LLC`); a production build and `npm run launch-check` refuse to go without it",
+    about:
+      "The company behind the brand, named in the Terms and the Privacy Policy (e.g. `GHL Builders LLC`); a production build and `npm run launch-check` refuse to go without it",
   }),
   LEGAL_POSTAL_ADDRESS: setting({
     schema: matching(/^[^\n{}<>]{10,200}$/),
@@ -122,77 +160,188 @@ const site = {
     expected: "a US state's name, e.g. Texas",
     about: "The state whose law governs the Terms and whose courts decide disputes; required like LEGAL_ENTITY_NAME",
   }),
-  SOCIAL_LINKEDIN: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the LinkedIn page, shown only when set" }),
-  SOCIAL_X: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the X profile, shown only when set" }),
-  SOCIAL_FACEBOOK: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the Facebook page, shown only when set" }),
-  SOCIAL_INSTAGRAM: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the Instagram profile, shown only when set" }),
-  SOCIAL_YOUTUBE: setting({ schema: httpsUrl(), expected: "a full https:// address", about: "Footer link to the YouTube channel, shown only when set" }),
-  FORM_ENDPOINT: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Forms post here when set" }),
-  FORM_ACCESS_KEY: setting({ schema: matching(/^[\w-]{1,200}$/), expected: "an access key (letters, digits, - and _)", about: `Otherwise, with a key, forms post to Web3Forms (\`${DEFAULT_PROVIDER_URL}\`)` }),
-  ANALYTICS_PROVIDER: setting({ schema: oneOf(["plausible", "umami"]), expected: '"plausible" or "umami" (or empty for none)', about: "Switches on cookieless analytics (see \"Analytics\"); empty = none, nothing loads" }),
-  ANALYTICS_SCRIPT_URL: setting({ schema: httpsUrl(), shownDefault: "Plausible's hosted script", expected: "a full https:// address", about: "The provider's script; required for Umami" }),
-  ANALYTICS_SITE_ID: setting({ schema: matching(/^[\w.:-]{1,100}$/), shownDefault: "the `SITE_URL` host", expected: "a site id (letters, digits, . : - and _)", about: "Plausible: the site's domain there; Umami: the website id (required)" }),
-  BOOKING_URL: setting({ schema: httpsUrl(), expected: "a full https:// address (a calendar page)", about: 'A calendar page (e.g. a GoHighLevel booking page): adds a "Pick a time now" link to `/contact`, `/thank-you` and the confirmation after a form is sent' }),
+  SOCIAL_LINKEDIN: setting({
+    schema: httpsUrl(),
+    expected: "a full https:// address",
+    about: "Footer link to the LinkedIn page, shown only when set",
+  }),
+  SOCIAL_X: setting({
+    schema: httpsUrl(),
+    expected: "a full https:// address",
+    about: "Footer link to the X profile, shown only when set",
+  }),
+  SOCIAL_FACEBOOK: setting({
+    schema: httpsUrl(),
+    expected: "a full https:// address",
+    about: "Footer link to the Facebook page, shown only when set",
+  }),
+  SOCIAL_INSTAGRAM: setting({
+    schema: httpsUrl(),
+    expected: "a full https:// address",
+    about: "Footer link to the Instagram profile, shown only when set",
+  }),
+  SOCIAL_YOUTUBE: setting({
+    schema: httpsUrl(),
+    expected: "a full https:// address",
+    about: "Footer link to the YouTube channel, shown only when set",
+  }),
+  FORM_ENDPOINT: setting({
+    schema: webUrl(),
+    expected: "an absolute https:// URL (http:// only for localhost)",
+    about: "Forms post here when set",
+  }),
+  FORM_ACCESS_KEY: setting({
+    schema: matching(/^[\w-]{1,200}$/),
+    expected: "an access key (letters, digits, - and _)",
+    about: `Otherwise, with a key, forms post to Web3Forms (\`${DEFAULT_PROVIDER_URL}\`)`,
+  }),
+  ANALYTICS_PROVIDER: setting({
+    schema: oneOf(["plausible", "umami"]),
+    expected: '"plausible" or "umami" (or empty for none)',
+    about: 'Switches on cookieless analytics (see "Analytics"); empty = none, nothing loads',
+  }),
+  ANALYTICS_SCRIPT_URL: setting({
+    schema: httpsUrl(),
+    shownDefault: "Plausible's hosted script",
+    expected: "a full https:// address",
+    about: "The provider's script; required for Umami",
+  }),
+  ANALYTICS_SITE_ID: setting({
+    schema: matching(/^[\w.:-]{1,100}$/),
+    shownDefault: "the `SITE_URL` host",
+    expected: "a site id (letters, digits, . : - and _)",
+    about: "Plausible: the site's domain there; Umami: the website id (required)",
+  }),
+  BOOKING_URL: setting({
+    schema: httpsUrl(),
+    expected: "a full https:// address (a calendar page)",
+    about:
+      'A calendar page (e.g. a GoHighLevel booking page): adds a "Pick a time now" link to `/contact`, `/thank-you` and the confirmation after a form is sent',
+  }),
   GHL_BOOKING_CALENDAR_ID: setting({
     schema: matching(GHL_EMBED_ID),
     expected: "a GoHighLevel calendar id (8 to 64 letters, digits, - and _)",
-    about: 'The agency\'s GoHighLevel calendar: "Pick a time now" after an enquiry and "Book a call" on `/contact` open it on the page (prefilled), loaded only when pressed (see "Booking and chat")',
+    about:
+      'The agency\'s GoHighLevel calendar: "Pick a time now" after an enquiry and "Book a call" on `/contact` open it on the page (prefilled), loaded only when pressed (see "Booking and chat")',
   }),
   GHL_CHAT_WIDGET_ID: setting({
     schema: matching(GHL_EMBED_ID),
     expected: "a GoHighLevel chat widget id (8 to 64 letters, digits, - and _)",
-    about: 'The agency\'s GoHighLevel chat widget: every page shows a chat button that loads the widget only when pressed (see "Booking and chat")',
+    about:
+      'The agency\'s GoHighLevel chat widget: every page shows a chat button that loads the widget only when pressed (see "Booking and chat")',
   }),
   PHONE_DEFAULT_COUNTRY: setting({
-    schema: z.string().transform((value) => value.toUpperCase()).pipe(z.string().regex(/^[A-Z]{2}$/).refine((value) => isSupportedCountry(value))),
+    schema: z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z]{2}$/)
+          .refine((value) => isSupportedCountry(value)),
+      ),
     fallback: "US",
     expected: "a two-letter country code with a phone numbering plan (US, CA, GB, ...)",
-    about: "The country of a phone number typed without a country code; the forms and the server check numbers with it and store them in international form",
+    about:
+      "The country of a phone number typed without a country code; the forms and the server check numbers with it and store them in international form",
   }),
   THANK_YOU_REDIRECT: setting({
     schema: flag(),
     fallback: false,
     expected: "1/true/yes/on or 0/false/no/off",
-    about: "After a successful send, visitors with JavaScript go to `/thank-you` (for counting conversions by address) instead of the confirmation on the page",
+    about:
+      "After a successful send, visitors with JavaScript go to `/thank-you` (for counting conversions by address) instead of the confirmation on the page",
   }),
 };
 
 /** The CMS at /admin (fixed at build time; the server reads them for the /admin page's policy). */
 const cms = {
-  CMS_BACKEND: setting({ schema: oneOf(["github", "gitlab"]), fallback: "github", expected: "github or gitlab", about: "The Git host the CMS saves to" }),
-  CMS_REPO: setting({ schema: matching(/^[\w.-]+(\/[\w.-]+)+$/), expected: "owner/name", about: "The repository; without it `/admin` works only on localhost" }),
-  CMS_BRANCH: setting({ schema: matching(/^[\w./-]{1,200}$/), fallback: "main", expected: "a branch name", about: "The branch the CMS commits to" }),
+  CMS_BACKEND: setting({
+    schema: oneOf(["github", "gitlab"]),
+    fallback: "github",
+    expected: "github or gitlab",
+    about: "The Git host the CMS saves to",
+  }),
+  CMS_REPO: setting({
+    schema: matching(/^[\w.-]+(\/[\w.-]+)+$/),
+    expected: "owner/name",
+    about: "The repository; without it `/admin` works only on localhost",
+  }),
+  CMS_BRANCH: setting({
+    schema: matching(/^[\w./-]{1,200}$/),
+    fallback: "main",
+    expected: "a branch name",
+    about: "The branch the CMS commits to",
+  }),
   CMS_AUTH_URL: setting({
     schema: z.string().refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value)),
     expected: "an http(s) URL",
-    about: "GitHub: the OAuth provider; Decap opens its `/auth` (or the URL itself if it has a path); empty means Netlify's. GitLab: a self-hosted instance; empty means gitlab.com",
+    about:
+      "GitHub: the OAuth provider; Decap opens its `/auth` (or the URL itself if it has a path); empty means Netlify's. GitLab: a self-hosted instance; empty means gitlab.com",
   }),
-  CMS_APP_ID: setting({ schema: matching(/^[\w-]{1,200}$/), expected: "an application id", about: "GitLab: the OAuth application id" }),
+  CMS_APP_ID: setting({
+    schema: matching(/^[\w-]{1,200}$/),
+    expected: "an application id",
+    about: "GitLab: the OAuth application id",
+  }),
   CMS_GITHUB_CLIENT_ID: setting({
     schema: matching(/^[\w.-]{1,100}$/),
     expected: "a GitHub OAuth app's client id",
-    about: "GitHub on a Node host: with the secret, `npm start` signs editors in itself at `/api/cms/auth` (no outside OAuth provider)",
+    about:
+      "GitHub on a Node host: with the secret, `npm start` signs editors in itself at `/api/cms/auth` (no outside OAuth provider)",
   }),
-  CMS_GITHUB_CLIENT_SECRET: setting({ schema: matching(/^\S{1,200}$/), expected: "the OAuth app's client secret", about: "The client secret of that app; read by the server only, never sent to a browser", secret: true }),
+  CMS_GITHUB_CLIENT_SECRET: setting({
+    schema: matching(/^\S{1,200}$/),
+    expected: "the OAuth app's client secret",
+    about: "The client secret of that app; read by the server only, never sent to a browser",
+    secret: true,
+  }),
   CMS_GITHUB_OAUTH_BASE: setting({
     schema: webUrl(),
     fallback: "https://github.com",
     expected: "an absolute https:// URL (http:// only for localhost)",
-    about: "Where GitHub's sign-in pages are (`/login/oauth/authorize` and `/login/oauth/access_token`); tests point it at a stub",
+    about:
+      "Where GitHub's sign-in pages are (`/login/oauth/authorize` and `/login/oauth/access_token`); tests point it at a stub",
   }),
 };
 
 /** `npm start`: where it listens and who may send enquiries how often. */
 const server = {
-  PORT: setting({ schema: wholeNumber(0, 65535), fallback: 3000, expected: "a port number from 0 to 65535", about: "The port `npm start` listens on (0: any free port)" }),
-  HOST: setting({ schema: matching(/^[\w.:[\]-]+$/), fallback: "127.0.0.1", expected: "a host name or IP address", about: "The address it listens on (`0.0.0.0` accepts outside connections)" }),
-  LOG_FORMAT: setting({ schema: oneOf(["text", "json"]), fallback: "text", expected: "text or json", about: "The server's log: readable lines, or one JSON object per line (time, level, event; requests with id, method, path, status, duration) for a log collector" }),
-  CONTACT_RATE_LIMIT: setting({ schema: wholeNumber(1, 100_000), fallback: 5, expected: "a whole number from 1 to 100000", about: "Enquiries per client address (an IPv6 client per /64) per 10 minutes; refused posts do not count, they have their own limit of four times this (at least 20)" }),
+  PORT: setting({
+    schema: wholeNumber(0, 65535),
+    fallback: 3000,
+    expected: "a port number from 0 to 65535",
+    about: "The port `npm start` listens on (0: any free port)",
+  }),
+  HOST: setting({
+    schema: matching(/^[\w.:[\]-]+$/),
+    fallback: "127.0.0.1",
+    expected: "a host name or IP address",
+    about: "The address it listens on (`0.0.0.0` accepts outside connections)",
+  }),
+  LOG_FORMAT: setting({
+    schema: oneOf(["text", "json"]),
+    fallback: "text",
+    expected: "text or json",
+    about:
+      "The server's log: readable lines, or one JSON object per line (time, level, event; requests with id, method, path, status, duration) for a log collector",
+  }),
+  CONTACT_RATE_LIMIT: setting({
+    schema: wholeNumber(1, 100_000),
+    fallback: 5,
+    expected: "a whole number from 1 to 100000",
+    about:
+      "Enquiries per client address (an IPv6 client per /64) per 10 minutes; refused posts do not count, they have their own limit of four times this (at least 20)",
+  }),
   TRUST_PROXY: setting({
-    schema: z.string().transform((value) => (value.toLowerCase() === "true" ? "1" : value.toLowerCase() === "false" ? "0" : value)).pipe(wholeNumber(0, 32)),
+    schema: z
+      .string()
+      .transform((value) => (value.toLowerCase() === "true" ? "1" : value.toLowerCase() === "false" ? "0" : value))
+      .pipe(wholeNumber(0, 32)),
     fallback: 0,
     expected: "a number of proxies from 0 to 32, or true (one) or false (none)",
-    about: "Number of reverse proxies in front of the server: `1` (or `true`) takes the client address from the rightmost `X-Forwarded-For` entry (the one your proxy added, a port dropped), `N` the Nth from the right; `0` uses the connection's address. Never \"trust all\": a visitor could pick the address they are limited by. The server logs the setting in effect at start",
+    about:
+      'Number of reverse proxies in front of the server: `1` (or `true`) takes the client address from the rightmost `X-Forwarded-For` entry (the one your proxy added, a port dropped), `N` the Nth from the right; `0` uses the connection\'s address. Never "trust all": a visitor could pick the address they are limited by. The server logs the setting in effect at start',
   }),
 };
 
@@ -205,12 +354,19 @@ const leads = {
     about: "Lead storage of the built-in receiver (SQLite file or libSQL server URL)",
     credentials: true,
   }),
-  LEADS_DB_AUTH_TOKEN: setting({ schema: text(), expected: "a token", about: "Token for a remote libSQL server", secret: true }),
+  LEADS_DB_AUTH_TOKEN: setting({
+    schema: text(),
+    expected: "a token",
+    about: "Token for a remote libSQL server",
+    secret: true,
+  }),
   LEADS_RETENTION_DAYS: setting({
     schema: wholeNumber(1, 36_500),
-    shownDefault: "the privacy policy's period (`enquiryRetentionMonths` in `content/data/facts.yml`: 24 months = 730 days)",
+    shownDefault:
+      "the privacy policy's period (`enquiryRetentionMonths` in `content/data/facts.yml`: 24 months = 730 days)",
     expected: "a whole number of days from 1 to 36500",
-    about: "Leads older than this are erased by the server's daily purge and `npm run leads -- --purge`; the policies state the same period, so rebuild after changing it",
+    about:
+      "Leads older than this are erased by the server's daily purge and `npm run leads -- --purge`; the policies state the same period, so rebuild after changing it",
   }),
   CONSENT_RETENTION_DAYS: setting({
     schema: wholeNumber(1, 36_500),
@@ -223,39 +379,119 @@ const leads = {
 
 /** Where the outbox delivers each stored lead, and how it retries (the server). */
 const delivery = {
-  GHL_PRIVATE_TOKEN: setting({ schema: matching(/^\S+$/), expected: "a token without spaces", about: 'Deliver each lead to GoHighLevel, with `GHL_LOCATION_ID` (see "The outbox" below)', secret: true }),
-  GHL_LOCATION_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a location id (letters, digits, - and _)", about: "The sub-account's location id, with `GHL_PRIVATE_TOKEN`" }),
-  GHL_PIPELINE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline id (letters, digits, - and _)", about: "Also open an opportunity in this pipeline, with `GHL_PIPELINE_STAGE_ID`" }),
-  GHL_PIPELINE_STAGE_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a pipeline stage id (letters, digits, - and _)", about: "The stage new opportunities land in" }),
+  GHL_PRIVATE_TOKEN: setting({
+    schema: matching(/^\S+$/),
+    expected: "a token without spaces",
+    about: 'Deliver each lead to GoHighLevel, with `GHL_LOCATION_ID` (see "The outbox" below)',
+    secret: true,
+  }),
+  GHL_LOCATION_ID: setting({
+    schema: matching(/^[\w-]{1,100}$/),
+    expected: "a location id (letters, digits, - and _)",
+    about: "The sub-account's location id, with `GHL_PRIVATE_TOKEN`",
+  }),
+  GHL_PIPELINE_ID: setting({
+    schema: matching(/^[\w-]{1,100}$/),
+    expected: "a pipeline id (letters, digits, - and _)",
+    about: "Also open an opportunity in this pipeline, with `GHL_PIPELINE_STAGE_ID`",
+  }),
+  GHL_PIPELINE_STAGE_ID: setting({
+    schema: matching(/^[\w-]{1,100}$/),
+    expected: "a pipeline stage id (letters, digits, - and _)",
+    about: "The stage new opportunities land in",
+  }),
   GHL_WORKFLOW_ID: setting({
     schema: matching(GHL_ID),
     expected: "a workflow id (letters, digits, - and _)",
-    about: 'Every enquiry, first or repeat, adds the contact to this GoHighLevel workflow (turn on its "Allow re-entry"), unless `GHL_WORKFLOWS` names one for its interest',
+    about:
+      'Every enquiry, first or repeat, adds the contact to this GoHighLevel workflow (turn on its "Allow re-entry"), unless `GHL_WORKFLOWS` names one for its interest',
   }),
   GHL_WORKFLOWS: setting({
     schema: pairs(GHL_WORKFLOW_KINDS, GHL_ID),
     expected: `kind=workflow id pairs separated by commas, kinds among ${GHL_WORKFLOW_KINDS.join(", ")}`,
-    about: "A workflow per interest (`plan=abc123,snapshot=def456`): an enquiry about a plan, snapshot, service or industry page, or `general` for none, starts that one instead of `GHL_WORKFLOW_ID`",
+    about:
+      "A workflow per interest (`plan=abc123,snapshot=def456`): an enquiry about a plan, snapshot, service or industry page, or `general` for none, starts that one instead of `GHL_WORKFLOW_ID`",
   }),
   GHL_CUSTOM_FIELDS: setting({
     schema: pairs(GHL_FIELD_NAMES, /^((contact|opportunity)\.)?[\w-]{1,100}$/),
     expected: `name=field key pairs separated by commas, names among ${ATTRIBUTION_NAMES.join(", ")} and the same with first_ in front`,
-    about: "The sub-account's custom fields the enquiry's attribution goes in (`utm_source=contact.utm_source,first_utm_source=contact.first_utm_source`); `opportunity.` keys go on the opportunity. `first_` fields keep the first visit's value",
+    about:
+      "The sub-account's custom fields the enquiry's attribution goes in (`utm_source=contact.utm_source,first_utm_source=contact.first_utm_source`); `opportunity.` keys go on the opportunity. `first_` fields keep the first visit's value",
   }),
-  GHL_API_BASE: setting({ schema: webUrl(), fallback: "https://services.leadconnectorhq.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "The LeadConnector API's address" }),
-  LEADS_WEBHOOK_URL: setting({ schema: webUrl(), expected: "an absolute https:// URL (http:// only for localhost)", about: "Deliver each lead to a webhook", credentials: true }),
-  LEADS_WEBHOOK_SECRET: setting({ schema: text(), expected: "text", about: "Signs the webhook's requests when set", secret: true }),
-  SMTP_URL: setting({ schema: z.string().refine((value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value)), expected: "an smtp:// or smtps:// URL", about: "Deliver each lead by e-mail through this server (nodemailer SMTP URL), with `LEADS_NOTIFY_TO`", secret: true }),
-  LEADS_NOTIFY_TO: setting({ schema: z.string().refine((value) => value.split(",").every((part) => EMAIL.test(part.trim()))), expected: "e-mail addresses, separated by commas", about: "Who receives the lead e-mails" }),
-  LEADS_NOTIFY_FROM: setting({ schema: z.string().refine((value) => EMAIL.test(value) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value)), shownDefault: "`LEADS_NOTIFY_TO`", expected: 'an e-mail address, or Name <address>', about: "The sender of the lead e-mails" }),
-  LEADS_MAX_ATTEMPTS: setting({ schema: wholeNumber(1, 1000), fallback: 12, expected: "a whole number from 1 to 1000", about: "Attempts that get nowhere before a delivery is dead (one that finishes a step, or is answered 429, does not count)" }),
-  LEADS_RETRY_BASE_SECONDS: setting({ schema: seconds(86_400), fallback: 30, expected: "a number of seconds above 0, at most 86400", about: "First retry delay (doubling, with jitter)" }),
-  LEADS_RETRY_MAX_SECONDS: setting({ schema: seconds(7 * 86_400), fallback: 3600, expected: "a number of seconds above 0, at most 604800", about: "The longest delay between attempts" }),
-  LEADS_DELIVERY_TIMEOUT_SECONDS: setting({ schema: seconds(600), fallback: 10, expected: "a number of seconds above 0, at most 600", about: "Time limit of each call to a destination" }),
-  LEADS_OUTBOX_POLL_SECONDS: setting({ schema: seconds(3600), fallback: 5, expected: "a number of seconds above 0, at most 3600", about: "How often the worker looks for due retries and for leads other instances stored" }),
-  LEADS_OUTBOX_LEASE_SECONDS: setting({ schema: seconds(86_400), fallback: 60, expected: "a number of seconds above 0, at most 86400", about: "How long a claim holds a delivery; a crashed instance's claims expire after it (at least 6 call time limits)" }),
+  GHL_API_BASE: setting({
+    schema: webUrl(),
+    fallback: "https://services.leadconnectorhq.com",
+    expected: "an absolute https:// URL (http:// only for localhost)",
+    about: "The LeadConnector API's address",
+  }),
+  LEADS_WEBHOOK_URL: setting({
+    schema: webUrl(),
+    expected: "an absolute https:// URL (http:// only for localhost)",
+    about: "Deliver each lead to a webhook",
+    credentials: true,
+  }),
+  LEADS_WEBHOOK_SECRET: setting({
+    schema: text(),
+    expected: "text",
+    about: "Signs the webhook's requests when set",
+    secret: true,
+  }),
+  SMTP_URL: setting({
+    schema: z.string().refine((value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value)),
+    expected: "an smtp:// or smtps:// URL",
+    about: "Deliver each lead by e-mail through this server (nodemailer SMTP URL), with `LEADS_NOTIFY_TO`",
+    secret: true,
+  }),
+  LEADS_NOTIFY_TO: setting({
+    schema: z.string().refine((value) => value.split(",").every((part) => EMAIL.test(part.trim()))),
+    expected: "e-mail addresses, separated by commas",
+    about: "Who receives the lead e-mails",
+  }),
+  LEADS_NOTIFY_FROM: setting({
+    schema: z.string().refine((value) => EMAIL.test(value) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(value)),
+    shownDefault: "`LEADS_NOTIFY_TO`",
+    expected: "an e-mail address, or Name <address>",
+    about: "The sender of the lead e-mails",
+  }),
+  LEADS_MAX_ATTEMPTS: setting({
+    schema: wholeNumber(1, 1000),
+    fallback: 12,
+    expected: "a whole number from 1 to 1000",
+    about:
+      "Attempts that get nowhere before a delivery is dead (one that finishes a step, or is answered 429, does not count)",
+  }),
+  LEADS_RETRY_BASE_SECONDS: setting({
+    schema: seconds(86_400),
+    fallback: 30,
+    expected: "a number of seconds above 0, at most 86400",
+    about: "First retry delay (doubling, with jitter)",
+  }),
+  LEADS_RETRY_MAX_SECONDS: setting({
+    schema: seconds(7 * 86_400),
+    fallback: 3600,
+    expected: "a number of seconds above 0, at most 604800",
+    about: "The longest delay between attempts",
+  }),
+  LEADS_DELIVERY_TIMEOUT_SECONDS: setting({
+    schema: seconds(600),
+    fallback: 10,
+    expected: "a number of seconds above 0, at most 600",
+    about: "Time limit of each call to a destination",
+  }),
+  LEADS_OUTBOX_POLL_SECONDS: setting({
+    schema: seconds(3600),
+    fallback: 5,
+    expected: "a number of seconds above 0, at most 3600",
+    about: "How often the worker looks for due retries and for leads other instances stored",
+  }),
+  LEADS_OUTBOX_LEASE_SECONDS: setting({
+    schema: seconds(86_400),
+    fallback: 60,
+    expected: "a number of seconds above 0, at most 86400",
+    about:
+      "How long a claim holds a delivery; a crashed instance's claims expire after it (at least 6 call time limits)",
+  }),
 };
-
 
 /**
  * The origin of a Stripe Checkout custom domain, or undefined when `value` is not one. It goes into the policy's
@@ -267,7 +503,8 @@ const delivery = {
  * @param {string} value
  */
 function checkoutOriginOf(value) {
-  if (!/^https?:\/\/([a-z\d-]+(\.[a-z\d-]+)*|\[::1\])(:\d{1,5})?\/?$/i.test(value) || !URL.canParse(value)) return undefined;
+  if (!/^https?:\/\/([a-z\d-]+(\.[a-z\d-]+)*|\[::1\])(:\d{1,5})?\/?$/i.test(value) || !URL.canParse(value))
+    return undefined;
   const url = new URL(value);
   const loopback = url.hostname === "localhost" || url.hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(url.hostname);
   // A host without a dot is no public domain (a slip such as https://pay).
@@ -280,68 +517,169 @@ const store = {
   STRIPE_SECRET_KEY: setting({
     schema: matching(/^(sk|rk)_(test|live)_\w{8,}$/),
     expected: "a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...)",
-    about: 'Sells snapshots on the site: "Pay" makes a Stripe Checkout Session (a Node host only; see "Selling snapshots"), with `STRIPE_WEBHOOK_SECRET`',
+    about:
+      'Sells snapshots on the site: "Pay" makes a Stripe Checkout Session (a Node host only; see "Selling snapshots"), with `STRIPE_WEBHOOK_SECRET`',
     secret: true,
   }),
-  STRIPE_WEBHOOK_SECRET: setting({ schema: matching(/^whsec_\S{8,}$/), expected: "the webhook endpoint's signing secret (whsec_...)", about: "Checks that each event at `/api/stripe/webhook` comes from Stripe", secret: true }),
-  STRIPE_API_BASE: setting({ schema: webUrl(), fallback: "https://api.stripe.com", expected: "an absolute https:// URL (http:// only for localhost)", about: "Stripe's API address (tests point it at a stub)" }),
+  STRIPE_WEBHOOK_SECRET: setting({
+    schema: matching(/^whsec_\S{8,}$/),
+    expected: "the webhook endpoint's signing secret (whsec_...)",
+    about: "Checks that each event at `/api/stripe/webhook` comes from Stripe",
+    secret: true,
+  }),
+  STRIPE_API_BASE: setting({
+    schema: webUrl(),
+    fallback: "https://api.stripe.com",
+    expected: "an absolute https:// URL (http:// only for localhost)",
+    about: "Stripe's API address (tests point it at a stub)",
+  }),
   STRIPE_CHECKOUT_ORIGIN: setting({
-    schema: z.string().refine((value) => checkoutOriginOf(value) !== undefined).transform((value) => /** @type {string} */ (checkoutOriginOf(value))),
-    expected: "an https:// origin, the Checkout domain's scheme and host only (e.g. https://pay.agency.example: no path, query or anything else after the host; http:// only on localhost, 127.x or [::1])",
-    about: 'Only when the Stripe account serves Checkout on its own domain (Stripe Dashboard → Settings → Branding → Custom domains): Stripe then sends buyers there instead of `https://checkout.stripe.com`, and the site\'s policy must allow it or "Pay" is blocked (see "Selling snapshots")',
+    schema: z
+      .string()
+      .refine((value) => checkoutOriginOf(value) !== undefined)
+      .transform((value) => /** @type {string} */ (checkoutOriginOf(value))),
+    expected:
+      "an https:// origin, the Checkout domain's scheme and host only (e.g. https://pay.agency.example: no path, query or anything else after the host; http:// only on localhost, 127.x or [::1])",
+    about:
+      'Only when the Stripe account serves Checkout on its own domain (Stripe Dashboard → Settings → Branding → Custom domains): Stripe then sends buyers there instead of `https://checkout.stripe.com`, and the site\'s policy must allow it or "Pay" is blocked (see "Selling snapshots")',
   }),
   GHL_AGENCY_TOKEN: setting({
     schema: matching(/^\S+$/),
     expected: "a token without spaces",
-    about: "The agency's token that makes each order's single-use share link, with `GHL_COMPANY_ID`: GoHighLevel's definition of `POST /snapshots/share/link` asks for `Agency-Access` (an agency access token or the agency's Private Integration token, not a sub-account's) and names no scope; the snapshots API's one scope, `snapshots.readonly`, lets `npm run ghl:check` read the snapshots. Without it orders are delivered by hand",
+    about:
+      "The agency's token that makes each order's single-use share link, with `GHL_COMPANY_ID`: GoHighLevel's definition of `POST /snapshots/share/link` asks for `Agency-Access` (an agency access token or the agency's Private Integration token, not a sub-account's) and names no scope; the snapshots API's one scope, `snapshots.readonly`, lets `npm run ghl:check` read the snapshots. Without it orders are delivered by hand",
     secret: true,
   }),
-  GHL_COMPANY_ID: setting({ schema: matching(/^[\w-]{1,100}$/), expected: "a company id (letters, digits, - and _)", about: "The agency's company id, with `GHL_AGENCY_TOKEN`" }),
+  GHL_COMPANY_ID: setting({
+    schema: matching(/^[\w-]{1,100}$/),
+    expected: "a company id (letters, digits, - and _)",
+    about: "The agency's company id, with `GHL_AGENCY_TOKEN`",
+  }),
 };
 
 /** The build itself. */
 const build = {
-  CONTENT_DIR: setting({ schema: text(), fallback: "content", expected: "a folder", about: "The content folder the build reads (tests build from a copy)" }),
-  BUILD_DIR: setting({ schema: text(), fallback: "build", expected: "a folder", about: "Where `react-router build` writes (tests build elsewhere); `npm run build`'s post-build step works on `build` only" }),
+  CONTENT_DIR: setting({
+    schema: text(),
+    fallback: "content",
+    expected: "a folder",
+    about: "The content folder the build reads (tests build from a copy)",
+  }),
+  BUILD_DIR: setting({
+    schema: text(),
+    fallback: "build",
+    expected: "a folder",
+    about:
+      "Where `react-router build` writes (tests build elsewhere); `npm run build`'s post-build step works on `build` only",
+  }),
   SITE_LANG: setting({
     schema: oneOf(["en", "es"]),
     fallback: "en",
     expected: "en or es",
-    about: "The language one pass of the build renders (`npm run build` runs both: English at `/`, Spanish under `/es/`)",
+    about:
+      "The language one pass of the build renders (`npm run build` runs both: English at `/`, Spanish under `/es/`)",
   }),
-  SOURCEMAP: setting({ schema: flag(), fallback: false, expected: "1/true/yes/on or 0/false/no/off", about: "Source maps for the browser scripts" }),
+  SOURCEMAP: setting({
+    schema: flag(),
+    fallback: false,
+    expected: "1/true/yes/on or 0/false/no/off",
+    about: "Source maps for the browser scripts",
+  }),
   SITE_ENV: setting({
     schema: oneOf(["production", "staging", "development"]),
     expected: "production, staging or development (or empty)",
-    about: '`production` (every deploy: `SITE_ENV=production npm run build`) leaves every unverified claim out of the pages; empty builds the demo (see "Before launch")',
+    about:
+      '`production` (every deploy: `SITE_ENV=production npm run build`) leaves every unverified claim out of the pages; empty builds the demo (see "Before launch")',
   }),
 };
 
 /** Tests, benchmarks and screenshots. */
 const tools = {
-  CI: setting({ schema: flag(), fallback: false, expected: "1/true/yes/on or 0/false/no/off", about: "Set by CI: two browser-test workers, list reporter, a fresh server" }),
-  E2E_PORT: setting({ schema: wholeNumber(1, 65535), fallback: 4173, expected: "a port number from 1 to 65535", about: "The port of the server the browser tests start" }),
-  E2E_CMS: setting({ schema: flag(), fallback: true, expected: "1/true/yes/on or 0/false/no/off", about: "The browser tests start Decap's local proxy (port 8081) and run the CMS test (`0`: neither, so several copies of the project can run their browser tests at once)" }),
-  CHROME_PATH: setting({ schema: text(), fallback: "/usr/bin/chromium", expected: "a path", about: "The Chromium the browser tests, Lighthouse and the screenshots use" }),
-  BENCH_SECONDS: setting({ schema: wholeNumber(1, 600), fallback: 10, expected: "a whole number from 1 to 600", about: "`npm run bench:server`: seconds of each load run" }),
-  BENCH_RUNS: setting({ schema: wholeNumber(1, 50), fallback: 3, expected: "a whole number from 1 to 50", about: "`npm run bench:web`: Lighthouse runs per page and build" }),
+  CI: setting({
+    schema: flag(),
+    fallback: false,
+    expected: "1/true/yes/on or 0/false/no/off",
+    about: "Set by CI: two browser-test workers, list reporter, a fresh server",
+  }),
+  E2E_PORT: setting({
+    schema: wholeNumber(1, 65535),
+    fallback: 4173,
+    expected: "a port number from 1 to 65535",
+    about: "The port of the server the browser tests start",
+  }),
+  E2E_CMS: setting({
+    schema: flag(),
+    fallback: true,
+    expected: "1/true/yes/on or 0/false/no/off",
+    about:
+      "The browser tests start Decap's local proxy (port 8081) and run the CMS test (`0`: neither, so several copies of the project can run their browser tests at once)",
+  }),
+  CHROME_PATH: setting({
+    schema: text(),
+    fallback: "/usr/bin/chromium",
+    expected: "a path",
+    about: "The Chromium the browser tests, Lighthouse and the screenshots use",
+  }),
+  BENCH_SECONDS: setting({
+    schema: wholeNumber(1, 600),
+    fallback: 10,
+    expected: "a whole number from 1 to 600",
+    about: "`npm run bench:server`: seconds of each load run",
+  }),
+  BENCH_RUNS: setting({
+    schema: wholeNumber(1, 50),
+    fallback: 3,
+    expected: "a whole number from 1 to 50",
+    about: "`npm run bench:web`: Lighthouse runs per page and build",
+  }),
   BENCH_PAGES: setting({
-    schema: z.string().transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean)).pipe(z.array(z.string().regex(/^\/\S*$/)).min(1)),
+    schema: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^\/\S*$/)).min(1)),
     shownDefault: "the eight page types",
     expected: "paths starting with /, separated by commas",
     about: "`npm run bench:web`: the pages to measure",
   }),
   WIDTHS: setting({
-    schema: z.string().transform((value) => value.split(",").map((part) => part.trim())).pipe(z.array(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(200).max(4000))).min(1)),
+    schema: z
+      .string()
+      .transform((value) => value.split(",").map((part) => part.trim()))
+      .pipe(z.array(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(200).max(4000))).min(1)),
     fallback: [390, 768, 1280],
     shownDefault: "`390,768,1280`",
     expected: "widths in pixels from 200 to 4000, separated by commas",
     about: "`scripts/screenshots.mjs`: the viewport widths",
   }),
-  COLOR_SCHEME: setting({ schema: oneOf(["light", "dark"]), fallback: "light", expected: "light or dark", about: "`scripts/screenshots.mjs`: the color scheme" }),
-  FULL: setting({ schema: flag(), fallback: true, expected: "1/true/yes/on or 0/false/no/off", about: "`scripts/screenshots.mjs`: whole pages (`0`: slices of `SLICE` pixels)" }),
-  SLICE: setting({ schema: wholeNumber(100, 20_000), fallback: 2000, expected: "a whole number from 100 to 20000", about: "`scripts/screenshots.mjs`: the height of each slice" }),
-  LOG_LEVEL: setting({ schema: oneOf(["error", "warn", "info", "debug"]), fallback: "warn", expected: "error, warn, info or debug", about: "`npm run cms`: how much the local CMS proxy (decap-server) logs" }),
+  COLOR_SCHEME: setting({
+    schema: oneOf(["light", "dark"]),
+    fallback: "light",
+    expected: "light or dark",
+    about: "`scripts/screenshots.mjs`: the color scheme",
+  }),
+  FULL: setting({
+    schema: flag(),
+    fallback: true,
+    expected: "1/true/yes/on or 0/false/no/off",
+    about: "`scripts/screenshots.mjs`: whole pages (`0`: slices of `SLICE` pixels)",
+  }),
+  SLICE: setting({
+    schema: wholeNumber(100, 20_000),
+    fallback: 2000,
+    expected: "a whole number from 100 to 20000",
+    about: "`scripts/screenshots.mjs`: the height of each slice",
+  }),
+  LOG_LEVEL: setting({
+    schema: oneOf(["error", "warn", "info", "debug"]),
+    fallback: "warn",
+    expected: "error, warn, info or debug",
+    about: "`npm run cms`: how much the local CMS proxy (decap-server) logs",
+  }),
 };
 
 /** Every setting, by group; README's tables and `checkSettings` go by these names. */
@@ -422,8 +760,14 @@ const CROSS_CHECKS = {
   site(values) {
     if (values.ANALYTICS_PROVIDER !== "umami") return [];
     return [
-      ...(values.ANALYTICS_SCRIPT_URL ? [] : ["ANALYTICS_SCRIPT_URL is required with ANALYTICS_PROVIDER=umami (for example https://cloud.umami.is/script.js)"]),
-      ...(values.ANALYTICS_SITE_ID ? [] : ["ANALYTICS_SITE_ID is required with ANALYTICS_PROVIDER=umami (the website id Umami shows)"]),
+      ...(values.ANALYTICS_SCRIPT_URL
+        ? []
+        : [
+            "ANALYTICS_SCRIPT_URL is required with ANALYTICS_PROVIDER=umami (for example https://cloud.umami.is/script.js)",
+          ]),
+      ...(values.ANALYTICS_SITE_ID
+        ? []
+        : ["ANALYTICS_SITE_ID is required with ANALYTICS_PROVIDER=umami (the website id Umami shows)"]),
     ];
   },
   delivery(values) {
@@ -434,34 +778,55 @@ const CROSS_CHECKS = {
       ["SMTP_URL", "LEADS_NOTIFY_TO"],
     ];
     const problems = pairs.flatMap(([a, b]) =>
-      values[a] && !values[b] ? [`${b} is required with ${a}`] : !values[a] && values[b] ? [`${a} is required with ${b}`] : [],
+      values[a] && !values[b]
+        ? [`${b} is required with ${a}`]
+        : !values[a] && values[b]
+          ? [`${a} is required with ${b}`]
+          : [],
     );
-    if (values.LEADS_WEBHOOK_SECRET && !values.LEADS_WEBHOOK_URL) problems.push("LEADS_WEBHOOK_URL is required with LEADS_WEBHOOK_SECRET");
+    if (values.LEADS_WEBHOOK_SECRET && !values.LEADS_WEBHOOK_URL)
+      problems.push("LEADS_WEBHOOK_URL is required with LEADS_WEBHOOK_SECRET");
     if (values.LEADS_NOTIFY_FROM && !values.SMTP_URL) problems.push("SMTP_URL is required with LEADS_NOTIFY_FROM");
-    if (values.GHL_PIPELINE_ID && !values.GHL_PRIVATE_TOKEN) problems.push("GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with GHL_PIPELINE_ID");
+    if (values.GHL_PIPELINE_ID && !values.GHL_PRIVATE_TOKEN)
+      problems.push("GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with GHL_PIPELINE_ID");
     for (const name of /** @type {const} */ (["GHL_WORKFLOW_ID", "GHL_WORKFLOWS", "GHL_CUSTOM_FIELDS"])) {
-      if (values[name] && !values.GHL_PRIVATE_TOKEN) problems.push(`GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with ${name}`);
+      if (values[name] && !values.GHL_PRIVATE_TOKEN)
+        problems.push(`GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are required with ${name}`);
     }
     return problems;
   },
   store(values, env) {
     const problems = [];
     // Without the signing secret no payment could ever be confirmed: a buyer would pay and get nothing.
-    if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, see README \"Selling snapshots\")");
-    if (values.STRIPE_WEBHOOK_SECRET && !values.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET");
+    if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET)
+      problems.push(
+        'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, see README "Selling snapshots")',
+      );
+    if (values.STRIPE_WEBHOOK_SECRET && !values.STRIPE_SECRET_KEY)
+      problems.push("STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET");
     // The buyer's share link goes out by e-mail, as the Terms say: selling needs the mail server (and with it
     // LEADS_NOTIFY_TO, the agency's address, which the delivery group asks for).
     if (values.STRIPE_SECRET_KEY && !parseGroup(env, "delivery").values.SMTP_URL) {
-      problems.push("SMTP_URL and LEADS_NOTIFY_TO are required with STRIPE_SECRET_KEY: each buyer is e-mailed their share link, and the agency told of each sale (see README \"Selling snapshots\")");
+      problems.push(
+        'SMTP_URL and LEADS_NOTIFY_TO are required with STRIPE_SECRET_KEY: each buyer is e-mailed their share link, and the agency told of each sale (see README "Selling snapshots")',
+      );
     }
     // The Checkout domain does nothing without a key to sell with: a leftover, or the key is missing.
-    if (values.STRIPE_CHECKOUT_ORIGIN && !values.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is required with STRIPE_CHECKOUT_ORIGIN");
-    if (values.GHL_AGENCY_TOKEN && !values.GHL_COMPANY_ID) problems.push("GHL_COMPANY_ID is required with GHL_AGENCY_TOKEN");
-    if (values.GHL_COMPANY_ID && !values.GHL_AGENCY_TOKEN) problems.push("GHL_AGENCY_TOKEN is required with GHL_COMPANY_ID");
+    if (values.STRIPE_CHECKOUT_ORIGIN && !values.STRIPE_SECRET_KEY)
+      problems.push("STRIPE_SECRET_KEY is required with STRIPE_CHECKOUT_ORIGIN");
+    if (values.GHL_AGENCY_TOKEN && !values.GHL_COMPANY_ID)
+      problems.push("GHL_COMPANY_ID is required with GHL_AGENCY_TOKEN");
+    if (values.GHL_COMPANY_ID && !values.GHL_AGENCY_TOKEN)
+      problems.push("GHL_AGENCY_TOKEN is required with GHL_COMPANY_ID");
     // Real money with a success page on localhost: the buyer would pay and land nowhere.
     const siteUrl = parseGroup(env, "site").values.SITE_URL;
-    if (/^(sk|rk)_live_/.test(values.STRIPE_SECRET_KEY ?? "") && /^https?:\/\/(localhost|127\.|\[::1\])/i.test(siteUrl)) {
-      problems.push(`STRIPE_SECRET_KEY is a live key but SITE_URL is ${siteUrl}: set SITE_URL to the public address buyers come back to, or use a test key`);
+    if (
+      /^(sk|rk)_live_/.test(values.STRIPE_SECRET_KEY ?? "") &&
+      /^https?:\/\/(localhost|127\.|\[::1\])/i.test(siteUrl)
+    ) {
+      problems.push(
+        `STRIPE_SECRET_KEY is a live key but SITE_URL is ${siteUrl}: set SITE_URL to the public address buyers come back to, or use a test key`,
+      );
     }
     return problems;
   },
@@ -565,7 +930,13 @@ export function checkSettingsOrExit(groups, env = process.env) {
  * @returns {ContentSettings}
  */
 export function readContentSettings(env = process.env) {
-  return contentSettingsOf({ site: readGroup("site", env), leads: readGroup("leads", env), build: readGroup("build", env), delivery: readGroup("delivery", env), store: readGroup("store", env) });
+  return contentSettingsOf({
+    site: readGroup("site", env),
+    leads: readGroup("leads", env),
+    build: readGroup("build", env),
+    delivery: readGroup("delivery", env),
+    store: readGroup("store", env),
+  });
 }
 
 /**
@@ -589,11 +960,19 @@ export function contentSettingsOf({ site, leads, build, delivery, store }) {
  * @param {GroupValues["site"]} values
  */
 function legalIdentityOf(values) {
-  return { entityName: values.LEGAL_ENTITY_NAME ?? "", postalAddress: values.LEGAL_POSTAL_ADDRESS ?? "", governingState: values.LEGAL_GOVERNING_STATE ?? "" };
+  return {
+    entityName: values.LEGAL_ENTITY_NAME ?? "",
+    postalAddress: values.LEGAL_POSTAL_ADDRESS ?? "",
+    governingState: values.LEGAL_GOVERNING_STATE ?? "",
+  };
 }
 
 /** The settings of the legal identity, by the key legalIdentity gives each. */
-export const LEGAL_SETTINGS = /** @type {const} */ ({ entityName: "LEGAL_ENTITY_NAME", postalAddress: "LEGAL_POSTAL_ADDRESS", governingState: "LEGAL_GOVERNING_STATE" });
+export const LEGAL_SETTINGS = /** @type {const} */ ({
+  entityName: "LEGAL_ENTITY_NAME",
+  postalAddress: "LEGAL_POSTAL_ADDRESS",
+  governingState: "LEGAL_GOVERNING_STATE",
+});
 
 /**
  * @param {Record<string, string | undefined>} env
@@ -652,7 +1031,12 @@ export function siteSettingsOf(values) {
     const provider = values.ANALYTICS_PROVIDER;
     // The cross-checks made sure Umami has both; Plausible defaults to its hosted script and the site's domain.
     const script = new URL(values.ANALYTICS_SCRIPT_URL ?? PLAUSIBLE_SCRIPT_URL);
-    analytics = { provider, scriptUrl: script.href, siteId: values.ANALYTICS_SITE_ID ?? new URL(siteUrl).hostname, origin: script.origin };
+    analytics = {
+      provider,
+      scriptUrl: script.href,
+      siteId: values.ANALYTICS_SITE_ID ?? new URL(siteUrl).hostname,
+      origin: script.origin,
+    };
   }
   return {
     brandName: values.BRAND_NAME,
@@ -699,7 +1083,11 @@ export function readServerSettings(env = process.env) {
   }
   if (problems.length) throw new SettingsError(problems);
   const values = /** @type {Pick<GroupValues, (typeof SERVER_READS)[number]>} */ (groups);
-  return { ...values, siteSettings: siteSettingsOf(values.site), leadDestinations: leadDestinationsOf(values.delivery) };
+  return {
+    ...values,
+    siteSettings: siteSettingsOf(values.site),
+    leadDestinations: leadDestinationsOf(values.delivery),
+  };
 }
 
 /**

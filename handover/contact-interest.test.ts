@@ -13,7 +13,12 @@ const catalog: InterestCatalog = {
 describe("the contact note's interests in another language", () => {
   it("name each kind with the language's words and its period, and a kind the name already says once", () => {
     // Stand-ins for a language's interface words (interest) and its locale.
-    const words = { plan: "Plan:{name}", snapshot: "snapshot {name}", service: "{name}", industry: "{name} (industry)" };
+    const words = {
+      plan: "Plan:{name}",
+      snapshot: "snapshot {name}",
+      service: "{name}",
+      industry: "{name} (industry)",
+    };
     expect(interestNotes(catalog, words, "es-US")).toEqual({
       "plan:standard": "Plan:Standard, $799 al mes",
       "snapshot:roofing": "Roofing Snapshot, $497",

@@ -28,8 +28,17 @@ function inWords(name: string, template: string): string {
  * tried, so a new kind of interest needs nothing here. With `words` and `locale` (the contact page's language), the
  * kind and the period are said in that language; without, in English.
  */
-export function interestNotes(catalog: InterestCatalog, words?: InterestWords, locale?: string): Record<string, string> {
-  const names = { plan: catalog.plans, snapshot: catalog.snapshots, service: catalog.services, industry: catalog.industries };
+export function interestNotes(
+  catalog: InterestCatalog,
+  words?: InterestWords,
+  locale?: string,
+): Record<string, string> {
+  const names = {
+    plan: catalog.plans,
+    snapshot: catalog.snapshots,
+    service: catalog.services,
+    industry: catalog.industries,
+  };
   const ids = new Set(Object.values(catalog).flatMap((section: Record<string, unknown>) => Object.keys(section)));
   const notes: Record<string, string> = {};
   for (const kind of INTEREST_KINDS) {
@@ -37,7 +46,10 @@ export function interestNotes(catalog: InterestCatalog, words?: InterestWords, l
       const interest = resolveInterest(interestKey(kind, id), catalog);
       if (!interest) continue;
       // A plan has a value only when it is monthly.
-      const price = interest.value === undefined ? "" : `, ${kind === "plan" ? withPeriod(formatDollars(interest.value), "mo", locale) : formatDollars(interest.value)}`;
+      const price =
+        interest.value === undefined
+          ? ""
+          : `, ${kind === "plan" ? withPeriod(formatDollars(interest.value), "mo", locale) : formatDollars(interest.value)}`;
       const name = names[kind][id]?.name;
       // A name that already ends with its kind ("Mortgage Snapshot" + " snapshot") says it once.
       const label = words && name ? inWords(name, words[kind]) : interest.label.replace(/\b(\w+) \1$/i, "$1");
@@ -61,17 +73,27 @@ export function fillInterestNote(html: string, search: string, contactInterest: 
   return html.replace(INTEREST_MARKER, () => escapeHtml(note.text) + field);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The build's file, checked; undefined (with a log line) when missing or malformed: the page is then served plain. */
-export async function readContactInterest(file: string, log: (...args: unknown[]) => void = console.log): Promise<ContactInterest | undefined> {
+export async function readContactInterest(
+  file: string,
+  log: (...args: unknown[]) => void = console.log,
+): Promise<ContactInterest | undefined> {
   try {
     const data: unknown = JSON.parse(await readFile(file, "utf8"));
-    if (!isRecord(data) || typeof data.sentence !== "string" || !isRecord(data.notes)) throw new Error("not a sentence and notes");
-    const notes = Object.fromEntries(Object.entries(data.notes).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    if (!isRecord(data) || typeof data.sentence !== "string" || !isRecord(data.notes))
+      throw new Error("not a sentence and notes");
+    const notes = Object.fromEntries(
+      Object.entries(data.notes).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     return { sentence: data.sentence, notes };
   } catch (error) {
-    log(`[server] cannot read ${file} (written by npm run build): /contact shows no note on what a visitor asks about:`, error instanceof Error ? error.message : error);
+    log(
+      `[server] cannot read ${file} (written by npm run build): /contact shows no note on what a visitor asks about:`,
+      error instanceof Error ? error.message : error,
+    );
     return undefined;
   }
 }

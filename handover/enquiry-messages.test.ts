@@ -9,11 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentVersion, enquiryMessagesFromContent, readEnquiryMessages } from "./enquiry-messages.ts";
 
 /** The enquiry form's content as the loader hands it to the build, its tokens filled. */
-const LABEL = "Optional: text me. GHL Builders may send up to 4 marketing texts a month. See the [SMS terms](/sms-terms). Msg & data rates may apply. Reply STOP to opt out, HELP for help.";
+const LABEL =
+  "Optional: text me. GHL Builders may send up to 4 marketing texts a month. See the [SMS terms](/sms-terms). Msg & data rates may apply. Reply STOP to opt out, HELP for help.";
 const form = {
   problems: {
     title: "There is a problem",
-    ...Object.fromEntries(["name", "email", "phone", "message"].map((field) => [field, { missing: `Enter your ${field}`, invalid: `Check your ${field}` }])),
+    ...Object.fromEntries(
+      ["name", "email", "phone", "message"].map((field) => [
+        field,
+        { missing: `Enter your ${field}`, invalid: `Check your ${field}` },
+      ]),
+    ),
   } as Parameters<typeof enquiryMessagesFromContent>[0]["problems"],
   smsConsent: { label: LABEL },
 };
@@ -29,7 +35,10 @@ afterAll(async () => {
 
 describe("the consent box's words", () => {
   it("are recorded as the content writes them, links as written, under the first 16 hex characters of their SHA-256", () => {
-    expect(recorded.smsConsent).toEqual({ text: LABEL, version: createHash("sha256").update(LABEL).digest("hex").slice(0, 16) });
+    expect(recorded.smsConsent).toEqual({
+      text: LABEL,
+      version: createHash("sha256").update(LABEL).digest("hex").slice(0, 16),
+    });
     // An edit of a single character is a new version.
     expect(consentVersion(`${LABEL} `)).not.toBe(recorded.smsConsent!.version);
   });
@@ -42,7 +51,11 @@ describe("the consent box's words", () => {
 
   it("are left out, and the rest kept, when their version does not match them", async () => {
     const lines: string[] = [];
-    for (const smsConsent of [{ ...recorded.smsConsent, version: "0000000000000000" }, { text: "", version: consentVersion("") }, "words"]) {
+    for (const smsConsent of [
+      { ...recorded.smsConsent, version: "0000000000000000" },
+      { text: "", version: consentVersion("") },
+      "words",
+    ]) {
       const file = path.join(dir, "tampered.json");
       await writeFile(file, JSON.stringify({ ...recorded, smsConsent }));
       const read = await readEnquiryMessages(file, (line) => void lines.push(String(line)));

@@ -72,7 +72,9 @@ function consentWordsOf(value: unknown): ConsentWords | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const text = propertyAt(value, "text");
   const version = propertyAt(value, "version");
-  return typeof text === "string" && text.trim() !== "" && version === consentVersion(text) ? { text, version } : undefined;
+  return typeof text === "string" && text.trim() !== "" && version === consentVersion(text)
+    ? { text, version }
+    : undefined;
 }
 
 /** The enquiry messages of each language the build recorded (a language without a build is absent). */
@@ -97,7 +99,22 @@ export const PLAIN_RECEIVER_WORDS: ReceiverWords = {
   unavailable: "We can't save messages right now. Please try again in a minute or email us.",
 };
 
-const RECEIVER_LINES = ["checkTitle", "notSentTitle", "legend", "send", "back", "home", "tooLarge", "unreadable", "unacceptable", "invisible", "notSingle", "fieldTooLong", "tooMany", "unavailable"] as const;
+const RECEIVER_LINES = [
+  "checkTitle",
+  "notSentTitle",
+  "legend",
+  "send",
+  "back",
+  "home",
+  "tooLarge",
+  "unreadable",
+  "unacceptable",
+  "invisible",
+  "notSingle",
+  "fieldTooLong",
+  "tooMany",
+  "unavailable",
+] as const;
 
 /** The forms' own words the refusal page shows too (interface words' `form`: the labels and the send button). */
 export interface FormWords {
@@ -117,11 +134,17 @@ export function enquiryMessagesFromContent(
     problems,
     receiver,
     smsConsent,
-  }: { problems: { title: string } & ProblemMessages; receiver?: Omit<ReceiverWords, "labels" | "send">; smsConsent?: { label: string } },
+  }: {
+    problems: { title: string } & ProblemMessages;
+    receiver?: Omit<ReceiverWords, "labels" | "send">;
+    smsConsent?: { label: string };
+  },
   form?: FormWords,
 ): EnquiryMessages {
   const { title, ...byField } = problems;
-  const labels = form ? { name: form.name.label, email: form.email.label, phone: form.phone.label, message: form.message.label } : PLAIN_RECEIVER_WORDS.labels;
+  const labels = form
+    ? { name: form.name.label, email: form.email.label, phone: form.phone.label, message: form.message.label }
+    : PLAIN_RECEIVER_WORDS.labels;
   return {
     title,
     problems: byField,
@@ -135,11 +158,16 @@ export function enquiryMessagesFromContent(
  * or build/lang/<lang>/enquiry-messages.json beside it.
  */
 export function enquiryMessagesFileIn(lang: Lang, englishFile: string): string {
-  return lang === DEFAULT_LANG ? englishFile : path.join(path.dirname(englishFile), "lang", lang, path.basename(englishFile));
+  return lang === DEFAULT_LANG
+    ? englishFile
+    : path.join(path.dirname(englishFile), "lang", lang, path.basename(englishFile));
 }
 
 /** The recorded words, checked; undefined (with a log line) when there is no build or the file is malformed. */
-export async function readEnquiryMessages(file: string, log: (...args: unknown[]) => void = console.error): Promise<EnquiryMessages | undefined> {
+export async function readEnquiryMessages(
+  file: string,
+  log: (...args: unknown[]) => void = console.error,
+): Promise<EnquiryMessages | undefined> {
   try {
     // Written by this build from checked content (enquiryMessagesFromContent, app/content/.server/vite-plugin.ts).
     const data = JSON.parse(await readFile(file, "utf8")) as EnquiryMessages;
@@ -148,16 +176,27 @@ export async function readEnquiryMessages(file: string, log: (...args: unknown[]
       FIELD_ORDER.every((field) => RULES.every((rule) => typeof data.problems?.[field]?.[rule] === "string"));
     if (!complete) throw new Error("it does not hold a message for every field and rule");
     const receiver = data.receiver;
-    if (receiver !== undefined && !(RECEIVER_LINES.every((name) => typeof receiver[name] === "string") && FIELD_ORDER.every((field) => typeof receiver.labels?.[field] === "string"))) {
+    if (
+      receiver !== undefined &&
+      !(
+        RECEIVER_LINES.every((name) => typeof receiver[name] === "string") &&
+        FIELD_ORDER.every((field) => typeof receiver.labels?.[field] === "string")
+      )
+    ) {
       throw new Error("its receiver words are incomplete");
     }
     // Words whose version does not match them would put a wrong version on every consent: left out, and said so.
     const { smsConsent: recorded, ...rest } = data;
     const smsConsent = consentWordsOf(recorded);
-    if (recorded !== undefined && !smsConsent) log(`[contact] ${file}: the consent box's words are malformed or their version does not match them; consents are stored without their words' version until npm run build`);
+    if (recorded !== undefined && !smsConsent)
+      log(
+        `[contact] ${file}: the consent box's words are malformed or their version does not match them; consents are stored without their words' version until npm run build`,
+      );
     return { ...rest, ...(smsConsent ? { smsConsent } : {}) };
   } catch (error) {
-    log(`[contact] the form's messages are not built (${error instanceof Error ? error.message : String(error)}): refusals use plain field names; run npm run build`);
+    log(
+      `[contact] the form's messages are not built (${error instanceof Error ? error.message : String(error)}): refusals use plain field names; run npm run build`,
+    );
     return undefined;
   }
 }
@@ -166,7 +205,14 @@ export async function readEnquiryMessages(file: string, log: (...args: unknown[]
  * Every language's recorded words, from the English file's place (see enquiryMessagesFileIn). A language whose file
  * is missing is left out with a log line: its enquiries are refused in plain English words.
  */
-export async function readEnquiryMessagesByLang(englishFile: string, log: (...args: unknown[]) => void = console.error): Promise<EnquiryMessagesByLang> {
-  const entries = await Promise.all(LANGS.map(async (lang) => [lang, await readEnquiryMessages(enquiryMessagesFileIn(lang, englishFile), log)] as const));
+export async function readEnquiryMessagesByLang(
+  englishFile: string,
+  log: (...args: unknown[]) => void = console.error,
+): Promise<EnquiryMessagesByLang> {
+  const entries = await Promise.all(
+    LANGS.map(
+      async (lang) => [lang, await readEnquiryMessages(enquiryMessagesFileIn(lang, englishFile), log)] as const,
+    ),
+  );
   return Object.fromEntries(entries.filter(([, messages]) => messages !== undefined));
 }

@@ -40,8 +40,15 @@ export interface CatalogSource {
 
 export function catalogFromContent(content: CatalogSource): InterestCatalog {
   return {
-    plans: Object.fromEntries(content.pricing.plans.map((plan) => [plan.id, { name: plan.name, price: plan.price, monthly: plan.period === "mo" }])),
-    snapshots: Object.fromEntries(content.snapshots.map((snapshot) => [snapshot.slug, { name: snapshot.name, price: snapshot.price }])),
+    plans: Object.fromEntries(
+      content.pricing.plans.map((plan) => [
+        plan.id,
+        { name: plan.name, price: plan.price, monthly: plan.period === "mo" },
+      ]),
+    ),
+    snapshots: Object.fromEntries(
+      content.snapshots.map((snapshot) => [snapshot.slug, { name: snapshot.name, price: snapshot.price }]),
+    ),
     services: Object.fromEntries(content.services.map((service) => [service.slug, { name: service.title }])),
     industries: Object.fromEntries(content.industries.map((industry) => [industry.slug, { name: industry.name }])),
     replyHours: content.facts.enquiryReplyHours,
@@ -78,7 +85,8 @@ export function resolveInterest(key: string | undefined, catalog: InterestCatalo
 /** The file name of the catalog the build writes beside build/client. */
 export const LEAD_CATALOG_FILE = "lead-catalog.json";
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The catalog from its JSON, checked entry by entry (a malformed entry is left out rather than trusted). */
 export function parseCatalog(json: string): InterestCatalog {
@@ -94,8 +102,10 @@ export function parseCatalog(json: string): InterestCatalog {
       }),
     );
   };
-  const name = (value: Record<string, unknown>) => (typeof value.name === "string" && value.name ? value.name : undefined);
-  const price = (value: Record<string, unknown>) => (typeof value.price === "number" && Number.isFinite(value.price) ? value.price : undefined);
+  const name = (value: Record<string, unknown>) =>
+    typeof value.name === "string" && value.name ? value.name : undefined;
+  const price = (value: Record<string, unknown>) =>
+    typeof value.price === "number" && Number.isFinite(value.price) ? value.price : undefined;
   return {
     plans: entries("plans", (value) => {
       const [n, p] = [name(value), price(value)];
@@ -113,7 +123,9 @@ export function parseCatalog(json: string): InterestCatalog {
       const n = name(value);
       return n !== undefined ? { name: n } : undefined;
     }),
-    ...(typeof data.replyHours === "number" && Number.isFinite(data.replyHours) && data.replyHours > 0 ? { replyHours: data.replyHours } : {}),
+    ...(typeof data.replyHours === "number" && Number.isFinite(data.replyHours) && data.replyHours > 0
+      ? { replyHours: data.replyHours }
+      : {}),
   };
 }
 
@@ -123,13 +135,19 @@ const cached = new Map<string, Promise<InterestCatalog>>();
  * The catalog the build wrote (read once per file, when a destination first needs it); empty, with a log line, when
  * it is missing or unreadable: leads then go out without names and prices.
  */
-export function loadInterestCatalog(file: string, log: (...args: unknown[]) => void = console.log): Promise<InterestCatalog> {
+export function loadInterestCatalog(
+  file: string,
+  log: (...args: unknown[]) => void = console.log,
+): Promise<InterestCatalog> {
   let catalog = cached.get(file);
   if (!catalog) {
     catalog = readFile(file, "utf8")
       .then(parseCatalog)
       .catch((error: unknown) => {
-        log(`[outbox] cannot read ${file} (written by npm run build) for plan and snapshot names and prices; leads go out without them:`, error instanceof Error ? error.message : error);
+        log(
+          `[outbox] cannot read ${file} (written by npm run build) for plan and snapshot names and prices; leads go out without them:`,
+          error instanceof Error ? error.message : error,
+        );
         return EMPTY_CATALOG;
       });
     cached.set(file, catalog);

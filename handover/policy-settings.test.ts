@@ -8,7 +8,15 @@ describe("the policies' settings, build against server", () => {
   });
 
   it("name each setting the server runs with but the pages were not built for", () => {
-    const drift = policyDrift(policySettings({}), policySettings({ GHL_PRIVATE_TOKEN: "t", GHL_LOCATION_ID: "l", ANALYTICS_PROVIDER: "plausible", LEADS_RETENTION_DAYS: "90" }));
+    const drift = policyDrift(
+      policySettings({}),
+      policySettings({
+        GHL_PRIVATE_TOKEN: "t",
+        GHL_LOCATION_ID: "l",
+        ANALYTICS_PROVIDER: "plausible",
+        LEADS_RETENTION_DAYS: "90",
+      }),
+    );
     expect(drift).toHaveLength(3);
     expect(drift.join("\n")).toMatch(/GoHighLevel .*built with false, running with true/);
     expect(drift.join("\n")).toMatch(/ANALYTICS_PROVIDER/);

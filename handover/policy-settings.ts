@@ -3,7 +3,13 @@
 // environments differ, the pages say something the server does not do. The build records what it saw; the server
 // compares at start and says what to rebuild.
 import { readFile } from "node:fs/promises";
-import { readGroup, readLeadDestinations, readSettings, type LeadDestinations, type ServerSettings } from "../config/settings.mjs";
+import {
+  readGroup,
+  readLeadDestinations,
+  readSettings,
+  type LeadDestinations,
+  type ServerSettings,
+} from "../config/settings.mjs";
 
 type Env = Record<string, string | undefined>;
 
@@ -22,11 +28,19 @@ export interface PolicySettings {
 }
 
 export function policySettings(env: Env): PolicySettings {
-  return policySettingsOf({ siteSettings: readSettings(env), leadDestinations: readLeadDestinations(env), leads: readGroup("leads", env), build: readGroup("build", env), store: readGroup("store", env) });
+  return policySettingsOf({
+    siteSettings: readSettings(env),
+    leadDestinations: readLeadDestinations(env),
+    leads: readGroup("leads", env),
+    build: readGroup("build", env),
+    store: readGroup("store", env),
+  });
 }
 
 /** The same from settings already parsed (the server's, read once at start). */
-export function policySettingsOf(settings: Pick<ServerSettings, "siteSettings" | "leadDestinations" | "leads" | "build" | "store">): PolicySettings {
+export function policySettingsOf(
+  settings: Pick<ServerSettings, "siteSettings" | "leadDestinations" | "leads" | "build" | "store">,
+): PolicySettings {
   return {
     formMode: settings.siteSettings.formMode,
     analytics: settings.siteSettings.analytics?.provider ?? "",
@@ -41,12 +55,21 @@ export function policySettingsOf(settings: Pick<ServerSettings, "siteSettings" |
 export function policyDrift(built: PolicySettings, running: PolicySettings): string[] {
   const drift: string[] = [];
   const differ = (name: string, was: unknown, is: unknown) => {
-    if (JSON.stringify(was) !== JSON.stringify(is)) drift.push(`${name}: built with ${JSON.stringify(was)}, running with ${JSON.stringify(is)}`);
+    if (JSON.stringify(was) !== JSON.stringify(is))
+      drift.push(`${name}: built with ${JSON.stringify(was)}, running with ${JSON.stringify(is)}`);
   };
   differ("where the forms post (FORM_ENDPOINT, FORM_ACCESS_KEY)", built.formMode, running.formMode);
   differ("analytics (ANALYTICS_PROVIDER)", built.analytics, running.analytics);
-  differ("GoHighLevel (GHL_PRIVATE_TOKEN, GHL_LOCATION_ID)", built.destinations.gohighlevel, running.destinations.gohighlevel);
-  differ("opportunities (GHL_PIPELINE_ID, GHL_PIPELINE_STAGE_ID)", built.destinations.opportunity, running.destinations.opportunity);
+  differ(
+    "GoHighLevel (GHL_PRIVATE_TOKEN, GHL_LOCATION_ID)",
+    built.destinations.gohighlevel,
+    running.destinations.gohighlevel,
+  );
+  differ(
+    "opportunities (GHL_PIPELINE_ID, GHL_PIPELINE_STAGE_ID)",
+    built.destinations.opportunity,
+    running.destinations.opportunity,
+  );
   differ("the webhook's host (LEADS_WEBHOOK_URL)", built.destinations.webhookHost, running.destinations.webhookHost);
   differ("e-mail (SMTP_URL, LEADS_NOTIFY_TO)", built.destinations.email, running.destinations.email);
   differ("retention (LEADS_RETENTION_DAYS)", built.retentionDays, running.retentionDays);

@@ -22,11 +22,20 @@ export async function readRetentionFacts(file: string): Promise<RetentionFacts> 
     // Written by this build; each fact is checked below.
     facts = JSON.parse(await readFile(file, "utf8")) as Partial<RetentionFacts>;
   } catch {
-    throw new Error(`cannot read ${file}: run npm run build, which writes the privacy policy's retention periods there`);
+    throw new Error(
+      `cannot read ${file}: run npm run build, which writes the privacy policy's retention periods there`,
+    );
   }
   const { enquiryRetentionMonths: months, networkDetailsRetentionDays: details, consentRetentionDays: consent } = facts;
   if (!Number.isInteger(months) || !Number.isInteger(details) || months! < 1 || details! < 1)
-    throw new Error(`${file}: enquiryRetentionMonths and networkDetailsRetentionDays must be whole numbers of at least 1`);
-  if (consent !== undefined && (!Number.isInteger(consent) || consent < 1)) throw new Error(`${file}: consentRetentionDays must be a whole number of at least 1`);
-  return { enquiryRetentionMonths: months!, networkDetailsRetentionDays: details!, ...(consent === undefined ? {} : { consentRetentionDays: consent }) };
+    throw new Error(
+      `${file}: enquiryRetentionMonths and networkDetailsRetentionDays must be whole numbers of at least 1`,
+    );
+  if (consent !== undefined && (!Number.isInteger(consent) || consent < 1))
+    throw new Error(`${file}: consentRetentionDays must be a whole number of at least 1`);
+  return {
+    enquiryRetentionMonths: months!,
+    networkDetailsRetentionDays: details!,
+    ...(consent === undefined ? {} : { consentRetentionDays: consent }),
+  };
 }

@@ -11,15 +11,33 @@ describe("the store catalog", () => {
     const written = storeCatalogFromContent({
       snapshotStore: { importSteps: ["Open the link."] },
       facts: { shareLinkHours: 24 },
-      snapshotDelivery: { mortgage: { name: "Mortgage Snapshot", ghlSnapshotId: "snap_123456", versions }, roofing: { name: "Roofing Snapshot" } },
+      snapshotDelivery: {
+        mortgage: { name: "Mortgage Snapshot", ghlSnapshotId: "snap_123456", versions },
+        roofing: { name: "Roofing Snapshot" },
+      },
     });
     const read = parseStoreCatalog(JSON.stringify(written));
-    expect(read.snapshots.mortgage).toEqual({ name: "Mortgage Snapshot", ghlSnapshotId: "snap_123456", afterImport: [], versions, specSheet: false });
-    expect(read.snapshots.roofing).toEqual({ name: "Roofing Snapshot", afterImport: [], versions: [], specSheet: false });
+    expect(read.snapshots.mortgage).toEqual({
+      name: "Mortgage Snapshot",
+      ghlSnapshotId: "snap_123456",
+      afterImport: [],
+      versions,
+      specSheet: false,
+    });
+    expect(read.snapshots.roofing).toEqual({
+      name: "Roofing Snapshot",
+      afterImport: [],
+      versions: [],
+      specSheet: false,
+    });
   });
 
   it("leaves out an entry with a malformed version (that snapshot is delivered by hand, never with a wrong version)", () => {
-    const read = parseStoreCatalog(JSON.stringify({ snapshots: { bad: { name: "Bad", versions: [{ version: "v2", date: "2026-01-01", changes: [] }] } } }));
+    const read = parseStoreCatalog(
+      JSON.stringify({
+        snapshots: { bad: { name: "Bad", versions: [{ version: "v2", date: "2026-01-01", changes: [] }] } },
+      }),
+    );
     expect(read.snapshots.bad).toBeUndefined();
   });
 
@@ -40,7 +58,12 @@ describe("the store catalog", () => {
       },
     };
     const production = parseStoreCatalog(JSON.stringify(storeCatalogFromContent(content, true)));
-    expect(["mortgage", "roofing", "hvac", "unknown"].map((slug) => sellable(production, slug))).toEqual([true, false, false, false]);
+    expect(["mortgage", "roofing", "hvac", "unknown"].map((slug) => sellable(production, slug))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     const demo = parseStoreCatalog(JSON.stringify(storeCatalogFromContent(content)));
     expect(["mortgage", "roofing", "hvac"].map((slug) => sellable(demo, slug))).toEqual([true, true, true]);
   });

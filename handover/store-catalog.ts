@@ -52,7 +52,12 @@ export interface StoreCatalog {
   snapshots: Record<string, CatalogSnapshot>;
 }
 
-export const EMPTY_STORE_CATALOG: StoreCatalog = { importSteps: [], shareLinkHours: 24, sellsOnlyWhatShips: false, snapshots: {} };
+export const EMPTY_STORE_CATALOG: StoreCatalog = {
+  importSteps: [],
+  shareLinkHours: 24,
+  sellsOnlyWhatShips: false,
+  snapshots: {},
+};
 
 /** Whether the checkout may sell a snapshot: any in a demo build; in a production build one that can be delivered. */
 export function sellable(catalog: StoreCatalog, slug: string): boolean {
@@ -75,7 +80,13 @@ export function storeCatalogFromContent(
     snapshots: Object.fromEntries(
       Object.entries(content.snapshotDelivery).map(([slug, entry]) => [
         slug,
-        { name: entry.name, ...(entry.ghlSnapshotId ? { ghlSnapshotId: entry.ghlSnapshotId } : {}), afterImport: entry.afterImport ?? [], versions: entry.versions ?? [], specSheet: entry.specSheet ?? false },
+        {
+          name: entry.name,
+          ...(entry.ghlSnapshotId ? { ghlSnapshotId: entry.ghlSnapshotId } : {}),
+          afterImport: entry.afterImport ?? [],
+          versions: entry.versions ?? [],
+          specSheet: entry.specSheet ?? false,
+        },
       ]),
     ),
   };
@@ -83,9 +94,20 @@ export function storeCatalogFromContent(
 
 const entrySchema = z.object({
   name: z.string().default(""),
-  ghlSnapshotId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/).optional(),
+  ghlSnapshotId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,64}$/)
+    .optional(),
   afterImport: z.array(z.string()).default([]),
-  versions: z.array(z.object({ version: z.string().regex(VERSION_PATTERN), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), changes: z.array(z.string()) })).default([]),
+  versions: z
+    .array(
+      z.object({
+        version: z.string().regex(VERSION_PATTERN),
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        changes: z.array(z.string()),
+      }),
+    )
+    .default([]),
   specSheet: z.boolean().default(false),
 });
 
@@ -106,15 +128,26 @@ export function parseStoreCatalog(json: string): StoreCatalog {
       snapshots[slug] = { ...rest, ...(ghlSnapshotId ? { ghlSnapshotId } : {}) };
     }
   }
-  return { importSteps: data.importSteps, shareLinkHours: data.shareLinkHours, sellsOnlyWhatShips: data.sellsOnlyWhatShips, snapshots };
+  return {
+    importSteps: data.importSteps,
+    shareLinkHours: data.shareLinkHours,
+    sellsOnlyWhatShips: data.sellsOnlyWhatShips,
+    snapshots,
+  };
 }
 
 /** The catalog the build wrote; empty (every snapshot by hand), with a log line, when it is missing or unreadable. */
-export async function loadStoreCatalog(file: string, log: (...args: unknown[]) => void = console.log): Promise<StoreCatalog> {
+export async function loadStoreCatalog(
+  file: string,
+  log: (...args: unknown[]) => void = console.log,
+): Promise<StoreCatalog> {
   try {
     return parseStoreCatalog(await readFile(file, "utf8"));
   } catch (error) {
-    log(`[store] cannot read ${file} (written by npm run build); every order is delivered by hand:`, error instanceof Error ? error.message : error);
+    log(
+      `[store] cannot read ${file} (written by npm run build); every order is delivered by hand:`,
+      error instanceof Error ? error.message : error,
+    );
     return EMPTY_STORE_CATALOG;
   }
 }

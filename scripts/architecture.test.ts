@@ -10,7 +10,9 @@ const architecture = readFileSync(new URL("ARCHITECTURE.md", root), "utf8");
 describe("ARCHITECTURE.md", () => {
   it("has a code map entry for every top-level folder Git tracks", () => {
     const files = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n");
-    const folders = [...new Set(files.filter((file) => file.includes("/")).map((file) => file.slice(0, file.indexOf("/"))))];
+    const folders = [
+      ...new Set(files.filter((file) => file.includes("/")).map((file) => file.slice(0, file.indexOf("/")))),
+    ];
     expect(folders.length).toBeGreaterThan(5);
     const mapped = [...architecture.matchAll(/^###\s+`([^`/]+)\//gm)].map((match) => match[1]);
     expect(folders.filter((folder) => !mapped.includes(folder))).toEqual([]);

@@ -4,19 +4,27 @@ import { describe, expect, it } from "vitest";
 import { avoidRules, avoidedWordings } from "./avoided-wordings";
 import { type GlossaryTerm, readGlossary, visibleText } from "./english-words";
 
-const page = (body: string) => `<!doctype html><html lang="es"><head><title>Servicios | Marca</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="es"><head><title>Servicios | Marca</title></head><body>${body}</body></html>`;
 
 describe("the glossary's avoided wordings on a page in its language", () => {
   const terms: GlossaryTerm[] = [
     { term: "build (noun)", translation: "proyecto", keep_english: false, avoid: ["construcción", "construcciones"] },
-    { term: "application (coaching funnel)", translation: "solicitud", keep_english: false, avoid: ["embudo de aplicación"] },
+    {
+      term: "application (coaching funnel)",
+      translation: "solicitud",
+      keep_english: false,
+      avoid: ["embudo de aplicación"],
+    },
     { term: "workflow", translation: "flujo de trabajo", keep_english: false },
   ];
   const rules = avoidRules(terms);
   const found = (body: string) => avoidedWordings(visibleText(page(body)), rules);
 
   it("finds an avoided wording in any case, and names the wording and the term to use", () => {
-    expect(found("<h2>Una Construcción típica</h2>")).toEqual([expect.stringMatching(/^"Construcción" \(the glossary says "proyecto" for "build \(noun\)"\) in ".*típica"/)]);
+    expect(found("<h2>Una Construcción típica</h2>")).toEqual([
+      expect.stringMatching(/^"Construcción" \(the glossary says "proyecto" for "build \(noun\)"\) in ".*típica"/),
+    ]);
     expect(found("<p>Las construcciones que más importan</p>")).toHaveLength(1);
     expect(found('<img alt="Un embudo de aplicación">')).toHaveLength(1);
   });
@@ -46,8 +54,12 @@ describe("the project's Spanish glossary", () => {
   // The build checks the pages; this finds the same wordings in the Spanish files themselves, without a build.
   it("is kept by every Spanish content file", async () => {
     const rules = avoidRules(await readGlossary(path.resolve("content"), "es"));
-    const files = readdirSync("content", { recursive: true, encoding: "utf8" }).filter((file) => /\.es\.(ya?ml|md)$/.test(file) && !file.includes("glossary"));
-    const found = files.flatMap((file) => avoidedWordings([readFileSync(path.join("content", file), "utf8")], rules).map((words) => `${file}: ${words}`));
+    const files = readdirSync("content", { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.es\.(ya?ml|md)$/.test(file) && !file.includes("glossary"),
+    );
+    const found = files.flatMap((file) =>
+      avoidedWordings([readFileSync(path.join("content", file), "utf8")], rules).map((words) => `${file}: ${words}`),
+    );
     expect(found).toEqual([]);
   });
 });

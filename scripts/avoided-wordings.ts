@@ -19,10 +19,18 @@ interface AvoidRule {
 const escaped = (wording: string) => wording.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A wording as a whole-word pattern, any case, any run of spaces between its words. */
-const wordingPattern = (wording: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(wording.trim()).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
+const wordingPattern = (wording: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escaped(wording.trim()).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
 
 export function avoidRules(terms: GlossaryTerm[]): AvoidRule[] {
-  return terms.flatMap((entry) => (entry.avoid ?? []).map((wording) => ({ wording, instead: entry.translation, term: entry.term, pattern: wordingPattern(wording) })));
+  return terms.flatMap((entry) =>
+    (entry.avoid ?? []).map((wording) => ({
+      wording,
+      instead: entry.translation,
+      term: entry.term,
+      pattern: wordingPattern(wording),
+    })),
+  );
 }
 
 /** The avoided wordings of a page's texts, each as a message naming the wording, the term and a few words around it. */
@@ -31,14 +39,21 @@ export function avoidedWordings(texts: string[], rules: AvoidRule[]): string[] {
   for (const text of texts)
     for (const rule of rules)
       for (const match of text.matchAll(rule.pattern)) {
-        const around = text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30).replace(/\s+/g, " ").trim();
+        const around = text
+          .slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)
+          .replace(/\s+/g, " ")
+          .trim();
         found.push(`"${match[0]}" (the glossary says "${rule.instead}" for "${rule.term}") in "${around}"`);
       }
   return found;
 }
 
 /** Every page of `dir` (a language's folder of the build) that uses an avoided wording, and the wordings. */
-export async function pagesWithAvoidedWordings(dir: string, files: string[], rules: AvoidRule[]): Promise<{ file: string; words: string[] }[]> {
+export async function pagesWithAvoidedWordings(
+  dir: string,
+  files: string[],
+  rules: AvoidRule[],
+): Promise<{ file: string; words: string[] }[]> {
   if (rules.length === 0) return [];
   const pages: { file: string; words: string[] }[] = [];
   for (const file of files) {

@@ -52,7 +52,13 @@ type Part = (typeof PARTS)[number];
 const { values } = readCommandLine({
   command: "npm run bench:server --",
   summary: "Load runs of the production server on loopback (BENCH_SECONDS sets the length of each autocannon run).",
-  options: { only: { type: "string", value: `<${PARTS.join("|")}>[,...]`, about: "Run only these parts (comma-separated); all by default" } },
+  options: {
+    only: {
+      type: "string",
+      value: `<${PARTS.join("|")}>[,...]`,
+      about: "Run only these parts (comma-separated); all by default",
+    },
+  },
 });
 const chosen = values.only ? values.only.split(",").map((part) => part.trim()) : [...PARTS];
 const unknown = chosen.find((part) => !isOneOf(PARTS, part));
@@ -213,7 +219,10 @@ async function benchSite() {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const snapshot = readdirSync(path.join(client, "buy-snapshot"), { withFileTypes: true }).find(
-    (entry) => entry.isDirectory() && entry.name !== "not-found" && existsSync(path.join(client, "buy-snapshot", entry.name, "index.html")),
+    (entry) =>
+      entry.isDirectory() &&
+      entry.name !== "not-found" &&
+      existsSync(path.join(client, "buy-snapshot", entry.name, "index.html")),
   )?.name;
   const rows: Row[] = [];
   let outbox = "";
@@ -224,7 +233,12 @@ async function benchSite() {
     if (runs("contact")) await run(rows, "POST /api/contact", enquiries(base));
     if (runs("pages")) {
       await run(rows, "GET /", { url: `${base}/`, connections: 100, headers: { "accept-encoding": "br, gzip" } });
-      if (snapshot) await run(rows, `GET /buy-snapshot/${snapshot}`, { url: `${base}/buy-snapshot/${snapshot}`, connections: 100, headers: { "accept-encoding": "br, gzip" } });
+      if (snapshot)
+        await run(rows, `GET /buy-snapshot/${snapshot}`, {
+          url: `${base}/buy-snapshot/${snapshot}`,
+          connections: 100,
+          headers: { "accept-encoding": "br, gzip" },
+        });
     }
     if (runs("outbox")) outbox = await benchOutbox(rows);
   } finally {
@@ -238,7 +252,8 @@ async function benchSite() {
 // webhook-flood and orders: the server without a build, against the stubs.
 
 /** The store's settings against the stubs, its database in the bench's folder. */
-const storeEnvIn = (database: string, stripe: StripeStub, smtp: SmtpStub, ghl?: LeadConnectorStub) => storeEnv({ dbUrl: `file:${path.join(dir, database)}`, stripe, smtp, ...(ghl ? { ghl } : {}) });
+const storeEnvIn = (database: string, stripe: StripeStub, smtp: SmtpStub, ghl?: LeadConnectorStub) =>
+  storeEnv({ dbUrl: `file:${path.join(dir, database)}`, stripe, smtp, ...(ghl ? { ghl } : {}) });
 
 /** A process's resident memory in MB (Linux: VmRSS of /proc/<pid>/status). */
 async function rssMb(pid: number): Promise<number> {
@@ -250,7 +265,10 @@ async function rssMb(pid: number): Promise<number> {
 function samplePeak(pid: number) {
   let peak = 0;
   const timer = setInterval(() => {
-    void rssMb(pid).then((mb) => (peak = Math.max(peak, mb)), () => {});
+    void rssMb(pid).then(
+      (mb) => (peak = Math.max(peak, mb)),
+      () => {},
+    );
   }, 50);
   return { stop: () => (clearInterval(timer), peak) };
 }
@@ -286,15 +304,29 @@ function probe(url: string, everyMs: number) {
  * Posts `body` to the webhook `posts` times from `connections` connections at once, each post on a new connection
  * (as a flood comes); counts the answers by status, and the posts cut (reset or closed) before any answer.
  */
-async function flood(base: string, { posts, connections, body, signature }: { posts: number; connections: number; body: Buffer; signature?: string }) {
+async function flood(
+  base: string,
+  { posts, connections, body, signature }: { posts: number; connections: number; body: Buffer; signature?: string },
+) {
   const target = new URL(base);
   const statuses = new Map<number, number>();
   let cut = 0;
   let sent = 0;
   const post = () =>
     new Promise<void>((resolve) => {
-      const headers = { "Content-Type": "application/json", "Content-Length": String(body.length), ...(signature ? { "Stripe-Signature": signature } : {}) };
-      const request = http.request({ host: target.hostname, port: target.port, path: WEBHOOK_PATH, method: "POST", agent: false, headers });
+      const headers = {
+        "Content-Type": "application/json",
+        "Content-Length": String(body.length),
+        ...(signature ? { "Stripe-Signature": signature } : {}),
+      };
+      const request = http.request({
+        host: target.hostname,
+        port: target.port,
+        path: WEBHOOK_PATH,
+        method: "POST",
+        agent: false,
+        headers,
+      });
       let settled = false;
       const settle = (status?: number) => {
         if (settled) return;
@@ -329,12 +361,16 @@ async function benchWebhookFlood() {
   const catalogFolder = await mkdtemp(path.join(dir, "flood-"));
   let server: ServerProcess | undefined;
   try {
-    server = await startServeProcess(storeEnvIn("flood.db", stripe, smtp), ["8000", await writeStoreCatalogs(catalogFolder)]);
+    server = await startServeProcess(storeEnvIn("flood.db", stripe, smtp), [
+      "8000",
+      await writeStoreCatalogs(catalogFolder),
+    ]);
     const pid = server.child.pid!;
     // A page of the build when there is one; without a build, /healthz (its store write probe is a real round trip).
     const page = existsSync(path.join(client, "index.html")) ? "/" : "/healthz";
     // Warm up the paths the flood takes, then let the server settle before the first reading.
-    for (let index = 0; index < 20; index += 1) await fetch(`${server.url}${page}`).then((response) => response.arrayBuffer());
+    for (let index = 0; index < 20; index += 1)
+      await fetch(`${server.url}${page}`).then((response) => response.arrayBuffer());
     await flood(server.url, { posts: 50, connections: 10, body: Buffer.from("{}") });
     await sleep(1000);
     const rows = [];
@@ -343,7 +379,11 @@ async function benchWebhookFlood() {
       // The attack's shape: every post at once.
       { name: "unsigned", connections: POSTS, signature: undefined },
       // Stripe's shape made with another secret: passes the gate, is read, and is refused by the library's check.
-      { name: "wrong signature", connections: 200, signature: stripe.sign(body.toString(), undefined, `whsec_${randomBytes(16).toString("hex")}`) },
+      {
+        name: "wrong signature",
+        connections: 200,
+        signature: stripe.sign(body.toString(), undefined, `whsec_${randomBytes(16).toString("hex")}`),
+      },
     ];
     for (const { name, connections, signature } of floods) {
       const before = await rssMb(pid);
@@ -360,7 +400,9 @@ async function benchWebhookFlood() {
         s: Number(result.seconds.toFixed(1)),
         "400s": result.statuses.get(400) ?? 0,
         "503s": result.statuses.get(503) ?? 0,
-        other: [...result.statuses].filter(([status]) => status !== 400 && status !== 503).reduce((sum, [, n]) => sum + n, 0),
+        other: [...result.statuses]
+          .filter(([status]) => status !== 400 && status !== 503)
+          .reduce((sum, [, n]) => sum + n, 0),
         "cut before an answer": result.cut,
         "RSS MB before": Math.round(before),
         peak: Math.round(highest),
@@ -373,7 +415,9 @@ async function benchWebhookFlood() {
       });
       console.log(`webhook flood (${name}, ${connections} connections): done`);
     }
-    console.log(`\nWebhook flood: each post on its own connection; ${MAX_WEBHOOK_READS} bodies read at once at most; the page is ${page}, asked every 100 ms (Node ${process.version}).`);
+    console.log(
+      `\nWebhook flood: each post on its own connection; ${MAX_WEBHOOK_READS} bodies read at once at most; the page is ${page}, asked every 100 ms (Node ${process.version}).`,
+    );
     console.log("Goal: growth under 50 MB; the page answering within a second or two throughout.");
     console.table(rows);
   } finally {
@@ -398,7 +442,11 @@ async function sendEvents(url: string, events: SignedEvent[], concurrency: numbe
   let next = 0;
   let retries = 0;
   const send = (event: SignedEvent) =>
-    fetch(`${url}${WEBHOOK_PATH}`, { method: "POST", headers: { "Stripe-Signature": event.signature, "Content-Type": "application/json" }, body: event.body }).then(
+    fetch(`${url}${WEBHOOK_PATH}`, {
+      method: "POST",
+      headers: { "Stripe-Signature": event.signature, "Content-Type": "application/json" },
+      body: event.body,
+    }).then(
       (response) => (void response.arrayBuffer(), response.status),
       () => 0,
     );
@@ -419,12 +467,19 @@ async function sendEvents(url: string, events: SignedEvent[], concurrency: numbe
 
 async function benchOrders() {
   const ORDERS = 60;
-  const [stripe, ghl, smtp] = await Promise.all([startStripeStub(), startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }), startSmtpStub()]);
+  const [stripe, ghl, smtp] = await Promise.all([
+    startStripeStub(),
+    startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }),
+    startSmtpStub(),
+  ]);
   ghl.failRandomly(0.3);
   const catalogFolder = await mkdtemp(path.join(dir, "orders-"));
   let server: ServerProcess | undefined;
   try {
-    server = await startServeProcess(storeEnvIn("orders.db", stripe, smtp, ghl), ["8000", await writeStoreCatalogs(catalogFolder)]);
+    server = await startServeProcess(storeEnvIn("orders.db", stripe, smtp, ghl), [
+      "8000",
+      await writeStoreCatalogs(catalogFolder),
+    ]);
     const buyers = Array.from({ length: ORDERS }, (_, index) => `buyer${index}@example.org`);
     const events: SignedEvent[] = [];
     for (const [index, email] of buyers.entries()) {
@@ -442,7 +497,10 @@ async function benchOrders() {
     const retries = await sendEvents(server.url, events, MAX_WEBHOOK_READS);
     const accepted = (performance.now() - began) / 1000;
     let state = await orderState("orders.db");
-    const settled = () => state.orders.filter((order) => order.status === "paid").length === ORDERS && state.deliveries.length > 0 && state.deliveries.every((delivery) => delivery.status !== "pending");
+    const settled = () =>
+      state.orders.filter((order) => order.status === "paid").length === ORDERS &&
+      state.deliveries.length > 0 &&
+      state.deliveries.every((delivery) => delivery.status !== "pending");
     while (!settled() && performance.now() - began < 300_000) {
       await sleep(100);
       state = await orderState("orders.db");
@@ -452,9 +510,13 @@ async function benchOrders() {
     const perBuyer = mails.map((list) => list.length);
     const messageIds = mails.map((list) => new Set(list.map((mail) => mail.header("Message-ID"))).size);
     const withLink = state.orders.filter((order) => order.shareLink).length;
-    const twoLinks = state.orders.some((order) => order.shareLink && ghl.shareLinks.filter((link) => link.shareLink === order.shareLink).length !== 1);
+    const twoLinks = state.orders.some(
+      (order) => order.shareLink && ghl.shareLinks.filter((link) => link.shareLink === order.shareLink).length !== 1,
+    );
     const count = (status: string) => state.deliveries.filter((delivery) => delivery.status === status).length;
-    console.log(`\nOrders: ${ORDERS} bought and paid, GoHighLevel failing 30% of calls (retries after 0.05 to 0.2 s; Node ${process.version}).`);
+    console.log(
+      `\nOrders: ${ORDERS} bought and paid, GoHighLevel failing 30% of calls (retries after 0.05 to 0.2 s; Node ${process.version}).`,
+    );
     console.table([
       {
         orders: ORDERS,
@@ -484,7 +546,11 @@ async function benchOrders() {
 async function benchUpdates() {
   const BUYERS = 1000;
   const burst = { max: 100, intervalMs: 10_000 };
-  const [stripe, ghl, smtp] = await Promise.all([startStripeStub(), startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID], rateLimit: burst }), startSmtpStub()]);
+  const [stripe, ghl, smtp] = await Promise.all([
+    startStripeStub(),
+    startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID], rateLimit: burst }),
+    startSmtpStub(),
+  ]);
   const folder = await mkdtemp(path.join(dir, "updates-"));
   const database = "updates.db";
   let server: ServerProcess | undefined;
@@ -492,7 +558,11 @@ async function benchUpdates() {
     const leads = await openLeadStore(`file:${path.join(dir, database)}`);
     try {
       const list = await leads.outbox.list({ kind: UPDATE_KIND });
-      return { queued: list.length, done: list.filter((delivery) => delivery.status === "delivered").length, dead: list.filter((delivery) => delivery.status === "dead").length };
+      return {
+        queued: list.length,
+        done: list.filter((delivery) => delivery.status === "delivered").length,
+        dead: list.filter((delivery) => delivery.status === "dead").length,
+      };
     } finally {
       leads.close();
     }
@@ -511,7 +581,9 @@ async function benchUpdates() {
     }
     const minutes = (performance.now() - began) / 60_000;
     const perBuyer = emails.map((email) => smtp.messages.filter((mail) => mail.to.includes(email)).length);
-    console.log(`\nUpdates: 1.1.0 deployed to ${BUYERS} past buyers; the GoHighLevel stub allows ${burst.max} requests per ${burst.intervalMs / 1000} s (Node ${process.version}).`);
+    console.log(
+      `\nUpdates: 1.1.0 deployed to ${BUYERS} past buyers; the GoHighLevel stub allows ${burst.max} requests per ${burst.intervalMs / 1000} s (Node ${process.version}).`,
+    );
     console.table([
       {
         buyers: BUYERS,

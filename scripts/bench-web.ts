@@ -31,7 +31,10 @@ export const BENCH_WEB_CLI = {
   summary: "Lighthouse on the site and on its no-JavaScript copy, side by side (BENCH_RUNS, BENCH_PAGES).",
   options: {
     "no-build": { type: "boolean", about: "Measure the current build/ instead of building first" },
-    busy: { type: "boolean", about: "Keep one CPU core busy throughout (a spinning child process), as on a loaded CI machine" },
+    busy: {
+      type: "boolean",
+      about: "Keep one CPU core busy throughout (a spinning child process), as on a loaded CI machine",
+    },
   },
 } as const;
 
@@ -80,7 +83,12 @@ function medianMeasure(measures: Measure[]): Measure {
     tbt: of((m) => m.tbt),
     longestTask: of((m) => m.longestTask),
     cls: of((m) => m.cls),
-    bytes: { html: of((m) => m.bytes.html), css: of((m) => m.bytes.css), js: of((m) => m.bytes.js), font: of((m) => m.bytes.font) },
+    bytes: {
+      html: of((m) => m.bytes.html),
+      css: of((m) => m.bytes.css),
+      js: of((m) => m.bytes.js),
+      font: of((m) => m.bytes.font),
+    },
   };
 }
 
@@ -104,15 +112,27 @@ async function main() {
   const quiet = { log: () => {} };
   const env = { ...process.env, LEADS_DB_URL: `file:${path.join(copy, "bench-leads.db")}` };
   const site = await startServer({ env, port: 0, host: "127.0.0.1", ...quiet });
-  const limit = await startServer({ env, port: 0, host: "127.0.0.1", clientDir: copy, cspHashesFile: noHashes, ...quiet });
+  const limit = await startServer({
+    env,
+    port: 0,
+    host: "127.0.0.1",
+    clientDir: copy,
+    cspHashesFile: noHashes,
+    ...quiet,
+  });
   // One core kept busy: a child process spinning until the measurements end.
   const spinner = values.busy ? spawn(process.execPath, ["-e", "for (;;);"], { stdio: "ignore" }) : undefined;
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(" ");
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ");
   console.log(
     `bench:web: site ${site.url}, no-JavaScript no-font copy ${limit.url}; ${pages.length} pages x ${runs} runs; ${spinner ? "one core kept busy" : "no added load"}; load average ${load()}`,
   );
 
-  const results = new Map<string, { site: Measure[]; limit: Measure[] }>(pages.map((page) => [page, { site: [], limit: [] }]));
+  const results = new Map<string, { site: Measure[]; limit: Measure[] }>(
+    pages.map((page) => [page, { site: [], limit: [] }]),
+  );
   try {
     for (let round = 1; round <= runs; round += 1) {
       for (const page of pages) {
@@ -134,7 +154,23 @@ async function main() {
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const ms = (value: number) => String(Math.round(value));
-  const header = ["page", "", "perf", "FCP ms", "LCP ms", "TBT ms", "long ms", "CLS", "HTML KB", "CSS KB", "JS KB", "font KB", "FCP x", "LCP x", "goal"];
+  const header = [
+    "page",
+    "",
+    "perf",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "long ms",
+    "CLS",
+    "HTML KB",
+    "CSS KB",
+    "JS KB",
+    "font KB",
+    "FCP x",
+    "LCP x",
+    "goal",
+  ];
   const rows: string[][] = [header];
   let failed = false;
   for (const [page, entry] of results) {
@@ -163,7 +199,12 @@ async function main() {
     rows.push(line("copy", b, ["", "", ""]));
   }
   const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join("  "),
+    );
   console.log(
     `Medians of ${runs} runs${spinner ? ", one core kept busy" : ""}. "long": the longest main-thread task (0: none over 50 ms). ` +
       `Goal: performance ${GOAL.performance}, LCP within ${Math.round((GOAL.lcpRatio - 1) * 100)}% of the no-JavaScript no-font copy, TBT at most ${GOAL.tbtMs} ms. Load average now ${load()}.`,

@@ -20,7 +20,11 @@ export const passDir = (lang: string) => path.join(build, `${lang}-pass`);
 export const handoverDir = (lang: string) => path.join(build, "lang", lang);
 
 function reactRouterBuild(env: Record<string, string>) {
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -39,13 +43,20 @@ export function mergePass(lang: Lang, from = passDir(lang), into = build) {
   for (const name of readdirSync(from).filter((file) => file.endsWith(".json") && file !== "chunk-modules.json"))
     cpSync(path.join(from, name), path.join(handoverDir(lang), name));
   const report = path.join(into, "chunk-modules.json");
-  const chunks: unknown = { ...JSON.parse(readFileSync(path.join(from, "chunk-modules.json"), "utf8")), ...JSON.parse(readFileSync(report, "utf8")) };
+  const chunks: unknown = {
+    ...JSON.parse(readFileSync(path.join(from, "chunk-modules.json"), "utf8")),
+    ...JSON.parse(readFileSync(report, "utf8")),
+  };
   writeFileSync(report, `${JSON.stringify(chunks, null, 1)}\n`);
   rmSync(from, { recursive: true, force: true });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  readCommandLine({ command: "node scripts/build.ts", summary: "Builds the site in every language into build/ (npm run build).", options: {} });
+  readCommandLine({
+    command: "node scripts/build.ts",
+    summary: "Builds the site in every language into build/ (npm run build).",
+    options: {},
+  });
   reactRouterBuild({ SITE_LANG: DEFAULT_LANG });
   for (const lang of LANGS.filter((each) => each !== DEFAULT_LANG)) {
     reactRouterBuild({ SITE_LANG: lang, BUILD_DIR: path.relative(root, passDir(lang)) });

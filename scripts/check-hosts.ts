@@ -42,7 +42,14 @@ function get(url: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, (res) => {
       res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value])) }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(
+            Object.entries(res.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]),
+          ),
+        }),
+      );
     });
     req.setTimeout(10_000, () => req.destroy(new Error("no answer in 10 s")));
     req.on("error", reject);
@@ -53,7 +60,13 @@ function get(url: string): Promise<Answer> {
 async function waitForHost(url: string, child?: ChildProcess, seconds = 60): Promise<void> {
   for (let tries = 0; tries < seconds * 4; tries += 1) {
     if (child && child.exitCode !== null) throw new Error(`exited with status ${child.exitCode}`);
-    if (await get(url).then(() => true, () => false)) return;
+    if (
+      await get(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no answer within ${seconds} s`);
@@ -75,7 +88,12 @@ function stopChild(child: ChildProcess): Promise<void> {
 async function startNode(): Promise<Started> {
   const { startServer } = await import("../server/index.ts");
   const dir = await mkdtemp(path.join(tmpdir(), "check-hosts-node-"));
-  const server = await startServer({ env: { ...process.env, LEADS_DB_URL: `file:${dir}/leads.db` }, port: 0, host: "127.0.0.1", log: () => {} });
+  const server = await startServer({
+    env: { ...process.env, LEADS_DB_URL: `file:${dir}/leads.db` },
+    port: 0,
+    host: "127.0.0.1",
+    log: () => {},
+  });
   return { url: server.url, stop: async () => (await server.close(), await rm(dir, { recursive: true, force: true })) };
 }
 
@@ -90,13 +108,17 @@ async function startNginx(): Promise<Started> {
     .replace("listen 80;", `listen 127.0.0.1:${port};`)
     .replace("root /srv/site/build/client;", `root ${client};`);
   await writeFile(path.join(dir, "site.conf"), site);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir}/${name};`).join(" ");
-  const types = "types { text/html html; text/css css; text/javascript js; image/svg+xml svg; image/png png; application/json json; }";
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((name) => `${name}_temp_path ${dir}/${name};`)
+    .join(" ");
+  const types =
+    "types { text/html html; text/css css; text/javascript js; image/svg+xml svg; image/png png; application/json json; }";
   await writeFile(
     path.join(dir, "nginx.conf"),
     `worker_processes 1; error_log ${dir}/error.log; pid ${dir}/nginx.pid; events { worker_connections 64; }\nhttp { ${types} access_log off; ${temp} include ${dir}/site.conf; }\n`,
   );
-  const nginx = (...args: string[]) => spawnSync(binary, ["-c", path.join(dir, "nginx.conf"), ...args], { encoding: "utf8" });
+  const nginx = (...args: string[]) =>
+    spawnSync(binary, ["-c", path.join(dir, "nginx.conf"), ...args], { encoding: "utf8" });
   const started = nginx();
   if (started.status !== 0) throw new Error(started.stderr.trim());
   const url = `http://127.0.0.1:${port}`;
@@ -110,17 +132,46 @@ async function startCloudflare({ install }: { install: boolean }): Promise<Start
   if (!existsSync(bin)) {
     if (!install) return { skip: "wrangler not installed (run without --no-install)" };
     console.log(`check:hosts: installing wrangler ${WRANGLER_VERSION} into ${path.relative(root, prefix)} (once)...`);
-    const npm = spawnSync("npm", ["install", "--prefix", prefix, "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", `wrangler@${WRANGLER_VERSION}`], { stdio: "inherit" });
+    const npm = spawnSync(
+      "npm",
+      [
+        "install",
+        "--prefix",
+        prefix,
+        "--no-save",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        `wrangler@${WRANGLER_VERSION}`,
+      ],
+      { stdio: "inherit" },
+    );
     if (npm.status !== 0 || !existsSync(bin)) return { skip: "wrangler could not be installed (no npm registry?)" };
   }
   const port = await freePort();
-  const child = spawn(bin, ["pages", "dev", client, "--port", String(port), "--ip", "127.0.0.1", "--compatibility-date", "2026-11-01", "--log-level", "error"], {
-    cwd: prefix,
-    // Its own process group, so that stopping it also stops workerd.
-    detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-  });
+  const child = spawn(
+    bin,
+    [
+      "pages",
+      "dev",
+      client,
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--compatibility-date",
+      "2026-11-01",
+      "--log-level",
+      "error",
+    ],
+    {
+      cwd: prefix,
+      // Its own process group, so that stopping it also stops workerd.
+      detached: true,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    },
+  );
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -146,8 +197,14 @@ async function builtPolicies(): Promise<Policies> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = readCommandLine({
     command: "npm run check:hosts --",
-    summary: "Serves build/ with each host's own runtime that runs offline here (Node, nginx, Cloudflare's wrangler) and checks their answers.",
-    options: { "no-install": { type: "boolean", about: "Skip hosts whose runtime is not installed yet instead of installing it" } },
+    summary:
+      "Serves build/ with each host's own runtime that runs offline here (Node, nginx, Cloudflare's wrangler) and checks their answers.",
+    options: {
+      "no-install": {
+        type: "boolean",
+        about: "Skip hosts whose runtime is not installed yet instead of installing it",
+      },
+    },
   });
   if (!existsSync(path.join(client, "_headers"))) {
     console.error("No build found. Run `npm run build` first.");
@@ -169,7 +226,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       started = await start();
     } catch (error) {
       failed = true;
-      rows.push({ host, result: "FAILED", detail: `did not start: ${error instanceof Error ? error.message : String(error)}` });
+      rows.push({
+        host,
+        result: "FAILED",
+        detail: `did not start: ${error instanceof Error ? error.message : String(error)}`,
+      });
       continue;
     }
     if ("skip" in started) {
@@ -179,16 +240,28 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const problems: string[] = [];
     try {
       for (const probe of probes) {
-        const answer = await get(started.url + probe.path).catch((error: unknown) => ({ status: 0, headers: {}, error }));
+        const answer = await get(started.url + probe.path).catch((error: unknown) => ({
+          status: 0,
+          headers: {},
+          error,
+        }));
         problems.push(...checkAnswer(probe, answer, policies).map((problem) => `${probe.path}: ${problem}`));
       }
     } finally {
       await started.stop();
     }
     if (problems.length) failed = true;
-    rows.push({ host, result: problems.length ? "FAILED" : "ok", detail: problems.length ? problems.join("; ") : `${probes.length} checks` });
+    rows.push({
+      host,
+      result: problems.length ? "FAILED" : "ok",
+      detail: problems.length ? problems.join("; ") : `${probes.length} checks`,
+    });
   }
-  rows.push({ host: "netlify, vercel", result: "not run", detail: "no offline runtime: their files are checked by scripts/deploy-configs.test.ts" });
+  rows.push({
+    host: "netlify, vercel",
+    result: "not run",
+    detail: "no offline runtime: their files are checked by scripts/deploy-configs.test.ts",
+  });
   console.log(resultTable(rows));
   process.exit(failed ? 1 : 0);
 }

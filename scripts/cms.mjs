@@ -11,7 +11,8 @@ import { readCommandLine } from "../server/cli.mjs";
 
 readCommandLine({
   command: "npm run cms --",
-  summary: "Edit the content on this machine: the site in development with /admin, and Decap's local proxy (port 8081).",
+  summary:
+    "Edit the content on this machine: the site in development with /admin, and Decap's local proxy (port 8081).",
   options: {},
 });
 loadDotEnv();
@@ -25,9 +26,19 @@ const commands = [
     name: "decap-server",
     args: [require.resolve("decap-server/dist/index.js")],
     // Explicit port and loopback address: decap-server also reads .env, whose PORT is the site server's.
-    env: { PORT: PROXY_PORT, BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: root, MODE: "fs", LOG_LEVEL: readGroup("tools").LOG_LEVEL },
+    env: {
+      PORT: PROXY_PORT,
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: root,
+      MODE: "fs",
+      LOG_LEVEL: readGroup("tools").LOG_LEVEL,
+    },
   },
-  { name: "react-router dev", args: [path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.js"), "dev"], env: {} },
+  {
+    name: "react-router dev",
+    args: [path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.js"), "dev"],
+    env: {},
+  },
 ];
 
 const children = commands.map(({ name, args, env }) => {

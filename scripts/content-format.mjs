@@ -9,8 +9,11 @@ import { readCommandLine } from "../server/cli.mjs";
 
 const { values } = readCommandLine({
   command: "npm run content:format --",
-  summary: "Rewrites the files in content/ into the form the CMS saves them in (--check: only list the ones that differ).",
-  options: { check: { type: "boolean", about: "List the files not in the CMS's form and exit 1 if any; change nothing." } },
+  summary:
+    "Rewrites the files in content/ into the form the CMS saves them in (--check: only list the ones that differ).",
+  options: {
+    check: { type: "boolean", about: "List the files not in the CMS's form and exit 1 if any; change nothing." },
+  },
 });
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { module } = /** @type {{ module: typeof import("../app/content/.server/content-files.ts") }} */ (
@@ -23,5 +26,9 @@ const { module } = /** @type {{ module: typeof import("../app/content/.server/co
 const check = Boolean(values.check);
 const changed = module.formatContent(root, { write: !check });
 for (const file of changed) console.log(`${check ? "not in the CMS's form" : "rewrote"}: ${file}`);
-console.log(changed.length === 0 ? "content: every file is in the CMS's form" : `content: ${changed.length} file(s) ${check ? "to format (npm run content:format)" : "rewritten"}`);
+console.log(
+  changed.length === 0
+    ? "content: every file is in the CMS's form"
+    : `content: ${changed.length} file(s) ${check ? "to format (npm run content:format)" : "rewritten"}`,
+);
 process.exitCode = check && changed.length > 0 ? 1 : 0;

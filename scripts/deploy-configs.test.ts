@@ -57,7 +57,18 @@ const scriptSrc = (policy: string) => policy.split("; ").find((directive) => dir
 
 describe("pagesFromFiles", () => {
   it("derives canonical paths and leaves out the error pages and the CMS", () => {
-    const files = ["index.html", "services/index.html", "404.html", "404/index.html", "buy-snapshot/not-found/index.html", "buy-snapshot/roofing/index.html", "blog.data", "assets/app.js", "admin/index.html", "admin/config.yml"];
+    const files = [
+      "index.html",
+      "services/index.html",
+      "404.html",
+      "404/index.html",
+      "buy-snapshot/not-found/index.html",
+      "buy-snapshot/roofing/index.html",
+      "blog.data",
+      "assets/app.js",
+      "admin/index.html",
+      "admin/config.yml",
+    ];
     expect(pagesFromFiles(files)).toEqual(["/", "/services", "/buy-snapshot/roofing"]);
   });
 });
@@ -90,12 +101,22 @@ describe("netlifyHeaders", () => {
       expect(rule?.["X-Robots-Tag"], pattern).toBe("noindex");
       expect(rule?.["Cross-Origin-Opener-Policy"], pattern).toBe("same-origin-allow-popups");
       // Cloudflare Pages would join the site's values with these: the rule detaches them first.
-      expect(Object.keys(rule ?? {}).slice(0, 2), pattern).toEqual(["!Content-Security-Policy", "!Cross-Origin-Opener-Policy"]);
+      expect(Object.keys(rule ?? {}).slice(0, 2), pattern).toEqual([
+        "!Content-Security-Policy",
+        "!Cross-Origin-Opener-Policy",
+      ]);
     }
     // After /*: Netlify keeps the last matching rule's value.
     expect([...rules.keys()].indexOf("/admin")).toBeGreaterThan([...rules.keys()].indexOf("/*"));
-    const withAuth = parseHeaders(netlifyHeaders({ ...input, adminPolicy: adminContentSecurityPolicy({ authOrigins: ["https://auth.example.org"] }) }));
-    expect(withAuth.get("/admin")?.["Content-Security-Policy"]).toMatch(/connect-src [^;]*https:\/\/auth\.example\.org/);
+    const withAuth = parseHeaders(
+      netlifyHeaders({
+        ...input,
+        adminPolicy: adminContentSecurityPolicy({ authOrigins: ["https://auth.example.org"] }),
+      }),
+    );
+    expect(withAuth.get("/admin")?.["Content-Security-Policy"]).toMatch(
+      /connect-src [^;]*https:\/\/auth\.example\.org/,
+    );
   });
 
   it("caches hashed assets for a year, immutable", () => {
@@ -138,7 +159,12 @@ describe("vercelJson", () => {
   const config = vercelJson(input);
 
   it("serves build/client with clean URLs and no trailing slash", () => {
-    expect(config).toMatchObject({ outputDirectory: "build/client", buildCommand: "SITE_ENV=production npm run build", cleanUrls: true, trailingSlash: false });
+    expect(config).toMatchObject({
+      outputDirectory: "build/client",
+      buildCommand: "SITE_ENV=production npm run build",
+      cleanUrls: true,
+      trailingSlash: false,
+    });
   });
 
   it("redirects unknown posts to /blog and nothing else", () => {
@@ -158,7 +184,9 @@ describe("vercelJson", () => {
   });
 
   it("sets security headers everywhere, immutable assets, and one policy on every path but /admin", () => {
-    const bySource = new Map(config.headers.map((rule) => [rule.source, Object.fromEntries(rule.headers.map((h) => [h.key, h.value]))]));
+    const bySource = new Map(
+      config.headers.map((rule) => [rule.source, Object.fromEntries(rule.headers.map((h) => [h.key, h.value]))]),
+    );
     expect(bySource.get("/(.*)")?.["X-Content-Type-Options"]).toBe("nosniff");
     expect(bySource.get("/(.*)")?.["Content-Security-Policy"]).toBeUndefined();
     const site = bySource.get(SITE_SOURCE);
@@ -166,7 +194,8 @@ describe("vercelJson", () => {
     expect(site?.["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     // path-to-regexp's group, as a regular expression: every path but the CMS's.
     const regex = new RegExp(`^${SITE_SOURCE}$`);
-    for (const path of ["/", "/services", "/blog/a", "/no-such-page", "/administrator", "/assets/x.js"]) expect(regex.test(path), path).toBe(true);
+    for (const path of ["/", "/services", "/blog/a", "/no-such-page", "/administrator", "/assets/x.js"])
+      expect(regex.test(path), path).toBe(true);
     for (const path of ["/admin", "/admin/", "/admin/config.yml"]) expect(regex.test(path), path).toBe(false);
     for (const source of ["/admin", "/admin/(.*)"]) {
       expect(bySource.get(source)?.["Content-Security-Policy"], source).toContain("'unsafe-eval'");
@@ -196,7 +225,10 @@ describe("nginxConf", () => {
 
   it("sends one policy by default and the CMS's under /admin", () => {
     const map = /map \$uri \$page_csp \{([\s\S]*?)\n\}/.exec(conf)?.[1] ?? "";
-    const lines = map.trim().split("\n").map((line) => line.trim());
+    const lines = map
+      .trim()
+      .split("\n")
+      .map((line) => line.trim());
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^default "default-src 'self'; script-src 'self' 'sha256-head=' 'sha256-starter='/);
     expect(lines[1]).toBe(`"~^/admin(/|$)" "${adminContentSecurityPolicy()}";`);
@@ -210,7 +242,9 @@ describe("nginxConf", () => {
     expect(rewrite.exec("/admin/x/")?.[1]).toBe("admin/x");
     expect(conf).toContain("location = /admin/ {\n        try_files /admin/index.html =404;");
     expect(conf).toMatch(/map \$uri \$robots_tag \{[^}]*"~\^\/admin\(\/\|\$\)" "noindex";/);
-    expect(conf).toMatch(/map \$uri \$opener_policy \{\s*default "same-origin";\s*"~\^\/admin\(\/\|\$\)" "same-origin-allow-popups";/);
+    expect(conf).toMatch(
+      /map \$uri \$opener_policy \{\s*default "same-origin";\s*"~\^\/admin\(\/\|\$\)" "same-origin-allow-popups";/,
+    );
     expect(conf).toContain("add_header Cross-Origin-Opener-Policy $opener_policy always;");
     expect(conf).not.toMatch(/add_header Cross-Origin-Opener-Policy "/);
   });
@@ -218,39 +252,53 @@ describe("nginxConf", () => {
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const client = path.join(root, "build", "client");
-const hasBuild = existsSync(path.join(client, "sitemap.xml")) && existsSync(path.join(root, "build", "csp-hashes.json"));
+const hasBuild =
+  existsSync(path.join(client, "sitemap.xml")) && existsSync(path.join(root, "build", "csp-hashes.json"));
 
 describe("on the real build", () => {
-  it.skipIf(!hasBuild)("covers every sitemap page with a rewrite, and gives every built page one policy in at most 20 rules", async () => {
-    const build = {
-      pages: pagesFromFiles(await walk(client)),
-      csp: JSON.parse(readFileSync(path.join(root, "build", "csp-hashes.json"), "utf8")),
-      settings: readSettings({}),
-    };
-    const rewrites = new Set(parseRedirects(netlifyRedirects(build)).filter((rule) => rule[2] === "200").map((rule) => rule[0]));
-    const headers = parseHeaders(netlifyHeaders(build));
-    const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-    expect(paths.length).toBeGreaterThan(0);
-    for (const page of paths.filter((page) => page !== "/")) expect(rewrites.has(page), page).toBe(true);
-    expect(headers.get("/*")?.["Content-Security-Policy"]).toMatch(/script-src 'self' 'sha256-/);
-    expect(headers.size).toBeLessThanOrEqual(HEADER_RULE_BUDGET);
-    // The written file too, and every page (404s included) runs exactly the inline scripts the one policy allows.
-    expect(readFileSync(path.join(client, "_headers"), "utf8").split("\n").filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(HEADER_RULE_BUDGET);
-    expect(pagesWithOtherScripts(build.csp)).toEqual([]);
-    const allowed = new Set(siteScriptHashes(build.csp));
-    for (const file of (await walk(client)).filter((name) => name.endsWith(".html") && !name.startsWith("admin/"))) {
-      const hashes = pageScriptHashes(readFileSync(path.join(client, file), "utf8"));
-      expect(hashes.length, file).toBeGreaterThan(0);
-      for (const hash of hashes) expect(allowed.has(hash), file).toBe(true);
-    }
-  });
+  it.skipIf(!hasBuild)(
+    "covers every sitemap page with a rewrite, and gives every built page one policy in at most 20 rules",
+    async () => {
+      const build = {
+        pages: pagesFromFiles(await walk(client)),
+        csp: JSON.parse(readFileSync(path.join(root, "build", "csp-hashes.json"), "utf8")),
+        settings: readSettings({}),
+      };
+      const rewrites = new Set(
+        parseRedirects(netlifyRedirects(build))
+          .filter((rule) => rule[2] === "200")
+          .map((rule) => rule[0]),
+      );
+      const headers = parseHeaders(netlifyHeaders(build));
+      const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+      expect(paths.length).toBeGreaterThan(0);
+      for (const page of paths.filter((page) => page !== "/")) expect(rewrites.has(page), page).toBe(true);
+      expect(headers.get("/*")?.["Content-Security-Policy"]).toMatch(/script-src 'self' 'sha256-/);
+      expect(headers.size).toBeLessThanOrEqual(HEADER_RULE_BUDGET);
+      // The written file too, and every page (404s included) runs exactly the inline scripts the one policy allows.
+      expect(
+        readFileSync(path.join(client, "_headers"), "utf8")
+          .split("\n")
+          .filter((line) => line.startsWith("/")).length,
+      ).toBeLessThanOrEqual(HEADER_RULE_BUDGET);
+      expect(pagesWithOtherScripts(build.csp)).toEqual([]);
+      const allowed = new Set(siteScriptHashes(build.csp));
+      for (const file of (await walk(client)).filter((name) => name.endsWith(".html") && !name.startsWith("admin/"))) {
+        const hashes = pageScriptHashes(readFileSync(path.join(client, file), "utf8"));
+        expect(hashes.length, file).toBeGreaterThan(0);
+        for (const hash of hashes) expect(allowed.has(hash), file).toBe(true);
+      }
+    },
+  );
 });
 
 describe("the site's one set of inline-script hashes", () => {
   it("is the pages' shared set, and names the pages that differ", () => {
     expect(siteScriptHashes(csp)).toEqual([...SHARED].sort());
     expect(pagesWithOtherScripts(csp)).toEqual([]);
-    expect(pagesWithOtherScripts({ ...csp, "pricing/index.html": ["sha256-head=", "sha256-other="] })).toEqual(["pricing/index.html"]);
+    expect(pagesWithOtherScripts({ ...csp, "pricing/index.html": ["sha256-head=", "sha256-other="] })).toEqual([
+      "pricing/index.html",
+    ]);
   });
 });

@@ -6,14 +6,24 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PRODUCTION_BUILD_COMMAND, loadDotEnv, readSettings } from "../config/settings.mjs";
 import type { SiteSettings } from "../config/settings.mjs";
-import { ADMIN_HEADERS, STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, parseCspHashes, siteEmbeds, siteScriptHashes } from "../server/headers.ts";
+import {
+  ADMIN_HEADERS,
+  STATIC_SECURITY_HEADERS,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  formConnectSources,
+  parseCspHashes,
+  siteEmbeds,
+  siteScriptHashes,
+} from "../server/headers.ts";
 import { ADMIN_FILE, MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE } from "../server/resolve.ts";
 import { walk } from "../server/build-manifest.mjs";
 import { readCommandLine } from "../server/cli.mjs";
 import { cmsAuthOrigins, readCmsSettings } from "../config/cms-settings.mjs";
 
 /** What the page policy depends on: where the forms post, and the analytics host and GoHighLevel embeds when configured. */
-export type FormSettings = Pick<SiteSettings, "formMode" | "formEndpoint"> & Partial<Pick<SiteSettings, "analytics" | "bookingCalendarId" | "chatWidgetId">>;
+export type FormSettings = Pick<SiteSettings, "formMode" | "formEndpoint"> &
+  Partial<Pick<SiteSettings, "analytics" | "bookingCalendarId" | "chatWidgetId">>;
 export interface DeployInput {
   pages: string[];
   csp: Record<string, string[]>;
@@ -101,7 +111,11 @@ function siteHeaders(input: PolicyInput): Headers {
 export function netlifyHeaders({ pages, csp, settings, adminPolicy }: DeployInput): string {
   assertSafePages(pages);
   const block = (pattern: string, headers: Headers, detach: string[] = []) =>
-    [pattern, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+    [
+      pattern,
+      ...detach.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n");
   // Pages are revalidated by the hosts' own default (max-age=0, must-revalidate), so they need no rule of their own.
   const blocks = [
     `# ${HEADER}`,
@@ -317,7 +331,10 @@ ${securityLines.join("\n")}
 }
 
 /** Reads the finished build and writes the four files; returns the summary line it prints. */
-export async function writeDeployConfigs({ root = path.resolve(fileURLToPath(new URL("..", import.meta.url))), log = console.log } = {}) {
+export async function writeDeployConfigs({
+  root = path.resolve(fileURLToPath(new URL("..", import.meta.url))),
+  log = console.log,
+} = {}) {
   loadDotEnv(pathToFileURL(path.join(root, ".env")));
   const client = path.join(root, "build", "client");
   const pages = pagesFromFiles(await walk(client));
@@ -333,9 +350,12 @@ export async function writeDeployConfigs({ root = path.resolve(fileURLToPath(new
   ]);
   const headerRules = headers.split("\n").filter((line) => line.startsWith("/")).length;
   // Far below Cloudflare's 100: a rule per page would come back only by mistake.
-  if (headerRules > HEADER_RULE_BUDGET) throw new Error(`deploy-configs: _headers has ${headerRules} rules, more than ${HEADER_RULE_BUDGET}`);
+  if (headerRules > HEADER_RULE_BUDGET)
+    throw new Error(`deploy-configs: _headers has ${headerRules} rules, more than ${HEADER_RULE_BUDGET}`);
   const notes = [
-    input.settings.formMode === "own" ? "forms post to /api/contact, which static hosts lack (set FORM_ACCESS_KEY or FORM_ENDPOINT)" : "",
+    input.settings.formMode === "own"
+      ? "forms post to /api/contact, which static hosts lack (set FORM_ACCESS_KEY or FORM_ENDPOINT)"
+      : "",
   ].filter(Boolean);
   const summary = `deploy-configs: _headers, _redirects, vercel.json, nginx.conf for ${pages.length} pages${notes.length ? ` (note: ${notes.join("; ")})` : ""}`;
   log(summary);
@@ -343,6 +363,10 @@ export async function writeDeployConfigs({ root = path.resolve(fileURLToPath(new
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  readCommandLine({ command: "node scripts/deploy-configs.ts", summary: "Writes the static-host configs of build/ (also part of npm run build).", options: {} });
+  readCommandLine({
+    command: "node scripts/deploy-configs.ts",
+    summary: "Writes the static-host configs of build/ (also part of npm run build).",
+    options: {},
+  });
   await writeDeployConfigs();
 }

@@ -41,8 +41,18 @@ beforeAll(async () => {
     const sent = (await fetch(`${server.url}/services`)).headers.get("content-security-policy") ?? "";
     await server.close();
     const input = { pages: ["/", "/services"], csp, settings: readSettings(env) };
-    const netlify = netlifyHeaders(input).split("\n").find((line) => line.startsWith("  Content-Security-Policy: default-src"))?.replace("  Content-Security-Policy: ", "") ?? "";
-    const vercel = vercelJson(input).headers.flatMap((rule) => rule.headers).find((header) => header.key === "Content-Security-Policy" && header.value.includes("default-src 'self'; script-src 'self'"))?.value ?? "";
+    const netlify =
+      netlifyHeaders(input)
+        .split("\n")
+        .find((line) => line.startsWith("  Content-Security-Policy: default-src"))
+        ?.replace("  Content-Security-Policy: ", "") ?? "";
+    const vercel =
+      vercelJson(input)
+        .headers.flatMap((rule) => rule.headers)
+        .find(
+          (header) =>
+            header.key === "Content-Security-Policy" && header.value.includes("default-src 'self'; script-src 'self'"),
+        )?.value ?? "";
     const nginx = /map \$uri \$page_csp \{\n\s+default "([^"]+)";/.exec(nginxConf(input))?.[1] ?? "";
     policies[name] = { server: sent, hosts: [netlify, vercel, nginx] };
   }
@@ -74,11 +84,27 @@ describe("the policy with GoHighLevel's embeds", () => {
 
   it("adds the chat's script host, its HTTPS and WebSocket connections, styles, fonts, pictures and frames with the chat", () => {
     const policy = directives(policies.chat!.server);
-    expect(policy["script-src"]).toEqual(["'self'", "https://widgets.leadconnectorhq.com", `'${HASH}'`, "'wasm-unsafe-eval'"]);
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      "https://widgets.leadconnectorhq.com",
+      `'${HASH}'`,
+      "'wasm-unsafe-eval'",
+    ]);
     expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'", "https://*.leadconnectorhq.com"]);
     expect(policy["font-src"]).toEqual(["'self'", "https://*.leadconnectorhq.com"]);
-    expect(policy["connect-src"]).toEqual(["'self'", "https://*.leadconnectorhq.com", "wss://*.leadconnectorhq.com", "https://*.msgsndr.com"]);
-    expect(policy["img-src"]).toEqual(["'self'", "data:", "https://*.leadconnectorhq.com", "https://*.msgsndr.com", "https://*.filesafe.space"]);
+    expect(policy["connect-src"]).toEqual([
+      "'self'",
+      "https://*.leadconnectorhq.com",
+      "wss://*.leadconnectorhq.com",
+      "https://*.msgsndr.com",
+    ]);
+    expect(policy["img-src"]).toEqual([
+      "'self'",
+      "data:",
+      "https://*.leadconnectorhq.com",
+      "https://*.msgsndr.com",
+      "https://*.filesafe.space",
+    ]);
     expect(policy["frame-src"]).toEqual(["'self'", "https://*.leadconnectorhq.com", "https://*.msgsndr.com"]);
     // Forms still post only to the site, and nothing else is loosened.
     expect(policy["form-action"]).toEqual(["'self'"]);
@@ -88,8 +114,15 @@ describe("the policy with GoHighLevel's embeds", () => {
 
   it("joins both with both, and never allows a script from anywhere but the widget's host", () => {
     const policy = directives(policies.both!.server);
-    expect(policy["frame-src"]).toEqual(["'self'", "https://api.leadconnectorhq.com", "https://*.leadconnectorhq.com", "https://*.msgsndr.com"]);
-    expect(policy["script-src"]!.filter((source) => source.startsWith("http"))).toEqual(["https://widgets.leadconnectorhq.com"]);
+    expect(policy["frame-src"]).toEqual([
+      "'self'",
+      "https://api.leadconnectorhq.com",
+      "https://*.leadconnectorhq.com",
+      "https://*.msgsndr.com",
+    ]);
+    expect(policy["script-src"]!.filter((source) => source.startsWith("http"))).toEqual([
+      "https://widgets.leadconnectorhq.com",
+    ]);
     for (const name of Object.keys(COMBINATIONS)) {
       const sources = Object.values(directives(policies[name]!.server)).flat();
       // No scheme-wide or any-host source (MDN Observatory's A+ stays).

@@ -2,25 +2,45 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type GlossaryTerm, englishWords, glossaryRules, jsonLdText, pagesWithEnglish, readGlossary, visibleText } from "./english-words";
+import {
+  type GlossaryTerm,
+  englishWords,
+  glossaryRules,
+  jsonLdText,
+  pagesWithEnglish,
+  readGlossary,
+  visibleText,
+} from "./english-words";
 
-const page = (body: string, head = "<title>Precios | Marca</title>") => `<!doctype html><html lang="es"><head>${head}</head><body>${body}</body></html>`;
+const page = (body: string, head = "<title>Precios | Marca</title>") =>
+  `<!doctype html><html lang="es"><head>${head}</head><body>${body}</body></html>`;
 
 describe("the English-word check of a Spanish page", () => {
   it("passes Spanish text, product names and what is marked English", () => {
-    const html = page('<h1>Precios claros</h1><p>Snapshots de GoHighLevel con Conversation AI y SaaS Mode, conforme a CAN-SPAM.</p><a href="/blog" hreflang="en"><span lang="en">How to choose a snapshot</span> (en ingl&eacute;s)</a>');
+    const html = page(
+      '<h1>Precios claros</h1><p>Snapshots de GoHighLevel con Conversation AI y SaaS Mode, conforme a CAN-SPAM.</p><a href="/blog" hreflang="en"><span lang="en">How to choose a snapshot</span> (en ingl&eacute;s)</a>',
+    );
     expect(englishWords(visibleText(html))).toEqual([]);
   });
 
   it("finds an English sentence, label, title or description, and says where", () => {
-    expect(englishWords(visibleText(page("<p>Precios</p><button>Send Inquiry</button>")))).toEqual(['"Send" in "Precios Send Inquiry"']);
-    expect(englishWords(visibleText(page('<img alt="The team at work">')))).toEqual(['"The" in "The team at work"', '"at" in "The team at work"']);
+    expect(englishWords(visibleText(page("<p>Precios</p><button>Send Inquiry</button>")))).toEqual([
+      '"Send" in "Precios Send Inquiry"',
+    ]);
+    expect(englishWords(visibleText(page('<img alt="The team at work">')))).toEqual([
+      '"The" in "The team at work"',
+      '"at" in "The team at work"',
+    ]);
     expect(englishWords(visibleText(page("", "<title>Pricing for your agency</title>")))).toHaveLength(2);
-    expect(englishWords(visibleText(page("", '<title>Precios</title><meta name="description" content="Plans and prices">')))).toEqual(['"and" in "Plans and prices"']);
+    expect(
+      englishWords(visibleText(page("", '<title>Precios</title><meta name="description" content="Plans and prices">'))),
+    ).toEqual(['"and" in "Plans and prices"']);
   });
 
   it("ignores scripts and styles", () => {
-    expect(englishWords(visibleText(page("<script>var the = 1;</script><style>.and{}</style><p>Hola</p>")))).toEqual([]);
+    expect(englishWords(visibleText(page("<script>var the = 1;</script><style>.and{}</style><p>Hola</p>")))).toEqual(
+      [],
+    );
   });
 });
 
@@ -41,18 +61,36 @@ describe("the English-word check of a Spanish page's structured data", () => {
   };
 
   it("reads the names and descriptions, and not types, ids, addresses, prices or codes", () => {
-    expect(jsonLdText(page(ld(service)))).toEqual(["Configuración de calendarios", "Calendarios y recordatorios en GoHighLevel.", "En todo el mundo", "GHL Builders"]);
+    expect(jsonLdText(page(ld(service)))).toEqual([
+      "Configuración de calendarios",
+      "Calendarios y recordatorios en GoHighLevel.",
+      "En todo el mundo",
+      "GHL Builders",
+    ]);
   });
 
   it("finds an English string in any block of the page, nested in a list or an object", async () => {
-    const faq = { "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "¿Cuánto tarda?", acceptedAnswer: { "@type": "Answer", text: "Most builds are done in a week." } }] };
+    const faq = {
+      "@type": "FAQPage",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "¿Cuánto tarda?",
+          acceptedAnswer: { "@type": "Answer", text: "Most builds are done in a week." },
+        },
+      ],
+    };
     const html = page(`<h1>Calendarios</h1>${ld({ ...service, areaServed: "Worldwide" })}${ld(faq)}`);
     expect(englishWords(jsonLdText(html)).join("\n")).toMatch(/"are" in "Most builds are done/);
     const dir = mkdtempSync(path.join(tmpdir(), "english-ld-"));
     try {
       writeFileSync(path.join(dir, "index.html"), html);
       writeFileSync(path.join(dir, "clean.html"), page(`<h1>Calendarios</h1>${ld(service)}`));
-      const pages = await pagesWithEnglish(dir, ["index.html", "clean.html"], glossaryRules([{ term: "worldwide", translation: "en todo el mundo", keep_english: false }]));
+      const pages = await pagesWithEnglish(
+        dir,
+        ["index.html", "clean.html"],
+        glossaryRules([{ term: "worldwide", translation: "en todo el mundo", keep_english: false }]),
+      );
       expect(pages.map((each) => each.file)).toEqual(["index.html"]);
       expect(pages[0]!.words.join("\n")).toMatch(/the glossary translates "worldwide"/);
     } finally {
@@ -73,7 +111,9 @@ describe("the glossary's terms on a page in its language", () => {
   const words = (body: string) => englishWords(visibleText(page(body)), rules);
 
   it("finds a translated term left in English, whatever its case, and names the term", () => {
-    expect(words("<p>Cada Workflow envía un recordatorio.</p>")).toEqual([expect.stringContaining('"Workflow" (the glossary translates "workflow")')]);
+    expect(words("<p>Cada Workflow envía un recordatorio.</p>")).toEqual([
+      expect.stringContaining('"Workflow" (the glossary translates "workflow")'),
+    ]);
     expect(words("<p>Un buffer de 15 minutos entre citas.</p>")).toHaveLength(1);
     expect(words("<p>Cada enquiry llega al CRM.</p>")).toHaveLength(1);
   });
@@ -95,11 +135,16 @@ describe("the glossary's terms on a page in its language", () => {
     try {
       mkdirSync(path.join(root, "data"));
       const file = path.join(root, "data", "glossary.es.yml");
-      const entry = (term: string, translation?: string) => `  - term: ${term}\n${translation ? `    translation: ${translation}\n` : ""}    keep_english: false\n    note: A note.\n`;
+      const entry = (term: string, translation?: string) =>
+        `  - term: ${term}\n${translation ? `    translation: ${translation}\n` : ""}    keep_english: false\n    note: A note.\n`;
       writeFileSync(file, `terms:\n${entry("workflow", "flujo de trabajo")}${entry("lead")}`);
-      expect(await readGlossary(root, "es").catch(String)).toMatch(/data\/glossary\.es\.yml: terms\[1\]\.translation: /);
+      expect(await readGlossary(root, "es").catch(String)).toMatch(
+        /data\/glossary\.es\.yml: terms\[1\]\.translation: /,
+      );
       writeFileSync(file, `terms:\n${entry("workflow", "flujo de trabajo")}${entry("Workflow", "flujo")}`);
-      expect(await readGlossary(root, "es").catch(String)).toMatch(/data\/glossary\.es\.yml: terms\[1\]\.term: "Workflow" is listed twice/);
+      expect(await readGlossary(root, "es").catch(String)).toMatch(
+        /data\/glossary\.es\.yml: terms\[1\]\.term: "Workflow" is listed twice/,
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

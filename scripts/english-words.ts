@@ -21,7 +21,10 @@ export const ENGLISH_WORDS = new Set(
 /** The text a visitor or a screen reader meets on the page, without what is marked English (lang="en"). */
 export function visibleText(html: string): string[] {
   const { document } = new JSDOM(html).window;
-  const parts: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""];
+  const parts: string[] = [
+    document.title,
+    document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+  ];
   for (const element of document.querySelectorAll("script, style, template, noscript, [lang='en']")) element.remove();
   for (const element of document.body.querySelectorAll("[aria-label], [alt], [title], [placeholder]"))
     for (const name of ["aria-label", "alt", "title", "placeholder"]) parts.push(element.getAttribute(name) ?? "");
@@ -38,7 +41,27 @@ export function visibleText(html: string): string[] {
  * language tag itself. Every other string (names, descriptions, questions, answers, areaServed, serviceType, job
  * titles) is said to a search engine's reader in the page's language.
  */
-const NOT_WORDS = new Set(["url", "item", "image", "logo", "sameAs", "email", "telephone", "mainEntityOfPage", "datePublished", "dateModified", "price", "priceCurrency", "availability", "ratingValue", "bestRating", "worstRating", "reviewCount", "position", "inLanguage"]);
+const NOT_WORDS = new Set([
+  "url",
+  "item",
+  "image",
+  "logo",
+  "sameAs",
+  "email",
+  "telephone",
+  "mainEntityOfPage",
+  "datePublished",
+  "dateModified",
+  "price",
+  "priceCurrency",
+  "availability",
+  "ratingValue",
+  "bestRating",
+  "worstRating",
+  "reviewCount",
+  "position",
+  "inLanguage",
+]);
 
 /** The human-readable strings of a page's JSON-LD blocks (not @type, @context, @id, addresses, dates, prices, codes). */
 export function jsonLdText(html: string): string[] {
@@ -49,7 +72,8 @@ export function jsonLdText(html: string): string[] {
     } else if (Array.isArray(value)) for (const each of value) collect(each, key);
     else if (value && typeof value === "object") for (const [name, each] of Object.entries(value)) collect(each, name);
   };
-  for (const match of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) collect(JSON.parse(match[1]!), "");
+  for (const match of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g))
+    collect(JSON.parse(match[1]!), "");
   return texts;
 }
 
@@ -71,7 +95,17 @@ export async function readGlossary(contentRoot: string, lang: string): Promise<G
   const result = glossaryFileSchema.safeParse(parseYaml(raw));
   if (result.success) return result.data.terms;
   const where = path.relative(process.cwd(), file);
-  throw new Error(`The content has problems:\n${result.error.issues.map((issue) => `  - ${where}: ${issue.path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join("").replace(/^\./, "")}: ${issue.message}`).join("\n")}`);
+  throw new Error(
+    `The content has problems:\n${result.error.issues
+      .map(
+        (issue) =>
+          `  - ${where}: ${issue.path
+            .map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`))
+            .join("")
+            .replace(/^\./, "")}: ${issue.message}`,
+      )
+      .join("\n")}`,
+  );
 }
 
 /** A glossary term's wordings: "stage (pipeline)" is "stage"; "inquiry / enquiry" is both. */
@@ -83,7 +117,8 @@ const wordingsOf = (term: string) =>
     .filter(Boolean);
 
 const escaped = (wording: string) => wording.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const wordPattern = (wording: string, flags: string) => new RegExp(`(?<![\\p{L}'’-])${escaped(wording)}(?![\\p{L}'’-])`, flags);
+const wordPattern = (wording: string, flags: string) =>
+  new RegExp(`(?<![\\p{L}'’-])${escaped(wording)}(?![\\p{L}'’-])`, flags);
 
 /** What the glossary lets a page in its language show in English, and what it does not. */
 export interface GlossaryRules {
@@ -120,18 +155,25 @@ export function englishWords(texts: string[], glossary: GlossaryRules = { untran
     const words = text.split(/[^\p{L}'’]+/u).filter(Boolean);
     words.forEach((word, index) => {
       // An acronym in capitals (CAN-SPAM, STOP) is a name, not an English word of a sentence.
-      if (ENGLISH_WORDS.has(word.toLowerCase()) && word !== word.toUpperCase()) found.push(`"${word}" in "${words.slice(Math.max(0, index - 4), index + 5).join(" ")}"`);
+      if (ENGLISH_WORDS.has(word.toLowerCase()) && word !== word.toUpperCase())
+        found.push(`"${word}" in "${words.slice(Math.max(0, index - 4), index + 5).join(" ")}"`);
     });
     const checked = patterns.length > 0 ? withoutCitedEnglish(text, glossary.kept) : "";
     for (const { wording, pattern } of patterns)
       for (const match of checked.matchAll(pattern))
-        found.push(`"${match[0]}" (the glossary translates "${wording}") in "${checked.slice(Math.max(0, match.index - 30), match.index + wording.length + 30).trim()}"`);
+        found.push(
+          `"${match[0]}" (the glossary translates "${wording}") in "${checked.slice(Math.max(0, match.index - 30), match.index + wording.length + 30).trim()}"`,
+        );
   }
   return found;
 }
 
 /** Every page of `dir` (a language's folder of the build) with English words, and the words. */
-export async function pagesWithEnglish(dir: string, files: string[], glossary?: GlossaryRules): Promise<{ file: string; words: string[] }[]> {
+export async function pagesWithEnglish(
+  dir: string,
+  files: string[],
+  glossary?: GlossaryRules,
+): Promise<{ file: string; words: string[] }[]> {
   const pages: { file: string; words: string[] }[] = [];
   for (const file of files) {
     const html = await readFile(path.join(dir, file), "utf8");

@@ -10,7 +10,8 @@ export default {
     type: "suggestion",
     docs: { description: "Type assertions say in a comment why they hold" },
     messages: {
-      unexplained: "Say in a comment why this cast holds, or replace it with a type guard, zod parsing, a generic or satisfies.",
+      unexplained:
+        "Say in a comment why this cast holds, or replace it with a type guard, zod parsing, a generic or satisfies.",
     },
     schema: [],
   },
@@ -23,10 +24,12 @@ export default {
     /** @param {any} node */
     function check(node) {
       const type = node.typeAnnotation;
-      if (type.type === "TSTypeReference" && type.typeName.type === "Identifier" && type.typeName.name === "const") return;
+      if (type.type === "TSTypeReference" && type.typeName.type === "Identifier" && type.typeName.name === "const")
+        return;
       // The comment sits on the cast's own lines, or on the line above the statement that holds it.
       let statement = node;
-      while (statement.parent && !/(Statement|Declaration|Property|PropertyDefinition)$/.test(statement.type)) statement = statement.parent;
+      while (statement.parent && !/(Statement|Declaration|Property|PropertyDefinition)$/.test(statement.type))
+        statement = statement.parent;
       const from = Math.min(lines(statement).start, lines(node).start) - 1;
       for (let line = from; line <= lines(node).end; line++) if (commented.has(line)) return;
       context.report({ node, messageId: "unexplained" });

@@ -19,6 +19,9 @@ tester.run("explained-casts", explainedCasts, {
   invalid: [
     { code: "const address = server.address() as AddressInfo;", errors: [{ messageId: "unexplained" }] },
     { code: "const n = <number>value;", errors: [{ messageId: "unexplained" }] },
-    { code: "// A comment two lines up explains nothing here.\n\nconst x = y as T;", errors: [{ messageId: "unexplained" }] },
+    {
+      code: "// A comment two lines up explains nothing here.\n\nconst x = y as T;",
+      errors: [{ messageId: "unexplained" }],
+    },
   ],
 });

@@ -19,5 +19,7 @@ loadDotEnv();
 checkSettingsOrExit(["site", "delivery", "store", "build"]);
 const { ok, rows } = await ghlCheck();
 process.stdout.write(checkTable(rows));
-process.stdout.write(ok ? "GoHighLevel: every check passed.\n" : "GoHighLevel: fix the failed rows, then run npm run ghl:check again.\n");
+process.stdout.write(
+  ok ? "GoHighLevel: every check passed.\n" : "GoHighLevel: fix the failed rows, then run npm run ghl:check again.\n",
+);
 process.exitCode = ok ? 0 : 1;

@@ -36,7 +36,8 @@ const settings = (overrides: Record<string, string> = {}) => ({
   GHL_PIPELINE_STAGE_ID: "stage-new",
   GHL_WORKFLOW_ID: "wf-general",
   GHL_WORKFLOWS: "plan=wf-plan",
-  GHL_CUSTOM_FIELDS: "utm_source=contact.utm_source,first_utm_source=contact.first_utm_source,utm_medium=opportunity.utm_medium",
+  GHL_CUSTOM_FIELDS:
+    "utm_source=contact.utm_source,first_utm_source=contact.first_utm_source,utm_medium=opportunity.utm_medium",
   GHL_BOOKING_CALENDAR_ID: "cal-consult-01",
   ...overrides,
 });
@@ -44,8 +45,11 @@ const settings = (overrides: Record<string, string> = {}) => ({
 /** The command as an operator runs it, with these settings (and no .env's). */
 function command(env: Record<string, string>): Promise<{ status: number; stdout: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.resolve("scripts/ghl-check.mjs")], { env: { PATH: process.env.PATH ?? "", ...env }, timeout: 30_000 }, (error, stdout) =>
-      resolve({ status: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout }),
+    execFile(
+      process.execPath,
+      [path.resolve("scripts/ghl-check.mjs")],
+      { env: { PATH: process.env.PATH ?? "", ...env }, timeout: 30_000 },
+      (error, stdout) => resolve({ status: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout }),
     );
   });
 }
@@ -75,7 +79,10 @@ describe("npm run ghl:check", { timeout: 30_000 }, () => {
       expect(checks).toContain(check);
     }
     // The write scopes are named, not tried.
-    expect(rows.filter((row) => row.result === "not read").map((row) => row.check)).toEqual(["scope contacts.write", "scope opportunities.write"]);
+    expect(rows.filter((row) => row.result === "not read").map((row) => row.check)).toEqual([
+      "scope contacts.write",
+      "scope opportunities.write",
+    ]);
 
     const run = await command(settings());
     expect(run.status).toBe(0);
@@ -86,11 +93,22 @@ describe("npm run ghl:check", { timeout: 30_000 }, () => {
 
   it("set wrong (a stage that is not the pipeline's, a scope the token lacks, a field key it lacks): those rows fail naming the fix, and it exits 1", async () => {
     stub.setScopes(STUB_SCOPES.filter((scope) => scope !== "workflows.readonly"));
-    const wrong = settings({ GHL_PIPELINE_STAGE_ID: "stage-typo", GHL_CUSTOM_FIELDS: "utm_source=contact.utm_sourse", GHL_BOOKING_CALENDAR_ID: "cal-typo-0001" });
+    const wrong = settings({
+      GHL_PIPELINE_STAGE_ID: "stage-typo",
+      GHL_CUSTOM_FIELDS: "utm_source=contact.utm_sourse",
+      GHL_BOOKING_CALENDAR_ID: "cal-typo-0001",
+    });
     const { ok, rows } = await ghlCheck(wrong);
     expect(ok).toBe(false);
-    const failed = Object.fromEntries(rows.filter((row) => row.result === "failed").map((row) => [row.check, row.detail]));
-    expect(Object.keys(failed).sort()).toEqual(["calendar cal-typo-0001", "custom field contact.utm_sourse", "scope workflows.readonly", "stage stage-typo"]);
+    const failed = Object.fromEntries(
+      rows.filter((row) => row.result === "failed").map((row) => [row.check, row.detail]),
+    );
+    expect(Object.keys(failed).sort()).toEqual([
+      "calendar cal-typo-0001",
+      "custom field contact.utm_sourse",
+      "scope workflows.readonly",
+      "stage stage-typo",
+    ]);
     expect(failed["calendar cal-typo-0001"]).toContain("GHL_BOOKING_CALENDAR_ID is not a calendar of this sub-account");
     expect(failed["stage stage-typo"]).toMatch(/GHL_PIPELINE_STAGE_ID .*stage-new \(stage-new\), stage-won/);
     expect(failed["scope workflows.readonly"]).toMatch(/add workflows\.readonly \(Settings → Private Integrations/);
@@ -107,7 +125,9 @@ describe("npm run ghl:check", { timeout: 30_000 }, () => {
     const { ok, rows } = await ghlCheck(settings({ GHL_LOCATION_ID: "someone-else" }));
     expect(ok).toBe(false);
     expect(rows.find((row) => row.check === "location someone-else")!.detail).toContain("check GHL_LOCATION_ID");
-    expect(checkTable(rows)).toMatch(/^scope contacts\.readonly\s+failed\s+the token has no access to the location someone-else/m);
+    expect(checkTable(rows)).toMatch(
+      /^scope contacts\.readonly\s+failed\s+the token has no access to the location someone-else/m,
+    );
   });
 });
 
@@ -117,13 +137,17 @@ describe("the Version header each read sends", () => {
     expect(GHL_API_VERSION).toBe("2021-07-28");
     // The stub holds each API to its definition: the calendar read with the contacts' Version is refused...
     const calendar = (version: string) =>
-      fetch(`${stub.url}/calendars/cal-consult-01`, { headers: { Authorization: `Bearer ${stub.token}`, Version: version } }).then((response) => response.status);
+      fetch(`${stub.url}/calendars/cal-consult-01`, {
+        headers: { Authorization: `Bearer ${stub.token}`, Version: version },
+      }).then((response) => response.status);
     expect(await calendar(GHL_API_VERSION)).toBe(400);
     expect(await calendar(GHL_CALENDARS_API_VERSION)).toBe(200);
     // ...and the check's own read of it passes, so it sends the calendars' Version.
     const { rows } = await ghlCheck(settings());
     expect(rows.find((row) => row.check === "calendar cal-consult-01")).toMatchObject({ result: "passed" });
-    expect(stub.requests.filter((request) => request.path.startsWith("/calendars/")).map((request) => request.status)).toEqual([400, 200, 200]);
+    expect(
+      stub.requests.filter((request) => request.path.startsWith("/calendars/")).map((request) => request.status),
+    ).toEqual([400, 200, 200]);
   });
 });
 
@@ -135,10 +159,24 @@ describe("npm run ghl:check with the agency's token", () => {
     const storeCatalogFile = path.join(dir, "store-catalog.json");
     await writeFile(
       storeCatalogFile,
-      JSON.stringify({ importSteps: [], shareLinkHours: 24, snapshots: { roofing: { ghlSnapshotId: "snap-roofing-01" }, dental: { ghlSnapshotId: "snap-typo-99" }, gym: {} } }),
+      JSON.stringify({
+        importSteps: [],
+        shareLinkHours: 24,
+        snapshots: {
+          roofing: { ghlSnapshotId: "snap-roofing-01" },
+          dental: { ghlSnapshotId: "snap-typo-99" },
+          gym: {},
+        },
+      }),
     );
     try {
-      const env = { GHL_PRIVATE_TOKEN: stub.token, GHL_LOCATION_ID: stub.locationId, GHL_API_BASE: stub.url, GHL_AGENCY_TOKEN: stub.agencyToken, GHL_COMPANY_ID: stub.companyId };
+      const env = {
+        GHL_PRIVATE_TOKEN: stub.token,
+        GHL_LOCATION_ID: stub.locationId,
+        GHL_API_BASE: stub.url,
+        GHL_AGENCY_TOKEN: stub.agencyToken,
+        GHL_COMPANY_ID: stub.companyId,
+      };
       const { ok, rows } = await ghlCheck(env, { storeCatalogFile });
       expect(ok).toBe(false);
       expect(rows.filter((row) => /snapshot|agency/.test(row.check)).map((row) => [row.check, row.result])).toEqual([
@@ -147,20 +185,31 @@ describe("npm run ghl:check with the agency's token", () => {
         ["snapshot roofing", "passed"],
         ["snapshot dental", "failed"],
       ]);
-      expect(rows.find((row) => row.check === "snapshot dental")!.detail).toMatch(/snap-typo-99 .*correct it in the snapshot's content file/);
+      expect(rows.find((row) => row.check === "snapshot dental")!.detail).toMatch(
+        /snap-typo-99 .*correct it in the snapshot's content file/,
+      );
       // The share link is a write: named with what GoHighLevel's definition asks (Agency-Access, no scope), not tried.
-      expect(rows.find((row) => row.check === "agency share links")!.detail).toMatch(/POST \/snapshots\/share\/link .*Agency-Access and names no scope/);
+      expect(rows.find((row) => row.check === "agency share links")!.detail).toMatch(
+        /POST \/snapshots\/share\/link .*Agency-Access and names no scope/,
+      );
       const wrongCompany = await ghlCheck({ ...env, GHL_COMPANY_ID: "another-company" }, { storeCatalogFile });
-      expect(wrongCompany.rows.find((row) => row.check === "agency scope snapshots.readonly")!.detail).toContain("check GHL_COMPANY_ID");
+      expect(wrongCompany.rows.find((row) => row.check === "agency scope snapshots.readonly")!.detail).toContain(
+        "check GHL_COMPANY_ID",
+      );
       // A token GoHighLevel refuses for the snapshots (the sub-account's, or one without the scope): what it needs.
       const subAccountToken = await ghlCheck({ ...env, GHL_AGENCY_TOKEN: stub.token }, { storeCatalogFile });
       expect(subAccountToken.ok).toBe(false);
       expect(subAccountToken.rows.find((row) => row.check === "agency scope snapshots.readonly")).toMatchObject({
         result: "failed",
-        detail: expect.stringMatching(/not an agency token .*or lacks snapshots\.readonly; use an agency token with the scope snapshots\.readonly \(Agency-Access/),
+        detail: expect.stringMatching(
+          /not an agency token .*or lacks snapshots\.readonly; use an agency token with the scope snapshots\.readonly \(Agency-Access/,
+        ),
       });
       // Without the sub-account's settings the agency's token is still checked (a site can sell without delivering leads).
-      const agencyOnly = await ghlCheck({ GHL_API_BASE: stub.url, GHL_AGENCY_TOKEN: stub.agencyToken, GHL_COMPANY_ID: stub.companyId }, { storeCatalogFile });
+      const agencyOnly = await ghlCheck(
+        { GHL_API_BASE: stub.url, GHL_AGENCY_TOKEN: stub.agencyToken, GHL_COMPANY_ID: stub.companyId },
+        { storeCatalogFile },
+      );
       expect(agencyOnly.rows.map((row) => [row.check, row.result])).toEqual([
         ["sub-account", "not read"],
         ["agency scope snapshots.readonly", "passed"],
@@ -181,7 +230,10 @@ describe("npm run launch-check", () => {
       execFile(
         process.execPath,
         [path.resolve("scripts/launch-check.mjs")],
-        { env: { PATH: process.env.PATH ?? "", ...settings({ GHL_PIPELINE_STAGE_ID: "stage-typo" }) }, timeout: 120_000 },
+        {
+          env: { PATH: process.env.PATH ?? "", ...settings({ GHL_PIPELINE_STAGE_ID: "stage-typo" }) },
+          timeout: 120_000,
+        },
         (error, stdout) => resolve({ status: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout }),
       );
     });

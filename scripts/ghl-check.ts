@@ -10,7 +10,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readGroup } from "../config/settings.mjs";
 import { STORE_CATALOG_FILE, parseStoreCatalog } from "../handover/store-catalog.ts";
-import { GHL_API_VERSION, GHL_DEFAULT_API_BASE, fieldTargets, goHighLevelSettings, neededScopes, type GoHighLevelSettings } from "../server/destinations/gohighlevel.ts";
+import {
+  GHL_API_VERSION,
+  GHL_DEFAULT_API_BASE,
+  fieldTargets,
+  goHighLevelSettings,
+  neededScopes,
+  type GoHighLevelSettings,
+} from "../server/destinations/gohighlevel.ts";
 import { DeliveryError, requestJson } from "../server/destinations/http.ts";
 
 export interface CheckRow {
@@ -37,7 +44,8 @@ export const GHL_CALENDARS_API_VERSION = "2021-04-15";
  * agency's Private Integration token) with no scope named; the scopes list gives the API one scope,
  * `snapshots.readonly`, for `GET /snapshots`, the read this check makes.
  */
-export const AGENCY_TOKEN_NEEDS = "an agency token with the scope snapshots.readonly (Agency-Access: the agency's Private Integration token, from Agency Settings → Private Integrations)";
+export const AGENCY_TOKEN_NEEDS =
+  "an agency token with the scope snapshots.readonly (Agency-Access: the agency's Private Integration token, from Agency Settings → Private Integrations)";
 
 interface Pipeline {
   id?: string;
@@ -56,7 +64,10 @@ const listed = (items: { id?: string; name?: string }[]) =>
 
 export async function ghlCheck(
   env: Env = process.env,
-  { timeoutMs = 10_000, storeCatalogFile = path.resolve(readGroup("build", env).BUILD_DIR, STORE_CATALOG_FILE) }: { timeoutMs?: number; storeCatalogFile?: string } = {},
+  {
+    timeoutMs = 10_000,
+    storeCatalogFile = path.resolve(readGroup("build", env).BUILD_DIR, STORE_CATALOG_FILE),
+  }: { timeoutMs?: number; storeCatalogFile?: string } = {},
 ): Promise<{ ok: boolean; rows: CheckRow[] }> {
   const delivery = readGroup("delivery", env);
   const settings = goHighLevelSettings(delivery);
@@ -64,24 +75,50 @@ export async function ghlCheck(
   // The agency's token is checked on its own too: a site can sell through it without delivering leads to a sub-account.
   const agencyRows = async () =>
     agencyToken && companyId
-      ? checkSnapshots({ apiBase: settings?.apiBase ?? (delivery.GHL_API_BASE || GHL_DEFAULT_API_BASE).replace(/\/+$/, ""), agencyToken, companyId, storeCatalogFile, timeoutMs })
+      ? checkSnapshots({
+          apiBase: settings?.apiBase ?? (delivery.GHL_API_BASE || GHL_DEFAULT_API_BASE).replace(/\/+$/, ""),
+          agencyToken,
+          companyId,
+          storeCatalogFile,
+          timeoutMs,
+        })
       : [];
   if (!settings) {
     if (agencyToken && companyId) {
       const rows: CheckRow[] = [
-        { check: "sub-account", result: "not read", detail: "GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are not set: leads and buyers go to no GoHighLevel sub-account" },
+        {
+          check: "sub-account",
+          result: "not read",
+          detail:
+            "GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are not set: leads and buyers go to no GoHighLevel sub-account",
+        },
         ...(await agencyRows()),
       ];
       return { ok: rows.every((row) => row.result !== "failed"), rows };
     }
-    return { ok: false, rows: [{ check: "settings", result: "failed", detail: "GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are not set, nor GHL_AGENCY_TOKEN and GHL_COMPANY_ID: nothing to check" }] };
+    return {
+      ok: false,
+      rows: [
+        {
+          check: "settings",
+          result: "failed",
+          detail:
+            "GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are not set, nor GHL_AGENCY_TOKEN and GHL_COMPANY_ID: nothing to check",
+        },
+      ],
+    };
   }
   const rows: CheckRow[] = [];
-  const add = (check: string, passed: boolean, detail: string) => rows.push({ check, result: passed ? "passed" : "failed", detail });
+  const add = (check: string, passed: boolean, detail: string) =>
+    rows.push({ check, result: passed ? "passed" : "failed", detail });
   const location = encodeURIComponent(settings.locationId);
 
   /** One read: its answer, or the fix its refusal calls for. */
-  async function read<T>(path: string, scope: string, version = GHL_API_VERSION): Promise<{ answer: T } | { fix: string }> {
+  async function read<T>(
+    path: string,
+    scope: string,
+    version = GHL_API_VERSION,
+  ): Promise<{ answer: T } | { fix: string }> {
     try {
       const answer = await requestJson<T>({
         method: "GET",
@@ -92,8 +129,14 @@ export async function ghlCheck(
       return { answer };
     } catch (error) {
       const status = error instanceof DeliveryError ? error.status : undefined;
-      if (status === 401) return { fix: `the token lacks the scope ${scope} (or is not a valid token): add ${scope} (${ADD_SCOPE}), or check GHL_PRIVATE_TOKEN` };
-      if (status === 403) return { fix: `the token has no access to the location ${settings!.locationId}: check GHL_LOCATION_ID is the sub-account the token belongs to` };
+      if (status === 401)
+        return {
+          fix: `the token lacks the scope ${scope} (or is not a valid token): add ${scope} (${ADD_SCOPE}), or check GHL_PRIVATE_TOKEN`,
+        };
+      if (status === 403)
+        return {
+          fix: `the token has no access to the location ${settings!.locationId}: check GHL_LOCATION_ID is the sub-account the token belongs to`,
+        };
       return { fix: `${error instanceof Error ? error.message : String(error)}: check GHL_API_BASE and the network` };
     }
   }
@@ -101,9 +144,19 @@ export async function ghlCheck(
     add(`scope ${scope}`, !("fix" in result), "fix" in result ? result.fix : `read ${what}`);
 
   // The location, and the read scopes every delivery needs.
-  const place = await read<{ location?: { id?: string; name?: string } }>(`/locations/${location}`, "locations.readonly");
-  add(`location ${settings.locationId}`, "answer" in place, "answer" in place ? `the sub-account "${place.answer?.location?.name ?? settings.locationId}"` : place.fix);
-  const duplicate = await read(`/contacts/search/duplicate?locationId=${location}&email=${encodeURIComponent("ghl-check@example.invalid")}`, "contacts.readonly");
+  const place = await read<{ location?: { id?: string; name?: string } }>(
+    `/locations/${location}`,
+    "locations.readonly",
+  );
+  add(
+    `location ${settings.locationId}`,
+    "answer" in place,
+    "answer" in place ? `the sub-account "${place.answer?.location?.name ?? settings.locationId}"` : place.fix,
+  );
+  const duplicate = await read(
+    `/contacts/search/duplicate?locationId=${location}&email=${encodeURIComponent("ghl-check@example.invalid")}`,
+    "contacts.readonly",
+  );
   scopeRow("contacts.readonly", duplicate, "the duplicate contact search");
 
   if (settings.pipelineId && settings.pipelineStageId) await checkPipeline(settings, read, add, scopeRow);
@@ -115,7 +168,11 @@ export async function ghlCheck(
 
   // A write scope shows only when something is written, which this check never does.
   for (const scope of neededScopes(settings).filter((item) => item.endsWith(".write"))) {
-    rows.push({ check: `scope ${scope}`, result: "not read", detail: `not shown by a read: make sure the integration has it (${ADD_SCOPE}); without it deliveries pause and /healthz names it` });
+    rows.push({
+      check: `scope ${scope}`,
+      result: "not read",
+      detail: `not shown by a read: make sure the integration has it (${ADD_SCOPE}); without it deliveries pause and /healthz names it`,
+    });
   }
   return { ok: rows.every((row) => row.result !== "failed"), rows };
 }
@@ -125,24 +182,38 @@ type Add = (check: string, passed: boolean, detail: string) => void;
 type ScopeRow = (scope: string, result: { fix: string } | object, what: string) => void;
 
 async function checkPipeline(settings: GoHighLevelSettings, read: Read, add: Add, scopeRow: ScopeRow) {
-  const answer = await read<{ pipelines?: Pipeline[] }>(`/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`, "opportunities.readonly");
+  const answer = await read<{ pipelines?: Pipeline[] }>(
+    `/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`,
+    "opportunities.readonly",
+  );
   scopeRow("opportunities.readonly", answer, "the pipelines");
   if (!("answer" in answer)) return;
   const pipelines = answer.answer?.pipelines ?? [];
   const pipeline = pipelines.find((item) => item.id === settings.pipelineId);
-  add(`pipeline ${settings.pipelineId}`, Boolean(pipeline), pipeline ? `"${pipeline.name ?? settings.pipelineId}"` : `GHL_PIPELINE_ID is not a pipeline of this sub-account: ${listed(pipelines)}`);
+  add(
+    `pipeline ${settings.pipelineId}`,
+    Boolean(pipeline),
+    pipeline
+      ? `"${pipeline.name ?? settings.pipelineId}"`
+      : `GHL_PIPELINE_ID is not a pipeline of this sub-account: ${listed(pipelines)}`,
+  );
   if (!pipeline) return;
   const stages = pipeline.stages ?? [];
   const stage = stages.find((item) => item.id === settings.pipelineStageId);
   add(
     `stage ${settings.pipelineStageId}`,
     Boolean(stage),
-    stage ? `"${stage.name ?? settings.pipelineStageId}", where new enquiries start` : `GHL_PIPELINE_STAGE_ID is not a stage of that pipeline: ${listed(stages)}`,
+    stage
+      ? `"${stage.name ?? settings.pipelineStageId}", where new enquiries start`
+      : `GHL_PIPELINE_STAGE_ID is not a stage of that pipeline: ${listed(stages)}`,
   );
 }
 
 async function checkWorkflows(settings: GoHighLevelSettings, read: Read, add: Add, scopeRow: ScopeRow) {
-  const answer = await read<{ workflows?: { id?: string; name?: string; status?: string }[] }>(`/workflows/?locationId=${encodeURIComponent(settings.locationId)}`, "workflows.readonly");
+  const answer = await read<{ workflows?: { id?: string; name?: string; status?: string }[] }>(
+    `/workflows/?locationId=${encodeURIComponent(settings.locationId)}`,
+    "workflows.readonly",
+  );
   scopeRow("workflows.readonly", answer, "the workflows");
   if (!("answer" in answer)) return;
   const workflows = answer.answer?.workflows ?? [];
@@ -152,8 +223,14 @@ async function checkWorkflows(settings: GoHighLevelSettings, read: Read, add: Ad
   ];
   for (const [setting, id] of configured) {
     const workflow = workflows.find((item) => item.id === id);
-    if (!workflow) add(`workflow ${id}`, false, `${setting} is not a workflow of this sub-account: ${listed(workflows)}`);
-    else if (workflow.status !== "published") add(`workflow ${id}`, false, `"${workflow.name}" is ${workflow.status ?? "not published"}: publish it (and turn on "Allow re-entry")`);
+    if (!workflow)
+      add(`workflow ${id}`, false, `${setting} is not a workflow of this sub-account: ${listed(workflows)}`);
+    else if (workflow.status !== "published")
+      add(
+        `workflow ${id}`,
+        false,
+        `"${workflow.name}" is ${workflow.status ?? "not published"}: publish it (and turn on "Allow re-entry")`,
+      );
     else add(`workflow ${id}`, true, `"${workflow.name}", published (${setting}); check its "Allow re-entry" is on`);
   }
 }
@@ -180,7 +257,11 @@ async function checkCustomFields(settings: GoHighLevelSettings, read: Read, add:
 
 /** The calendar the pages open (GHL_BOOKING_CALENDAR_ID) is one of the sub-account's. */
 async function checkCalendar(calendarId: string, read: Read, add: Add, scopeRow: ScopeRow) {
-  const answer = await read<{ calendar?: { id?: string; name?: string } }>(`/calendars/${encodeURIComponent(calendarId)}`, "calendars.readonly", GHL_CALENDARS_API_VERSION);
+  const answer = await read<{ calendar?: { id?: string; name?: string } }>(
+    `/calendars/${encodeURIComponent(calendarId)}`,
+    "calendars.readonly",
+    GHL_CALENDARS_API_VERSION,
+  );
   // A calendar it does not know is a 400 or 404, which says nothing about the scope.
   const refusedScope = "fix" in answer && /lacks the scope|no access to the location/.test(answer.fix);
   scopeRow("calendars.readonly", refusedScope ? answer : {}, "the calendar");
@@ -188,7 +269,9 @@ async function checkCalendar(calendarId: string, read: Read, add: Add, scopeRow:
   add(
     `calendar ${calendarId}`,
     "answer" in answer,
-    "answer" in answer ? `"${answer.answer?.calendar?.name ?? calendarId}"` : "GHL_BOOKING_CALENDAR_ID is not a calendar of this sub-account: copy the id from Calendars → Calendar settings",
+    "answer" in answer
+      ? `"${answer.answer?.calendar?.name ?? calendarId}"`
+      : "GHL_BOOKING_CALENDAR_ID is not a calendar of this sub-account: copy the id from Calendars → Calendar settings",
   );
 }
 
@@ -236,12 +319,26 @@ async function checkSnapshots({
           : `${error instanceof Error ? error.message : String(error)}: check GHL_API_BASE and the network`;
     return [{ check: "agency scope snapshots.readonly", result: "failed", detail: fix }, shareLink];
   }
-  const rows: CheckRow[] = [{ check: "agency scope snapshots.readonly", result: "passed", detail: `the agency token reads the company's ${snapshots.length} snapshots` }, shareLink];
+  const rows: CheckRow[] = [
+    {
+      check: "agency scope snapshots.readonly",
+      result: "passed",
+      detail: `the agency token reads the company's ${snapshots.length} snapshots`,
+    },
+    shareLink,
+  ];
   let catalog;
   try {
     catalog = parseStoreCatalog(await readFile(storeCatalogFile, "utf8"));
   } catch {
-    return [...rows, { check: "snapshot ids", result: "not read", detail: `no ${storeCatalogFile}: run npm run build, then this check again` }];
+    return [
+      ...rows,
+      {
+        check: "snapshot ids",
+        result: "not read",
+        detail: `no ${storeCatalogFile}: run npm run build, then this check again`,
+      },
+    ];
   }
   for (const [slug, { ghlSnapshotId: id }] of Object.entries(catalog.snapshots)) {
     if (!id) continue;
@@ -249,7 +346,9 @@ async function checkSnapshots({
     rows.push({
       check: `snapshot ${slug}`,
       result: found ? "passed" : "failed",
-      detail: found ? `${id} is one of the agency's snapshots` : `ghlSnapshotId ${id} is not one of the agency's snapshots: correct it in the snapshot's content file (or the CMS)`,
+      detail: found
+        ? `${id} is one of the agency's snapshots`
+        : `ghlSnapshotId ${id} is not one of the agency's snapshots: correct it in the snapshot's content file (or the CMS)`,
     });
   }
   return rows;
@@ -259,6 +358,13 @@ async function checkSnapshots({
 export function checkTable(rows: readonly CheckRow[]): string {
   const width = Math.max(...rows.map((row) => row.check.length), "Check".length);
   const resultWidth = Math.max(...rows.map((row) => row.result.length), "Result".length);
-  const line = (check: string, result: string, detail: string) => `${check.padEnd(width)}  ${result.padEnd(resultWidth)}  ${detail}`;
-  return [line("Check", "Result", "Found, or the fix"), line("-".repeat(width), "-".repeat(resultWidth), "-".repeat(17)), ...rows.map((row) => line(row.check, row.result, row.detail))].join("\n") + "\n";
+  const line = (check: string, result: string, detail: string) =>
+    `${check.padEnd(width)}  ${result.padEnd(resultWidth)}  ${detail}`;
+  return (
+    [
+      line("Check", "Result", "Found, or the fix"),
+      line("-".repeat(width), "-".repeat(resultWidth), "-".repeat(17)),
+      ...rows.map((row) => line(row.check, row.result, row.detail)),
+    ].join("\n") + "\n"
+  );
 }

@@ -38,17 +38,25 @@ export function hostProbes(asset: string): Probe[] {
 /** What is wrong with an answer ([] when it is right). */
 export function checkAnswer(probe: Probe, answer: Answer, policies: Policies): string[] {
   const problems: string[] = [];
-  if (!probe.status.includes(answer.status)) problems.push(`status ${answer.status}, expected ${probe.status.join(" or ")}`);
+  if (!probe.status.includes(answer.status))
+    problems.push(`status ${answer.status}, expected ${probe.status.join(" or ")}`);
   const location = answer.headers["location"];
-  if (probe.location !== undefined && location !== probe.location && !location?.endsWith(`//localhost${probe.location}`)) {
+  if (
+    probe.location !== undefined &&
+    location !== probe.location &&
+    !location?.endsWith(`//localhost${probe.location}`)
+  ) {
     problems.push(`Location ${location ?? "(none)"}, expected ${probe.location}`);
   }
   const policy = answer.headers["content-security-policy"];
   if (policy !== policies[probe.policy]) {
-    problems.push(policy ? `another Content-Security-Policy (${policy.slice(0, 60)}...)` : "no Content-Security-Policy");
+    problems.push(
+      policy ? `another Content-Security-Policy (${policy.slice(0, 60)}...)` : "no Content-Security-Policy",
+    );
   }
   if (answer.headers["x-content-type-options"] !== "nosniff") problems.push("no X-Content-Type-Options");
-  if (probe.immutable && !answer.headers["cache-control"]?.includes("immutable")) problems.push(`Cache-Control ${answer.headers["cache-control"] ?? "(none)"}`);
+  if (probe.immutable && !answer.headers["cache-control"]?.includes("immutable"))
+    problems.push(`Cache-Control ${answer.headers["cache-control"] ?? "(none)"}`);
   return problems;
 }
 
@@ -57,6 +65,11 @@ export function resultTable(rows: { host: string; result: string; detail: string
   const header = { host: "host", result: "result", detail: "detail" };
   const all = [header, ...rows];
   const width = (key: "host" | "result") => Math.max(...all.map((row) => row[key].length));
-  const line = (row: (typeof all)[number]) => `${row.host.padEnd(width("host"))}  ${row.result.padEnd(width("result"))}  ${row.detail}`;
-  return [line(header), line({ host: "-".repeat(width("host")), result: "-".repeat(width("result")), detail: "------" }), ...rows.map(line)].join("\n");
+  const line = (row: (typeof all)[number]) =>
+    `${row.host.padEnd(width("host"))}  ${row.result.padEnd(width("result"))}  ${row.detail}`;
+  return [
+    line(header),
+    line({ host: "-".repeat(width("host")), result: "-".repeat(width("result")), detail: "------" }),
+    ...rows.map(line),
+  ].join("\n");
 }

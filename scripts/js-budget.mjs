@@ -27,10 +27,14 @@ export function pageScripts(html) {
  */
 export function moduleImports(code, file) {
   const found = [
-    ...[...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1] ?? ""),
+    ...[...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)].map(
+      (match) => match[1] ?? "",
+    ),
     ...[...code.matchAll(/\bimport\(\s*["'](\/assets\/[^"']+\.js)["']\s*\)/g)].map((match) => match[1] ?? ""),
   ];
-  return found.map((specifier) => (specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(file), specifier)));
+  return found.map((specifier) =>
+    specifier.startsWith("/") ? specifier : path.posix.join(path.posix.dirname(file), specifier),
+  );
 }
 
 /**
@@ -56,7 +60,10 @@ export function pageModules(clientDir, html) {
  */
 export function pageJsBytes(clientDir, htmlFile) {
   const html = readFileSync(path.join(clientDir, htmlFile), "utf8");
-  return pageModules(clientDir, html).reduce((total, file) => total + gzipSync(readFileSync(path.join(clientDir, file))).length, 0);
+  return pageModules(clientDir, html).reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(clientDir, file))).length,
+    0,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -27,7 +27,14 @@ export const MARGIN_BYTES = 512;
 // The framework was one chunk (entry.client, 108,846 B) until it was split so that each page's start script runs React
 // and React Router one task apart (decision record 047): the three chunks weigh 11 B more. The shell and the manifest
 // are the Spanish ones, the larger (the English: 6,952 B and 1,325 B).
-export const FLOOR = { react: 68649, vendor: 40038, "entry.client": 170, shell: 7427, "app/root.tsx (route)": 160, manifest: 1356 };
+export const FLOOR = {
+  react: 68649,
+  vendor: 40038,
+  "entry.client": 170,
+  shell: 7427,
+  "app/root.tsx (route)": 160,
+  manifest: 1356,
+};
 
 /**
  * Each page type's own code, gzipped bytes per chunk, measured 2026-11-27 (the largest page of the type, in either
@@ -39,23 +46,133 @@ export const FLOOR = { react: 68649, vendor: 40038, "entry.client": 170, shell: 
  */
 export const OWN = {
   home: { start: 729, boot: 197, "app/routes/home.tsx (route)": 2405, "content-hero": 677 },
-  services: { start: 812, boot: 200, "app/routes/services.tsx (route)": 688, "content-services": 1405, motion: 191, "content-cardWords": 170, services: 542, PageHero: 506, ServiceCard: 500 },
-  service: { start: 934, boot: 200, "app/routes/service.tsx (route)": 2335, "content-cardWords": 170, pricing: 217, StarRating: 322, "content-snapshotLabels": 246, fill: 106, ServiceCard: 500, HydrateLater: 287, CtaBand: 494, Breadcrumbs: 428, Accordion: 508, SnapshotCard: 758, SearchableContent: 217 },
-  marketplace: { start: 830, boot: 202, "app/routes/marketplace.tsx (route)": 2706, StarRating: 322, "content-snapshotLabels": 246, pricing: 217, PageHero: 506, SnapshotCard: 748, HydrateLater: 287 },
+  services: {
+    start: 812,
+    boot: 200,
+    "app/routes/services.tsx (route)": 688,
+    "content-services": 1405,
+    motion: 191,
+    "content-cardWords": 170,
+    services: 542,
+    PageHero: 506,
+    ServiceCard: 500,
+  },
+  service: {
+    start: 934,
+    boot: 200,
+    "app/routes/service.tsx (route)": 2335,
+    "content-cardWords": 170,
+    pricing: 217,
+    StarRating: 322,
+    "content-snapshotLabels": 246,
+    fill: 106,
+    ServiceCard: 500,
+    HydrateLater: 287,
+    CtaBand: 494,
+    Breadcrumbs: 428,
+    Accordion: 508,
+    SnapshotCard: 758,
+    SearchableContent: 217,
+  },
+  marketplace: {
+    start: 830,
+    boot: 202,
+    "app/routes/marketplace.tsx (route)": 2706,
+    StarRating: 322,
+    "content-snapshotLabels": 246,
+    pricing: 217,
+    PageHero: 506,
+    SnapshotCard: 748,
+    HydrateLater: 287,
+  },
   // Measured 2026-12-06 (issue 50): the purchase box's promises and version, "Ask about this snapshot" and the deferred
   // spec sheet's loader (its own code loads near the viewport) grew the page's code by about 830 B, in a "snapshot"
   // chunk the route now shares with that deferred section.
-  snapshot: { start: 889, boot: 198, "app/routes/snapshot.tsx (route)": 324, snapshot: 3827, interest: 180, pricing: 217, "content-snapshotLabels": 246, "content-snapshotPrices": 145, StarRating: 322, Monogram: 354, Breadcrumbs: 428, Accordion: 508, SearchableContent: 217 },
-  pricing: { start: 821, boot: 200, "app/routes/pricing.tsx (route)": 1184, pricing: 217, PageHero: 506, CtaBand: 494, Accordion: 508, "content-pricingWords": 436, PlanCard: 1772 },
-  contact: { start: 825, boot: 200, "app/routes/contact.tsx (route)": 894, "content-smsConsent": 299, useContactForm: 3437, "content-formWords": 317, PageHero: 506, InlineContactForm: 317, ContactDetails: 482 },
+  snapshot: {
+    start: 889,
+    boot: 198,
+    "app/routes/snapshot.tsx (route)": 324,
+    snapshot: 3827,
+    interest: 180,
+    pricing: 217,
+    "content-snapshotLabels": 246,
+    "content-snapshotPrices": 145,
+    StarRating: 322,
+    Monogram: 354,
+    Breadcrumbs: 428,
+    Accordion: 508,
+    SearchableContent: 217,
+  },
+  pricing: {
+    start: 821,
+    boot: 200,
+    "app/routes/pricing.tsx (route)": 1184,
+    pricing: 217,
+    PageHero: 506,
+    CtaBand: 494,
+    Accordion: 508,
+    "content-pricingWords": 436,
+    PlanCard: 1772,
+  },
+  contact: {
+    start: 825,
+    boot: 200,
+    "app/routes/contact.tsx (route)": 894,
+    "content-smsConsent": 299,
+    useContactForm: 3437,
+    "content-formWords": 317,
+    PageHero: 506,
+    InlineContactForm: 317,
+    ContactDetails: 482,
+  },
   "thank-you": { start: 734, boot: 202, "app/routes/thank-you.tsx (route)": 654, ContactDetails: 482 },
   search: { start: 730, boot: 199, "app/routes/search.tsx (route)": 547, PageHero: 506 },
-  blog: { start: 783, boot: 197, "app/routes/blog.tsx (route)": 1132, fill: 106, "content-cardWords": 162, PageHero: 506, BlogCard: 835 },
-  post: { start: 823, boot: 200, "app/routes/blog-post.tsx (route)": 1884, fill: 106, "content-cardWords": 162, CtaBand: 494, Breadcrumbs: 428, SearchableContent: 217, BlogCard: 835 },
+  blog: {
+    start: 783,
+    boot: 197,
+    "app/routes/blog.tsx (route)": 1132,
+    fill: 106,
+    "content-cardWords": 162,
+    PageHero: 506,
+    BlogCard: 835,
+  },
+  post: {
+    start: 823,
+    boot: 200,
+    "app/routes/blog-post.tsx (route)": 1884,
+    fill: 106,
+    "content-cardWords": 162,
+    CtaBand: 494,
+    Breadcrumbs: 428,
+    SearchableContent: 217,
+    BlogCard: 835,
+  },
   industries: { start: 748, boot: 202, "app/routes/industries.tsx (route)": 714, fill: 106, PageHero: 506 },
-  industry: { start: 768, boot: 200, "app/routes/industry.tsx (route)": 1239, SearchableContent: 217, fill: 106, Breadcrumbs: 428 },
-  legal: { start: 790, boot: 198, "app/routes/legal.tsx (route)": 1136, "content-notFoundPage": 297, "content-notFoundWords": 307, "app/routes/not-found.tsx": 1251, SearchableContent: 217 },
-  "not-found": { start: 769, boot: 201, "app/routes/not-found.tsx (route)": 189, "content-notFoundPage": 297, "content-notFoundWords": 307, "app/routes/not-found.tsx": 1251 },
+  industry: {
+    start: 768,
+    boot: 200,
+    "app/routes/industry.tsx (route)": 1239,
+    SearchableContent: 217,
+    fill: 106,
+    Breadcrumbs: 428,
+  },
+  legal: {
+    start: 790,
+    boot: 198,
+    "app/routes/legal.tsx (route)": 1136,
+    "content-notFoundPage": 297,
+    "content-notFoundWords": 307,
+    "app/routes/not-found.tsx": 1251,
+    SearchableContent: 217,
+  },
+  "not-found": {
+    start: 769,
+    boot: 201,
+    "app/routes/not-found.tsx (route)": 189,
+    "content-notFoundPage": 297,
+    "content-notFoundWords": 307,
+    "app/routes/not-found.tsx": 1251,
+  },
 };
 
 /**
@@ -99,7 +216,8 @@ export function firstUseCode(buildDir, measured) {
   const inFirstLoad = [];
   for (const page of measured.pages)
     for (const chunk of [...measured.floor, ...page.own])
-      for (const [id] of chunk.sources) if (ON_FIRST_USE.includes(id)) inFirstLoad.push(`${page.file}: ${id} in ${chunk.name} (${chunk.file})`);
+      for (const [id] of chunk.sources)
+        if (ON_FIRST_USE.includes(id)) inFirstLoad.push(`${page.file}: ${id} in ${chunk.name} (${chunk.file})`);
   return { built: ON_FIRST_USE.filter((id) => built.has(id)), inFirstLoad };
 }
 
@@ -156,7 +274,11 @@ export function chunkReport(buildDir) {
  */
 export function chunkName(file, report) {
   const base = path.posix.basename(file);
-  return report[file.replace(/^\//, "")]?.name ?? /^(start|boot|manifest)-/.exec(base)?.[1] ?? base.replace(/-[\w-]{8}\.js$/, "");
+  return (
+    report[file.replace(/^\//, "")]?.name ??
+    /^(start|boot|manifest)-/.exec(base)?.[1] ??
+    base.replace(/-[\w-]{8}\.js$/, "")
+  );
 }
 
 /**
@@ -176,16 +298,27 @@ export function measurePages(buildDir, htmlFiles) {
   const report = chunkReport(buildDir);
   /** @type {Map<string, number>} */
   const gz = new Map();
-  const bytesOf = (/** @type {string} */ file) => gz.get(file) ?? gz.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length).get(file) ?? 0;
+  const bytesOf = (/** @type {string} */ file) =>
+    gz.get(file) ?? gz.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length).get(file) ?? 0;
   const pages = htmlFiles
     .map((file) => ({ file, modules: pageModules(clientDir, readFileSync(path.join(clientDir, file), "utf8")) }))
     .filter((page) => page.modules.length > 0);
   const floorFiles = (pages[0]?.modules ?? []).filter((module) => pages.every((page) => page.modules.includes(module)));
   /** @param {string[]} files */
-  const chunks = (files) => files.map((file) => ({ file, name: chunkName(file, report), bytes: bytesOf(file), sources: Object.entries(report[file.replace(/^\//, "")]?.modules ?? {}) }));
+  const chunks = (files) =>
+    files.map((file) => ({
+      file,
+      name: chunkName(file, report),
+      bytes: bytesOf(file),
+      sources: Object.entries(report[file.replace(/^\//, "")]?.modules ?? {}),
+    }));
   return {
     floor: chunks(floorFiles),
-    pages: pages.map(({ file, modules }) => ({ file, type: pageType(file), own: chunks(modules.filter((module) => !floorFiles.includes(module))) })),
+    pages: pages.map(({ file, modules }) => ({
+      file,
+      type: pageType(file),
+      own: chunks(modules.filter((module) => !floorFiles.includes(module))),
+    })),
   };
 }
 
@@ -227,7 +360,10 @@ function languageBudgetProblems(buildDir, htmlFiles) {
   /** @type {string[]} */
   const over = [];
   const floor = chunkBytes(measured.floor);
-  if (floor > budgetBytes(FLOOR)) over.push(`the floor every page loads (${htmlFiles[0]?.split("/")[0] === "es" ? "es" : "en"}): ${kb(floor)} over ${kb(budgetBytes(FLOOR))}; ${explainGrowth(measured.floor, FLOOR).join("; ")}`);
+  if (floor > budgetBytes(FLOOR))
+    over.push(
+      `the floor every page loads (${htmlFiles[0]?.split("/")[0] === "es" ? "es" : "en"}): ${kb(floor)} over ${kb(budgetBytes(FLOOR))}; ${explainGrowth(measured.floor, FLOOR).join("; ")}`,
+    );
   const untyped = measured.pages.filter((page) => !page.type).map((page) => page.file);
   // One line per page type is enough to act on.
   const reported = new Set();
@@ -236,7 +372,9 @@ function languageBudgetProblems(buildDir, htmlFiles) {
     const recorded = OWN[type] ?? {};
     const own = chunkBytes(page.own);
     if (own > budgetBytes(recorded) && !reported.has(type) && reported.add(type))
-      over.push(`${page.file} (${type}): its own code ${kb(own)} over ${kb(budgetBytes(recorded))} (${kb(floor + own)} with the floor); ${explainGrowth(page.own, recorded).join("; ")}`);
+      over.push(
+        `${page.file} (${type}): its own code ${kb(own)} over ${kb(budgetBytes(recorded))} (${kb(floor + own)} with the floor); ${explainGrowth(page.own, recorded).join("; ")}`,
+      );
   }
   return { over, untyped };
 }
@@ -256,7 +394,12 @@ export function explainGrowth(chunks, recorded) {
     .sort((a, b) => b.grew - a.grew)
     .slice(0, 3)
     .map(({ file, name, grew, sources }) => {
-      const from = sources.length ? sources.slice(0, 3).map(([id, size]) => `${id} ${(size / 1024).toFixed(1)} KB`).join(", ") : "written by the post-build step";
+      const from = sources.length
+        ? sources
+            .slice(0, 3)
+            .map(([id, size]) => `${id} ${(size / 1024).toFixed(1)} KB`)
+            .join(", ")
+        : "written by the post-build step";
       return `${name} (${file}) +${grew} B${name in recorded ? "" : ", not in the recorded figures"}; its largest modules (before minifying): ${from}`;
     });
 }
@@ -272,7 +415,12 @@ const byName = (chunks) => Object.fromEntries(chunks.map((chunk) => [chunk.name,
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { readCommandLine } = await import("../server/cli.mjs");
   const { walk } = await import("../server/build-manifest.mjs");
-  readCommandLine({ command: "node scripts/js-budgets.mjs", summary: "The first-load JavaScript of build/ per page type, in the shape of FLOOR and OWN (gzipped bytes per chunk).", options: {} });
+  readCommandLine({
+    command: "node scripts/js-budgets.mjs",
+    summary:
+      "The first-load JavaScript of build/ per page type, in the shape of FLOOR and OWN (gzipped bytes per chunk).",
+    options: {},
+  });
   const build = path.resolve("build");
   const html = (await walk(path.join(build, "client"))).filter((file) => file.endsWith(".html"));
   // Each language apart (its own shell): the budgets must hold the larger of the two.

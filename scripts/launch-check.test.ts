@@ -5,7 +5,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { launchCheck } from "./launch-check.ts";
 
 const CONTENT = path.resolve("content");
-const LEGAL = { LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
+const LEGAL = {
+  LEGAL_ENTITY_NAME: "Sample Agency LLC",
+  LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701",
+  LEGAL_GOVERNING_STATE: "Texas",
+};
 const copies: string[] = [];
 
 /** A copy of content/ with every piece of evidence marked verified. */
@@ -17,7 +21,8 @@ function allVerified(): string {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(md|yml)$/.test(name)) writeFileSync(file, readFileSync(file, "utf8").replace(/^(\s*)verified: false$/gm, "$1verified: true"));
+      else if (/\.(md|yml)$/.test(name))
+        writeFileSync(file, readFileSync(file, "utf8").replace(/^(\s*)verified: false$/gm, "$1verified: true"));
     }
   };
   walk(root);
@@ -33,7 +38,9 @@ describe("launch-check", { timeout: 60_000 }, () => {
     const { ok, report } = launchCheck(CONTENT);
     expect(ok).toBe(false);
     expect(report).toMatch(/^content\/data\/testimonials\.en\.yml\n {2}testimonials\[0\]: Testimonial from /m);
-    expect(report).toMatch(/^content\/snapshots\/roofing\.md\n {2}figures: Rating \d\.\d from \d+ reviews, \d+ sales\n {2}testimonials\[0\]:/m);
+    expect(report).toMatch(
+      /^content\/snapshots\/roofing\.md\n {2}figures: Rating \d\.\d from \d+ reviews, \d+ sales\n {2}testimonials\[0\]:/m,
+    );
     expect(report).toMatch(/^content\/data\/case-studies\.en\.yml\n {2}caseStudies\[0\]: Case study "/m);
     expect(report).toMatch(/evidence\.projects: projects: /);
     expect(report).toMatch(/evidence\.closeRateLift: closeRateLift: /);
@@ -48,14 +55,27 @@ describe("launch-check", { timeout: 60_000 }, () => {
     expect(report).toMatch(/evidence\.phrases\[0\]: .*certified.*, made in .*data\/home\.en\.yml.*data\/home\.es\.yml/);
     const words = report.split("\n").filter((line) => /^ {2}evidence\.phrases\[\d+\]: /.test(line));
     expect(words.filter((line) => /made in no field yet/.test(line))).toEqual([]);
-    for (const where of [/posts\/[a-z0-9-]+\.md (body|excerpt)/, /services\/[a-z0-9-]+\.en\.md/, /services\/[a-z0-9-]+\.es\.md/, /industries\/[a-z0-9-]+\.en\.md/, /industries\/[a-z0-9-]+\.es\.md/, /data\/pages\.en\.yml/])
-      expect(words.filter((line) => where.test(line) && /a production build says ".+" instead$/.test(line)).length, String(where)).toBeGreaterThan(0);
+    for (const where of [
+      /posts\/[a-z0-9-]+\.md (body|excerpt)/,
+      /services\/[a-z0-9-]+\.en\.md/,
+      /services\/[a-z0-9-]+\.es\.md/,
+      /industries\/[a-z0-9-]+\.en\.md/,
+      /industries\/[a-z0-9-]+\.es\.md/,
+      /data\/pages\.en\.yml/,
+    ])
+      expect(
+        words.filter((line) => where.test(line) && /a production build says ".+" instead$/.test(line)).length,
+        String(where),
+      ).toBeGreaterThan(0);
   });
 
   it("lists a claim typed in app/ instead of content/, and fails for it alone", () => {
     const root = allVerified();
     const code = path.join(root, "Badge.tsx");
-    writeFileSync(code, "// certified in a comment is not shown\nexport const Badge = () => <p>Our certified team</p>;\n");
+    writeFileSync(
+      code,
+      "// certified in a comment is not shown\nexport const Badge = () => <p>Our certified team</p>;\n",
+    );
     const { ok, report } = launchCheck(root, [code], LEGAL);
     expect(ok).toBe(false);
     expect(report).toMatch(/Badge\.tsx:2: "certified" is typed in the code/);
@@ -80,7 +100,11 @@ describe("launch-check", { timeout: 60_000 }, () => {
     const listed = /offers only as a question[^\n]*: (\d+)\n((?: {2}.+\n)+)/.exec(report);
     expect(listed, report).not.toBeNull();
     const lines = listed![2]!.trimEnd().split("\n");
-    const slugsOf = (why: string) => lines.find((line) => line.startsWith(`  ${why}: `))?.slice(why.length + 4).split(", ") ?? [];
+    const slugsOf = (why: string) =>
+      lines
+        .find((line) => line.startsWith(`  ${why}: `))
+        ?.slice(why.length + 4)
+        .split(", ") ?? [];
     // roofing has neither an id nor a spec sheet; mortgage has both and sells.
     expect(slugsOf("no ghlSnapshotId, no spec sheet")).toContain("roofing");
     expect(lines.join("\n")).not.toMatch(/\bmortgage\b/);

@@ -21,7 +21,8 @@ const APP = path.resolve("app");
 function appFiles(dir = APP): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === ".server" || full === path.join(APP, "content", "schema") ? [] : appFiles(full);
+    if (entry.isDirectory())
+      return entry.name === ".server" || full === path.join(APP, "content", "schema") ? [] : appFiles(full);
     if (full === path.join(APP, "content", "schema.ts")) return [];
     return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(entry.name) ? [full] : [];
   });
@@ -42,7 +43,9 @@ export function claimsInCode(patterns: readonly string[], files = appFiles()): s
         if (code.startsWith("//") || code.startsWith("*") || code.startsWith("/*") || code.startsWith("{/*")) return;
         for (const pattern of patterns)
           if (code.toLowerCase().includes(pattern.toLowerCase()))
-            found.push(`${path.relative(process.cwd(), file).split(path.sep).join("/")}:${index + 1}: "${pattern}" is typed in the code; move the words to content/`);
+            found.push(
+              `${path.relative(process.cwd(), file).split(path.sep).join("/")}:${index + 1}: "${pattern}" is typed in the code; move the words to content/`,
+            );
       });
   }
   return found;
@@ -72,18 +75,28 @@ export function sellingReport(delivery: Record<string, SnapshotDelivery>): strin
   );
 }
 
-export function launchCheck(root = contentDir(), codeFiles?: string[], env: Record<string, string | undefined> = process.env): { ok: boolean; report: string } {
+export function launchCheck(
+  root = contentDir(),
+  codeFiles?: string[],
+  env: Record<string, string | undefined> = process.env,
+): { ok: boolean; report: string } {
   const contentSettings = readContentSettings(env);
   const content = loadContent(root, readSettings(env), { ...contentSettings, production: false });
   const { claims } = content;
   const patterns = [...content.claimWords];
   const inCode = claimsInCode(patterns, codeFiles);
   // The legal pages name the company, its address and the governing law from settings: a live site needs all three.
-  const unsetLegal = entriesOf(LEGAL_SETTINGS).filter(([key]) => !contentSettings.legal[key]).map(([, name]) => name);
+  const unsetLegal = entriesOf(LEGAL_SETTINGS)
+    .filter(([key]) => !contentSettings.legal[key])
+    .map(([, name]) => name);
   const report =
     unverifiedReport(claims) +
-    (inCode.length ? `\nClaims typed in app/ (not in content/, so never checked):\n${inCode.map((line) => `  ${line}`).join("\n")}\n` : "") +
-    (unsetLegal.length ? `\nLegal identity not set (the Terms and the Privacy Policy name them; a production build stops without them): ${unsetLegal.join(", ")}\n` : "") +
+    (inCode.length
+      ? `\nClaims typed in app/ (not in content/, so never checked):\n${inCode.map((line) => `  ${line}`).join("\n")}\n`
+      : "") +
+    (unsetLegal.length
+      ? `\nLegal identity not set (the Terms and the Privacy Policy name them; a production build stops without them): ${unsetLegal.join(", ")}\n`
+      : "") +
     sellingReport(content.snapshotDelivery);
   return { ok: claims.every((claim) => claim.verified) && inCode.length === 0 && unsetLegal.length === 0, report };
 }

@@ -8,14 +8,19 @@ import lighthouseRun from "lighthouse";
 import { readGroup } from "../config/settings.mjs";
 import { readCommandLine } from "../server/cli.mjs";
 
-export const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+export const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
 /**
  * Lighthouse's mobile preset: a Moto G Power's screen, simulated slow 4G and 4x CPU slowdown (simulated throttling:
  * the page loads at full speed and Lighthouse computes the timings a slow phone would see), and its default scoring.
  * The full-page screenshot is left out: it only illustrates the HTML report (no audit scores it) and took 1.7 s a run.
  */
-const LIGHTHOUSE_FLAGS = /** @type {const} */ ({ formFactor: "mobile", throttlingMethod: "simulate", disableFullPageScreenshot: true });
+const LIGHTHOUSE_FLAGS = /** @type {const} */ ({
+  formFactor: "mobile",
+  throttlingMethod: "simulate",
+  disableFullPageScreenshot: true,
+});
 
 /**
  * @typedef {{
@@ -51,11 +56,22 @@ export async function closeLighthouse() {
 export async function lighthouse(url, { categories, attempts = 2 } = {}) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      shared ??= launch({ chromePath: readGroup("tools").CHROME_PATH, chromeFlags: CHROME_FLAGS.split(" "), logLevel: "silent" });
+      shared ??= launch({
+        chromePath: readGroup("tools").CHROME_PATH,
+        chromeFlags: CHROME_FLAGS.split(" "),
+        logLevel: "silent",
+      });
       const { port } = await shared;
-      const result = await lighthouseRun(url, { port, output: "json", logLevel: "error", ...LIGHTHOUSE_FLAGS, ...(categories ? { onlyCategories: categories } : {}) });
+      const result = await lighthouseRun(url, {
+        port,
+        output: "json",
+        logLevel: "error",
+        ...LIGHTHOUSE_FLAGS,
+        ...(categories ? { onlyCategories: categories } : {}),
+      });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
       return measure(result.lhr);
     } catch (error) {
       await closeLighthouse();
@@ -71,9 +87,16 @@ export async function lighthouse(url, { categories, attempts = 2 } = {}) {
  * @returns {Measure}
  */
 export function measure(report) {
-  const scores = Object.fromEntries(Object.entries(report.categories).map(([key, value]) => [key, Math.round(/** @type {any} */ (value).score * 100)]));
+  const scores = Object.fromEntries(
+    Object.entries(report.categories).map(([key, value]) => [key, Math.round(/** @type {any} */ (value).score * 100)]),
+  );
   const failing = Object.values(report.audits)
-    .filter((audit) => audit.score !== null && audit.score < 1 && !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode),
+    )
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
   /** @param {string} id */
   const numeric = (id) => /** @type {number} */ (report.audits[id]?.numericValue ?? 0);
@@ -82,7 +105,9 @@ export function measure(report) {
   const bytes = { html: 0, css: 0, js: 0, font: 0 };
   /** @type {Record<string, keyof typeof bytes>} */
   const kinds = { Document: "html", Stylesheet: "css", Script: "js", Font: "font" };
-  for (const request of /** @type {{ resourceType?: string, transferSize?: number }[]} */ (report.audits["network-requests"]?.details?.items ?? [])) {
+  for (const request of /** @type {{ resourceType?: string, transferSize?: number }[]} */ (
+    report.audits["network-requests"]?.details?.items ?? []
+  )) {
     const kind = kinds[request.resourceType ?? ""];
     if (kind) bytes[kind] += request.transferSize ?? 0;
   }
@@ -112,7 +137,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const pathname of paths) {
     const result = await lighthouse(base + pathname);
     const ms = (/** @type {number} */ value) => Math.round(value);
-    console.log(pathname, JSON.stringify(result.scores), `FCP ${ms(result.fcp)}ms LCP ${ms(result.lcp)}ms TBT ${ms(result.tbt)}ms longest task ${ms(result.longestTask)}ms CLS ${result.cls.toFixed(3)}`);
+    console.log(
+      pathname,
+      JSON.stringify(result.scores),
+      `FCP ${ms(result.fcp)}ms LCP ${ms(result.lcp)}ms TBT ${ms(result.tbt)}ms longest task ${ms(result.longestTask)}ms CLS ${result.cls.toFixed(3)}`,
+    );
     if (result.failing.length) console.log("   ", result.failing.join(", "));
   }
   await closeLighthouse();

@@ -14,14 +14,18 @@ interface LockEntry {
   optionalDependencies?: Record<string, string>;
 }
 
-const lock = JSON.parse(readFileSync(new URL("../package-lock.json", import.meta.url), "utf8")) as { lockfileVersion: number; packages: Record<string, LockEntry> };
+const lock = JSON.parse(readFileSync(new URL("../package-lock.json", import.meta.url), "utf8")) as {
+  lockfileVersion: number;
+  packages: Record<string, LockEntry>;
+};
 const entries = Object.entries(lock.packages).filter(([location]) => location !== "");
 
 /**
  * Entries that carry no download of their own: links, the project's own folders they point to (outside node_modules)
  * and packages that ship inside another's tarball.
  */
-const downloaded = ([location, entry]: [string, LockEntry]) => location.startsWith("node_modules/") && !entry.link && !entry.inBundle;
+const downloaded = ([location, entry]: [string, LockEntry]) =>
+  location.startsWith("node_modules/") && !entry.link && !entry.inBundle;
 
 /** Where npm looks for `name` required from the package at `location`: its own node_modules, then each parent's. */
 function resolvedFrom(location: string, name: string): string | undefined {
@@ -39,7 +43,9 @@ describe("package-lock.json", () => {
   });
 
   it("has an sha512 integrity hash for every package npm downloads", () => {
-    const missing = entries.filter(downloaded).filter(([, entry]) => !/^sha512-[A-Za-z0-9+/]+=*$/.test(entry.integrity ?? ""));
+    const missing = entries
+      .filter(downloaded)
+      .filter(([, entry]) => !/^sha512-[A-Za-z0-9+/]+=*$/.test(entry.integrity ?? ""));
     expect(missing.map(([location]) => location)).toEqual([]);
   });
 
@@ -58,7 +64,15 @@ describe("package-lock.json", () => {
     const decap = lock.packages["node_modules/decap-cms"];
     const sources = Object.keys(decap?.dependencies ?? {}).filter((name) => !["react", "react-dom"].includes(name));
     expect(sources.length).toBeGreaterThan(0);
-    for (const name of sources) expect(lock.packages[`node_modules/${name}`], name).toMatchObject({ resolved: "config/prebuilt-only", link: true });
-    expect(entries.filter(([location, entry]) => /node_modules\/decap-cms-/.test(location) && !entry.link).map(([location]) => location)).toEqual([]);
+    for (const name of sources)
+      expect(lock.packages[`node_modules/${name}`], name).toMatchObject({
+        resolved: "config/prebuilt-only",
+        link: true,
+      });
+    expect(
+      entries
+        .filter(([location, entry]) => /node_modules\/decap-cms-/.test(location) && !entry.link)
+        .map(([location]) => location),
+    ).toEqual([]);
   });
 });

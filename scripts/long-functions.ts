@@ -32,8 +32,14 @@ export interface LongFunction {
 function nameOf(node: ts.FunctionLikeDeclaration): string {
   if (node.name && !ts.isComputedPropertyName(node.name)) return node.name.getText();
   const parent = node.parent;
-  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return parent.name.getText();
-  if (ts.isExportAssignment(parent) || (ts.isFunctionDeclaration(node) && node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword))) return "default";
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+    return parent.name.getText();
+  if (
+    ts.isExportAssignment(parent) ||
+    (ts.isFunctionDeclaration(node) &&
+      node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword))
+  )
+    return "default";
   if (ts.isCallExpression(parent)) return `(argument of ${parent.expression.getText().slice(0, 40)})`;
   return "(anonymous)";
 }
@@ -58,7 +64,12 @@ export function longFunctions(file: string, text: string, limit = FUNCTION_LINE_
 
 /** The long functions of every checked file Git knows in `root`. */
 export function longFunctionsIn(root: string, limit = FUNCTION_LINE_LIMIT): LongFunction[] {
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" }).split("\n").filter(isCheckedFile);
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter(isCheckedFile);
   return files.flatMap((file) => {
     let text: string;
     try {
@@ -74,7 +85,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const found = longFunctionsIn(path.resolve(fileURLToPath(new URL("..", import.meta.url))));
   for (const { file, name, line, lines } of found) console.log(`${file}:${line} ${name}: ${lines} lines`);
   if (found.length > 0) {
-    console.error(`${found.length} production ${found.length === 1 ? "function is" : "functions are"} over ${FUNCTION_LINE_LIMIT} lines: split them into named pieces.`);
+    console.error(
+      `${found.length} production ${found.length === 1 ? "function is" : "functions are"} over ${FUNCTION_LINE_LIMIT} lines: split them into named pieces.`,
+    );
     process.exit(1);
   }
   console.log(`No production function over ${FUNCTION_LINE_LIMIT} lines.`);

@@ -60,7 +60,8 @@ function get(port: number, rawPath: string) {
 describe.skipIf(!NGINX)("nginx.conf on a real nginx", () => {
   let dir = "";
   let port = 0;
-  const nginx = (...args: string[]) => spawnSync(NGINX ?? "nginx", ["-c", path.join(dir, "nginx.conf"), ...args], { encoding: "utf8" });
+  const nginx = (...args: string[]) =>
+    spawnSync(NGINX ?? "nginx", ["-c", path.join(dir, "nginx.conf"), ...args], { encoding: "utf8" });
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "nginx-"));
@@ -68,13 +69,26 @@ describe.skipIf(!NGINX)("nginx.conf on a real nginx", () => {
     await chmod(dir, 0o755);
     port = await freePort();
     const root = path.join(dir, "client");
-    for (const file of ["index.html", "services/index.html", "blog/index.html", "blog/a-post/index.html", "buy-snapshot/index.html", "buy-snapshot/roofing/index.html", "404.html", "buy-snapshot/not-found/index.html"]) {
+    for (const file of [
+      "index.html",
+      "services/index.html",
+      "blog/index.html",
+      "blog/a-post/index.html",
+      "buy-snapshot/index.html",
+      "buy-snapshot/roofing/index.html",
+      "404.html",
+      "buy-snapshot/not-found/index.html",
+    ]) {
       await mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await writeFile(path.join(root, file), `<!DOCTYPE html><title>${file}</title>`);
     }
-    const site = conf.replace("listen 80;", `listen 127.0.0.1:${port};`).replace("root /srv/site/build/client;", `root ${root};`);
+    const site = conf
+      .replace("listen 80;", `listen 127.0.0.1:${port};`)
+      .replace("root /srv/site/build/client;", `root ${root};`);
     await writeFile(path.join(dir, "site.conf"), site);
-    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir}/${name};`).join(" ");
+    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+      .map((name) => `${name}_temp_path ${dir}/${name};`)
+      .join(" ");
     await writeFile(
       path.join(dir, "nginx.conf"),
       `worker_processes 1; error_log ${dir}/error.log; pid ${dir}/nginx.pid; events { worker_connections 64; }
@@ -84,7 +98,15 @@ http { types { text/html html; } access_log off; ${temp} include ${dir}/site.con
     expect(check.status, check.stderr).toBe(0);
     const start = nginx();
     expect(start.status, start.stderr).toBe(0);
-    for (let tries = 0; tries < 50 && (await get(port, "/").then((r) => r.status, () => 0)) !== 200; tries += 1) {
+    for (
+      let tries = 0;
+      tries < 50 &&
+      (await get(port, "/").then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200;
+      tries += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
@@ -96,17 +118,24 @@ http { types { text/html html; } access_log off; ${temp} include ${dir}/site.con
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it.each(["/%2Fevil.com/", "/%2F%2Fevil.com/", "/%5Cevil.com/", "/%2Fevil.com%2Findex.html", "//evil.com/", "/\\evil.com/", "/\\/evil.com/", "/%5C%5Cevil.com/index.html", "/%0d%0aX:%20y/"])(
-    "%s never redirects off the site",
-    async (rawPath) => {
-      const { status, headers } = await get(port, rawPath);
-      if (status >= 300 && status < 400) {
-        expect(headers.location, rawPath).toMatch(/^\/(?![/\\])/);
-        expect(new URL(headers.location ?? "", "https://site.example").host).toBe("site.example");
-      } else expect([400, 404]).toContain(status);
-      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-    },
-  );
+  it.each([
+    "/%2Fevil.com/",
+    "/%2F%2Fevil.com/",
+    "/%5Cevil.com/",
+    "/%2Fevil.com%2Findex.html",
+    "//evil.com/",
+    "/\\evil.com/",
+    "/\\/evil.com/",
+    "/%5C%5Cevil.com/index.html",
+    "/%0d%0aX:%20y/",
+  ])("%s never redirects off the site", async (rawPath) => {
+    const { status, headers } = await get(port, rawPath);
+    if (status >= 300 && status < 400) {
+      expect(headers.location, rawPath).toMatch(/^\/(?![/\\])/);
+      expect(new URL(headers.location ?? "", "https://site.example").host).toBe("site.example");
+    } else expect([400, 404]).toContain(status);
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
 
   it("keeps the canonical redirects and real 404s, with the security headers", async () => {
     expect((await get(port, "/services")).status).toBe(200);

@@ -19,7 +19,10 @@ describe("the Node version check before npm start and npm test", () => {
     });
     expect(npm.status).not.toBe(0);
     expect(npm.stderr + npm.stdout).not.toContain("ERR_UNKNOWN_FILE_EXTENSION");
-    const direct = spawnSync(oldNode!, ["scripts/node-version.mjs"], { encoding: "utf8", env: { ...process.env, npm_lifecycle_event: "pretest" } });
+    const direct = spawnSync(oldNode!, ["scripts/node-version.mjs"], {
+      encoding: "utf8",
+      env: { ...process.env, npm_lifecycle_event: "pretest" },
+    });
     expect(direct.status).toBe(1);
     const lines = direct.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);

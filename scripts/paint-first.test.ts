@@ -47,7 +47,7 @@ describe("paint first, hydrate after", () => {
   const start = files[startFile]!;
 
   it("leaves no module preload, module script, context object or loader data in the page", () => {
-    expect(html).not.toContain("modulepreload\" href");
+    expect(html).not.toContain('modulepreload" href');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain("streamController");
     expect(html).not.toContain("__reactRouterContext");
@@ -61,7 +61,9 @@ describe("paint first, hydrate after", () => {
   });
 
   it("keeps one inline script: the scroll restoration, minified, then a starter that waits for the load event and the first paint", () => {
-    const scripts = [...html.matchAll(/<script(?: data-start="[^"]+")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const scripts = [...html.matchAll(/<script(?: data-start="[^"]+")?>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
     // The elements of React Router's scripts stay, empty, for React to hydrate; only the joined one has code.
     expect(scripts.filter(Boolean)).toHaveLength(2);
     expect(scripts).toHaveLength(4);
@@ -91,9 +93,18 @@ describe("paint first, hydrate after", () => {
     const window: { __reactRouterContext?: { basename: string; stream: ReadableStream<Uint8Array> } } = {};
     const preloads: { rel?: string; href?: string }[] = [];
     const imported: string[] = [];
-    const document = { createElement: () => ({}), head: { appendChild: (link: { rel: string; href: string }) => preloads.push(link) } };
-    const fetch = async (url: string) => new Response(url === `/${dataFile}` ? files[dataFile] : null, { status: url === `/${dataFile}` ? 200 : 404 });
-    new Function("window", "document", "fetch", "__import", start.replace(/\bimport\(/, "__import("))(window, document, fetch, (url: string) => imported.push(url));
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string }) => preloads.push(link) },
+    };
+    const fetch = async (url: string) =>
+      new Response(url === `/${dataFile}` ? files[dataFile] : null, { status: url === `/${dataFile}` ? 200 : 404 });
+    new Function("window", "document", "fetch", "__import", start.replace(/\bimport\(/, "__import("))(
+      window,
+      document,
+      fetch,
+      (url: string) => imported.push(url),
+    );
     expect(window.__reactRouterContext?.basename).toBe("/");
     // The stream the app reads carries the loader data, whole, and ends.
     expect(await new Response(window.__reactRouterContext!.stream).text()).toBe(PAYLOAD);
@@ -146,7 +157,11 @@ describe("paint first, hydrate after", () => {
       const added: { src?: string }[] = [];
       let fontsLoaded: (() => void) | undefined;
       const ready = new Promise<void>((resolve) => (fontsLoaded = resolve));
-      new Function("document", "window", "requestAnimationFrame", starter())({ ...starterDocument(added, { ready }), readyState: "complete" }, {}, requestAnimationFrame);
+      new Function("document", "window", "requestAnimationFrame", starter())(
+        { ...starterDocument(added, { ready }), readyState: "complete" },
+        {},
+        requestAnimationFrame,
+      );
       await vi.runAllTimersAsync();
       expect(added).toEqual([]);
       fontsLoaded?.();
@@ -166,7 +181,11 @@ describe("paint first, hydrate after", () => {
       const added: { src?: string }[] = [];
       let faceSwapped: (() => void) | undefined;
       const window = { [BRAND_FACE]: new Promise<void>((resolve) => (faceSwapped = resolve)) };
-      new Function("document", "window", "requestAnimationFrame", starter())({ ...starterDocument(added, { ready: Promise.resolve() }), readyState: "complete" }, window, requestAnimationFrame);
+      new Function("document", "window", "requestAnimationFrame", starter())(
+        { ...starterDocument(added, { ready: Promise.resolve() }), readyState: "complete" },
+        window,
+        requestAnimationFrame,
+      );
       await vi.runAllTimersAsync();
       expect(frames).toEqual([]);
       expect(added).toEqual([]);
@@ -181,19 +200,34 @@ describe("paint first, hydrate after", () => {
   });
 
   it("leaves pages without React Router's scripts alone, and refuses a shape it does not know", () => {
-    expect(deferHydration("<html><body>static</body></html>")).toEqual({ html: "<html><body>static</body></html>", files: {} });
+    expect(deferHydration("<html><body>static</body></html>")).toEqual({
+      html: "<html><body>static</body></html>",
+      files: {},
+    });
     expect(() => deferHydration(PAGE.replace(/<div hidden[\s\S]*?<\/div>/, ""))).toThrow(/paint-first/);
-    expect(() => deferHydration(PAGE.replace("window.__reactRouterRouteModules =", "window.somethingElse ="))).toThrow(/paint-first/);
+    expect(() => deferHydration(PAGE.replace("window.__reactRouterRouteModules =", "window.somethingElse ="))).toThrow(
+      /paint-first/,
+    );
   });
 });
 
 describe("the page's modules, run one task apart before hydration", () => {
   it("reads a built chunk's static imports, not its dynamic ones", () => {
-    const code = 'import{a as b,c}from"./vendor-1.js";import"./react-2.js";import * as x from "/assets/other-3.js";const y=import("./later-4.js");';
-    expect(staticImports("/assets/root-5.js", code)).toEqual(["/assets/vendor-1.js", "/assets/react-2.js", "/assets/other-3.js"]);
+    const code =
+      'import{a as b,c}from"./vendor-1.js";import"./react-2.js";import * as x from "/assets/other-3.js";const y=import("./later-4.js");';
+    expect(staticImports("/assets/root-5.js", code)).toEqual([
+      "/assets/vendor-1.js",
+      "/assets/react-2.js",
+      "/assets/other-3.js",
+    ]);
     expect(staticImports("/assets/react-2.js", "var a=1;export{a as r};")).toEqual([]);
     // A banner comment before them (a license kept at the top) does not hide them.
-    expect(staticImports("/assets/lib-6.js", '/*! lib v1 | MIT */\n// built\nimport"./react-2.js";import{x}from"./vendor-1.js";')).toEqual(["/assets/react-2.js", "/assets/vendor-1.js"]);
+    expect(
+      staticImports(
+        "/assets/lib-6.js",
+        '/*! lib v1 | MIT */\n// built\nimport"./react-2.js";import{x}from"./vendor-1.js";',
+      ),
+    ).toEqual(["/assets/react-2.js", "/assets/vendor-1.js"]);
   });
 
   // root imports the shell and the framework; the shell imports React Router, which imports React; the entry (which
@@ -213,16 +247,23 @@ describe("the page's modules, run one task apart before hydration", () => {
   it("orders each module after what it imports, and leaves out the entry and every module that reaches it", () => {
     const stages = evaluationStages(["/m.js", "/entry.js", "/root.js", "/route.js"], "/entry.js", importsOf);
     expect(stages).toEqual(["/m.js", "/react.js", "/vendor.js", "/shell.js", "/root.js"]);
-    for (const [index, file] of stages.entries()) for (const dependency of imports[file]!) expect(stages.indexOf(dependency)).toBeLessThan(index);
+    for (const [index, file] of stages.entries())
+      for (const dependency of imports[file]!) expect(stages.indexOf(dependency)).toBeLessThan(index);
   });
 
   it("leaves out a module whose import cycle reaches the entry, whichever is met first", () => {
     const cyclic = { ...imports, "/a.js": ["/b.js"], "/b.js": ["/a.js", "/entry.js"] };
-    for (const preloads of [["/a.js", "/b.js"], ["/b.js", "/a.js"]]) expect(evaluationStages(preloads, "/entry.js", (file) => cyclic[file as keyof typeof cyclic])).toEqual([]);
+    for (const preloads of [
+      ["/a.js", "/b.js"],
+      ["/b.js", "/a.js"],
+    ])
+      expect(evaluationStages(preloads, "/entry.js", (file) => cyclic[file as keyof typeof cyclic])).toEqual([]);
   });
 
   it("has the start script import the stages one message apart, then the boot module", async () => {
-    const { files } = deferHydration(PAGE, { importsOf: (file) => ({ "/assets/root-2.js": ["/assets/entry.client-4.js"] })[file] ?? [] });
+    const { files } = deferHydration(PAGE, {
+      importsOf: (file) => ({ "/assets/root-2.js": ["/assets/entry.client-4.js"] })[file] ?? [],
+    });
     const start = Object.entries(files).find(([name]) => name.startsWith("assets/start-"))![1];
     const boot = Object.keys(files).find((name) => name.startsWith("assets/boot-"))!;
     const imported: string[] = [];
@@ -236,7 +277,14 @@ describe("the page's modules, run one task apart before hydration", () => {
     const window = {};
     const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
     const fetch = async () => new Response("data");
-    const run = new Function("window", "document", "fetch", "__import", "MessageChannel", start.replace(/\bimport\(/g, "__import("));
+    const run = new Function(
+      "window",
+      "document",
+      "fetch",
+      "__import",
+      "MessageChannel",
+      start.replace(/\bimport\(/g, "__import("),
+    );
     run(window, document, fetch, async (url: string) => imported.push(url), CountedChannel);
     // Only the manifest can run early here: root imports the entry.
     await vi.waitFor(() => expect(imported).toEqual(["/assets/manifest-1.js", `/${boot}`]));
@@ -250,8 +298,20 @@ describe("the route manifest", () => {
     entry: { module: "/assets/entry.client-4.js", imports: [], css: [] },
     routes: {
       root: { id: "root", path: "", hasDefaultExport: true, module: "/assets/root-2.js" },
-      "routes/pricing": { id: "routes/pricing", parentId: "root", path: "pricing", hasDefaultExport: true, module: "/assets/pricing-3.js" },
-      "routes/rss": { id: "routes/rss", parentId: "root", path: "rss.xml", hasDefaultExport: false, module: "/assets/rss-5.js" },
+      "routes/pricing": {
+        id: "routes/pricing",
+        parentId: "root",
+        path: "pricing",
+        hasDefaultExport: true,
+        module: "/assets/pricing-3.js",
+      },
+      "routes/rss": {
+        id: "routes/rss",
+        parentId: "root",
+        path: "rss.xml",
+        hasDefaultExport: false,
+        module: "/assets/rss-5.js",
+      },
     },
     url: "/assets/manifest-1.js",
     version: "1",

@@ -25,7 +25,8 @@ import { BRAND_FACE } from "../app/lib/font-loading.ts";
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const STREAM_ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const STREAM_ENQUEUE =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const STREAM_CLOSE = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
 const SCROLL_RESTORATION = /<script>(\(\(storageKey\d*, restoreKey\) => \{[\s\S]*?)<\/script>/;
 const CONTEXT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
@@ -70,7 +71,19 @@ export function starterScript(): string {
  * between (a message, not a timer: nested timers are held back 4 ms each). The data stays a text file (fetched, never
  * parsed as code), so it does not count as the page's JavaScript.
  */
-export function startScript({ context, preloads, stages = [], data, boot }: { context: string; preloads: string[]; stages?: string[]; data: string; boot: string }): string {
+export function startScript({
+  context,
+  preloads,
+  stages = [],
+  data,
+  boot,
+}: {
+  context: string;
+  preloads: string[];
+  stages?: string[];
+  data: string;
+  boot: string;
+}): string {
   // The stages are named by their place in the preloads, which name them already.
   const order = stages.map((file) => preloads.indexOf(file)).filter((index) => index >= 0);
   return (
@@ -118,7 +131,7 @@ export function evaluationStages(preloads: string[], entry: string, importsOf: (
   preloads.forEach(collect);
   // Everything from which the entry can be reached, cycles included, grown until nothing more joins.
   const reachesEntry = new Set([entry]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [file, imports] of graph)
       if (!reachesEntry.has(file) && imports.some((dependency) => reachesEntry.has(dependency))) {
@@ -155,7 +168,8 @@ export function trimManifest(code: string): { file: string; code: string } {
   if (!match) throw new Error("paint-first: unexpected route manifest shape");
   // React Router's manifest, in the shape this file reads (tested by paint-first.test.ts).
   const manifest = JSON.parse(match[1]!) as { routes: Record<string, ManifestRoute>; url?: string };
-  for (const [id, route] of Object.entries(manifest.routes)) if (route.hasDefaultExport === false) delete manifest.routes[id];
+  for (const [id, route] of Object.entries(manifest.routes))
+    if (route.hasDefaultExport === false) delete manifest.routes[id];
   const unnamed = JSON.stringify({ ...manifest, url: "" });
   const file = contentName("manifest", unnamed, ".js");
   return { file, code: `window.__reactRouterManifest=${JSON.stringify({ ...manifest, url: `/${file}` })};` };
@@ -176,11 +190,15 @@ function minifyInline(code: string): string {
  * Rewrites one prerendered page; a page without React Router's scripts is returned unchanged. `importsOf` reads a built
  * module's static imports (`staticImports`); without it, the page's modules all run in the boot module's task.
  */
-export function deferHydration(html: string, { renamed = {}, importsOf }: { renamed?: Record<string, string>; importsOf?: (file: string) => string[] } = {}): DeferredPage {
+export function deferHydration(
+  html: string,
+  { renamed = {}, importsOf }: { renamed?: Record<string, string>; importsOf?: (file: string) => string[] } = {},
+): DeferredPage {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length === 0) return { html, files: {} };
   // Files replaced by the build (the trimmed route manifest) are referred to by their new names.
-  const rename = (code: string) => Object.entries(renamed).reduce((result, [from, to]) => result.replaceAll(from, to), code);
+  const rename = (code: string) =>
+    Object.entries(renamed).reduce((result, [from, to]) => result.replaceAll(from, to), code);
   const body = rename(scripts[0]![1]!);
   // Each enqueued chunk is a JSON string literal.
   const chunks = [...html.matchAll(STREAM_ENQUEUE)].map((match) => JSON.parse(match[1]!) as string);
@@ -202,7 +220,13 @@ export function deferHydration(html: string, { renamed = {}, importsOf }: { rena
   const data = contentName("hydration", payload, ".txt");
   const entry = /\bimport\("([^"]+)"\)/.exec(body)![1]!;
   const stages = importsOf ? evaluationStages(preloads, entry, importsOf) : [];
-  const start = startScript({ context: minifyInline(context[1]!), preloads, stages, data: `/${data}`, boot: `/${boot}` });
+  const start = startScript({
+    context: minifyInline(context[1]!),
+    preloads,
+    stages,
+    data: `/${data}`,
+    boot: `/${boot}`,
+  });
   const startFile = contentName("start", start, ".js");
   const inline = [...(scroll ? [minifyInline(scroll[1]!)] : []), starterScript()];
   const script = `<script ${START_ATTRIBUTE}="/${startFile}">${inline.join(";")}</script>`;
@@ -215,6 +239,8 @@ export function deferHydration(html: string, { renamed = {}, importsOf }: { rena
     .replace(scripts[0]![0], () => script);
   // The page's other inline scripts (the head script: theme, early taps, after-paint, font) are written readable in
   // app/lib; minified here, the bytes every page carries before its first paint shrink a little further.
-  const minifiedPage = rewritten.replace(/<script>((?:(?!<\/script>)[\s\S])+)<\/script>/g, (element, code: string) => (element === script ? element : `<script>${minifyInline(code)}</script>`));
+  const minifiedPage = rewritten.replace(/<script>((?:(?!<\/script>)[\s\S])+)<\/script>/g, (element, code: string) =>
+    element === script ? element : `<script>${minifyInline(code)}</script>`,
+  );
   return { html: minifiedPage, files: { [boot]: body, [startFile]: start, [data]: payload } };
 }

@@ -32,13 +32,21 @@ describe("precompress", () => {
     expect(cached.filter((name) => name.endsWith(".br"))).toHaveLength(1);
     // The cached copy is what the next build writes (here marked, to tell it from a fresh compression).
     const marked = Buffer.from("cached");
-    await writeFile(path.join(cacheDir, cached.find((name) => name.endsWith(".gz"))!), marked);
+    await writeFile(
+      path.join(
+        cacheDir,
+        cached.find((name) => name.endsWith(".gz"))!,
+      ),
+      marked,
+    );
     await precompress(dir, ["assets/app.js"], { cacheDir });
     expect(await readFile(path.join(dir, "assets/app.js.gz"))).toEqual(marked);
     // Changed bytes are compressed again.
     await writeFile(path.join(dir, "assets/app.js"), `console.log(${JSON.stringify("xyz ".repeat(2000))});`);
     await precompress(dir, ["assets/app.js"], { cacheDir });
-    expect(gunzipSync(await readFile(path.join(dir, "assets/app.js.gz")))).toEqual(await readFile(path.join(dir, "assets/app.js")));
+    expect(gunzipSync(await readFile(path.join(dir, "assets/app.js.gz")))).toEqual(
+      await readFile(path.join(dir, "assets/app.js")),
+    );
   });
   it("uses brotli's best quality, and a fast one above 1 MiB", () => {
     expect(brotliOptions(50_000).params?.[constants.BROTLI_PARAM_QUALITY]).toBe(11);

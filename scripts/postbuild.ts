@@ -61,7 +61,10 @@ async function compressed(raw: Buffer, cacheDir: string | undefined): Promise<[B
   if (cached) {
     try {
       await mkdir(cacheDir!, { recursive: true });
-      for (const [extension, body] of [[".br", bodies[0]], [".gz", bodies[1]]] as const) {
+      for (const [extension, body] of [
+        [".br", bodies[0]],
+        [".gz", bodies[1]],
+      ] as const) {
         await writeFile(`${cached}${extension}.${process.pid}.tmp`, body);
         await rename(`${cached}${extension}.${process.pid}.tmp`, `${cached}${extension}`);
       }
@@ -76,7 +79,11 @@ async function compressed(raw: Buffer, cacheDir: string | undefined): Promise<[B
  * Writes file.br and file.gz beside every compressible file of at least PRECOMPRESS_MIN_BYTES; returns their names.
  * With `cacheDir`, compressed bytes are reused across builds (see `compressed`).
  */
-export async function precompress(dir: string, files: string[], { cacheDir }: { cacheDir?: string } = {}): Promise<string[]> {
+export async function precompress(
+  dir: string,
+  files: string[],
+  { cacheDir }: { cacheDir?: string } = {},
+): Promise<string[]> {
   const written: string[] = [];
   const candidates = files.filter((file) => !/\.(br|gz)$/.test(file) && isCompressible(contentType(file)));
   // A few at a time: zlib's async work runs on libuv's 4 threads anyway.
@@ -88,7 +95,10 @@ export async function precompress(dir: string, files: string[], { cacheDir }: { 
       const raw = await readFile(full);
       const [br, gz] = await compressed(raw, cacheDir);
       // A variant that is not smaller is useless: sirv would send it anyway, so none is written.
-      for (const [extension, body] of [[".br", br], [".gz", gz]] as const) {
+      for (const [extension, body] of [
+        [".br", br],
+        [".gz", gz],
+      ] as const) {
         if (body.length >= raw.length) continue;
         // Written beside and renamed, so an interrupted build never leaves a truncated variant for sirv to send.
         await writeFile(`${full}${extension}.tmp`, body);
@@ -111,7 +121,9 @@ async function postbuild(root: string) {
   // (an empty shell with a developer console message) is not needed.
   await rm(path.join(client, "__spa-fallback.html"), { force: true });
   // The languages this build has (a test's build may have English alone): each has its pages under its prefix.
-  const langs = LANGS.filter((lang) => existsSync(path.join(client, LANGUAGES[lang].prefix.slice(1), "404", "index.html")));
+  const langs = LANGS.filter((lang) =>
+    existsSync(path.join(client, LANGUAGES[lang].prefix.slice(1), "404", "index.html")),
+  );
   for (const lang of langs) {
     const prefix = LANGUAGES[lang].prefix.slice(1);
     await copyFile(path.join(client, prefix, "404", "index.html"), path.join(client, prefix, "404.html"));
@@ -124,7 +136,10 @@ async function postbuild(root: string) {
 
   // Each language's route manifest without its resource routes, under its new content name (scripts/paint-first.ts).
   const manifests = files.filter((name) => /^assets\/manifest-[\w-]+\.js$/.test(name));
-  if (manifests.length !== langs.length) throw new Error(`postbuild: expected one route manifest per language (${langs.join(", ")}), found ${manifests.length}`);
+  if (manifests.length !== langs.length)
+    throw new Error(
+      `postbuild: expected one route manifest per language (${langs.join(", ")}), found ${manifests.length}`,
+    );
   const renamed: Record<string, string> = {};
   const startFiles = new Set<string>();
   for (const manifest of manifests) {
@@ -159,36 +174,63 @@ async function postbuild(root: string) {
     // The glossary's translated terms too: content/data/glossary.{lang}.yml (CONTENT_DIR, relative to the project).
     const terms = await readGlossary(path.resolve(root, readGroup("build").CONTENT_DIR), lang);
     const glossary = glossaryRules(terms);
-    const pages = await pagesWithEnglish(client, files.filter((name) => name.startsWith(`${prefix}/`) && name.endsWith(".html")), glossary);
+    const pages = await pagesWithEnglish(
+      client,
+      files.filter((name) => name.startsWith(`${prefix}/`) && name.endsWith(".html")),
+      glossary,
+    );
     if (pages.length > 0)
       throw new Error(
         `postbuild: English words on ${pages.length} ${LANGUAGES[lang].inEnglish} page(s); translate them in content (or mark an English name lang="en"):\n${pages
-          .map((page) => `  ${page.file}: ${page.words.slice(0, 6).join("; ")}${page.words.length > 6 ? `; and ${page.words.length - 6} more` : ""}`)
+          .map(
+            (page) =>
+              `  ${page.file}: ${page.words.slice(0, 6).join("; ")}${page.words.length > 6 ? `; and ${page.words.length - 6} more` : ""}`,
+          )
           .join("\n")}`,
       );
     // One word per concept: the glossary's `avoid:` wordings (scripts/avoided-wordings.ts).
-    const avoided = await pagesWithAvoidedWordings(client, files.filter((name) => name.startsWith(`${prefix}/`) && name.endsWith(".html")), avoidRules(terms));
+    const avoided = await pagesWithAvoidedWordings(
+      client,
+      files.filter((name) => name.startsWith(`${prefix}/`) && name.endsWith(".html")),
+      avoidRules(terms),
+    );
     if (avoided.length > 0)
       throw new Error(
         `postbuild: wordings the glossary avoids on ${avoided.length} ${LANGUAGES[lang].inEnglish} page(s); use the glossary's term in content:\n${avoided
-          .map((page) => `  ${page.file}: ${page.words.slice(0, 6).join("; ")}${page.words.length > 6 ? `; and ${page.words.length - 6} more` : ""}`)
+          .map(
+            (page) =>
+              `  ${page.file}: ${page.words.slice(0, 6).join("; ")}${page.words.length > 6 ? `; and ${page.words.length - 6} more` : ""}`,
+          )
           .join("\n")}`,
       );
   }
   // Every page's title, in every language, fits a search result whole (scripts/page-titles.ts).
-  const longTitles = await pagesWithLongTitles(client, files.filter((name) => name.endsWith(".html")));
-  if (longTitles.length > 0) throw new Error(`postbuild: ${longTitles.length} page title(s) too long; shorten them in content:\n${longTitles.map((page) => `  ${page.file}: ${page.problem}`).join("\n")}`);
+  const longTitles = await pagesWithLongTitles(
+    client,
+    files.filter((name) => name.endsWith(".html")),
+  );
+  if (longTitles.length > 0)
+    throw new Error(
+      `postbuild: ${longTitles.length} page title(s) too long; shorten them in content:\n${longTitles.map((page) => `  ${page.file}: ${page.problem}`).join("\n")}`,
+    );
   // One policy serves the whole site only while every page runs the same inline code: a page that differs would be
   // blocked by it, so the build stops here instead.
   const different = pagesWithOtherScripts(hashes);
-  if (different.length) throw new Error(`postbuild: inline scripts differ from the other pages' in ${different.slice(0, 5).join(", ")}; move per-page data out of executable scripts`);
+  if (different.length)
+    throw new Error(
+      `postbuild: inline scripts differ from the other pages' in ${different.slice(0, 5).join(", ")}; move per-page data out of executable scripts`,
+    );
   await writeFile(path.join(root, "build", "csp-hashes.json"), JSON.stringify(hashes, null, 1));
 
   const resourceData = files.filter((name) => /\.(png|xml|txt|svg)\.data$/.test(name));
   await Promise.all(resourceData.map((name) => rm(path.join(client, name))));
-  const served = [...new Set([...files.filter((name) => !resourceData.includes(name) && !manifests.includes(name)), ...startFiles])];
+  const served = [
+    ...new Set([...files.filter((name) => !resourceData.includes(name) && !manifests.includes(name)), ...startFiles]),
+  ];
 
-  console.log(`postbuild: one CSP for ${Object.keys(hashes).length} pages (${siteScriptHashes(hashes).length} inline-script hashes); ${startFiles.size} boot, start and hydration files; removed ${resourceData.length} resource .data files`);
+  console.log(
+    `postbuild: one CSP for ${Object.keys(hashes).length} pages (${siteScriptHashes(hashes).length} inline-script hashes); ${startFiles.size} boot, start and hydration files; removed ${resourceData.length} resource .data files`,
+  );
   await writeDeployConfigs({ root });
   // Whether the pages just built offer "Pay", in one line: a site that sells needs the Node server (on a static host
   // its Pay buttons would post nowhere). STRIPE_SECRET_KEY may come from .env, which writeDeployConfigs has loaded.
@@ -202,16 +244,29 @@ async function postbuild(root: string) {
   console.log(`postbuild: search index of ${search.pages} pages in ${((Date.now() - indexing) / 1000).toFixed(1)} s`);
   const started = Date.now();
   // The search's script is precompressed with the rest; its index files are compressed by Pagefind already.
-  const toCompress = [...served.filter((file) => !file.startsWith("pagefind/")), ...(await walk(path.join(client, "pagefind"))).map((file) => `pagefind/${file}`)];
-  const written = await precompress(client, toCompress, { cacheDir: path.join(root, "node_modules", ".cache", "precompress") });
-  console.log(`postbuild: ${written.length} precompressed .br/.gz files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const toCompress = [
+    ...served.filter((file) => !file.startsWith("pagefind/")),
+    ...(await walk(path.join(client, "pagefind"))).map((file) => `pagefind/${file}`),
+  ];
+  const written = await precompress(client, toCompress, {
+    cacheDir: path.join(root, "node_modules", ".cache", "precompress"),
+  });
+  console.log(
+    `postbuild: ${written.length} precompressed .br/.gz files in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = readCommandLine({
     command: "node scripts/postbuild.ts",
     summary: "The step of npm run build after react-router build (on build/).",
-    options: { root: { type: "string", value: "<folder>", about: "Work on <folder>/build instead of this project's (tests build elsewhere)" } },
+    options: {
+      root: {
+        type: "string",
+        value: "<folder>",
+        about: "Work on <folder>/build instead of this project's (tests build elsewhere)",
+      },
+    },
   });
   await postbuild(path.resolve(values.root ?? fileURLToPath(new URL("..", import.meta.url))));
 }

@@ -20,7 +20,15 @@ const tools = readGroup("tools");
 const widths = tools.WIDTHS;
 const browser = await chromium.launch({
   executablePath: tools.CHROME_PATH,
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const width of widths) {
   // COLOR_SCHEME=dark shoots the dark theme (the system setting the site follows).

@@ -12,7 +12,12 @@ import { LANGS, LANGUAGES } from "../config/languages.mjs";
 export const SEARCH_EXCLUDED = ["[role=tablist]", ".eyebrow"];
 
 /** The folders of searchable pages, in every language (a language's pages are under its prefix, e.g. es/services). */
-const SEARCHED = ["services", "industries", "buy-snapshot", "blog", "legal"].flatMap((folder) => [folder, ...LANGS.map((lang) => LANGUAGES[lang].prefix.slice(1)).filter(Boolean).map((prefix) => `${prefix}/${folder}`)]);
+const SEARCHED = ["services", "industries", "buy-snapshot", "blog", "legal"].flatMap((folder) => [
+  folder,
+  ...LANGS.map((lang) => LANGUAGES[lang].prefix.slice(1))
+    .filter(Boolean)
+    .map((prefix) => `${prefix}/${folder}`),
+]);
 
 export async function buildSearchIndex(clientDir: string): Promise<{ pages: number }> {
   const outputPath = path.join(clientDir, "pagefind");
@@ -28,7 +33,9 @@ export async function buildSearchIndex(clientDir: string): Promise<{ pages: numb
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join("; ")}`);
     // The site has its own dialog (app/components/search/): Pagefind's ready-made interfaces are never loaded.
-    const unused = (await readdir(outputPath)).filter((name) => /^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(name));
+    const unused = (await readdir(outputPath)).filter((name) =>
+      /^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(name),
+    );
     await Promise.all(unused.map((name) => rm(path.join(outputPath, name))));
     return { pages: added.page_count };
   } finally {

@@ -12,7 +12,8 @@ export const README = fileURLToPath(new URL("../README.md", import.meta.url));
 const BLOCK = /(<!-- settings: ([a-z ]+) -->\n)[\s\S]*?(<!-- \/settings -->)/g;
 
 /** A table cell: pipes escaped, and angle brackets as entities so `<path>` shows instead of vanishing as a tag. @param {string} text */
-const cell = (text) => text.replaceAll("|", "\\|").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("\n", " ");
+const cell = (text) =>
+  text.replaceAll("|", "\\|").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("\n", " ");
 
 /** How README shows a default: the literal value in code, a phrase, or "(empty)" for none. @param {import("../config/settings.mjs").Setting} entry */
 function shownDefault(entry) {
@@ -30,9 +31,11 @@ export function settingsTable(groups) {
   const rows = groups.flatMap((group) => {
     /** @type {Record<string, import("../config/settings.mjs").Setting> | undefined} */
     const entries = SETTINGS[/** @type {keyof typeof SETTINGS} */ (group)];
-    if (!entries) throw new Error(`settings-table: no settings group "${group}" (groups: ${Object.keys(SETTINGS).join(", ")})`);
+    if (!entries)
+      throw new Error(`settings-table: no settings group "${group}" (groups: ${Object.keys(SETTINGS).join(", ")})`);
     return Object.entries(entries).map(
-      ([name, entry]) => `| \`${name}\` | ${cell(shownDefault(entry))} | ${cell(entry.expected)} | ${cell(entry.about)} |`,
+      ([name, entry]) =>
+        `| \`${name}\` | ${cell(shownDefault(entry))} | ${cell(entry.expected)} | ${cell(entry.about)} |`,
     );
   });
   return ["| Variable | Default | Accepts | Purpose |", "|---|---|---|---|", ...rows].join("\n");
@@ -43,7 +46,10 @@ export function settingsTable(groups) {
  * @param {string} readme
  */
 export function withSettingsTables(readme) {
-  return readme.replace(BLOCK, (_, start, groups, end) => `${start}${settingsTable(groups.trim().split(/\s+/))}\n${end}`);
+  return readme.replace(
+    BLOCK,
+    (_, start, groups, end) => `${start}${settingsTable(groups.trim().split(/\s+/))}\n${end}`,
+  );
 }
 
 /** Every group some README block shows. @param {string} readme */

@@ -30,12 +30,19 @@ describe("README's settings tables", () => {
 
 describe("config/settings.mjs", () => {
   it("is the one place the code reads environment variables from", () => {
-    const files = [...["app", "config", "server", "scripts"].flatMap(sources), "vite.config.ts", "react-router.config.ts", "playwright.config.ts", "vitest.config.ts"];
+    const files = [
+      ...["app", "config", "server", "scripts"].flatMap(sources),
+      "vite.config.ts",
+      "react-router.config.ts",
+      "playwright.config.ts",
+      "vitest.config.ts",
+    ];
     const reads: string[] = [];
     for (const file of files) {
       const text = readFileSync(path.join(ROOT, file), "utf8");
       // Vite's own SSR flag is set by the bundler, not by whoever runs the site.
-      for (const match of text.matchAll(/\b(?:process\.)?env(?:\.|\[["'])([A-Z][A-Z0-9_]+)/g)) if (match[1] !== "SSR") reads.push(`${match[1]} (${file})`);
+      for (const match of text.matchAll(/\b(?:process\.)?env(?:\.|\[["'])([A-Z][A-Z0-9_]+)/g))
+        if (match[1] !== "SSR") reads.push(`${match[1]} (${file})`);
     }
     expect(reads).toEqual([]);
     expect(files).toContain(path.join("config", "settings.mjs"));

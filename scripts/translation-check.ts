@@ -11,13 +11,20 @@ import { LANGUAGE_FILE, languageOfFile } from "../app/content/.server/translatio
 
 const TRANSLATION = LANGUAGE_FILE;
 const root = path.resolve(process.argv.find((arg) => arg.startsWith("--content="))?.slice(10) ?? "content");
-const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--")).map((file) => path.resolve(file));
+const named = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith("--"))
+  .map((file) => path.resolve(file));
 
 const draft = mkdtempSync(path.join(tmpdir(), "translation-check-"));
 try {
   cpSync(root, draft, { recursive: true });
-  const { module: load } = await runnerImport<typeof import("../app/content/.server/load.ts")>(path.resolve("app/content/.server/load.ts"));
-  const { module: settings } = await runnerImport<typeof import("../config/settings.mjs")>(path.resolve("config/settings.mjs"));
+  const { module: load } = await runnerImport<typeof import("../app/content/.server/load.ts")>(
+    path.resolve("app/content/.server/load.ts"),
+  );
+  const { module: settings } = await runnerImport<typeof import("../config/settings.mjs")>(
+    path.resolve("config/settings.mjs"),
+  );
   // Stand-ins for the translations still to write: the English file itself passes the overlay unchanged.
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -25,11 +32,15 @@ try {
       break;
     } catch (error) {
       const problems = error instanceof load.ContentError ? error.problems : [];
-      const missing = problems.map((problem) => /^(.*?\.es\.(?:md|ya?ml)): is missing: /.exec(problem)?.[1]).filter((file): file is string => Boolean(file));
+      const missing = problems
+        .map((problem) => /^(.*?\.es\.(?:md|ya?ml)): is missing: /.exec(problem)?.[1])
+        .filter((file): file is string => Boolean(file));
       if (missing.length === 0) break;
       for (const file of missing) {
         const full = path.resolve(file);
-        const english = [full.replace(TRANSLATION, ".en.$2"), full.replace(TRANSLATION, ".$2")].find((file) => existsSync(file));
+        const english = [full.replace(TRANSLATION, ".en.$2"), full.replace(TRANSLATION, ".$2")].find((file) =>
+          existsSync(file),
+        );
         if (!existsSync(full) && english) cpSync(english, full);
       }
     }
@@ -40,13 +51,19 @@ try {
   } catch (error) {
     problems = error instanceof load.ContentError ? error.problems : [String(error)];
   }
-  const translations = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) => TRANSLATION.test(name) && languageOfFile(name) !== DEFAULT_LANG && !name.includes("glossary"));
+  const translations = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+    (name) => TRANSLATION.test(name) && languageOfFile(name) !== DEFAULT_LANG && !name.includes("glossary"),
+  );
   const wanted = named.length > 0 ? named.map((file) => path.relative(root, file)) : translations;
   let failed = 0;
   for (const file of wanted) {
     const own = problems.filter((problem) => path.relative(draft, path.resolve(problem.split(": ")[0]!)) === file);
     if (own.length > 0) failed++;
-    console.log(own.length === 0 ? `ok ${file}` : `FAIL ${file}\n${own.map((problem) => `  - ${problem.split(": ").slice(1).join(": ")}`).join("\n")}`);
+    console.log(
+      own.length === 0
+        ? `ok ${file}`
+        : `FAIL ${file}\n${own.map((problem) => `  - ${problem.split(": ").slice(1).join(": ")}`).join("\n")}`,
+    );
   }
   const elsewhere = problems.filter((problem) => !TRANSLATION.test(problem.split(": ")[0]!));
   if (elsewhere.length > 0) console.log(`Other problems:\n${elsewhere.map((problem) => `  - ${problem}`).join("\n")}`);

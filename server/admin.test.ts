@@ -11,7 +11,11 @@ let dir: string;
 const servers: { server: http.Server; app: Awaited<ReturnType<typeof createApp>> }[] = [];
 
 async function serve(env: Record<string, string> = {}) {
-  const app = await createApp({ env: { LEADS_DB_URL: `file:${path.join(dir, "leads.db")}`, ...env }, clientDir: path.join(dir, "client"), log: () => {} });
+  const app = await createApp({
+    env: { LEADS_DB_URL: `file:${path.join(dir, "leads.db")}`, ...env },
+    clientDir: path.join(dir, "client"),
+    log: () => {},
+  });
   const server = http.createServer((req, res) => void app.handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push({ server, app });
@@ -37,7 +41,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+const directive = (policy: string, name: string) =>
+  policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
 describe("/admin", () => {
   it("answers at /admin and /admin/ with the CMS page, noindex and its own policy", async () => {
@@ -51,7 +56,9 @@ describe("/admin", () => {
       expect(response.headers.get("cache-control")).toBe("no-cache");
       const policy = response.headers.get("content-security-policy") ?? "";
       expect(directive(policy, "script-src")).toBe("script-src 'self' 'unsafe-eval'");
-      expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.github.com https://gitlab.com http://localhost:8081");
+      expect(directive(policy, "connect-src")).toBe(
+        "connect-src 'self' https://api.github.com https://gitlab.com http://localhost:8081",
+      );
       expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
     }
     const redirect = await fetch(`${base}/admin/index.html`, { redirect: "manual" });
@@ -84,7 +91,11 @@ describe("/admin", () => {
   });
 
   it("has no CMS sign-in routes unless both CMS_GITHUB_* settings are set", async () => {
-    const partial: Record<string, string>[] = [{}, { CMS_GITHUB_CLIENT_ID: "Iv1.abc" }, { CMS_GITHUB_CLIENT_SECRET: "secret" }];
+    const partial: Record<string, string>[] = [
+      {},
+      { CMS_GITHUB_CLIENT_ID: "Iv1.abc" },
+      { CMS_GITHUB_CLIENT_SECRET: "secret" },
+    ];
     for (const env of partial) {
       const base = await serve(env);
       expect((await fetch(`${base}/api/cms/auth?provider=github`, { redirect: "manual" })).status).toBe(404);

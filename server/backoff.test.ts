@@ -29,7 +29,11 @@ describe("Retry-After", () => {
 describe("the wait a refusal asks for", () => {
   const now = Date.parse("2026-11-23T12:00:00Z");
   const headers = (values: Record<string, string>) => new Headers(values);
-  const limited = { "X-RateLimit-Max": "100", "X-RateLimit-Remaining": "0", "X-RateLimit-Interval-Milliseconds": "10000" };
+  const limited = {
+    "X-RateLimit-Max": "100",
+    "X-RateLimit-Remaining": "0",
+    "X-RateLimit-Interval-Milliseconds": "10000",
+  };
 
   it("a 429 with only rate-limit headers waits the window when none of it is left", () => {
     expect(requestedWait(429, headers(limited), now)).toBe(10_000);
@@ -42,7 +46,9 @@ describe("the wait a refusal asks for", () => {
 
   it("otherwise the backoff decides: requests still left, an unreadable interval, or not a 429", () => {
     expect(requestedWait(429, headers({ ...limited, "X-RateLimit-Remaining": "12" }), now)).toBeUndefined();
-    expect(requestedWait(429, headers({ ...limited, "X-RateLimit-Interval-Milliseconds": "soon" }), now)).toBeUndefined();
+    expect(
+      requestedWait(429, headers({ ...limited, "X-RateLimit-Interval-Milliseconds": "soon" }), now),
+    ).toBeUndefined();
     expect(requestedWait(429, headers({}), now)).toBeUndefined();
     expect(requestedWait(503, headers(limited), now)).toBeUndefined();
   });

@@ -11,7 +11,11 @@ export interface BackoffPolicy {
  * The delay before attempt `attempt + 1` after `attempt` failures: base x 2^(attempt-1), capped, with "equal jitter"
  * (between half and all of it), so instances that failed together do not retry together.
  */
-export function retryDelay(attempt: number, { baseMs, maxMs }: BackoffPolicy, random: () => number = Math.random): number {
+export function retryDelay(
+  attempt: number,
+  { baseMs, maxMs }: BackoffPolicy,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exponential / 2 + (random() * exponential) / 2);
 }
@@ -36,7 +40,11 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
  * (`X-RateLimit-Interval-Milliseconds`), which is how GoHighLevel answers when its burst limit is reached. Waiting a
  * whole window is enough for it to have moved on. Undefined when neither applies: the backoff decides.
  */
-export function requestedWait(status: number, headers: { get(name: string): string | null }, now: number): number | undefined {
+export function requestedWait(
+  status: number,
+  headers: { get(name: string): string | null },
+  now: number,
+): number | undefined {
   const retryAfter = parseRetryAfter(headers.get("retry-after"), now);
   if (retryAfter !== undefined || status !== 429) return retryAfter;
   const remaining = headers.get("x-ratelimit-remaining")?.trim();

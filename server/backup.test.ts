@@ -25,9 +25,16 @@ const lead = (index: number) => ({
 });
 
 function leadsCli(args: string[], url = dbUrl) {
-  return run(process.execPath, ["server/leads-cli.ts", ...args], { env: { ...process.env, LEADS_DB_URL: url }, encoding: "utf8" }).then(
+  return run(process.execPath, ["server/leads-cli.ts", ...args], {
+    env: { ...process.env, LEADS_DB_URL: url },
+    encoding: "utf8",
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 

@@ -13,21 +13,41 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import type { LeadStore } from "./leads-store.ts";
 import { SCHEMA_VERSION, openLeadStore } from "./leads-store.ts";
-import { ServerRunning, createOperationsStore, leasesInUse, serverRunningMessage, type Lease, type OperationsStore, type RestoreResult } from "./operations-store.ts";
+import {
+  ServerRunning,
+  createOperationsStore,
+  leasesInUse,
+  serverRunningMessage,
+  type Lease,
+  type OperationsStore,
+  type RestoreResult,
+} from "./operations-store.ts";
 import { LEASE_MS, RETRY_MS } from "./server-lease.ts";
 
 export class BackupError extends Error {}
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Writes a consistent copy of the database at `url` to `file`, which must not exist yet. Its own connection, without
  * the store's migrations: it takes no write lock, so a busy server never holds it up (nor it the server).
  */
-export async function backupLeads(url: string, authToken: string | undefined, file: string): Promise<{ file: string; leads: number }> {
+export async function backupLeads(
+  url: string,
+  authToken: string | undefined,
+  file: string,
+): Promise<{ file: string; leads: number }> {
   const target = path.resolve(file);
-  if (await exists(target)) throw new BackupError(`${target} exists already: choose a new file name (a backup never overwrites)`);
-  if (!(await exists(path.dirname(target)))) throw new BackupError(`the folder ${path.dirname(target)} does not exist: create it first (a backup makes no folders)`);
+  if (await exists(target))
+    throw new BackupError(`${target} exists already: choose a new file name (a backup never overwrites)`);
+  if (!(await exists(path.dirname(target))))
+    throw new BackupError(
+      `the folder ${path.dirname(target)} does not exist: create it first (a backup makes no folders)`,
+    );
   const client = createClient({ url, ...(authToken ? { authToken } : {}) });
   try {
     await createOperationsStore(client).backupTo(target);
@@ -41,7 +61,8 @@ export async function backupLeads(url: string, authToken: string | undefined, fi
 /** Opens a backup read-only in spirit (nothing is written): its integrity and how many leads it holds. */
 export async function checkBackup(file: string): Promise<{ leads: number }> {
   if (!(await exists(file))) throw new BackupError(`${file} does not exist`);
-  const unreadable = (error: unknown) => new BackupError(`${file} is not a SQLite database: ${error instanceof Error ? error.message : String(error)}`);
+  const unreadable = (error: unknown) =>
+    new BackupError(`${file} is not a SQLite database: ${error instanceof Error ? error.message : String(error)}`);
   let client: ReturnType<typeof createClient>;
   try {
     client = createClient({ url: `file:${file}` });
@@ -54,21 +75,35 @@ export async function checkBackup(file: string): Promise<{ leads: number }> {
     });
     const verdict = String(integrity.rows[0]?.[0] ?? "");
     if (verdict !== "ok") throw new BackupError(`${file} is damaged (integrity check: ${verdict})`);
-    const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('leads', 'deliveries')");
-    if (tables.rows.length !== 2) throw new BackupError(`${file} is not a backup of the lead database (no leads and deliveries tables)`);
+    const tables = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('leads', 'deliveries')",
+    );
+    if (tables.rows.length !== 2)
+      throw new BackupError(`${file} is not a backup of the lead database (no leads and deliveries tables)`);
     // Table names are not enough (another program's file may share them): the schema version says whose file it is.
     const version = Number((await client.execute("PRAGMA user_version")).rows[0]?.user_version ?? 0);
-    if (version < 1) throw new BackupError(`${file} is not a backup of the lead database (it has no schema version: another program's database)`);
-    if (version > SCHEMA_VERSION) throw new BackupError(`${file} comes from a newer version of the site (schema ${version}, this one knows up to ${SCHEMA_VERSION}): update the site, then restore`);
+    if (version < 1)
+      throw new BackupError(
+        `${file} is not a backup of the lead database (it has no schema version: another program's database)`,
+      );
+    if (version > SCHEMA_VERSION)
+      throw new BackupError(
+        `${file} comes from a newer version of the site (schema ${version}, this one knows up to ${SCHEMA_VERSION}): update the site, then restore`,
+      );
     const columns = new Set((await client.execute("PRAGMA table_info(leads)")).rows.map((row) => String(row.name)));
     const missing = ["id", "created_at", "name", "email", "phone", "message"].filter((column) => !columns.has(column));
-    if (missing.length) throw new BackupError(`${file} is not a backup of the lead database (its leads table lacks ${missing.join(", ")})`);
+    if (missing.length)
+      throw new BackupError(
+        `${file} is not a backup of the lead database (its leads table lacks ${missing.join(", ")})`,
+      );
     const count = await client.execute("SELECT COUNT(*) AS count FROM leads");
     return { leads: Number(count.rows[0]?.count ?? 0) };
   } catch (error) {
     // Whatever else a foreign file makes SQLite say, it is one line, not a stack.
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} cannot be read as a backup of the lead database: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BackupError(
+      `${file} cannot be read as a backup of the lead database: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     client.close();
   }
@@ -101,13 +136,17 @@ type LeaseOperations = Pick<OperationsStore, "leases" | "leasesUnderWriteLock">;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const when = (time: number) => new Date(time).toISOString();
-const servers = (leases: Lease[]) => `server${leases.length === 1 ? "" : "s"} ${leases.map((lease) => lease.owner).join(", ")}`;
+const servers = (leases: Lease[]) =>
+  `server${leases.length === 1 ? "" : "s"} ${leases.map((lease) => lease.owner).join(", ")}`;
 
 /**
  * The leases left that a restore may take over: none when none is left; a refusal when one is live, when `force` is
  * not set, or when one ran out less than ABANDONED_AFTER_MS ago. What it returns must still pass `confirmAbandoned`.
  */
-export async function abandonedLeases(operations: LeaseOperations, { force = false, now = Date.now }: LeaseCheckOptions = {}): Promise<Lease[]> {
+export async function abandonedLeases(
+  operations: LeaseOperations,
+  { force = false, now = Date.now }: LeaseCheckOptions = {},
+): Promise<Lease[]> {
   const found = await operations.leases();
   const time = now();
   const live = found.filter((lease) => lease.until > time);
@@ -133,8 +172,14 @@ export async function abandonedLeases(operations: LeaseOperations, { force = fal
  * RETRY_MS, would have renewed. Returns the leases as last seen (those handed back meanwhile are gone); refuses when
  * one was renewed, or when the database was never free long enough.
  */
-export async function confirmAbandoned(operations: LeaseOperations, abandoned: Lease[], { now = Date.now, sleep = wait, notify = () => {} }: LeaseCheckOptions = {}): Promise<Lease[]> {
-  notify(`The lease of ${servers(abandoned)} was never handed back: checking for ${QUIET_MS / 1000} s that no server renews it.`);
+export async function confirmAbandoned(
+  operations: LeaseOperations,
+  abandoned: Lease[],
+  { now = Date.now, sleep = wait, notify = () => {} }: LeaseCheckOptions = {},
+): Promise<Lease[]> {
+  notify(
+    `The lease of ${servers(abandoned)} was never handed back: checking for ${QUIET_MS / 1000} s that no server renews it.`,
+  );
   const started = now();
   let seen = abandoned;
   let quietSince: number | undefined;
@@ -153,7 +198,9 @@ export async function confirmAbandoned(operations: LeaseOperations, abandoned: L
     quietSince = found && after - before <= PROBE_SLACK_MS ? (quietSince ?? before) : undefined;
     if (quietSince !== undefined && after - quietSince >= QUIET_MS) return seen;
     if (after - started >= QUIET_GIVE_UP_MS) {
-      throw new BackupError(`the database was never free of other writers for ${QUIET_MS / 1000} s in ${QUIET_GIVE_UP_MS / 60_000} minutes (another process holds its lock): nothing was changed; try again later`);
+      throw new BackupError(
+        `the database was never free of other writers for ${QUIET_MS / 1000} s in ${QUIET_GIVE_UP_MS / 60_000} minutes (another process holds its lock): nothing was changed; try again later`,
+      );
     }
     await sleep(PROBE_EVERY_MS);
   }
@@ -164,14 +211,20 @@ export async function confirmAbandoned(operations: LeaseOperations, abandoned: L
  * not set, and while a server may be using it (its lease, above). The backup itself is never changed: a copy is
  * brought to the current schema and read from.
  */
-export async function restoreLeads(store: LeadStore, file: string, options: LeaseCheckOptions = {}): Promise<RestoreResult> {
+export async function restoreLeads(
+  store: LeadStore,
+  file: string,
+  options: LeaseCheckOptions = {},
+): Promise<RestoreResult> {
   const { force = false, now = Date.now } = options;
   const source = path.resolve(file);
   await checkBackup(source);
   const abandoned = await abandonedLeases(store.operations, options);
   const current = await store.operations.leadCount();
   if (current > 0 && !force) {
-    throw new BackupError(`the database holds ${current} ${current === 1 ? "lead" : "leads"}: restoring would replace them. Back it up first (--backup), then add --force`);
+    throw new BackupError(
+      `the database holds ${current} ${current === 1 ? "lead" : "leads"}: restoring would replace them. Back it up first (--backup), then add --force`,
+    );
   }
   const dir = await mkdtemp(path.join(tmpdir(), "leads-restore-"));
   const copy = path.join(dir, "backup.db");
@@ -185,7 +238,9 @@ export async function restoreLeads(store: LeadStore, file: string, options: Leas
   } catch (error) {
     if (error instanceof BackupError) throw error;
     if (error instanceof ServerRunning) throw new BackupError(error.message);
-    throw new BackupError(`${source} could not be restored (nothing was changed): ${error instanceof Error ? error.message : String(error)}`);
+    throw new BackupError(
+      `${source} could not be restored (nothing was changed): ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -32,7 +32,13 @@ beforeAll(async () => {
     LEADS_RETRY_MAX_SECONDS: "0.2",
     LEADS_OUTBOX_POLL_SECONDS: "0.1",
   };
-  const common = { port: 0, host: "127.0.0.1", log: () => {}, clientDir: build.clientDir, cspHashesFile: build.cspHashesFile };
+  const common = {
+    port: 0,
+    host: "127.0.0.1",
+    log: () => {},
+    clientDir: build.clientDir,
+    cspHashesFile: build.cspHashesFile,
+  };
   server = await startServer({ ...common, env: { ...env, GHL_BOOKING_CALENDAR_ID: "Cal3ndarId0001" } });
   withoutCalendar = await startServer({ ...common, env: { LEADS_DB_URL: `file:${build.dir}/other.db` } });
 });
@@ -46,8 +52,19 @@ afterAll(async () => {
 
 async function sendEnquiry(key: string, email: string) {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ name: "Dana Booker", email, phone: "+1 415 555 0142", message: "We need our pipeline rebuilt.", idempotency_key: key })) form.set(name, value);
-  const response = await fetch(`${server.url}/api/contact`, { method: "POST", body: form, headers: { Accept: "application/json" } });
+  for (const [name, value] of Object.entries({
+    name: "Dana Booker",
+    email,
+    phone: "+1 415 555 0142",
+    message: "We need our pipeline rebuilt.",
+    idempotency_key: key,
+  }))
+    form.set(name, value);
+  const response = await fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    body: form,
+    headers: { Accept: "application/json" },
+  });
   expect(response.status).toBe(200);
 }
 
@@ -57,7 +74,8 @@ const report = (body: string, headers: Record<string, string> = {}, url = server
 async function bookedAt(key: string): Promise<unknown> {
   const client = createClient({ url: dbUrl });
   try {
-    return (await client.execute({ sql: "SELECT call_booked_at FROM leads WHERE idempotency_key = ?", args: [key] })).rows[0]?.call_booked_at;
+    return (await client.execute({ sql: "SELECT call_booked_at FROM leads WHERE idempotency_key = ?", args: [key] }))
+      .rows[0]?.call_booked_at;
   } finally {
     client.close();
   }
@@ -95,7 +113,9 @@ describe("a booked call", () => {
   });
 
   it("refuses a large body, another site, another type and another method", async () => {
-    expect((await report(JSON.stringify({ key: randomUUID(), pad: "x".repeat(MAX_BOOKING_BODY_BYTES) }))).status).toBe(413);
+    expect((await report(JSON.stringify({ key: randomUUID(), pad: "x".repeat(MAX_BOOKING_BODY_BYTES) }))).status).toBe(
+      413,
+    );
     expect((await report(JSON.stringify({ key: randomUUID() }), { Origin: "https://evil.example" })).status).toBe(403);
     expect((await report(JSON.stringify({ key: randomUUID() }), { "Content-Type": "text/plain" })).status).toBe(415);
     expect((await fetch(`${server.url}/api/booking`)).status).toBe(405);
@@ -116,7 +136,11 @@ describe("the thank-you page a plain form post lands on", () => {
     });
   const lead = { name: "Robin Plain Post", phone: "+1 415 555 0199", message: "Sent before the scripts arrived." };
   const prefill = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/api/booking/prefill`, { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } });
+    fetch(`${server.url}/api/booking/prefill`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", ...headers },
+    });
 
   it("names the stored enquiry after the #, and the receiver answers the key with its details, so a booking is noted too", async () => {
     const response = await plainPost({ ...lead, email: "robin.plain@example.com" });
@@ -154,13 +178,25 @@ describe("the thank-you page a plain form post lands on", () => {
 
   it("asks the store only for enquiries of the last half hour", async () => {
     const asked: number[] = [];
-    const store = { bookingPrefill: async (_key: string, since: number) => (asked.push(since), undefined) } as unknown as LeadStore;
-    const handle = createBookingHandler({ store: () => store, limiter: createRateLimiter(10), siteOrigin: undefined, destinations: [], now: () => 1e12 });
+    const store = {
+      bookingPrefill: async (_key: string, since: number) => (asked.push(since), undefined),
+    } as unknown as LeadStore;
+    const handle = createBookingHandler({
+      store: () => store,
+      limiter: createRateLimiter(10),
+      siteOrigin: undefined,
+      destinations: [],
+      now: () => 1e12,
+    });
     const { createServer } = await import("node:http");
     const http = createServer((req, res) => void handle(req, res)).listen(0, "127.0.0.1");
     await new Promise((resolve) => http.once("listening", resolve));
     const { port } = http.address() as { port: number };
-    const response = await fetch(`http://127.0.0.1:${port}/api/booking/prefill`, { method: "POST", body: JSON.stringify({ key: randomUUID() }), headers: { "Content-Type": "application/json" } });
+    const response = await fetch(`http://127.0.0.1:${port}/api/booking/prefill`, {
+      method: "POST",
+      body: JSON.stringify({ key: randomUUID() }),
+      headers: { "Content-Type": "application/json" },
+    });
     http.close();
     expect(response.status).toBe(404);
     expect(asked).toEqual([1e12 - PREFILL_WINDOW_MS]);

@@ -64,9 +64,20 @@ export function reportedKey(body: string): string | undefined {
   return checked.ok ? checked.key : undefined;
 }
 
-export function createBookingHandler({ store, limiter, trustProxy = 0, siteOrigin, destinations, onQueued, now = Date.now, log = console.error }: BookingHandlerOptions) {
+export function createBookingHandler({
+  store,
+  limiter,
+  trustProxy = 0,
+  siteOrigin,
+  destinations,
+  onQueued,
+  now = Date.now,
+  log = console.error,
+}: BookingHandlerOptions) {
   const answer = (res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
-    res.writeHead(status, { ...STATIC_SECURITY_HEADERS, "Cache-Control": "no-store", "Content-Length": "0", ...extra }).end();
+    res
+      .writeHead(status, { ...STATIC_SECURITY_HEADERS, "Cache-Control": "no-store", "Content-Length": "0", ...extra })
+      .end();
   };
   /** What a prefill request is answered with: the enquiry's details as JSON, or 404 for an unknown or old key. */
   const prefill = async (res: ServerResponse, leads: LeadStore, key: string) => {
@@ -74,15 +85,26 @@ export function createBookingHandler({ store, limiter, trustProxy = 0, siteOrigi
     if (!found) return answer(res, 404);
     const body = JSON.stringify(found);
     res
-      .writeHead(200, { ...STATIC_SECURITY_HEADERS, "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)) })
+      .writeHead(200, {
+        ...STATIC_SECURITY_HEADERS,
+        "Cache-Control": "no-store",
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": String(Buffer.byteLength(body)),
+      })
       .end(body);
   };
   return async function handleBooking(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const asksPrefill = (req.url ?? "").split("?")[0] === BOOKING_PREFILL_PATH;
     if (req.method !== "POST") return answer(res, 405, { Allow: "POST" });
     if (isCrossSitePost(req, siteOrigin)) return answer(res, 403);
-    if (!String(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json")) return answer(res, 415);
-    if (!limiter.allow(rateLimitKey(clientAddress(req, parseTrustProxy(trustProxy))))) return answer(res, 429, { "Retry-After": "600" });
+    if (
+      !String(req.headers["content-type"] ?? "")
+        .toLowerCase()
+        .startsWith("application/json")
+    )
+      return answer(res, 415);
+    if (!limiter.allow(rateLimitKey(clientAddress(req, parseTrustProxy(trustProxy)))))
+      return answer(res, 429, { "Retry-After": "600" });
     let key: string | undefined;
     try {
       key = reportedKey(await readSmallBody(req));
@@ -99,7 +121,12 @@ export function createBookingHandler({ store, limiter, trustProxy = 0, siteOrigi
       answer(res, 204);
       if (result === "booked" && destinations.length) onQueued?.();
     } catch (error) {
-      log(asksPrefill ? "[booking] could not read an enquiry for the calendar:" : "[booking] could not record a booked call:", error);
+      log(
+        asksPrefill
+          ? "[booking] could not read an enquiry for the calendar:"
+          : "[booking] could not record a booked call:",
+        error,
+      );
       answer(res, 500);
     }
   };

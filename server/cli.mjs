@@ -49,7 +49,9 @@ export function usage(spec) {
     "",
     spec.summary,
     "",
-    ...(positionals.length ? ["Arguments:", ...positionals.map((positional) => line([positional.name, positional.about])), ""] : []),
+    ...(positionals.length
+      ? ["Arguments:", ...positionals.map((positional) => line([positional.name, positional.about])), ""]
+      : []),
     "Options:",
     ...options.map(line),
     "",
@@ -74,7 +76,8 @@ export function parseCommandLine(spec, args) {
     if (parsed.values.help) return { kind: "help" };
     const allowed = spec.positionals?.length ?? 0;
     // Optional positionals (the scripts' page lists) take any number; a command without any takes none.
-    if (allowed === 0 && parsed.positionals.length > 0) return { kind: "error", message: `Unexpected argument '${parsed.positionals[0]}'` };
+    if (allowed === 0 && parsed.positionals.length > 0)
+      return { kind: "error", message: `Unexpected argument '${parsed.positionals[0]}'` };
     return { kind: "ok", values: /** @type {CliValues<O>} */ (parsed.values), positionals: parsed.positionals };
   } catch (error) {
     // Node's message for an unknown flag goes on about positionals after "--"; the flag and the usage say enough.

@@ -12,13 +12,20 @@ const spec = {
 
 describe("parseCommandLine", () => {
   it("reads the flags of the table", () => {
-    expect(parseCommandLine(spec, ["--csv", "--retry", "all"])).toEqual({ kind: "ok", values: { csv: true, retry: "all" }, positionals: [] });
+    expect(parseCommandLine(spec, ["--csv", "--retry", "all"])).toEqual({
+      kind: "ok",
+      values: { csv: true, retry: "all" },
+      positionals: [],
+    });
     expect(parseCommandLine(spec, [])).toEqual({ kind: "ok", values: {}, positionals: [] });
   });
 
   it("refuses an unknown flag, a missing value and a stray argument", () => {
     expect(parseCommandLine(spec, ["--fialed"])).toEqual({ kind: "error", message: "Unknown option '--fialed'" });
-    expect(parseCommandLine(spec, ["--retry"])).toMatchObject({ kind: "error", message: expect.stringContaining("--retry") });
+    expect(parseCommandLine(spec, ["--retry"])).toMatchObject({
+      kind: "error",
+      message: expect.stringContaining("--retry"),
+    });
     expect(parseCommandLine(spec, ["failed"])).toEqual({ kind: "error", message: "Unexpected argument 'failed'" });
   });
 
@@ -29,7 +36,10 @@ describe("parseCommandLine", () => {
 
   it("takes plain arguments when the command has them", () => {
     const withPaths = { ...spec, positionals: [{ name: "[path...]", about: "Pages" }] };
-    expect(parseCommandLine(withPaths, ["/", "/pricing"])).toMatchObject({ kind: "ok", positionals: ["/", "/pricing"] });
+    expect(parseCommandLine(withPaths, ["/", "/pricing"])).toMatchObject({
+      kind: "ok",
+      positionals: ["/", "/pricing"],
+    });
   });
 });
 

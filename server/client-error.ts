@@ -31,6 +31,7 @@ export function clientErrorResponse(status: number): string {
  * connection yet, then close it), with the headers. A connection reset by the client gets no answer.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex & { bytesWritten?: number }): void {
-  if (error.code !== "ECONNRESET" && socket.writable && !socket.bytesWritten) socket.write(clientErrorResponse(clientErrorStatus(error.code)));
+  if (error.code !== "ECONNRESET" && socket.writable && !socket.bytesWritten)
+    socket.write(clientErrorResponse(clientErrorStatus(error.code)));
   socket.destroy(error);
 }

@@ -14,9 +14,17 @@ let clock = Date.parse("2026-11-26T12:00:00.000Z");
 
 beforeAll(async () => {
   const handle = createCmsAuthHandler(
-    { clientId: "client-id", clientSecret: "client-secret", oauthBase: "https://github.example", siteUrl: "http://127.0.0.1" },
     {
-      fetchImpl: async () => new Response(JSON.stringify({ access_token: "gho_token" }), { headers: { "Content-Type": "application/json" } }),
+      clientId: "client-id",
+      clientSecret: "client-secret",
+      oauthBase: "https://github.example",
+      siteUrl: "http://127.0.0.1",
+    },
+    {
+      fetchImpl: async () =>
+        new Response(JSON.stringify({ access_token: "gho_token" }), {
+          headers: { "Content-Type": "application/json" },
+        }),
       now: () => clock,
       // As behind one proxy: each test client names its address in X-Forwarded-For.
       trustProxy: 1,
@@ -84,13 +92,17 @@ describe("CMS sign-in under abuse", () => {
 
   it("a flood of 1100 sign-ins from as many addresses does not lock out the editor who comes next", async () => {
     clock += 3_600_000;
-    for (let batch = 0; batch < 11; batch++) await Promise.all(Array.from({ length: 100 }, (_, index) => start(`10.0.${batch}.${index + 1}`)));
+    for (let batch = 0; batch < 11; batch++)
+      await Promise.all(Array.from({ length: 100 }, (_, index) => start(`10.0.${batch}.${index + 1}`)));
     expect(await signsIn("198.51.100.9")).toBe(true);
   });
 
   it("HEAD neither starts a sign-in nor spends one", async () => {
     clock += 3_600_000;
-    expect((await fetch(`${base}/api/cms/auth`, { method: "HEAD", redirect: "manual", headers: from("198.51.100.10") })).status).toBe(405);
+    expect(
+      (await fetch(`${base}/api/cms/auth`, { method: "HEAD", redirect: "manual", headers: from("198.51.100.10") }))
+        .status,
+    ).toBe(405);
     const editor = await signIn("198.51.100.10");
     const head = await callback("198.51.100.10", editor.state, editor.cookie, "HEAD");
     expect(head.status).toBe(405);

@@ -100,7 +100,12 @@ interface CmsAuthOptions {
  */
 export function createCmsAuthHandler(
   settings: CmsAuthSettings | undefined,
-  { fetchImpl = fetch, now = Date.now, trustProxy = 0, limiter = createRateLimiter(SIGN_IN_REQUEST_LIMIT, { windowMs: WINDOW_SECONDS * 1000, now }) }: CmsAuthOptions = {},
+  {
+    fetchImpl = fetch,
+    now = Date.now,
+    trustProxy = 0,
+    limiter = createRateLimiter(SIGN_IN_REQUEST_LIMIT, { windowMs: WINDOW_SECONDS * 1000, now }),
+  }: CmsAuthOptions = {},
 ) {
   if (!settings?.clientId || !settings.clientSecret) return undefined;
   const { clientId, clientSecret, oauthBase } = settings;
@@ -140,7 +145,10 @@ export function createCmsAuthHandler(
     pending.set(state, now() + STATE_LIFETIME_MS);
     const authorize = new URL(`${oauthBase}/login/oauth/authorize`);
     authorize.search = new URLSearchParams({ client_id: clientId, redirect_uri: callback, scope, state }).toString();
-    send(res, 302, "", { Location: authorize.href, "Set-Cookie": stateCookie(state, secure, STATE_LIFETIME_MS / 1000) });
+    send(res, 302, "", {
+      Location: authorize.href,
+      "Set-Cookie": stateCookie(state, secure, STATE_LIFETIME_MS / 1000),
+    });
   }
 
   async function finish(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
@@ -151,7 +159,12 @@ export function createCmsAuthHandler(
     const clear = { "Set-Cookie": stateCookie("", secure, 0) };
     if (cookie) pending.delete(cookie);
     if (!state || !cookie || !sameText(state, cookie) || expires === undefined || expires <= now()) {
-      send(res, 400, "This sign-in could not be checked (its state is missing, wrong, expired or already used). Close this window and sign in again.", clear);
+      send(
+        res,
+        400,
+        "This sign-in could not be checked (its state is missing, wrong, expired or already used). Close this window and sign in again.",
+        clear,
+      );
       return;
     }
     pending.delete(state);
@@ -181,10 +194,19 @@ export function createCmsAuthHandler(
         signal: AbortSignal.timeout(10_000),
       });
       const answer: unknown = await response.json().catch(() => ({}));
-      const body = { access_token: propertyAt(answer, "access_token"), error: propertyAt(answer, "error"), error_description: propertyAt(answer, "error_description") };
+      const body = {
+        access_token: propertyAt(answer, "access_token"),
+        error: propertyAt(answer, "error"),
+        error_description: propertyAt(answer, "error_description"),
+      };
       if (response.ok && typeof body.access_token === "string" && body.access_token)
         return `authorization:github:success:${JSON.stringify({ token: body.access_token, provider: "github" })}`;
-      const reason = typeof body.error_description === "string" ? body.error_description : typeof body.error === "string" ? body.error : `HTTP ${response.status}`;
+      const reason =
+        typeof body.error_description === "string"
+          ? body.error_description
+          : typeof body.error === "string"
+            ? body.error
+            : `HTTP ${response.status}`;
       return failure(`GitHub did not sign you in: ${reason.split(clientSecret).join("[secret]")}`);
     } catch {
       return failure("GitHub could not be reached; try again.");
@@ -195,7 +217,9 @@ export function createCmsAuthHandler(
   return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (pathname !== "/api/cms/auth" && pathname !== "/api/cms/callback") return false;
     if (!limiter.allow(rateLimitKey(clientAddress(req, trustProxy)))) {
-      send(res, 429, "Too many sign-in attempts from your connection. Wait a few minutes, then sign in again.", { "Retry-After": String(WINDOW_SECONDS) });
+      send(res, 429, "Too many sign-in attempts from your connection. Wait a few minutes, then sign in again.", {
+        "Retry-After": String(WINDOW_SECONDS),
+      });
       return true;
     }
     // GET only: a HEAD (a link checker, a prefetch) must neither spend a sign-in's state nor start one.

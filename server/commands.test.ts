@@ -32,7 +32,8 @@ function run(file: string, args: string[] = [], env: Record<string, string> = {}
       process.execPath,
       [path.resolve(file), ...args],
       { env: { ...process.env, LEADS_DB_URL: `file:${path.join(dir, "leads.db")}`, ...env }, timeout: 30_000 },
-      (error, stdout, stderr) => resolve({ status: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ status: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout, stderr }),
     );
   });
 }
@@ -41,22 +42,38 @@ describe("a bad setting", () => {
   it.each(["server/index.ts", "server/start.ts"])("SITE_URL=example.com stops %s, naming it", async (file) => {
     const { status, stderr, stdout } = await run(file, [], { SITE_URL: "example.com" });
     expect(status).toBe(1);
-    expect(stderr).toContain('SITE_URL must be an absolute https:// URL, the site\'s origin without a path (http:// only for localhost), not "example.com"');
+    expect(stderr).toContain(
+      'SITE_URL must be an absolute https:// URL, the site\'s origin without a path (http:// only for localhost), not "example.com"',
+    );
     expect(stdout).not.toContain("Serving");
   });
 
   it("LEADS_MAX_ATTEMPTS=abc stops the server, and every bad variable is named at once", async () => {
-    const { status, stderr } = await run("server/index.ts", [], { LEADS_MAX_ATTEMPTS: "abc", LEADS_DELIVERY_TIMEOUT_SECONDS: "10m" });
+    const { status, stderr } = await run("server/index.ts", [], {
+      LEADS_MAX_ATTEMPTS: "abc",
+      LEADS_DELIVERY_TIMEOUT_SECONDS: "10m",
+    });
     expect(status).toBe(1);
     expect(stderr).toContain('LEADS_MAX_ATTEMPTS must be a whole number from 1 to 1000, not "abc"');
-    expect(stderr).toContain('LEADS_DELIVERY_TIMEOUT_SECONDS must be a number of seconds above 0, at most 600, not "10m"');
+    expect(stderr).toContain(
+      'LEADS_DELIVERY_TIMEOUT_SECONDS must be a number of seconds above 0, at most 600, not "10m"',
+    );
   });
 
   it("stops the build before it starts (react-router build), naming it", async () => {
-    const cli = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.js");
-    const { status, stderr } = await run(cli, ["build"], { SITE_URL: "http//example.com", CMS_REPO: "not a repo", BUILD_DIR: path.join(dir, "build") });
+    const cli = path.join(
+      path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
+      "bin.js",
+    );
+    const { status, stderr } = await run(cli, ["build"], {
+      SITE_URL: "http//example.com",
+      CMS_REPO: "not a repo",
+      BUILD_DIR: path.join(dir, "build"),
+    });
     expect(status).toBe(1);
-    expect(stderr).toContain('SITE_URL must be an absolute https:// URL, the site\'s origin without a path (http:// only for localhost), not "http//example.com"');
+    expect(stderr).toContain(
+      'SITE_URL must be an absolute https:// URL, the site\'s origin without a path (http:// only for localhost), not "http//example.com"',
+    );
     expect(stderr).toContain('CMS_REPO must be owner/name, not "not a repo"');
   });
 
@@ -80,7 +97,8 @@ describe("npm run leads", () => {
   it("prints the usage on --help", async () => {
     const { status, stdout } = await run("server/leads-cli.ts", ["--help"]);
     expect(status).toBe(0);
-    for (const flag of ["--csv", "--outbox", "--failed", "--retry <delivery id|all>", "--help"]) expect(stdout).toContain(flag);
+    for (const flag of ["--csv", "--outbox", "--failed", "--retry <delivery id|all>", "--help"])
+      expect(stdout).toContain(flag);
   });
 });
 

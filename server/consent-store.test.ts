@@ -25,8 +25,12 @@ afterAll(async () => {
 });
 
 const words = (text: string): ConsentWords => ({ text, version: consentVersion(text) });
-const FIRST = words("Optional: text me. [SMS terms](/sms-terms). Msg & data rates may apply. Reply STOP to opt out, HELP for help.");
-const SECOND = words("Optional: text me, up to 4 messages a month. [SMS terms](/sms-terms). Msg & data rates may apply. Reply STOP to opt out, HELP for help.");
+const FIRST = words(
+  "Optional: text me. [SMS terms](/sms-terms). Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+);
+const SECOND = words(
+  "Optional: text me, up to 4 messages a month. [SMS terms](/sms-terms). Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+);
 
 const lead = (email: string, overrides: Partial<NewLead> = {}): NewLead => ({
   name: "Dana Whitfield",
@@ -57,10 +61,23 @@ describe("the consent record", () => {
   it("is written with the lead: the phone as stored, the time, the words' version, the page and the language", async () => {
     await withStore("record.db", async (store) => {
       const { id } = await store.insert(
-        lead("dana@example.org", { smsConsent: true, lang: "es", attribution: { page: "/es/precios" }, smsConsentContext: { words: FIRST, refererPath: "/ignored" } }),
+        lead("dana@example.org", {
+          smsConsent: true,
+          lang: "es",
+          attribution: { page: "/es/precios" },
+          smsConsentContext: { words: FIRST, refererPath: "/ignored" },
+        }),
       );
       expect(await store.consents(PHONE)).toEqual([
-        { leadId: id, phone: PHONE, consentedAt: new Date(NOW).toISOString(), page: "/es/precios", lang: "es", version: FIRST.version, words: FIRST.text },
+        {
+          leadId: id,
+          phone: PHONE,
+          consentedAt: new Date(NOW).toISOString(),
+          page: "/es/precios",
+          lang: "es",
+          version: FIRST.version,
+          words: FIRST.text,
+        },
       ]);
       const [stored] = await store.list();
       // The record and the lead say the same time.
@@ -70,8 +87,12 @@ describe("the consent record", () => {
 
   it("takes the Referer's path when the form sent no page, and nothing is recorded without the box ticked", async () => {
     await withStore("referer.db", async (store) => {
-      await store.insert(lead("api@example.org", { smsConsent: true, smsConsentContext: { words: FIRST, refererPath: "/pricing" } }));
-      await store.insert(lead("no-tick@example.org", { phone: "+15125550199", smsConsent: false, smsConsentContext: { words: FIRST } }));
+      await store.insert(
+        lead("api@example.org", { smsConsent: true, smsConsentContext: { words: FIRST, refererPath: "/pricing" } }),
+      );
+      await store.insert(
+        lead("no-tick@example.org", { phone: "+15125550199", smsConsent: false, smsConsentContext: { words: FIRST } }),
+      );
       expect((await store.consents(PHONE)).map((record) => [record.page, record.lang])).toEqual([["/pricing", "en"]]);
       expect(await store.consents("+15125550199")).toEqual([]);
     });
@@ -156,14 +177,30 @@ describe("erasure", () => {
       expect(await store.consents("+15125550133")).toEqual([]);
       // The record holds no name, e-mail or message, only what it proves.
       const columns = await store.client.execute("PRAGMA table_info(sms_consents)");
-      expect(columns.rows.map((row) => String(row.name))).toEqual(["id", "lead_id", "phone", "consented_at", "words_version", "page", "lang"]);
+      expect(columns.rows.map((row) => String(row.name))).toEqual([
+        "id",
+        "lead_id",
+        "phone",
+        "consented_at",
+        "words_version",
+        "page",
+        "lang",
+      ]);
     });
   });
 
   it("a restore brings a backup's records back, but not one an erasure took with --include-consent", async () => {
     await withStore("restore.db", async (store) => {
-      await store.insert(lead("kept.on.restore@example.org", { smsConsent: true, smsConsentContext: { words: FIRST } }));
-      await store.insert(lead("gone.on.restore@example.org", { phone: "+15125550144", smsConsent: true, smsConsentContext: { words: SECOND } }));
+      await store.insert(
+        lead("kept.on.restore@example.org", { smsConsent: true, smsConsentContext: { words: FIRST } }),
+      );
+      await store.insert(
+        lead("gone.on.restore@example.org", {
+          phone: "+15125550144",
+          smsConsent: true,
+          smsConsentContext: { words: SECOND },
+        }),
+      );
       const backup = path.join(dir, "restore-backup.db");
       await backupLeads(`file:${path.join(dir, "restore.db")}`, undefined, backup);
       await store.eraseByEmail("gone.on.restore@example.org", { includeConsent: true });
@@ -199,7 +236,15 @@ describe("the migration", () => {
     const store = await openLeadStore(url);
     try {
       expect(await store.consents(PHONE)).toEqual([
-        { leadId: expect.any(Number), phone: PHONE, consentedAt: "2026-01-02T03:04:05.000Z", page: "/contact", lang: "en", version: null, words: null },
+        {
+          leadId: expect.any(Number),
+          phone: PHONE,
+          consentedAt: "2026-01-02T03:04:05.000Z",
+          page: "/contact",
+          lang: "en",
+          version: null,
+          words: null,
+        },
       ]);
       expect(await store.consents("+15125550155")).toEqual([]);
       const version = await store.client.execute("PRAGMA user_version");

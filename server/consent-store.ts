@@ -50,7 +50,12 @@ export interface ConsentContext {
  * its consent time, page and language), so the two can never disagree. A lead without consent, or not stored (a
  * resend), records nothing.
  */
-export function recordConsentStatements(key: string, lang: Lang, time: number, { words, refererPath }: ConsentContext): InStatement[] {
+export function recordConsentStatements(
+  key: string,
+  lang: Lang,
+  time: number,
+  { words, refererPath }: ConsentContext,
+): InStatement[] {
   return [
     ...(words
       ? [
@@ -84,7 +89,12 @@ export function purgeConsentsStatement(before: number): InStatement {
 /** The records that came with the leads `ids`: counted when kept, deleted when the erasure includes them. */
 export function consentsOfLeads(ids: number[], erase: boolean): InStatement {
   const list = ids.map(() => "?").join(", ") || "NULL";
-  return { sql: erase ? `DELETE FROM sms_consents WHERE lead_id IN (${list})` : `SELECT COUNT(*) AS count FROM sms_consents WHERE lead_id IN (${list})`, args: ids };
+  return {
+    sql: erase
+      ? `DELETE FROM sms_consents WHERE lead_id IN (${list})`
+      : `SELECT COUNT(*) AS count FROM sms_consents WHERE lead_id IN (${list})`,
+    args: ids,
+  };
 }
 
 /**

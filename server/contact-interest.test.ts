@@ -12,7 +12,10 @@ import type { InterestCatalog } from "../handover/lead-catalog.ts";
 import { createApp } from "./index.ts";
 
 const catalog: InterestCatalog = {
-  plans: { standard: { name: "Standard", price: 799, monthly: true }, hourly: { name: "Hourly", price: 15, monthly: false } },
+  plans: {
+    standard: { name: "Standard", price: 799, monthly: true },
+    hourly: { name: "Hourly", price: 15, monthly: false },
+  },
   snapshots: { "tom-jerry": { name: `Tom & Jerry's <b>"Best"</b> Snapshot`, price: 1200 } },
   services: { "crm-setup": { name: "CRM Setup" } },
   industries: {},
@@ -39,11 +42,22 @@ describe("filling the contact page", () => {
       `<p>You are asking about the Tom &amp; Jerry&#39;s &lt;b&gt;&quot;Best&quot;&lt;/b&gt; Snapshot, $1,200.` +
         `<input type="hidden" name="interest" form="${CONTACT_FORM_ID}" value="snapshot:tom-jerry"></p>`,
     );
-    expect(fillInterestNote(PAGE, "?utm_source=x&interest=plan:standard", contactInterest)).toContain("the Standard plan, $799 per month.<input");
+    expect(fillInterestNote(PAGE, "?utm_source=x&interest=plan:standard", contactInterest)).toContain(
+      "the Standard plan, $799 per month.<input",
+    );
   });
 
   it("leaves the page alone for an unknown, malformed or missing interest", () => {
-    for (const search of ["", "?interest=", "?interest=plan:platinum", "?interest=plan", "?interest=<script>alert(1)</script>", "?interest=__proto__", "?interest=%E0%A4", "?other=plan:standard"])
+    for (const search of [
+      "",
+      "?interest=",
+      "?interest=plan:platinum",
+      "?interest=plan",
+      "?interest=<script>alert(1)</script>",
+      "?interest=__proto__",
+      "?interest=%E0%A4",
+      "?other=plan:standard",
+    ])
       expect(fillInterestNote(PAGE, search, contactInterest), search).toBeUndefined();
     expect(fillInterestNote("<p></p>", "?interest=plan:standard", contactInterest)).toBeUndefined();
   });

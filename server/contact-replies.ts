@@ -4,7 +4,11 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { DEFAULT_LANG, pathIn, type Lang } from "../config/languages.mjs";
 import { RECEIVER_PATH, THANK_YOU_PATH } from "../app/lib/enquiry-contract.ts";
 import { THANK_YOU_BOOKING_HASH } from "../app/lib/ghl-embed.ts";
-import { PLAIN_RECEIVER_WORDS, type EnquiryMessages, type EnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
+import {
+  PLAIN_RECEIVER_WORDS,
+  type EnquiryMessages,
+  type EnquiryMessagesByLang,
+} from "../handover/enquiry-messages.ts";
 import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { sendRefusalPage, type Problem } from "./refusal-page.ts";
 
@@ -32,7 +36,8 @@ export interface ReplyOptions {
 
 export function contactReplies({ messages, messagesByLang, bookingPrefill, stylesheets }: ReplyOptions) {
   /** The recorded words of a language (English: `messages` when no file of its own was given). */
-  const wordsOf = (lang: Lang): EnquiryMessages | undefined => messagesByLang[lang] ?? (lang === DEFAULT_LANG ? messages : undefined);
+  const wordsOf = (lang: Lang): EnquiryMessages | undefined =>
+    messagesByLang[lang] ?? (lang === DEFAULT_LANG ? messages : undefined);
   const receiverWords = (lang: Lang) => wordsOf(lang)?.receiver ?? PLAIN_RECEIVER_WORDS;
   const send = (res: ServerResponse, status: number, payload: Reply, extra: OutgoingHttpHeaders = {}) => {
     res.writeHead(status, {
@@ -45,8 +50,14 @@ export function contactReplies({ messages, messagesByLang, bookingPrefill, style
   };
   /** The answers to a plain browser form post: a 303 to the thank-you page, or a page naming the problem. */
   const redirectToThanks = (res: ServerResponse, lang: Lang, key?: string) => {
-    const location = bookingPrefill && key ? `${thankYouPath(lang)}${THANK_YOU_BOOKING_HASH}${key}` : thankYouPath(lang);
-    res.writeHead(303, { ...STATIC_SECURITY_HEADERS, Location: location, "Cache-Control": "no-store", "Content-Length": "0" });
+    const location =
+      bookingPrefill && key ? `${thankYouPath(lang)}${THANK_YOU_BOOKING_HASH}${key}` : thankYouPath(lang);
+    res.writeHead(303, {
+      ...STATIC_SECURITY_HEADERS,
+      Location: location,
+      "Cache-Control": "no-store",
+      "Content-Length": "0",
+    });
     res.end();
   };
   const refusePage = (

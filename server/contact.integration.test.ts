@@ -21,7 +21,12 @@ let dir: string;
 let dbUrl: string;
 let server: RunningServer;
 
-const valid = { name: "Dana Ruiz", email: "dana@example.org", phone: "+1 (512) 555-0199", message: "Need a <b>pipeline</b> & workflows." };
+const valid = {
+  name: "Dana Ruiz",
+  email: "dana@example.org",
+  phone: "+1 (512) 555-0199",
+  message: "Need a <b>pipeline</b> & workflows.",
+};
 const silent = () => {};
 
 function multipart(fields: Record<string, string>): FormData {
@@ -30,11 +35,13 @@ function multipart(fields: Record<string, string>): FormData {
   return form;
 }
 
-async function post(body: BodyInit, init: RequestInit = {}): Promise<{ status: number; json: { success: boolean; message: string; field?: string } }> {
+async function post(
+  body: BodyInit,
+  init: RequestInit = {},
+): Promise<{ status: number; json: { success: boolean; message: string; field?: string } }> {
   const response = await fetch(`${server.url}/api/contact`, { method: "POST", body, ...init });
   return { status: response.status, json: await response.json() };
 }
-
 
 /** No build's words (a file that is not there): the refusals are the plain ones, whether or not build/ exists. */
 const noBuildWords = () => path.join(dir, "no-build.json");
@@ -42,7 +49,12 @@ const noBuildWords = () => path.join(dir, "no-build.json");
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "leads-"));
   dbUrl = `file:${path.join(dir, "leads.db")}`;
-  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent, enquiryMessagesFile: noBuildWords() });
+  server = await startServer({
+    env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" },
+    port: 0,
+    log: silent,
+    enquiryMessagesFile: noBuildWords(),
+  });
 });
 
 afterAll(async () => {
@@ -60,7 +72,9 @@ describe("POST /api/contact", () => {
   });
 
   it("accepts JSON bodies", async () => {
-    const { status } = await post(JSON.stringify({ ...valid, name: "Json Client" }), { headers: { "Content-Type": "application/json" } });
+    const { status } = await post(JSON.stringify({ ...valid, name: "Json Client" }), {
+      headers: { "Content-Type": "application/json" },
+    });
     expect(status).toBe(200);
     expect((await storedLeads(dbUrl)).some((lead) => lead.name === "Json Client")).toBe(true);
   });
@@ -69,7 +83,11 @@ describe("POST /api/contact", () => {
     [{ ...valid, name: "n".repeat(101) }, "name", "Name is too long (maximum 100 characters)."],
     [{ ...valid, email: `${"e".repeat(250)}@x.io` }, "email", "Email is too long (maximum 254 characters)."],
     [{ ...valid, phone: "1".repeat(31) }, "phone", "Phone is too long (maximum 30 characters)."],
-    [{ ...valid, message: "m".repeat(FIELD_BOUNDS.message.max + 1) }, "message", `Message is too long (maximum ${FIELD_BOUNDS.message.max} characters).`],
+    [
+      { ...valid, message: "m".repeat(FIELD_BOUNDS.message.max + 1) },
+      "message",
+      `Message is too long (maximum ${FIELD_BOUNDS.message.max} characters).`,
+    ],
   ])("refuses %# (over the form's maxlength) with 400 naming the field", async (fields, field, message) => {
     const { status, json } = await post(multipart(fields));
     expect(status).toBe(400);
@@ -137,21 +155,36 @@ describe("POST /api/contact", () => {
   it("keeps leads across a server restart and exports them as CSV", async () => {
     const count = (await storedLeads(dbUrl)).length;
     await server.close();
-    server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: silent, enquiryMessagesFile: noBuildWords() });
+    server = await startServer({
+      env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" },
+      port: 0,
+      log: silent,
+      enquiryMessagesFile: noBuildWords(),
+    });
     expect((await storedLeads(dbUrl)).length).toBe(count);
-    const { stdout } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+    const { stdout } = await run(process.execPath, [path.resolve("server/leads-cli.ts"), "--csv"], {
+      env: { ...process.env, LEADS_DB_URL: dbUrl },
+    });
     const lines = stdout.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,name,email,phone,message,smsConsentAt,lang,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page");
+    expect(lines[0]).toBe(
+      "id,createdAt,name,email,phone,message,smsConsentAt,lang,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page",
+    );
     expect(lines).toHaveLength(count + 1);
     expect(stdout).toContain("Need a <b>pipeline</b> & workflows."); // stored and exported verbatim
-    const { stdout: text } = await run(process.execPath, [path.resolve("server/leads-cli.ts")], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+    const { stdout: text } = await run(process.execPath, [path.resolve("server/leads-cli.ts")], {
+      env: { ...process.env, LEADS_DB_URL: dbUrl },
+    });
     expect(text.split("\n")[0]).toMatch(/^#\d+ /);
   });
 });
 
 describe("hardening", () => {
   const cli = async (...args: string[]) =>
-    (await run(process.execPath, [path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } })).stdout;
+    (
+      await run(process.execPath, [path.resolve("server/leads-cli.ts"), ...args], {
+        env: { ...process.env, LEADS_DB_URL: dbUrl },
+      })
+    ).stdout;
 
   it.each([
     ["name", "Eve\u0000Cut", "Name"],
@@ -159,41 +192,57 @@ describe("hardening", () => {
     ["name", "\u001b[2J\u001b[HEve", "Name"],
     ["phone", "555\u202e0199", "Phone"],
     ["message", "Hello\u0000there", "Message"],
-  ])("refuses control characters in %s with a message naming the field; nothing reaches the listing or the CSV", async (field, value, label) => {
-    const before = await storedLeads(dbUrl);
-    const { status, json } = await post(multipart({ ...valid, [field]: value }));
-    expect(status).toBe(400);
-    expect(json).toEqual({ success: false, message: `${label} contains characters we can't accept.`, field });
-    expect(await storedLeads(dbUrl)).toHaveLength(before.length);
-    // eslint-disable-next-line no-control-regex
-    const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
-    expect((await cli("--csv")).replace(/\r\n/g, "")).not.toMatch(unsafe);
-    const listing = await cli();
-    expect(listing).not.toMatch(unsafe);
-    expect(listing).not.toContain("Forged");
-  });
+  ])(
+    "refuses control characters in %s with a message naming the field; nothing reaches the listing or the CSV",
+    async (field, value, label) => {
+      const before = await storedLeads(dbUrl);
+      const { status, json } = await post(multipart({ ...valid, [field]: value }));
+      expect(status).toBe(400);
+      expect(json).toEqual({ success: false, message: `${label} contains characters we can't accept.`, field });
+      expect(await storedLeads(dbUrl)).toHaveLength(before.length);
+      // eslint-disable-next-line no-control-regex
+      const unsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
+      expect((await cli("--csv")).replace(/\r\n/g, "")).not.toMatch(unsafe);
+      const listing = await cli();
+      expect(listing).not.toMatch(unsafe);
+      expect(listing).not.toContain("Forged");
+    },
+  );
 
   it("keeps tabs and line breaks in the message and trims a trailing CRLF from every field", async () => {
-    const { status } = await post(multipart({ name: "Trim Me\r\n", email: "trim@example.org\r\n", phone: " 512 555 0100\r\n", message: "Line 1\r\n\tLine 2\r\n" }));
+    const { status } = await post(
+      multipart({
+        name: "Trim Me\r\n",
+        email: "trim@example.org\r\n",
+        phone: " 512 555 0100\r\n",
+        message: "Line 1\r\n\tLine 2\r\n",
+      }),
+    );
     expect(status).toBe(200);
     const lead = (await storedLeads(dbUrl)).find((item) => item.email === "trim@example.org");
     expect(lead).toMatchObject({ name: "Trim Me", phone: "+15125550100", message: "Line 1\n\tLine 2" });
   });
 
-  it.each([["victim,attacker@evil.com"], ['"Boss"<attacker@evil.com>'], ["a b@example.org"], ["a@example.org\r\nBcc: x@evil.com"]])(
-    "refuses the email %j",
-    async (email) => {
-      const { status, json } = await post(multipart({ ...valid, email }));
-      expect(status).toBe(400);
-      expect(json).toMatchObject({ success: false, field: "email" });
-    },
-  );
+  it.each([
+    ["victim,attacker@evil.com"],
+    ['"Boss"<attacker@evil.com>'],
+    ["a b@example.org"],
+    ["a@example.org\r\nBcc: x@evil.com"],
+  ])("refuses the email %j", async (email) => {
+    const { status, json } = await post(multipart({ ...valid, email }));
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ success: false, field: "email" });
+  });
 
   it("refuses arrays and objects from JSON and repeated multipart fields, naming the field", async () => {
     const json = (body: unknown) => post(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
     const refused = (field: string, message: string) => ({ status: 400, json: { success: false, message, field } });
-    expect(await json({ ...valid, email: ["a@example.org", "b@example.org"] })).toEqual(refused("email", "Email must be a single text value."));
-    expect(await json({ ...valid, name: { first: "Dana" } })).toEqual(refused("name", "Name must be a single text value."));
+    expect(await json({ ...valid, email: ["a@example.org", "b@example.org"] })).toEqual(
+      refused("email", "Email must be a single text value."),
+    );
+    expect(await json({ ...valid, name: { first: "Dana" } })).toEqual(
+      refused("name", "Name must be a single text value."),
+    );
     const form = multipart(valid);
     form.append("email", "attacker@evil.com");
     expect(await post(form)).toEqual(refused("email", "Email must be a single text value."));
@@ -204,7 +253,11 @@ describe("hardening", () => {
       await fetch(`${server.url}/api/contact`, { method: "POST", body: multipart(valid) }),
       await fetch(`${server.url}/api/contact`, { method: "POST", body: multipart({ ...valid, name: "" }) }),
       await fetch(`${server.url}/api/contact`),
-      await fetch(`${server.url}/api/contact`, { method: "POST", body: multipart(valid), headers: { "Sec-Fetch-Site": "cross-site" } }),
+      await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        body: multipart(valid),
+        headers: { "Sec-Fetch-Site": "cross-site" },
+      }),
     ];
     expect(answers.map((response) => response.status)).toEqual([200, 400, 405, 403]);
     for (const response of answers) {
@@ -219,11 +272,16 @@ describe("hardening", () => {
     const crossSite = [
       await post(multipart(valid), { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } }),
       await post(multipart(valid), { headers: { Origin: "https://evil.example" } }),
-      await post(multipart(valid), { headers: { "Sec-Fetch-Site": "same-site", Origin: "https://shop.ghlbuilders.com" } }),
+      await post(multipart(valid), {
+        headers: { "Sec-Fetch-Site": "same-site", Origin: "https://shop.ghlbuilders.com" },
+      }),
     ];
-    for (const answer of crossSite) expect(answer).toEqual({ status: 403, json: { success: false, message: expect.any(String) } });
+    for (const answer of crossSite)
+      expect(answer).toEqual({ status: 403, json: { success: false, message: expect.any(String) } });
     expect((await storedLeads(dbUrl)).length).toBe(before);
-    expect((await post(multipart(valid), { headers: { "Sec-Fetch-Site": "same-origin", Origin: server.url } })).status).toBe(200);
+    expect(
+      (await post(multipart(valid), { headers: { "Sec-Fetch-Site": "same-origin", Origin: server.url } })).status,
+    ).toBe(200);
     expect((await post(multipart(valid), { headers: { Origin: "https://ghlbuilders.com" } })).status).toBe(200);
     expect((await post(multipart(valid), { headers: { "Sec-Fetch-Site": "none" } })).status).toBe(200);
   });
@@ -232,12 +290,18 @@ describe("hardening", () => {
     const key = randomUUID();
     const first = await post(multipart({ ...valid, name: "Idempotent", idempotency_key: key }));
     const again = await post(multipart({ ...valid, name: "Idempotent", idempotency_key: key }));
-    const header = await post(JSON.stringify({ ...valid, name: "Idempotent" }), { headers: { "Content-Type": "application/json", "Idempotency-Key": key.toUpperCase() } });
+    const header = await post(JSON.stringify({ ...valid, name: "Idempotent" }), {
+      headers: { "Content-Type": "application/json", "Idempotency-Key": key.toUpperCase() },
+    });
     expect([first, again, header].map((answer) => answer.json.success)).toEqual([true, true, true]);
     expect((await storedLeads(dbUrl)).filter((lead) => lead.name === "Idempotent")).toHaveLength(1);
 
     const concurrentKey = randomUUID();
-    const results = await Promise.all(Array.from({ length: 10 }, () => post(multipart({ ...valid, name: "Idempotent burst", idempotency_key: concurrentKey }))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(multipart({ ...valid, name: "Idempotent burst", idempotency_key: concurrentKey })),
+      ),
+    );
     expect(results.every((answer) => answer.status === 200)).toBe(true);
     expect((await storedLeads(dbUrl)).filter((lead) => lead.name === "Idempotent burst")).toHaveLength(1);
 
@@ -304,13 +368,21 @@ describe("schema migration", () => {
 describe("rate limit", () => {
   let limited: RunningServer;
   beforeAll(async () => {
-    limited = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "3", TRUST_PROXY: "1" }, port: 0, log: silent });
+    limited = await startServer({
+      env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "3", TRUST_PROXY: "1" },
+      port: 0,
+      log: silent,
+    });
   });
   afterAll(() => limited.close());
 
   it("answers 429 when one address sends too much, per X-Forwarded-For behind a trusted proxy", async () => {
     const send = (ip: string) =>
-      fetch(`${limited.url}/api/contact`, { method: "POST", body: multipart(valid), headers: { "X-Forwarded-For": ip } }).then((r) => r.status);
+      fetch(`${limited.url}/api/contact`, {
+        method: "POST",
+        body: multipart(valid),
+        headers: { "X-Forwarded-For": ip },
+      }).then((r) => r.status);
     expect([await send("203.0.113.9"), await send("203.0.113.9"), await send("203.0.113.9")]).toEqual([200, 200, 200]);
     expect(await send("203.0.113.9")).toBe(429);
     expect(await send("198.51.100.7")).toBe(200);
@@ -318,7 +390,11 @@ describe("rate limit", () => {
 
   it("a spoofed X-Forwarded-For chain cannot escape the limit: the proxy's own entry (rightmost) counts", async () => {
     const send = (spoofed: string) =>
-      fetch(`${limited.url}/api/contact`, { method: "POST", body: multipart(valid), headers: { "X-Forwarded-For": `${spoofed}, 192.0.2.44` } }).then((r) => r.status);
+      fetch(`${limited.url}/api/contact`, {
+        method: "POST",
+        body: multipart(valid),
+        headers: { "X-Forwarded-For": `${spoofed}, 192.0.2.44` },
+      }).then((r) => r.status);
     const statuses = [];
     for (let index = 0; index < 6; index += 1) statuses.push(await send(`1.2.3.${index}`));
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
@@ -328,13 +404,21 @@ describe("rate limit", () => {
 describe("rate limit behind two proxies", () => {
   let twoHops: RunningServer;
   beforeAll(async () => {
-    twoHops = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "2" }, port: 0, log: silent });
+    twoHops = await startServer({
+      env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "2" },
+      port: 0,
+      log: silent,
+    });
   });
   afterAll(() => twoHops.close());
 
   it("TRUST_PROXY=2 keys the limit on the second address from the right, whatever the visitor prepends", async () => {
     const send = (chain: string) =>
-      fetch(`${twoHops.url}/api/contact`, { method: "POST", body: multipart(valid), headers: { "X-Forwarded-For": chain } }).then((r) => r.status);
+      fetch(`${twoHops.url}/api/contact`, {
+        method: "POST",
+        body: multipart(valid),
+        headers: { "X-Forwarded-For": chain },
+      }).then((r) => r.status);
     expect(await send("1.1.1.1, 203.0.113.20, 10.0.0.2")).toBe(200);
     expect(await send("2.2.2.2, 203.0.113.20, 10.0.0.2")).toBe(429);
     expect(await send("1.1.1.1, 203.0.113.21, 10.0.0.2")).toBe(200);
@@ -356,13 +440,20 @@ describe("notification", () => {
       log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
     });
     try {
-      const response = await fetch(`${mailing.url}/api/contact`, { method: "POST", body: multipart({ ...valid, name: "Mail Failure" }) });
+      const response = await fetch(`${mailing.url}/api/contact`, {
+        method: "POST",
+        body: multipart({ ...valid, name: "Mail Failure" }),
+      });
       expect(response.status).toBe(200);
       expect((await storedLeads(dbUrl)).some((lead) => lead.name === "Mail Failure")).toBe(true);
-      await expect.poll(() => logs.some((line) => line.includes("to email: attempt 1 failed")), { timeout: 5000 }).toBe(true);
+      await expect
+        .poll(() => logs.some((line) => line.includes("to email: attempt 1 failed")), { timeout: 5000 })
+        .toBe(true);
       const store = await openLeadStore(dbUrl);
       try {
-        expect(await store.outbox.list({ status: "pending" })).toEqual([expect.objectContaining({ destination: "email", attempts: 1 })]);
+        expect(await store.outbox.list({ status: "pending" })).toEqual([
+          expect.objectContaining({ destination: "email", attempts: 1 }),
+        ]);
       } finally {
         store.close();
       }

@@ -1,6 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress, createRateLimiter, isCrossSitePost, normaliseAddress, parseTrustProxy, receivedMessage } from "./contact.ts";
+import {
+  clientAddress,
+  createRateLimiter,
+  isCrossSitePost,
+  normaliseAddress,
+  parseTrustProxy,
+  receivedMessage,
+} from "./contact.ts";
 
 function request(headers: Record<string, string>, remoteAddress = "10.0.0.2"): IncomingMessage {
   return { headers, socket: { remoteAddress } } as unknown as IncomingMessage;
@@ -26,7 +33,14 @@ describe("clientAddress", () => {
   });
 
   it("reads TRUST_PROXY as a hop count", () => {
-    expect([parseTrustProxy("0"), parseTrustProxy("1"), parseTrustProxy("2"), parseTrustProxy("yes"), parseTrustProxy(undefined), parseTrustProxy(true)]).toEqual([0, 1, 2, 0, 0, 1]);
+    expect([
+      parseTrustProxy("0"),
+      parseTrustProxy("1"),
+      parseTrustProxy("2"),
+      parseTrustProxy("yes"),
+      parseTrustProxy(undefined),
+      parseTrustProxy(true),
+    ]).toEqual([0, 1, 2, 0, 0, 1]);
   });
 });
 
@@ -34,7 +48,12 @@ describe("createRateLimiter", () => {
   it("limits per address within a window and starts again after it", () => {
     let time = 0;
     const limiter = createRateLimiter(2, { windowMs: 1000, now: () => time });
-    expect([limiter.allow("a"), limiter.allow("a"), limiter.allow("a"), limiter.allow("b")]).toEqual([true, true, false, true]);
+    expect([limiter.allow("a"), limiter.allow("a"), limiter.allow("a"), limiter.allow("b")]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
     time = 1000;
     expect(limiter.allow("a")).toBe(true);
   });

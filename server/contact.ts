@@ -5,7 +5,15 @@ import { readSettings } from "../config/settings.mjs";
 import { contentKeys } from "./duplicate-window.ts";
 import { isSitePath } from "../app/lib/attribution.ts";
 import { DEFAULT_LANG, splitLang, type Lang } from "../config/languages.mjs";
-import { type LeadInput, answerLang, parseIdempotencyKey, validateAttribution, validateLang, validateLead, validateSmsConsent } from "./lead-validation.ts";
+import {
+  type LeadInput,
+  answerLang,
+  parseIdempotencyKey,
+  validateAttribution,
+  validateLang,
+  validateLead,
+  validateSmsConsent,
+} from "./lead-validation.ts";
 import { BodyTooLarge, readBody } from "./http-body.ts";
 import { printable } from "./leads-format.ts";
 import type { LeadStore, NewLead } from "./leads-store.ts";
@@ -51,7 +59,11 @@ const EXPIRED_PER_REQUEST = 2;
  * a hard cap forgets the oldest window first.
  */
 export function createRateLimiter(limit: number, options: RateLimiterOptions | number = {}): RateLimiter {
-  const { windowMs = WINDOW_MS, now = () => Date.now(), maxEntries = 100_000 } = typeof options === "number" ? { windowMs: options } : options;
+  const {
+    windowMs = WINDOW_MS,
+    now = () => Date.now(),
+    maxEntries = 100_000,
+  } = typeof options === "number" ? { windowMs: options } : options;
   const hits = new Map<string, { start: number; count: number }>();
   let steps = 0;
   return {
@@ -91,7 +103,6 @@ export function createRateLimiter(limit: number, options: RateLimiterOptions | n
   };
 }
 
-
 export type { SubmittedFields };
 
 /**
@@ -102,10 +113,14 @@ export async function parseFields(contentTypeHeader: string | undefined, body: B
   const type = (contentTypeHeader ?? "").toLowerCase();
   if (type.startsWith("application/json")) {
     const data: unknown = JSON.parse(body.toString("utf8"));
-    if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error("JSON body must be an object");
+    if (typeof data !== "object" || data === null || Array.isArray(data))
+      throw new Error("JSON body must be an object");
     return { ...data };
   }
-  if (contentTypeHeader && (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded"))) {
+  if (
+    contentTypeHeader &&
+    (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded"))
+  ) {
     const form = await new Request("http://receiver.local/", {
       method: "POST",
       headers: { "content-type": contentTypeHeader },
@@ -161,10 +176,14 @@ export function rateLimitKey(address: string): string {
   if (isIP(address) !== 6) return address;
   const [head = "", tail] = address.split("%")[0]!.split("::");
   // An embedded IPv4 address (the last 32 bits) counts as two groups.
-  const groups = (part: string | undefined) => (part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : []);
+  const groups = (part: string | undefined) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
   const start = groups(head);
   const end = groups(tail);
-  const all = tail === undefined ? start : [...start, ...Array<string>(Math.max(0, 8 - start.length - end.length)).fill("0"), ...end];
+  const all =
+    tail === undefined
+      ? start
+      : [...start, ...Array<string>(Math.max(0, 8 - start.length - end.length)).fill("0"), ...end];
   return `${all
     .slice(0, 4)
     .map((group) => Number.parseInt(group || "0", 16).toString(16))
@@ -190,7 +209,13 @@ export function clientAddress(req: IncomingMessage, trustProxy: number | boolean
 }
 
 /** The receiver's settings in effect, as the server logs them at start (a wrong TRUST_PROXY shows at once). */
-export function receiverSettingsText({ TRUST_PROXY, CONTACT_RATE_LIMIT }: { TRUST_PROXY: number | string | boolean; CONTACT_RATE_LIMIT: number }): string {
+export function receiverSettingsText({
+  TRUST_PROXY,
+  CONTACT_RATE_LIMIT,
+}: {
+  TRUST_PROXY: number | string | boolean;
+  CONTACT_RATE_LIMIT: number;
+}): string {
   const hops = parseTrustProxy(TRUST_PROXY);
   const address =
     hops === 0
@@ -206,7 +231,9 @@ export function receiverSettingsText({ TRUST_PROXY, CONTACT_RATE_LIMIT }: { TRUS
  * with neither header (curl, server-to-server, old browsers) pass.
  */
 export function isCrossSitePost(req: IncomingMessage, siteOrigin: string | undefined): boolean {
-  const fetchSite = String(req.headers["sec-fetch-site"] ?? "").trim().toLowerCase();
+  const fetchSite = String(req.headers["sec-fetch-site"] ?? "")
+    .trim()
+    .toLowerCase();
   const origin = req.headers.origin?.trim();
   const own = (value: string) => {
     if (value === "null") return false;
@@ -258,7 +285,8 @@ export function refererPath(req: IncomingMessage, siteOrigin: string | undefined
   } catch {
     return undefined;
   }
-  const own = (siteOrigin !== undefined && url.origin === siteOrigin) || url.host === req.headers.host?.trim().toLowerCase();
+  const own =
+    (siteOrigin !== undefined && url.origin === siteOrigin) || url.host === req.headers.host?.trim().toLowerCase();
   return own && isSitePath(url.pathname) ? url.pathname : undefined;
 }
 
@@ -339,10 +367,19 @@ export function createContactHandler({
   phoneDefaultCountry = readSettings().phoneDefaultCountry,
   replyHours = () => Promise.resolve(undefined),
 }: ContactHandlerOptions): ContactHandler {
-  const { wordsOf, receiverWords, send, redirectToThanks, refusePage } = contactReplies({ messages, messagesByLang, bookingPrefill, stylesheets });
+  const { wordsOf, receiverWords, send, redirectToThanks, refusePage } = contactReplies({
+    messages,
+    messagesByLang,
+    bookingPrefill,
+    stylesheets,
+  });
   const rulesIn = (lang: Lang) => {
     const words = wordsOf(lang);
-    return { defaultCountry: phoneDefaultCountry, ...(words ? { messages: words.problems } : {}), ...(words?.receiver ? { characters: words.receiver } : {}) };
+    return {
+      defaultCountry: phoneDefaultCountry,
+      ...(words ? { messages: words.problems } : {}),
+      ...(words?.receiver ? { characters: words.receiver } : {}),
+    };
   };
   const currentStore = typeof store === "function" ? store : () => store;
   const hops = parseTrustProxy(trustProxy);
@@ -350,14 +387,25 @@ export function createContactHandler({
 
   return async function handleContact(req, res) {
     if (req.method !== "POST") {
-      return send(res, 405, { success: false, message: "Method not allowed. Send the form with POST." }, { Allow: "POST" });
+      return send(
+        res,
+        405,
+        { success: false, message: "Method not allowed. Send the form with POST." },
+        { Allow: "POST" },
+      );
     }
     const native = isNativeFormPost(req);
     let fields: SubmittedFields | undefined;
     /** The language of the answer: the form's `lang` field once read, before that the page the post came from. */
     const lang = () => (fields ? answerLang(fields) : refererLang(req));
     /** Refuses in the form the client asked for: JSON for the script and API clients, a page for a plain form post. */
-    const refuse = (status: number, message: string, field?: string, extra: OutgoingHttpHeaders = {}, problems?: Problem[]) =>
+    const refuse = (
+      status: number,
+      message: string,
+      field?: string,
+      extra: OutgoingHttpHeaders = {},
+      problems?: Problem[],
+    ) =>
       native
         ? refusePage(res, lang(), status, problems ?? [{ ...(field ? { field } : {}), message }], fields ?? {}, extra)
         : send(res, status, { success: false, message, ...(field ? { field } : {}) }, extra);
@@ -370,7 +418,10 @@ export function createContactHandler({
     const limitKey = rateLimitKey(ip);
     if (refusedLimiter.blocked(limitKey) || !limiter.allow(limitKey)) {
       // A plain form post gets its text back (the body is bounded), so nothing typed is lost while waiting.
-      if (native) fields = await readBody(req, MAX_BODY_BYTES).then((body) => parseFields(req.headers["content-type"], body)).catch(() => undefined);
+      if (native)
+        fields = await readBody(req, MAX_BODY_BYTES)
+          .then((body) => parseFields(req.headers["content-type"], body))
+          .catch(() => undefined);
       return refuse(429, receiverWords(lang()).tooMany, undefined, { "Retry-After": "600" });
     }
     /** A post that stores nothing takes back its enquiry; one refused as invalid counts toward the refused posts. */
@@ -386,14 +437,25 @@ export function createContactHandler({
       fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_BODY_BYTES));
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return refuseInvalid(413, receiverWords(lang()).tooLarge.replaceAll("{max}", String(FIELD_BOUNDS.message.max)), "message");
+        return refuseInvalid(
+          413,
+          receiverWords(lang()).tooLarge.replaceAll("{max}", String(FIELD_BOUNDS.message.max)),
+          "message",
+        );
       }
       return refuseInvalid(400, receiverWords(lang()).unreadable);
     }
     // Honeypot: bots that fill it get a success answer and nothing is stored.
     const botcheck = fields.botcheck;
-    if (botcheck !== undefined && botcheck !== null && botcheck !== "false" && (typeof botcheck !== "string" || botcheck.trim() !== "")) {
-      return native ? redirectToThanks(res, answerLang(fields)) : send(res, 200, { success: true, message: "Message received." });
+    if (
+      botcheck !== undefined &&
+      botcheck !== null &&
+      botcheck !== "false" &&
+      (typeof botcheck !== "string" || botcheck.trim() !== "")
+    ) {
+      return native
+        ? redirectToThanks(res, answerLang(fields))
+        : send(res, 200, { success: true, message: "Message received." });
     }
     const language = validateLang(fields);
     if (!language.ok) return refuseInvalid(400, language.message, language.field);
@@ -422,7 +484,11 @@ export function createContactHandler({
       attribution: attribution.attribution,
       smsConsent: sms.consent,
       // What the consent agreed to: the words the box shows in this language, under their version, and the page.
-      ...(sms.consent ? { smsConsentContext: { words: wordsOf(language.lang)?.smsConsent, refererPath: refererPath(req, siteOrigin) } } : {}),
+      ...(sms.consent
+        ? {
+            smsConsentContext: { words: wordsOf(language.lang)?.smsConsent, refererPath: refererPath(req, siteOrigin) },
+          }
+        : {}),
       lang: language.lang,
       ip,
       userAgent: printable(req.headers["user-agent"] ?? "").slice(0, 300),

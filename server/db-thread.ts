@@ -19,7 +19,8 @@ function resultSet(plain: PlainResultSet): ResultSet {
     values.forEach((value, index) => {
       Object.defineProperty(row, index, { value });
       const column = plain.columns[index]!;
-      if (!Object.hasOwn(row, column)) Object.defineProperty(row, column, { value, enumerable: true, configurable: true, writable: true });
+      if (!Object.hasOwn(row, column))
+        Object.defineProperty(row, column, { value, enumerable: true, configurable: true, writable: true });
     });
     return row;
   });
@@ -62,7 +63,8 @@ export async function createThreadClient(config: Config, { queueTimeoutMs }: Thr
   worker.on("exit", () => fail(new Error("The database thread stopped")));
 
   const call = <T>(request: Call): Promise<T> => {
-    if (closed && request.op !== "close") return Promise.reject(Object.assign(new Error("The client is closed"), { code: "CLIENT_CLOSED" }));
+    if (closed && request.op !== "close")
+      return Promise.reject(Object.assign(new Error("The client is closed"), { code: "CLIENT_CLOSED" }));
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       // The worker's reply to this request is the T its caller asked for.
@@ -71,8 +73,9 @@ export async function createThreadClient(config: Config, { queueTimeoutMs }: Thr
       worker.postMessage({ ...request, id, deadline: Date.now() + queueTimeoutMs });
     });
   };
-  // libSQL's own execute(sql, args) takes the same arguments unchecked.
-  const statement = (stmt: InStatement | string, args?: unknown): InStatement => (typeof stmt === "string" ? { sql: stmt, args: (args ?? []) as never } : stmt);
+  const statement = (stmt: InStatement | string, args?: unknown): InStatement =>
+    // libSQL's own execute(sql, args) takes the same arguments unchecked.
+    typeof stmt === "string" ? { sql: stmt, args: (args ?? []) as never } : stmt;
   const many = (results: PlainResultSet[]) => results.map(resultSet);
 
   // The same first check libSQL makes: the database opens and answers.
@@ -90,7 +93,13 @@ export async function createThreadClient(config: Config, { queueTimeoutMs }: Thr
       return resultSet(await call<PlainResultSet>({ op: "execute", statement: statement(stmt, args) }));
     },
     async batch(statements: InStatement[], mode?: TransactionMode) {
-      return many(await call<PlainResultSet[]>({ op: "batch", statements: statements.map((stmt) => statement(stmt)), ...(mode ? { mode } : {}) }));
+      return many(
+        await call<PlainResultSet[]>({
+          op: "batch",
+          statements: statements.map((stmt) => statement(stmt)),
+          ...(mode ? { mode } : {}),
+        }),
+      );
     },
     async executeMultiple(sql: string) {
       await call({ op: "executeMultiple", sql });
@@ -106,7 +115,9 @@ export async function createThreadClient(config: Config, { queueTimeoutMs }: Thr
           return resultSet(await call<PlainResultSet>({ op: "execute", tx, statement: statement(stmt, args) }));
         },
         async batch(statements: InStatement[]) {
-          return many(await call<PlainResultSet[]>({ op: "batch", tx, statements: statements.map((stmt) => statement(stmt)) }));
+          return many(
+            await call<PlainResultSet[]>({ op: "batch", tx, statements: statements.map((stmt) => statement(stmt)) }),
+          );
         },
         async executeMultiple(sql: string) {
           await call({ op: "executeMultiple", tx, sql });

@@ -3,7 +3,14 @@
 // that a lock another process holds stalls this thread only, never the server's event loop. A call still waiting in
 // the queue when its deadline passes is answered at once as busy, without touching the database.
 import { parentPort, workerData } from "node:worker_threads";
-import { createClient, type Config, type InStatement, type ResultSet, type Transaction, type TransactionMode } from "@libsql/client";
+import {
+  createClient,
+  type Config,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+} from "@libsql/client";
 import { propertyAt } from "../app/lib/typed-object.ts";
 
 export type DbRequest = { id: number; tx?: number; deadline: number } & (
@@ -24,7 +31,8 @@ export interface PlainResultSet {
 }
 
 type Result = PlainResultSet | PlainResultSet[] | number | null;
-export type DbReply = { id: number; ok: true; result: Result } | { id: number; ok: false; error: Record<string, unknown> };
+export type DbReply =
+  { id: number; ok: true; result: Result } | { id: number; ok: false; error: Record<string, unknown> };
 
 const plain = (result: ResultSet): PlainResultSet => ({
   columns: result.columns,
@@ -44,12 +52,17 @@ if (port) {
 
   const run = async (request: DbRequest): Promise<Result> => {
     const transaction = request.tx === undefined ? undefined : transactions.get(request.tx);
-    if (request.tx !== undefined && !transaction && request.op !== "release") throw Object.assign(new Error("The transaction is closed"), { code: "TRANSACTION_CLOSED" });
+    if (request.tx !== undefined && !transaction && request.op !== "release")
+      throw Object.assign(new Error("The transaction is closed"), { code: "TRANSACTION_CLOSED" });
     switch (request.op) {
       case "execute":
         return plain(await (transaction ?? client).execute(request.statement));
       case "batch":
-        return (transaction ? await transaction.batch(request.statements) : await client.batch(request.statements, request.mode)).map(plain);
+        return (
+          transaction
+            ? await transaction.batch(request.statements)
+            : await client.batch(request.statements, request.mode)
+        ).map(plain);
       case "executeMultiple":
         await (transaction ?? client).executeMultiple(request.sql);
         return null;
@@ -78,7 +91,11 @@ if (port) {
     // A call that waited in the queue past its deadline does not start (a transaction's own steps always run: its
     // lock is held already, and it must be able to finish or roll back).
     if (request.tx === undefined && request.op !== "close" && Date.now() > request.deadline) {
-      const error = { name: "LibsqlError", code: "SQLITE_BUSY", message: "SQLITE_BUSY: the database stayed locked (another process holds its write lock)" };
+      const error = {
+        name: "LibsqlError",
+        code: "SQLITE_BUSY",
+        message: "SQLITE_BUSY: the database stayed locked (another process holds its write lock)",
+      };
       port.postMessage({ id: request.id, ok: false, error } satisfies DbReply);
       return;
     }
@@ -88,12 +105,20 @@ if (port) {
         // A statement that failed for the lock stays in progress on its connection (libSQL finalizes it only when it
         // is collected), and every later commit there fails with "SQL statements in progress" for a minute or more:
         // the connections are replaced instead, so the first call after the lock's release succeeds.
-        if (request.tx === undefined && error instanceof Error && /SQLITE_BUSY|SQLITE_LOCKED|statements in progress/.test(`${String(propertyAt(error, "code"))} ${error.message}`)) {
+        if (
+          request.tx === undefined &&
+          error instanceof Error &&
+          /SQLITE_BUSY|SQLITE_LOCKED|statements in progress/.test(
+            `${String(propertyAt(error, "code"))} ${error.message}`,
+          )
+        ) {
           client.close();
           client = createClient(config);
         }
         const fields: Record<string, unknown> = { name: "Error", message: String(error) };
-        if (error instanceof Error) for (const key of ["name", "message", "code", "rawCode", "extendedCode"]) fields[key] = propertyAt(error, key);
+        if (error instanceof Error)
+          for (const key of ["name", "message", "code", "rawCode", "extendedCode"])
+            fields[key] = propertyAt(error, key);
         port.postMessage({ id: request.id, ok: false, error: fields } satisfies DbReply);
       },
     );

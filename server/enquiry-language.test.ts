@@ -10,7 +10,12 @@ import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/.server/load.ts";
 import { problemText } from "../app/lib/enquiry-rules.ts";
-import { ENQUIRY_MESSAGES_FILE, enquiryMessagesFileIn, enquiryMessagesFromContent, type EnquiryMessages } from "../handover/enquiry-messages.ts";
+import {
+  ENQUIRY_MESSAGES_FILE,
+  enquiryMessagesFileIn,
+  enquiryMessagesFromContent,
+  type EnquiryMessages,
+} from "../handover/enquiry-messages.ts";
 import { startServer } from "./index.ts";
 import { storedLeads } from "./testing/leads.ts";
 import { FIELD_BOUNDS, THANK_YOU_PATH } from "../app/lib/enquiry-contract.ts";
@@ -19,10 +24,16 @@ import { consentLabelHtml } from "./refusal-page.ts";
 
 const run = promisify(execFile);
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-const valid = { name: "Lucía Gómez", email: "lucia@example.org", phone: "+1 512 555 0142", message: "Queremos automatizar el seguimiento." };
+const valid = {
+  name: "Lucía Gómez",
+  email: "lucia@example.org",
+  phone: "+1 512 555 0142",
+  message: "Queremos automatizar el seguimiento.",
+};
 
 /** Each language's words, as each pass of the build records them (handover/enquiry-messages.ts). */
-const recorded = (content: ReturnType<typeof loadContent>) => enquiryMessagesFromContent(content.enquiryForm, content.interfaceWords.form);
+const recorded = (content: ReturnType<typeof loadContent>) =>
+  enquiryMessagesFromContent(content.enquiryForm, content.interfaceWords.form);
 const english: EnquiryMessages = recorded(loadContent(undefined, undefined, undefined, "en"));
 const spanish: EnquiryMessages = recorded(loadContent(undefined, undefined, undefined, "es"));
 
@@ -31,25 +42,37 @@ let dbUrl: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 function post(fields: Record<string, string>, { native = false, json = false } = {}) {
-  const headers: Record<string, string> = { Origin: server.url, "Sec-Fetch-Site": "same-origin", Accept: native ? BROWSER_ACCEPT : "application/json" };
+  const headers: Record<string, string> = {
+    Origin: server.url,
+    "Sec-Fetch-Site": "same-origin",
+    Accept: native ? BROWSER_ACCEPT : "application/json",
+  };
   if (json) headers["Content-Type"] = "application/json";
   const body = json ? JSON.stringify(fields) : new URLSearchParams(fields);
   return fetch(`${server.url}/api/contact`, { method: "POST", body, headers, redirect: "manual" });
 }
-
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "enquiry-language-"));
   dbUrl = `file:${path.join(dir, "leads.db")}`;
   const clientDir = path.join(dir, "client");
   await mkdir(clientDir, { recursive: true });
-  await writeFile(path.join(clientDir, "index.html"), '<html><head><link rel="stylesheet" href="/assets/root-TEST.css"></head></html>');
+  await writeFile(
+    path.join(clientDir, "index.html"),
+    '<html><head><link rel="stylesheet" href="/assets/root-TEST.css"></head></html>',
+  );
   // The build's layout: English beside build/client, Spanish in build/lang/es/.
   const enquiryMessagesFile = path.join(dir, ENQUIRY_MESSAGES_FILE);
   await mkdir(path.dirname(enquiryMessagesFileIn("es", enquiryMessagesFile)), { recursive: true });
   await writeFile(enquiryMessagesFile, JSON.stringify(english));
   await writeFile(enquiryMessagesFileIn("es", enquiryMessagesFile), JSON.stringify(spanish));
-  server = await startServer({ env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" }, port: 0, log: () => {}, clientDir, enquiryMessagesFile });
+  server = await startServer({
+    env: { LEADS_DB_URL: dbUrl, CONTACT_RATE_LIMIT: "1000" },
+    port: 0,
+    log: () => {},
+    clientDir,
+    enquiryMessagesFile,
+  });
 });
 
 afterAll(async () => {
@@ -61,18 +84,25 @@ describe("a Spanish enquiry's refusals", () => {
   it("the JSON answer uses the Spanish words of the form's problems", async () => {
     const response = await post({ ...valid, name: "", lang: "es" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, field: "name", message: problemText(spanish.problems, { field: "name", rule: "missing" }) });
+    expect(await response.json()).toEqual({
+      success: false,
+      field: "name",
+      message: problemText(spanish.problems, { field: "name", rule: "missing" }),
+    });
     expect(spanish.problems.name.missing).not.toBe(english.problems.name.missing);
   });
 
   it("an English one (or one without the field) keeps the English words", async () => {
-    for (const fields of [{ ...valid, name: "", lang: "en" }, { ...valid, name: "" }]) {
+    for (const fields of [
+      { ...valid, name: "", lang: "en" },
+      { ...valid, name: "" },
+    ]) {
       const answer = (await (await post(fields, { json: true })).json()) as { message: string };
       expect(answer.message).toBe(problemText(english.problems, { field: "name", rule: "missing" }));
     }
   });
 
-  it("the page a form sent without JavaScript gets back is in Spanish, lang=\"es\", and keeps the language for the next send", async () => {
+  it('the page a form sent without JavaScript gets back is in Spanish, lang="es", and keeps the language for the next send', async () => {
     const response = await post({ ...valid, email: "no-es-un-correo", lang: "es" }, { native: true });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -106,10 +136,26 @@ describe("a Spanish enquiry sent", () => {
   });
 
   it("with the box ticked records the consent as Spanish, under the Spanish words' version", async () => {
-    expect((await post({ ...valid, phone: "+1 512 555 0177", email: "acepto@example.org", lang: "es", page: "/es/contacto", sms_consent: "yes" }, { native: true })).status).toBe(303);
+    expect(
+      (
+        await post(
+          {
+            ...valid,
+            phone: "+1 512 555 0177",
+            email: "acepto@example.org",
+            lang: "es",
+            page: "/es/contacto",
+            sms_consent: "yes",
+          },
+          { native: true },
+        )
+      ).status,
+    ).toBe(303);
     const store = await openLeadStore(dbUrl);
     try {
-      expect(await store.consents("+15125550177")).toMatchObject([{ lang: "es", page: "/es/contacto", version: spanish.smsConsent!.version, words: spanish.smsConsent!.text }]);
+      expect(await store.consents("+15125550177")).toMatchObject([
+        { lang: "es", page: "/es/contacto", version: spanish.smsConsent!.version, words: spanish.smsConsent!.text },
+      ]);
     } finally {
       store.close();
     }
@@ -148,7 +194,9 @@ describe("the lang column", () => {
     await client.execute("DROP TABLE sms_consents");
     await client.execute("DROP TABLE consent_texts");
     await client.execute(`PRAGMA user_version = ${version - 2}`);
-    await client.execute("INSERT INTO leads (created_at, name, email, phone, message) VALUES ('2026-01-01T00:00:00.000Z', 'Old', 'old@example.org', '+15125550100', 'Before languages')");
+    await client.execute(
+      "INSERT INTO leads (created_at, name, email, phone, message) VALUES ('2026-01-01T00:00:00.000Z', 'Old', 'old@example.org', '+15125550100', 'Before languages')",
+    );
     client.close();
     const store = await openLeadStore(url);
     try {
@@ -175,7 +223,12 @@ describe("a refusal before the form is read", () => {
         fetch(`${limited.url}/api/contact`, {
           method: "POST",
           body: JSON.stringify({ ...valid, lang: "es" }),
-          headers: { "Content-Type": "application/json", Accept: "application/json", Origin: limited.url, Referer: `${limited.url}${referer}` },
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            Origin: limited.url,
+            Referer: `${limited.url}${referer}`,
+          },
         });
       expect((await send("/es/contact")).status).toBe(200);
       const spanishAnswer = await send("/es/contact");
@@ -194,7 +247,9 @@ describe("a character problem", () => {
     expect(response.status).toBe(400);
     const expected = spanish.receiver!.unacceptable.replaceAll("{field}", spanish.receiver!.labels.name);
     expect(await response.json()).toEqual({ success: false, field: "name", message: expected });
-    const invisible = (await (await post({ ...valid, message: "\u200b\u200b", lang: "es" })).json()) as { message: string };
+    const invisible = (await (await post({ ...valid, message: "\u200b\u200b", lang: "es" })).json()) as {
+      message: string;
+    };
     expect(invisible.message).toBe(spanish.receiver!.invisible.replaceAll("{field}", spanish.receiver!.labels.message));
   });
 
@@ -204,9 +259,17 @@ describe("a character problem", () => {
     const headers = { Origin: server.url, "Sec-Fetch-Site": "same-origin", Accept: "application/json" };
     const repeated = await fetch(`${server.url}/api/contact`, { method: "POST", body: twice, headers });
     expect(repeated.status).toBe(400);
-    expect(await repeated.json()).toEqual({ success: false, field: "email", message: spanish.receiver!.notSingle.replaceAll("{field}", spanish.receiver!.labels.email) });
+    expect(await repeated.json()).toEqual({
+      success: false,
+      field: "email",
+      message: spanish.receiver!.notSingle.replaceAll("{field}", spanish.receiver!.labels.email),
+    });
     const long = (await (await post({ ...valid, name: "L".repeat(500), lang: "es" })).json()) as { message: string };
-    expect(long.message).toBe(spanish.receiver!.fieldTooLong.replaceAll("{field}", spanish.receiver!.labels.name).replaceAll("{max}", String(FIELD_BOUNDS.name.max)));
+    expect(long.message).toBe(
+      spanish
+        .receiver!.fieldTooLong.replaceAll("{field}", spanish.receiver!.labels.name)
+        .replaceAll("{max}", String(FIELD_BOUNDS.name.max)),
+    );
     expect(spanish.receiver!.notSingle).not.toBe(english.receiver!.notSingle);
   });
 });

@@ -11,8 +11,20 @@ import { addressHash, foldAddress } from "./erasure.ts";
 import { openLeadStore } from "./leads-store.ts";
 import { createOutboxWorker } from "./outbox.ts";
 
-const settings = { maxAttempts: 3, backoff: { baseMs: 1000, maxMs: 5000 }, timeoutMs: 1000, pollMs: 60_000, leaseMs: 60_000, concurrency: 4 };
-const lead = (email: string, message = "An ordinary enquiry about a snapshot.") => ({ name: "Erasable Person", email, phone: "+1 512 555 0100", message });
+const settings = {
+  maxAttempts: 3,
+  backoff: { baseMs: 1000, maxMs: 5000 },
+  timeoutMs: 1000,
+  pollMs: 60_000,
+  leaseMs: 60_000,
+  concurrency: 4,
+};
+const lead = (email: string, message = "An ordinary enquiry about a snapshot.") => ({
+  name: "Erasable Person",
+  email,
+  phone: "+1 512 555 0100",
+  message,
+});
 let dir = "";
 
 beforeAll(async () => {
@@ -72,7 +84,9 @@ describe("erasure", () => {
       await store.insert(lead("jose\u0301@example.org"));
       await store.insert(lead("jose@example.org"));
       const erased = await store.eraseByEmail("josé@example.org");
-      expect(erased.leads.map((row) => row.email).sort()).toEqual(["JOSÉ@EXAMPLE.ORG", "jose\u0301@example.org"].sort());
+      expect(erased.leads.map((row) => row.email).sort()).toEqual(
+        ["JOSÉ@EXAMPLE.ORG", "jose\u0301@example.org"].sort(),
+      );
       expect((await store.list()).map((row) => row.email)).toEqual(["jose@example.org"]);
     } finally {
       store.close();

@@ -2,7 +2,13 @@
 // place where they are decided.
 import { z } from "zod";
 import type { SiteSettings } from "../config/settings.mjs";
-import { CALENDAR_ORIGIN, CHAT_HOSTS, CHAT_LEGACY_HOSTS, CHAT_LOADER_URL, CHAT_MEDIA_HOSTS } from "../app/lib/ghl-embed.ts";
+import {
+  CALENDAR_ORIGIN,
+  CHAT_HOSTS,
+  CHAT_LEGACY_HOSTS,
+  CHAT_LOADER_URL,
+  CHAT_MEDIA_HOSTS,
+} from "../app/lib/ghl-embed.ts";
 
 /** The GoHighLevel embeds a build is configured with (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID). */
 export interface Embeds {
@@ -58,7 +64,13 @@ export function contentSecurityPolicy({
   const analytics = analyticsOrigin ? [analyticsOrigin] : [];
   const checkout = typeof checkoutOrigin === "string" ? [checkoutOrigin] : (checkoutOrigin ?? []);
   const embed = embedSources(embeds);
-  const scripts = ["'self'", ...analytics, ...embed.script, ...scriptHashes.map((hash) => `'${hash}'`), "'wasm-unsafe-eval'"];
+  const scripts = [
+    "'self'",
+    ...analytics,
+    ...embed.script,
+    ...scriptHashes.map((hash) => `'${hash}'`),
+    "'wasm-unsafe-eval'",
+  ];
   const connect = [...connectSrc, ...analytics, ...embed.connect];
   return [
     "default-src 'self'",
@@ -132,7 +144,11 @@ export function adminContentSecurityPolicy({ authOrigins = [] }: { authOrigins?:
 
 /** The Git hosts' APIs and the local proxy of `npm run cms` (decap-server, port 8081). */
 export const CMS_CONNECT_ORIGINS = ["https://api.github.com", "https://gitlab.com", "http://localhost:8081"];
-const CMS_AVATAR_ORIGINS = ["https://avatars.githubusercontent.com", "https://gitlab.com", "https://secure.gravatar.com"];
+const CMS_AVATAR_ORIGINS = [
+  "https://avatars.githubusercontent.com",
+  "https://gitlab.com",
+  "https://secure.gravatar.com",
+];
 
 /** The CMS lives at /admin (index.html, its config.yml and Decap's files under /admin/). */
 export const ADMIN_PREFIX = "admin/";

@@ -12,8 +12,20 @@ import { readHealth } from "./health.ts";
 import { openLeadStore, type LeadStore } from "./leads-store.ts";
 import { createOutboxWorker } from "./outbox.ts";
 
-const lead = { name: "Probe Person", email: "probe.person@example.org", phone: "+1 512 555 0100", message: "A message about probes." };
-const settings = { maxAttempts: 3, backoff: { baseMs: 1000, maxMs: 5000 }, timeoutMs: 1000, pollMs: 60_000, leaseMs: 60_000, concurrency: 4 };
+const lead = {
+  name: "Probe Person",
+  email: "probe.person@example.org",
+  phone: "+1 512 555 0100",
+  message: "A message about probes.",
+};
+const settings = {
+  maxAttempts: 3,
+  backoff: { baseMs: 1000, maxMs: 5000 },
+  timeoutMs: 1000,
+  pollMs: 60_000,
+  leaseMs: 60_000,
+  concurrency: 4,
+};
 let dir = "";
 
 function canMount(): boolean {
@@ -57,7 +69,13 @@ describe("/healthz is honest", () => {
       // Fill the disk to its last byte.
       await writeFile(path.join(folder, "filler"), "");
       await appendFile(path.join(folder, "filler"), Buffer.alloc(4 << 20)).catch(() => undefined);
-      for (let chunk = 4096; chunk >= 1; chunk >>= 1) while (await appendFile(path.join(folder, "filler"), Buffer.alloc(chunk)).then(() => true, () => false));
+      for (let chunk = 4096; chunk >= 1; chunk >>= 1)
+        while (
+          await appendFile(path.join(folder, "filler"), Buffer.alloc(chunk)).then(
+            () => true,
+            () => false,
+          )
+        );
       const health = await readHealth(store, { version: "t" });
       expect(health.status).toBe("fail");
       expect(health.problems[0]).toMatchObject({ status: "fail", code: "db-unwritable" });
@@ -72,7 +90,10 @@ describe("/healthz is honest", () => {
     try {
       // Made by another process, which lets go of the files when it ends (a closed libSQL client keeps them open
       // until it is collected, and a folder with open files cannot be made read-only).
-      const made = spawnSync(process.execPath, ["-e", `import("./server/leads-store.ts").then(async (m) => (await m.openLeadStore("file:${folder}/leads.db")).close())`]);
+      const made = spawnSync(process.execPath, [
+        "-e",
+        `import("./server/leads-store.ts").then(async (m) => (await m.openLeadStore("file:${folder}/leads.db")).close())`,
+      ]);
       expect(made.status).toBe(0);
       execFileSync("mount", ["-o", "remount,ro", folder]);
       await expect(openLeadStore(`file:${folder}/leads.db`)).rejects.toThrow();
@@ -106,11 +127,16 @@ describe("/healthz is honest", () => {
     const store = await openLeadStore(url, undefined, { offThread: true });
     const holder = spawn(
       process.execPath,
-      ["-e", `const { createClient } = require("@libsql/client"); (async () => { const c = createClient({ url: ${JSON.stringify(url)} }); const t = await c.transaction("write"); await t.execute("INSERT INTO health_probe (id, probed_at) VALUES (1, 'held') ON CONFLICT (id) DO UPDATE SET probed_at = 'held'"); console.log("HELD"); setTimeout(() => {}, 60000); })();`],
+      [
+        "-e",
+        `const { createClient } = require("@libsql/client"); (async () => { const c = createClient({ url: ${JSON.stringify(url)} }); const t = await c.transaction("write"); await t.execute("INSERT INTO health_probe (id, probed_at) VALUES (1, 'held') ON CONFLICT (id) DO UPDATE SET probed_at = 'held'"); console.log("HELD"); setTimeout(() => {}, 60000); })();`,
+      ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     try {
-      await new Promise<void>((resolve) => holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("HELD") && resolve()));
+      await new Promise<void>((resolve) =>
+        holder.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("HELD") && resolve()),
+      );
       const health = await readHealth(store, { version: "t", probeTimeoutMs: 300 });
       expect(health.status).toBe("fail");
       expect(health.problems[0]?.code).toBe("db-unwritable");
@@ -129,8 +155,18 @@ describe("/healthz is honest", () => {
     const folder = await mkdtemp(path.join(dir, "scope-"));
     const store = await openLeadStore(`file:${folder}/leads.db`, undefined, { destinations: ["gohighlevel"] });
     let outcome: () => Promise<void> = () =>
-      Promise.reject(new DeliveryError("POST /contacts/upsert answered 403: The token does not have access to this location", { status: 403, permanent: true }));
-    const worker = createOutboxWorker({ store: store.outbox, settings, log: () => {}, destinations: [{ name: "gohighlevel", kind: "lead", deliver: () => outcome() }] });
+      Promise.reject(
+        new DeliveryError("POST /contacts/upsert answered 403: The token does not have access to this location", {
+          status: 403,
+          permanent: true,
+        }),
+      );
+    const worker = createOutboxWorker({
+      store: store.outbox,
+      settings,
+      log: () => {},
+      destinations: [{ name: "gohighlevel", kind: "lead", deliver: () => outcome() }],
+    });
     try {
       await store.insert(lead);
       await worker.runOnce();
@@ -144,7 +180,10 @@ describe("/healthz is honest", () => {
       outcome = () => Promise.resolve();
       await store.outbox.retry("all", Date.now());
       await worker.runOnce();
-      outcome = () => Promise.reject(new DeliveryError("POST /contacts/upsert answered 422: phone is invalid", { status: 422, permanent: true }));
+      outcome = () =>
+        Promise.reject(
+          new DeliveryError("POST /contacts/upsert answered 422: phone is invalid", { status: 422, permanent: true }),
+        );
       await store.insert({ ...lead, email: "third@example.org" });
       await worker.runOnce();
       const dead = await readHealth(store, { version: "t", checks: [() => worker.problems()] });
@@ -158,8 +197,13 @@ describe("/healthz is honest", () => {
 
   it("a missing folder is an error at open, not a new empty database", async () => {
     await expect(openLeadStore(`file:${dir}/no-such-folder/leads.db`)).rejects.toThrow(/does not exist/);
-    const started = spawnSync(process.execPath, ["server/index.ts"], { env: { ...process.env, LEADS_DB_URL: `file:${dir}/no-such-folder/leads.db` }, encoding: "utf8" });
+    const started = spawnSync(process.execPath, ["server/index.ts"], {
+      env: { ...process.env, LEADS_DB_URL: `file:${dir}/no-such-folder/leads.db` },
+      encoding: "utf8",
+    });
     expect(started.status).toBe(1);
-    expect(started.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Cannot start: the folder .*no-such-folder of LEADS_DB_URL does not exist/)]);
+    expect(started.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Cannot start: the folder .*no-such-folder of LEADS_DB_URL does not exist/),
+    ]);
   });
 });

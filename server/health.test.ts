@@ -9,12 +9,24 @@ import { makeTestBuild } from "./test-build.ts";
 let build: Awaited<ReturnType<typeof makeTestBuild>>;
 let server: Awaited<ReturnType<typeof startServer>>;
 let dbUrl = "";
-const lead = { name: "Health Marker", email: "health.marker@example.org", phone: "+1 512 555 0100", message: "A message about health." };
+const lead = {
+  name: "Health Marker",
+  email: "health.marker@example.org",
+  phone: "+1 512 555 0100",
+  message: "A message about health.",
+};
 
 beforeAll(async () => {
   build = await makeTestBuild("health-");
   dbUrl = `file:${build.dir}/leads.db`;
-  server = await startServer({ env: { LEADS_DB_URL: dbUrl }, port: 0, host: "127.0.0.1", clientDir: build.clientDir, cspHashesFile: build.cspHashesFile, log: () => {} });
+  server = await startServer({
+    env: { LEADS_DB_URL: dbUrl },
+    port: 0,
+    host: "127.0.0.1",
+    clientDir: build.clientDir,
+    cspHashesFile: build.cspHashesFile,
+    log: () => {},
+  });
 });
 
 afterAll(async () => {
@@ -25,14 +37,25 @@ afterAll(async () => {
 async function health(url: string, method = "GET") {
   const response = await fetch(`${url}/healthz`, { method });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+  };
 }
 
 describe("/healthz", () => {
   it("answers 200 with the store open and nothing dead, uncached, and HEAD the same without a body", async () => {
     const { status, headers, body } = await health(server.url);
     expect(status).toBe(200);
-    expect(body).toEqual({ status: "ok", db: "ok", problems: [], outbox: { pending: 0, dead: 0, oldestPendingSeconds: null }, version: "unbuilt" });
+    expect(body).toEqual({
+      status: "ok",
+      db: "ok",
+      problems: [],
+      outbox: { pending: 0, dead: 0, oldestPendingSeconds: null },
+      version: "unbuilt",
+    });
     expect(headers.get("cache-control")).toBe("no-store");
     expect(headers.get("content-type")).toMatch(/^application\/json/);
     expect(headers.get("x-content-type-options")).toBe("nosniff");
@@ -64,11 +87,24 @@ describe("/healthz", () => {
   });
 
   it("answers 503 in the same shape when the database is down", async () => {
-    const down = await startServer({ env: { LEADS_DB_URL: "file:/proc/leads.db" }, port: 0, host: "127.0.0.1", clientDir: build.clientDir, cspHashesFile: build.cspHashesFile, log: () => {} });
+    const down = await startServer({
+      env: { LEADS_DB_URL: "file:/proc/leads.db" },
+      port: 0,
+      host: "127.0.0.1",
+      clientDir: build.clientDir,
+      cspHashesFile: build.cspHashesFile,
+      log: () => {},
+    });
     try {
       const { status, body, headers } = await health(down.url);
       expect(status).toBe(503);
-      expect(body).toMatchObject({ status: "fail", db: "down", problems: [{ status: "fail", code: "db-down" }], outbox: { pending: null, dead: null, oldestPendingSeconds: null }, version: "unbuilt" });
+      expect(body).toMatchObject({
+        status: "fail",
+        db: "down",
+        problems: [{ status: "fail", code: "db-down" }],
+        outbox: { pending: null, dead: null, oldestPendingSeconds: null },
+        version: "unbuilt",
+      });
       expect(headers.get("cache-control")).toBe("no-store");
     } finally {
       await down.close();

@@ -18,7 +18,12 @@ export interface Health {
   status: "ok" | "degraded" | "fail";
   db: "ok" | "down";
   problems: HealthProblem[];
-  outbox: { pending: number | null; dead: number | null; oldestPendingSeconds: number | null; orders?: { pending: number; dead: number } };
+  outbox: {
+    pending: number | null;
+    dead: number | null;
+    oldestPendingSeconds: number | null;
+    orders?: { pending: number; dead: number };
+  };
   version: string;
 }
 
@@ -45,12 +50,22 @@ export function verdict(problems: readonly HealthProblem[]): Health["status"] {
 /** The health as it is now: the store's write probe, the outbox's counts, and every check's problems. */
 export async function readHealth(
   store: LeadStore | undefined,
-  { version, now = Date.now(), checks = [], probeTimeoutMs = PROBE_TIMEOUT_MS }: { version: string; now?: number; checks?: readonly HealthCheck[]; probeTimeoutMs?: number },
+  {
+    version,
+    now = Date.now(),
+    checks = [],
+    probeTimeoutMs = PROBE_TIMEOUT_MS,
+  }: { version: string; now?: number; checks?: readonly HealthCheck[]; probeTimeoutMs?: number },
 ): Promise<Health> {
   const problems: HealthProblem[] = [];
   let outbox: Health["outbox"] = { pending: null, dead: null, oldestPendingSeconds: null };
   let db: Health["db"] = "down";
-  if (!store) problems.push({ status: "fail", code: "db-down", message: "The lead database is not open (see the server's log): enquiries are refused with 503" });
+  if (!store)
+    problems.push({
+      status: "fail",
+      code: "db-down",
+      message: "The lead database is not open (see the server's log): enquiries are refused with 503",
+    });
   else {
     try {
       await within(store.probe(), probeTimeoutMs, "The lead database's write probe");
@@ -58,7 +73,12 @@ export async function readHealth(
       const counts = await within(store.operations.outboxHealth(now), probeTimeoutMs, "The outbox's counts");
       // The snapshot orders' deliveries apart (counts only, no personal data), when there are any.
       const orders = counts.byKind.order;
-      outbox = { pending: counts.pending, dead: counts.dead, oldestPendingSeconds: counts.oldestPendingSeconds, ...(orders ? { orders } : {}) };
+      outbox = {
+        pending: counts.pending,
+        dead: counts.dead,
+        oldestPendingSeconds: counts.oldestPendingSeconds,
+        ...(orders ? { orders } : {}),
+      };
       if (counts.oldestPendingSeconds !== null && counts.oldestPendingSeconds > BACKLOG_SECONDS) {
         problems.push({
           status: "degraded",
@@ -67,7 +87,11 @@ export async function readHealth(
         });
       }
     } catch (error) {
-      problems.push({ status: "fail", code: "db-unwritable", message: `A lead cannot be stored now: ${error instanceof Error ? error.message : String(error)}` });
+      problems.push({
+        status: "fail",
+        code: "db-unwritable",
+        message: `A lead cannot be stored now: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
   for (const check of checks) {
@@ -93,7 +117,13 @@ export function createHealthHandler({
 }) {
   return async function handleHealth(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Method not allowed");
+      res
+        .writeHead(405, {
+          Allow: "GET, HEAD",
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+        })
+        .end("Method not allowed");
       return;
     }
     const health = await readHealth(store(), { version, now: now(), checks });

@@ -8,20 +8,40 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PRODUCTION_BUILD_COMMAND, SERVER_GROUPS, checkSettingsOrExit, loadDotEnv, readGroup, readServerSettings, type ServerSettings } from "../config/settings.mjs";
+import {
+  PRODUCTION_BUILD_COMMAND,
+  SERVER_GROUPS,
+  checkSettingsOrExit,
+  loadDotEnv,
+  readGroup,
+  readServerSettings,
+  type ServerSettings,
+} from "../config/settings.mjs";
 import { cmsAuthOrigins, cmsSettingsOf } from "../config/cms-settings.mjs";
 import { DEFAULT_LANG } from "../config/languages.mjs";
 import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
-import { STATIC_SECURITY_HEADERS, adminContentSecurityPolicy, contentSecurityPolicy, formConnectSources, parseCspHashes, siteEmbeds, siteScriptHashes } from "./headers.ts";
+import {
+  STATIC_SECURITY_HEADERS,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  formConnectSources,
+  parseCspHashes,
+  siteEmbeds,
+  siteScriptHashes,
+} from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
 import { CONTACT_INTEREST_FILE, readContactInterest } from "../handover/contact-interest.ts";
 import { createDestinations, outboxSettings } from "./destinations/index.ts";
 import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
 import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
 import { createBookingHandler } from "./booking.ts";
-import { ENQUIRY_MESSAGES_FILE, readEnquiryMessagesByLang, type EnquiryMessagesByLang } from "../handover/enquiry-messages.ts";
+import {
+  ENQUIRY_MESSAGES_FILE,
+  readEnquiryMessagesByLang,
+  type EnquiryMessagesByLang,
+} from "../handover/enquiry-messages.ts";
 import { buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
@@ -31,7 +51,12 @@ import { takeLease } from "./server-lease.ts";
 import type { LeadStore } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { createAgencyNotifier } from "./notify.ts";
-import { POLICY_SETTINGS_FILE, policyDrift, policySettingsOf, readBuiltPolicySettings } from "../handover/policy-settings.ts";
+import {
+  POLICY_SETTINGS_FILE,
+  policyDrift,
+  policySettingsOf,
+  readBuiltPolicySettings,
+} from "../handover/policy-settings.ts";
 import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
 import { consentRetentionDrift, retentionSettings, schedulePurge } from "./retention.ts";
 import { PRECOMPRESSED } from "./resolve.ts";
@@ -93,7 +118,13 @@ export function openStoreInBackground(
     maxDelayMs = 30_000,
     attemptTimeoutMs = 10_000,
     onOpen,
-  }: { log?: Log; firstDelayMs?: number; maxDelayMs?: number; attemptTimeoutMs?: number; onOpen?: (store: LeadStore) => void } = {},
+  }: {
+    log?: Log;
+    firstDelayMs?: number;
+    maxDelayMs?: number;
+    attemptTimeoutMs?: number;
+    onOpen?: (store: LeadStore) => void;
+  } = {},
 ) {
   let store: LeadStore | undefined;
   let closed = false;
@@ -133,7 +164,10 @@ export function openStoreInBackground(
       if (delay !== firstDelayMs) log("[server] lead store opened");
     } catch (error) {
       if (closed) return;
-      log(`[server] cannot open the lead store (retrying in ${delay / 1000} s):`, error instanceof Error ? error.message : error);
+      log(
+        `[server] cannot open the lead store (retrying in ${delay / 1000} s):`,
+        error instanceof Error ? error.message : error,
+      );
       timer = setTimeout(() => void attempt(), delay);
       timer.unref();
       delay = Math.min(delay * 2, maxDelayMs);
@@ -174,7 +208,17 @@ function cmsAuthHandler(configured: ServerSettings) {
  * purge's settings; without a build there is no purge to run), and the settings the privacy pages describe (said
  * when this server runs with others, or when the pages are the demo's).
  */
-async function readBuildFacts({ retentionFile, policySettingsFile, configured, log }: { retentionFile: string; policySettingsFile: string; configured: ServerSettings; log: Log }) {
+async function readBuildFacts({
+  retentionFile,
+  policySettingsFile,
+  configured,
+  log,
+}: {
+  retentionFile: string;
+  policySettingsFile: string;
+  configured: ServerSettings;
+  log: Log;
+}) {
   const database = configured.leads;
   const retention = await readRetentionFacts(retentionFile).then(
     (facts) => {
@@ -182,14 +226,17 @@ async function readBuildFacts({ retentionFile, policySettingsFile, configured, l
       if (drift) log(`[retention] ${drift}`);
       return retentionSettings(database.LEADS_RETENTION_DAYS, facts, database.CONSENT_RETENTION_DAYS);
     },
-    (error: unknown) => log(`[retention] the daily purge is off: ${error instanceof Error ? error.message : String(error)}`),
+    (error: unknown) =>
+      log(`[retention] the daily purge is off: ${error instanceof Error ? error.message : String(error)}`),
   );
   // The privacy pages describe the build's settings: say so when this server runs with others.
   const built = await readBuiltPolicySettings(policySettingsFile);
   for (const difference of built ? policyDrift(built, policySettingsOf(configured)) : [])
     log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
   if (built && built.production !== true)
-    log(`[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (README "Deploying")`);
+    log(
+      `[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (README "Deploying")`,
+    );
   return retention;
 }
 
@@ -271,7 +318,9 @@ export async function createApp({
   log?: Log;
 } = {}) {
   const files = new Set(
-    (await walk(clientDir).catch((): string[] => [])).filter((file) => !PRECOMPRESSED.some((extension) => file.endsWith(extension))),
+    (await walk(clientDir).catch((): string[] => [])).filter(
+      (file) => !PRECOMPRESSED.some((extension) => file.endsWith(extension)),
+    ),
   );
   const settings = configured.siteSettings;
   const database = configured.leads;
@@ -299,7 +348,9 @@ export async function createApp({
     embeds: siteEmbeds(settings),
     checkoutOrigin: shop?.checkoutOrigin,
   });
-  const contactInterest = files.has(CONTACT_PAGE_FILE) ? await readContactInterest(contactInterestFile, log) : undefined;
+  const contactInterest = files.has(CONTACT_PAGE_FILE)
+    ? await readContactInterest(contactInterestFile, log)
+    : undefined;
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(cmsSettingsOf(configured.cms)) });
   // GitHub sign-in for the CMS through this server, when both CMS_GITHUB_* settings are set.
   const handleCmsAuth = cmsAuthHandler(configured);
@@ -310,7 +361,8 @@ export async function createApp({
   const destinationNames = leadDestinations.map((destination) => destination.name);
   // A call booked in the calendar on the page is noted in GoHighLevel too, when leads go there (queued per booking).
   const ghl = goHighLevelSettings(configured.delivery);
-  const bookingNote = settings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs: outbox.timeoutMs }) : undefined;
+  const bookingNote =
+    settings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs: outbox.timeoutMs }) : undefined;
   if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
   const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
   const retention = await readBuildFacts({ retentionFile, policySettingsFile, configured, log });
@@ -325,7 +377,10 @@ export async function createApp({
     // The orders share the lead database and its outbox: they open with it (their kind registered before the worker
     // starts, and the store is ready only when both are).
     async () => {
-      const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, { destinations: destinationNames, offThread: true });
+      const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, {
+        destinations: destinationNames,
+        offThread: true,
+      });
       try {
         lease = await takeLease(opened.operations, claimOwner, { log });
         await shop?.open(opened);
@@ -343,7 +398,14 @@ export async function createApp({
         if (retention) purge = schedulePurge(opened, retention, { log });
         if (destinations.length === 0) return;
         const notify = createAgencyNotifier(configured.delivery, { timeoutMs: outbox.timeoutMs });
-        worker = createOutboxWorker({ store: opened.outbox, destinations, settings: outbox, log, owner: claimOwner, ...(notify ? { notify } : {}) });
+        worker = createOutboxWorker({
+          store: opened.outbox,
+          destinations,
+          settings: outbox,
+          log,
+          owner: claimOwner,
+          ...(notify ? { notify } : {}),
+        });
         worker.start();
       },
     },
@@ -368,7 +430,11 @@ export async function createApp({
   const handleHealth = createHealthHandler({
     store: store.get,
     version: buildVersion(files),
-    checks: [() => worker?.problems() ?? [], ...(shop ? [() => shop.problems()] : []), ...destinations.flatMap((destination) => (destination.health ? [destination.health] : []))],
+    checks: [
+      () => worker?.problems() ?? [],
+      ...(shop ? [() => shop.problems()] : []),
+      ...destinations.flatMap((destination) => (destination.health ? [destination.health] : [])),
+    ],
   });
 
   const handler = createSiteHandler({
@@ -455,7 +521,8 @@ export async function startServer({
       if (logRequests) logRequest(req, res, log);
       app.handler(req, res).catch((error: unknown) => {
         log("[server] request failed", error);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", ...STATIC_SECURITY_HEADERS });
+        if (!res.headersSent)
+          res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", ...STATIC_SECURITY_HEADERS });
         res.end("Internal server error");
       });
     },
@@ -482,8 +549,14 @@ export async function startServer({
         .then(() => (clearTimeout(cut), app.close(graceMs)))
         .then(resolve);
     });
-  // A server listening on a TCP port has an AddressInfo.
-  return { server, close, log, storeReady: app.storeReady, url: `http://${listenHost}:${(server.address() as AddressInfo).port}` };
+  return {
+    server,
+    close,
+    log,
+    storeReady: app.storeReady,
+    // A server listening on a TCP port has an AddressInfo.
+    url: `http://${listenHost}:${(server.address() as AddressInfo).port}`,
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -30,7 +30,9 @@ export function attributionOf(row: Row): LeadAttribution {
 
 /** The columns of a stored lead from `table` (the table's name or alias), named apart from any joined table's. */
 export function leadColumns(table: string): string {
-  const columns = ["name", "email", "phone", "message", "sms_consent_at", "lang", ...ATTRIBUTION_COLUMNS].map((column) => `${table}.${column}`);
+  const columns = ["name", "email", "phone", "message", "sms_consent_at", "lang", ...ATTRIBUTION_COLUMNS].map(
+    (column) => `${table}.${column}`,
+  );
   return [`${table}.id AS lead_id`, `${table}.created_at AS lead_created_at`, ...columns].join(", ");
 }
 

@@ -3,7 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/.server/load.ts";
 import { interestKey } from "../app/lib/interest.ts";
-import { EMPTY_CATALOG, LEAD_CATALOG_FILE, catalogFromContent, loadInterestCatalog, parseCatalog, resolveInterest } from "../handover/lead-catalog.ts";
+import {
+  EMPTY_CATALOG,
+  LEAD_CATALOG_FILE,
+  catalogFromContent,
+  loadInterestCatalog,
+  parseCatalog,
+  resolveInterest,
+} from "../handover/lead-catalog.ts";
 import { leadTags, splitName } from "./lead-interest.ts";
 
 const content = loadContent();
@@ -82,7 +89,9 @@ describe("the catalog the build writes for the server", () => {
 
   it("is empty, with a log line, when the build wrote none", async () => {
     const lines: unknown[][] = [];
-    await expect(loadInterestCatalog(path.join(tmpdir(), "no-such-build", LEAD_CATALOG_FILE), (...args) => lines.push(args))).resolves.toEqual(EMPTY_CATALOG);
+    await expect(
+      loadInterestCatalog(path.join(tmpdir(), "no-such-build", LEAD_CATALOG_FILE), (...args) => lines.push(args)),
+    ).resolves.toEqual(EMPTY_CATALOG);
     expect(String(lines[0]?.[0])).toContain("lead-catalog.json");
   });
 });

@@ -12,10 +12,19 @@ export function langTag(lang: Lang): string | undefined {
  * Tags for the contact: every website lead, the form it came through, what it was about, and its language when it is
  * not English (`lang-es`: docs/decisions/044-enquiry-language.md).
  */
-export function leadTags(attribution: LeadAttribution, interest: Interest | undefined, lang: Lang = DEFAULT_LANG): string[] {
+export function leadTags(
+  attribution: LeadAttribution,
+  interest: Interest | undefined,
+  lang: Lang = DEFAULT_LANG,
+): string[] {
   const form = attribution.form && /^[a-z0-9-]{1,40}$/.test(attribution.form) ? `form-${attribution.form}` : undefined;
   const language = langTag(lang);
-  return ["website-lead", ...(form ? [form] : []), ...(interest ? [interest.tag] : []), ...(language ? [language] : [])];
+  return [
+    "website-lead",
+    ...(form ? [form] : []),
+    ...(interest ? [interest.tag] : []),
+    ...(language ? [language] : []),
+  ];
 }
 
 /** First and last name from the one name field: the last word is the last name ("Ana María Soto" -> "Ana María", "Soto"). */

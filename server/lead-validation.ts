@@ -26,8 +26,7 @@ export interface LeadProblem {
 }
 
 export type ValidationResult =
-  | { ok: true; lead: LeadInput }
-  | { ok: false; field: string; message: string; problems: LeadProblem[] };
+  { ok: true; lead: LeadInput } | { ok: false; field: string; message: string; problems: LeadProblem[] };
 
 export const LABELS: Record<LeadField, string> = { name: "Name", email: "Email", phone: "Phone", message: "Message" };
 
@@ -37,7 +36,10 @@ export const LABELS: Record<LeadField, string> = { name: "Name", email: "Email",
  */
 // One entry for each field (ProblemMessages), which Object.fromEntries cannot tell.
 export const PLAIN_PROBLEMS: ProblemMessages = Object.fromEntries(
-  FIELD_ORDER.map((field) => [field, { missing: `${LABELS[field]} is required.`, invalid: `${LABELS[field]} is not valid.` }]),
+  FIELD_ORDER.map((field) => [
+    field,
+    { missing: `${LABELS[field]} is required.`, invalid: `${LABELS[field]} is not valid.` },
+  ]),
 ) as ProblemMessages;
 
 /**
@@ -47,8 +49,9 @@ export const PLAIN_PROBLEMS: ProblemMessages = Object.fromEntries(
 // eslint-disable-next-line no-control-regex
 export const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
 /** The same, allowing tab, line feed and carriage return (the message is multi-line). */
-// eslint-disable-next-line no-control-regex
-export const UNSAFE_MULTILINE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+export const UNSAFE_MULTILINE_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * What shows nothing on screen: spaces of every kind, format characters (zero-width spaces and joiners, the BOM),
@@ -73,7 +76,9 @@ export { isSingleEmailAddress };
  * limit), `{field}` being the field's label: the receiver's words in the enquiry's language
  * (handover/enquiry-messages.ts), plain English without a build.
  */
-export type CharacterProblemWords = Pick<ReceiverWords, "unacceptable" | "invisible" | "notSingle" | "fieldTooLong"> & { labels: Record<LeadField, string> };
+export type CharacterProblemWords = Pick<ReceiverWords, "unacceptable" | "invisible" | "notSingle" | "fieldTooLong"> & {
+  labels: Record<LeadField, string>;
+};
 
 const PLAIN_CHARACTER_WORDS: CharacterProblemWords = { ...PLAIN_RECEIVER_WORDS, labels: LABELS };
 
@@ -86,7 +91,12 @@ export interface LeadRules {
   defaultCountry?: string;
 }
 
-const refused = (field: LeadField, message: string): ValidationResult => ({ ok: false, field, message, problems: [{ field, message }] });
+const refused = (field: LeadField, message: string): ValidationResult => ({
+  ok: false,
+  field,
+  message,
+  problems: [{ field, message }],
+});
 
 /**
  * Validates the submitted fields. First what only a hand-made request can get wrong (a repeated field or a JSON
@@ -94,25 +104,39 @@ const refused = (field: LeadField, message: string): ValidationResult => ({ ok: 
  * (app/lib/enquiry-rules.ts), every problem in the same words the form shows. Values are trimmed, the message keeps
  * its line breaks (normalised to `\n`), and the phone is returned in E.164.
  */
-export function validateLead(fields: Record<string, unknown>, { messages = PLAIN_PROBLEMS, defaultCountry = "US", characters = PLAIN_CHARACTER_WORDS }: LeadRules = {}): ValidationResult {
+export function validateLead(
+  fields: Record<string, unknown>,
+  { messages = PLAIN_PROBLEMS, defaultCountry = "US", characters = PLAIN_CHARACTER_WORDS }: LeadRules = {},
+): ValidationResult {
   const lead: LeadInput = { name: "", email: "", phone: "", message: "" };
   const characterProblem = (field: LeadField, words: string) => words.replaceAll("{field}", characters.labels[field]);
   for (const field of FIELD_ORDER) {
     const raw = fields[field];
-    if (raw !== undefined && raw !== null && typeof raw !== "string") return refused(field, characterProblem(field, characters.notSingle));
+    if (raw !== undefined && raw !== null && typeof raw !== "string")
+      return refused(field, characterProblem(field, characters.notSingle));
     let value = (raw ?? "").trim();
     if (field === "message") value = value.replace(/\r\n?/g, "\n");
     // Ill-formed UTF-16 (a lone surrogate, which JSON can carry) cannot be stored or shown faithfully.
-    if (LONE_SURROGATE.test(value) || (field === "message" ? UNSAFE_MULTILINE_CHARACTERS : UNSAFE_CHARACTERS).test(value)) {
+    if (
+      LONE_SURROGATE.test(value) ||
+      (field === "message" ? UNSAFE_MULTILINE_CHARACTERS : UNSAFE_CHARACTERS).test(value)
+    ) {
       return refused(field, characterProblem(field, characters.unacceptable));
     }
     if (value && !hasVisibleCharacter(value)) return refused(field, characterProblem(field, characters.invisible));
-    if (value.length > FIELD_BOUNDS[field].max) return refused(field, characterProblem(field, characters.fieldTooLong).replaceAll("{max}", String(FIELD_BOUNDS[field].max)));
+    if (value.length > FIELD_BOUNDS[field].max)
+      return refused(
+        field,
+        characterProblem(field, characters.fieldTooLong).replaceAll("{max}", String(FIELD_BOUNDS[field].max)),
+      );
     lead[field] = value;
   }
   const check = checkEnquiry(lead, defaultCountry);
   if (!check.fields) {
-    const problems = check.problems.map((problem) => ({ field: problem.field, message: problemText(messages, problem) }));
+    const problems = check.problems.map((problem) => ({
+      field: problem.field,
+      message: problemText(messages, problem),
+    }));
     return { ok: false, field: problems[0]!.field, message: problems[0]!.message, problems };
   }
   return { ok: true, lead: check.fields };
@@ -122,9 +146,13 @@ export function validateLead(fields: Record<string, unknown>, { messages = PLAIN
  * The consent box (app/lib/contact-form.ts, the rule the form follows): ticked, or not (absent or empty); any other
  * value is refused, so a hand-made request can't store a consent nobody gave.
  */
-export function validateSmsConsent(fields: Record<string, unknown>): { ok: true; consent: boolean } | { ok: false; field: string; message: string } {
+export function validateSmsConsent(
+  fields: Record<string, unknown>,
+): { ok: true; consent: boolean } | { ok: false; field: string; message: string } {
   const consent = smsConsentOf(fields[SMS_CONSENT_FIELD]);
-  return consent === undefined ? { ok: false, field: SMS_CONSENT_FIELD, message: "The form's consent box has a value a form can't send." } : { ok: true, consent };
+  return consent === undefined
+    ? { ok: false, field: SMS_CONSENT_FIELD, message: "The form's consent box has a value a form can't send." }
+    : { ok: true, consent };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -155,7 +183,8 @@ export type AttributionField = keyof typeof ATTRIBUTION_LIMITS;
 export const ATTRIBUTION_FIELDS = keysOf(ATTRIBUTION_LIMITS);
 export type LeadAttribution = Partial<Record<AttributionField, string>>;
 
-export type AttributionResult = { ok: true; attribution: LeadAttribution } | { ok: false; field: string; message: string };
+export type AttributionResult =
+  { ok: true; attribution: LeadAttribution } | { ok: false; field: string; message: string };
 
 /** Validates the hidden context fields: each absent, empty or one printable string within its limit. */
 export function validateAttribution(fields: Record<string, unknown>): AttributionResult {
@@ -163,15 +192,22 @@ export function validateAttribution(fields: Record<string, unknown>): Attributio
   for (const field of ATTRIBUTION_FIELDS) {
     const raw = fields[field];
     if (raw === undefined || raw === null) continue;
-    if (typeof raw !== "string") return { ok: false, field, message: `The form's ${field} field must be a single text value.` };
+    if (typeof raw !== "string")
+      return { ok: false, field, message: `The form's ${field} field must be a single text value.` };
     const value = raw.trim();
     if (!value) continue;
-    if (LONE_SURROGATE.test(value) || UNSAFE_CHARACTERS.test(value)) return { ok: false, field, message: `The form's ${field} field contains characters we can't accept.` };
+    if (LONE_SURROGATE.test(value) || UNSAFE_CHARACTERS.test(value))
+      return { ok: false, field, message: `The form's ${field} field contains characters we can't accept.` };
     if (value.length > ATTRIBUTION_LIMITS[field]) {
-      return { ok: false, field, message: `The form's ${field} field is too long (maximum ${ATTRIBUTION_LIMITS[field]} characters).` };
+      return {
+        ok: false,
+        field,
+        message: `The form's ${field} field is too long (maximum ${ATTRIBUTION_LIMITS[field]} characters).`,
+      };
     }
     // The landing page is a path of this site, by the browser's own rule (app/lib/attribution.ts).
-    if (field === "landing_page" && !isSitePath(value)) return { ok: false, field, message: `The form's ${field} field must be a path of this site.` };
+    if (field === "landing_page" && !isSitePath(value))
+      return { ok: false, field, message: `The form's ${field} field must be a path of this site.` };
     attribution[field] = value;
   }
   return { ok: true, attribution };
@@ -185,12 +221,18 @@ export { LANG_FIELD };
  * cached from before the field existed, an API client); any other value is refused, like every other value a form
  * cannot send, so a lead never stores a language the site does not answer in.
  */
-export function validateLang(fields: Record<string, unknown>): { ok: true; lang: Lang } | { ok: false; field: string; message: string } {
+export function validateLang(
+  fields: Record<string, unknown>,
+): { ok: true; lang: Lang } | { ok: false; field: string; message: string } {
   const raw = fields[LANG_FIELD];
   if (raw === undefined || raw === null || raw === "") return { ok: true, lang: DEFAULT_LANG };
   const value = typeof raw === "string" ? raw.trim() : undefined;
   if (isOneOf(LANGS, value)) return { ok: true, lang: value };
-  return { ok: false, field: LANG_FIELD, message: `The form's ${LANG_FIELD} field must be one of ${LANGS.join(", ")}.` };
+  return {
+    ok: false,
+    field: LANG_FIELD,
+    message: `The form's ${LANG_FIELD} field must be one of ${LANGS.join(", ")}.`,
+  };
 }
 
 /** The language a refusal is written in: the enquiry's when it names a known one, else English (read before any check). */

@@ -25,13 +25,40 @@ export const LEADS_CLI = {
     csv: { type: "boolean", about: "Write the leads as CSV (for a spreadsheet) instead of text" },
     outbox: { type: "boolean", about: "List every delivery with its state, attempts, next attempt and last error" },
     ...outboxOptions(),
-    delete: { type: "string", value: "<email>", about: "Erase every lead sent from this address, with its deliveries (a deletion request)" },
-    "include-consent": { type: "boolean", about: "With --delete: erase their text-message consent records too (kept by default, for the defence of legal claims)" },
-    consents: { type: "string", value: "<phone>", about: "Show the text-message consent records of this number, with the words agreed to" },
-    purge: { type: "boolean", about: "Erase leads and consent records older than their retention periods now (the server does it daily)" },
-    backup: { type: "string", value: "<file>", about: "Write a consistent copy of the database to a new file (safe while the server runs)" },
-    restore: { type: "string", value: "<file>", about: "Replace the leads and deliveries with a backup's (refused if the database holds leads)" },
-    force: { type: "boolean", about: "With --restore: replace a database that holds leads, or take over a lease a crashed server left (minutes old)" },
+    delete: {
+      type: "string",
+      value: "<email>",
+      about: "Erase every lead sent from this address, with its deliveries (a deletion request)",
+    },
+    "include-consent": {
+      type: "boolean",
+      about:
+        "With --delete: erase their text-message consent records too (kept by default, for the defence of legal claims)",
+    },
+    consents: {
+      type: "string",
+      value: "<phone>",
+      about: "Show the text-message consent records of this number, with the words agreed to",
+    },
+    purge: {
+      type: "boolean",
+      about: "Erase leads and consent records older than their retention periods now (the server does it daily)",
+    },
+    backup: {
+      type: "string",
+      value: "<file>",
+      about: "Write a consistent copy of the database to a new file (safe while the server runs)",
+    },
+    restore: {
+      type: "string",
+      value: "<file>",
+      about: "Replace the leads and deliveries with a backup's (refused if the database holds leads)",
+    },
+    force: {
+      type: "boolean",
+      about:
+        "With --restore: replace a database that holds leads, or take over a lease a crashed server left (minutes old)",
+    },
   },
 } satisfies CliSpec<Record<string, CliOption>>;
 
@@ -54,8 +81,13 @@ if (values.backup !== undefined) {
 const store = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN);
 try {
   if (values.restore !== undefined) {
-    const restored = await restoreLeads(store, values.restore, { force: values.force === true, notify: (line) => process.stdout.write(`${line}\n`) });
-    process.stdout.write(`Restored ${restored.leads} ${restored.leads === 1 ? "lead" : "leads"} and ${restored.deliveries} ${restored.deliveries === 1 ? "delivery" : "deliveries"} from ${values.restore}.\n`);
+    const restored = await restoreLeads(store, values.restore, {
+      force: values.force === true,
+      notify: (line) => process.stdout.write(`${line}\n`),
+    });
+    process.stdout.write(
+      `Restored ${restored.leads} ${restored.leads === 1 ? "lead" : "leads"} and ${restored.deliveries} ${restored.deliveries === 1 ? "delivery" : "deliveries"} from ${values.restore}.\n`,
+    );
     if (restored.erasedAgain > 0) {
       process.stdout.write(
         `${restored.erasedAgain} ${restored.erasedAgain === 1 ? "lead" : "leads"} of the backup came from addresses erased since it was made: erased again (the erased addresses are kept, hashed, for this).\n`,
@@ -71,20 +103,32 @@ try {
       // leads' erasure, which rewrites the file and empties its log, wipes the orders' old text too.
       const orders = await (await openOrdersStore(store.client, store.outbox)).eraseBuyer(email);
       // A delivery of theirs in flight is waited for (its claim runs out within the lease at worst).
-      const erased = await store.eraseByEmail(email, { inFlightWaitMs: 120_000, includeConsent: values["include-consent"] === true });
-      if (orders.orders > 0) process.stdout.write(`Erased the name, e-mail and link from ${orders.orders} snapshot ${orders.orders === 1 ? "order" : "orders"}; the amount, date and snapshot stay for the books.\n`);
+      const erased = await store.eraseByEmail(email, {
+        inFlightWaitMs: 120_000,
+        includeConsent: values["include-consent"] === true,
+      });
+      if (orders.orders > 0)
+        process.stdout.write(
+          `Erased the name, e-mail and link from ${orders.orders} snapshot ${orders.orders === 1 ? "order" : "orders"}; the amount, date and snapshot stay for the books.\n`,
+        );
       if (erased.leads.length === 0) process.stdout.write(`No lead from ${email}: nothing erased.\n`);
       else {
-        for (const lead of erased.leads) process.stdout.write(`Erased lead ${lead.id} from ${lead.email}, received ${lead.createdAt}\n`);
+        for (const lead of erased.leads)
+          process.stdout.write(`Erased lead ${lead.id} from ${lead.email}, received ${lead.createdAt}\n`);
         process.stdout.write(
           `Erased ${erased.leads.length} ${erased.leads.length === 1 ? "lead" : "leads"} and ${erased.deliveries} ${erased.deliveries === 1 ? "delivery" : "deliveries"}` +
             ` (${erased.pendingDeliveries} not yet sent, now never sent).\n`,
         );
         // What went out, as the outbox recorded it once every attempt in flight had ended.
         if (erased.sentTo.length)
-          process.stdout.write(`Already delivered to ${erased.sentTo.join(", ")}: delete the copies there by hand (README, "Retention and deletion").\n`);
+          process.stdout.write(
+            `Already delivered to ${erased.sentTo.join(", ")}: delete the copies there by hand (README, "Retention and deletion").\n`,
+          );
         else process.stdout.write("No copy had been delivered anywhere.\n");
-        if (erased.inFlight.length) process.stdout.write(`An attempt to ${erased.inFlight.join(", ")} was still running: a copy may have gone out there; check it.\n`);
+        if (erased.inFlight.length)
+          process.stdout.write(
+            `An attempt to ${erased.inFlight.join(", ")} was still running: a copy may have gone out there; check it.\n`,
+          );
         process.stdout.write(consentErasureText(erased.consents, database.CONSENT_RETENTION_DAYS));
       }
       process.stdout.write(
@@ -116,7 +160,9 @@ try {
   } else if (values.failed) {
     process.stdout.write(deliveriesText(await store.outbox.list({ status: "dead" }), "No failed deliveries."));
   } else if (values.outbox) {
-    process.stdout.write(deliveriesText(await store.outbox.list(), "The outbox is empty (no destination configured, or no lead yet)."));
+    process.stdout.write(
+      deliveriesText(await store.outbox.list(), "The outbox is empty (no destination configured, or no lead yet)."),
+    );
   } else {
     const leads = await store.list();
     process.stdout.write(values.csv ? toCsv(leads) : toText(leads));

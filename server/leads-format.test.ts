@@ -4,8 +4,19 @@ import { leadNote } from "./destinations/lead-summary.ts";
 import type { StoredLead } from "./lead-columns.ts";
 import { notificationSubject, notificationText } from "./notify.ts";
 
-const lead: StoredLead = { id: 1, createdAt: "t", name: "A", email: "a@b.c", phone: "1", message: "m", attribution: {}, smsConsentAt: null, lang: "en" };
-const HEADER = "id,createdAt,name,email,phone,message,smsConsentAt,lang,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page";
+const lead: StoredLead = {
+  id: 1,
+  createdAt: "t",
+  name: "A",
+  email: "a@b.c",
+  phone: "1",
+  message: "m",
+  attribution: {},
+  smsConsentAt: null,
+  lang: "en",
+};
+const HEADER =
+  "id,createdAt,name,email,phone,message,smsConsentAt,lang,form,context,interest,page,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer,landing_page";
 
 describe("CSV export", () => {
   it("quotes commas, quotes and newlines and defuses spreadsheet formulas", () => {
@@ -31,25 +42,39 @@ describe("CSV export", () => {
 describe("context and attribution", () => {
   const attributed = {
     ...lead,
-    attribution: { form: "popup", context: "Get Started with the Pro Plan", page: "/pricing", utm_source: "=google", utm_campaign: "spring, 2026", referrer: "https://news.example/a", landing_page: "/blog/a" },
+    attribution: {
+      form: "popup",
+      context: "Get Started with the Pro Plan",
+      page: "/pricing",
+      utm_source: "=google",
+      utm_campaign: "spring, 2026",
+      referrer: "https://news.example/a",
+      landing_page: "/blog/a",
+    },
   };
 
   it("exports the form, context, page, UTM and referrer columns, escaped like the other fields", () => {
     const [header, row] = toCsv([attributed]).split("\r\n");
     expect(header).toBe(HEADER);
-    expect(row).toBe('1,t,A,a@b.c,1,m,,en,popup,Get Started with the Pro Plan,,/pricing,\'=google,,"spring, 2026",,,https://news.example/a,/blog/a');
+    expect(row).toBe(
+      '1,t,A,a@b.c,1,m,,en,popup,Get Started with the Pro Plan,,/pricing,\'=google,,"spring, 2026",,,https://news.example/a,/blog/a',
+    );
   });
 
   it("lists them under the lead, only those present", () => {
     const text = toText([{ ...attributed, attribution: { ...attributed.attribution, context: "Pro\n#9 forged" } }]);
-    expect(text).toContain("form=popup  context=Pro\\u000a#9 forged  page=/pricing  utm_source==google  utm_campaign=spring, 2026  referrer=https://news.example/a  landing_page=/blog/a");
+    expect(text).toContain(
+      "form=popup  context=Pro\\u000a#9 forged  page=/pricing  utm_source==google  utm_campaign=spring, 2026  referrer=https://news.example/a  landing_page=/blog/a",
+    );
     expect(toText([lead]).split("\n")).toHaveLength(6);
   });
 });
 
 describe("text listing", () => {
   it("escapes newlines and escape sequences so a name cannot forge lines or clear the screen", () => {
-    const text = toText([{ ...lead, name: "Eve\n#2  2020-01-01\n  Forged <x@y.z>", email: "e@x.io\u001b[2J", message: "a\u001b[H\nb" }]);
+    const text = toText([
+      { ...lead, name: "Eve\n#2  2020-01-01\n  Forged <x@y.z>", email: "e@x.io\u001b[2J", message: "a\u001b[H\nb" },
+    ]);
     expect(text.split("\n")).toHaveLength(6); // five lines per lead and the trailing newline
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);

@@ -9,7 +9,16 @@ import { formatPhone } from "../app/lib/enquiry-rules.ts";
 import { LANGUAGES } from "../config/languages.mjs";
 import { isOneOf } from "../app/lib/typed-object.ts";
 
-const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message", "smsConsentAt", "lang"] as const satisfies readonly (keyof StoredLead)[];
+const LEAD_COLUMNS = [
+  "id",
+  "createdAt",
+  "name",
+  "email",
+  "phone",
+  "message",
+  "smsConsentAt",
+  "lang",
+] as const satisfies readonly (keyof StoredLead)[];
 /**
  * The CSV header: the lead's fields (smsConsentAt: when the visitor agreed to marketing texts, empty when they did not;
  * lang: the language of the page it came from, the one to reply in), then its context and attribution (form, context, page, UTM, referrer).
@@ -17,15 +26,14 @@ const LEAD_COLUMNS = ["id", "createdAt", "name", "email", "phone", "message", "s
 export const COLUMNS = [...LEAD_COLUMNS, ...ATTRIBUTION_FIELDS] as const;
 
 function cell(lead: StoredLead, column: (typeof COLUMNS)[number]): unknown {
-  return isOneOf(LEAD_COLUMNS, column)
-    ? lead[column]
-    : lead.attribution[column];
+  return isOneOf(LEAD_COLUMNS, column) ? lead[column] : lead.attribution[column];
 }
 
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
-const UNSAFE_KEEPING_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_KEEPING_LINES =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
 const escapeCharacter = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
@@ -64,7 +72,10 @@ export function replyLanguageLine(lead: Pick<StoredLead, "lang">): string {
 }
 
 export function toCsv(leads: StoredLead[]): string {
-  const rows = [COLUMNS.join(","), ...leads.map((lead) => COLUMNS.map((column) => csvField(cell(lead, column))).join(","))];
+  const rows = [
+    COLUMNS.join(","),
+    ...leads.map((lead) => COLUMNS.map((column) => csvField(cell(lead, column))).join(",")),
+  ];
   return `${rows.join("\r\n")}\r\n`;
 }
 
@@ -89,7 +100,10 @@ export function consentsText(phone: string, records: ConsentRecord[]): string {
   if (records.length === 0) return `No text-message consent recorded for ${printable(phone)}.\n`;
   return records
     .map((record) => {
-      const words = record.words === null ? "(words not recorded: given before the site kept them)" : `"${printable(record.words)}"`;
+      const words =
+        record.words === null
+          ? "(words not recorded: given before the site kept them)"
+          : `"${printable(record.words)}"`;
       return (
         `${printable(record.consentedAt)}  ${printable(formatPhone(record.phone))}  lead #${record.leadId}\n` +
         `  page ${printable(record.page ?? "(unknown)")}  language ${printable(record.lang)}  words' version ${printable(record.version ?? "(none)")}\n` +

@@ -6,20 +6,37 @@ import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { SETTINGS, readGroup } from "../config/settings.mjs";
-import { CONSENT_TABLES, consentsOfLeads, consentsOfPhone, purgeConsentsStatement, recordConsentStatements, type ConsentContext, type ConsentRecord } from "./consent-store.ts";
+import {
+  CONSENT_TABLES,
+  consentsOfLeads,
+  consentsOfPhone,
+  purgeConsentsStatement,
+  recordConsentStatements,
+  type ConsentContext,
+  type ConsentRecord,
+} from "./consent-store.ts";
 import { createThreadClient } from "./db-thread.ts";
 import { addressHash, foldAddress } from "./erasure.ts";
 import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from "./lead-columns.ts";
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import type { Lang } from "../config/languages.mjs";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
-import { DELIVERIES_INDEX, DELIVERIES_TABLE, addCountedAttemptsColumn, createOutboxStore, enqueueStatement, generalizeDeliveries, type OutboxStore } from "./outbox-store.ts";
+import {
+  DELIVERIES_INDEX,
+  DELIVERIES_TABLE,
+  addCountedAttemptsColumn,
+  createOutboxStore,
+  enqueueStatement,
+  generalizeDeliveries,
+  type OutboxStore,
+} from "./outbox-store.ts";
 import type { OutboxLead } from "./destinations/types.ts";
 
 /** The outbox's kind for a lead: its deliveries' subject is the lead's id. */
 export const LEAD_KIND = "lead";
 /** The deliveries of the leads `where` selects (a condition on the leads table, its arguments after). */
-const leadDeliveries = (where: string) => `kind = '${LEAD_KIND}' AND subject IN (SELECT CAST(id AS TEXT) FROM leads WHERE ${where})`;
+const leadDeliveries = (where: string) =>
+  `kind = '${LEAD_KIND}' AND subject IN (SELECT CAST(id AS TEXT) FROM leads WHERE ${where})`;
 
 /** A lead as the receiver hands it to the store. */
 export interface NewLead extends LeadInput {
@@ -66,7 +83,10 @@ export interface LeadStore {
    * for each of `destinations` in the same transaction. Leads that arrived before `since` are not changed. Answers
    * "booked" the first time, "already" after, "unknown" when no such lead (or too old).
    */
-  markCallBooked(key: string, options: { since: number; destinations?: readonly string[] }): Promise<"booked" | "already" | "unknown">;
+  markCallBooked(
+    key: string,
+    options: { since: number; destinations?: readonly string[] },
+  ): Promise<"booked" | "already" | "unknown">;
   /**
    * The name, email address and phone of the lead sent with `key` since `since`, to fill in the calendar on the
    * thank-you page a plain form post lands on; undefined when no such lead.
@@ -184,20 +204,26 @@ const MIGRATIONS: Migration[] = [
   // When the lead's sender booked a call in the calendar on the page (added only when missing).
   async (client) => {
     const columns = await client.execute("PRAGMA table_info(leads)");
-    return columns.rows.some((row) => row.name === "call_booked_at") ? [] : ["ALTER TABLE leads ADD COLUMN call_booked_at TEXT"];
+    return columns.rows.some((row) => row.name === "call_booked_at")
+      ? []
+      : ["ALTER TABLE leads ADD COLUMN call_booked_at TEXT"];
   },
   // The path of the visit's first page, `landing_page` (each attribution column added only when missing).
   addMissingAttributionColumns,
   // When the visitor agreed to marketing texts (the form's optional box), or NULL: added only when missing.
   async (client) => {
     const columns = await client.execute("PRAGMA table_info(leads)");
-    return columns.rows.some((row) => row.name === "sms_consent_at") ? [] : ["ALTER TABLE leads ADD COLUMN sms_consent_at TEXT"];
+    return columns.rows.some((row) => row.name === "sms_consent_at")
+      ? []
+      : ["ALTER TABLE leads ADD COLUMN sms_consent_at TEXT"];
   },
   // The language of the page the enquiry was sent from (the one to reply in): every earlier lead came from the
   // English site. Added only when missing.
   async (client) => {
     const columns = await client.execute("PRAGMA table_info(leads)");
-    return columns.rows.some((row) => row.name === "lang") ? [] : ["ALTER TABLE leads ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'"];
+    return columns.rows.some((row) => row.name === "lang")
+      ? []
+      : ["ALTER TABLE leads ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'"];
   },
   // Each consent to marketing texts as a record of its own that outlives the lead, with the words of each version
   // shown (server/consent-store.ts, decision 053); the consents already on leads get theirs, without words.
@@ -210,7 +236,9 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 async function addMissingAttributionColumns(client: Pick<Client, "execute">): Promise<string[]> {
   const columns = await client.execute("PRAGMA table_info(leads)");
   const present = new Set(columns.rows.map((row) => String(row.name)));
-  return ATTRIBUTION_COLUMNS.filter((column) => !present.has(column)).map((column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT`);
+  return ATTRIBUTION_COLUMNS.filter((column) => !present.has(column)).map(
+    (column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT`,
+  );
 }
 
 export interface LeadStoreOptions {
@@ -256,13 +284,20 @@ export async function openLeadStore(
   async function checkFile(): Promise<void> {
     if (!file || !opened) return;
     const current = await stat(file).catch(() => undefined);
-    if (!current) throw new StoreFault(`the database file ${file} is gone (deleted or moved while the server runs): put it back or restore a backup, then restart`);
-    if (current.ino !== opened.ino || current.dev !== opened.dev) throw new StoreFault(`the database file ${file} was replaced while the server runs: restart the server`);
+    if (!current)
+      throw new StoreFault(
+        `the database file ${file} is gone (deleted or moved while the server runs): put it back or restore a backup, then restart`,
+      );
+    if (current.ino !== opened.ino || current.dev !== opened.dev)
+      throw new StoreFault(`the database file ${file} was replaced while the server runs: restart the server`);
   }
 
   const outbox = createOutboxStore(client);
   outbox.registerKind(LEAD_KIND, async (subject): Promise<OutboxLead | undefined> => {
-    const result = await client.execute({ sql: `SELECT ${leadColumns("leads")}, idempotency_key FROM leads WHERE id = ?`, args: [Number(subject)] });
+    const result = await client.execute({
+      sql: `SELECT ${leadColumns("leads")}, idempotency_key FROM leads WHERE id = ?`,
+      args: [Number(subject)],
+    });
     const row = result.rows[0];
     return row ? { ...storedLeadOf(row), reference: String(row.idempotency_key ?? `lead-${subject}`) } : undefined;
   });
@@ -310,11 +345,19 @@ export async function openLeadStore(
               ...earlier,
             ],
           },
-          ...(lead.smsConsent ? recordConsentStatements(key, lead.lang ?? "en", time, lead.smsConsentContext ?? {}) : []),
+          ...(lead.smsConsent
+            ? recordConsentStatements(key, lead.lang ?? "en", time, lead.smsConsentContext ?? {})
+            : []),
           ...destinations.map((destination) =>
-            enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, { sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ?", args: [key] }),
+            enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, {
+              sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ?",
+              args: [key],
+            }),
           ),
-          { sql: `SELECT id FROM leads WHERE idempotency_key IN (${keys.map(() => "?").join(", ")}) ORDER BY id LIMIT 1`, args: keys },
+          {
+            sql: `SELECT id FROM leads WHERE idempotency_key IN (${keys.map(() => "?").join(", ")}) ORDER BY id LIMIT 1`,
+            args: keys,
+          },
         ],
         "write",
       );
@@ -338,7 +381,10 @@ export async function openLeadStore(
               args: [key, stamp],
             }),
           ),
-          { sql: "SELECT call_booked_at FROM leads WHERE idempotency_key = ? AND created_at >= ?", args: [key, new Date(since).toISOString()] },
+          {
+            sql: "SELECT call_booked_at FROM leads WHERE idempotency_key = ? AND created_at >= ?",
+            args: [key, new Date(since).toISOString()],
+          },
         ],
         "write",
       );
@@ -352,10 +398,14 @@ export async function openLeadStore(
         args: [key, new Date(since).toISOString()],
       });
       const row = result.rows[0];
-      return row ? { name: String(row.name ?? ""), email: String(row.email ?? ""), phone: String(row.phone ?? "") } : undefined;
+      return row
+        ? { name: String(row.name ?? ""), email: String(row.email ?? ""), phone: String(row.phone ?? "") }
+        : undefined;
     },
     async list() {
-      const result = await client.execute(`SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`);
+      const result = await client.execute(
+        `SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`,
+      );
       return result.rows.map(storedLeadOf);
     },
     async eraseByEmail(email, { inFlightWaitMs = 0, includeConsent = false } = {}) {
@@ -403,15 +453,24 @@ export async function openLeadStore(
         // Stale copies also sit in the unused space of live pages (left there when pages split as leads arrived): the
         // file is rewritten whole (VACUUM), then the old page versions in the write-ahead log are copied over and it
         // is emptied. Either may find the server busy: then the answer says the file is not wiped yet.
-        const vacuumed = await client.execute("VACUUM").then(() => true, () => false);
+        const vacuumed = await client.execute("VACUUM").then(
+          () => true,
+          () => false,
+        );
         const checkpoint = await client.execute("PRAGMA wal_checkpoint(TRUNCATE)").catch(() => undefined);
         wiped = vacuumed && Number(checkpoint?.rows[0]?.busy ?? 1) === 0;
       }
       return {
-        leads: found.map((row) => ({ id: Number(row.id), createdAt: String(row.created_at), email: String(row.email) })),
+        leads: found.map((row) => ({
+          id: Number(row.id),
+          createdAt: String(row.created_at),
+          email: String(row.email),
+        })),
         deliveries: deliveries.length,
         pendingDeliveries: deliveries.filter((row) => row.status === "pending").length,
-        sentTo: [...new Set(deliveries.filter((row) => row.status === "delivered").map((row) => String(row.destination)))],
+        sentTo: [
+          ...new Set(deliveries.filter((row) => row.status === "delivered").map((row) => String(row.destination))),
+        ],
         inFlight,
         wiped,
         consents: { kept, erased: includeConsent ? (consents?.rowsAffected ?? 0) : 0 },
@@ -459,7 +518,9 @@ export function databaseFolderProblem(url: string): string | undefined {
   const file = databaseFile(url);
   if (!file || url === SETTINGS.leads.LEADS_DB_URL.fallback) return undefined;
   const folder = path.dirname(file);
-  return existsSync(folder) ? undefined : `the folder ${folder} of LEADS_DB_URL does not exist: create it (or mount its volume), or correct LEADS_DB_URL`;
+  return existsSync(folder)
+    ? undefined
+    : `the folder ${folder} of LEADS_DB_URL does not exist: create it (or mount its volume), or correct LEADS_DB_URL`;
 }
 
 /** For a command's start: prints the folder problem in one line and exits 1. */
@@ -484,7 +545,8 @@ async function migrate(client: Client): Promise<void> {
         await transaction.commit();
         return;
       }
-      for (const statement of typeof migration === "string" ? [migration] : await migration(transaction)) await transaction.execute(statement);
+      for (const statement of typeof migration === "string" ? [migration] : await migration(transaction))
+        await transaction.execute(statement);
       await transaction.execute(`PRAGMA user_version = ${version + 1}`);
       await transaction.commit();
     } finally {

@@ -5,7 +5,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./index.ts";
-import { createLogger, logRequest, pathForLog, requestId, secretValues, settingToFix, withoutLeadValues } from "./log.ts";
+import {
+  createLogger,
+  logRequest,
+  pathForLog,
+  requestId,
+  secretValues,
+  settingToFix,
+  withoutLeadValues,
+} from "./log.ts";
 import { makeTestBuild } from "./test-build.ts";
 
 const NOW = () => new Date("2026-11-26T12:00:00.000Z");
@@ -18,9 +26,28 @@ describe("the logger", () => {
     log("[contact] could not store lead:", new Error("disk I/O error"));
     log({ event: "request", requestId: "r1", method: "GET", path: "/", status: 200, durationMs: 1.5 });
     expect(lines.map((line) => JSON.parse(line))).toEqual([
-      { time: "2026-11-26T12:00:00.000Z", level: "info", event: "outbox", message: "lead 4 to webhook: delivered (attempt 1)" },
-      { time: "2026-11-26T12:00:00.000Z", level: "error", event: "contact", message: "could not store lead: disk I/O error" },
-      { time: "2026-11-26T12:00:00.000Z", level: "info", event: "request", requestId: "r1", method: "GET", path: "/", status: 200, durationMs: 1.5 },
+      {
+        time: "2026-11-26T12:00:00.000Z",
+        level: "info",
+        event: "outbox",
+        message: "lead 4 to webhook: delivered (attempt 1)",
+      },
+      {
+        time: "2026-11-26T12:00:00.000Z",
+        level: "error",
+        event: "contact",
+        message: "could not store lead: disk I/O error",
+      },
+      {
+        time: "2026-11-26T12:00:00.000Z",
+        level: "info",
+        event: "request",
+        requestId: "r1",
+        method: "GET",
+        path: "/",
+        status: 200,
+        durationMs: 1.5,
+      },
     ]);
   });
 
@@ -29,11 +56,18 @@ describe("the logger", () => {
     const log = createLogger({ write: (line) => lines.push(line), now: NOW });
     log("[server] lead store opened");
     log({ event: "request", requestId: "r1", method: "GET", path: "/", status: 200, durationMs: 2 });
-    expect(lines).toEqual(["[server] lead store opened", "2026-11-26T12:00:00.000Z info request requestId=r1 method=GET path=/ status=200 durationMs=2"]);
+    expect(lines).toEqual([
+      "[server] lead store opened",
+      "2026-11-26T12:00:00.000Z info request requestId=r1 method=GET path=/ status=200 durationMs=2",
+    ]);
   });
 
   it("replaces every secret setting's value, the SMTP password included", () => {
-    const secrets = secretValues({ GHL_PRIVATE_TOKEN: "pit-0123456789", SMTP_URL: "smtps://mailer:p%40ss-word@mail.example.org", HOST: "0.0.0.0" });
+    const secrets = secretValues({
+      GHL_PRIVATE_TOKEN: "pit-0123456789",
+      SMTP_URL: "smtps://mailer:p%40ss-word@mail.example.org",
+      HOST: "0.0.0.0",
+    });
     const lines: string[] = [];
     const log = createLogger({ format: "json", secrets, write: (line) => lines.push(line) });
     log("[outbox] refused with pit-0123456789 via smtps://mailer:p%40ss-word@mail.example.org, p@ss-word");
@@ -42,7 +76,12 @@ describe("the logger", () => {
   });
 
   it("cleans a delivery error of the lead's values, and names the setting to fix", () => {
-    const lead = { name: "Ana Soto", email: "ana@example.org", phone: "+1 512 555 0100", message: "First line\nSecond line" };
+    const lead = {
+      name: "Ana Soto",
+      email: "ana@example.org",
+      phone: "+1 512 555 0100",
+      message: "First line\nSecond line",
+    };
     const cleaned = withoutLeadValues('422: {"email":"ana@example.org","name":"Ana Soto","note":"Second line"}', lead);
     for (const value of ["ana@example.org", "Ana Soto", "Second line"]) expect(cleaned).not.toContain(value);
     expect(settingToFix("gohighlevel")).toContain("GHL_PRIVATE_TOKEN");
@@ -68,7 +107,15 @@ describe("an order id in a request line", () => {
   });
 
   it("leaves no id in the odd variants either (any case, another prefix, extra slashes, a longer tail)", () => {
-    const variants = [`/ORDER/${ID}`, `/es/order/${ID}`, `http://example.org/order/${ID}`, `/order//${ID}`, `/order/${ID}//resend`, `/order/x/${ID}`, `/order/${ID}/${ID}`];
+    const variants = [
+      `/ORDER/${ID}`,
+      `/es/order/${ID}`,
+      `http://example.org/order/${ID}`,
+      `/order//${ID}`,
+      `/order/${ID}//resend`,
+      `/order/x/${ID}`,
+      `/order/${ID}/${ID}`,
+    ];
     for (const variant of variants) {
       const shown = pathForLog(variant);
       expect(shown, variant).not.toContain(ID.slice(0, 7));
@@ -91,13 +138,17 @@ describe("an order id in a request line", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      for (const path of [`/order/${ID}`, `/order/${ID}/resend?email=ana%40example.org`]) await (await fetch(`${base}${path}`)).text();
+      for (const path of [`/order/${ID}`, `/order/${ID}/resend?email=ana%40example.org`])
+        await (await fetch(`${base}${path}`)).text();
       await Promise.all(closed);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
-    expect(lines.map((line) => (JSON.parse(line) as { path: string }).path)).toEqual(["/order/AbCdEf…", "/order/AbCdEf…/resend"]);
+    expect(lines.map((line) => (JSON.parse(line) as { path: string }).path)).toEqual([
+      "/order/AbCdEf…",
+      "/order/AbCdEf…/resend",
+    ]);
     for (const line of lines) expect(line).not.toMatch(/AbCdEfG|ana/);
   });
 });
@@ -118,7 +169,11 @@ describe("a lead with a marker in every field", () => {
     webhook = http.createServer((req, res) => {
       let body = "";
       req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      req.on("end", () => res.writeHead(422, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "refused", received: body })));
+      req.on("end", () =>
+        res
+          .writeHead(422, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ error: "refused", received: body })),
+      );
     });
     await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
     const env = {
@@ -135,7 +190,15 @@ describe("a lead with a marker in every field", () => {
         if (line.includes("DEAD")) onDead();
       },
     });
-    server = await startServer({ env, port: 0, host: "127.0.0.1", clientDir: build.clientDir, cspHashesFile: build.cspHashesFile, log, logRequests: true });
+    server = await startServer({
+      env,
+      port: 0,
+      host: "127.0.0.1",
+      clientDir: build.clientDir,
+      cspHashesFile: build.cspHashesFile,
+      log,
+      logRequests: true,
+    });
   });
 
   afterAll(async () => {
@@ -169,7 +232,14 @@ describe("a lead with a marker in every field", () => {
     }
     for (const entry of entries) expect(Object.keys(entry).slice(0, 3)).toEqual(["time", "level", "event"]);
     expect(entries).toContainEqual(
-      expect.objectContaining({ event: "request", requestId: "req-42", method: "POST", path: "/api/contact", status: 200, durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        event: "request",
+        requestId: "req-42",
+        method: "POST",
+        path: "/api/contact",
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
     );
     const errors = entries.filter((entry) => entry.level === "error");
     expect(errors).toHaveLength(1);

@@ -55,7 +55,10 @@ export function secretValues(env: Record<string, string | undefined>): string[] 
 }
 
 /** `text` with every occurrence of the lead's field values replaced (a CRM's error may quote what it refused). */
-export function withoutLeadValues(text: string, lead: { name?: string; email?: string; phone?: string; message?: string }): string {
+export function withoutLeadValues(
+  text: string,
+  lead: { name?: string; email?: string; phone?: string; message?: string },
+): string {
   let result = text;
   for (const value of [lead.message, lead.email, lead.name, lead.phone]) {
     for (const part of [value?.trim(), ...(value ?? "").split(/\s*\n\s*/)]) {
@@ -80,7 +83,11 @@ export function errorForLog(error: unknown, lead: Parameters<typeof withoutLeadV
 /** The level of a plain log line: errors and dead deliveries are errors; failures and retries warnings. */
 function levelOf(message: string, args: unknown[]): Level {
   if (/\bDEAD\b|request failed|could not store/i.test(message)) return "error";
-  if (args.some((arg) => arg instanceof Error) || /\b(cannot|failed|retrying|do not match|is off|not sent)\b/i.test(message)) return "warn";
+  if (
+    args.some((arg) => arg instanceof Error) ||
+    /\b(cannot|failed|retrying|do not match|is off|not sent)\b/i.test(message)
+  )
+    return "warn";
   return "info";
 }
 
@@ -107,7 +114,9 @@ export function createLogger({
       // One object with an event is a log entry, by this logger's contract.
       const { event, level = "info", ...fields } = first as LogEntry;
       if (logFormat === "json") return write(redact(JSON.stringify({ time, level, event, ...fields })));
-      const rest = Object.entries(fields).map(([name, value]) => `${name}=${typeof value === "string" ? value : JSON.stringify(value)}`);
+      const rest = Object.entries(fields).map(
+        ([name, value]) => `${name}=${typeof value === "string" ? value : JSON.stringify(value)}`,
+      );
       return write(redact(`${time} ${level} ${event} ${rest.join(" ")}`.trimEnd()));
     }
     const text = args.map(describe).join(" ");
@@ -123,7 +132,8 @@ export function createLogger({
 
 /** The setting an operator fixes when deliveries to `destination` go dead. */
 export function settingToFix(destination: string): string {
-  if (destination === "gohighlevel" || destination === "gohighlevel-booking") return "GHL_PRIVATE_TOKEN (and its scopes) or GHL_LOCATION_ID";
+  if (destination === "gohighlevel" || destination === "gohighlevel-booking")
+    return "GHL_PRIVATE_TOKEN (and its scopes) or GHL_LOCATION_ID";
   if (destination === "webhook") return "LEADS_WEBHOOK_URL (and LEADS_WEBHOOK_SECRET)";
   if (destination === "email") return "SMTP_URL or LEADS_NOTIFY_TO";
   return "the destination's settings";
@@ -165,7 +175,12 @@ export function pathForLog(target: string): string {
  * server's own answers (/api/*, /healthz), where an operator matches a refusal to its log line; pages and files do
  * without it, since every header byte counts against a page's first round trip.
  */
-export function logRequest(req: IncomingMessage, res: ServerResponse, log: Log, clock: () => number = () => performance.now()): void {
+export function logRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: Log,
+  clock: () => number = () => performance.now(),
+): void {
   const started = clock();
   const id = requestId(req.headers["x-request-id"]);
   const path = pathForLog(req.url ?? "/");

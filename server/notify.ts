@@ -8,13 +8,22 @@ import { DEFAULT_LANG, LANGUAGES } from "../config/languages.mjs";
 
 /** The part of nodemailer used here (nodemailer ships no types; its @types package lags behind). */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; replyTo?: string; subject: string; text: string; messageId?: string; headers?: Record<string, string> }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    messageId?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 }
 interface Nodemailer {
   createTransport(url: string, options?: Record<string, unknown>): MailTransport;
 }
 
-type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message" | "smsConsentAt" | "lang"> & Partial<Pick<OutboxLead, "attribution">>;
+type MailedLead = Pick<OutboxLead, "id" | "name" | "email" | "phone" | "message" | "smsConsentAt" | "lang"> &
+  Partial<Pick<OutboxLead, "attribution">>;
 
 /** nodemailer's transport for SMTP_URL, loaded when first needed: sites without e-mail never load it. */
 function lazyTransport(smtpUrl: string, timeoutMs: number): () => MailTransport {
@@ -23,7 +32,11 @@ function lazyTransport(smtpUrl: string, timeoutMs: number): () => MailTransport 
     if (!transport) {
       // Loaded only when e-mail is configured; the part of its API this file uses.
       const nodemailer = createRequire(import.meta.url)("nodemailer") as Nodemailer;
-      transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+      transport = nodemailer.createTransport(smtpUrl, {
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      });
     }
     return transport;
   };
@@ -47,7 +60,13 @@ export function createAgencyNotifier(
   if (!smtpUrl || !to) return undefined;
   const transport = lazyTransport(smtpUrl, timeoutMs);
   return async (subject, text) => {
-    await transport().sendMail({ from: settings.LEADS_NOTIFY_FROM ?? to, to, replyTo: settings.LEADS_NOTIFY_FROM ?? to, subject: subject.slice(0, 200), text });
+    await transport().sendMail({
+      from: settings.LEADS_NOTIFY_FROM ?? to,
+      to,
+      replyTo: settings.LEADS_NOTIFY_FROM ?? to,
+      subject: subject.slice(0, 200),
+      text,
+    });
   };
 }
 

@@ -71,7 +71,9 @@ export function serverRunningMessage(leases: Lease[]): string {
 
 /** The leases of `found` that a restore must not go past: live ones, and any not among `abandoned` as they were seen. */
 export function leasesInUse(found: Lease[], now: number, abandoned: Lease[] = []): Lease[] {
-  return found.filter((lease) => lease.until > now || !abandoned.some((seen) => seen.owner === lease.owner && seen.until === lease.until));
+  return found.filter(
+    (lease) => lease.until > now || !abandoned.some((seen) => seen.owner === lease.owner && seen.until === lease.until),
+  );
 }
 
 export function createOperationsStore(client: Client): OperationsStore {
@@ -81,7 +83,13 @@ export function createOperationsStore(client: Client): OperationsStore {
         `SELECT kind, destination, status, COUNT(*) AS count, MIN(created_at) AS oldest FROM deliveries
          WHERE status IN ('pending', 'dead') GROUP BY kind, destination, status`,
       );
-      const health: OutboxHealth = { pending: 0, dead: 0, oldestPendingSeconds: null, deadByDestination: {}, byKind: {} };
+      const health: OutboxHealth = {
+        pending: 0,
+        dead: 0,
+        oldestPendingSeconds: null,
+        deadByDestination: {},
+        byKind: {},
+      };
       let oldest: string | undefined;
       for (const row of result.rows) {
         const count = Number(row.count);
@@ -96,7 +104,8 @@ export function createOperationsStore(client: Client): OperationsStore {
           if (oldest === undefined || String(row.oldest) < oldest) oldest = String(row.oldest);
         }
       }
-      if (oldest !== undefined) health.oldestPendingSeconds = Math.max(0, Math.floor((now - Date.parse(oldest)) / 1000));
+      if (oldest !== undefined)
+        health.oldestPendingSeconds = Math.max(0, Math.floor((now - Date.parse(oldest)) / 1000));
       return health;
     },
     async releaseClaims(owner) {
@@ -117,13 +126,19 @@ export function createOperationsStore(client: Client): OperationsStore {
         const statements = [];
         // The backup's consent records come back too (a backup from before they existed has none: its leads' consents
         // are recorded from the leads).
-        const backupTables = new Set((await client.execute("SELECT name FROM backup.sqlite_master WHERE type = 'table'")).rows.map((row) => String(row.name)));
+        const backupTables = new Set(
+          (await client.execute("SELECT name FROM backup.sqlite_master WHERE type = 'table'")).rows.map((row) =>
+            String(row.name),
+          ),
+        );
         const withConsents = backupTables.has("sms_consents") && backupTables.has("consent_texts");
         for (const table of ["leads", "deliveries"]) {
           const backup = new Set(await columns("backup", table));
           const shared = (await columns("main", table)).filter((name) => backup.has(name)).join(", ");
           // Leads and their deliveries only: other kinds of work in the outbox (orders) are not the backup's to replace.
-          statements.push(`INSERT INTO main.${table} (${shared}) SELECT ${shared} FROM backup.${table}${table === "deliveries" ? " WHERE kind = 'lead'" : ""}`);
+          statements.push(
+            `INSERT INTO main.${table} (${shared}) SELECT ${shared} FROM backup.${table}${table === "deliveries" ? " WHERE kind = 'lead'" : ""}`,
+          );
         }
         // One write transaction that first checks no server holds a lease (a server starting meanwhile waits for it) or
         // renewed one the restore took for abandoned; the abandoned ones go, their servers being gone.
@@ -132,23 +147,41 @@ export function createOperationsStore(client: Client): OperationsStore {
           const found = (await transaction.execute(ALL_LEASES)).rows.map(leaseOf);
           const inUse = leasesInUse(found, now, abandoned);
           if (inUse.length) throw new ServerRunning(serverRunningMessage(inUse));
-          for (const lease of found) await transaction.execute({ sql: "DELETE FROM main.server_leases WHERE owner = ?", args: [lease.owner] });
+          for (const lease of found)
+            await transaction.execute({ sql: "DELETE FROM main.server_leases WHERE owner = ?", args: [lease.owner] });
           await transaction.execute("DELETE FROM main.deliveries WHERE kind = 'lead'");
           await transaction.execute("DELETE FROM main.leads");
-          const [leads, deliveries] = [await transaction.execute(statements[0]!), await transaction.execute(statements[1]!)];
+          const [leads, deliveries] = [
+            await transaction.execute(statements[0]!),
+            await transaction.execute(statements[1]!),
+          ];
           // People erased since the backup was made stay erased.
-          const erased = new Set((await transaction.execute("SELECT address_hash FROM main.erased_addresses")).rows.map((row) => String(row.address_hash)));
+          const erased = new Set(
+            (await transaction.execute("SELECT address_hash FROM main.erased_addresses")).rows.map((row) =>
+              String(row.address_hash),
+            ),
+          );
           const again = erased.size
-            ? (await transaction.execute("SELECT id, email FROM main.leads")).rows.filter((row) => erased.has(addressHash(String(row.email)))).map((row) => Number(row.id))
+            ? (await transaction.execute("SELECT id, email FROM main.leads")).rows
+                .filter((row) => erased.has(addressHash(String(row.email))))
+                .map((row) => Number(row.id))
             : [];
           if (again.length) {
             const ids = again.map(() => "?").join(", ");
-            await transaction.execute({ sql: `DELETE FROM main.deliveries WHERE kind = 'lead' AND subject IN (${ids})`, args: again.map(String) });
+            await transaction.execute({
+              sql: `DELETE FROM main.deliveries WHERE kind = 'lead' AND subject IN (${ids})`,
+              args: again.map(String),
+            });
             await transaction.execute({ sql: `DELETE FROM main.leads WHERE id IN (${ids})`, args: again });
           }
-          for (const statement of [...(withConsents ? restoreConsentsStatements(again) : []), copyLeadConsents("main")]) await transaction.execute(statement);
+          for (const statement of [...(withConsents ? restoreConsentsStatements(again) : []), copyLeadConsents("main")])
+            await transaction.execute(statement);
           await transaction.commit();
-          return { leads: leads.rowsAffected - again.length, deliveries: deliveries.rowsAffected, erasedAgain: again.length };
+          return {
+            leads: leads.rowsAffected - again.length,
+            deliveries: deliveries.rowsAffected,
+            erasedAgain: again.length,
+          };
         } finally {
           transaction.close();
         }
@@ -157,7 +190,10 @@ export function createOperationsStore(client: Client): OperationsStore {
       }
     },
     async holdLease(owner, until) {
-      await client.execute({ sql: "INSERT INTO server_leases (owner, until) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET until = excluded.until", args: [owner, until] });
+      await client.execute({
+        sql: "INSERT INTO server_leases (owner, until) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET until = excluded.until",
+        args: [owner, until],
+      });
     },
     async releaseLease(owner) {
       await client.execute({ sql: "DELETE FROM server_leases WHERE owner = ?", args: [owner] });

@@ -6,7 +6,11 @@ import type { CliOption } from "./cli.mjs";
 export function outboxOptions(whose?: string) {
   return {
     failed: { type: "boolean", about: `List ${whose ?? "the"} dead deliveries` },
-    retry: { type: "string", value: "<delivery id|all>", about: `Queue ${whose ? `${whose} dead delivery` : "a dead delivery"} (or all) again; the running server sends it` },
+    retry: {
+      type: "string",
+      value: "<delivery id|all>",
+      about: `Queue ${whose ? `${whose} dead delivery` : "a dead delivery"} (or all) again; the running server sends it`,
+    },
   } satisfies Record<string, CliOption>;
 }
 

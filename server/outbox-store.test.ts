@@ -11,7 +11,14 @@ import { openLeadStore } from "./leads-store.ts";
 import { createOutboxWorker } from "./outbox.ts";
 import { enqueueStatement } from "./outbox-store.ts";
 
-const SETTINGS: OutboxSettings = { maxAttempts: 3, backoff: { baseMs: 1000, maxMs: 60_000 }, timeoutMs: 300, pollMs: 1000, leaseMs: 30_000, concurrency: 4 };
+const SETTINGS: OutboxSettings = {
+  maxAttempts: 3,
+  backoff: { baseMs: 1000, maxMs: 60_000 },
+  timeoutMs: 300,
+  pollMs: 1000,
+  leaseMs: 30_000,
+  concurrency: 4,
+};
 const silent = () => {};
 let dir: string;
 
@@ -48,14 +55,45 @@ describe("the outbox's rows", () => {
     const store = await openLeadStore(url);
     try {
       expect(await store.outbox.list()).toEqual([
-        expect.objectContaining({ id: 7, kind: "lead", subject: "1", payload: {}, destination: "gohighlevel", status: "pending", attempts: 2, countedAttempts: 1, steps: { contactId: "c1" } }),
-        expect.objectContaining({ id: 8, kind: "lead", subject: "1", destination: "webhook", status: "dead", attempts: 5 }),
+        expect.objectContaining({
+          id: 7,
+          kind: "lead",
+          subject: "1",
+          payload: {},
+          destination: "gohighlevel",
+          status: "pending",
+          attempts: 2,
+          countedAttempts: 1,
+          steps: { contactId: "c1" },
+        }),
+        expect.objectContaining({
+          id: 8,
+          kind: "lead",
+          subject: "1",
+          destination: "webhook",
+          status: "dead",
+          attempts: 5,
+        }),
       ]);
       // The migrated row is still a lead's: the worker hands its destination the lead, steps and all.
       const delivered: { lead: OutboxLead; steps: object }[] = [];
-      const destination: Destination = { name: "gohighlevel", kind: "lead", deliver: async (lead, { steps }) => void delivered.push({ lead, steps }) };
-      await createOutboxWorker({ store: store.outbox, destinations: [destination], settings: SETTINGS, log: silent }).runOnce();
-      expect(delivered).toEqual([{ lead: expect.objectContaining({ id: 1, name: "Old Lead", reference: "key-old" }), steps: { contactId: "c1" } }]);
+      const destination: Destination = {
+        name: "gohighlevel",
+        kind: "lead",
+        deliver: async (lead, { steps }) => void delivered.push({ lead, steps }),
+      };
+      await createOutboxWorker({
+        store: store.outbox,
+        destinations: [destination],
+        settings: SETTINGS,
+        log: silent,
+      }).runOnce();
+      expect(delivered).toEqual([
+        {
+          lead: expect.objectContaining({ id: 1, name: "Old Lead", reference: "key-old" }),
+          steps: { contactId: "c1" },
+        },
+      ]);
     } finally {
       store.close();
     }
@@ -69,19 +107,36 @@ describe("the outbox's rows", () => {
       const now = Date.now();
       await store.client.batch(
         [
-          enqueueStatement({ kind: "thing", subject: "t-1", destination: "thing-mail", payload: { event: "made" } }, now),
+          enqueueStatement(
+            { kind: "thing", subject: "t-1", destination: "thing-mail", payload: { event: "made" } },
+            now,
+          ),
           // Queued twice (a repeat of the same work): one row.
-          enqueueStatement({ kind: "thing", subject: "t-1", destination: "thing-mail", payload: { event: "made" } }, now),
+          enqueueStatement(
+            { kind: "thing", subject: "t-1", destination: "thing-mail", payload: { event: "made" } },
+            now,
+          ),
           enqueueStatement({ kind: "thing", subject: "t-gone", destination: "thing-mail" }, now),
         ],
         "write",
       );
       await store.insert({ name: "Ana", email: "ana@example.org", phone: "", message: "Hello there" });
       const seen: unknown[] = [];
-      const thingMail: Destination<{ name: string }> = { name: "thing-mail", kind: "thing", deliver: async (thing, { payload }) => void seen.push({ thing, payload }) };
+      const thingMail: Destination<{ name: string }> = {
+        name: "thing-mail",
+        kind: "thing",
+        deliver: async (thing, { payload }) => void seen.push({ thing, payload }),
+      };
       const leadMail: Destination = { name: "email", kind: "lead", deliver: async (lead) => void seen.push(lead.name) };
-      await createOutboxWorker({ store: store.outbox, destinations: [thingMail, leadMail], settings: SETTINGS, log: silent }).runOnce();
-      expect(seen).toEqual(expect.arrayContaining([{ thing: { name: "Thing one" }, payload: { event: "made" } }, "Ana"]));
+      await createOutboxWorker({
+        store: store.outbox,
+        destinations: [thingMail, leadMail],
+        settings: SETTINGS,
+        log: silent,
+      }).runOnce();
+      expect(seen).toEqual(
+        expect.arrayContaining([{ thing: { name: "Thing one" }, payload: { event: "made" } }, "Ana"]),
+      );
       expect(seen).toHaveLength(2);
       const rows = await store.outbox.list({ kind: "thing" });
       expect(rows.map((row) => [row.subject, row.status])).toEqual([

@@ -53,7 +53,9 @@ export const DELIVERIES_TABLE = `CREATE TABLE deliveries (
 /** The attempts that count toward the limit (see DeliveryRow.countedAttempts); added only when missing. */
 export async function addCountedAttemptsColumn(client: Pick<Client, "execute">): Promise<string[]> {
   const columns = await client.execute("PRAGMA table_info(deliveries)");
-  return columns.rows.some((row) => row.name === "counted_attempts") ? [] : ["ALTER TABLE deliveries ADD COLUMN counted_attempts INTEGER NOT NULL DEFAULT 0"];
+  return columns.rows.some((row) => row.name === "counted_attempts")
+    ? []
+    : ["ALTER TABLE deliveries ADD COLUMN counted_attempts INTEGER NOT NULL DEFAULT 0"];
 }
 export const DELIVERIES_INDEX = "CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at)";
 
@@ -75,7 +77,8 @@ const GENERAL_COLUMNS = `id INTEGER PRIMARY KEY AUTOINCREMENT,
   updated_at TEXT NOT NULL,
   delivered_at TEXT,
   UNIQUE (kind, subject, destination)`;
-const KEPT_COLUMNS = "id, destination, status, attempts, counted_attempts, last_error, next_attempt_at, lease_owner, lease_until, steps, created_at, updated_at, delivered_at";
+const KEPT_COLUMNS =
+  "id, destination, status, attempts, counted_attempts, last_error, next_attempt_at, lease_owner, lease_until, steps, created_at, updated_at, delivered_at";
 
 /**
  * The migration from rows tied to leads (lead_id) to rows naming their kind, subject and payload: the table is rebuilt
@@ -107,7 +110,11 @@ export interface Enqueue {
  * its subject (so a stored lead or order always has its deliveries). An existing row for the same kind, subject and
  * destination is kept. `subjectSql` may select the subject instead (a lead found by its idempotency key).
  */
-export function enqueueStatement({ kind, subject, destination, payload = {} }: Enqueue, now: number, subjectSql?: { sql: string; args: (string | number)[] }) {
+export function enqueueStatement(
+  { kind, subject, destination, payload = {} }: Enqueue,
+  now: number,
+  subjectSql?: { sql: string; args: (string | number)[] },
+) {
   const stamp = new Date(now).toISOString();
   const values = [kind, JSON.stringify(payload), destination, now, stamp, stamp];
   return subjectSql
@@ -178,7 +185,14 @@ export interface OutboxStore {
    * A failed attempt: retried at `retryAt`, or dead when `retryAt` is null. `counted: false` takes the attempt off the
    * count toward the limit (it saved a step, or was told to wait).
    */
-  failed(id: number, owner: string, error: string, retryAt: number | null, now: number, counted?: boolean): Promise<boolean>;
+  failed(
+    id: number,
+    owner: string,
+    error: string,
+    retryAt: number | null,
+    now: number,
+    counted?: boolean,
+  ): Promise<boolean>;
   list(filter?: { status?: DeliveryStatus; kind?: string; subject?: string }): Promise<DeliveryRow[]>;
   /** Puts dead deliveries (one by id, or all) back in the queue with a fresh count of attempts; returns how many. */
   retry(target: number | "all", now: number): Promise<number>;
@@ -238,7 +252,15 @@ export function createOutboxStore(client: Client): OutboxStore {
       const result = await client.execute({
         sql: `UPDATE deliveries SET status = ?, last_error = ?, next_attempt_at = ?, lease_owner = NULL, lease_until = NULL,
                 counted_attempts = MAX(0, counted_attempts - ?), updated_at = ? WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-        args: [retryAt === null ? "dead" : "pending", error.slice(0, 1000), retryAt ?? now, counted ? 0 : 1, new Date(now).toISOString(), id, owner],
+        args: [
+          retryAt === null ? "dead" : "pending",
+          error.slice(0, 1000),
+          retryAt ?? now,
+          counted ? 0 : 1,
+          new Date(now).toISOString(),
+          id,
+          owner,
+        ],
       });
       return result.rowsAffected > 0;
     },

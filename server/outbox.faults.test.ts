@@ -22,7 +22,12 @@ import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "./testing/leadconnector-stub.ts";
 
-const CATALOG: InterestCatalog = { plans: { pro: { name: "Pro", price: 800, monthly: true } }, snapshots: {}, services: {}, industries: {} };
+const CATALOG: InterestCatalog = {
+  plans: { pro: { name: "Pro", price: 800, monthly: true } },
+  snapshots: {},
+  services: {},
+  industries: {},
+};
 /** The production limit of attempts and backoff; a short time limit per call (none hangs here but one test's). */
 const SETTINGS: OutboxSettings = {
   maxAttempts: 12,
@@ -63,7 +68,13 @@ const lead = (index: number): NewLead => ({
 
 function ghlWorker(settings: OutboxSettings = SETTINGS, random: () => number = () => 0.5): OutboxWorker {
   const ghl = createGoHighLevelDestination(
-    { token: stub.token, locationId: stub.locationId, apiBase: stub.url, pipelineId: "pipe-1", pipelineStageId: "stage-new" },
+    {
+      token: stub.token,
+      locationId: stub.locationId,
+      apiBase: stub.url,
+      pipelineId: "pipe-1",
+      pipelineStageId: "stage-new",
+    },
     { catalog: async () => CATALOG, timeoutMs: settings.timeoutMs },
   );
   return createOutboxWorker({
@@ -90,7 +101,10 @@ async function drain(run: OutboxWorker): Promise<void> {
   }
 }
 
-const paths = () => stub.requests.map((request) => `${request.method} ${request.path.split("?")[0]!.replace(/\/c_[^/]+\//, "/{id}/")} ${request.status}`);
+const paths = () =>
+  stub.requests.map(
+    (request) => `${request.method} ${request.path.split("?")[0]!.replace(/\/c_[^/]+\//, "/{id}/")} ${request.status}`,
+  );
 
 beforeEach(async () => {
   // In memory where the system has it (/dev/shm): these runs make thousands of small commits, each an fsync on disk.
@@ -133,7 +147,10 @@ describe("300 leads while GoHighLevel fails 30% of all calls", () => {
       expect(failed.length).toBeGreaterThan(600);
       const lookedUp = stub.requests.filter((request) => request.method === "GET" && /\/notes$/.test(request.path));
       expect(lookedUp.length).toBeGreaterThan(0);
-      if (lookups === "refused") expect(lookedUp.every((request) => request.status === 404 || request.status === 500 || request.status === 429)).toBe(true);
+      if (lookups === "refused")
+        expect(
+          lookedUp.every((request) => request.status === 404 || request.status === 500 || request.status === 429),
+        ).toBe(true);
       // Attempts that saved a step or were told to wait did not count: some deliveries took more than the limit.
       expect(Math.max(...deliveries.map((delivery) => delivery.attempts))).toBeGreaterThan(3);
       // About 3,000 calls and as many commits: some 6 s of CPU; the limit allows for a machine shared with other work.
@@ -188,7 +205,10 @@ describe("look-ups", () => {
     await drain(run);
     const calls = paths();
     expect(calls.filter((call) => call.startsWith("GET /contacts/{id}/notes"))).toEqual([]);
-    expect(calls.filter((call) => call.startsWith("POST /contacts/{id}/notes"))).toEqual(["POST /contacts/{id}/notes 429", "POST /contacts/{id}/notes 201"]);
+    expect(calls.filter((call) => call.startsWith("POST /contacts/{id}/notes"))).toEqual([
+      "POST /contacts/{id}/notes 429",
+      "POST /contacts/{id}/notes 201",
+    ]);
     // The contact was saved: no second duplicate search or upsert.
     expect(calls.filter((call) => call.startsWith("POST /contacts/ "))).toHaveLength(1);
     expect(stub.notes).toHaveLength(1);
@@ -203,7 +223,12 @@ describe("look-ups", () => {
     await ghlWorker().runOnce(); // nothing: the claim holds
     const contact = stub.addContact({ email: claimedLead.email });
     await store.outbox.saveSteps(claimed!.id, "crashed-instance", { contactId: contact.id }, clock + 60_000);
-    stub.notes.push({ id: "n_crashed", contactId: contact.id, body: `Website inquiry\n\n${noteReference(claimedLead)}`, dateAdded: "" });
+    stub.notes.push({
+      id: "n_crashed",
+      contactId: contact.id,
+      body: `Website inquiry\n\n${noteReference(claimedLead)}`,
+      dateAdded: "",
+    });
 
     clock += 60_000;
     await drain(ghlWorker());
@@ -237,11 +262,17 @@ describe("the attempts limit and --retry", () => {
     expect((await store.outbox.list()).map((delivery) => delivery.status)).toEqual(["dead", "dead", "dead"]);
     expect(stub.notes).toHaveLength(0);
 
-    const cli = promisify(execFile)(process.execPath, [path.resolve("server/leads-cli.ts"), "--retry", "all"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+    const cli = promisify(execFile)(process.execPath, [path.resolve("server/leads-cli.ts"), "--retry", "all"], {
+      env: { ...process.env, LEADS_DB_URL: dbUrl },
+    });
     expect((await cli).stdout).toContain("3 deliveries queued again");
     clock = Math.max(clock, Date.now());
     await drain(run);
-    expect((await store.outbox.list()).map((delivery) => delivery.status)).toEqual(["delivered", "delivered", "delivered"]);
+    expect((await store.outbox.list()).map((delivery) => delivery.status)).toEqual([
+      "delivered",
+      "delivered",
+      "delivered",
+    ]);
     expect(stub.contacts).toHaveLength(3); // the saved contacts, not new ones
     expect(paths().filter((call) => call.startsWith("POST /contacts/ "))).toHaveLength(3);
     expect(stub.notes).toHaveLength(3);
@@ -267,15 +298,23 @@ describe("each destination has its own slots", () => {
     });
     await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
     store.close();
-    store = await openLeadStore(`file:${path.join(dir, "both.db")}`, undefined, { destinations: ["gohighlevel", "webhook"] });
+    store = await openLeadStore(`file:${path.join(dir, "both.db")}`, undefined, {
+      destinations: ["gohighlevel", "webhook"],
+    });
     // GoHighLevel takes every call and never answers within the test (its time limit is a minute).
     for (let index = 0; index < 200; index += 1) stub.failNext({ hang: true });
     const settings: OutboxSettings = { ...SETTINGS, timeoutMs: 60_000, leaseMs: 360_000, concurrency: 4 };
     const worker = createOutboxWorker({
       store: store.outbox,
       destinations: [
-        createGoHighLevelDestination({ token: stub.token, locationId: stub.locationId, apiBase: stub.url }, { catalog: async () => CATALOG, timeoutMs: settings.timeoutMs }),
-        createWebhookDestination({ url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook` }, { catalog: async () => CATALOG, timeoutMs: settings.timeoutMs }),
+        createGoHighLevelDestination(
+          { token: stub.token, locationId: stub.locationId, apiBase: stub.url },
+          { catalog: async () => CATALOG, timeoutMs: settings.timeoutMs },
+        ),
+        createWebhookDestination(
+          { url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook` },
+          { catalog: async () => CATALOG, timeoutMs: settings.timeoutMs },
+        ),
       ],
       settings,
       log: () => {},
@@ -287,7 +326,8 @@ describe("each destination has its own slots", () => {
         worker.kick();
       }
       // 39 webhooks arrive while GoHighLevel holds its four slots and the webhook's first call hangs in one of its own.
-      for (let waited = 0; received.length < 39 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; received.length < 39 && waited < 100; waited += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(received).toHaveLength(39);
       const ghlCalls = stub.requests.filter((request) => request.status === 0);
       expect(ghlCalls).toHaveLength(4);

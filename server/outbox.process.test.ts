@@ -79,7 +79,8 @@ async function expectEachLeadDeliveredOnce(count: number) {
   }
 }
 
-const allDelivered = async (count: number) => (await outboxState()).deliveries.filter((delivery) => delivery.status === "delivered").length === count;
+const allDelivered = async (count: number) =>
+  (await outboxState()).deliveries.filter((delivery) => delivery.status === "delivered").length === count;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "outbox-process-"));

@@ -48,11 +48,22 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   phone: `+1 512 555 ${String(100 + (phones++ % 900)).padStart(4, "0")}`,
   message: "We need our Pro plan pipeline rebuilt.\nTwo locations.",
   idempotencyKey: randomUUID(),
-  attribution: { form: "popup", context: "Get Started with Pro", interest: "plan:pro", page: "/pricing", utm_source: "google", utm_campaign: "fall" },
+  attribution: {
+    form: "popup",
+    context: "Get Started with Pro",
+    interest: "plan:pro",
+    page: "/pricing",
+    utm_source: "google",
+    utm_campaign: "fall",
+  },
   ...overrides,
 });
 
-function worker({ pipeline = true, settings = SETTINGS, notify }: { pipeline?: boolean; settings?: OutboxSettings; notify?: (subject: string, text: string) => void } = {}) {
+function worker({
+  pipeline = true,
+  settings = SETTINGS,
+  notify,
+}: { pipeline?: boolean; settings?: OutboxSettings; notify?: (subject: string, text: string) => void } = {}) {
   const ghl = createGoHighLevelDestination(
     {
       token: stub.token,
@@ -114,17 +125,42 @@ describe("delivery to GoHighLevel", () => {
     expect(stub.notes).toHaveLength(1);
     const note = stub.notes[0]!;
     expect(note.contactId).toBe(stub.contacts[0]!.id);
-    for (const part of [sent.message, "Interested in: Pro plan ($800)", "Page: /pricing", "UTM source: google", "UTM campaign: fall", sent.idempotencyKey!]) {
+    for (const part of [
+      sent.message,
+      "Interested in: Pro plan ($800)",
+      "Page: /pricing",
+      "UTM source: google",
+      "UTM campaign: fall",
+      sent.idempotencyKey!,
+    ]) {
       expect(note.body).toContain(part);
     }
     expect(stub.opportunities).toEqual([
-      expect.objectContaining({ pipelineId: "pipe-1", pipelineStageId: "stage-new", contactId: stub.contacts[0]!.id, status: "open", monetaryValue: 800, locationId: stub.locationId }),
+      expect.objectContaining({
+        pipelineId: "pipe-1",
+        pipelineStageId: "stage-new",
+        contactId: stub.contacts[0]!.id,
+        status: "open",
+        monetaryValue: 800,
+        locationId: stub.locationId,
+      }),
     ]);
     expect(stub.opportunities[0]!.name).toContain("Pro plan");
 
     const [delivery] = await deliveries();
-    expect(delivery).toMatchObject({ kind: "lead", subject: String(id), status: "delivered", attempts: 1, lastError: null });
-    expect(delivery!.steps).toMatchObject({ contactId: stub.contacts[0]!.id, noteId: note.id, opportunityId: stub.opportunities[0]!.id, tags: "website-lead,form-popup,plan-pro" });
+    expect(delivery).toMatchObject({
+      kind: "lead",
+      subject: String(id),
+      status: "delivered",
+      attempts: 1,
+      lastError: null,
+    });
+    expect(delivery!.steps).toMatchObject({
+      contactId: stub.contacts[0]!.id,
+      noteId: note.id,
+      opportunityId: stub.opportunities[0]!.id,
+      tags: "website-lead,form-popup,plan-pro",
+    });
     // Every call carried the token, the API version, JSON and only the fields GoHighLevel defines (the stub refuses
     // anything else).
     expect(stub.requests.every((request) => request.status >= 200 && request.status < 300)).toBe(true);
@@ -220,9 +256,13 @@ describe("delivery to GoHighLevel", () => {
 
     // The operator's commands: list the dead delivery, then queue it again by its id.
     const cli = (...args: string[]) =>
-      runFile(process.execPath, [path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+      runFile(process.execPath, [path.resolve("server/leads-cli.ts"), ...args], {
+        env: { ...process.env, LEADS_DB_URL: dbUrl },
+      });
     const { stdout: failed } = await cli("--failed");
-    expect(failed).toContain(`delivery ${delivery!.id}  lead #${delivery!.subject}  gohighlevel  dead  attempts ${SETTINGS.maxAttempts}`);
+    expect(failed).toContain(
+      `delivery ${delivery!.id}  lead #${delivery!.subject}  gohighlevel  dead  attempts ${SETTINGS.maxAttempts}`,
+    );
     expect(failed).toContain("last error: GET /contacts/search/duplicate answered 503");
     expect((await cli("--retry", String(delivery!.id))).stdout).toContain("1 delivery queued again");
     expect((await cli("--failed")).stdout).toContain("No failed deliveries.");
@@ -272,7 +312,12 @@ describe("delivery to GoHighLevel", () => {
     await store.insert(lead());
     const run = createOutboxWorker({
       store: store.outbox,
-      destinations: [createGoHighLevelDestination({ token: stub.token, locationId: "someone-else", apiBase: stub.url }, { catalog: async () => CATALOG, timeoutMs: SETTINGS.timeoutMs })],
+      destinations: [
+        createGoHighLevelDestination(
+          { token: stub.token, locationId: "someone-else", apiBase: stub.url },
+          { catalog: async () => CATALOG, timeoutMs: SETTINGS.timeoutMs },
+        ),
+      ],
       settings: SETTINGS,
       now: () => clock,
       log: (...args: unknown[]) => logs.push(args.map(String).join(" ")),
@@ -366,10 +411,18 @@ describe("webhook", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as import("node:net").AddressInfo;
     store.close();
-    store = await openLeadStore(`file:${path.join(dir, "webhook.db")}`, undefined, { destinations: ["webhook"], now: () => clock });
+    store = await openLeadStore(`file:${path.join(dir, "webhook.db")}`, undefined, {
+      destinations: ["webhook"],
+      now: () => clock,
+    });
     const run = createOutboxWorker({
       store: store.outbox,
-      destinations: [createWebhookDestination({ url: `http://127.0.0.1:${port}/hook` }, { catalog: async () => CATALOG, timeoutMs: SETTINGS.timeoutMs })],
+      destinations: [
+        createWebhookDestination(
+          { url: `http://127.0.0.1:${port}/hook` },
+          { catalog: async () => CATALOG, timeoutMs: SETTINGS.timeoutMs },
+        ),
+      ],
       settings: SETTINGS,
       now: () => clock,
       random: () => 0.5,
@@ -382,7 +435,13 @@ describe("webhook", () => {
       clock += 60_000;
       await run.runOnce();
       expect((await deliveries())[0]).toMatchObject({ status: "delivered", attempts: 2 });
-      expect(JSON.parse(received[0]!)).toMatchObject({ event: "lead.created", first_name: "Ana María", interest: "plan:pro", value: 800, tags: "website-lead,form-popup,plan-pro" });
+      expect(JSON.parse(received[0]!)).toMatchObject({
+        event: "lead.created",
+        first_name: "Ana María",
+        interest: "plan:pro",
+        value: 800,
+        tags: "website-lead,form-popup,plan-pro",
+      });
     } finally {
       server.close();
     }

@@ -79,7 +79,13 @@ export function createOutboxWorker({
   // hangs holds only its own slots: the webhook and the e-mail go on while GoHighLevel does not answer.
   // A paused lane claims nothing until `pause.until`, then one delivery at a time until one succeeds (the account
   // may have been fixed: scopes are edited without a new token, so the only way to know is to try).
-  const lanes = new Map(names.map((name) => [name, { busy: 0, claiming: false, again: false, pause: undefined as { until: number; reason: string } | undefined }]));
+  const lanes = new Map(
+    names.map((name) => [
+      name,
+      // A lane starts unpaused; the cast names what a pause will hold.
+      { busy: 0, claiming: false, again: false, pause: undefined as { until: number; reason: string } | undefined },
+    ]),
+  );
   /** The deliveries a lane may claim now: none while paused, one at a time after the pause, else its free slots. */
   const claimable = (name: string) => {
     const lane = lanes.get(name);
@@ -122,7 +128,10 @@ export function createOutboxWorker({
       // The subject is read when its delivery is tried, so it is what the store holds now (an erased one is gone).
       subject = await store.subjectOf(delivery);
       if (subject === undefined || destination.kind !== delivery.kind) {
-        throw new DeliveryError(`no ${delivery.kind} ${delivery.subject} for ${destination.name} (erased, or not this destination's kind)`, { permanent: true });
+        throw new DeliveryError(
+          `no ${delivery.kind} ${delivery.subject} for ${destination.name} (erased, or not this destination's kind)`,
+          { permanent: true },
+        );
       }
       // The subject was loaded for this destination's kind (checked above).
       await destination.deliver(subject as never, context);
@@ -133,12 +142,17 @@ export function createOutboxWorker({
         log(`[outbox] ${delivery.destination}: delivering again`);
         if (started) setImmediate(() => void fill(delivery.destination));
       }
-      if (await store.delivered(delivery.id, owner, now())) log(`[outbox] ${label}: delivered (attempt ${delivery.attempts})`);
+      if (await store.delivered(delivery.id, owner, now()))
+        log(`[outbox] ${label}: delivered (attempt ${delivery.attempts})`);
       return undefined;
     } catch (error) {
       if (error instanceof ClaimLost) {
         // Stopping hands this instance's claims back on purpose: the attempt is abandoned and tried again later.
-        log(started ? `[outbox] ${label}: the claim ran out and another instance took it over` : `[outbox] ${label}: stopped mid-attempt; it is tried again after the restart`);
+        log(
+          started
+            ? `[outbox] ${label}: the claim ran out and another instance took it over`
+            : `[outbox] ${label}: stopped mid-attempt; it is tried again after the restart`,
+        );
         return undefined;
       }
       const message = error instanceof Error ? error.message : String(error);
@@ -155,18 +169,30 @@ export function createOutboxWorker({
       const countedAttempts = Math.max(0, delivery.countedAttempts - (counted ? 0 : 1));
       const exhausted = countedAttempts >= settings.maxAttempts;
       const retryAfter = error instanceof DeliveryError ? error.retryAfterMs : undefined;
-      const delay = retryAfter !== undefined ? Math.min(retryAfter, settings.backoff.maxMs) : retryDelay(Math.max(1, countedAttempts), settings.backoff, random);
+      const delay =
+        retryAfter !== undefined
+          ? Math.min(retryAfter, settings.backoff.maxMs)
+          : retryDelay(Math.max(1, countedAttempts), settings.backoff, random);
       let retryAt = permanent || exhausted ? null : now() + delay;
       // The subject was loaded for this destination's kind (checked above).
-      if (retryAt === null && subject !== undefined && destination.onGivingUp && (await destination.onGivingUp(subject as never, { reason: message, permanent })) === "hold") {
+      if (
+        retryAt === null &&
+        subject !== undefined &&
+        destination.onGivingUp &&
+        (await destination.onGivingUp(subject as never, { reason: message, permanent })) === "hold"
+      ) {
         retryAt = now() + settings.backoff.maxMs;
-        log(`[outbox] ${label}: held for a person (${permanent ? "refused" : `${countedAttempts} attempts without progress`}), tried again at ${new Date(retryAt).toISOString()}: ${logged}`);
+        log(
+          `[outbox] ${label}: held for a person (${permanent ? "refused" : `${countedAttempts} attempts without progress`}), tried again at ${new Date(retryAt).toISOString()}: ${logged}`,
+        );
         return (await store.failed(delivery.id, owner, message, retryAt, now(), counted)) ? retryAt : undefined;
       }
       if (!(await store.failed(delivery.id, owner, message, retryAt, now(), counted))) return undefined;
       if (retryAt === null) {
         const why = permanent ? "refused, not retried" : `gave up after ${countedAttempts} attempts without progress`;
-        log(`[outbox] ${label}: DEAD (${why}): ${logged}. Check ${settingToFix(delivery.destination)}, then: npm run ${delivery.kind === "order" ? "orders" : "leads"} -- --retry ${delivery.id}`);
+        log(
+          `[outbox] ${label}: DEAD (${why}): ${logged}. Check ${settingToFix(delivery.destination)}, then: npm run ${delivery.kind === "order" ? "orders" : "leads"} -- --retry ${delivery.id}`,
+        );
         return undefined;
       }
       log(
@@ -181,7 +207,12 @@ export function createOutboxWorker({
    * for a while (a configuration fault, tried again one delivery at a time), nothing counts and nothing goes dead.
    * /healthz names the reason, and the agency is told once per pause.
    */
-  async function paused(delivery: DeliveryRow, label: string, message: string, pause: { reason: string; untilMs?: number }): Promise<number | undefined> {
+  async function paused(
+    delivery: DeliveryRow,
+    label: string,
+    message: string,
+    pause: { reason: string; untilMs?: number },
+  ): Promise<number | undefined> {
     const name = delivery.destination;
     const lane = lanes.get(name);
     const until = pause.untilMs ?? now() + Math.min(settings.backoff.maxMs, PAUSE_RETRY_MS);
@@ -190,7 +221,9 @@ export function createOutboxWorker({
     faults.set(name, { reason: pause.reason, paused: pause.untilMs !== undefined ? "quota" : "configuration" });
     if (!(await store.failed(delivery.id, owner, message, until, now(), false))) return undefined;
     const what = delivery.kind === "order" ? "orders" : "leads";
-    log(`[outbox] ${label}: ${name} paused until ${new Date(until).toISOString()} (${what} are stored and wait, none is lost): ${pause.reason}`);
+    log(
+      `[outbox] ${label}: ${name} paused until ${new Date(until).toISOString()} (${what} are stored and wait, none is lost): ${pause.reason}`,
+    );
     try {
       await byName.get(name)?.onPaused?.(pause.reason);
     } catch (error) {
@@ -199,7 +232,10 @@ export function createOutboxWorker({
     if (first && notify) {
       try {
         const What = what[0]!.toUpperCase() + what.slice(1);
-        await notify(`${What} are waiting: ${name} deliveries paused`, `${pause.reason}.\n\n${What} are stored and will be delivered once this is fixed. Deliveries are tried again at ${new Date(until).toISOString()}.\n`);
+        await notify(
+          `${What} are waiting: ${name} deliveries paused`,
+          `${pause.reason}.\n\n${What} are stored and will be delivered once this is fixed. Deliveries are tried again at ${new Date(until).toISOString()}.\n`,
+        );
       } catch (error) {
         log(`[outbox] could not tell the agency that ${name} paused:`, error instanceof Error ? error.message : error);
       }
@@ -215,7 +251,12 @@ export function createOutboxWorker({
       .then((retryAt) => {
         if (retryAt !== undefined) wake(retryAt - now());
       })
-      .catch((error: unknown) => log("[outbox] an attempt could not be recorded (its claim runs out and it is tried again):", error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        log(
+          "[outbox] an attempt could not be recorded (its claim runs out and it is tried again):",
+          error instanceof Error ? error.message : error,
+        ),
+      )
       .finally(() => {
         if (lane) lane.busy -= 1;
         inFlight.delete(running);
@@ -273,7 +314,12 @@ export function createOutboxWorker({
       const until = lanes.get(name)?.pause?.until;
       return until !== undefined && until > now() ? [until] : [];
     });
-    wake(Math.min(due === undefined ? settings.pollMs : Math.min(settings.pollMs, due - now()), ...pauses.map((until) => until - now())));
+    wake(
+      Math.min(
+        due === undefined ? settings.pollMs : Math.min(settings.pollMs, due - now()),
+        ...pauses.map((until) => until - now()),
+      ),
+    );
   }
 
   /** Runs the next tick after `delayMs` unless one is already due sooner. */

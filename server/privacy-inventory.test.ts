@@ -20,7 +20,9 @@ beforeAll(async () => {
   (await openLeadStore(url)).close();
   const client = createClient({ url });
   columns = (await client.execute("PRAGMA table_info(leads)")).rows.map((row) => String(row.name));
-  tables = (await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).rows.map((row) => String(row.name));
+  tables = (
+    await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+  ).rows.map((row) => String(row.name));
   client.close();
 });
 
@@ -29,20 +31,30 @@ afterAll(async () => {
 });
 
 async function described(): Promise<string[]> {
-  const inventory = parse(await readFile(path.resolve("content/data/privacy.en.yml"), "utf8")) as { enquiryFields: { columns: string[] }[] };
+  const inventory = parse(await readFile(path.resolve("content/data/privacy.en.yml"), "utf8")) as {
+    enquiryFields: { columns: string[] }[];
+  };
   return inventory.enquiryFields.flatMap((entry) => entry.columns);
 }
 
 describe("the lead database against the privacy pages", () => {
   it("every column of the leads table is described, and every described column exists", async () => {
     const listed = await described();
-    expect(columns.filter((column) => !listed.includes(column)), "columns the privacy pages do not describe").toEqual([]);
-    expect(listed.filter((column) => !columns.includes(column) && !tables.includes(column)), "described but not stored").toEqual([]);
+    expect(
+      columns.filter((column) => !listed.includes(column)),
+      "columns the privacy pages do not describe",
+    ).toEqual([]);
+    expect(
+      listed.filter((column) => !columns.includes(column) && !tables.includes(column)),
+      "described but not stored",
+    ).toEqual([]);
   });
 
   it("every other table is described as a whole", async () => {
     const listed = await described();
-    expect(tables.filter((table) => table !== "leads" && !OPERATIONAL.includes(table) && !listed.includes(table))).toEqual([]);
+    expect(
+      tables.filter((table) => table !== "leads" && !OPERATIONAL.includes(table) && !listed.includes(table)),
+    ).toEqual([]);
   });
 
   it("the server's own tables hold no visitor data: only times and instance names", async () => {
@@ -50,7 +62,10 @@ describe("the lead database against the privacy pages", () => {
     try {
       for (const table of OPERATIONAL) {
         const names = (await client.execute(`PRAGMA table_info(${table})`)).rows.map((row) => String(row.name));
-        expect(names.every((name) => ["id", "probed_at", "owner", "until"].includes(name)), table).toBe(true);
+        expect(
+          names.every((name) => ["id", "probed_at", "owner", "until"].includes(name)),
+          table,
+        ).toBe(true);
       }
     } finally {
       client.close();

@@ -37,7 +37,6 @@ function post(fields: Record<string, string>, forwardedFor: string, { json = fal
   });
 }
 
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "receiver-"));
   dbUrl = `file:${path.join(dir, "leads.db")}`;
@@ -67,24 +66,26 @@ describe("the rate limit", () => {
     expect((await post(enquiry(), "2001:db8:aa:1:ffff:ffff:ffff:fffe")).status).toBe(200);
     expect((await post(enquiry(), "[2001:db8:aa:1:1234::9]:443")).status).toBe(429);
     expect((await post(enquiry(), "2001:db8:aa:2::1")).status).toBe(200); // the next /64 is someone else
-    expect([rateLimitKey("2001:db8:aa:1::1"), rateLimitKey("2001:0db8:00aa:0001:ffff::"), rateLimitKey("2001:db8:aa:1:0:0:1.2.3.4")]).toEqual([
-      "2001:db8:aa:1::/64",
-      "2001:db8:aa:1::/64",
-      "2001:db8:aa:1::/64",
-    ]);
+    expect([
+      rateLimitKey("2001:db8:aa:1::1"),
+      rateLimitKey("2001:0db8:00aa:0001:ffff::"),
+      rateLimitKey("2001:db8:aa:1:0:0:1.2.3.4"),
+    ]).toEqual(["2001:db8:aa:1::/64", "2001:db8:aa:1::/64", "2001:db8:aa:1::/64"]);
     expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
     expect(rateLimitKey("203.0.113.9")).toBe("203.0.113.9");
   });
 
   it("refused posts do not use up a visitor's enquiries, and have their own, looser limit", async () => {
     const client = "198.51.100.20";
-    for (let index = 0; index < 5; index += 1) expect((await post(enquiry({ email: "not an address" }), client)).status).toBe(400);
+    for (let index = 0; index < 5; index += 1)
+      expect((await post(enquiry({ email: "not an address" }), client)).status).toBe(400);
     expect((await post(enquiry(), client)).status).toBe(200);
     expect((await post(enquiry(), client)).status).toBe(200);
     expect((await post(enquiry(), client)).status).toBe(429);
 
     const junk = "198.51.100.21";
-    for (let index = 0; index < refusedPostLimit(LIMIT); index += 1) expect((await post({ name: "\u200b" }, junk)).status).toBe(400);
+    for (let index = 0; index < refusedPostLimit(LIMIT); index += 1)
+      expect((await post({ name: "\u200b" }, junk)).status).toBe(400);
     expect((await post(enquiry(), junk)).status).toBe(429);
   });
 });
@@ -94,12 +95,12 @@ describe("TRUST_PROXY and X-Forwarded-For", () => {
     expect(parseTrustProxy("true")).toBe(1);
     expect(parseTrustProxy("TRUE")).toBe(1);
     expect(parseTrustProxy("false")).toBe(0);
-    expect([normaliseAddress("203.0.113.5:5678"), normaliseAddress("[2001:db8::1]:5678"), normaliseAddress("[::1]"), normaliseAddress("1.2.3.4:http")]).toEqual([
-      "203.0.113.5",
-      "2001:db8::1",
-      "::1",
-      undefined,
-    ]);
+    expect([
+      normaliseAddress("203.0.113.5:5678"),
+      normaliseAddress("[2001:db8::1]:5678"),
+      normaliseAddress("[::1]"),
+      normaliseAddress("1.2.3.4:http"),
+    ]).toEqual(["203.0.113.5", "2001:db8::1", "::1", undefined]);
     // The rightmost entry is the one the proxy added; a port on it does not hide the client.
     expect((await post(enquiry(), "6.6.6.6, 203.0.113.5:5678")).status).toBe(200);
     expect((await post(enquiry(), "7.7.7.7, 203.0.113.5:6789")).status).toBe(200);
@@ -124,7 +125,10 @@ describe("values", () => {
   ])("a name of %s is refused with the field named", async (_, name) => {
     const response = await post(enquiry({ name }), `192.0.2.${(sequence % 200) + 1}`, { json: true });
     expect(response.status).toBe(400);
-    expect((await response.json()) as { message: string }).toMatchObject({ success: false, message: expect.stringMatching(/^Name /) });
+    expect((await response.json()) as { message: string }).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Name /),
+    });
   });
 });
 
@@ -148,7 +152,8 @@ describe("a plain form post sent twice", () => {
     const now = contentKeys(fields, at);
     expect(contentKeys({ ...fields, email: fields.email.toUpperCase() }, at)).toEqual(now);
     expect(contentKeys(fields, at + DUPLICATE_WINDOW_MS).previous).toBe(now.key);
-    for (const field of ["name", "email", "phone", "message"] as const) expect(contentKeys({ ...fields, [field]: `${fields[field]}x` }, at).key).not.toBe(now.key);
+    for (const field of ["name", "email", "phone", "message"] as const)
+      expect(contentKeys({ ...fields, [field]: `${fields[field]}x` }, at).key).not.toBe(now.key);
     expect(now.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

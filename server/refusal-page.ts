@@ -59,7 +59,13 @@ export function builtStylesheets(clientDir: string = DEFAULT_CLIENT_DIR): string
  * narrow column; `main` is its content as HTML, `head` more of the head's tags, `title` plain text.
  */
 export function scriptFreePage(
-  { title, robots, head = "", stylesheets = builtStylesheets(), lang = DEFAULT_LANG }: { title: string; robots: string; head?: string; stylesheets?: string[]; lang?: Lang },
+  {
+    title,
+    robots,
+    head = "",
+    stylesheets = builtStylesheets(),
+    lang = DEFAULT_LANG,
+  }: { title: string; robots: string; head?: string; stylesheets?: string[]; lang?: Lang },
   main: string,
 ): string {
   return `<!DOCTYPE html>
@@ -120,7 +126,11 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** The consent box's label as HTML: its words escaped, its Markdown links (`[SMS terms](/sms-terms)`) real links. */
 export function consentLabelHtml(text: string): string {
   return inlineLinks(text)
-    .map((part) => (part.href === undefined ? escapeHtml(part.text) : `<a class="font-medium text-brand-700 underline" href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>`))
+    .map((part) =>
+      part.href === undefined
+        ? escapeHtml(part.text)
+        : `<a class="font-medium text-brand-700 underline" href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>`,
+    )
     .join("");
 }
 
@@ -159,10 +169,13 @@ export function renderRefusalPage({
       return `<li>${known ? `<a class="underline" href="#field-${escapeHtml(problem.field)}">${escapeHtml(problem.message)}</a>` : escapeHtml(problem.message)}</li>`;
     })
     .join("");
-  const describedBy = (field: string) => (fieldProblem(field) ? ` aria-invalid="true" aria-describedby="error-${field}"` : "");
+  const describedBy = (field: string) =>
+    fieldProblem(field) ? ` aria-invalid="true" aria-describedby="error-${field}"` : "";
   const errorLine = (field: string) => {
     const problem = fieldProblem(field);
-    return problem ? `<p id="error-${field}" class="mt-1 text-sm font-medium text-red-800">${escapeHtml(problem.message)}</p>` : "";
+    return problem
+      ? `<p id="error-${field}" class="mt-1 text-sm font-medium text-red-800">${escapeHtml(problem.message)}</p>`
+      : "";
   };
   const inputs = VISIBLE.map(
     ({ field, type, autocomplete }) => `
@@ -176,9 +189,12 @@ export function renderRefusalPage({
     .map((field) => `<input type="hidden" name="${field}" value="${escapeHtml(text(values[field]))}">`)
     .join("");
   // The language goes back with the form, so a second refusal and the thank-you page stay in it.
-  const langField = lang === DEFAULT_LANG ? "" : `<input type="hidden" name="${LANG_FIELD}" value="${escapeHtml(lang)}">`;
+  const langField =
+    lang === DEFAULT_LANG ? "" : `<input type="hidden" name="${LANG_FIELD}" value="${escapeHtml(lang)}">`;
   const back = backPath(values, lang);
-  return scriptFreePage({ title, robots: "noindex", stylesheets, lang }, `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">${escapeHtml(title)}</h1>
+  return scriptFreePage(
+    { title, robots: "noindex", stylesheets, lang },
+    `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">${escapeHtml(title)}</h1>
   <div class="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" role="alert" aria-labelledby="problems-title">
     <h2 id="problems-title" class="font-semibold">${escapeHtml(problemsTitle)}</h2>
     <ul class="mt-2 list-disc space-y-1 pl-5">${summary}</ul>
@@ -196,11 +212,17 @@ export function renderRefusalPage({
     </fieldset>
   </form>
   <p class="mt-8"><a class="font-medium text-brand-700 underline" href="${escapeHtml(back)}">${escapeHtml(words.back)}</a> · <a class="font-medium text-brand-700 underline" href="${escapeHtml(pathIn(lang, "/"))}">${escapeHtml(words.home)}</a></p>
-`);
+`,
+  );
 }
 
 /** Sends the refusal page: never indexed, never cached, under its own script-free policy. */
-export function sendRefusalPage(res: ServerResponse, status: number, options: RefusalPageOptions, extra: OutgoingHttpHeaders = {}): void {
+export function sendRefusalPage(
+  res: ServerResponse,
+  status: number,
+  options: RefusalPageOptions,
+  extra: OutgoingHttpHeaders = {},
+): void {
   res.writeHead(status, {
     ...STATIC_SECURITY_HEADERS,
     "Content-Type": "text/html; charset=utf-8",

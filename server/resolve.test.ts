@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { MISSING_SNAPSHOT_FILE, NOT_FOUND_FILE, cacheControl, contentType, resolvePath } from "./resolve.ts";
 
-const files = new Set(["index.html", "services/index.html", "blog/index.html", "blog/a-post/index.html", "buy-snapshot/roofing/index.html", "404/index.html", MISSING_SNAPSHOT_FILE, "assets/entry-abc123.js", "sitemap.xml", "blog.data"]);
+const files = new Set([
+  "index.html",
+  "services/index.html",
+  "blog/index.html",
+  "blog/a-post/index.html",
+  "buy-snapshot/roofing/index.html",
+  "404/index.html",
+  MISSING_SNAPSHOT_FILE,
+  "assets/entry-abc123.js",
+  "sitemap.xml",
+  "blog.data",
+]);
 
 describe("resolvePath", () => {
   it("serves canonical paths with 200 and no redirect", () => {
@@ -13,7 +24,11 @@ describe("resolvePath", () => {
   it("redirects trailing slashes and index.html to the canonical path", () => {
     expect(resolvePath("/services/", files)).toEqual({ kind: "redirect", location: "/services", status: 301 });
     expect(resolvePath("/services//", files)).toEqual({ kind: "redirect", location: "/services", status: 301 });
-    expect(resolvePath("/services/index.html", files)).toEqual({ kind: "redirect", location: "/services", status: 301 });
+    expect(resolvePath("/services/index.html", files)).toEqual({
+      kind: "redirect",
+      location: "/services",
+      status: 301,
+    });
     expect(resolvePath("/index.html", files)).toEqual({ kind: "redirect", location: "/", status: 301 });
   });
   it("redirects unknown blog posts to /blog", () => {
@@ -21,7 +36,11 @@ describe("resolvePath", () => {
     expect(resolvePath("/blog/a-post", files).kind).toBe("file");
   });
   it("answers 404 with the snapshot 404 page or the site 404 page", () => {
-    expect(resolvePath("/buy-snapshot/unknown", files)).toEqual({ kind: "file", file: MISSING_SNAPSHOT_FILE, status: 404 });
+    expect(resolvePath("/buy-snapshot/unknown", files)).toEqual({
+      kind: "file",
+      file: MISSING_SNAPSHOT_FILE,
+      status: 404,
+    });
     expect(resolvePath("/buy-snapshot/not-found", files).status).toBe(404);
     expect(resolvePath("/nope", files)).toEqual({ kind: "file", file: NOT_FOUND_FILE, status: 404 });
     expect(resolvePath("/404", files).status).toBe(404);
@@ -34,7 +53,11 @@ describe("resolvePath", () => {
     const withAdmin = new Set([...files, "admin/index.html", "admin/config.yml"]);
     expect(resolvePath("/admin", withAdmin)).toEqual({ kind: "file", file: "admin/index.html", status: 200 });
     expect(resolvePath("/admin/", withAdmin)).toEqual({ kind: "file", file: "admin/index.html", status: 200 });
-    expect(resolvePath("/admin/config.yml", withAdmin)).toEqual({ kind: "file", file: "admin/config.yml", status: 200 });
+    expect(resolvePath("/admin/config.yml", withAdmin)).toEqual({
+      kind: "file",
+      file: "admin/config.yml",
+      status: 200,
+    });
     expect(resolvePath("/admin/index.html", withAdmin)).toEqual({ kind: "redirect", location: "/admin", status: 301 });
     expect(resolvePath("/admin/x/", withAdmin)).toEqual({ kind: "redirect", location: "/admin/x", status: 301 });
     // Without a CMS in the build, /admin/ is just another trailing slash.
@@ -98,15 +121,27 @@ describe("redirects stay on the site (open redirect regression)", () => {
   });
   it("builds the Location from the encoded path", () => {
     expect(resolvePath("/%2Fevil.com/", files)).toEqual({ kind: "redirect", location: "/%2Fevil.com", status: 301 });
-    expect(resolvePath("/%2F%2Fevil.com/", files)).toEqual({ kind: "redirect", location: "/%2F%2Fevil.com", status: 301 });
+    expect(resolvePath("/%2F%2Fevil.com/", files)).toEqual({
+      kind: "redirect",
+      location: "/%2F%2Fevil.com",
+      status: 301,
+    });
     expect(resolvePath("/%5Cevil.com/", files)).toEqual({ kind: "redirect", location: "/%5Cevil.com", status: 301 });
-    expect(resolvePath("/%2Fevil.com%2Findex.html", files)).toEqual({ kind: "redirect", location: "/%2Fevil.com", status: 301 });
+    expect(resolvePath("/%2Fevil.com%2Findex.html", files)).toEqual({
+      kind: "redirect",
+      location: "/%2Fevil.com",
+      status: 301,
+    });
     expect(resolvePath("//evil.com/", files)).toEqual({ kind: "redirect", location: "/evil.com", status: 301 });
     expect(resolvePath("/caf%C3%A9/", files)).toEqual({ kind: "redirect", location: "/caf%C3%A9", status: 301 });
     expect(resolvePath("/services%2F", files)).toEqual({ kind: "redirect", location: "/services", status: 301 });
   });
   it("drops dot and empty segments from the Location, as a browser would resolve them", () => {
-    const dotless = (location: string) => !location.split("/").slice(1).some((segment) => segment === "" || /^(?:\.|%2e){1,2}$/i.test(segment));
+    const dotless = (location: string) =>
+      !location
+        .split("/")
+        .slice(1)
+        .some((segment) => segment === "" || /^(?:\.|%2e){1,2}$/i.test(segment));
     for (const [raw, location] of [
       ["/.//evil.com/", "/evil.com"],
       ["/./evil.com/", "/evil.com"],
@@ -118,11 +153,22 @@ describe("redirects stay on the site (open redirect regression)", () => {
     ] as const) {
       const result = resolvePath(raw, files);
       expect(result, raw).toEqual({ kind: "redirect", location, status: 301 });
-      if (result.kind === "redirect") expect(dotless(result.location) || result.location === "/", `${raw} -> ${result.location}`).toBe(true);
+      if (result.kind === "redirect")
+        expect(dotless(result.location) || result.location === "/", `${raw} -> ${result.location}`).toBe(true);
     }
   });
   it("answers 400 for malformed paths: bad escapes, control characters, no leading slash", () => {
-    for (const raw of ["/%zz/", "/%E0%A4%A/", "/%C3/", "/%0D%0ALocation:%20x/", "/a%00b", "/%7F/", "evil.com/", "*", "/\ud800/"]) {
+    for (const raw of [
+      "/%zz/",
+      "/%E0%A4%A/",
+      "/%C3/",
+      "/%0D%0ALocation:%20x/",
+      "/a%00b",
+      "/%7F/",
+      "evil.com/",
+      "*",
+      "/\ud800/",
+    ]) {
       expect(resolvePath(raw, files), raw).toEqual({ kind: "bad-request", status: 400 });
     }
   });

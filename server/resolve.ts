@@ -61,7 +61,10 @@ export function resolvePath(rawPath: string, files: ReadonlySet<string>): Resolu
     return { kind: "redirect", location: siteLocation(stripEncoded(rawPath, /(?:\/|%2f)+$/i)), status: 301 };
   }
   if (pathname === "/index.html" || pathname.endsWith("/index.html")) {
-    const parent = stripEncoded(rawPath, /(?:\/|%2f)(?:i|%69)(?:n|%6e)(?:d|%64)(?:e|%65)(?:x|%78)(?:\.|%2e)(?:h|%68)(?:t|%74)(?:m|%6d)(?:l|%6c)$/i);
+    const parent = stripEncoded(
+      rawPath,
+      /(?:\/|%2f)(?:i|%69)(?:n|%6e)(?:d|%64)(?:e|%65)(?:x|%78)(?:\.|%2e)(?:h|%68)(?:t|%74)(?:m|%6d)(?:l|%6c)$/i,
+    );
     return { kind: "redirect", location: siteLocation(stripEncoded(parent, /(?:\/|%2f)+$/i)), status: 301 };
   }
   if (pathname === "/buy-snapshot/not-found") return { kind: "file", file: MISSING_SNAPSHOT_FILE, status: 404 };
@@ -78,7 +81,11 @@ export function resolvePath(rawPath: string, files: ReadonlySet<string>): Resolu
   // Another language's address of a page that exists in English only (the store, the blog): the English page, for
   // now (302: a translation may come); an unknown address under the language's prefix gets that language's 404 page.
   if (language.lang !== "en") {
-    if (!isTranslated(language.path) && !language.path.endsWith(".data") && resolvePath(language.path, files).status === 200)
+    if (
+      !isTranslated(language.path) &&
+      !language.path.endsWith(".data") &&
+      resolvePath(language.path, files).status === 200
+    )
       return { kind: "redirect", location: siteLocation(language.path), status: 302 };
     return notFoundIn(language.lang, files);
   }

@@ -15,9 +15,16 @@ const running = serveTestBuild("restore-", { env: { CONTACT_RATE_LIMIT: "100000"
 const dbFile = () => path.join(running.build.dir, "leads.db");
 
 function leadsCli(args: string[]) {
-  return promisify(execFile)(process.execPath, ["server/leads-cli.ts", ...args], { env: { ...process.env, LEADS_DB_URL: `file:${dbFile()}` }, encoding: "utf8" }).then(
+  return promisify(execFile)(process.execPath, ["server/leads-cli.ts", ...args], {
+    env: { ...process.env, LEADS_DB_URL: `file:${dbFile()}` },
+    encoding: "utf8",
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -25,7 +32,13 @@ async function enquire(email: string): Promise<number> {
   const response = await fetch(`${running.server.url}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Restore Person", email, phone: "+1 512 555 0100", message: "An enquiry during a restore.", idempotency_key: randomUUID() }),
+    body: JSON.stringify({
+      name: "Restore Person",
+      email,
+      phone: "+1 512 555 0100",
+      message: "An enquiry during a restore.",
+      idempotency_key: randomUUID(),
+    }),
   });
   await response.arrayBuffer();
   return response.status;
@@ -44,7 +57,12 @@ async function storedEmails(): Promise<Set<string>> {
 async function foreign(file: string, version: number) {
   const client = createClient({ url: `file:${file}` });
   try {
-    await client.batch(["CREATE TABLE leads (id INTEGER PRIMARY KEY, note TEXT)", "CREATE TABLE deliveries (id INTEGER PRIMARY KEY)", "INSERT INTO leads (note) VALUES ('x')", `PRAGMA user_version = ${version}`]);
+    await client.batch([
+      "CREATE TABLE leads (id INTEGER PRIMARY KEY, note TEXT)",
+      "CREATE TABLE deliveries (id INTEGER PRIMARY KEY)",
+      "INSERT INTO leads (note) VALUES ('x')",
+      `PRAGMA user_version = ${version}`,
+    ]);
   } finally {
     client.close();
   }
@@ -74,7 +92,9 @@ describe("restore", { timeout: 60_000 }, () => {
       expect(result.stderr.trim().split("\n")).toEqual([expect.stringContaining("a server is using this database")]);
     }
     const stored = await storedEmails();
-    console.log(`[restore] enquiries answered 200 during the restore attempts: ${answered.length}, kept: ${answered.filter((email) => stored.has(email)).length}`);
+    console.log(
+      `[restore] enquiries answered 200 during the restore attempts: ${answered.length}, kept: ${answered.filter((email) => stored.has(email)).length}`,
+    );
     expect(answered.length).toBeGreaterThan(0);
     for (const email of answered) expect(stored.has(email)).toBe(true);
   });

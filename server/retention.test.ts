@@ -43,7 +43,9 @@ const FACTS = { enquiryRetentionMonths: 24, networkDetailsRetentionDays: 30 };
 
 /** The leads CLI on this test's database, with this test's folder as the build (holding the retention periods). */
 const cli = (...args: string[]) =>
-  run("node", [path.resolve("server/leads-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: dbUrl, LEADS_RETENTION_DAYS: "", CONSENT_RETENTION_DAYS: "", BUILD_DIR: dir } });
+  run("node", [path.resolve("server/leads-cli.ts"), ...args], {
+    env: { ...process.env, LEADS_DB_URL: dbUrl, LEADS_RETENTION_DAYS: "", CONSENT_RETENTION_DAYS: "", BUILD_DIR: dir },
+  });
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "retention-"));
@@ -75,7 +77,9 @@ describe("retention settings", () => {
     const facts = await readRetentionFacts(path.join(dir, RETENTION_FILE));
     expect(facts.consentRetentionDays).toBe(1461);
     expect(consentRetentionDrift(facts, 1461)).toBeUndefined();
-    expect(consentRetentionDrift(facts, 730)).toMatch(/pages say consent records are kept 1461 days, this server keeps them 730 \(CONSENT_RETENTION_DAYS\): rebuild/);
+    expect(consentRetentionDrift(facts, 730)).toMatch(
+      /pages say consent records are kept 1461 days, this server keeps them 730 \(CONSENT_RETENTION_DAYS\): rebuild/,
+    );
     // A build from before the period was recorded says nothing of it.
     expect(consentRetentionDrift(FACTS, 730)).toBeUndefined();
     await writeFile(path.join(dir, "bad-consent.json"), JSON.stringify({ ...FACTS, consentRetentionDays: 0 }));
@@ -103,7 +107,12 @@ describe("purge", { timeout: 60_000 }, () => {
     expect(left.map((stored) => stored.id).sort()).toEqual([middle, fresh].sort());
     expect((await store.outbox.list()).every((delivery) => delivery.subject !== String(old))).toBe(true);
     // A second run finds nothing more to do.
-    expect(await store.purge(purgeCutoffs(NOW, settings))).toEqual({ leads: 0, deliveries: 0, networkDetails: 0, consents: 0 });
+    expect(await store.purge(purgeCutoffs(NOW, settings))).toEqual({
+      leads: 0,
+      deliveries: 0,
+      networkDetails: 0,
+      consents: 0,
+    });
   });
 
   it("npm run leads -- --purge runs the same purge by hand", async () => {
@@ -122,7 +131,11 @@ describe("purge", { timeout: 60_000 }, () => {
       const purge = vi.fn(async () => ({ leads: 0, deliveries: 0, networkDetails: 0, consents: 0 }));
       const schedule = schedulePurge({ purge }, SETTINGS, { log: () => {}, now: () => NOW });
       expect(purge).toHaveBeenCalledTimes(1);
-      expect(purge).toHaveBeenLastCalledWith({ leadsBefore: NOW - 730 * DAY_MS, networkDetailsBefore: NOW - 30 * DAY_MS, consentsBefore: NOW - 1461 * DAY_MS });
+      expect(purge).toHaveBeenLastCalledWith({
+        leadsBefore: NOW - 730 * DAY_MS,
+        networkDetailsBefore: NOW - 30 * DAY_MS,
+        consentsBefore: NOW - 1461 * DAY_MS,
+      });
       await vi.advanceTimersByTimeAsync(DAY_MS - 1);
       expect(purge).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(1);

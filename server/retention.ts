@@ -23,7 +23,11 @@ export interface RetentionSettings {
  * The periods the purge applies: LEADS_RETENTION_DAYS (already checked by the settings) or the policy's own, and
  * CONSENT_RETENTION_DAYS (its default when unset).
  */
-export function retentionSettings(leadRetentionDays: number | undefined, facts: RetentionFacts, consentDays: number): RetentionSettings {
+export function retentionSettings(
+  leadRetentionDays: number | undefined,
+  facts: RetentionFacts,
+  consentDays: number,
+): RetentionSettings {
   const leadDays = leadRetentionDays ?? daysFromMonths(facts.enquiryRetentionMonths);
   // Network details never outlive the lead they belong to.
   return { leadDays, networkDetailsDays: Math.min(facts.networkDetailsRetentionDays, leadDays), consentDays };
@@ -70,7 +74,10 @@ export function consentErasureText({ kept, erased }: { kept: number; erased: num
         `for the defence of legal claims (TCPA); add --include-consent to erase ${kept === 1 ? "it" : "them"} too.`,
     );
   }
-  if (erased > 0) lines.push(`Erased ${count(erased, "text-message consent record", "text-message consent records")} too (--include-consent).`);
+  if (erased > 0)
+    lines.push(
+      `Erased ${count(erased, "text-message consent record", "text-message consent records")} too (--include-consent).`,
+    );
   return lines.map((line) => `${line}\n`).join("");
 }
 
@@ -78,15 +85,21 @@ export function consentErasureText({ kept, erased }: { kept: number; erased: num
 export function schedulePurge(
   store: Pick<LeadStore, "purge">,
   settings: RetentionSettings,
-  { log = console.log, now = Date.now, intervalMs = DAY_MS }: { log?: Log; now?: () => number; intervalMs?: number } = {},
+  {
+    log = console.log,
+    now = Date.now,
+    intervalMs = DAY_MS,
+  }: { log?: Log; now?: () => number; intervalMs?: number } = {},
 ) {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = store.purge(purgeCutoffs(now(), settings)).then(
       (result) => {
-        if (result.leads > 0 || result.networkDetails > 0 || result.consents > 0) log(`[retention] ${purgeSummary(result)}`);
+        if (result.leads > 0 || result.networkDetails > 0 || result.consents > 0)
+          log(`[retention] ${purgeSummary(result)}`);
       },
-      (error: unknown) => log("[retention] purge failed (tried again tomorrow):", error instanceof Error ? error.message : error),
+      (error: unknown) =>
+        log("[retention] purge failed (tried again tomorrow):", error instanceof Error ? error.message : error),
     );
   };
   run();

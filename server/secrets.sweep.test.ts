@@ -35,7 +35,9 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       const status = req.url?.startsWith("/hooks") ? 500 : 403;
-      res.writeHead(status, { "Content-Type": "text/plain" }).end(`refused${" ".repeat(3000)}${JSON.stringify({ url: req.url, headers: req.headers, body })}`);
+      res
+        .writeHead(status, { "Content-Type": "text/plain" })
+        .end(`refused${" ".repeat(3000)}${JSON.stringify({ url: req.url, headers: req.headers, body })}`);
     });
   });
   await new Promise<void>((resolve) => echo.listen(0, "127.0.0.1", resolve));
@@ -52,7 +54,11 @@ const search = (text: string) => SECRETS.filter((secret) => text.includes(secret
 
 describe("no secret is written to a log or to the outbox", () => {
   it("refused settings never print a secret", () => {
-    const env = { LEADS_WEBHOOK_URL: `https://user:${SMTP_PASSWORD}@hooks.example.com${HOOK_PATH}`, LEADS_DB_URL: `bogus://u:${DB_PASSWORD}@db.example.com`, SMTP_URL: `smtp:/x:${SMTP_PASSWORD}` };
+    const env = {
+      LEADS_WEBHOOK_URL: `https://user:${SMTP_PASSWORD}@hooks.example.com${HOOK_PATH}`,
+      LEADS_DB_URL: `bogus://u:${DB_PASSWORD}@db.example.com`,
+      SMTP_URL: `smtp:/x:${SMTP_PASSWORD}`,
+    };
     let message = "";
     try {
       checkSettings(["leads", "delivery"], env);
@@ -82,13 +88,23 @@ describe("no secret is written to a log or to the outbox", () => {
     const server = await startServer({ env, port: 0, host: "127.0.0.1", log, logRequests: true });
     // A database that cannot be reached, with a password in its URL: its retries are logged.
     const unreachable = { LEADS_DB_URL: `libsql://dbuser:${DB_PASSWORD}@127.0.0.1:9`, LEADS_DB_AUTH_TOKEN: "" };
-    const other = await startServer({ env: unreachable, port: 0, host: "127.0.0.1", log: createLogger({ format: "text", secrets: secretValues(unreachable), write: (line) => lines.push(line) }) });
+    const other = await startServer({
+      env: unreachable,
+      port: 0,
+      host: "127.0.0.1",
+      log: createLogger({ format: "text", secrets: secretValues(unreachable), write: (line) => lines.push(line) }),
+    });
     const client = createClient({ url: dbUrl });
     try {
       const answer = await fetch(`${server.url}/api/contact?token=${TOKEN}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "Sweep Person", email: "sweep@example.org", phone: "+1 512 555 0100", message: "Sweeping for secrets." }),
+        body: JSON.stringify({
+          name: "Sweep Person",
+          email: "sweep@example.org",
+          phone: "+1 512 555 0100",
+          message: "Sweeping for secrets.",
+        }),
       });
       expect(answer.status).toBe(200);
       // Each destination fails once (one attempt allowed): wait until all three are dead.
@@ -103,10 +119,13 @@ describe("no secret is written to a log or to the outbox", () => {
 
       let stored = "";
       const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table'");
-      for (const table of tables.rows) stored += JSON.stringify((await client.execute(`SELECT * FROM "${String(table.name)}"`)).rows);
+      for (const table of tables.rows)
+        stored += JSON.stringify((await client.execute(`SELECT * FROM "${String(table.name)}"`)).rows);
       expect(search(stored)).toEqual([]);
 
-      const listed = await promisify(execFile)(process.execPath, [path.resolve("server/leads-cli.ts"), "--outbox"], { env: { ...process.env, LEADS_DB_URL: dbUrl } });
+      const listed = await promisify(execFile)(process.execPath, [path.resolve("server/leads-cli.ts"), "--outbox"], {
+        env: { ...process.env, LEADS_DB_URL: dbUrl },
+      });
       expect(search(listed.stdout + listed.stderr)).toEqual([]);
     } finally {
       client.close();

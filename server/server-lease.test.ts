@@ -7,7 +7,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ABANDONED_AFTER_MS, BackupError, QUIET_MS, abandonedLeases, backupLeads, confirmAbandoned, restoreLeads } from "./backup.ts";
+import {
+  ABANDONED_AFTER_MS,
+  BackupError,
+  QUIET_MS,
+  abandonedLeases,
+  backupLeads,
+  confirmAbandoned,
+  restoreLeads,
+} from "./backup.ts";
 import { openLeadStore } from "./leads-store.ts";
 import type { Lease } from "./operations-store.ts";
 import { LEASE_MS, takeLease } from "./server-lease.ts";
@@ -43,7 +51,10 @@ function lockableDatabase() {
 }
 
 /** What `npm run leads -- --restore` checks before its transaction: the refusal's message, or the leases it takes over. */
-async function restoreGuard(operations: ReturnType<typeof lockableDatabase>["operations"], force: boolean): Promise<string | Lease[]> {
+async function restoreGuard(
+  operations: ReturnType<typeof lockableDatabase>["operations"],
+  force: boolean,
+): Promise<string | Lease[]> {
   try {
     const abandoned = await abandonedLeases(operations, { force });
     return abandoned.length ? await confirmAbandoned(operations, abandoned) : abandoned;
@@ -65,7 +76,11 @@ describe("a server's lease while another process locks the database", () => {
     const lease = await takeLease(database.operations, "server-a", { log: (...args) => lines.push(args.join(" ")) });
     database.lock(true);
     await vi.advanceTimersByTimeAsync(LEASE_MS + 15_000);
-    expect(lines).toEqual([expect.stringMatching(/^\[server\] cannot renew this server's lease on the lead database \(SQLITE_BUSY: database is locked\)/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[server\] cannot renew this server's lease on the lead database \(SQLITE_BUSY: database is locked\)/,
+      ),
+    ]);
     // Run out, but the restore is refused, with --force too.
     expect(database.rows.get("server-a")).toBeLessThan(Date.now());
     expect(await restoreGuard(database.operations, false)).toMatch(/server server-a did not hand back its lease/);
@@ -75,7 +90,9 @@ describe("a server's lease while another process locks the database", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(database.rows.get("server-a")).toBeGreaterThan(Date.now());
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^\[server\] the lease on the lead database is renewed again, after 36 failed attempts in 36 s$/);
+    expect(lines[1]).toMatch(
+      /^\[server\] the lease on the lead database is renewed again, after 36 failed attempts in 36 s$/,
+    );
     await lease.release();
     expect(database.rows.size).toBe(0);
   });
@@ -117,13 +134,22 @@ describe("a server's lease while another process locks the database", () => {
     const lease = await takeLease(database.operations, "server-a", { log: (...args) => lines.push(args.join(" ")) });
     database.lock(true);
     await lease.release();
-    expect(lines).toEqual([expect.stringMatching(/^\[server\] could not hand back the lease on the lead database \(SQLITE_BUSY: database is locked\)/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[server\] could not hand back the lease on the lead database \(SQLITE_BUSY: database is locked\)/,
+      ),
+    ]);
   });
 });
 
 describe("a restore over a real database", { timeout: 30_000 }, () => {
   let dir = "";
-  const lead = (email: string) => ({ name: "Leased Person", email, phone: "+1 512 555 0100", message: "An enquiry the server acknowledged." });
+  const lead = (email: string) => ({
+    name: "Leased Person",
+    email,
+    phone: "+1 512 555 0100",
+    message: "An enquiry the server acknowledged.",
+  });
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "server-lease-"));
@@ -142,13 +168,16 @@ describe("a restore over a real database", { timeout: 30_000 }, () => {
     await store.insert(lead("after.backup@example.org"));
     return { store, backup };
   }
-  const emails = async (store: Awaited<ReturnType<typeof openLeadStore>>) => (await store.list()).map((row) => row.email).sort();
+  const emails = async (store: Awaited<ReturnType<typeof openLeadStore>>) =>
+    (await store.list()).map((row) => row.email).sort();
 
   it("is refused with --force while a server holds its lease, and changes nothing", async () => {
     const { store, backup } = await databaseWithBackup("live");
     const lease = await takeLease(store.operations, "server-a");
     try {
-      await expect(restoreLeads(store, backup, { force: true })).rejects.toThrow(/a server is using this database \(server-a\)/);
+      await expect(restoreLeads(store, backup, { force: true })).rejects.toThrow(
+        /a server is using this database \(server-a\)/,
+      );
       expect(await emails(store)).toEqual(["after.backup@example.org", "in.backup@example.org"]);
     } finally {
       await lease.release();
@@ -162,7 +191,9 @@ describe("a restore over a real database", { timeout: 30_000 }, () => {
     const moved = { now: () => clock, sleep: async (ms: number) => void (clock += ms) };
     try {
       await store.operations.holdLease("crashed", clock - LEASE_MS);
-      await expect(restoreLeads(store, backup, { ...moved, force: false })).rejects.toThrow(/did not hand back its lease/);
+      await expect(restoreLeads(store, backup, { ...moved, force: false })).rejects.toThrow(
+        /did not hand back its lease/,
+      );
       await expect(restoreLeads(store, backup, { ...moved, force: true })).rejects.toThrow(/ran out only 30 s ago/);
       clock += ABANDONED_AFTER_MS;
       const notes: string[] = [];
@@ -188,7 +219,9 @@ describe("a restore over a real database", { timeout: 30_000 }, () => {
       if (++naps === 8) await store.operations.holdLease("server-a", clock - 1);
     };
     try {
-      await expect(restoreLeads(store, backup, { now: () => clock, sleep, force: true })).rejects.toThrow(/a server is using this database \(server-a\)/);
+      await expect(restoreLeads(store, backup, { now: () => clock, sleep, force: true })).rejects.toThrow(
+        /a server is using this database \(server-a\)/,
+      );
       expect(await emails(store)).toEqual(["after.backup@example.org", "in.backup@example.org"]);
     } finally {
       store.close();

@@ -40,7 +40,10 @@ export async function takeLease(
   async function attempt(): Promise<void> {
     try {
       await renew();
-      if (failing) log(`[server] the lease on the lead database is renewed again, after ${failing.attempts} failed ${failing.attempts === 1 ? "attempt" : "attempts"} in ${seconds(now() - failing.since)}`);
+      if (failing)
+        log(
+          `[server] the lease on the lead database is renewed again, after ${failing.attempts} failed ${failing.attempts === 1 ? "attempt" : "attempts"} in ${seconds(now() - failing.since)}`,
+        );
       failing = undefined;
     } catch (error) {
       if (!failing) {
@@ -62,7 +65,9 @@ export async function takeLease(
       // A renewal still running would write the lease back after it was handed back.
       await running;
       await operations.releaseLease(owner).catch((error: unknown) => {
-        log(`[server] could not hand back the lease on the lead database (${reason(error)}): a restore will take it for a running server's, and needs --force once it is old`);
+        log(
+          `[server] could not hand back the lease on the lead database (${reason(error)}): a restore will take it for a running server's, and needs --force once it is old`,
+        );
       });
     },
   };

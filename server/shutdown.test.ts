@@ -51,7 +51,13 @@ const start = () =>
   );
 
 const fields = (name: string) =>
-  new URLSearchParams({ name, email: `${randomUUID().slice(0, 8)}@example.org`, phone: "+1 512 555 0100", message: "Please call me back.", idempotency_key: randomUUID() }).toString();
+  new URLSearchParams({
+    name,
+    email: `${randomUUID().slice(0, 8)}@example.org`,
+    phone: "+1 512 555 0100",
+    message: "Please call me back.",
+    idempotency_key: randomUUID(),
+  }).toString();
 
 describe("SIGTERM", { timeout: 30_000 }, () => {
   it("answers the request in flight, hands back the outbox's claims and exits 0", async () => {
@@ -59,7 +65,11 @@ describe("SIGTERM", { timeout: 30_000 }, () => {
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
 
     // A first enquiry: its delivery is claimed and hangs at the webhook.
-    const first = await fetch(`${url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" }, body: fields("First Sender") });
+    const first = await fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: fields("First Sender"),
+    });
     expect(first.status).toBe(200);
     await hookReached;
 
@@ -71,7 +81,12 @@ describe("SIGTERM", { timeout: 30_000 }, () => {
       port,
       path: "/api/contact",
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", "Content-Length": Buffer.byteLength(body), Expect: "100-continue" },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+        "Content-Length": Buffer.byteLength(body),
+        Expect: "100-continue",
+      },
     });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       request.on("response", (res) => {

@@ -43,20 +43,30 @@ export async function stopOutbox({
   const grace = new Promise<"grace">((resolve) => {
     if (Number.isFinite(graceMs)) timer = setTimeout(() => resolve("grace"), graceMs);
   });
-  const ended = await Promise.race([Promise.all([worker?.stop(), purge?.stop()]).then(() => "stopped" as const), grace]);
+  const ended = await Promise.race([
+    Promise.all([worker?.stop(), purge?.stop()]).then(() => "stopped" as const),
+    grace,
+  ]);
   clearTimeout(timer);
   // The operator learns that a stop cut attempts short (they are tried again by whoever claims them next).
-  if (ended === "grace") log(`[outbox] stopping: attempts still running after ${graceMs / 1000} s; their deliveries will be tried again`);
+  if (ended === "grace")
+    log(`[outbox] stopping: attempts still running after ${graceMs / 1000} s; their deliveries will be tried again`);
   const opened = store();
   if (!worker || !opened) return;
   const released = await opened.operations.releaseClaims(owner).catch(() => 0);
-  if (released > 0) log(`[outbox] stopping: handed back ${released} ${released === 1 ? "delivery" : "deliveries"} for another instance to take`);
+  if (released > 0)
+    log(
+      `[outbox] stopping: handed back ${released} ${released === 1 ? "delivery" : "deliveries"} for another instance to take`,
+    );
 }
 
 /**
  * Stops gracefully on SIGTERM or SIGINT (Ctrl+C) and exits 0; a second signal exits at once with status 1.
  */
-export function stopOnSignals(close: () => Promise<void>, { log, exit = (code: number) => process.exit(code) }: { log: Log; exit?: (code: number) => void }): void {
+export function stopOnSignals(
+  close: () => Promise<void>,
+  { log, exit = (code: number) => process.exit(code) }: { log: Log; exit?: (code: number) => void },
+): void {
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {

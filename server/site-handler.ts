@@ -41,7 +41,15 @@ export interface SiteHandlerOptions {
   routes: SiteRoutes;
 }
 
-export function createSiteHandler({ files, clientDir, sitePolicy, adminPolicy, contactInterest, contactPage, routes }: SiteHandlerOptions): Handler {
+export function createSiteHandler({
+  files,
+  clientDir,
+  sitePolicy,
+  adminPolicy,
+  contactInterest,
+  contactPage,
+  routes,
+}: SiteHandlerOptions): Handler {
   const { handleContact, handleBooking, shop, handleHealth, handleCmsAuth } = routes;
   /** Per-file headers on top of the security headers every response has: type, caching, and the CMS's own policy. */
   function fileHeaders(file: string): Record<string, string> {
@@ -72,11 +80,19 @@ export function createSiteHandler({ files, clientDir, sitePolicy, adminPolicy, c
     if (rawPath === "/admin" || rawPath.startsWith(`/${ADMIN_PREFIX}`)) res.setHeader("X-Robots-Tag", "noindex");
     const resolved = resolvePath(rawPath, files);
     if (resolved.kind === "bad-request") {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
+      res
+        .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+        .end("Bad request");
       return;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Method not allowed");
+      res
+        .writeHead(405, {
+          Allow: "GET, HEAD",
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+        })
+        .end("Method not allowed");
       return;
     }
     if (resolved.kind === "redirect") {
@@ -99,7 +115,11 @@ export function createSiteHandler({ files, clientDir, sitePolicy, adminPolicy, c
     // The contact page with a known interest in its query gets its note filled in (without JavaScript nothing else
     // could read the query); any other query is served the plain page, so nothing of it is ever echoed.
     if (resolved.file === contactPage && queryStart !== -1 && contactInterest) {
-      const html = fillInterestNote(await readFile(path.join(clientDir, resolved.file), "utf8"), target.slice(queryStart), contactInterest);
+      const html = fillInterestNote(
+        await readFile(path.join(clientDir, resolved.file), "utf8"),
+        target.slice(queryStart),
+        contactInterest,
+      );
       if (html !== undefined) {
         res.writeHead(200, { "Cache-Control": "no-cache", "Content-Length": Buffer.byteLength(html) });
         res.end(req.method === "HEAD" ? undefined : html);
@@ -110,12 +130,12 @@ export function createSiteHandler({ files, clientDir, sitePolicy, adminPolicy, c
     // sirv answers conditional requests by the ETag alone, so its Last-Modified (the build's time) is a validator it
     // never honors: 46 bytes on every answer, where a page's HTML and headers must fit the first round trip.
     const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
+    res.writeHead = (status: number, ...rest: unknown[]) => {
       const headers = rest.at(-1);
       if (headers && typeof headers === "object") Reflect.deleteProperty(headers, "Last-Modified");
       // An error page has its own status instead of sirv's 200.
       return writeHead(status === 200 ? resolved.status : status, ...rest);
-    });
+    };
     if (resolved.status !== 200) {
       // An error page: served whole, never as a 304 or a range.
       delete req.headers["if-none-match"];

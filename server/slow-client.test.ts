@@ -7,7 +7,9 @@ import { STATIC_SECURITY_HEADERS } from "./headers.ts";
 import { SERVER_LIMITS, startServer } from "./index.ts";
 import { serveTestBuild } from "./test-build.ts";
 
-const running = serveTestBuild("slow-client-", { limits: { headersTimeout: 200, requestTimeout: 400, connectionsCheckingInterval: 50 } });
+const running = serveTestBuild("slow-client-", {
+  limits: { headersTimeout: 200, requestTimeout: 400, connectionsCheckingInterval: 50 },
+});
 
 /** Opens a connection, sends `start`, then one header byte every `everyMs`; resolves with when and what ended it. */
 function trickle(start: string, everyMs: number) {
@@ -44,7 +46,8 @@ function raw(request: string) {
 
 function expectSecurityHeaders(response: string) {
   const head = response.split("\r\n\r\n")[0]!.toLowerCase();
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(head).toContain(`\r\n${name.toLowerCase()}: ${value.toLowerCase()}`);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+    expect(head).toContain(`\r\n${name.toLowerCase()}: ${value.toLowerCase()}`);
   expect(head).toContain("content-security-policy: default-src 'none'");
 }
 
@@ -62,12 +65,19 @@ describe("slow clients", () => {
     expect(SERVER_LIMITS.requestTimeout).toBe(30_000);
     expect(SERVER_LIMITS.connectionsCheckingInterval).toBeLessThanOrEqual(1000);
     // A server started with the production values really checks that often (Node's default is every 30 s).
-    const production = await startServer({ env: { LEADS_DB_URL: `file:${running.build.dir}/production.db` }, port: 0, host: "127.0.0.1", clientDir: running.build.clientDir, log: () => {} });
+    const production = await startServer({
+      env: { LEADS_DB_URL: `file:${running.build.dir}/production.db` },
+      port: 0,
+      host: "127.0.0.1",
+      clientDir: running.build.clientDir,
+      log: () => {},
+    });
     try {
       // Node keeps the option on the server object (its types do not list it).
-      expect((production.server as typeof production.server & { connectionsCheckingInterval?: number }).connectionsCheckingInterval).toBe(
-        SERVER_LIMITS.connectionsCheckingInterval,
-      );
+      expect(
+        (production.server as typeof production.server & { connectionsCheckingInterval?: number })
+          .connectionsCheckingInterval,
+      ).toBe(SERVER_LIMITS.connectionsCheckingInterval);
       expect(production.server.headersTimeout).toBe(SERVER_LIMITS.headersTimeout);
       expect(production.server.requestTimeout).toBe(SERVER_LIMITS.requestTimeout);
     } finally {
@@ -94,7 +104,9 @@ describe("slow clients", () => {
   });
 
   it("refuses a header block larger than maxHeaderSize with 431 and the security headers", async () => {
-    const response = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(SERVER_LIMITS.maxHeaderSize + 1)}\r\n\r\n`);
+    const response = await raw(
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(SERVER_LIMITS.maxHeaderSize + 1)}\r\n\r\n`,
+    );
     expect(response).toMatch(/^HTTP\/1\.1 431/);
     expectSecurityHeaders(response);
   });

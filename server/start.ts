@@ -29,7 +29,11 @@ const newest = Math.max(...["app", "content"].map((dir) => newestSource(path.joi
 const needsBuild = !existsSync(stamp) || newest > statSync(stamp).mtimeMs;
 if (needsBuild) {
   console.log("Building the site (first start or sources changed)...");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const { startServer } = await import("./index.ts");

@@ -14,18 +14,32 @@ const PAGE_P99_MS = 500;
 
 const running = serveTestBuild("store-lock-", { env: { CONTACT_RATE_LIMIT: "100000" } });
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
-async function enquire(index: number): Promise<{ email: string; status: number; retryAfter: string | null; sentAt: number; answeredAt: number }> {
+async function enquire(
+  index: number,
+): Promise<{ email: string; status: number; retryAfter: string | null; sentAt: number; answeredAt: number }> {
   const sentAt = performance.now();
   const email = `lock.${index}@example.org`;
   const response = await fetch(`${running.server.url}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: `Lock Person ${index}`, email, phone: "+1 512 555 0100", message: `Enquiry number ${index} during a lock.` }),
+    body: JSON.stringify({
+      name: `Lock Person ${index}`,
+      email,
+      phone: "+1 512 555 0100",
+      message: `Enquiry number ${index} during a lock.`,
+    }),
   });
   await response.arrayBuffer();
-  return { email, status: response.status, retryAfter: response.headers.get("retry-after"), sentAt, answeredAt: performance.now() };
+  return {
+    email,
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    sentAt,
+    answeredAt: performance.now(),
+  };
 }
 
 describe("a write lock held by another process", () => {
@@ -92,14 +106,18 @@ describe("a write lock held by another process", () => {
     const p99 = percentile(pageTimes, 99);
     const accepted = during.filter((answer) => answer.status === 200);
     const refused = during.filter((answer) => answer.status !== 200);
-    console.log(`[store-lock] pages ${pageTimes.length}, p99 ${p99.toFixed(1)} ms, max ${Math.max(...pageTimes).toFixed(1)} ms; enquiries during the lock ${during.length}: 200 ${accepted.length}, 503 ${refused.length}; after: ${after.filter((a) => a.status === 200).length}/${after.length} 200`);
+    console.log(
+      `[store-lock] pages ${pageTimes.length}, p99 ${p99.toFixed(1)} ms, max ${Math.max(...pageTimes).toFixed(1)} ms; enquiries during the lock ${during.length}: 200 ${accepted.length}, 503 ${refused.length}; after: ${after.filter((a) => a.status === 200).length}/${after.length} 200`,
+    );
     expect(pageTimes.length).toBeGreaterThan(100);
     expect(p99).toBeLessThan(PAGE_P99_MS);
     for (const answer of refused) expect(answer).toMatchObject({ status: 503, retryAfter: expect.any(String) });
     // No tail of errors: a refusal answered after the release is a call that had used up its time (its turn in the
     // queue, or the lock's busy timeout of 2 s); a call with time left succeeds.
     const late = refused.filter((answer) => answer.answeredAt > releasedAt);
-    console.log(`[store-lock] refusals answered after the release: ${late.length}, the shortest wait among them ${Math.min(...late.map((a) => a.answeredAt - a.sentAt)).toFixed(0)} ms`);
+    console.log(
+      `[store-lock] refusals answered after the release: ${late.length}, the shortest wait among them ${Math.min(...late.map((a) => a.answeredAt - a.sentAt)).toFixed(0)} ms`,
+    );
     for (const answer of late) expect(answer.answeredAt - answer.sentAt).toBeGreaterThanOrEqual(1900);
     expect(after.map((answer) => answer.status)).toEqual(after.map(() => 200));
 

@@ -5,7 +5,12 @@ import type { LeadStore } from "./leads-store.ts";
 import { openStoreInBackground, startServer } from "./index.ts";
 import { serveTestBuild } from "./test-build.ts";
 
-const lead = { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 (512) 555-0199", message: "Hello there, a real enquiry." };
+const lead = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+1 (512) 555-0199",
+  message: "Hello there, a real enquiry.",
+};
 
 // /proc cannot hold a directory or a file: opening the store fails every time.
 const running = serveTestBuild("store-unavailable-", { env: { LEADS_DB_URL: "file:/proc/nope/leads.db" } });
@@ -42,7 +47,15 @@ describe("an unavailable lead store", () => {
     });
     try {
       expect((await fetch(`${other.url}/services`)).status).toBe(200);
-      expect((await fetch(`${other.url}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(lead) })).status).toBe(503);
+      expect(
+        (
+          await fetch(`${other.url}/api/contact`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(lead),
+          })
+        ).status,
+      ).toBe(503);
       expect(lines.some((line) => line.includes("cannot open the lead store (retrying in 1 s)"))).toBe(true);
     } finally {
       await other.close();
@@ -77,7 +90,9 @@ describe("an unavailable lead store", () => {
     expect(store.get()).toBeUndefined();
     await expect.poll(() => store.get(), { timeout: 2000 }).toBe(fake);
     expect(attempts).toBe(4);
-    expect(messages.filter((line) => line.includes("retrying in")).map((line) => /in ([\d.]+) s/.exec(line)?.[1])).toEqual(["0.01", "0.02", "0.02"]);
+    expect(
+      messages.filter((line) => line.includes("retrying in")).map((line) => /in ([\d.]+) s/.exec(line)?.[1]),
+    ).toEqual(["0.01", "0.02", "0.02"]);
     expect(messages.at(-1)).toContain("lead store opened");
     store.close();
     expect(store.get()).toBeUndefined();

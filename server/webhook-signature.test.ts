@@ -35,7 +35,11 @@ describe("webhook signature", () => {
       let body = "";
       req.on("data", (chunk: Buffer) => (body += chunk.toString()));
       req.on("end", () => {
-        received.push({ header: String(req.headers[SIGNATURE_HEADER.toLowerCase()]), body, key: String(req.headers["idempotency-key"]) });
+        received.push({
+          header: String(req.headers[SIGNATURE_HEADER.toLowerCase()]),
+          body,
+          key: String(req.headers["idempotency-key"]),
+        });
         res.writeHead(204).end();
       });
     });
@@ -46,7 +50,18 @@ describe("webhook signature", () => {
         { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, secret: "whsec_test" },
         { catalog: async () => EMPTY_CATALOG, timeoutMs: 2000, now: () => sentAt },
       );
-      const lead = { id: 7, createdAt: "2026-11-23T10:00:00.000Z", name: "Lee", email: "lee@example.org", phone: "1", message: "Hi", attribution: {}, smsConsentAt: null, lang: "en" as const, reference: "ref-7" };
+      const lead = {
+        id: 7,
+        createdAt: "2026-11-23T10:00:00.000Z",
+        name: "Lee",
+        email: "lee@example.org",
+        phone: "1",
+        message: "Hi",
+        attribution: {},
+        smsConsentAt: null,
+        lang: "en" as const,
+        reference: "ref-7",
+      };
       await destination.deliver(lead, { steps: {}, save: async () => {}, attempt: 1 });
     } finally {
       server.close();

@@ -50,7 +50,7 @@ export function coverArtSvg(seedText: string, palette: Palette): string {
   const { width, height } = COVER_SIZE;
   const nodes = Array.from({ length: 7 }, (_, index) => {
     const x = 120 + index * 160 + ((seed >> index) % 40);
-    const y = 180 + (((seed >> (index * 3)) % 7) * 45);
+    const y = 180 + ((seed >> (index * 3)) % 7) * 45;
     return { x, y, r: 18 + ((seed >> (index * 2)) % 16) };
   });
   const path = nodes.map((node, index) => `${index === 0 ? "M" : "L"}${node.x} ${node.y}`).join(" ");

@@ -53,12 +53,25 @@ export function postSections(html: string): string[] {
     .map((heading) => heading.charAt(0).toUpperCase() + heading.slice(1));
 }
 
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, fourteen: 14, thirty: 30 };
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  ten: 10,
+  fourteen: 14,
+  thirty: 30,
+};
 
 /** The figure a post leads with ("5-minute follow-up" gives 5 and "minute"), from its title, else its summary. */
 export function keyFigure(title: string, excerpt: string): { value: string; unit: string } | undefined {
   for (const text of [title, excerpt]) {
-    const match = /\b(\d+|two|three|four|five|six|seven|ten|fourteen|thirty)[-\s](minute|hour|day|week|month|step|layer)s?\b/i.exec(text);
+    const match =
+      /\b(\d+|two|three|four|five|six|seven|ten|fourteen|thirty)[-\s](minute|hour|day|week|month|step|layer)s?\b/i.exec(
+        text,
+      );
     if (match) {
       const value = /^\d+$/.test(match[1]!) ? match[1]! : String(NUMBER_WORDS[match[1]!.toLowerCase()]);
       return { value, unit: `${match[2]!.toLowerCase()}${value === "1" ? "" : "s"}` };
@@ -67,7 +80,14 @@ export function keyFigure(title: string, excerpt: string): { value: string; unit
   return undefined;
 }
 
-function text(x: number, y: number, content: string, size: number, fill: string, { bold = false, anchor = "", opacity = 1 } = {}): string {
+function text(
+  x: number,
+  y: number,
+  content: string,
+  size: number,
+  fill: string,
+  { bold = false, anchor = "", opacity = 1 } = {},
+): string {
   const weight = bold ? ` font-weight="700"` : "";
   const align = anchor ? ` text-anchor="${anchor}"` : "";
   const alpha = opacity < 1 ? ` fill-opacity="${opacity}"` : "";
@@ -78,7 +98,12 @@ function windowFrame(x: number, y: number, width: number, height: number, title:
   return (
     `<rect x="${x}" y="${y + 14}" width="${width}" height="${height}" rx="26" fill="#020617" opacity="0.25"/>` +
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="26" fill="#ffffff"/>` +
-    [0, 1, 2].map((index) => `<circle cx="${x + 34 + index * 22}" cy="${y + 34}" r="7" fill="${["#f87171", "#fbbf24", "#4ade80"][index]}"/>`).join("") +
+    [0, 1, 2]
+      .map(
+        (index) =>
+          `<circle cx="${x + 34 + index * 22}" cy="${y + 34}" r="7" fill="${["#f87171", "#fbbf24", "#4ade80"][index]}"/>`,
+      )
+      .join("") +
     text(x + 110, y + 42, fitText(title, width - 140, 24, true), 24, "#334155", { bold: true }) +
     `<path d="M${x} ${y + 68}H${x + width}" stroke="#e2e8f0" stroke-width="2"/>`
   );
@@ -89,9 +114,16 @@ function checklist(sections: string[], x: number, y: number, width: number, mid:
   sections.slice(0, 5).forEach((section, index) => {
     const top = y + 96 + index * 78;
     const done = index < 2;
-    parts.push(`<rect x="${x + 28}" y="${top}" width="${width - 56}" height="62" rx="14" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/>`);
-    parts.push(`<circle cx="${x + 62}" cy="${top + 31}" r="15" fill="${done ? mid : "#ffffff"}" stroke="${mid}" stroke-width="3"/>`);
-    if (done) parts.push(`<path d="M${x + 55} ${top + 31}l5 5 10-10" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`);
+    parts.push(
+      `<rect x="${x + 28}" y="${top}" width="${width - 56}" height="62" rx="14" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/>`,
+    );
+    parts.push(
+      `<circle cx="${x + 62}" cy="${top + 31}" r="15" fill="${done ? mid : "#ffffff"}" stroke="${mid}" stroke-width="3"/>`,
+    );
+    if (done)
+      parts.push(
+        `<path d="M${x + 55} ${top + 31}l5 5 10-10" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+      );
     parts.push(text(x + 94, top + 40, fitText(section, width - 150, 24), 24, "#0f172a"));
   });
   return parts.join("");
@@ -102,12 +134,27 @@ function workflow(sections: string[], x: number, y: number, width: number, mid: 
   const steps = sections.slice(0, 4);
   steps.forEach((section, index) => {
     const top = y + 96 + index * 98;
-    if (index < steps.length - 1) parts.push(`<path d="M${x + width / 2} ${top + 66}v32" stroke="${mid}" stroke-width="4" stroke-dasharray="2 8" stroke-linecap="round"/>`);
-    parts.push(`<rect x="${x + 40}" y="${top}" width="${width - 80}" height="66" rx="16" fill="${index === 0 ? deep : "#f8fafc"}" stroke="${index === 0 ? deep : "#e2e8f0"}" stroke-width="2"/>`);
-    parts.push(`<rect x="${x + 58}" y="${top + 15}" width="36" height="36" rx="10" fill="${index === 0 ? "#ffffff" : mid}" fill-opacity="${index === 0 ? 0.2 : 1}"/>`);
+    if (index < steps.length - 1)
+      parts.push(
+        `<path d="M${x + width / 2} ${top + 66}v32" stroke="${mid}" stroke-width="4" stroke-dasharray="2 8" stroke-linecap="round"/>`,
+      );
+    parts.push(
+      `<rect x="${x + 40}" y="${top}" width="${width - 80}" height="66" rx="16" fill="${index === 0 ? deep : "#f8fafc"}" stroke="${index === 0 ? deep : "#e2e8f0"}" stroke-width="2"/>`,
+    );
+    parts.push(
+      `<rect x="${x + 58}" y="${top + 15}" width="36" height="36" rx="10" fill="${index === 0 ? "#ffffff" : mid}" fill-opacity="${index === 0 ? 0.2 : 1}"/>`,
+    );
     parts.push(text(x + 76, top + 41, String(index + 1), 20, "#ffffff", { bold: true, anchor: "middle" }));
-    parts.push(text(x + 110, top + 34, index === 0 ? "Trigger" : "Action", 16, index === 0 ? "#ffffff" : "#64748b", { opacity: index === 0 ? 0.75 : 1 }));
-    parts.push(text(x + 110, top + 56, fitText(section, width - 170, 20, true), 20, index === 0 ? "#ffffff" : "#0f172a", { bold: true }));
+    parts.push(
+      text(x + 110, top + 34, index === 0 ? "Trigger" : "Action", 16, index === 0 ? "#ffffff" : "#64748b", {
+        opacity: index === 0 ? 0.75 : 1,
+      }),
+    );
+    parts.push(
+      text(x + 110, top + 56, fitText(section, width - 170, 20, true), 20, index === 0 ? "#ffffff" : "#0f172a", {
+        bold: true,
+      }),
+    );
   });
   return parts.join("");
 }
@@ -119,12 +166,20 @@ function pipeline(sections: string[], x: number, y: number, width: number, mid: 
   columns.forEach((section, index) => {
     const left = x + 28 + index * (columnWidth + 16);
     parts.push(`<rect x="${left}" y="${y + 92}" width="${columnWidth}" height="420" rx="16" fill="#f8fafc"/>`);
-    wrapText(section, columnWidth - 32, 19, true, 2).forEach((line, row) => parts.push(text(left + 16, y + 126 + row * 24, line, 19, "#0f172a", { bold: true })));
+    wrapText(section, columnWidth - 32, 19, true, 2).forEach((line, row) =>
+      parts.push(text(left + 16, y + 126 + row * 24, line, 19, "#0f172a", { bold: true })),
+    );
     for (let card = 0; card < 3 - index; card += 1) {
       const top = y + 180 + card * 86;
-      parts.push(`<rect x="${left + 12}" y="${top}" width="${columnWidth - 24}" height="72" rx="12" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>`);
-      parts.push(`<rect x="${left + 28}" y="${top + 20}" width="${columnWidth * 0.5}" height="10" rx="5" fill="#cbd5e1"/>`);
-      parts.push(`<rect x="${left + 28}" y="${top + 42}" width="${columnWidth * 0.3}" height="10" rx="5" fill="${card === 0 ? mid : light}"/>`);
+      parts.push(
+        `<rect x="${left + 12}" y="${top}" width="${columnWidth - 24}" height="72" rx="12" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>`,
+      );
+      parts.push(
+        `<rect x="${left + 28}" y="${top + 20}" width="${columnWidth * 0.5}" height="10" rx="5" fill="#cbd5e1"/>`,
+      );
+      parts.push(
+        `<rect x="${left + 28}" y="${top + 42}" width="${columnWidth * 0.3}" height="10" rx="5" fill="${card === 0 ? mid : light}"/>`,
+      );
     }
   });
   return parts.join("");
@@ -142,7 +197,8 @@ export function blogCoverSvg(post: BlogCoverInput, { caption = true } = {}): str
   const figure = keyFigure(post.title, post.excerpt);
   const screen = { x: 520, y: 70, width: 620, height: 640 };
   const backdrop = `x="${-BLEED}" y="${-BLEED}" width="${width + 2 * BLEED}" height="${height + 2 * BLEED}"`;
-  const windowTitle = motif === "checklist" ? `${sections.length}-part checklist` : motif === "workflow" ? "Workflow" : "Pipeline";
+  const windowTitle =
+    motif === "checklist" ? `${sections.length}-part checklist` : motif === "workflow" ? "Workflow" : "Pipeline";
 
   const parts = [
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="#0b1220"/></linearGradient>` +
@@ -162,7 +218,8 @@ export function blogCoverSvg(post: BlogCoverInput, { caption = true } = {}): str
   ];
 
   // The category and the post's leading figure (or its number of sections), at the left.
-  if (caption) parts.push(...captionParts(post, figure ?? { value: String(sections.length), unit: "sections" }, mid, light));
+  if (caption)
+    parts.push(...captionParts(post, figure ?? { value: String(sections.length), unit: "sections" }, mid, light));
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ${SVG_FONT}>` +
@@ -171,9 +228,16 @@ export function blogCoverSvg(post: BlogCoverInput, { caption = true } = {}): str
   );
 }
 
-function captionParts(post: BlogCoverInput, big: { value: string; unit: string }, mid: string, light: string): string[] {
+function captionParts(
+  post: BlogCoverInput,
+  big: { value: string; unit: string },
+  mid: string,
+  light: string,
+): string[] {
   const parts: string[] = [];
-  parts.push(`<rect x="72" y="80" width="${post.categoryName.length * 15 + 48}" height="52" rx="26" fill="#ffffff" fill-opacity="0.14"/>`);
+  parts.push(
+    `<rect x="72" y="80" width="${post.categoryName.length * 15 + 48}" height="52" rx="26" fill="#ffffff" fill-opacity="0.14"/>`,
+  );
   parts.push(text(96, 115, post.categoryName, 24, "#ffffff", { bold: true }));
   parts.push(text(68, 360, big.value, 190, "#ffffff", { bold: true }));
   parts.push(text(80, 420, big.unit, 44, light, { bold: true }));

@@ -35,9 +35,19 @@ export function caseArtSvg(file: string): string | undefined {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
     `<rect width="${width}" height="${height}" fill="${light}"/>` +
     `<circle cx="330" cy="30" r="90" fill="${mid}" opacity="0.25"/>` +
-    bars.map((bar, index) => `<rect x="${8 + index * 45}" y="${190 - bar}" width="26" height="${bar}" rx="6" fill="${mid}" opacity="0.55"/>`).join("") +
+    bars
+      .map(
+        (bar, index) =>
+          `<rect x="${8 + index * 45}" y="${190 - bar}" width="26" height="${bar}" rx="6" fill="${mid}" opacity="0.55"/>`,
+      )
+      .join("") +
     `<polyline points="${points}" fill="none" stroke="${deep}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` +
-    bars.map((bar, index) => `<circle cx="${20 + index * 45}" cy="${170 - bar}" r="5" fill="#fff" stroke="${deep}" stroke-width="3"/>`).join("") +
+    bars
+      .map(
+        (bar, index) =>
+          `<circle cx="${20 + index * 45}" cy="${170 - bar}" r="5" fill="#fff" stroke="${deep}" stroke-width="3"/>`,
+      )
+      .join("") +
     "</svg>"
   );
 }

@@ -6,6 +6,7 @@ import { ICON_PATHS, iconSpriteSvg } from "./icon-paths";
 describe("icon sprite", () => {
   it("has a symbol for every icon content may name, and for every icon the interface draws", () => {
     const sprite = iconSpriteSvg();
-    for (const name of [...ICON_NAMES, ...Object.keys(ICON_PATHS), BRAND_MARK_SYMBOL]) expect(sprite).toContain(`<symbol id="${name}" `);
+    for (const name of [...ICON_NAMES, ...Object.keys(ICON_PATHS), BRAND_MARK_SYMBOL])
+      expect(sprite).toContain(`<symbol id="${name}" `);
   });
 });

@@ -20,12 +20,28 @@ describe.each(LANGUAGES)("the industry pages' hero pictures (%s)", (lang) => {
     for (const industry of industries) {
       const { full, phone } = industryVisual(industry, pageWords.industry.visualAlt);
       const { pipeline, workflow, booking } = industry.heroVisual;
-      const words = [pipeline.name, ...pipeline.stages.flatMap((stage) => [stage.name, ...stage.leads.flatMap((lead) => [lead.name, lead.about])]), ...workflow.steps, workflow.name, ...Object.values(booking)];
-      const drawn = (svg: string) => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!.replace(/&apos;/g, "'").replace(/&amp;/g, "&"));
-      expect(drawn(full).filter((text) => text.includes("…")), industry.slug).toEqual([]);
-      expect(drawn(phone).filter((text) => text.includes("…")), industry.slug).toEqual([]);
+      const words = [
+        pipeline.name,
+        ...pipeline.stages.flatMap((stage) => [stage.name, ...stage.leads.flatMap((lead) => [lead.name, lead.about])]),
+        ...workflow.steps,
+        workflow.name,
+        ...Object.values(booking),
+      ];
+      const drawn = (svg: string) =>
+        [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((match) =>
+          match[1]!.replace(/&apos;/g, "'").replace(/&amp;/g, "&"),
+        );
+      expect(
+        drawn(full).filter((text) => text.includes("…")),
+        industry.slug,
+      ).toEqual([]);
+      expect(
+        drawn(phone).filter((text) => text.includes("…")),
+        industry.slug,
+      ).toEqual([]);
       for (const word of words) expect(drawn(full), `${industry.slug}: ${word}`).toContain(word);
-      for (const word of [workflow.name, ...workflow.steps, ...Object.values(booking)]) expect(drawn(phone), `${industry.slug}: ${word}`).toContain(word);
+      for (const word of [workflow.name, ...workflow.steps, ...Object.values(booking)])
+        expect(drawn(phone), `${industry.slug}: ${word}`).toContain(word);
       drawings.add(full);
     }
     expect(drawings.size).toBe(industries.length);
@@ -37,7 +53,12 @@ describe.each(LANGUAGES)("the industry pages' hero pictures (%s)", (lang) => {
       const { full, phone } = industryVisual(industry, pageWords.industry.visualAlt);
       const label = industryVisualAlt(industry, pageWords.industry.visualAlt);
       expect(label).not.toMatch(/\{\w+\}/);
-      for (const text of [industry.heroVisual.pipeline.name, industry.heroVisual.workflow.name, ...industry.heroVisual.workflow.steps]) expect(label).toContain(text);
+      for (const text of [
+        industry.heroVisual.pipeline.name,
+        industry.heroVisual.workflow.name,
+        ...industry.heroVisual.workflow.steps,
+      ])
+        expect(label).toContain(text);
       for (const svg of [full, phone]) {
         expect(svg).toMatch(/^<svg viewBox="[-\d ]+" role="img" aria-label="[^"]+"/);
         // One element, no script, no image to fetch.

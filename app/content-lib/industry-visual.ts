@@ -1,6 +1,12 @@
 import type { IndustryPage } from "~/content/types";
 import { fill } from "../lib/fill";
-import { HERO_VISUAL_PHONE_VIEWBOX, HERO_VISUAL_VIEWBOX, type ProductView, productView, productViewForPhones } from "../lib/hero-visual";
+import {
+  HERO_VISUAL_PHONE_VIEWBOX,
+  HERO_VISUAL_VIEWBOX,
+  type ProductView,
+  productView,
+  productViewForPhones,
+} from "../lib/hero-visual";
 import { escapeXml } from "../lib/xml";
 
 // An industry page's hero picture: the pipeline and a workflow we build for that audience, drawn at build from its own

@@ -129,7 +129,13 @@ function reviewsJsonLd(reviews: readonly VerifiedReview[]) {
   if (!summary) return {};
   const best = String(REVIEW_LIMITS.maxStars);
   return {
-    aggregateRating: { "@type": "AggregateRating", ratingValue: summary.rating.toFixed(1), bestRating: best, worstRating: String(REVIEW_LIMITS.minStars), reviewCount: summary.count },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: summary.rating.toFixed(1),
+      bestRating: best,
+      worstRating: String(REVIEW_LIMITS.minStars),
+      reviewCount: summary.count,
+    },
     review: reviews.map((review) => ({
       "@type": "Review",
       reviewRating: { "@type": "Rating", ratingValue: String(review.stars), bestRating: best },

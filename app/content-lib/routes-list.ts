@@ -5,15 +5,35 @@ import { caseArtPath } from "./case-art";
 import { serviceVisualPath } from "../lib/service-visual-size";
 import { HERO_VISUAL_PATH } from "../lib/hero-visual";
 import { PREVIEW_SIZE_NAMES, snapshotPreviewPath } from "../lib/snapshot-preview-size";
-import { DEFAULT_SHARE_IMAGE_PATH, MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH, industryShareImagePath, serviceShareImagePath, snapshotShareImagePath } from "../content/paths";
+import {
+  DEFAULT_SHARE_IMAGE_PATH,
+  MISSING_SNAPSHOT_PATH,
+  NOT_FOUND_PATH,
+  industryShareImagePath,
+  serviceShareImagePath,
+  snapshotShareImagePath,
+} from "../content/paths";
 
 export { MISSING_SNAPSHOT_PATH, NOT_FOUND_PATH };
 
 /** What the route list needs of the content; the build config passes the loaded content, the sitemap its module. */
-export type RouteContent = Pick<Content, "services" | "snapshots" | "posts" | "integrations" | "caseStudies" | "industries">;
+export type RouteContent = Pick<
+  Content,
+  "services" | "snapshots" | "posts" | "integrations" | "caseStudies" | "industries"
+>;
 
 /** Files made by resource routes. */
-export const RESOURCE_PATHS = ["/sitemap.xml", "/robots.txt", "/rss.xml", DEFAULT_SHARE_IMAGE_PATH, "/favicon.svg", "/apple-touch-icon.png", "/icon-512.png", "/images/icons.svg", "/images/hero-visual.svg"];
+export const RESOURCE_PATHS = [
+  "/sitemap.xml",
+  "/robots.txt",
+  "/rss.xml",
+  DEFAULT_SHARE_IMAGE_PATH,
+  "/favicon.svg",
+  "/apple-touch-icon.png",
+  "/icon-512.png",
+  "/images/icons.svg",
+  "/images/hero-visual.svg",
+];
 
 /**
  * Generated images: blog covers and share cards, service, snapshot and industry share cards, service pictures,
@@ -23,7 +43,10 @@ export function imagePaths(content: RouteContent): string[] {
   return [
     ...content.posts.flatMap((post) => [post.image, post.shareImage]),
     ...content.services.flatMap((service) => [serviceShareImagePath(service.slug), serviceVisualPath(service.slug)]),
-    ...content.snapshots.flatMap((snapshot) => [snapshotShareImagePath(snapshot.slug), ...PREVIEW_SIZE_NAMES.map((size) => snapshotPreviewPath(snapshot.slug, size))]),
+    ...content.snapshots.flatMap((snapshot) => [
+      snapshotShareImagePath(snapshot.slug),
+      ...PREVIEW_SIZE_NAMES.map((size) => snapshotPreviewPath(snapshot.slug, size)),
+    ]),
     ...content.industries.map((industry) => industryShareImagePath(industry.slug)),
     ...content.integrations.map((item) => `/images/integrations/${item.icon}.svg`),
     // A prerendered site needs each route with a loader built at least once: when a production build has no
@@ -77,6 +100,17 @@ export function translatedImagePaths(content: Pick<RouteContent, "services" | "i
 export function prerenderPaths(content: RouteContent, lang: Lang = DEFAULT_LANG): string[] {
   // The home hero's drawing has words: each language draws its own (under its prefix, e.g. /es/images/hero-visual.svg).
   if (lang !== DEFAULT_LANG)
-    return [...[...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH].filter(isTranslated), HERO_VISUAL_PATH, ...translatedImagePaths(content)];
-  return [...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH, MISSING_SNAPSHOT_PATH, ...RESOURCE_PATHS, ...imagePaths(content)];
+    return [
+      ...[...pagePaths(content), ...UNLISTED_PAGE_PATHS, NOT_FOUND_PATH].filter(isTranslated),
+      HERO_VISUAL_PATH,
+      ...translatedImagePaths(content),
+    ];
+  return [
+    ...pagePaths(content),
+    ...UNLISTED_PAGE_PATHS,
+    NOT_FOUND_PATH,
+    MISSING_SNAPSHOT_PATH,
+    ...RESOURCE_PATHS,
+    ...imagePaths(content),
+  ];
 }

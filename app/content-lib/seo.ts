@@ -43,7 +43,9 @@ export function pageTitle(title: string): string {
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const length = input.description.length;
   if (length > META_DESCRIPTION_MAX)
-    throw new Error(`The meta description of ${input.path} has ${length} characters, more than ${META_DESCRIPTION_MAX}: "${input.description}"`);
+    throw new Error(
+      `The meta description of ${input.path} has ${length} characters, more than ${META_DESCRIPTION_MAX}: "${input.description}"`,
+    );
   const title = input.fullTitle ? input.title : pageTitle(input.title);
   // The page's own address in its language: a Spanish page is canonical itself, never pointing to the English one.
   const url = pageUrl(input.path);
@@ -70,7 +72,9 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   );
   if (input.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   // Each translated page names itself and its translation, both ways, with the English page as the default.
-  else for (const alternate of alternates(input.path)) tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hrefLang, href: alternate.href });
+  else
+    for (const alternate of alternates(input.path))
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hrefLang, href: alternate.href });
   if (input.article) {
     tags.push(
       { property: "article:published_time", content: input.article.publishedTime },

@@ -1,7 +1,16 @@
 import { ICON_PATHS } from "~/content-lib/icon-paths";
 import type { IconName } from "~/content/types";
 import { hashString } from "./artwork";
-import { SHARED_ROLES, SVG_FONT, type ThemeRoles, roleText, fitText, themeStyle, themeTargets, wrapText } from "../lib/themed-svg";
+import {
+  SHARED_ROLES,
+  SVG_FONT,
+  type ThemeRoles,
+  roleText,
+  fitText,
+  themeStyle,
+  themeTargets,
+  wrapText,
+} from "../lib/themed-svg";
 import { SERVICE_VISUAL_SIZE } from "../lib/service-visual-size";
 import { escapeXml } from "../lib/xml";
 import { fill } from "../lib/fill";
@@ -66,8 +75,12 @@ export function serviceVisualSvg(model: ServiceVisualModel): string {
   const plan = { x: 8, y: 8, width: 440, height: 330 };
   parts.push(panel(plan.x, plan.y, plan.width, plan.height));
   parts.push(`<rect x="${plan.x + 22}" y="${plan.y + 20}" width="36" height="36" rx="10" fill="${accent}"/>`);
-  parts.push(`<g transform="translate(${plan.x + 28} ${plan.y + 26})" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATHS[model.icon]}"/></g>`);
-  parts.push(roleText(plan.x + 72, plan.y + 35, fitText(model.title, plan.width - 100, 15, true), 15, "t", { bold: true }));
+  parts.push(
+    `<g transform="translate(${plan.x + 28} ${plan.y + 26})" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATHS[model.icon]}"/></g>`,
+  );
+  parts.push(
+    roleText(plan.x + 72, plan.y + 35, fitText(model.title, plan.width - 100, 15, true), 15, "t", { bold: true }),
+  );
   parts.push(roleText(plan.x + 72, plan.y + 53, model.words.plan, 12, "m"));
   parts.push(`<path d="M${plan.x} ${plan.y + 74.5}H${plan.x + plan.width}" class="l"/>`);
   const steps = model.process.slice(0, 5);
@@ -75,21 +88,50 @@ export function serviceVisualSvg(model: ServiceVisualModel): string {
   const rowHeight = Math.min(50, (plan.height - 110) / steps.length);
   steps.forEach((step, index) => {
     const y = plan.y + 100 + index * rowHeight;
-    if (index < steps.length - 1) parts.push(`<path d="M${plan.x + 36} ${y + 10}V${y + rowHeight - 10}" stroke="${index < done ? accent : "currentColor"}" stroke-width="2" class="${index < done ? "" : "l"}"/>`);
+    if (index < steps.length - 1)
+      parts.push(
+        `<path d="M${plan.x + 36} ${y + 10}V${y + rowHeight - 10}" stroke="${index < done ? accent : "currentColor"}" stroke-width="2" class="${index < done ? "" : "l"}"/>`,
+      );
     if (index < done) parts.push(check(plan.x + 36, y, 20, accent));
-    else parts.push(`<circle cx="${plan.x + 36}" cy="${y}" r="9.5" class="s l" stroke-width="2"/>${index === done ? `<circle cx="${plan.x + 36}" cy="${y}" r="4" fill="${accent}"/>` : ""}`);
-    parts.push(roleText(plan.x + 58, y + 5, fitText(step.title, 220, 14, true), 14, index <= done ? "t" : "m", { bold: true }));
-    const status = index < done ? model.words.done : index === done ? model.words.inProgress : fill(model.words.week, { number: index + 1 });
+    else
+      parts.push(
+        `<circle cx="${plan.x + 36}" cy="${y}" r="9.5" class="s l" stroke-width="2"/>${index === done ? `<circle cx="${plan.x + 36}" cy="${y}" r="4" fill="${accent}"/>` : ""}`,
+      );
+    parts.push(
+      roleText(plan.x + 58, y + 5, fitText(step.title, 220, 14, true), 14, index <= done ? "t" : "m", { bold: true }),
+    );
+    const status =
+      index < done
+        ? model.words.done
+        : index === done
+          ? model.words.inProgress
+          : fill(model.words.week, { number: index + 1 });
     const chipWidth = status.length * 6.6 + 20;
-    parts.push(`<rect x="${plan.x + plan.width - 22 - chipWidth}" y="${y - 11}" width="${chipWidth}" height="22" rx="11" class="${index < done ? "g" : "c"}"/>`);
-    parts.push(roleText(plan.x + plan.width - 22 - chipWidth / 2, y + 4, status, 11, index < done ? "G" : "m", { bold: true, anchor: "middle" }));
+    parts.push(
+      `<rect x="${plan.x + plan.width - 22 - chipWidth}" y="${y - 11}" width="${chipWidth}" height="22" rx="11" class="${index < done ? "g" : "c"}"/>`,
+    );
+    parts.push(
+      roleText(plan.x + plan.width - 22 - chipWidth / 2, y + 4, status, 11, index < done ? "G" : "m", {
+        bold: true,
+        anchor: "middle",
+      }),
+    );
   });
 
   // What gets built, over the plan's lower right.
   const built = { x: 236, y: 268, width: 316, height: 184 };
   parts.push(panel(built.x, built.y, built.width, built.height));
   parts.push(roleText(built.x + 20, built.y + 32, model.words.built, 14, "t", { bold: true }));
-  parts.push(roleText(built.x + built.width - 20, built.y + 32, fill(model.words.items, { count: model.features.length }), 12, "m", { anchor: "end" }));
+  parts.push(
+    roleText(
+      built.x + built.width - 20,
+      built.y + 32,
+      fill(model.words.items, { count: model.features.length }),
+      12,
+      "m",
+      { anchor: "end" },
+    ),
+  );
   model.features.slice(0, 4).forEach((feature, index) => {
     const y = built.y + 64 + index * 34;
     parts.push(`<rect x="${built.x + 16}" y="${y - 16}" width="${built.width - 32}" height="30" rx="8" class="c"/>`);

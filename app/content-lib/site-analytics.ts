@@ -14,7 +14,9 @@ export const ANALYTICS_SCRIPT_ID = "analytics-script";
 const OFF: ReturnType<typeof createTracker> = { track: () => undefined, flush: () => false, queued: () => 0 };
 
 export const tracker = __ANALYTICS_ON__
-  // The providers' scripts add their globals to window.
-  ? createTracker(site.analytics, () => (typeof window === "undefined" ? undefined : (window as unknown as ProviderWindow)))
+  ? // The providers' scripts add their globals to window.
+    createTracker(site.analytics, () =>
+      typeof window === "undefined" ? undefined : (window as unknown as ProviderWindow),
+    )
   : OFF;
 export const track = tracker.track;

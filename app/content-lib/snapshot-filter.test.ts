@@ -12,7 +12,11 @@ describe("filterSnapshots", () => {
     expect(filterSnapshots(listings, { category: "all", query: "" })).toHaveLength(3);
     expect(filterSnapshots(listings, { category: "home-services", query: "" }).map((l) => l.slug)).toEqual(["roofing"]);
     expect(filterSnapshots(listings, { category: "all", query: "DENT" }).map((l) => l.slug)).toEqual(["dentist"]);
-    expect(filterSnapshots(listings, { category: "all", query: "health", }, { "health-wellness": "Health & Wellness" }).map((l) => l.slug)).toEqual(["dentist"]);
+    expect(
+      filterSnapshots(listings, { category: "all", query: "health" }, { "health-wellness": "Health & Wellness" }).map(
+        (l) => l.slug,
+      ),
+    ).toEqual(["dentist"]);
     expect(filterSnapshots(listings, { category: "home-services", query: "mortgage" })).toHaveLength(0);
   });
   it("round-trips through the URL and ignores unknown categories", () => {

@@ -7,7 +7,11 @@ export interface SnapshotFilter {
 }
 
 function normalize(text: string): string {
-  return text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, " ").trim();
+  return text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 /** Narrows the catalog by category and by words of the search box (every word must match). */
@@ -26,7 +30,10 @@ export function filterSnapshots<T extends Pick<SnapshotListing, "name" | "slug" 
 }
 
 /** Reads the filter kept in the URL (?category=...&q=...), ignoring unknown categories. */
-export function filterFromSearchParams(params: URLSearchParams, categories: readonly SnapshotCategoryId[]): SnapshotFilter {
+export function filterFromSearchParams(
+  params: URLSearchParams,
+  categories: readonly SnapshotCategoryId[],
+): SnapshotFilter {
   const category = params.get("category") ?? "all";
   return {
     category: isOneOf(categories, category) ? category : "all",

@@ -25,11 +25,17 @@ const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].
 
 describe("reading a snapshot's file", () => {
   it("takes the pipeline and its stages from the included item that lists them", () => {
-    expect(model.pipeline).toEqual({ name: "Tank Visits", stages: ["Enquiry", "Survey Booked", "Weekly Route & Care", "Paused"] });
+    expect(model.pipeline).toEqual({
+      name: "Tank Visits",
+      stages: ["Enquiry", "Survey Booked", "Weekly Route & Care", "Paused"],
+    });
   });
 
   it("falls back to the features as stages when no item lists a pipeline", () => {
-    expect(parsePipeline("Pond Snapshot", ["A form"], features)).toEqual({ name: "Pond", stages: features.slice(0, 6).map((feature) => feature.title) });
+    expect(parsePipeline("Pond Snapshot", ["A form"], features)).toEqual({
+      name: "Pond",
+      stages: features.slice(0, 6).map((feature) => feature.title),
+    });
   });
 
   it("counts workflows as stated, or one per item naming one, and pages and forms", () => {
@@ -75,18 +81,30 @@ describe("the preview files", () => {
   });
 
   it("differs between snapshots", () => {
-    const other = snapshotPreviewModel({ ...listing, slug: "pond", name: "Pond Snapshot" }, { includes: ["Ponds pipeline: Call → Dig → Fill"], features });
+    const other = snapshotPreviewModel(
+      { ...listing, slug: "pond", name: "Pond Snapshot" },
+      { includes: ["Ponds pipeline: Call → Dig → Fill"], features },
+    );
     expect(snapshotPreviewSvg(other, "card")).not.toBe(snapshotPreviewSvg(model, "card"));
   });
 
   it("names its picture from the same data", () => {
-    expect(snapshotPreviewAlt(model)).toBe("Preview of the Aquarium <Care> Snapshot pipeline: Enquiry, Survey Booked, Weekly Route & Care, Paused");
+    expect(snapshotPreviewAlt(model)).toBe(
+      "Preview of the Aquarium <Care> Snapshot pipeline: Enquiry, Survey Booked, Weekly Route & Care, Paused",
+    );
   });
 
   it("has a file for every path it names, and none for another name", () => {
-    expect(parsePreviewFile(snapshotPreviewPath("aquarium", "card").split("/").pop()!)).toEqual({ slug: "aquarium", size: "card" });
-    expect(parsePreviewFile(snapshotPreviewPath("aquarium", "page").split("/").pop()!)).toEqual({ slug: "aquarium", size: "page" });
-    for (const file of ["aquarium.svg", "aquarium.png", "aquarium.big.svg", "../x.card.svg"]) expect(parsePreviewFile(file)).toBeUndefined();
+    expect(parsePreviewFile(snapshotPreviewPath("aquarium", "card").split("/").pop()!)).toEqual({
+      slug: "aquarium",
+      size: "card",
+    });
+    expect(parsePreviewFile(snapshotPreviewPath("aquarium", "page").split("/").pop()!)).toEqual({
+      slug: "aquarium",
+      size: "page",
+    });
+    for (const file of ["aquarium.svg", "aquarium.png", "aquarium.big.svg", "../x.card.svg"])
+      expect(parsePreviewFile(file)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,17 @@
 import type { SnapshotCategoryId, SnapshotListing } from "~/content/types";
 import { SNAPSHOT_CATEGORY_PALETTES } from "./artwork";
 import { formatDollars } from "../lib/pricing";
-import { SHARED_ROLES, SVG_FONT, type ThemeRoles, roleText, fitText, textWidth, themeStyle, themeTargets, wrapText } from "../lib/themed-svg";
+import {
+  SHARED_ROLES,
+  SVG_FONT,
+  type ThemeRoles,
+  roleText,
+  fitText,
+  textWidth,
+  themeStyle,
+  themeTargets,
+  wrapText,
+} from "../lib/themed-svg";
 import { PREVIEW_SIZES, type PreviewSize } from "../lib/snapshot-preview-size";
 import { escapeXml } from "../lib/xml";
 
@@ -33,27 +43,48 @@ const PIPELINE_LINE = /^(.+?)\s+pipeline:\s*(.+→.+)$/i;
  * The snapshot's main pipeline. Without an item written as a pipeline line, the features stand in for its stages,
  * so a file that forgets one still gets a drawing made of its own words.
  */
-export function parsePipeline(name: string, includes: string[], features: { title: string }[]): { name: string; stages: string[] } {
+export function parsePipeline(
+  name: string,
+  includes: string[],
+  features: { title: string }[],
+): { name: string; stages: string[] } {
   for (const item of includes) {
     const match = PIPELINE_LINE.exec(item.trim());
-    if (match) return { name: match[1]!.trim(), stages: match[2]!.split("→").map((stage) => stage.trim()).filter(Boolean) };
+    if (match)
+      return {
+        name: match[1]!.trim(),
+        stages: match[2]!
+          .split("→")
+          .map((stage) => stage.trim())
+          .filter(Boolean),
+      };
   }
   return { name: name.replace(/\s*snapshot$/i, ""), stages: features.slice(0, 6).map((feature) => feature.title) };
 }
 
 /** How many workflows the included items describe: a stated number ("11 Workflows") or one per item naming one. */
 export function countWorkflows(includes: string[]): number {
-  const stated = includes.map((item) => /(\d+)\s+(?:[\w-]+\s+)?workflows?\b/i.exec(item)).filter((match) => match !== null);
+  const stated = includes
+    .map((item) => /(\d+)\s+(?:[\w-]+\s+)?workflows?\b/i.exec(item))
+    .filter((match) => match !== null);
   const named = includes.filter((item) => /workflow|sequence|campaign|reminders?\b/i.test(item)).length;
   return Math.max(named, ...stated.map((match) => Number(match[1])));
 }
 
 export function countPages(includes: string[]): number {
-  return includes.filter((item) => /\b(?:pages?|website|funnels?|forms?|survey|quiz)\b/i.test(item) && !PIPELINE_LINE.test(item)).length;
+  return includes.filter(
+    (item) => /\b(?:pages?|website|funnels?|forms?|survey|quiz)\b/i.test(item) && !PIPELINE_LINE.test(item),
+  ).length;
 }
 
 export function snapshotPreviewModel(
-  listing: { slug: string; name: string; category: SnapshotCategoryId; price: number; figures?: SnapshotListing["figures"] },
+  listing: {
+    slug: string;
+    name: string;
+    category: SnapshotCategoryId;
+    price: number;
+    figures?: SnapshotListing["figures"];
+  },
   detail: { includes: string[]; features: { title: string }[] },
 ): SnapshotPreviewModel {
   return {
@@ -105,13 +136,23 @@ function stageLines(stage: string, width: number, scale: number): string[] {
 }
 
 /** One column of the board: the stage's name and a few opportunity cards (skeleton lines, like a real board at a glance). */
-function column(model: SnapshotPreviewModel, index: number, x: number, y: number, width: number, scale: number, headerLines: number): string {
+function column(
+  model: SnapshotPreviewModel,
+  index: number,
+  x: number,
+  y: number,
+  width: number,
+  scale: number,
+  headerLines: number,
+): string {
   const stage = model.pipeline.stages[index]!;
   const font = 9 * scale;
   const parts = [
     `<rect x="${x}" y="${y}" width="${width}" height="400" rx="${6 * scale}" class="c"/>`,
     `<circle cx="${x + 8 * scale}" cy="${y + 12 * scale}" r="${3 * scale}" fill="${STAGE_COLORS[index % STAGE_COLORS.length]}"/>`,
-    ...stageLines(stage, width, scale).map((line, row) => roleText(x + 15 * scale, y + (15.5 + row * 11) * scale, line, font, "t", { bold: true })),
+    ...stageLines(stage, width, scale).map((line, row) =>
+      roleText(x + 15 * scale, y + (15.5 + row * 11) * scale, line, font, "t", { bold: true }),
+    ),
   ];
   // Earlier stages hold more opportunities, as on a real board.
   const cards = Math.max(1, 3 - Math.floor(index / 2) + (pick(model.slug, index, 2) ? 0 : -1));
@@ -129,13 +170,38 @@ function column(model: SnapshotPreviewModel, index: number, x: number, y: number
 }
 
 /** The board: a window with the pipeline's name and its first stages as columns, running off the right edge. */
-function board(model: SnapshotPreviewModel, x: number, y: number, width: number, scale: number, columns: number, shown: number): string {
+function board(
+  model: SnapshotPreviewModel,
+  x: number,
+  y: number,
+  width: number,
+  scale: number,
+  columns: number,
+  shown: number,
+): string {
   const [, mid] = SNAPSHOT_CATEGORY_PALETTES[model.category];
   const parts = [panel(x, y, width + 40, 400, 10 * scale)];
-  parts.push(`<rect x="${x + 12 * scale}" y="${y + 11 * scale}" width="${14 * scale}" height="${14 * scale}" rx="${4 * scale}" fill="${mid}"/>`);
-  parts.push(`<path d="M${x + 16.5 * scale} ${y + 18 * scale}h${5 * scale}M${x + 16.5 * scale} ${y + 15 * scale}h${5 * scale}M${x + 16.5 * scale} ${y + 21 * scale}h${3 * scale}" stroke="#fff" stroke-width="${1.4 * scale}" stroke-linecap="round"/>`);
-  parts.push(roleText(x + 32 * scale, y + 22 * scale, fitText(`${model.pipeline.name} pipeline`, width * 0.62, 11 * scale, true), 11 * scale, "t", { bold: true }));
-  parts.push(roleText(x + width - 12 * scale, y + 22 * scale, `${model.pipeline.stages.length} stages`, 9 * scale, "m", { anchor: "end" }));
+  parts.push(
+    `<rect x="${x + 12 * scale}" y="${y + 11 * scale}" width="${14 * scale}" height="${14 * scale}" rx="${4 * scale}" fill="${mid}"/>`,
+  );
+  parts.push(
+    `<path d="M${x + 16.5 * scale} ${y + 18 * scale}h${5 * scale}M${x + 16.5 * scale} ${y + 15 * scale}h${5 * scale}M${x + 16.5 * scale} ${y + 21 * scale}h${3 * scale}" stroke="#fff" stroke-width="${1.4 * scale}" stroke-linecap="round"/>`,
+  );
+  parts.push(
+    roleText(
+      x + 32 * scale,
+      y + 22 * scale,
+      fitText(`${model.pipeline.name} pipeline`, width * 0.62, 11 * scale, true),
+      11 * scale,
+      "t",
+      { bold: true },
+    ),
+  );
+  parts.push(
+    roleText(x + width - 12 * scale, y + 22 * scale, `${model.pipeline.stages.length} stages`, 9 * scale, "m", {
+      anchor: "end",
+    }),
+  );
   parts.push(`<path d="M${x} ${y + 34.5 * scale}H${x + width + 40}" class="l"/>`);
   // `shown` columns fit the window; the next one runs off its edge, as a board too wide for the screen does.
   const gap = 7 * scale;
@@ -143,7 +209,17 @@ function board(model: SnapshotPreviewModel, x: number, y: number, width: number,
   const stages = model.pipeline.stages.slice(0, columns);
   const headerLines = Math.max(...stages.map((stage) => stageLines(stage, columnWidth, scale).length));
   stages.forEach((_, index) => {
-    parts.push(column(model, index, x + 12 * scale + index * (columnWidth + gap), y + 44 * scale, columnWidth, scale, headerLines));
+    parts.push(
+      column(
+        model,
+        index,
+        x + 12 * scale + index * (columnWidth + gap),
+        y + 44 * scale,
+        columnWidth,
+        scale,
+        headerLines,
+      ),
+    );
   });
   return parts.join("");
 }
@@ -169,7 +245,9 @@ export function previewFigures(model: SnapshotPreviewModel): string[] {
   return [
     `${model.pipeline.stages.length} pipeline stages`,
     `${model.workflowCount} workflows`,
-    ...(model.pageCount > 0 ? [`${model.pageCount} ${model.pageCount === 1 ? "page or form" : "pages and forms"}`] : []),
+    ...(model.pageCount > 0
+      ? [`${model.pageCount} ${model.pageCount === 1 ? "page or form" : "pages and forms"}`]
+      : []),
   ];
 }
 
@@ -186,8 +264,15 @@ function pageDrawing(model: SnapshotPreviewModel): string {
   parts.push(roleText(list.x + list.width - 51, list.y + 28, "Published", 10, "G", { bold: true, anchor: "middle" }));
   model.automations.slice(0, 4).forEach((name, index) => {
     const y = list.y + 46 + index * 29;
-    parts.push(`<rect x="${list.x + 18}" y="${y}" width="20" height="20" rx="6" fill="${STAGE_COLORS[(index + 1) % STAGE_COLORS.length]}"/>`);
-    parts.push(roleText(list.x + 28, y + 14, String(index + 1), 10, "", { bold: true, anchor: "middle" }).replace('class=""', 'fill="#fff"'));
+    parts.push(
+      `<rect x="${list.x + 18}" y="${y}" width="20" height="20" rx="6" fill="${STAGE_COLORS[(index + 1) % STAGE_COLORS.length]}"/>`,
+    );
+    parts.push(
+      roleText(list.x + 28, y + 14, String(index + 1), 10, "", { bold: true, anchor: "middle" }).replace(
+        'class=""',
+        'fill="#fff"',
+      ),
+    );
     parts.push(roleText(list.x + 48, y + 14.5, fitText(name, list.width - 70, 12.5), 12.5, "t"));
   });
 
@@ -195,10 +280,14 @@ function pageDrawing(model: SnapshotPreviewModel): string {
   const facts = { x: 24, y: 262, width: 250, height: 114 };
   parts.push(panel(facts.x, facts.y, facts.width, facts.height, 14));
   parts.push(roleText(facts.x + 18, facts.y + 38, formatDollars(model.price), 24, "t", { bold: true }));
-  parts.push(roleText(facts.x + 28 + textWidth(formatDollars(model.price), 24, true) * 1.15, facts.y + 38, "one-time", 11, "m"));
+  parts.push(
+    roleText(facts.x + 28 + textWidth(formatDollars(model.price), 24, true) * 1.15, facts.y + 38, "one-time", 11, "m"),
+  );
   previewFigures(model).forEach((line, index) => {
     const y = facts.y + 62 + index * 18;
-    parts.push(`<circle cx="${facts.x + 22}" cy="${y - 4}" r="3" fill="${STAGE_COLORS[(index + 2) % STAGE_COLORS.length]}"/>`);
+    parts.push(
+      `<circle cx="${facts.x + 22}" cy="${y - 4}" r="3" fill="${STAGE_COLORS[(index + 2) % STAGE_COLORS.length]}"/>`,
+    );
     parts.push(roleText(facts.x + 32, y, line, 12, "m"));
   });
   return parts.join("");

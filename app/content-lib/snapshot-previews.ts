@@ -1,4 +1,10 @@
-import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath, type SnapshotPreviewModel } from "~/content-lib/snapshot-preview";
+import {
+  PREVIEW_SIZES,
+  snapshotPreviewAlt,
+  snapshotPreviewModel,
+  snapshotPreviewPath,
+  type SnapshotPreviewModel,
+} from "~/content-lib/snapshot-preview";
 import { themedImageHtml } from "~/lib/themed-image";
 import type { SnapshotListing } from "../content/types";
 import { findSnapshot } from "../content/snapshot-catalog";

@@ -1,7 +1,12 @@
 import { snapshotBuyNow, snapshotDetails, snapshotPrices, storeCheckout } from "virtual:site-content";
 import { formatDollars } from "~/lib/pricing";
 import { interestKey } from "~/lib/interest";
-import { PREVIEW_SIZES, snapshotPreviewAlt, snapshotPreviewModel, snapshotPreviewPath } from "~/content-lib/snapshot-preview";
+import {
+  PREVIEW_SIZES,
+  snapshotPreviewAlt,
+  snapshotPreviewModel,
+  snapshotPreviewPath,
+} from "~/content-lib/snapshot-preview";
 import { themedImageHtml } from "~/lib/themed-image";
 import { industriesListing } from "../content/industries";
 import { findSnapshot, snapshotCategories } from "../content/snapshot-catalog";
@@ -45,7 +50,15 @@ export function snapshotPageData(slug: string) {
       subtitle: words.subtitle.replaceAll("{name}", listing.name),
       interest: interestKey("snapshot", slug),
       // "Pay" on the page and in the popup while the site sells itself: a plain form post with the slug only.
-      ...(storeCheckout && forSale ? { pay: { action: storeCheckout, slug, label: snapshotBuyNow.pay.replaceAll("{price}", formatDollars(listing.price)) } } : {}),
+      ...(storeCheckout && forSale
+        ? {
+            pay: {
+              action: storeCheckout,
+              slug,
+              label: snapshotBuyNow.pay.replaceAll("{price}", formatDollars(listing.price)),
+            },
+          }
+        : {}),
       // The button's words when the snapshot is not for sale: the question popup, never "Buy Now".
       ...(forSale ? {} : { ask: snapshotBuyNow.ask.button }),
     },

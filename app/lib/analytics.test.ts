@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { ANALYTICS_EVENTS, MAX_QUEUED_EVENTS, createTracker } from "./analytics";
 
-const plausible = { provider: "plausible" as const, scriptUrl: "https://plausible.io/js/script.js", siteId: "example.org", origin: "https://plausible.io" };
-const umami = { provider: "umami" as const, scriptUrl: "https://stats.example.org/script.js", siteId: "abc", origin: "https://stats.example.org" };
+const plausible = {
+  provider: "plausible" as const,
+  scriptUrl: "https://plausible.io/js/script.js",
+  siteId: "example.org",
+  origin: "https://plausible.io",
+};
+const umami = {
+  provider: "umami" as const,
+  scriptUrl: "https://stats.example.org/script.js",
+  siteId: "abc",
+  origin: "https://stats.example.org",
+};
 
 describe("analytics events", () => {
   it("send nothing and keep nothing when analytics is off", () => {
@@ -34,7 +44,8 @@ describe("analytics events", () => {
     const calls: unknown[] = [];
     const target: { umami?: { track: (event: string, data?: Record<string, string | number>) => void } } = {};
     const tracker = createTracker(umami, () => target);
-    for (let index = 0; index < MAX_QUEUED_EVENTS + 10; index += 1) tracker.track(ANALYTICS_EVENTS.webVitals, { metric: "CLS", value: index });
+    for (let index = 0; index < MAX_QUEUED_EVENTS + 10; index += 1)
+      tracker.track(ANALYTICS_EVENTS.webVitals, { metric: "CLS", value: index });
     expect(tracker.queued()).toBe(MAX_QUEUED_EVENTS);
     target.umami = { track: (...args) => calls.push(args) };
     tracker.flush();

@@ -24,7 +24,10 @@ export interface ProviderWindow {
 }
 
 /** The provider's function for one event, once its script has loaded. */
-function sender(provider: AnalyticsSettings["provider"], target: ProviderWindow): ((event: string, props: EventProps) => void) | undefined {
+function sender(
+  provider: AnalyticsSettings["provider"],
+  target: ProviderWindow,
+): ((event: string, props: EventProps) => void) | undefined {
   if (provider === "plausible") {
     const plausible = target.plausible;
     return plausible && ((event, props) => plausible(event, { props }));
@@ -48,7 +51,9 @@ export function createTracker(settings: AnalyticsSettings | null, target: () => 
   return {
     track: (event: AnalyticsEvent, props: EventProps = {}) => {
       if (!settings) return;
-      const clean = Object.fromEntries(Object.entries(props).map(([key, value]) => [key, typeof value === "string" ? value.slice(0, 120) : value]));
+      const clean = Object.fromEntries(
+        Object.entries(props).map(([key, value]) => [key, typeof value === "string" ? value.slice(0, 120) : value]),
+      );
       if (queue.length < MAX_QUEUED_EVENTS) queue.push([event, clean]);
       flush();
     },

@@ -28,7 +28,9 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-
  * one "/" (never "//", another host), within its bound, no control or direction characters.
  */
 export function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value) && value.length <= VISIT_LIMITS.landing_page && !new RegExp(UNSAFE.source).test(value);
+  return (
+    /^\/(?![/\\])/.test(value) && value.length <= VISIT_LIMITS.landing_page && !new RegExp(UNSAFE.source).test(value)
+  );
 }
 
 function clean(value: string | null | undefined, field: AttributionField): string | undefined {

@@ -16,7 +16,8 @@ const FOCUSABLE = "textarea, input:not([type=hidden]), button, [href], [tabindex
 
 /** The widget's first control (its shadow root when open to the page), else the element itself. */
 function focusTarget(element: HTMLElement): HTMLElement {
-  const inside = element.shadowRoot?.querySelector<HTMLElement>(FOCUSABLE) ?? element.querySelector<HTMLElement>(FOCUSABLE);
+  const inside =
+    element.shadowRoot?.querySelector<HTMLElement>(FOCUSABLE) ?? element.querySelector<HTMLElement>(FOCUSABLE);
   if (inside) return inside;
   if (!element.hasAttribute("tabindex")) element.tabIndex = -1;
   return element;

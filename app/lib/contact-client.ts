@@ -10,9 +10,7 @@ export { networkMessage, refusalMessage, successMessage } from "./contact-messag
 export { enquiryKeyKeeper } from "./enquiry-key";
 
 export type SendResult =
-  | { ok: true }
-  | { ok: false; kind: "refused"; message?: string; field?: string }
-  | { ok: false; kind: "network" };
+  { ok: true } | { ok: false; kind: "refused"; message?: string; field?: string } | { ok: false; kind: "network" };
 
 export interface SendOptions {
   endpoint: string;
@@ -86,10 +84,19 @@ export async function sendEnquiry(fields: ContactFields, options: SendOptions): 
   if (response.ok && success) {
     // With the calendar on the pages, the confirmation offers it filled in with this enquiry (and its key, which names
     // the lead when a booking is reported).
-    if (__BOOKING_ON__) noteSentEnquiry({ prefill: { name: fields.name, email: fields.email, phone: fields.phone }, key: options.idempotencyKey });
+    if (__BOOKING_ON__)
+      noteSentEnquiry({
+        prefill: { name: fields.name, email: fields.email, phone: fields.phone },
+        key: options.idempotencyKey,
+      });
     return { ok: true };
   }
   // The site's own receiver names the field it refused (a provider does not).
   const field = propertyAt(payload, "field");
-  return { ok: false, kind: "refused", message: providerMessage(payload), ...(typeof field === "string" ? { field } : {}) };
+  return {
+    ok: false,
+    kind: "refused",
+    message: providerMessage(payload),
+    ...(typeof field === "string" ? { field } : {}),
+  };
 }

@@ -66,7 +66,12 @@ describe("contact form state machine", () => {
 
   it("refusal shows its text and keeps the fields", () => {
     const state = popup(sending(), { type: "refused", message: refusalMessage(MESSAGES, "Invalid access key") });
-    expect(state).toMatchObject({ status: "error", message: "Error: refused, Invalid access key", fields: filled, errors: {} });
+    expect(state).toMatchObject({
+      status: "error",
+      message: "Error: refused, Invalid access key",
+      fields: filled,
+      errors: {},
+    });
   });
 
   it("network failure shows its text and keeps the fields", () => {
@@ -96,7 +101,8 @@ describe("contact form state machine", () => {
   });
 
   it("a refusal naming a field marks that field with the receiver's words; an unknown field marks none", () => {
-    const refused = (field: string, fieldMessage: string) => popup(sending(), { type: "refused", message: `Error: ${fieldMessage}`, field, fieldMessage });
+    const refused = (field: string, fieldMessage: string) =>
+      popup(sending(), { type: "refused", message: `Error: ${fieldMessage}`, field, fieldMessage });
     expect(refused("phone", "Enter a phone number").errors).toEqual({ phone: "Enter a phone number" });
     expect(refused("access_key", "Bad key").errors).toEqual({});
   });

@@ -38,7 +38,11 @@ describe("content tokens", () => {
   });
 
   it("flattens nested values into dotted names", () => {
-    expect(flattenValues("facts", { a: 1, b: { c: "x", d: true } })).toEqual({ "facts.a": "1", "facts.b.c": "x", "facts.b.d": "true" });
+    expect(flattenValues("facts", { a: 1, b: { c: "x", d: true } })).toEqual({
+      "facts.a": "1",
+      "facts.b.c": "x",
+      "facts.b.d": "true",
+    });
     expect(flattenValues("facts", { hours: 1500 })).toEqual({ "facts.hours": "1,500" });
   });
 });

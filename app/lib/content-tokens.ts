@@ -15,7 +15,18 @@ const TOKEN = /\{\{\s*([A-Za-z0-9_.:-]+)\s*\}\}/g;
 export type TokenValues = Readonly<Record<string, string>>;
 
 /** The first part of every token name the site defines. */
-export const TOKEN_NAMESPACES = ["site", "facts", "plans", "store", "counts", "formDelivery", "analytics", "privacy", "storePolicy", "time"] as const;
+export const TOKEN_NAMESPACES = [
+  "site",
+  "facts",
+  "plans",
+  "store",
+  "counts",
+  "formDelivery",
+  "analytics",
+  "privacy",
+  "storePolicy",
+  "time",
+] as const;
 
 /** The language the tokens are formatted for (`site.locale`; en-US when the values name none). */
 export const LOCALE_TOKEN = "site.locale";
@@ -83,11 +94,20 @@ export function possessive(name: string): string {
 
 /** "2025-01-01" -> "January 1, 2025" (the date as the site prints it, in UTC so it never shifts a day). */
 export function formatIsoDate(iso: string, locale = DEFAULT_LOCALE): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** Flattens nested facts into token names: { a: { b: 1 } } -> { "a.b": "1" }; numbers as the site writes them (1,500). */
-export function flattenValues(prefix: string, value: unknown, into: Record<string, string> = {}): Record<string, string> {
+export function flattenValues(
+  prefix: string,
+  value: unknown,
+  into: Record<string, string> = {},
+): Record<string, string> {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     for (const [key, inner] of Object.entries(value)) flattenValues(prefix ? `${prefix}.${key}` : key, inner, into);
   } else if (typeof value === "number") {

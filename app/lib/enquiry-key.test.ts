@@ -26,7 +26,17 @@ describe("enquiry idempotency key", () => {
   });
 
   it("works in memory when storage is unavailable and ignores a tampered stored key", () => {
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); }, removeItem: () => { throw new Error("denied"); } };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
     const keeper = enquiryKeyKeeper("k", () => broken, generate);
     const key = keeper.current();
     expect(keeper.current()).toBe(key);
@@ -38,6 +48,8 @@ describe("enquiry idempotency key", () => {
   });
 
   it("makes real UUIDs by default", () => {
-    expect(enquiryKeyKeeper("k", () => undefined).current()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(enquiryKeyKeeper("k", () => undefined).current()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });

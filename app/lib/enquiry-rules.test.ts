@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { checkEnquiry, formatPhone, isSingleEmailAddress, phoneE164, problemText, type ProblemMessages } from "./enquiry-rules";
+import {
+  checkEnquiry,
+  formatPhone,
+  isSingleEmailAddress,
+  phoneE164,
+  problemText,
+  type ProblemMessages,
+} from "./enquiry-rules";
 
-const good = { name: "Dana Ruiz", email: "dana@example.com", phone: "(512) 555-0199", message: "We need a pipeline for our clinic." };
-const rulesOf = (fields: Partial<typeof good>, country = "US") => checkEnquiry({ ...good, ...fields }, country).problems;
+const good = {
+  name: "Dana Ruiz",
+  email: "dana@example.com",
+  phone: "(512) 555-0199",
+  message: "We need a pipeline for our clinic.",
+};
+const rulesOf = (fields: Partial<typeof good>, country = "US") =>
+  checkEnquiry({ ...good, ...fields }, country).problems;
 
 describe("the enquiry rules", () => {
   it("accept a complete enquiry, trimmed, with the phone in E.164", () => {
@@ -37,7 +50,8 @@ describe("the enquiry rules", () => {
   });
 
   it("want a phone number that can exist, read in the default country unless it has a country code", () => {
-    for (const phone of ["1", "555", "call me", "+1 555", "000 000 0000"]) expect(rulesOf({ phone }), phone).toEqual([{ field: "phone", rule: "invalid" }]);
+    for (const phone of ["1", "555", "call me", "+1 555", "000 000 0000"])
+      expect(rulesOf({ phone }), phone).toEqual([{ field: "phone", rule: "invalid" }]);
     expect(phoneE164("512 555 0199", "US")).toBe("+15125550199");
     expect(phoneE164("+44 20 7946 0958", "US")).toBe("+442079460958");
     expect(phoneE164("020 7946 0958", "GB")).toBe("+442079460958");

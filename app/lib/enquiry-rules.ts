@@ -76,7 +76,12 @@ export interface EnquiryCheck {
 
 /** Checks all four fields at once (values are trimmed first), so a visitor sees every problem in one go. */
 export function checkEnquiry(fields: ContactFields, defaultCountry: string): EnquiryCheck {
-  const trimmed: ContactFields = { name: fields.name.trim(), email: fields.email.trim(), phone: fields.phone.trim(), message: fields.message.trim() };
+  const trimmed: ContactFields = {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    phone: fields.phone.trim(),
+    message: fields.message.trim(),
+  };
   const problems: FieldProblem[] = [];
   for (const field of FIELD_ORDER) {
     const value = trimmed[field];

@@ -33,7 +33,10 @@ describe("Inter on the first view", () => {
     vi.stubGlobal("FontFace", FakeFontFace);
     // Without Paint Timing the script waits for the next frame.
     vi.stubGlobal("PerformanceObserver", undefined);
-    Object.defineProperty(document, "fonts", { configurable: true, value: { add: (face: (typeof added)[number]) => added.push(face) } });
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: { add: (face: (typeof added)[number]) => added.push(face) },
+    });
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
     sessionStorage.clear();
   });

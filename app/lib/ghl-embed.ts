@@ -67,7 +67,13 @@ export function calendarUrl(calendarId: string, prefill?: BookingPrefill): strin
 }
 
 /** Where a booking link leads without JavaScript: the booking page of BOOKING_URL, else the calendar's own page. */
-export function bookingPageUrl({ bookingUrl, bookingCalendarId }: { bookingUrl: string; bookingCalendarId?: string | undefined }): string {
+export function bookingPageUrl({
+  bookingUrl,
+  bookingCalendarId,
+}: {
+  bookingUrl: string;
+  bookingCalendarId?: string | undefined;
+}): string {
   return bookingUrl || (bookingCalendarId ? calendarUrl(bookingCalendarId) : "");
 }
 

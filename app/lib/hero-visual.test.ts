@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { heroVisualWords } from "virtual:site-content";
-import { HERO_VISUAL_PHONE_MIN_TEXT, HERO_VISUAL_PHONE_SYMBOL, HERO_VISUAL_PHONE_VIEWBOX, HERO_VISUAL_SYMBOL, heroVisualSvg } from "./hero-visual";
+import {
+  HERO_VISUAL_PHONE_MIN_TEXT,
+  HERO_VISUAL_PHONE_SYMBOL,
+  HERO_VISUAL_PHONE_VIEWBOX,
+  HERO_VISUAL_SYMBOL,
+  heroVisualSvg,
+} from "./hero-visual";
 
 describe("the hero's product view", () => {
   const svg = heroVisualSvg(heroVisualWords);
@@ -24,7 +30,9 @@ describe("the hero's product view", () => {
     const fills = [...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]!);
     expect(fills.length).toBeGreaterThan(20);
     // The one literal color is the shadow's, at low opacity.
-    expect([...new Set(fills.filter((value) => !/^var\(--color-[a-z0-9-]+,#[0-9a-f]{3,6}\)$/.test(value)))]).toEqual(["#0f172a"]);
+    expect([...new Set(fills.filter((value) => !/^var\(--color-[a-z0-9-]+,#[0-9a-f]{3,6}\)$/.test(value)))]).toEqual([
+      "#0f172a",
+    ]);
   });
 
   it("escapes its text", () => {

@@ -59,7 +59,8 @@ export interface ProductView {
 
 /** The steps' colors in order: the trigger, the steps between, and the last one, which succeeds, in green. */
 const STEP_TONES = ["brand-600", "slate-400", "accent-600"] as const;
-const stepTone = (index: number, count: number): string => (index === count - 1 ? "green-600" : STEP_TONES[Math.min(index, 2)] ?? STEP_TONES[2]);
+const stepTone = (index: number, count: number): string =>
+  index === count - 1 ? "green-600" : (STEP_TONES[Math.min(index, 2)] ?? STEP_TONES[2]);
 
 /** The light theme's values: Tailwind writes a color variable only where a class uses it, so each has a fallback. */
 const LIGHT: Record<string, string> = {
@@ -104,7 +105,12 @@ interface TextStyle {
 
 const ESTIMATE_MARGIN = 1.1;
 
-function text(x: number, y: number, content: string, { size = 12, weight = 400, fill = "slate-700", anchor = "start", width }: TextStyle = {}): string {
+function text(
+  x: number,
+  y: number,
+  content: string,
+  { size = 12, weight = 400, fill = "slate-700", anchor = "start", width }: TextStyle = {},
+): string {
   const anchorAttribute = anchor === "start" ? "" : ` text-anchor="${anchor}"`;
   const shown = width === undefined ? content : fitText(content, width * ESTIMATE_MARGIN, size, weight > 400);
   return `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${color(fill)}"${anchorAttribute}>${escapeXml(shown)}</text>`;
@@ -122,7 +128,9 @@ function card(x: number, y: number, width: number, height: number, { radius = 16
 /** The pipeline board, 560 x 258 at (40, 0): its title, badge and three stages with their cards. */
 function board({ title, badge, stages }: ProductView["board"]): string {
   const parts: string[] = [card(40, 0, 560, 258, { shadow: 3 })];
-  ["red-400", "amber-400", "green-400"].forEach((dot, index) => parts.push(`<circle cx="${62 + index * 16}" cy="32" r="5" fill="${color(dot)}"/>`));
+  ["red-400", "amber-400", "green-400"].forEach((dot, index) =>
+    parts.push(`<circle cx="${62 + index * 16}" cy="32" r="5" fill="${color(dot)}"/>`),
+  );
   // The badge at the board's right edge, as wide as its words (at least 114); the title centered on the board, or in
   // the room between the dots and the badge when it would reach the badge.
   const badgeText = fitText(badge.text, 160, 12, true);
@@ -131,8 +139,12 @@ function board({ title, badge, stages }: ProductView["board"]): string {
   const titleRoom = badgeX - 12 - 110;
   const titleX = 320 + textWidth(title, 12, true) / 2 <= badgeX - 12 ? 320 : 110 + titleRoom / 2;
   parts.push(text(titleX, 36, title, { weight: 600, fill: "slate-600", anchor: "middle", width: titleRoom }));
-  parts.push(`<rect x="${badgeX}" y="21" width="${badgeWidth}" height="22" rx="11" fill="${color(`${badge.tone}-50`)}"/>`);
-  parts.push(text(badgeX + badgeWidth / 2, 36, badgeText, { weight: 600, fill: `${badge.tone}-700`, anchor: "middle" }));
+  parts.push(
+    `<rect x="${badgeX}" y="21" width="${badgeWidth}" height="22" rx="11" fill="${color(`${badge.tone}-50`)}"/>`,
+  );
+  parts.push(
+    text(badgeX + badgeWidth / 2, 36, badgeText, { weight: 600, fill: `${badge.tone}-700`, anchor: "middle" }),
+  );
   parts.push(`<path d="M60 54H580" stroke="${color("slate-100")}"/>`);
   const columnWidth = 165;
   stages.slice(0, 3).forEach((stage, index) => {
@@ -144,12 +156,23 @@ function board({ title, badge, stages }: ProductView["board"]): string {
     } else {
       // No figure: the stage's count in a pill at the column's right.
       parts.push(text(x + 12, 96, stage.name, { weight: 600, width: columnWidth - 56 }));
-      parts.push(`<rect x="${x + columnWidth - 36}" y="82" width="24" height="20" rx="10" fill="${color("white")}" stroke="${color("slate-200")}"/>`);
-      parts.push(text(x + columnWidth - 24, 96, String(stage.cards.length), { size: 11, weight: 600, fill: "slate-600", anchor: "middle" }));
+      parts.push(
+        `<rect x="${x + columnWidth - 36}" y="82" width="24" height="20" rx="10" fill="${color("white")}" stroke="${color("slate-200")}"/>`,
+      );
+      parts.push(
+        text(x + columnWidth - 24, 96, String(stage.cards.length), {
+          size: 11,
+          weight: 600,
+          fill: "slate-600",
+          anchor: "middle",
+        }),
+      );
     }
     stage.cards.slice(0, 2).forEach(({ name, about }, row) => {
       const y = 120 + row * 56;
-      parts.push(`<rect x="${x + 12}" y="${y}" width="${columnWidth - 24}" height="48" rx="8" fill="${color("white")}" stroke="${color("slate-200")}"/>`);
+      parts.push(
+        `<rect x="${x + 12}" y="${y}" width="${columnWidth - 24}" height="48" rx="8" fill="${color("white")}" stroke="${color("slate-200")}"/>`,
+      );
       parts.push(text(x + 22, y + 20, name, { weight: 600, fill: "ink", width: columnWidth - 34 }));
       parts.push(text(x + 22, y + 37, about, { size: 11, fill: "slate-500", width: columnWidth - 34 }));
     });
@@ -158,14 +181,24 @@ function board({ title, badge, stages }: ProductView["board"]): string {
 }
 
 /** The workflow's numbered steps from (x, y), one every `gap` units, in `size` type over `width` units. */
-function steps(list: string[], x: number, y: number, { gap, size, numberSize, width }: { gap: number; size: number; numberSize: number; width: number }): string {
+function steps(
+  list: string[],
+  x: number,
+  y: number,
+  { gap, size, numberSize, width }: { gap: number; size: number; numberSize: number; width: number },
+): string {
   return list
     .slice(0, 4)
     .map((label, index) => {
       const top = y + index * gap;
       return (
         `<rect x="${x}" y="${top}" width="24" height="24" rx="6" fill="${color(stepTone(index, Math.min(list.length, 4)))}"/>` +
-        text(x + 12, top + (numberSize > 11 ? 17 : 16), String(index + 1), { size: numberSize, weight: 700, fill: "white", anchor: "middle" }) +
+        text(x + 12, top + (numberSize > 11 ? 17 : 16), String(index + 1), {
+          size: numberSize,
+          weight: 700,
+          fill: "white",
+          anchor: "middle",
+        }) +
         text(x + 36, top + 17, label, { size, width })
       );
     })
@@ -227,7 +260,10 @@ function homeView(words: HeroVisualWords): ProductView {
         },
       ],
     },
-    workflow: { title: words.workflow, steps: [words.steps.form, words.steps.wait, words.steps.sms, words.steps.opportunity] },
+    workflow: {
+      title: words.workflow,
+      steps: [words.steps.form, words.steps.wait, words.steps.sms, words.steps.opportunity],
+    },
     booking: { label: words.booked, title: words.bookedJob, detail: words.bookedTime },
   };
 }

@@ -20,4 +20,7 @@ export function inlineLinks(text: string): InlinePart[] {
 }
 
 /** The text as a reader sees it, links reduced to their words (for a stored copy of what was shown, or a plain e-mail). */
-export const inlineText = (text: string): string => inlineLinks(text).map((part) => part.text).join("");
+export const inlineText = (text: string): string =>
+  inlineLinks(text)
+    .map((part) => part.text)
+    .join("");

@@ -17,7 +17,10 @@ export interface ContactInterest {
 }
 
 /** The note's words for the interest in a query string; undefined for none, or one the site does not offer. */
-export function interestNote(search: string, { sentence, notes }: ContactInterest): { key: string; text: string } | undefined {
+export function interestNote(
+  search: string,
+  { sentence, notes }: ContactInterest,
+): { key: string; text: string } | undefined {
   const key = new URLSearchParams(search).get(INTEREST_PARAM);
   return key && Object.hasOwn(notes, key) ? { key, text: sentence.replace("{interest}", notes[key]!) } : undefined;
 }

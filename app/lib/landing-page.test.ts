@@ -19,19 +19,40 @@ function memoryStorage(): Storage {
 describe("the visit's landing page", () => {
   it("is the first page noted in the session; later pages do not replace it", () => {
     const storage = memoryStorage();
-    noteLandingPage(() => storage, { href: "https://example.com/?utm_source=newsletter", referrer: "https://mail.example.org/" });
-    noteLandingPage(() => storage, { href: "https://example.com/pricing?utm_source=internal-link", referrer: "https://example.com/" });
-    expect(landingPage(storage)).toEqual({ href: "https://example.com/?utm_source=newsletter", referrer: "https://mail.example.org/" });
+    noteLandingPage(() => storage, {
+      href: "https://example.com/?utm_source=newsletter",
+      referrer: "https://mail.example.org/",
+    });
+    noteLandingPage(() => storage, {
+      href: "https://example.com/pricing?utm_source=internal-link",
+      referrer: "https://example.com/",
+    });
+    expect(landingPage(storage)).toEqual({
+      href: "https://example.com/?utm_source=newsletter",
+      referrer: "https://mail.example.org/",
+    });
   });
 
   it("keeps only what attribution needs: the path and utm_ parameters (no other parameter, no fragment), and another site's referrer", () => {
     const storage = memoryStorage();
-    noteLandingPage(() => storage, { href: "https://example.com/blog/private-topic?id=42&utm_campaign=fall#part", referrer: "https://example.com/pricing" });
-    expect(landingPage(storage)).toEqual({ href: "https://example.com/blog/private-topic?utm_campaign=fall", referrer: "" });
-    expect(attributionOf(landingPage(storage)!.href, "")).toEqual({ utm_campaign: "fall", landing_page: "/blog/private-topic" });
+    noteLandingPage(() => storage, {
+      href: "https://example.com/blog/private-topic?id=42&utm_campaign=fall#part",
+      referrer: "https://example.com/pricing",
+    });
+    expect(landingPage(storage)).toEqual({
+      href: "https://example.com/blog/private-topic?utm_campaign=fall",
+      referrer: "",
+    });
+    expect(attributionOf(landingPage(storage)!.href, "")).toEqual({
+      utm_campaign: "fall",
+      landing_page: "/blog/private-topic",
+    });
     const other = memoryStorage();
     noteLandingPage(() => other, { href: "https://example.com/contact", referrer: "https://search.example/?q=ghl" });
-    expect(landingPage(other)).toEqual({ href: "https://example.com/contact?", referrer: "https://search.example/?q=ghl" });
+    expect(landingPage(other)).toEqual({
+      href: "https://example.com/contact?",
+      referrer: "https://search.example/?q=ghl",
+    });
   });
 
   it("bounds the path it keeps", () => {
@@ -48,7 +69,12 @@ describe("the visit's landing page", () => {
     expect(landingPage(storage)).toBeNull();
     storage.setItem(LANDING_PAGE_KEY, JSON.stringify({ href: 1 }));
     expect(landingPage(storage)).toBeNull();
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => undefined,
+    };
     expect(() => noteLandingPage(() => broken, { href: "https://example.com/", referrer: "" })).not.toThrow();
   });
 });

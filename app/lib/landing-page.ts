@@ -28,7 +28,10 @@ export function noteLandingPage(storage: () => NoteStorage, { href, referrer }: 
     const { origin, pathname, search } = new URL(href);
     const utm = (search.match(/[?&]utm_[^&]*/g) ?? []).join("").slice(1);
     const path = pathname.slice(0, VISIT_LIMITS.landing_page);
-    store.setItem(LANDING_PAGE_KEY, JSON.stringify({ href: `${origin}${path}?${utm}`, referrer: referrer.startsWith(origin) ? "" : referrer }));
+    store.setItem(
+      LANDING_PAGE_KEY,
+      JSON.stringify({ href: `${origin}${path}?${utm}`, referrer: referrer.startsWith(origin) ? "" : referrer }),
+    );
   } catch {
     /* storage unavailable: the forms fall back to the page they are on */
   }

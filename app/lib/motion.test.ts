@@ -19,7 +19,10 @@ describe("closing counters", () => {
   };
   it("counts projects by 5 up to 150 and satisfaction by 3 up to 99, every 50 ms", () => {
     expect(COUNTER_STEP_MS).toBe(50);
-    const figures = { fullBuilds: { target: 150, suffix: "+", label: "a" }, fullBuildSatisfaction: { target: 99, suffix: "%", label: "b" } };
+    const figures = {
+      fullBuilds: { target: 150, suffix: "+", label: "a" },
+      fullBuildSatisfaction: { target: 99, suffix: "%", label: "b" },
+    };
     expect(closingCounters(figures).map(({ target, step }) => [target, step])).toEqual([
       [150, 5],
       [99, 3],

@@ -28,7 +28,10 @@ type CounterFigure = Omit<CounterSpec, "step">;
  * of 3. The figures and labels are content (facts.yml); the steps are the behavior.
  */
 /** The closing section's counters; a figure a production build left out (unverified) is absent. */
-export function closingCounters(figures: { fullBuilds?: CounterFigure | undefined; fullBuildSatisfaction?: CounterFigure | undefined }): CounterSpec[] {
+export function closingCounters(figures: {
+  fullBuilds?: CounterFigure | undefined;
+  fullBuildSatisfaction?: CounterFigure | undefined;
+}): CounterSpec[] {
   return [
     ...(figures.fullBuilds ? [{ ...figures.fullBuilds, step: 5 }] : []),
     ...(figures.fullBuildSatisfaction ? [{ ...figures.fullBuildSatisfaction, step: 3 }] : []),

@@ -15,5 +15,7 @@ export function homeTitle(brandName: string, words: string): string {
 /** What is wrong with a page's final title, or nothing: within TITLE_MAX, it is shown whole. */
 export function titleProblem(title: string): string | undefined {
   const length = [...title].length;
-  return length > TITLE_MAX ? `makes the page title "${title}" ${length} characters long, more than ${TITLE_MAX}: search results cut it; shorten it` : undefined;
+  return length > TITLE_MAX
+    ? `makes the page title "${title}" ${length} characters long, more than ${TITLE_MAX}: search results cut it; shorten it`
+    : undefined;
 }

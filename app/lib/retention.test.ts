@@ -3,7 +3,8 @@ import { daysFromMonths, retentionPeriodText, yearsOrDaysText } from "./retentio
 
 describe("retention period", () => {
   it("turns the policy's months into the purge's days and back", () => {
-    for (const months of [1, 6, 12, 24, 36]) expect(retentionPeriodText(daysFromMonths(months))).toBe(`${months} month${months === 1 ? "" : "s"}`);
+    for (const months of [1, 6, 12, 24, 36])
+      expect(retentionPeriodText(daysFromMonths(months))).toBe(`${months} month${months === 1 ? "" : "s"}`);
     expect(daysFromMonths(24)).toBe(730);
   });
 
@@ -25,6 +26,8 @@ describe("consent record period", () => {
   it("says days otherwise, in the words it is given", () => {
     expect(yearsOrDaysText(1000)).toBe("1000 days");
     expect(yearsOrDaysText(100)).toBe("100 days");
-    expect(yearsOrDaysText(1461, (amount, unit) => `${amount} ${unit === "year" ? "a\u00f1os" : "d\u00edas"}`)).toBe("4 a\u00f1os");
+    expect(yearsOrDaysText(1461, (amount, unit) => `${amount} ${unit === "year" ? "a\u00f1os" : "d\u00edas"}`)).toBe(
+      "4 a\u00f1os",
+    );
   });
 });

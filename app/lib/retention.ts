@@ -19,7 +19,10 @@ const inEnglish = (amount: number, unit: "month" | "day") => `${amount} ${unit}$
  * days. `format` writes it in the pages' language (the content loader passes its duration formatter: "24 meses"); this
  * file stays free of imports, since the server loads it too.
  */
-export function retentionPeriodText(days: number, format: (amount: number, unit: "month" | "day") => string = inEnglish): string {
+export function retentionPeriodText(
+  days: number,
+  format: (amount: number, unit: "month" | "day") => string = inEnglish,
+): string {
   const months = Math.round((days * 12) / DAYS_PER_YEAR);
   if (months >= 1 && daysFromMonths(months) === days) return format(months, "month");
   return format(days, "day");
@@ -35,8 +38,12 @@ const inEnglishYears = (amount: number, unit: "year" | "day") => `${amount} ${un
  * A period of days in years when it is a whole number of them (1461 or 1460 days are 4 years), else in days: how long
  * a consent record is kept (CONSENT_RETENTION_DAYS), as the policies and `npm run leads` state it.
  */
-export function yearsOrDaysText(days: number, format: (amount: number, unit: "year" | "day") => string = inEnglishYears): string {
+export function yearsOrDaysText(
+  days: number,
+  format: (amount: number, unit: "year" | "day") => string = inEnglishYears,
+): string {
   const years = Math.round(days / DAYS_PER_CALENDAR_YEAR);
-  if (years >= 1 && (Math.round(years * DAYS_PER_CALENDAR_YEAR) === days || years * DAYS_PER_YEAR === days)) return format(years, "year");
+  if (years >= 1 && (Math.round(years * DAYS_PER_CALENDAR_YEAR) === days || years * DAYS_PER_YEAR === days))
+    return format(years, "year");
   return format(days, "day");
 }

@@ -16,7 +16,12 @@ export const REVIEW_LIMITS = {
 /** The folder of approved reviews in the content folder: content/reviews/<snapshot slug>/<review id>.yml. */
 export const REVIEWS_FOLDER = "reviews";
 
-export const REJECTION_CODES = ["not-about-snapshot", "personal-data", "illegal-or-hateful", "spam-or-conflict"] as const;
+export const REJECTION_CODES = [
+  "not-about-snapshot",
+  "personal-data",
+  "illegal-or-hateful",
+  "spam-or-conflict",
+] as const;
 export type RejectionCode = (typeof REJECTION_CODES)[number];
 
 export const isRejectionCode = (value: string): value is RejectionCode => isOneOf(REJECTION_CODES, value);

@@ -5,7 +5,10 @@ import type { MetaDescriptor } from "react-router";
  * time. The route's meta export reads them back (`headTags`), so the tag and structured-data builders never ship to
  * the browser: a client-side visit gets the tags with the page's data.
  */
-export function withHead<T extends object>(data: T, head: (data: T) => MetaDescriptor[]): T & { head: MetaDescriptor[] } {
+export function withHead<T extends object>(
+  data: T,
+  head: (data: T) => MetaDescriptor[],
+): T & { head: MetaDescriptor[] } {
   return { ...data, head: head(data) };
 }
 

@@ -2,7 +2,9 @@
 // needs it, while the rest loads with the search dialog.
 
 /** Whether a key press is the search shortcut: Ctrl+K, or Cmd+K on a Mac. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">): boolean {
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">,
+): boolean {
   return event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
 

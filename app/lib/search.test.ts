@@ -34,8 +34,16 @@ describe("toSearchHit", () => {
   const data = (overrides: object) => ({ url: "/x/", excerpt: "a <mark>b</mark>", meta: { title: "X" }, ...overrides });
 
   it("carries the page's kind, title, path and excerpt", () => {
-    const hit = toSearchHit("1", data({ url: "/buy-snapshot/mortgage/", meta: { title: "Mortgage Snapshot", type: "snapshot" } }));
-    expect(hit).toMatchObject({ id: "1", href: "/buy-snapshot/mortgage", title: "Mortgage Snapshot", type: "snapshot" });
+    const hit = toSearchHit(
+      "1",
+      data({ url: "/buy-snapshot/mortgage/", meta: { title: "Mortgage Snapshot", type: "snapshot" } }),
+    );
+    expect(hit).toMatchObject({
+      id: "1",
+      href: "/buy-snapshot/mortgage",
+      title: "Mortgage Snapshot",
+      type: "snapshot",
+    });
     expect(hit.excerpt).toEqual([
       { text: "a ", mark: false },
       { text: "b", mark: true },
@@ -50,7 +58,11 @@ describe("toSearchHit", () => {
         meta: { title: "Refund Policy", type: "legal" },
         sub_results: [
           { title: "Refund Policy", url: "/legal/refund-policy/#page-title", excerpt: "title" },
-          { title: "3. Snapshot refunds", url: "/legal/refund-policy/#snapshots-title", excerpt: "<mark>refund</mark> within" },
+          {
+            title: "3. Snapshot refunds",
+            url: "/legal/refund-policy/#snapshots-title",
+            excerpt: "<mark>refund</mark> within",
+          },
         ],
       }),
     );
@@ -59,7 +71,9 @@ describe("toSearchHit", () => {
   });
 
   it("opens a Spanish page's result within the Spanish pages (their links add the /es prefix)", () => {
-    expect(toSearchHit("2", data({ url: "/es/services/crm-setup/", meta: { title: "CRM", type: "service" } })).href).toBe("/services/crm-setup");
+    expect(
+      toSearchHit("2", data({ url: "/es/services/crm-setup/", meta: { title: "CRM", type: "service" } })).href,
+    ).toBe("/services/crm-setup");
     expect(toSearchHit("2", data({ url: "/es/", meta: { title: "Inicio" } })).href).toBe("/");
   });
 
@@ -70,7 +84,12 @@ describe("toSearchHit", () => {
 
 describe("resultCountText", () => {
   // The sentences are content (interface-words.yml `search`): stand-ins with every placeholder.
-  const words = { none: "none [{term}]", one: "one [{term}]", many: "{count} [{term}]", bestShown: "{found}, best {shown}" };
+  const words = {
+    none: "none [{term}]",
+    one: "one [{term}]",
+    many: "{count} [{term}]",
+    bestShown: "{found}, best {shown}",
+  };
   it("says how many were found, and when only the best are shown", () => {
     expect(resultCountText(0, 0, " zzz ", words)).toBe("none [zzz]");
     expect(resultCountText(1, 1, "mortgage", words)).toBe("one [mortgage]");
@@ -80,7 +99,14 @@ describe("resultCountText", () => {
 });
 
 describe("isSearchShortcut", () => {
-  const key = (init: Partial<KeyboardEvent>) => ({ key: "k", ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+  const key = (init: Partial<KeyboardEvent>) => ({
+    key: "k",
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    ...init,
+  });
   it("is Ctrl+K or Cmd+K, in either case, and nothing else", () => {
     expect(isSearchShortcut(key({ ctrlKey: true }))).toBe(true);
     expect(isSearchShortcut(key({ metaKey: true, key: "K" }))).toBe(true);

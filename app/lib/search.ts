@@ -106,7 +106,8 @@ export function toSearchHit(id: string, data: PagefindData): SearchHit {
   const type = isSearchType(data.meta.type) ? data.meta.type : undefined;
   const title = data.meta.title ?? sitePathOf(data.url);
   // The page's own title has an anchor too; a section is any other heading.
-  const section = type === "legal" ? data.sub_results?.find((sub) => sub.url.includes("#") && sub.title !== title) : undefined;
+  const section =
+    type === "legal" ? data.sub_results?.find((sub) => sub.url.includes("#") && sub.title !== title) : undefined;
   return {
     id,
     href: splitLang(sitePathOf(section?.url ?? data.url)).path,

@@ -14,12 +14,32 @@ describe("compareVersions", () => {
 
 describe("versionOrderProblem", () => {
   it("accepts a list newest first", () => {
-    expect(versionOrderProblem([{ version: "1.1.0", date: "2026-12-06" }, { version: "1.0.0", date: "2026-10-01" }])).toBeUndefined();
+    expect(
+      versionOrderProblem([
+        { version: "1.1.0", date: "2026-12-06" },
+        { version: "1.0.0", date: "2026-10-01" },
+      ]),
+    ).toBeUndefined();
   });
   it("names the entry out of order", () => {
-    expect(versionOrderProblem([{ version: "1.0.0", date: "2026-10-01" }, { version: "1.1.0", date: "2026-12-06" }])?.index).toBe(0);
-    expect(versionOrderProblem([{ version: "1.1.0", date: "2026-09-01" }, { version: "1.0.0", date: "2026-10-01" }])?.message).toMatch(/dated 2026-09-01/);
-    expect(versionOrderProblem([{ version: "1.0.0", date: "2026-10-01" }, { version: "1.0.0", date: "2026-10-01" }])).toBeDefined();
+    expect(
+      versionOrderProblem([
+        { version: "1.0.0", date: "2026-10-01" },
+        { version: "1.1.0", date: "2026-12-06" },
+      ])?.index,
+    ).toBe(0);
+    expect(
+      versionOrderProblem([
+        { version: "1.1.0", date: "2026-09-01" },
+        { version: "1.0.0", date: "2026-10-01" },
+      ])?.message,
+    ).toMatch(/dated 2026-09-01/);
+    expect(
+      versionOrderProblem([
+        { version: "1.0.0", date: "2026-10-01" },
+        { version: "1.0.0", date: "2026-10-01" },
+      ]),
+    ).toBeDefined();
   });
 });
 

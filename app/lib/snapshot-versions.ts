@@ -25,12 +25,22 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /** What is wrong with a list that should run newest first (a version not newer than the next, a date before the next's), or undefined. */
-export function versionOrderProblem(versions: readonly Pick<SnapshotVersion, "version" | "date">[]): { index: number; message: string } | undefined {
+export function versionOrderProblem(
+  versions: readonly Pick<SnapshotVersion, "version" | "date">[],
+): { index: number; message: string } | undefined {
   for (let index = 0; index + 1 < versions.length; index += 1) {
     const newer = versions[index]!;
     const older = versions[index + 1]!;
-    if (!(compareVersions(newer.version, older.version) > 0)) return { index, message: `version ${newer.version} must be newer than the one after it (${older.version}): list the newest first` };
-    if (newer.date < older.date) return { index, message: `version ${newer.version} is dated ${newer.date}, before ${older.version} (${older.date})` };
+    if (!(compareVersions(newer.version, older.version) > 0))
+      return {
+        index,
+        message: `version ${newer.version} must be newer than the one after it (${older.version}): list the newest first`,
+      };
+    if (newer.date < older.date)
+      return {
+        index,
+        message: `version ${newer.version} is dated ${newer.date}, before ${older.version} (${older.date})`,
+      };
   }
   return undefined;
 }
@@ -39,7 +49,10 @@ export function versionOrderProblem(versions: readonly Pick<SnapshotVersion, "ve
  * The version a buyer got on a day (YYYY-MM-DD, or an ISO timestamp): the newest released on or before it, else the
  * oldest listed; undefined when none are listed. For orders made before the order recorded its version.
  */
-export function versionAt(versions: readonly Pick<SnapshotVersion, "version" | "date">[], day: string): string | undefined {
+export function versionAt(
+  versions: readonly Pick<SnapshotVersion, "version" | "date">[],
+  day: string,
+): string | undefined {
   const date = day.slice(0, 10);
   return (versions.find((entry) => entry.date <= date) ?? versions.at(-1))?.version;
 }

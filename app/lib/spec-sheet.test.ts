@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countProblems, countsStated, hoursAndMinutes, insideGroups, promisesVideo, specSheetView, type SpecSheetSource } from "./spec-sheet";
+import {
+  countProblems,
+  countsStated,
+  hoursAndMinutes,
+  insideGroups,
+  promisesVideo,
+  specSheetView,
+  type SpecSheetSource,
+} from "./spec-sheet";
 
 const sheet: SpecSheetSource = {
   plan: "starter",
@@ -23,7 +31,11 @@ const sheet: SpecSheetSource = {
     { step: "Register for A2P 10DLC.", minutes: 50 },
   ],
 };
-const store = { ghlPlans: [{ id: "starter", name: "Starter", price: 97 }], ghlPlansNote: "HighLevel's prices.", neverTransfers: ["Contacts", "Users"] };
+const store = {
+  ghlPlans: [{ id: "starter", name: "Starter", price: 97 }],
+  ghlPlansNote: "HighLevel's prices.",
+  neverTransfers: ["Contacts", "Users"],
+};
 
 describe("a spec sheet's counts", () => {
   it("are the lengths of its lists, with a pipeline's stages and a funnel's pages added up; empty kinds are left out", () => {
@@ -60,7 +72,14 @@ describe("the spec sheet a page shows", () => {
     expect(view.checklistMinutes).toBe(65);
     expect(view.neverTransfers).toEqual(["Contacts", "Users"]);
     expect(view.promises).toEqual({ videos: false, checklist: true, documentedCustomValues: true });
-    const withVideo = specSheetView({ ...sheet, videos: [{ title: "Loading it", url: "https://video.example/1", minutes: 6 }], inside: { workflows: sheet.inside.workflows } }, store);
+    const withVideo = specSheetView(
+      {
+        ...sheet,
+        videos: [{ title: "Loading it", url: "https://video.example/1", minutes: 6 }],
+        inside: { workflows: sheet.inside.workflows },
+      },
+      store,
+    );
     expect(withVideo.promises).toEqual({ videos: true, checklist: true, documentedCustomValues: false });
   });
 

@@ -91,14 +91,25 @@ export function insideGroups(inside: SpecSheetSource["inside"]): InsideGroup[] {
   return INSIDE_KINDS.filter((kind) => groups[kind].length > 0).map((kind) => {
     const items = groups[kind];
     const parts = partsKind[kind];
-    return { kind, count: items.length, ...(parts ? { parts: { kind: parts, count: items.reduce((sum, item) => sum + (item.parts?.length ?? 0), 0) } } : {}), items };
+    return {
+      kind,
+      count: items.length,
+      ...(parts
+        ? { parts: { kind: parts, count: items.reduce((sum, item) => sum + (item.parts?.length ?? 0), 0) } }
+        : {}),
+      items,
+    };
   });
 }
 
 /** The spec sheet the page shows, with the store's plans (by id) and the platform's "never transfers" list. */
 export function specSheetView(
   sheet: SpecSheetSource,
-  store: { ghlPlans: readonly { id: string; name: string; price: number }[]; ghlPlansNote: string; neverTransfers: readonly string[] },
+  store: {
+    ghlPlans: readonly { id: string; name: string; price: number }[];
+    ghlPlansNote: string;
+    neverTransfers: readonly string[];
+  },
 ): SpecSheetView {
   const plan = store.ghlPlans.find((entry) => entry.id === sheet.plan);
   if (!plan) throw new Error(`no HighLevel plan "${sheet.plan}" in snapshot-store.yml`);
@@ -114,7 +125,11 @@ export function specSheetView(
     checklist: sheet.checklist,
     checklistMinutes: sheet.checklist.reduce((sum, step) => sum + step.minutes, 0),
     videos,
-    promises: { videos: videos.length > 0, checklist: sheet.checklist.length > 0, documentedCustomValues: (sheet.inside.customValues ?? []).length > 0 },
+    promises: {
+      videos: videos.length > 0,
+      checklist: sheet.checklist.length > 0,
+      documentedCustomValues: (sheet.inside.customValues ?? []).length > 0,
+    },
   };
 }
 
@@ -138,7 +153,8 @@ const COUNTED: [RegExp, InsideKind][] = [
   [/^tags?$/i, "tags"],
   [/^trigger links?$/i, "triggerLinks"],
 ];
-const COUNT_PHRASE = /\b(\d+)\s+((?:e-?mail|sms|custom|trigger)\s+)?(pipelines?|workflows?|funnels?|websites?|forms?|surveys?|calendars?|templates?|fields?|values?|tags?|links?)\b/gi;
+const COUNT_PHRASE =
+  /\b(\d+)\s+((?:e-?mail|sms|custom|trigger)\s+)?(pipelines?|workflows?|funnels?|websites?|forms?|surveys?|calendars?|templates?|fields?|values?|tags?|links?)\b/gi;
 
 /** Each count a sentence states of things a spec sheet lists ("16 Workflows" -> { kind: "workflows", count: 16 }). */
 export function countsStated(text: string): { kind: InsideKind; count: number; phrase: string }[] {
@@ -156,7 +172,10 @@ export function countProblems(text: string, inside: SpecSheetSource["inside"]): 
   const counts = new Map(insideGroups(inside).map((group) => [group.kind, group.count]));
   return countsStated(text)
     .filter((stated) => stated.count !== (counts.get(stated.kind) ?? 0))
-    .map((stated) => `says "${stated.phrase}", but the spec sheet lists ${counts.get(stated.kind) ?? 0}: count from specSheet.inside.${stated.kind}, or correct the sentence`);
+    .map(
+      (stated) =>
+        `says "${stated.phrase}", but the spec sheet lists ${counts.get(stated.kind) ?? 0}: count from specSheet.inside.${stated.kind}, or correct the sentence`,
+    );
 }
 
 /**

@@ -14,7 +14,10 @@ describe("shared wording", () => {
   it("finds a run of the given length that two texts share, wherever it sits in their sentences", () => {
     const a = "Our team replies to every single lead within a minute of the form.";
     const b = "Honestly, our team replies to every single lead within a minute, always.";
-    expect(sharedRuns(a, b, 9)).toEqual(["our team replies to every single lead within a", "team replies to every single lead within a minute"]);
+    expect(sharedRuns(a, b, 9)).toEqual([
+      "our team replies to every single lead within a",
+      "team replies to every single lead within a minute",
+    ]);
     expect(sharedRuns(a, b, 11)).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ export function sharedRuns(a: string, b: string, length: number): string[] {
   const runs = (text: string) => {
     const found = new Set<string>();
     for (const sentence of sentences(text))
-      for (let start = 0; start + length <= sentence.length; start += 1) found.add(sentence.slice(start, start + length).join(" "));
+      for (let start = 0; start + length <= sentence.length; start += 1)
+        found.add(sentence.slice(start, start + length).join(" "));
     return found;
   };
   const inB = runs(b);

@@ -34,7 +34,14 @@ describe("theme choice", () => {
   });
 
   it("keeps working when storage refuses", () => {
-    const refusing = { setItem: () => { throw new Error("quota"); }, removeItem: () => { throw new Error("quota"); } } as unknown as Storage;
+    const refusing = {
+      setItem: () => {
+        throw new Error("quota");
+      },
+      removeItem: () => {
+        throw new Error("quota");
+      },
+    } as unknown as Storage;
     applyThemeChoice("light", document.documentElement, refusing);
     expect(document.documentElement.dataset.theme).toBe("light");
   });

@@ -18,7 +18,15 @@ export interface ThemedImage {
   className?: string;
 }
 
-export function themedImageHtml({ src, wideSrc, wideFrom = "(width >= 40rem)", alt, width, height, className = "" }: ThemedImage): string {
+export function themedImageHtml({
+  src,
+  wideSrc,
+  wideFrom = "(width >= 40rem)",
+  alt,
+  width,
+  height,
+  className = "",
+}: ThemedImage): string {
   return (["light", "dark"] as const)
     .map((theme) => {
       const display = theme === "light" ? "dark:hidden" : "hidden dark:inline";

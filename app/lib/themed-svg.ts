@@ -82,7 +82,14 @@ export function wrapText(text: string, width: number, size: number, bold = false
 export const SVG_FONT = `font-family="Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"`;
 
 /** A line of text painted by a theme role (a class of the drawing's style). */
-export function roleText(x: number, y: number, content: string, size: number, role: string, { bold = false, anchor = "" } = {}): string {
+export function roleText(
+  x: number,
+  y: number,
+  content: string,
+  size: number,
+  role: string,
+  { bold = false, anchor = "" } = {},
+): string {
   const weight = bold ? ` font-weight="600"` : "";
   const align = anchor ? ` text-anchor="${anchor}"` : "";
   return `<text x="${x}" y="${y}" font-size="${size}"${weight}${align} class="${role}">${escapeXml(content)}</text>`;

@@ -27,7 +27,10 @@ interface Words {
 const WORDS: Record<string, Words> = {
   en: { businessDay: { one: "business day", other: "business days" }, period: { mo: "per month", hour: "per hour" } },
   // Escaped so the source stays ASCII (the brand font's subset reads app/): "dia habil" with accents.
-  es: { businessDay: { one: "d\u00eda h\u00e1bil", other: "d\u00edas h\u00e1biles" }, period: { mo: "al mes", hour: "por hora" } },
+  es: {
+    businessDay: { one: "d\u00eda h\u00e1bil", other: "d\u00edas h\u00e1biles" },
+    period: { mo: "al mes", hour: "por hora" },
+  },
 };
 
 const wordsOf = (locale: string): Words => WORDS[new Intl.Locale(locale).language] ?? WORDS.en!;
@@ -51,7 +54,11 @@ export function parseAmount(value: number | string): Amount {
  * A duration as a phrase: "48 hours", "7-10 days", "5-7 business days", "30 minutes". With `adjective`, the form that
  * stands before a noun: "30-day guarantee", "30-minute call" (in English; other languages keep the phrase).
  */
-export function formatDuration(amount: Amount, unit: DurationUnit, { locale = DEFAULT_LOCALE, adjective = false } = {}): string {
+export function formatDuration(
+  amount: Amount,
+  unit: DurationUnit,
+  { locale = DEFAULT_LOCALE, adjective = false } = {},
+): string {
   const language = new Intl.Locale(locale).language;
   if (adjective && language === "en" && typeof amount === "number") {
     const phrase = formatDuration(1, unit, { locale });
@@ -79,7 +86,8 @@ export function formatTimeOfDay(time: string, locale = DEFAULT_LOCALE): string {
   const withMinutes = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   // A 12-hour clock drops ":00" ("9 PM"); a 24-hour one keeps it ("21:00", never a bare "21").
   const twelveHour = /h1[12]/.test(withMinutes.resolvedOptions().hourCycle ?? "");
-  const format = minutes === 0 && twelveHour ? new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" }) : withMinutes;
+  const format =
+    minutes === 0 && twelveHour ? new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" }) : withMinutes;
   return plain(format.format(date));
 }
 

@@ -10,7 +10,12 @@ describe("translatedQuoteNote", () => {
 
   it("says nothing when the page is in the quote's own language", () => {
     expect(translatedQuoteNote("es", "es", SPANISH)).toBeUndefined();
-    expect(translatedQuoteNote("en", "en", { translatedFrom: "Translated from {language}", languages: { en: "English", es: "Spanish" } })).toBeUndefined();
+    expect(
+      translatedQuoteNote("en", "en", {
+        translatedFrom: "Translated from {language}",
+        languages: { en: "English", es: "Spanish" },
+      }),
+    ).toBeUndefined();
   });
 
   it("fails loudly on a language the words do not name", () => {

@@ -16,7 +16,12 @@ export interface SitemapEntry {
 export function sitemapXml(pages: SitemapEntry[]): string {
   const entries = pages
     .map(({ url, alternates = [] }) => {
-      const links = alternates.map((alternate) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hrefLang)}" href="${escapeXml(alternate.href)}"/>`).join("");
+      const links = alternates
+        .map(
+          (alternate) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hrefLang)}" href="${escapeXml(alternate.href)}"/>`,
+        )
+        .join("");
       return `  <url><loc>${escapeXml(url)}</loc>${links}${links ? "\n  " : ""}</url>`;
     })
     .join("\n");
@@ -36,7 +41,10 @@ export interface FeedItem {
   author: string;
 }
 
-export function rssXml(channel: { title: string; url: string; feedUrl: string; description: string }, items: FeedItem[]): string {
+export function rssXml(
+  channel: { title: string; url: string; feedUrl: string; description: string },
+  items: FeedItem[],
+): string {
   const body = items
     .map(
       (item) => `    <item>

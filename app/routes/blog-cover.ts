@@ -10,7 +10,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = match ? findPost(match[1]!) : undefined;
   if (!match || !post) throw new Response("Not found", { status: 404 });
   const categoryName = findCategory(post.category)?.name ?? post.category;
-  if (match[2] === "svg") return new Response(blogCoverSvg({ ...post, categoryName }), { headers: { "Content-Type": "image/svg+xml" } });
+  if (match[2] === "svg")
+    return new Response(blogCoverSvg({ ...post, categoryName }), { headers: { "Content-Type": "image/svg+xml" } });
   const png = await shareCardPng({
     label: categoryName,
     title: post.title,

@@ -95,7 +95,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 text-xl text-slate-600">{post.excerpt}</p>
             {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
             {industries.map((industry) => (
-              <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
+              <Link
+                key={industry.slug}
+                to={`/industries/${industry.slug}`}
+                className="built-for"
+                data-pagefind-ignore=""
+              >
                 Built for {industry.audience}
               </Link>
             ))}
@@ -120,7 +125,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           {/* A person's box; a post the agency signs (its author unverified in a production build) names only the agency. */}
-          <aside aria-label="About the author" data-shared="preview" className="mt-10 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+          <aside
+            aria-label="About the author"
+            data-shared="preview"
+            className="mt-10 flex gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+          >
             {author.kind === "person" ? (
               <>
                 <Monogram name={author.name} />
@@ -154,7 +163,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </CtaBand>
           </div>
         </div>
-        <section aria-labelledby="related-title" data-pagefind-ignore="" className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20">
+        <section
+          aria-labelledby="related-title"
+          data-pagefind-ignore=""
+          className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20"
+        >
           <div className="container-page">
             <div className="flex items-end justify-between gap-4">
               <h2 id="related-title" className="text-2xl font-bold sm:text-3xl">

@@ -18,19 +18,21 @@ export function loader() {
   const featured = blogPosts.find((post) => post.featured) ?? blogPosts[0];
   // The featured post leads the page; "All articles" lists the others, so no post is shown twice.
   const others = blogPosts.filter((post) => post !== featured);
-  return withHead({ copy: blogPage, featured: featured ? toBlogCard(featured) : null, posts: others.map(toBlogCard) }, () =>
-    seoMeta({
-      title: "GoHighLevel Blog: Guides for Agencies",
-      description:
-        "Practical GoHighLevel guides: speed-to-lead workflows, A2P 10DLC, SaaS Mode, snapshots and niche systems for real estate, mortgage and clinics.",
-      path: "/blog",
-      jsonLd: [
-        breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-        ]),
-      ],
-    }),
+  return withHead(
+    { copy: blogPage, featured: featured ? toBlogCard(featured) : null, posts: others.map(toBlogCard) },
+    () =>
+      seoMeta({
+        title: "GoHighLevel Blog: Guides for Agencies",
+        description:
+          "Practical GoHighLevel guides: speed-to-lead workflows, A2P 10DLC, SaaS Mode, snapshots and niche systems for real estate, mortgage and clinics.",
+        path: "/blog",
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Blog", path: "/blog" },
+          ]),
+        ],
+      }),
   );
 }
 
@@ -70,7 +72,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   <time dateTime={featured.isoDate}>{featured.date}</time>
                 </div>
                 <h3 className="mt-4 text-2xl font-bold sm:text-3xl">
-                  <Link to={`/blog/${featured.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                  <Link
+                    to={`/blog/${featured.slug}`}
+                    className="after:absolute after:inset-0 group-hover:text-brand-700"
+                  >
                     {featured.title}
                   </Link>
                 </h3>
@@ -78,7 +83,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-6 flex items-center gap-4 text-sm text-slate-600">
                   <span>By {featured.authorName}</span>
                   <span>{featured.readTime}</span>
-                  <span className="ml-auto inline-flex items-center gap-1 font-semibold text-brand-700" aria-hidden="true">
+                  <span
+                    className="ml-auto inline-flex items-center gap-1 font-semibold text-brand-700"
+                    aria-hidden="true"
+                  >
                     Read More <Icon name="arrowRight" className="size-4" />
                   </span>
                 </p>

@@ -20,18 +20,26 @@ export const meta: Route.MetaFunction = headTags;
 // Build-time only: the copy states the reply times (content/data/pages.yml); the interest note's words and phrases;
 // the calendar's words (content/data/call-and-chat.yml).
 export function loader() {
-  return withHead({ copy: contactPage, promises: contactPromises, contactInterest, calendar: calendarWords, booking: bookingPageUrl(site) }, (loaderData) =>
-    seoMeta({
-      title: pageWords.contact.metaTitle,
-      description: loaderData.copy.metaDescription ?? "",
-      path: "/contact",
-      jsonLd: [
-        breadcrumbJsonLd([
-          { name: pageWords.crumbs.home, path: "/" },
-          { name: pageWords.crumbs.contact, path: "/contact" },
-        ]),
-      ],
-    }),
+  return withHead(
+    {
+      copy: contactPage,
+      promises: contactPromises,
+      contactInterest,
+      calendar: calendarWords,
+      booking: bookingPageUrl(site),
+    },
+    (loaderData) =>
+      seoMeta({
+        title: pageWords.contact.metaTitle,
+        description: loaderData.copy.metaDescription ?? "",
+        path: "/contact",
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: pageWords.crumbs.home, path: "/" },
+            { name: pageWords.crumbs.contact, path: "/contact" },
+          ]),
+        ],
+      }),
   );
 }
 
@@ -57,7 +65,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {__BOOKING_ON__ && site.bookingCalendarId ? (
               <BookCallCard words={loaderData.calendar} url={loaderData.booking} className="card mt-6 p-5" />
             ) : site.bookingUrl ? (
-              <BookingLink url={site.bookingUrl} label={loaderData.calendar.pickTime} className="mt-6 w-full sm:w-auto" />
+              <BookingLink
+                url={site.bookingUrl}
+                label={loaderData.calendar.pickTime}
+                className="mt-6 w-full sm:w-auto"
+              />
             ) : null}
           </div>
         </div>

@@ -13,7 +13,16 @@ import {
   preloadHomeSections,
 } from "~/components/home/deferred-sections";
 import { HeroSection } from "~/components/home/HeroSection";
-import { caseStudies, caseStudiesHeading, homeFaqs, processSteps, team, teamSection, testimonials, whyChooseUs } from "~/content/home";
+import {
+  caseStudies,
+  caseStudiesHeading,
+  homeFaqs,
+  processSteps,
+  team,
+  teamSection,
+  testimonials,
+  whyChooseUs,
+} from "~/content/home";
 import { integrations } from "~/content/integrations";
 import { contactPromises, homePage } from "~/content/pages";
 import { site } from "~/content/site";
@@ -77,7 +86,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {/* A production build keeps only verified team members, case studies and testimonials; with none, a section is left out. */}
       {content.team.length > 0 ? <TeamSection copy={content.teamSection} team={content.team} /> : null}
       <FaqSection faqs={content.homeFaqs} />
-      {content.caseStudies.length > 0 ? <CaseStudiesSection heading={content.caseStudiesHeading} studies={content.caseStudies} /> : null}
+      {content.caseStudies.length > 0 ? (
+        <CaseStudiesSection heading={content.caseStudiesHeading} studies={content.caseStudies} />
+      ) : null}
       {content.testimonials.length > 0 ? <TestimonialsSection testimonials={content.testimonials} /> : null}
       <ToolsSection tools={content.tools} />
       <ContactSection intro={content.copy.contactIntro} promises={content.contactPromises} />

@@ -58,11 +58,16 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
             <li key={industry.slug}>
               <article className="card card-lift group relative flex h-full flex-col p-6">
                 <h3 className="text-xl font-semibold">
-                  <Link to={`/industries/${industry.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                  <Link
+                    to={`/industries/${industry.slug}`}
+                    className="after:absolute after:inset-0 group-hover:text-brand-700"
+                  >
                     {industry.name}
                   </Link>
                 </h3>
-                <p className="mt-1 text-sm font-medium text-slate-600">{fill(cards.forAudience, { audience: industry.audience })}</p>
+                <p className="mt-1 text-sm font-medium text-slate-600">
+                  {fill(cards.forAudience, { audience: industry.audience })}
+                </p>
                 <p className="mt-3 flex-1 text-slate-600">{industry.summary}</p>
                 <span className="link-more mt-5" aria-hidden="true">
                   {cards.seePage} <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-1" />

@@ -24,7 +24,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return withHead(
     {
       industry,
-      snapshots: industry.snapshots.map(findSnapshot).filter((item) => item !== undefined).map(withPreview),
+      snapshots: industry.snapshots
+        .map(findSnapshot)
+        .filter((item) => item !== undefined)
+        .map(withPreview),
       services: industry.services.map(findService).filter((item) => item !== undefined),
       posts: industry.posts
         .map(findPost)
@@ -72,7 +75,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SearchableContent type="industry" title={fill(loaderData.words.searchTitle, { name: loaderData.industry.name, audience: loaderData.industry.audience })}>
+    <SearchableContent
+      type="industry"
+      title={fill(loaderData.words.searchTitle, {
+        name: loaderData.industry.name,
+        audience: loaderData.industry.audience,
+      })}
+    >
       <IndustryDetail {...loaderData} />
     </SearchableContent>
   );

@@ -12,21 +12,24 @@ import { pageWords } from "~/content/page-words";
 export function loader({ params }: Route.LoaderArgs) {
   const document = findLegalDocument(params.slug);
   if (!document) throw data(null, { status: 404 });
-  return withHead({ document, lastUpdated: document.lastUpdatedText, lastUpdatedIso: document.lastUpdated, words: pageWords.legal }, (loaderData) => {
-    const { document } = loaderData;
-    const path = `/legal/${document.slug}`;
-    return seoMeta({
-      title: document.title,
-      description: document.description,
-      path,
-      jsonLd: [
-        breadcrumbJsonLd([
-          { name: pageWords.crumbs.home, path: "/" },
-          { name: document.title, path },
-        ]),
-      ],
-    });
-  });
+  return withHead(
+    { document, lastUpdated: document.lastUpdatedText, lastUpdatedIso: document.lastUpdated, words: pageWords.legal },
+    (loaderData) => {
+      const { document } = loaderData;
+      const path = `/legal/${document.slug}`;
+      return seoMeta({
+        title: document.title,
+        description: document.description,
+        path,
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: pageWords.crumbs.home, path: "/" },
+            { name: document.title, path },
+          ]),
+        ],
+      });
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = headTags;

@@ -4,7 +4,13 @@ import { PageHero } from "~/components/ui/PageHero";
 import { marketplacePage } from "~/content/pages";
 import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalog";
 import { withPreview } from "~/content-lib/snapshot-previews";
-import { LOWEST_SNAPSHOT_PRICE, MARKETPLACE_CLAIMS, SNAPSHOT_LABELS, STORE_QUESTIONS, STORE_QUESTIONS_ANCHOR } from "~/content/snapshot-pricing";
+import {
+  LOWEST_SNAPSHOT_PRICE,
+  MARKETPLACE_CLAIMS,
+  SNAPSHOT_LABELS,
+  STORE_QUESTIONS,
+  STORE_QUESTIONS_ANCHOR,
+} from "~/content/snapshot-pricing";
 import { formatDollars } from "~/lib/pricing";
 import { breadcrumbJsonLd } from "~/content-lib/jsonld";
 import { seoMeta } from "~/content-lib/seo";
@@ -77,7 +83,9 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <div className="flex flex-col text-center">
             <dt className="text-sm text-slate-600">Prices from</dt>
-            <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">{formatDollars(loaderData.lowestPrice)}</dd>
+            <dd className="order-first text-2xl font-bold text-ink sm:text-3xl">
+              {formatDollars(loaderData.lowestPrice)}
+            </dd>
           </div>
         </dl>
       </PageHero>
@@ -87,7 +95,11 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       {/* Answered once here rather than on each of the snapshot pages, which link to it; plain text, no script. */}
-      <section id={loaderData.storeQuestionsId} aria-labelledby="store-questions-title" className="scroll-mt-24 pb-16 sm:pb-28">
+      <section
+        id={loaderData.storeQuestionsId}
+        aria-labelledby="store-questions-title"
+        className="scroll-mt-24 pb-16 sm:pb-28"
+      >
         <div className="container-page max-w-3xl">
           <h2 id="store-questions-title" className="text-2xl font-bold sm:text-3xl">
             {loaderData.labels.storeQuestions}

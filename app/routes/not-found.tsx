@@ -26,9 +26,7 @@ export default function NotFoundPage() {
         <h1 id="not-found-title" className="mt-3 text-4xl font-bold sm:text-5xl">
           {notFoundWords.title}
         </h1>
-        <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600">
-          {notFoundWords.lead}
-        </p>
+        <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600">{notFoundWords.lead}</p>
         <div className="mt-8 flex justify-center">
           <ButtonLink to="/" size="lg">
             {notFoundWords.homeButton}

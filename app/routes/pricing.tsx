@@ -22,7 +22,15 @@ export const meta: Route.MetaFunction = headTags;
 // questions reach the page as prerendered data, not as JavaScript.
 export function loader() {
   return withHead(
-    { copy: pricingPage, words: pageWords.pricing, plans: planOffers(), support: SUPPORT_PLAN, comparison: planComparison(), faqs: pricingFaqs, customPricing: CUSTOM_PRICING },
+    {
+      copy: pricingPage,
+      words: pageWords.pricing,
+      plans: planOffers(),
+      support: SUPPORT_PLAN,
+      comparison: planComparison(),
+      faqs: pricingFaqs,
+      customPricing: CUSTOM_PRICING,
+    },
     (loaderData) =>
       seoMeta({
         title: loaderData.words.metaTitle,

@@ -23,14 +23,36 @@ export function loader() {
       copy: searchPage,
       groups: [
         { title: groups.pages, links: headerLinks.map((link) => ({ to: link.to, label: link.label })) },
-        { title: groups.service, links: services.map((service) => ({ to: `/services/${service.slug}`, label: service.title })) },
+        {
+          title: groups.service,
+          links: services.map((service) => ({ to: `/services/${service.slug}`, label: service.title })),
+        },
         // The store's and the blog's names are English on every page (those pages are in English only).
-        { title: groups.snapshot, links: snapshotListings.map((snapshot) => ({ to: `/buy-snapshot/${snapshot.slug}`, label: snapshot.name, english: true })) },
-        { title: groups.post, links: blogPosts.map((post) => ({ to: `/blog/${post.slug}`, label: post.title, english: true })) },
-        { title: groups.legal, links: legalDocuments.map((document) => ({ to: `/legal/${document.slug}`, label: document.title })) },
+        {
+          title: groups.snapshot,
+          links: snapshotListings.map((snapshot) => ({
+            to: `/buy-snapshot/${snapshot.slug}`,
+            label: snapshot.name,
+            english: true,
+          })),
+        },
+        {
+          title: groups.post,
+          links: blogPosts.map((post) => ({ to: `/blog/${post.slug}`, label: post.title, english: true })),
+        },
+        {
+          title: groups.legal,
+          links: legalDocuments.map((document) => ({ to: `/legal/${document.slug}`, label: document.title })),
+        },
       ],
     },
-    (loaderData) => seoMeta({ title: loaderData.copy.title, description: loaderData.copy.metaDescription, path: "/search", noindex: true }),
+    (loaderData) =>
+      seoMeta({
+        title: loaderData.copy.title,
+        description: loaderData.copy.metaDescription,
+        path: "/search",
+        noindex: true,
+      }),
   );
 }
 
@@ -54,7 +76,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="inline-flex min-h-11 items-center text-slate-700 hover:text-brand-700">
+                    <Link
+                      to={link.to}
+                      className="inline-flex min-h-11 items-center text-slate-700 hover:text-brand-700"
+                    >
                       {"english" in link && __SITE_LANG__ !== "en" ? <span lang="en">{link.label}</span> : link.label}
                     </Link>
                   </li>

@@ -18,7 +18,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (match[2] === "svg") {
     const page = findServicePage(service.slug);
     if (!page) throw new Response("Not found", { status: 404 });
-    return new Response(serviceVisualSvg({ ...service, ...page, words: pageWords.serviceVisual }), { headers: { "Content-Type": "image/svg+xml" } });
+    return new Response(serviceVisualSvg({ ...service, ...page, words: pageWords.serviceVisual }), {
+      headers: { "Content-Type": "image/svg+xml" },
+    });
   }
   const png = await shareCardPng({
     label: pageWords.share.serviceLabel,

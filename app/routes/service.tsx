@@ -22,7 +22,10 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = findServicePage(params.slug);
   if (!service || !page) throw data(null, { status: 404 });
   const related = page.related.map(findService).filter((item) => item !== undefined);
-  const snapshots = page.snapshots.map(findSnapshot).filter((item) => item !== undefined).map(withPreview);
+  const snapshots = page.snapshots
+    .map(findSnapshot)
+    .filter((item) => item !== undefined)
+    .map(withPreview);
   return withHead(
     {
       service,

@@ -55,9 +55,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="mt-16 rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center sm:p-12">
             <h2 className="text-2xl font-bold sm:text-3xl">{words.unsureTitle}</h2>
-            <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-              {words.unsureText}
-            </p>
+            <p className="mx-auto mt-3 max-w-2xl text-slate-600">{words.unsureText}</p>
             <ButtonLink to="/#contact" size="lg" className="mt-6">
               {words.unsureButton}
             </ButtonLink>

@@ -9,7 +9,9 @@ import { LANGS, isTranslated, pathIn } from "../../config/languages.mjs";
 export function loader() {
   const paths = pagePaths(content);
   const pages = LANGS.flatMap((lang) =>
-    paths.filter((path) => lang === "en" || isTranslated(path)).map((path) => ({ url: absoluteUrl(pathIn(lang, path)), alternates: alternates(path) })),
+    paths
+      .filter((path) => lang === "en" || isTranslated(path))
+      .map((path) => ({ url: absoluteUrl(pathIn(lang, path)), alternates: alternates(path) })),
   );
   return new Response(sitemapXml(pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

@@ -15,13 +15,21 @@ export const meta: Route.MetaFunction = headTags;
 
 // Build-time only: the copy states the reply time (content/data/pages.yml).
 export function loader() {
-  return withHead({ copy: thankYouPage, promises: contactPromises, pickTime: calendarWords.pickTime, words: pageWords.thankYou, booking: bookingPageUrl(site) }, (loaderData) =>
-    seoMeta({
-      title: loaderData.copy.title,
-      description: loaderData.copy.metaDescription ?? "",
-      path: THANK_YOU_PATH,
-      noindex: true,
-    }),
+  return withHead(
+    {
+      copy: thankYouPage,
+      promises: contactPromises,
+      pickTime: calendarWords.pickTime,
+      words: pageWords.thankYou,
+      booking: bookingPageUrl(site),
+    },
+    (loaderData) =>
+      seoMeta({
+        title: loaderData.copy.title,
+        description: loaderData.copy.metaDescription ?? "",
+        path: THANK_YOU_PATH,
+        noindex: true,
+      }),
   );
 }
 

@@ -28,7 +28,13 @@ export function signInEmail(link: string, { siteUrl, brandName }: Site): { subje
   };
 }
 
-export function newLinkEmail(order: Order, link: string, version: string | undefined, catalog: StoreCatalog, { siteUrl, brandName }: Site): { subject: string; text: string } {
+export function newLinkEmail(
+  order: Order,
+  link: string,
+  version: string | undefined,
+  catalog: StoreCatalog,
+  { siteUrl, brandName }: Site,
+): { subject: string; text: string } {
   const steps = catalog.importSteps.map((step, index) => `${index + 1}. ${step}`).join("\n");
   return {
     subject: `Your ${order.snapshotName}: a new share link`,

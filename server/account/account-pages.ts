@@ -20,18 +20,27 @@ export interface PageSite {
   stylesheets?: string[];
 }
 
-const BUTTON = "inline-flex items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
-const QUIET_BUTTON = "inline-flex items-center justify-center rounded-xl border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50";
+const BUTTON =
+  "inline-flex items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
+const QUIET_BUTTON =
+  "inline-flex items-center justify-center rounded-xl border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50";
 const LINK = "font-medium text-brand-700 underline";
 const NOTICE = "mt-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3";
-const CONTROL = "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-600/15";
+const CONTROL =
+  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-600/15";
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" }) : "");
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" }) : "";
 const notice = (text: string | undefined) => (text ? `<p class="${NOTICE}" role="status">${e(text)}</p>` : "");
 
 function page(site: PageSite, title: string, main: string): string {
   return scriptFreePage(
-    { title: `${title} | ${site.brandName}`, robots: "noindex, nofollow", head: '\n<meta name="referrer" content="same-origin">', ...(site.stylesheets ? { stylesheets: site.stylesheets } : {}) },
+    {
+      title: `${title} | ${site.brandName}`,
+      robots: "noindex, nofollow",
+      head: '\n<meta name="referrer" content="same-origin">',
+      ...(site.stylesheets ? { stylesheets: site.stylesheets } : {}),
+    },
     `${main}
   <p class="mt-10"><a class="${LINK}" href="/">${e(site.brandName)} home</a></p>
 `,
@@ -99,7 +108,11 @@ export function linkProblemPage(site: PageSite, reason: keyof typeof LINK_PROBLE
 }
 
 export function tooManyPage(site: PageSite): string {
-  return page(site, "Please wait", `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">Please wait a few minutes</h1>\n  <p class="mt-4">Too many sign-in requests came from here. Please try again in a few minutes.</p>`);
+  return page(
+    site,
+    "Please wait",
+    `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">Please wait a few minutes</h1>\n  <p class="mt-4">Too many sign-in requests came from here. Please try again in a few minutes.</p>`,
+  );
 }
 
 export interface ListedOrder {
@@ -115,7 +128,9 @@ export interface ListedOrder {
 function orderItem(item: ListedOrder, catalog: StoreCatalog, form: { csrf: string; key: () => string }): string {
   const { order, refusal } = item;
   const versions = orderVersions(order, catalog);
-  const newer = versions.newer ? `<p class="mt-2">Version ${e(versions.current)} is out; a new link gets you it.</p>` : "";
+  const newer = versions.newer
+    ? `<p class="mt-2">Version ${e(versions.current)} is out; a new link gets you it.</p>`
+    : "";
   const action = refusal
     ? refusal === "not-paid"
       ? ""
@@ -138,7 +153,12 @@ function orderItem(item: ListedOrder, catalog: StoreCatalog, form: { csrf: strin
     </li>`;
 }
 
-export function ordersPage(site: PageSite, orders: ListedOrder[], catalog: StoreCatalog, { csrf, key, message }: { csrf: string; key: () => string; message?: string | undefined }): string {
+export function ordersPage(
+  site: PageSite,
+  orders: ListedOrder[],
+  catalog: StoreCatalog,
+  { csrf, key, message }: { csrf: string; key: () => string; message?: string | undefined },
+): string {
   const list = orders.length
     ? `<ul class="mt-6 space-y-4">${orders.map((item) => orderItem(item, catalog, { csrf, key })).join("\n    ")}</ul>`
     : `<p class="mt-6">No orders are left under this address.</p>`;
@@ -164,7 +184,9 @@ export function receiptPage(site: PageSite, order: Order, catalog: StoreCatalog)
     ["Snapshot", `${order.snapshotName}${version ? `, version ${version}` : ""}`],
     ["Amount", money(order.amount, order.currency)],
     ["Paid", "By card or bank through Stripe"],
-    ...(order.buyerName || order.buyerEmail ? [["Buyer", [order.buyerName, order.buyerEmail].filter(Boolean).join(", ")] satisfies [string, string]] : []),
+    ...(order.buyerName || order.buyerEmail
+      ? [["Buyer", [order.buyerName, order.buyerEmail].filter(Boolean).join(", ")] satisfies [string, string]]
+      : []),
     ...(order.refundedAt ? [["Refunded", day(order.refundedAt)] satisfies [string, string]] : []),
   ];
   return page(

@@ -24,7 +24,9 @@ afterEach(async () => {
   leads.close();
   await rm(dir, { recursive: true, force: true });
 });
-const dump = async () => JSON.stringify((await leads.client.execute("SELECT * FROM account_sign_ins")).rows) + JSON.stringify((await leads.client.execute("SELECT * FROM account_sessions")).rows);
+const dump = async () =>
+  JSON.stringify((await leads.client.execute("SELECT * FROM account_sign_ins")).rows) +
+  JSON.stringify((await leads.client.execute("SELECT * FROM account_sessions")).rows);
 
 describe("sign-in links", () => {
   it(`work once, within ${SIGN_IN_LINK_MINUTES} minutes, from the browser that asked; only their hash is stored`, async () => {
@@ -80,7 +82,8 @@ describe("sessions", () => {
 
 describe("new links", () => {
   /** The outbox delivered the request (as the worker marks it). */
-  const deliver = (key: string) => leads.client.execute({ sql: "UPDATE deliveries SET status = 'delivered' WHERE subject = ?", args: [key] });
+  const deliver = (key: string) =>
+    leads.client.execute({ sql: "UPDATE deliveries SET status = 'delivered' WHERE subject = ?", args: [key] });
 
   it("one at a time, one per key, and each its own delivery", async () => {
     expect(await store.requestNewLink("order-1", "key-1")).toBe("queued");
@@ -92,7 +95,11 @@ describe("new links", () => {
     // A repeated post of a delivered request makes nothing either.
     expect(await store.requestNewLink("order-1", "key-1")).toBe("pending");
     expect(await store.requestNewLink("order-1", "key-4")).toBe("queued");
-    expect((await leads.outbox.list({ kind: "new-link" })).map((row) => row.subject).sort()).toEqual(["key-1", "key-3", "key-4"]);
+    expect((await leads.outbox.list({ kind: "new-link" })).map((row) => row.subject).sort()).toEqual([
+      "key-1",
+      "key-3",
+      "key-4",
+    ]);
   });
 
   it(`at most ${NEW_LINKS.perDay} in any 24 hours per order`, async () => {

@@ -44,7 +44,8 @@ export const newSecret = () => randomBytes(32).toString("base64url");
 /** How a secret is stored and looked up. */
 export const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-export type SignInOutcome = { ok: true; addressHash: string } | { ok: false; reason: "unknown" | "used" | "expired" | "other-browser" };
+export type SignInOutcome =
+  { ok: true; addressHash: string } | { ok: false; reason: "unknown" | "used" | "expired" | "other-browser" };
 
 export type NewLinkOutcome = "queued" | "pending" | "limit";
 
@@ -84,7 +85,11 @@ export interface AccountStore {
   sweep(): Promise<void>;
 }
 
-export async function openAccountStore(client: Client, outbox: OutboxStore, { now = Date.now }: { now?: () => number } = {}): Promise<AccountStore> {
+export async function openAccountStore(
+  client: Client,
+  outbox: OutboxStore,
+  { now = Date.now }: { now?: () => number } = {},
+): Promise<AccountStore> {
   for (const statement of TABLES) await client.execute(statement);
   const read = async (id: string): Promise<NewLinkRequest | undefined> => {
     const row = (await client.execute({ sql: "SELECT * FROM account_new_links WHERE id = ?", args: [id] })).rows[0];
@@ -108,7 +113,9 @@ export async function openAccountStore(client: Client, outbox: OutboxStore, { no
       return token;
     },
     async checkSignIn(token, browser) {
-      const row = (await client.execute({ sql: "SELECT * FROM account_sign_ins WHERE token_hash = ?", args: [secretHash(token)] })).rows[0];
+      const row = (
+        await client.execute({ sql: "SELECT * FROM account_sign_ins WHERE token_hash = ?", args: [secretHash(token)] })
+      ).rows[0];
       if (!row) return { ok: false, reason: "unknown" };
       if (row.used_at !== null) return { ok: false, reason: "used" };
       if (Number(row.expires_at) <= now()) return { ok: false, reason: "expired" };
@@ -119,7 +126,10 @@ export async function openAccountStore(client: Client, outbox: OutboxStore, { no
       const checked = await store.checkSignIn(token, browser);
       if (!checked.ok) return checked;
       // Used in one statement: of two posts racing with the same link, one signs in.
-      const used = await client.execute({ sql: "UPDATE account_sign_ins SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?", args: [now(), secretHash(token), now()] });
+      const used = await client.execute({
+        sql: "UPDATE account_sign_ins SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
+        args: [now(), secretHash(token), now()],
+      });
       return used.rowsAffected === 1 ? checked : { ok: false, reason: "used" };
     },
     async createSession(addressHash) {
@@ -133,10 +143,21 @@ export async function openAccountStore(client: Client, outbox: OutboxStore, { no
     },
     async session(id) {
       const time = now();
-      const row = (await client.execute({ sql: "SELECT * FROM account_sessions WHERE id_hash = ? AND expires_at > ?", args: [secretHash(id), time] })).rows[0];
+      const row = (
+        await client.execute({
+          sql: "SELECT * FROM account_sessions WHERE id_hash = ? AND expires_at > ?",
+          args: [secretHash(id), time],
+        })
+      ).rows[0];
       if (!row) return undefined;
-      const ends = Math.min(time + ACCOUNT_SESSION.idleMinutes * MINUTE, Number(row.created_at) + ACCOUNT_SESSION.maxHours * 60 * MINUTE);
-      await client.execute({ sql: "UPDATE account_sessions SET expires_at = ? WHERE id_hash = ?", args: [ends, secretHash(id)] });
+      const ends = Math.min(
+        time + ACCOUNT_SESSION.idleMinutes * MINUTE,
+        Number(row.created_at) + ACCOUNT_SESSION.maxHours * 60 * MINUTE,
+      );
+      await client.execute({
+        sql: "UPDATE account_sessions SET expires_at = ? WHERE id_hash = ?",
+        args: [ends, secretHash(id)],
+      });
       return String(row.address_hash);
     },
     async endSession(id) {
@@ -161,7 +182,10 @@ export async function openAccountStore(client: Client, outbox: OutboxStore, { no
                   SELECT '${NEW_LINK_KIND}', ?, '${NEW_LINK_DESTINATION}', '{}', ?, ?, ? WHERE changes() > 0`,
             args: [key, time, stamp, stamp],
           },
-          { sql: `SELECT EXISTS (${onItsWay}) OR EXISTS (SELECT 1 FROM account_new_links WHERE id = ?) AS pending`, args: [orderId, key] },
+          {
+            sql: `SELECT EXISTS (${onItsWay}) OR EXISTS (SELECT 1 FROM account_new_links WHERE id = ?) AS pending`,
+            args: [orderId, key],
+          },
         ],
         "write",
       );
@@ -174,17 +198,25 @@ export async function openAccountStore(client: Client, outbox: OutboxStore, { no
               FROM account_new_links r WHERE r.order_id = ? ORDER BY r.requested_at DESC, r.id`,
         args: [orderId],
       });
-      const rows = await Promise.all(result.rows.map(async (row) => ({ ...(await read(String(row.id)))!, pending: Number(row.pending) === 1 })));
+      const rows = await Promise.all(
+        result.rows.map(async (row) => ({ ...(await read(String(row.id)))!, pending: Number(row.pending) === 1 })),
+      );
       return rows;
     },
     newLink: read,
     async saveNewLink(id, link) {
-      await client.execute({ sql: "UPDATE account_new_links SET share_link = ? WHERE id = ? AND share_link IS NULL", args: [link, id] });
+      await client.execute({
+        sql: "UPDATE account_new_links SET share_link = ? WHERE id = ? AND share_link IS NULL",
+        args: [link, id],
+      });
       return (await read(id))?.shareLink ?? undefined;
     },
     async markNewLinkEmailed(id) {
       // Sent: the link is the buyer's alone now, and is not kept here.
-      await client.execute({ sql: "UPDATE account_new_links SET emailed_at = COALESCE(emailed_at, ?), share_link = NULL WHERE id = ?", args: [now(), id] });
+      await client.execute({
+        sql: "UPDATE account_new_links SET emailed_at = COALESCE(emailed_at, ?), share_link = NULL WHERE id = ?",
+        args: [now(), id],
+      });
     },
     async sweep() {
       const time = now();

@@ -26,7 +26,12 @@ beforeAll(async () => {
     { version: "1.0.0", date: "2026-01-01", changes: ["First release."] },
   ];
   await writeFile(file, JSON.stringify(catalog));
-  server = await startServer({ env: rig.env({ LEGAL_ENTITY_NAME: "Agency Example LLC", LEGAL_POSTAL_ADDRESS: "1 Main Street, Austin, TX 78701" }), port: 0, log: () => {}, catalogFile: rig.catalogFile });
+  server = await startServer({
+    env: rig.env({ LEGAL_ENTITY_NAME: "Agency Example LLC", LEGAL_POSTAL_ADDRESS: "1 Main Street, Austin, TX 78701" }),
+    port: 0,
+    log: () => {},
+    catalogFile: rig.catalogFile,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -40,7 +45,10 @@ function browser() {
     const response = await fetch(`${server.url}${target}`, {
       redirect: "manual",
       ...init,
-      headers: { ...(init.headers as Record<string, string>), Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+      },
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ""] = line.split(";");
@@ -51,7 +59,11 @@ function browser() {
     return response;
   };
   const post = (target: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    request(target, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields) });
+    request(target, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields),
+    });
   return { jar, request, post };
 }
 type Browser = ReturnType<typeof browser>;
@@ -66,7 +78,8 @@ async function newLinkDeliveries() {
   }
 }
 const newLinksSettled = async () => (await newLinkDeliveries()).every((delivery) => delivery.status !== "pending");
-const signInMails = (email: string) => rig.mailsTo(email).filter((mail) => rig.subjectOf(mail).includes("sign-in link"));
+const signInMails = (email: string) =>
+  rig.mailsTo(email).filter((mail) => rig.subjectOf(mail).includes("sign-in link"));
 const linkIn = (text: string) => /https?:\/\/\S+\/account\/verify\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 const field = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
 
@@ -134,8 +147,12 @@ describe("signing in", () => {
     expect(await again.text()).toContain('data-problem="used"');
     expect(await (await from.request(`/account/verify?token=${token}`)).text()).toContain('data-problem="used"');
     // A link cut short or made up is one we do not know.
-    expect(await (await from.request(`/account/verify?token=${token.slice(0, 20)}`)).text()).toContain('data-problem="unknown"');
-    expect(await (await from.post("/account/verify", { token: "A".repeat(43) })).text()).toContain('data-problem="unknown"');
+    expect(await (await from.request(`/account/verify?token=${token.slice(0, 20)}`)).text()).toContain(
+      'data-problem="unknown"',
+    );
+    expect(await (await from.post("/account/verify", { token: "A".repeat(43) })).text()).toContain(
+      'data-problem="unknown"',
+    );
     session = from;
   });
 
@@ -200,7 +217,10 @@ describe("signed in", () => {
     expect(first.headers.get("location")).toBe("/account?new-link=queued");
     const twice = await session.post(`/account/orders/${orderId}/new-link`, fields);
     expect(twice.headers.get("location")).toBe("/account?new-link=pending");
-    const another = await session.post(`/account/orders/${orderId}/new-link`, { ...fields, key: "another-key-0123456789" });
+    const another = await session.post(`/account/orders/${orderId}/new-link`, {
+      ...fields,
+      key: "another-key-0123456789",
+    });
     expect(another.headers.get("location")).toBe("/account?new-link=pending");
     await expect.poll(newLinksSettled, { timeout: 20_000, interval: 50 }).toBe(true);
     expect(await newLinkDeliveries()).toEqual([expect.objectContaining({ status: "delivered" })]);
@@ -217,16 +237,24 @@ describe("signed in", () => {
     rig.ghl.failWhen({ method: "POST", path: /\/snapshots\/share\/link/ }, { status: 422 });
     for (let asked = 2; asked <= NEW_LINKS.perDay; asked += 1) {
       page = await (await session.request("/account")).text();
-      const response = await session.post(`/account/orders/${orderId}/new-link`, { csrf: field(page, "csrf"), key: field(page, "key") });
+      const response = await session.post(`/account/orders/${orderId}/new-link`, {
+        csrf: field(page, "csrf"),
+        key: field(page, "key"),
+      });
       expect(response.headers.get("location")).toBe("/account?new-link=queued");
       await expect.poll(newLinksSettled, { timeout: 20_000, interval: 50 }).toBe(true);
       if (asked === 2) expect(await (await session.request("/account")).text()).toContain('data-new-link="failed"');
     }
     expect(rig.ghl.shareLinks).toHaveLength(NEW_LINKS.perDay);
-    expect((await newLinkDeliveries()).map((delivery) => delivery.status).sort()).toEqual(["dead", ...Array<string>(NEW_LINKS.perDay - 1).fill("delivered")].sort());
+    expect((await newLinkDeliveries()).map((delivery) => delivery.status).sort()).toEqual(
+      ["dead", ...Array<string>(NEW_LINKS.perDay - 1).fill("delivered")].sort(),
+    );
     // The page offers no more, and a post of an older page with a fresh key is refused.
     expect(await (await session.request("/account")).text()).toContain('data-new-link="limit"');
-    const late = await session.post(`/account/orders/${orderId}/new-link`, { csrf: field(page, "csrf"), key: "a-fresh-key-0123456789" });
+    const late = await session.post(`/account/orders/${orderId}/new-link`, {
+      csrf: field(page, "csrf"),
+      key: "a-fresh-key-0123456789",
+    });
     expect(late.headers.get("location")).toBe("/account?new-link=limit");
     expect(await newLinkDeliveries()).toHaveLength(NEW_LINKS.perDay);
   });
@@ -243,12 +271,21 @@ describe("signed in", () => {
     expect(page).toContain(`data-order="${(await rig.orderOf(bought)).id}"`);
     expect(page).not.toContain(orderId);
     expect((await from.request(`/account/orders/${orderId}/receipt`)).status).toBe(404);
-    expect((await from.post(`/account/orders/${orderId}/new-link`, { csrf: field(page, "csrf"), key: "someone-elses-key-0123" })).status).toBe(404);
+    expect(
+      (
+        await from.post(`/account/orders/${orderId}/new-link`, {
+          csrf: field(page, "csrf"),
+          key: "someone-elses-key-0123",
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses a session's post without its form token", async () => {
     const page = await (await session.request("/account")).text();
-    expect((await session.post(`/account/orders/${orderId}/new-link`, { csrf: "forged", key: field(page, "key") })).status).toBe(403);
+    expect(
+      (await session.post(`/account/orders/${orderId}/new-link`, { csrf: "forged", key: field(page, "key") })).status,
+    ).toBe(403);
     expect((await session.post("/account/sign-out", {})).status).toBe(403);
   });
 
@@ -265,7 +302,8 @@ describe("signed in", () => {
 describe("limits", () => {
   it(`refuses a client's sign-in requests beyond ${SIGN_IN_LIMITS.perClient} in ten minutes`, async () => {
     const statuses: number[] = [];
-    for (let index = 0; index <= SIGN_IN_LIMITS.perClient; index += 1) statuses.push((await browser().post("/account/sign-in", { email: `x${index}@example.org` })).status);
+    for (let index = 0; index <= SIGN_IN_LIMITS.perClient; index += 1)
+      statuses.push((await browser().post("/account/sign-in", { email: `x${index}@example.org` })).status);
     expect(statuses.at(-1)).toBe(429);
   });
 

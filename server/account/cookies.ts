@@ -2,7 +2,12 @@
 // are `__Host-` cookies (Secure, Path=/, no Domain: only this host over HTTPS may set or read them), HttpOnly (no
 // script reads them) and SameSite=Lax (another site's form posts never carry them).
 import type { IncomingMessage } from "node:http";
-import { ACCOUNT_SESSION, BROWSER_COOKIE, SESSION_COOKIE, SIGN_IN_LINK_MINUTES } from "../../handover/account-policy.ts";
+import {
+  ACCOUNT_SESSION,
+  BROWSER_COOKIE,
+  SESSION_COOKIE,
+  SIGN_IN_LINK_MINUTES,
+} from "../../handover/account-policy.ts";
 
 export { BROWSER_COOKIE, SESSION_COOKIE };
 
@@ -15,7 +20,8 @@ export function readCookie(req: IncomingMessage, name: string): string | undefin
   return undefined;
 }
 
-const cookie = (name: string, value: string, maxAgeSeconds: number) => `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; Secure; HttpOnly; SameSite=Lax`;
+const cookie = (name: string, value: string, maxAgeSeconds: number) =>
+  `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; Secure; HttpOnly; SameSite=Lax`;
 
 /** The session's cookie: it lasts as long as a session can (the server ends it sooner when idle). */
 export const sessionCookie = (id: string) => cookie(SESSION_COOKIE, id, ACCOUNT_SESSION.maxHours * 3600);

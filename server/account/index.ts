@@ -33,7 +33,10 @@ export function createAccount(
   },
 ): Account {
   const from = delivery.LEADS_NOTIFY_FROM ?? delivery.LEADS_NOTIFY_TO?.split(",")[0]?.trim();
-  const mail = delivery.SMTP_URL && from ? { mailer: createMailer(delivery.SMTP_URL, options.timeoutMs), from, replyTo: delivery.LEADS_NOTIFY_TO } : undefined;
+  const mail =
+    delivery.SMTP_URL && from
+      ? { mailer: createMailer(delivery.SMTP_URL, options.timeoutMs), from, replyTo: delivery.LEADS_NOTIFY_TO }
+      : undefined;
   let store: AccountStore | undefined;
   const handle = createAccountHandler({
     ...options,

@@ -14,7 +14,10 @@ import { requestShareLink } from "../orders/deliveries/link.ts";
 /** The request as the outbox hands it over, with the account's store to record what it made. */
 export type NewLinkSubject = NewLinkRequest & { store: AccountStore };
 
-export function createNewLinkDestination(context: OrderDeliveryContext, agency: AgencySettings | undefined): Destination<NewLinkSubject> {
+export function createNewLinkDestination(
+  context: OrderDeliveryContext,
+  agency: AgencySettings | undefined,
+): Destination<NewLinkSubject> {
   const { mailer, from, agencyTo, siteUrl, brandName, storeCatalog, ordersStore, timeoutMs } = context;
   return {
     name: NEW_LINK_DESTINATION,
@@ -29,13 +32,20 @@ export function createNewLinkDestination(context: OrderDeliveryContext, agency: 
       let link = request.shareLink;
       if (!link) {
         await save("linkRequested", "1", { progress: false });
-        link = (await request.store.saveNewLink(request.id, await requestShareLink(agency, snapshotId, timeoutMs))) ?? null;
+        link =
+          (await request.store.saveNewLink(request.id, await requestShareLink(agency, snapshotId, timeoutMs))) ?? null;
         if (!link) return;
         await save("link", "made");
       }
       if (mailer && from && !steps.emailed) {
         const mail = newLinkEmail(order, link, orderVersions(order, catalog).current, catalog, { siteUrl, brandName });
-        await mailer.sendMail({ from, to: order.buyerEmail, ...(agencyTo ? { replyTo: agencyTo } : {}), ...mail, messageId: `<new-link-${request.id}@website.invalid>` });
+        await mailer.sendMail({
+          from,
+          to: order.buyerEmail,
+          ...(agencyTo ? { replyTo: agencyTo } : {}),
+          ...mail,
+          messageId: `<new-link-${request.id}@website.invalid>`,
+        });
         await request.store.markNewLinkEmailed(request.id);
         await save("emailed", "1");
       }

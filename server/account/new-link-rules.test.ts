@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { NEW_LINKS } from "../../handover/account-policy.ts";
 import { newLinkRefusal } from "./new-link-rules.ts";
 
-const paid = { status: "paid", delivery: "link", shareLink: "https://affiliates.gohighlevel.com/?share=1", erasedAt: null } as const;
+const paid = {
+  status: "paid",
+  delivery: "link",
+  shareLink: "https://affiliates.gohighlevel.com/?share=1",
+  erasedAt: null,
+} as const;
 const free = { byLink: true, pending: false, lastDay: 0 };
 
 describe("newLinkRefusal", () => {

@@ -14,7 +14,10 @@ export interface NewLinkFacts {
 }
 
 /** Undefined when the order may ask now; otherwise why not. */
-export function newLinkRefusal(order: Pick<Order, "status" | "delivery" | "shareLink" | "erasedAt">, facts: NewLinkFacts): NewLinkRefusal | undefined {
+export function newLinkRefusal(
+  order: Pick<Order, "status" | "delivery" | "shareLink" | "erasedAt">,
+  facts: NewLinkFacts,
+): NewLinkRefusal | undefined {
   if (order.status === "refunded") return "refunded";
   if (order.status !== "paid" || order.erasedAt) return "not-paid";
   if (order.delivery !== "link" || !facts.byLink) return "by-hand";
@@ -27,7 +30,8 @@ export function newLinkRefusal(order: Pick<Order, "status" | "delivery" | "share
 /** What the page says instead of the button, or after a request. */
 export const NEW_LINK_WORDS: Record<NewLinkRefusal | "queued" | "failed", string> = {
   queued: "A new link is on its way to your e-mail. It can be imported once.",
-  failed: "Your last new link could not be made. You can ask again, or reply to your delivery e-mail and we will send one.",
+  failed:
+    "Your last new link could not be made. You can ask again, or reply to your delivery e-mail and we will send one.",
   pending: "A new link is already on its way: check your inbox and its spam folder before asking again.",
   limit: `This order has had its ${NEW_LINKS.perDay} new links for the last 24 hours. You can ask again tomorrow.`,
   "not-paid": "New links are for paid orders only.",

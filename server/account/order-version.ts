@@ -13,7 +13,10 @@ export interface OrderVersions {
   newer: boolean;
 }
 
-export function orderVersions(order: Pick<Order, "slug" | "paidAt" | "createdAt" | "version">, catalog: StoreCatalog): OrderVersions {
+export function orderVersions(
+  order: Pick<Order, "slug" | "paidAt" | "createdAt" | "version">,
+  catalog: StoreCatalog,
+): OrderVersions {
   const versions = catalog.snapshots[order.slug]?.versions ?? [];
   const bought = order.version ?? versionAt(versions, order.paidAt ?? order.createdAt);
   const current = versions[0]?.version;

@@ -8,8 +8,12 @@ describe("sendSignInMail", () => {
   it("tries again after a failure, pausing between attempts, and stops once sent", async () => {
     let calls = 0;
     const pauses: number[] = [];
-    const failingOnce = { sendMail: async () => (++calls === 1 ? Promise.reject(new Error("421 try later")) : undefined) };
-    expect(await sendSignInMail(failingOnce, mail, { wait: async (ms) => void pauses.push(ms), log: silent })).toBe(true);
+    const failingOnce = {
+      sendMail: async () => (++calls === 1 ? Promise.reject(new Error("421 try later")) : undefined),
+    };
+    expect(await sendSignInMail(failingOnce, mail, { wait: async (ms) => void pauses.push(ms), log: silent })).toBe(
+      true,
+    );
     expect(calls).toBe(2);
     expect(pauses).toHaveLength(1);
   });

@@ -15,14 +15,20 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function sendSignInMail(
   mailer: MailTransport,
   mail: Mail,
-  { wait = pause, log = console.error }: { wait?: (ms: number) => Promise<void>; log?: (...args: unknown[]) => void } = {},
+  {
+    wait = pause,
+    log = console.error,
+  }: { wait?: (ms: number) => Promise<void>; log?: (...args: unknown[]) => void } = {},
 ): Promise<boolean> {
   for (let attempt = 1; attempt <= SIGN_IN_MAIL_ATTEMPTS; attempt += 1) {
     try {
       await mailer.sendMail(mail);
       return true;
     } catch (error) {
-      log(`[account] sign-in e-mail not sent (attempt ${attempt} of ${SIGN_IN_MAIL_ATTEMPTS}):`, error instanceof Error ? error.message : error);
+      log(
+        `[account] sign-in e-mail not sent (attempt ${attempt} of ${SIGN_IN_MAIL_ATTEMPTS}):`,
+        error instanceof Error ? error.message : error,
+      );
       if (attempt < SIGN_IN_MAIL_ATTEMPTS) await wait(PAUSE_MS * attempt);
     }
   }

@@ -9,7 +9,8 @@ import { z } from "zod";
 import { DeliveryError } from "./http.ts";
 
 /** A field GoHighLevel may leave out or send as null: absent either way. */
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+const opt = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema.optional());
 const text = opt(z.string());
 const list = <T extends z.ZodType>(item: T) => opt(z.array(item));
 
@@ -67,8 +68,7 @@ export interface StoredOpportunity {
   pipelineStageId?: string;
   monetaryValue?: number | null;
   assignedTo?: string | null;
-  customFields?:
-    { id?: string; fieldValue?: unknown; value?: unknown }[] | null;
+  customFields?: { id?: string; fieldValue?: unknown; value?: unknown }[] | null;
   createdAt?: string;
   updatedAt?: string;
   lastStatusChangeAt?: string;
@@ -81,9 +81,7 @@ export const opportunityAnswer = z.object({
 /** GET /opportunities/search (SearchSuccessfulResponseDto with SearchMetaResponseSchema). */
 export const opportunitiesAnswer = z.object({
   opportunities: list(storedOpportunitySchema),
-  meta: opt(
-    z.object({ total: opt(z.number()), nextPage: z.number().nullish() }),
-  ),
+  meta: opt(z.object({ total: opt(z.number()), nextPage: z.number().nullish() })),
 });
 /**
  * GET /opportunities/pipelines (GetPipelinesSuccessfulResponseDto). The definition types `stages` as a list of lists;
@@ -119,7 +117,10 @@ export function readAnswer<S extends z.ZodType>(schema: S, answer: unknown, meth
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? issue.path.join(".") : "the body";
-  throw new DeliveryError(`${method} ${path.split("?")[0]}: GoHighLevel's answer does not match its API definition (${where}: ${issue?.message ?? "unreadable"})`, {
-    unsure: method !== "GET",
-  });
+  throw new DeliveryError(
+    `${method} ${path.split("?")[0]}: GoHighLevel's answer does not match its API definition (${where}: ${issue?.message ?? "unreadable"})`,
+    {
+      unsure: method !== "GET",
+    },
+  );
 }

@@ -18,7 +18,10 @@ export function bookingNote(lead: Pick<OutboxLead, "reference" | "createdAt">): 
   return `Call booked\n\nThe visitor booked a call in the website's calendar right after sending the inquiry of ${lead.createdAt} (reported by their browser when the calendar confirmed it; the appointment itself is in the calendar).\n\n${bookingNoteReference(lead)}`;
 }
 
-export function createBookingNoteDestination(settings: GoHighLevelSettings, { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number }): Destination {
+export function createBookingNoteDestination(
+  settings: GoHighLevelSettings,
+  { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number },
+): Destination {
   const call = goHighLevelCaller(settings, { timeoutMs, now });
   return {
     name: BOOKING_NOTE_DESTINATION,
@@ -28,7 +31,8 @@ export function createBookingNoteDestination(settings: GoHighLevelSettings, { ti
       if (!contactId) {
         const query = new URLSearchParams({ locationId: settings.locationId, email: lead.email });
         contactId = (await call("GET", `/contacts/search/duplicate?${query}`, { answer: contactAnswer })).contact?.id;
-        if (!contactId) throw new DeliveryError("The contact is not in GoHighLevel yet (the inquiry's own delivery makes it)");
+        if (!contactId)
+          throw new DeliveryError("The contact is not in GoHighLevel yet (the inquiry's own delivery makes it)");
         await save("contactId", contactId);
       }
       if (steps.noteId) return;
@@ -37,7 +41,13 @@ export function createBookingNoteDestination(settings: GoHighLevelSettings, { ti
       if (steps.unsure || steps.interrupted) {
         const reference = bookingNoteReference(lead);
         // A read GoHighLevel refuses (no read scope) is no reason to give up: the note is written.
-        const refused = (error: unknown) => error instanceof DeliveryError && !error.pause && error.status !== undefined && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+        const refused = (error: unknown) =>
+          error instanceof DeliveryError &&
+          !error.pause &&
+          error.status !== undefined &&
+          error.status >= 400 &&
+          error.status < 500 &&
+          ![408, 429].includes(error.status);
         const listed = await call("GET", path, { answer: notesAnswer }).catch((error: unknown) => {
           if (refused(error)) return undefined;
           throw error;

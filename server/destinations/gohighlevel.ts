@@ -54,8 +54,15 @@ export interface GoHighLevelSettings {
 }
 
 /** The settings, when GHL_PRIVATE_TOKEN and GHL_LOCATION_ID are both set (checked and trimmed by config/settings.mjs). */
-export function goHighLevelSettings(settings: Pick<DeliverySettings, `GHL_${string}` & keyof DeliverySettings>): GoHighLevelSettings | undefined {
-  const { GHL_PRIVATE_TOKEN: token, GHL_LOCATION_ID: locationId, GHL_PIPELINE_ID: pipelineId, GHL_PIPELINE_STAGE_ID: pipelineStageId } = settings;
+export function goHighLevelSettings(
+  settings: Pick<DeliverySettings, `GHL_${string}` & keyof DeliverySettings>,
+): GoHighLevelSettings | undefined {
+  const {
+    GHL_PRIVATE_TOKEN: token,
+    GHL_LOCATION_ID: locationId,
+    GHL_PIPELINE_ID: pipelineId,
+    GHL_PIPELINE_STAGE_ID: pipelineStageId,
+  } = settings;
   if (!token || !locationId) return undefined;
   const { GHL_WORKFLOW_ID: workflowId, GHL_WORKFLOWS: workflows, GHL_CUSTOM_FIELDS: customFields } = settings;
   return {
@@ -78,7 +85,8 @@ export function scopeOf(method: string, path: string): string | undefined {
   const read = method === "GET";
   if (pathname.startsWith("/contacts")) return read ? "contacts.readonly" : "contacts.write";
   if (pathname.startsWith("/opportunities")) return read ? "opportunities.readonly" : "opportunities.write";
-  if (/^\/locations\/[^/]+\/customFields/.test(pathname)) return read ? "locations/customFields.readonly" : "locations/customFields.write";
+  if (/^\/locations\/[^/]+\/customFields/.test(pathname))
+    return read ? "locations/customFields.readonly" : "locations/customFields.write";
   if (pathname.startsWith("/locations/")) return read ? "locations.readonly" : "locations.write";
   if (pathname.startsWith("/workflows")) return "workflows.readonly";
   if (pathname.startsWith("/calendars")) return read ? "calendars.readonly" : "calendars.write";
@@ -99,20 +107,28 @@ export function neededScopes(settings: Pick<GoHighLevelSettings, "pipelineId" | 
  * A refusal that no lead can get past, as a reason naming what to fix: GoHighLevel answers 401 for a scope the token
  * lacks (or a token it does not know) and 403 for a location the token has no access to.
  */
-export function configurationFault(status: number, method: string, path: string, locationId: string): string | undefined {
+export function configurationFault(
+  status: number,
+  method: string,
+  path: string,
+  locationId: string,
+): string | undefined {
   if (status === 401) {
     const scope = scopeOf(method, path);
     return `GoHighLevel refused the token${scope ? ` for the scope ${scope}` : ""}: give the Private Integration ${scope ? `the scope ${scope}` : "the scopes README lists"} (Settings → Private Integrations), or check GHL_PRIVATE_TOKEN is this sub-account's Private Integration token`;
   }
-  if (status === 403) return `the token has no access to the location ${locationId}: check GHL_LOCATION_ID is the sub-account the Private Integration token belongs to`;
+  if (status === 403)
+    return `the token has no access to the location ${locationId}: check GHL_LOCATION_ID is the sub-account the Private Integration token belongs to`;
   return undefined;
 }
 
 /** What to fix when GoHighLevel refuses a request outright (a 401 or 403 pauses instead: configurationFault). */
 function explainRefusal(status: number, detail: string): string {
-  if (/should not exist/.test(detail)) return "GoHighLevel no longer accepts a field this site sends: the site's GoHighLevel delivery needs updating";
+  if (/should not exist/.test(detail))
+    return "GoHighLevel no longer accepts a field this site sends: the site's GoHighLevel delivery needs updating";
   if (status === 422 || status === 400) {
-    if (/workflow/i.test(detail)) return "GoHighLevel refused the data: check GHL_WORKFLOW_ID and GHL_WORKFLOWS (npm run ghl:check)";
+    if (/workflow/i.test(detail))
+      return "GoHighLevel refused the data: check GHL_WORKFLOW_ID and GHL_WORKFLOWS (npm run ghl:check)";
     return `GoHighLevel refused the data${/pipeline|stage/i.test(detail) ? ": check GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID" : ": check GHL_LOCATION_ID, GHL_PIPELINE_ID and GHL_PIPELINE_STAGE_ID"} (npm run ghl:check)`;
   }
   return "Check GHL_API_BASE and the GoHighLevel settings";
@@ -139,7 +155,13 @@ export function visitorDetails(lead: { name: string; email: string; phone: strin
   const { firstName, lastName } = splitName(lead.name);
   const name = lead.name.trim().replace(/\s+/g, " ");
   const phone = e164Phone(lead.phone);
-  return { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), ...(name ? { name } : {}), email: lead.email, ...(phone ? { phone } : {}) };
+  return {
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+    ...(name ? { name } : {}),
+    email: lead.email,
+    ...(phone ? { phone } : {}),
+  };
 }
 
 const filled = (value: string | null | undefined): value is string => typeof value === "string" && value.trim() !== "";
@@ -147,7 +169,10 @@ const filled = (value: string | null | undefined): value is string => typeof val
 /** Whether this record is the visitor's by e-mail: its e-mail or one of its additional ones. */
 export function sameEmail(stored: StoredContact, email: string): boolean {
   const wanted = email.trim().toLowerCase();
-  const emails = [stored.email, ...(stored.additionalEmails ?? []).map((item) => (typeof item === "string" ? item : item?.email))];
+  const emails = [
+    stored.email,
+    ...(stored.additionalEmails ?? []).map((item) => (typeof item === "string" ? item : item?.email)),
+  ];
   return emails.some((item) => typeof item === "string" && item.trim().toLowerCase() === wanted);
 }
 
@@ -155,7 +180,11 @@ export function sameEmail(stored: StoredContact, email: string): boolean {
 type DndSetting = { status: "active" | "inactive"; message?: string };
 
 /** The visitor's name fields that are not empty. */
-const visitorNames = ({ firstName, lastName, name }: VisitorDetails) => ({ ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), ...(name ? { name } : {}) });
+const visitorNames = ({ firstName, lastName, name }: VisitorDetails) => ({
+  ...(firstName ? { firstName } : {}),
+  ...(lastName ? { lastName } : {}),
+  ...(name ? { name } : {}),
+});
 
 /**
  * The contact's DND settings per channel (DndSettingsSchema) from the form's consent box: texts (SMS and WhatsApp)
@@ -163,7 +192,9 @@ const visitorNames = ({ firstName, lastName, name }: VisitorDetails) => ({ ...(f
  * call (decision record 033). E-mail is left as the sub-account has it.
  */
 export function dndSettings(smsConsent: boolean): Record<"SMS" | "WhatsApp" | "Call", DndSetting> {
-  const texts: DndSetting = smsConsent ? { status: "inactive" } : { status: "active", message: "No consent to texts on the website form" };
+  const texts: DndSetting = smsConsent
+    ? { status: "inactive" }
+    : { status: "active", message: "No consent to texts on the website form" };
   return { SMS: texts, WhatsApp: texts, Call: { status: "inactive" } };
 }
 
@@ -172,9 +203,21 @@ export function dndSettings(smsConsent: boolean): Record<"SMS" | "WhatsApp" | "C
  * box; the phone only when it is no one else's (`withPhone`). Never `tags`: they are added by POST
  * /contacts/{id}/tags, after the note.
  */
-export function newContact(visitor: VisitorDetails, locationId: string, withPhone: boolean, smsConsent = false): Record<string, unknown> {
+export function newContact(
+  visitor: VisitorDetails,
+  locationId: string,
+  withPhone: boolean,
+  smsConsent = false,
+): Record<string, unknown> {
   const names = visitorNames(visitor);
-  return { locationId, ...names, email: visitor.email, ...(visitor.phone && withPhone ? { phone: visitor.phone } : {}), source: "Website", dndSettings: dndSettings(smsConsent) };
+  return {
+    locationId,
+    ...names,
+    email: visitor.email,
+    ...(visitor.phone && withPhone ? { phone: visitor.phone } : {}),
+    source: "Website",
+    dndSettings: dndSettings(smsConsent),
+  };
 }
 
 /**
@@ -183,7 +226,12 @@ export function newContact(visitor: VisitorDetails, locationId: string, withPhon
  * worse than either), the phone when it has none and the phone is no one else's. Never the e-mail (writing one of
  * its additional e-mails would make it the primary and lose the other, highlevel-api-docs issue 337), never `source`.
  */
-export function contactGaps(visitor: VisitorDetails, stored: StoredContact, phoneFree: boolean, smsConsent = false): Record<string, unknown> | undefined {
+export function contactGaps(
+  visitor: VisitorDetails,
+  stored: StoredContact,
+  phoneFree: boolean,
+  smsConsent = false,
+): Record<string, unknown> | undefined {
   const names = visitorNames(visitor);
   const gaps = {
     ...(!filled(stored.firstName) && !filled(stored.lastName) && !filled(stored.name) ? names : {}),
@@ -211,13 +259,21 @@ export function duplicateContact(error: unknown): { id: string; field?: string }
 
 /** A contact-scoped call refused because the contact is no longer there (merged into another, or deleted). */
 export function contactGone(error: unknown): boolean {
-  return error instanceof DeliveryError && (error.status === 400 || error.status === 404) && /contact (not found|.*(deleted|does not exist))/i.test(error.answer ?? "");
+  return (
+    error instanceof DeliveryError &&
+    (error.status === 400 || error.status === 404) &&
+    /contact (not found|.*(deleted|does not exist))/i.test(error.answer ?? "")
+  );
 }
 
-const changedAt = (opportunity: StoredOpportunity) => opportunity.lastStatusChangeAt ?? opportunity.updatedAt ?? opportunity.createdAt ?? "";
+const changedAt = (opportunity: StoredOpportunity) =>
+  opportunity.lastStatusChangeAt ?? opportunity.updatedAt ?? opportunity.createdAt ?? "";
 /** The most recently changed of these (the last listed when GoHighLevel gives no dates). */
 function latest(opportunities: StoredOpportunity[]): StoredOpportunity | undefined {
-  return opportunities.reduce<StoredOpportunity | undefined>((best, item) => (!best || changedAt(item) >= changedAt(best) ? item : best), undefined);
+  return opportunities.reduce<StoredOpportunity | undefined>(
+    (best, item) => (!best || changedAt(item) >= changedAt(best) ? item : best),
+    undefined,
+  );
 }
 
 /**
@@ -244,10 +300,18 @@ export interface OpportunityChange {
  * team's, where the deal really is, so it stays. Won: left as it is, a closed sale is never reopened by a form. Its
  * value is raised to the new interest's when that is higher, never lowered.
  */
-export function opportunityUpdate(current: StoredOpportunity, stageId: string, value: number | undefined): OpportunityChange | undefined {
+export function opportunityUpdate(
+  current: StoredOpportunity,
+  stageId: string,
+  value: number | undefined,
+): OpportunityChange | undefined {
   if (current.status === "won") return undefined;
-  const raise: OpportunityChange = value !== undefined && !(typeof current.monetaryValue === "number" && current.monetaryValue >= value) ? { monetaryValue: value } : {};
-  if (current.status === "lost" || current.status === "abandoned") return { status: "open", pipelineStageId: stageId, ...raise };
+  const raise: OpportunityChange =
+    value !== undefined && !(typeof current.monetaryValue === "number" && current.monetaryValue >= value)
+      ? { monetaryValue: value }
+      : {};
+  if (current.status === "lost" || current.status === "abandoned")
+    return { status: "open", pipelineStageId: stageId, ...raise };
   return Object.keys(raise).length > 0 ? raise : undefined;
 }
 
@@ -260,7 +324,9 @@ export function duplicateOpportunity(error: unknown): { existingId?: string } | 
   try {
     const answer: unknown = JSON.parse(error.answer);
     const message = propertyAt(answer, "message");
-    const duplicate = propertyAt(answer, "code") === "OPPORTUNITY_NO_DUPLICATE" || (typeof message === "string" && /duplicate opportunity/i.test(message));
+    const duplicate =
+      propertyAt(answer, "code") === "OPPORTUNITY_NO_DUPLICATE" ||
+      (typeof message === "string" && /duplicate opportunity/i.test(message));
     if (!duplicate) return undefined;
     const existingId = propertyAt(answer, "meta", "existingId");
     return typeof existingId === "string" && existingId ? { existingId } : {};
@@ -273,9 +339,24 @@ type AttributionName = Exclude<FieldName, `first_${string}`>;
 
 /** The enquiry's attribution as the custom fields take it, by name (`first_` fields take the same values). */
 export function attributionValues(lead: OutboxLead): Partial<Record<AttributionName, string>> {
-  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer, interest, form } = lead.attribution;
-  const values = { utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer, interest, form };
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer, interest, form } =
+    lead.attribution;
+  const values = {
+    utm_source,
+    utm_medium,
+    utm_campaign,
+    utm_term,
+    utm_content,
+    landing_page,
+    referrer,
+    interest,
+    form,
+  };
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+    ),
+  );
 }
 
 export interface FieldTarget {
@@ -320,8 +401,10 @@ export function customFieldValues(
     if (current === undefined || target.first) {
       const held = current?.find((item) => item.id === id);
       // A field is filled when it writes as non-blank text, whatever type GoHighLevel gave its value.
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string
-      const has = held !== undefined && [held.value, held.fieldValue].some((item) => item !== undefined && item !== null && String(item).trim() !== "");
+      const has =
+        held !== undefined &&
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string
+        [held.value, held.fieldValue].some((item) => item !== undefined && item !== null && String(item).trim() !== "");
       return value && !has ? [{ id, field_value: value }] : [];
     }
     return [{ id, field_value: value ?? "" }];
@@ -334,14 +417,27 @@ const missingField = (key: string) => {
 };
 
 /** The enquiry's workflow: the one GHL_WORKFLOWS names for its interest's kind (`general` for none), else GHL_WORKFLOW_ID. */
-export function workflowFor(settings: Pick<GoHighLevelSettings, "workflowId" | "workflows">, kind: WorkflowKind): string | undefined {
+export function workflowFor(
+  settings: Pick<GoHighLevelSettings, "workflowId" | "workflows">,
+  kind: WorkflowKind,
+): string | undefined {
   return settings.workflows?.[kind] ?? settings.workflowId;
 }
 
 /** The task for a client who wrote again while their deal is won or further along (a CreateTaskParams). */
 export function followUpTask(
   lead: OutboxLead,
-  { interest, deal, replyHours, assignedTo }: { interest: Interest | undefined; deal: StoredOpportunity; replyHours: number | undefined; assignedTo: string | undefined },
+  {
+    interest,
+    deal,
+    replyHours,
+    assignedTo,
+  }: {
+    interest: Interest | undefined;
+    deal: StoredOpportunity;
+    replyHours: number | undefined;
+    assignedTo: string | undefined;
+  },
 ): Record<string, string | boolean> {
   const due = Date.parse(lead.createdAt) + (replyHours ?? 0) * 3_600_000;
   const where = deal.status === "won" ? "won" : "open and past the stage new enquiries start in";
@@ -365,8 +461,15 @@ export function followUpTask(
  * refusal no lead can get past, and its answer read through `answer`, the schema of what the call reads (none: the
  * answer is not read).
  */
-export function goHighLevelCaller(settings: GoHighLevelSettings, { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number }) {
-  return async <S extends z.ZodType = z.ZodUnknown>(method: "GET" | "POST" | "PUT", path: string, { body, answer }: { body?: unknown; answer?: S } = {}): Promise<z.output<S>> => {
+export function goHighLevelCaller(
+  settings: GoHighLevelSettings,
+  { timeoutMs, now = Date.now }: { timeoutMs: number; now?: () => number },
+) {
+  return async <S extends z.ZodType = z.ZodUnknown>(
+    method: "GET" | "POST" | "PUT",
+    path: string,
+    { body, answer }: { body?: unknown; answer?: S } = {},
+  ): Promise<z.output<S>> => {
     const raw = await requestJson<unknown>({
       method,
       url: `${settings.apiBase}${path}`,
@@ -384,7 +487,11 @@ export function goHighLevelCaller(settings: GoHighLevelSettings, { timeoutMs, no
 
 export function createGoHighLevelDestination(
   settings: GoHighLevelSettings,
-  { catalog, timeoutMs, now = Date.now }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
+  {
+    catalog,
+    timeoutMs,
+    now = Date.now,
+  }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
 ): Destination {
   const call = goHighLevelCaller(settings, { timeoutMs, now });
   // A write that answered without the id it made still made it: its outcome counts as unknown.
@@ -400,7 +507,16 @@ export function createGoHighLevelDestination(
     try {
       return await call("GET", path, { answer });
     } catch (error) {
-      if (error instanceof DeliveryError && !error.pause && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return undefined;
+      if (
+        error instanceof DeliveryError &&
+        !error.pause &&
+        error.status !== undefined &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 408 &&
+        error.status !== 429
+      )
+        return undefined;
       throw error;
     }
   };
@@ -423,14 +539,26 @@ export function createGoHighLevelDestination(
       for (const item of listed) if (item.id && !found.has(item.id)) found.set(item.id, item);
       // A short page, a page of nothing new (a service that ignores `page`), or the end the answer names.
       const total = answer?.meta?.total;
-      if (listed.length < SEARCH_PAGE || found.size === before || answer?.meta?.nextPage === null || (typeof total === "number" && found.size >= total)) break;
+      if (
+        listed.length < SEARCH_PAGE ||
+        found.size === before ||
+        answer?.meta?.nextPage === null ||
+        (typeof total === "number" && found.size >= total)
+      )
+        break;
     }
     return [...found.values()];
   }
 
   /** The contact GoHighLevel's duplicate search finds for one field alone (an e-mail or a phone). */
   const search = async (field: { email: string } | { number: string }): Promise<StoredContact | undefined> => {
-    const found = (await call("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId: settings.locationId, ...field })}`, { answer: contactAnswer })).contact;
+    const found = (
+      await call(
+        "GET",
+        `/contacts/search/duplicate?${new URLSearchParams({ locationId: settings.locationId, ...field })}`,
+        { answer: contactAnswer },
+      )
+    ).contact;
     return found?.id ? found : undefined;
   };
 
@@ -451,8 +579,15 @@ export function createGoHighLevelDestination(
   async function customFieldIds(): Promise<Map<string, string>> {
     if (targets.length === 0) return new Map();
     const load = () => {
-      const loading = call("GET", `/locations/${encodeURIComponent(settings.locationId)}/customFields?model=all`, { answer: customFieldsAnswer }).then(
-        (answer) => new Map((answer.customFields ?? []).flatMap((field) => (field.id && field.fieldKey ? [[field.fieldKey, field.id] as const] : []))),
+      const loading = call("GET", `/locations/${encodeURIComponent(settings.locationId)}/customFields?model=all`, {
+        answer: customFieldsAnswer,
+      }).then(
+        (answer) =>
+          new Map(
+            (answer.customFields ?? []).flatMap((field) =>
+              field.id && field.fieldKey ? [[field.fieldKey, field.id] as const] : [],
+            ),
+          ),
       );
       loading.catch(() => (fieldIds = undefined));
       return loading;
@@ -466,17 +601,26 @@ export function createGoHighLevelDestination(
   let stageOrder: Promise<string[] | undefined> | undefined;
   /** The configured pipeline's stage ids in order (undefined when GoHighLevel does not serve the list). */
   function stages(): Promise<string[] | undefined> {
-    stageOrder ??= lookup(pipelinesAnswer, `/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`).then((answer) =>
-      answer?.pipelines?.find((pipeline) => pipeline.id === settings.pipelineId)?.stages?.flatMap((stage) => (stage.id ? [stage.id] : [])),
+    stageOrder ??= lookup(
+      pipelinesAnswer,
+      `/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`,
+    ).then((answer) =>
+      answer?.pipelines
+        ?.find((pipeline) => pipeline.id === settings.pipelineId)
+        ?.stages?.flatMap((stage) => (stage.id ? [stage.id] : [])),
     );
     stageOrder.catch(() => (stageOrder = undefined));
     return stageOrder;
   }
   /** Whether an open deal is past the stage new enquiries start in (any other stage, when the order is unknown). */
   async function furtherAlong(deal: StoredOpportunity): Promise<boolean> {
-    if (deal.status !== "open" || !deal.pipelineStageId || deal.pipelineStageId === settings.pipelineStageId) return false;
+    if (deal.status !== "open" || !deal.pipelineStageId || deal.pipelineStageId === settings.pipelineStageId)
+      return false;
     const order = await stages();
-    const [at, start] = [order?.indexOf(deal.pipelineStageId) ?? -1, order?.indexOf(settings.pipelineStageId ?? "") ?? -1];
+    const [at, start] = [
+      order?.indexOf(deal.pipelineStageId) ?? -1,
+      order?.indexOf(settings.pipelineStageId ?? "") ?? -1,
+    ];
     return at === -1 || start === -1 || at > start;
   }
 
@@ -485,20 +629,25 @@ export function createGoHighLevelDestination(
     const values = attributionValues(lead);
     const ids = await customFieldIds();
     let stored = await search({ email: visitor.email });
-    const phoneOwner = visitor.phone && !(stored && filled(stored.phone)) ? await search({ number: visitor.phone }) : undefined;
+    const phoneOwner =
+      visitor.phone && !(stored && filled(stored.phone)) ? await search({ number: visitor.phone }) : undefined;
     let phoneFree = !phoneOwner || phoneOwner.id === stored?.id;
     for (let tries = 0; !stored; tries += 1) {
       try {
         const fields = customFieldValues(contactTargets, values, ids, undefined);
         const answer = await call("POST", "/contacts/", {
-          body: { ...newContact(visitor, settings.locationId, phoneFree, Boolean(lead.smsConsentAt)), ...(fields.length > 0 ? { customFields: fields } : {}) },
+          body: {
+            ...newContact(visitor, settings.locationId, phoneFree, Boolean(lead.smsConsentAt)),
+            ...(fields.length > 0 ? { customFields: fields } : {}),
+          },
           answer: contactAnswer,
         });
         return required(answer.contact?.id, "contact id");
       } catch (error) {
         const duplicate = duplicateContact(error);
         if (!duplicate || tries > 0) throw error;
-        const named = (await call("GET", `/contacts/${encodeURIComponent(duplicate.id)}`, { answer: contactAnswer })).contact ?? { id: duplicate.id };
+        const named = (await call("GET", `/contacts/${encodeURIComponent(duplicate.id)}`, { answer: contactAnswer }))
+          .contact ?? { id: duplicate.id };
         if (duplicate.field === "email" || sameEmail(named, visitor.email)) stored = { ...named, id: duplicate.id };
         else phoneFree = false;
       }
@@ -506,10 +655,17 @@ export function createGoHighLevelDestination(
     const id = required(stored.id ?? undefined, "contact id");
     // The attribution: this visit's in the last-touch fields, the first-touch ones only where the record has none.
     if (contactTargets.length > 0 && !Array.isArray(stored.customFields)) {
-      stored = { ...stored, ...(await call("GET", `/contacts/${encodeURIComponent(id)}`, { answer: contactAnswer })).contact };
+      stored = {
+        ...stored,
+        ...(await call("GET", `/contacts/${encodeURIComponent(id)}`, { answer: contactAnswer })).contact,
+      };
     }
-    const fields = contactTargets.length > 0 ? customFieldValues(contactTargets, values, ids, stored.customFields ?? []) : [];
-    const gaps = { ...contactGaps(visitor, stored, phoneFree, Boolean(lead.smsConsentAt)), ...(fields.length > 0 ? { customFields: fields } : {}) };
+    const fields =
+      contactTargets.length > 0 ? customFieldValues(contactTargets, values, ids, stored.customFields ?? []) : [];
+    const gaps = {
+      ...contactGaps(visitor, stored, phoneFree, Boolean(lead.smsConsentAt)),
+      ...(fields.length > 0 ? { customFields: fields } : {}),
+    };
     if (Object.keys(gaps).length > 0) await call("PUT", `/contacts/${encodeURIComponent(id)}`, { body: gaps });
     return id;
   }
@@ -523,7 +679,8 @@ export function createGoHighLevelDestination(
        * Whether an earlier attempt may have sent this step's write without hearing back: it said so, or it ended
        * without recording anything (the process died, the database was away), which the outbox marks `interrupted`.
        */
-      const unsure = (step: "note" | "opportunity" | "task") => steps.unsure === step || steps.interrupted !== undefined;
+      const unsure = (step: "note" | "opportunity" | "task") =>
+        steps.unsure === step || steps.interrupted !== undefined;
       /** Sends a write; when its outcome is unknown, the next attempt is told to look for it first. */
       const write = async <T>(step: "note" | "opportunity" | "task", send: () => Promise<T>): Promise<T> => {
         try {
@@ -551,7 +708,6 @@ export function createGoHighLevelDestination(
       }
 
       async function afterContact(contactId: string): Promise<void> {
-
         // 2. The note with the enquiry (the phone as typed, whatever the contact's record says). Not idempotent on
         // GoHighLevel's side, so when an earlier attempt may have sent it without hearing back, this one first looks for
         // it by the lead's reference. A first try, or a retry after a refusal, writes without looking.
@@ -564,7 +720,10 @@ export function createGoHighLevelDestination(
           }
           if (!noteId) {
             noteId = await write("note", async () => {
-              const answer = await call("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, { body: { body: leadNote(lead, interest) }, answer: noteAnswer });
+              const answer = await call("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, {
+                body: { body: leadNote(lead, interest) },
+                answer: noteAnswer,
+              });
               return required(answer.note?.id, "note id");
             });
           }
@@ -583,7 +742,8 @@ export function createGoHighLevelDestination(
           let opportunityId: string | undefined;
           let joined: StoredOpportunity | undefined;
           if (steps.opportunityTarget) {
-            joined = (await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
+            joined = (await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))
+              ?.opportunity;
             // Not readable: the enquiry stays with that deal, unchanged.
             if (!joined) opportunityId = steps.opportunityTarget;
           } else {
@@ -618,7 +778,9 @@ export function createGoHighLevelDestination(
                 joined =
                   latest(theirs.filter((item) => item.status === "open")) ??
                   (existingId
-                    ? (theirs.find((item) => item.id === existingId) ?? (await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(existingId)}`))?.opportunity)
+                    ? (theirs.find((item) => item.id === existingId) ??
+                      (await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(existingId)}`))
+                        ?.opportunity)
                     : latest(theirs));
                 if (!joined && !existingId) throw error;
                 if (!joined) opportunityId = existingId;
@@ -634,9 +796,16 @@ export function createGoHighLevelDestination(
               taskDue = true;
             }
             // A won deal is left as it is, its fields included; another gains this visit's attribution.
-            const fields = joined.status === "won" ? [] : customFieldValues(opportunityTargets, attributionValues(lead), ids, joined.customFields ?? []);
-            const update = { ...opportunityUpdate(joined, pipelineStageId, interest?.value), ...(fields.length > 0 ? { customFields: fields } : {}) };
-            if (Object.keys(update).length > 0) await call("PUT", `/opportunities/${encodeURIComponent(id)}`, { body: update });
+            const fields =
+              joined.status === "won"
+                ? []
+                : customFieldValues(opportunityTargets, attributionValues(lead), ids, joined.customFields ?? []);
+            const update = {
+              ...opportunityUpdate(joined, pipelineStageId, interest?.value),
+              ...(fields.length > 0 ? { customFields: fields } : {}),
+            };
+            if (Object.keys(update).length > 0)
+              await call("PUT", `/opportunities/${encodeURIComponent(id)}`, { body: update });
             opportunityId = id;
           }
           await save("opportunityId", required(opportunityId, "opportunity id"));
@@ -651,10 +820,32 @@ export function createGoHighLevelDestination(
             taskId = existing?.tasks?.find((task) => task.body?.includes(noteReference(lead)))?.id;
           }
           if (!taskId) {
-            const deal = steps.opportunityTarget || steps.opportunityId ? ((await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(steps.opportunityTarget || steps.opportunityId!)}`))?.opportunity ?? {}) : {};
-            const owner = (await lookup(contactAnswer, `/contacts/${encodeURIComponent(contactId)}`))?.contact?.assignedTo ?? deal.assignedTo ?? undefined;
-            const body = followUpTask(lead, { interest, deal, replyHours: (await catalog()).replyHours, assignedTo: owner });
-            taskId = await write("task", async () => required((await call("POST", `/contacts/${encodeURIComponent(contactId)}/tasks`, { body, answer: taskAnswer })).task?.id, "task id"));
+            const deal =
+              steps.opportunityTarget || steps.opportunityId
+                ? ((
+                    await lookup(
+                      opportunityAnswer,
+                      `/opportunities/${encodeURIComponent(steps.opportunityTarget || steps.opportunityId!)}`,
+                    )
+                  )?.opportunity ?? {})
+                : {};
+            const owner =
+              (await lookup(contactAnswer, `/contacts/${encodeURIComponent(contactId)}`))?.contact?.assignedTo ??
+              deal.assignedTo ??
+              undefined;
+            const body = followUpTask(lead, {
+              interest,
+              deal,
+              replyHours: (await catalog()).replyHours,
+              assignedTo: owner,
+            });
+            taskId = await write("task", async () =>
+              required(
+                (await call("POST", `/contacts/${encodeURIComponent(contactId)}/tasks`, { body, answer: taskAnswer }))
+                  .task?.id,
+                "task id",
+              ),
+            );
           }
           await save("task", taskId);
           taskDue = false;
@@ -673,7 +864,9 @@ export function createGoHighLevelDestination(
         // workflow's "Allow re-entry" lets a contact in again). Last, so the workflow finds everything in place.
         const workflowId = workflowFor(settings, interest?.kind ?? "general");
         if (workflowId && !steps.workflow) {
-          await call("POST", `/contacts/${encodeURIComponent(contactId)}/workflow/${encodeURIComponent(workflowId)}`, { body: {} });
+          await call("POST", `/contacts/${encodeURIComponent(contactId)}/workflow/${encodeURIComponent(workflowId)}`, {
+            body: {},
+          });
           await save("workflow", workflowId);
         }
       }

@@ -34,13 +34,19 @@ async function failure(url: string): Promise<DeliveryError> {
 }
 
 describe("requestJson's failures", () => {
-  it.each(["/500", "/502", "/503", "/hang", "/reset", "/garbled"])("%s may have done its work: unsure", async (path) => {
-    expect((await failure(`${base}${path}`)).unsure).toBe(true);
-  });
+  it.each(["/500", "/502", "/503", "/hang", "/reset", "/garbled"])(
+    "%s may have done its work: unsure",
+    async (path) => {
+      expect((await failure(`${base}${path}`)).unsure).toBe(true);
+    },
+  );
 
-  it.each(["/400", "/401", "/403", "/404", "/405", "/422", "/429"])("%s was refused: sure, nothing written", async (path) => {
-    expect((await failure(`${base}${path}`)).unsure).toBe(false);
-  });
+  it.each(["/400", "/401", "/403", "/404", "/405", "/422", "/429"])(
+    "%s was refused: sure, nothing written",
+    async (path) => {
+      expect((await failure(`${base}${path}`)).unsure).toBe(false);
+    },
+  );
 
   it("a refused connection never sent anything", async () => {
     const closed = await new Promise<number>((resolve) => {

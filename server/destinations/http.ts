@@ -38,7 +38,15 @@ export class DeliveryError extends Error {
       detail,
       unsure = false,
       pause,
-    }: { permanent?: boolean; retryAfterMs?: number; status?: number; answer?: string; detail?: string; unsure?: boolean; pause?: { reason: string; untilMs?: number } } = {},
+    }: {
+      permanent?: boolean;
+      retryAfterMs?: number;
+      status?: number;
+      answer?: string;
+      detail?: string;
+      unsure?: boolean;
+      pause?: { reason: string; untilMs?: number };
+    } = {},
   ) {
     super(message);
     this.name = "DeliveryError";
@@ -95,9 +103,17 @@ function withoutRequestSecrets(text: string, { url, headers }: { url: URL; heade
     secrets.add(value);
     for (const word of value.split(/[\s,;=]+/)) if (word.length >= 8) secrets.add(word);
   }
-  for (const part of [url.username, url.password, decodeURIComponent(url.password), url.search, url.pathname.length > 1 ? url.pathname : ""]) if (part.length >= 4) secrets.add(part);
+  for (const part of [
+    url.username,
+    url.password,
+    decodeURIComponent(url.password),
+    url.search,
+    url.pathname.length > 1 ? url.pathname : "",
+  ])
+    if (part.length >= 4) secrets.add(part);
   let cleaned = text;
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) cleaned = cleaned.split(secret).join("[redacted]");
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+    cleaned = cleaned.split(secret).join("[redacted]");
   return cleaned;
 }
 
@@ -107,7 +123,19 @@ function refusalDetail(text: string, request: { url: URL; headers: Record<string
   return collapsed.length > DETAIL_CHARS ? `${collapsed.slice(0, DETAIL_CHARS - 1)}…` : collapsed;
 }
 
-export async function requestJson<T = unknown>({ method, url, headers = {}, body, rawBody, timeoutMs, explain, pauseOn, anyAnswer = false, secretPath = false, now = Date.now }: JsonRequest): Promise<T> {
+export async function requestJson<T = unknown>({
+  method,
+  url,
+  headers = {},
+  body,
+  rawBody,
+  timeoutMs,
+  explain,
+  pauseOn,
+  anyAnswer = false,
+  secretPath = false,
+  now = Date.now,
+}: JsonRequest): Promise<T> {
   const target = new URL(url);
   // Never the credentials or the query; the path only when it is not the secret.
   const label = `${method} ${secretPath ? target.host : target.pathname}`;
@@ -115,21 +143,36 @@ export async function requestJson<T = unknown>({ method, url, headers = {}, body
   try {
     response = await fetch(url, {
       method,
-      headers: { Accept: "application/json", ...(body !== undefined || rawBody !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+      headers: {
+        Accept: "application/json",
+        ...(body !== undefined || rawBody !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...headers,
+      },
       ...(rawBody !== undefined ? { body: rawBody } : body !== undefined ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "error",
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    const reason = timedOut ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    throw new DeliveryError(`${label}: ${withoutRequestSecrets(reason, { url: target, headers })}`, { unsure: !neverSent(error) });
+    const reason = timedOut
+      ? `no answer within ${timeoutMs / 1000} s`
+      : error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error);
+    throw new DeliveryError(`${label}: ${withoutRequestSecrets(reason, { url: target, headers })}`, {
+      unsure: !neverSent(error),
+    });
   }
   let text = "";
   try {
     text = await response.text();
   } catch (error) {
-    const reason = withoutRequestSecrets(error instanceof Error ? error.message : String(error), { url: target, headers });
+    const reason = withoutRequestSecrets(error instanceof Error ? error.message : String(error), {
+      url: target,
+      headers,
+    });
     throw new DeliveryError(`${label}: the answer was cut off (${reason})`, { unsure: true });
   }
   if (!response.ok) {
@@ -139,8 +182,15 @@ export async function requestJson<T = unknown>({ method, url, headers = {}, body
     const paused = pauseOn?.(status, detail);
     const dayEnds = status === 429 ? dailyLimitReset(response.headers, now()) : undefined;
     if (paused !== undefined || dayEnds !== undefined) {
-      const reason = paused ?? `the day's API limit (X-RateLimit-Limit-Daily) is used up; deliveries resume at ${new Date(now() + dayEnds!).toISOString()}`;
-      throw new DeliveryError(`${base}. ${reason}`, { status, answer: text.slice(0, 4000), ...(detail ? { detail } : {}), pause: { reason, ...(dayEnds !== undefined ? { untilMs: now() + dayEnds } : {}) } });
+      const reason =
+        paused ??
+        `the day's API limit (X-RateLimit-Limit-Daily) is used up; deliveries resume at ${new Date(now() + dayEnds!).toISOString()}`;
+      throw new DeliveryError(`${base}. ${reason}`, {
+        status,
+        answer: text.slice(0, 4000),
+        ...(detail ? { detail } : {}),
+        pause: { reason, ...(dayEnds !== undefined ? { untilMs: now() + dayEnds } : {}) },
+      });
     }
     const permanent = isPermanentStatus(status);
     throw new DeliveryError(permanent && explain ? `${base}. ${explain(status, detail)}` : base, {

@@ -37,14 +37,19 @@ export function outboxSettings(values: DeliverySettings): OutboxSettings {
   };
 }
 
-export function createDestinations(settings: DeliverySettings, { catalog, timeoutMs }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number }): Destination[] {
+export function createDestinations(
+  settings: DeliverySettings,
+  { catalog, timeoutMs }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number },
+): Destination[] {
   const destinations: Destination[] = [];
   const ghl = goHighLevelSettings(settings);
   if (ghl) destinations.push(createGoHighLevelDestination(ghl, { catalog, timeoutMs }));
   const webhookUrl = settings.LEADS_WEBHOOK_URL;
   if (webhookUrl) {
     const secret = settings.LEADS_WEBHOOK_SECRET;
-    destinations.push(createWebhookDestination({ url: webhookUrl, ...(secret ? { secret } : {}) }, { catalog, timeoutMs }));
+    destinations.push(
+      createWebhookDestination({ url: webhookUrl, ...(secret ? { secret } : {}) }, { catalog, timeoutMs }),
+    );
   }
   const email = createEmailDestination(settings, { timeoutMs });
   if (email) destinations.push(email);

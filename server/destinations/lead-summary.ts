@@ -24,8 +24,12 @@ const ATTRIBUTION_LABELS: [keyof OutboxLead["attribution"], string][] = [
 export function leadNote(lead: OutboxLead, interest: Interest | undefined): string {
   const message = printable(lead.message.replace(/\r\n?/g, "\n"), { keepLineFeeds: true });
   const details = [
-    ...(interest ? [`Interested in: ${interest.label}${interest.value !== undefined ? ` ($${interest.value})` : ""}`] : []),
-    ...ATTRIBUTION_LABELS.flatMap(([field, label]) => (lead.attribution[field] ? [`${label}: ${printable(lead.attribution[field])}`] : [])),
+    ...(interest
+      ? [`Interested in: ${interest.label}${interest.value !== undefined ? ` ($${interest.value})` : ""}`]
+      : []),
+    ...ATTRIBUTION_LABELS.flatMap(([field, label]) =>
+      lead.attribution[field] ? [`${label}: ${printable(lead.attribution[field])}`] : [],
+    ),
     `Phone: ${printable(formatPhone(lead.phone))}`,
     smsConsentLine(lead),
     `Received: ${lead.createdAt}`,

@@ -3,7 +3,16 @@ import { e164Phone } from "./phone.ts";
 
 describe("e164Phone", () => {
   it("reads North American numbers with or without the country code, in the usual ways of writing them", () => {
-    for (const typed of ["+1 512 555 0100", "(512) 555-0100", "512.555.0100", "5125550100", "1 512 555 0100", "1-512-555-0100", "+1 (512) 555-0100", " 512/555 0100 "]) {
+    for (const typed of [
+      "+1 512 555 0100",
+      "(512) 555-0100",
+      "512.555.0100",
+      "5125550100",
+      "1 512 555 0100",
+      "1-512-555-0100",
+      "+1 (512) 555-0100",
+      " 512/555 0100 ",
+    ]) {
       expect(e164Phone(typed), typed).toBe("+15125550100");
     }
   });

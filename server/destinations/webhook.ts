@@ -56,7 +56,11 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
 
 export function createWebhookDestination(
   { url, secret }: { url: string; secret?: string },
-  { catalog, timeoutMs, now = Date.now }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
+  {
+    catalog,
+    timeoutMs,
+    now = Date.now,
+  }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
 ): Destination {
   return {
     name: "webhook",
@@ -75,7 +79,8 @@ export function createWebhookDestination(
         timeoutMs,
         anyAnswer: true,
         secretPath: true,
-        explain: (status) => `The webhook refused the lead (${status}): check LEADS_WEBHOOK_URL${secret ? " and LEADS_WEBHOOK_SECRET" : ""}`,
+        explain: (status) =>
+          `The webhook refused the lead (${status}): check LEADS_WEBHOOK_URL${secret ? " and LEADS_WEBHOOK_SECRET" : ""}`,
       });
     },
   };

@@ -15,12 +15,28 @@ const LEAD_CATALOG = {
   plans: {},
   services: {},
   industries: {},
-  snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 }, roofing: { name: "Roofing Snapshot", price: 177 }, hvac: { name: "HVAC Snapshot", price: 177 } },
+  snapshots: {
+    mortgage: { name: "Mortgage Snapshot", price: 197 },
+    roofing: { name: "Roofing Snapshot", price: 177 },
+    hvac: { name: "HVAC Snapshot", price: 177 },
+  },
 };
 const snapshots = {
-  mortgage: { name: "Mortgage Snapshot", ghlSnapshotId: "snapMortgage01", afterImport: [], versions: [], specSheet: true },
+  mortgage: {
+    name: "Mortgage Snapshot",
+    ghlSnapshotId: "snapMortgage01",
+    afterImport: [],
+    versions: [],
+    specSheet: true,
+  },
   // An id but no spec sheet, and a spec sheet but no id: neither ships from a production build.
-  roofing: { name: "Roofing Snapshot", ghlSnapshotId: "snapRoofing01", afterImport: [], versions: [], specSheet: false },
+  roofing: {
+    name: "Roofing Snapshot",
+    ghlSnapshotId: "snapRoofing01",
+    afterImport: [],
+    versions: [],
+    specSheet: false,
+  },
   hvac: { name: "HVAC Snapshot", afterImport: [], versions: [], specSheet: true },
 };
 
@@ -34,7 +50,10 @@ async function serve(production: boolean) {
   const folder = await mkdtemp(path.join(dir, production ? "production-" : "demo-"));
   const catalogFile = path.join(folder, "lead-catalog.json");
   await writeFile(catalogFile, JSON.stringify(LEAD_CATALOG));
-  await writeFile(path.join(folder, STORE_CATALOG_FILE), JSON.stringify({ importSteps: ["Open the link."], shareLinkHours: 24, sellsOnlyWhatShips: production, snapshots }));
+  await writeFile(
+    path.join(folder, STORE_CATALOG_FILE),
+    JSON.stringify({ importSteps: ["Open the link."], shareLinkHours: 24, sellsOnlyWhatShips: production, snapshots }),
+  );
   const server = await startServer({
     env: {
       LEADS_DB_URL: `file:${path.join(folder, "leads.db")}`,

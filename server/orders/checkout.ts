@@ -25,7 +25,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The store's prices are whole US dollars (content/snapshots/*.md). */
 export const STORE_CURRENCY = "usd";
 
-
 export interface CheckoutHandlerOptions {
   stripe: Stripe;
   orders: () => OrdersStore | undefined;
@@ -61,7 +60,14 @@ export function createCheckoutHandler({
 }: CheckoutHandlerOptions) {
   const siteOrigin = new URL(siteUrl).origin;
   /** The page of a payment that could not start: what happened, and the question form about this snapshot. */
-  const refuse = (res: ServerResponse, status: number, message: string, slug: string, name?: string, extra: OutgoingHttpHeaders = {}) => {
+  const refuse = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    slug: string,
+    name?: string,
+    extra: OutgoingHttpHeaders = {},
+  ) => {
     const known = SLUG.test(slug);
     sendRefusalPage(
       res,
@@ -85,31 +91,77 @@ export function createCheckoutHandler({
 
   return async function handleCheckout(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== "POST") {
-      res.writeHead(405, { ...STATIC_SECURITY_HEADERS, Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Method not allowed");
+      res
+        .writeHead(405, {
+          ...STATIC_SECURITY_HEADERS,
+          Allow: "POST",
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+        })
+        .end("Method not allowed");
       return;
     }
-    if (isCrossSitePost(req, siteOrigin)) return refuse(res, 403, "A payment can only be started from our own website.", "");
+    if (isCrossSitePost(req, siteOrigin))
+      return refuse(res, 403, "A payment can only be started from our own website.", "");
     if (!limiter.allow(rateLimitKey(clientAddress(req, trustProxy)))) {
-      return refuse(res, 429, "Too many payment attempts from your connection. Please wait a few minutes and try again, or ask us below.", "", undefined, { "Retry-After": "600" });
+      return refuse(
+        res,
+        429,
+        "Too many payment attempts from your connection. Please wait a few minutes and try again, or ask us below.",
+        "",
+        undefined,
+        { "Retry-After": "600" },
+      );
     }
     let slug = "";
     try {
       const fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_CHECKOUT_BYTES));
       slug = typeof fields.slug === "string" ? fields.slug.trim() : "";
     } catch (error) {
-      return refuse(res, error instanceof BodyTooLarge ? 413 : 400, "We couldn't read which snapshot you chose. Please go back and try again.", "");
+      return refuse(
+        res,
+        error instanceof BodyTooLarge ? 413 : 400,
+        "We couldn't read which snapshot you chose. Please go back and try again.",
+        "",
+      );
     }
     const snapshot = SLUG.test(slug) ? (await catalog()).snapshots[slug] : undefined;
-    if (!snapshot) return refuse(res, 404, "We don't sell a snapshot by that name. Please choose one from the marketplace, or ask us below.", "");
+    if (!snapshot)
+      return refuse(
+        res,
+        404,
+        "We don't sell a snapshot by that name. Please choose one from the marketplace, or ask us below.",
+        "",
+      );
     // The page of a snapshot a live site cannot deliver offers no "Pay"; a post made anyway gets the question form.
     if (!(await sellable(slug))) {
-      return refuse(res, 409, `${snapshot.name} isn't sold online yet. Ask us below and we'll tell you when we can deliver it.`, slug, snapshot.name);
+      return refuse(
+        res,
+        409,
+        `${snapshot.name} isn't sold online yet. Ask us below and we'll tell you when we can deliver it.`,
+        slug,
+        snapshot.name,
+      );
     }
     if (!Number.isInteger(snapshot.price) || snapshot.price <= 0) {
-      return refuse(res, 409, `${snapshot.name} can't be bought online yet. Ask us below and we'll send you a payment link.`, slug, snapshot.name);
+      return refuse(
+        res,
+        409,
+        `${snapshot.name} can't be bought online yet. Ask us below and we'll send you a payment link.`,
+        slug,
+        snapshot.name,
+      );
     }
     const store = orders();
-    if (!store) return refuse(res, 503, "Payments are paused for a minute. Please try again shortly, or ask us below.", slug, snapshot.name, { "Retry-After": "30" });
+    if (!store)
+      return refuse(
+        res,
+        503,
+        "Payments are paused for a minute. Please try again shortly, or ask us below.",
+        slug,
+        snapshot.name,
+        { "Retry-After": "30" },
+      );
     const id = newOrderId();
     const amount = snapshot.price * 100;
     let url: string;
@@ -118,7 +170,12 @@ export function createCheckoutHandler({
       const answer = await stripe.checkout.sessions.create(
         {
           mode: "payment",
-          line_items: [{ quantity: 1, price_data: { currency: STORE_CURRENCY, unit_amount: amount, product_data: { name: snapshot.name } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: STORE_CURRENCY, unit_amount: amount, product_data: { name: snapshot.name } },
+            },
+          ],
           success_url: `${siteUrl}${orderPath(id)}`,
           cancel_url: `${siteUrl}${snapshotPath(slug)}`,
           client_reference_id: id,
@@ -133,17 +190,47 @@ export function createCheckoutHandler({
       sessionId = session.id;
       watch?.keyAnswered(true);
     } catch (error) {
-      if (error instanceof Error && "type" in error && error.type === "StripeAuthenticationError") watch?.keyAnswered(false, error.message);
-      log(`[checkout] Stripe did not make a session for ${slug}:`, error instanceof Error ? error.message : String(error));
-      return refuse(res, 502, "Our payment provider isn't answering right now. Please try again in a few minutes, or ask us below.", slug, snapshot.name);
+      if (error instanceof Error && "type" in error && error.type === "StripeAuthenticationError")
+        watch?.keyAnswered(false, error.message);
+      log(
+        `[checkout] Stripe did not make a session for ${slug}:`,
+        error instanceof Error ? error.message : String(error),
+      );
+      return refuse(
+        res,
+        502,
+        "Our payment provider isn't answering right now. Please try again in a few minutes, or ask us below.",
+        slug,
+        snapshot.name,
+      );
     }
     try {
-      await store.open({ id, sessionId, slug, snapshotName: snapshot.name, amount, currency: STORE_CURRENCY, delivery: (await deliveredByLink(slug)) ? "link" : "manual" });
+      await store.open({
+        id,
+        sessionId,
+        slug,
+        snapshotName: snapshot.name,
+        amount,
+        currency: STORE_CURRENCY,
+        delivery: (await deliveredByLink(slug)) ? "link" : "manual",
+      });
     } catch (error) {
       log("[checkout] could not record the order:", error instanceof Error ? error.message : String(error));
-      return refuse(res, 503, "Payments are paused for a minute. Please try again shortly, or ask us below.", slug, snapshot.name, { "Retry-After": "30" });
+      return refuse(
+        res,
+        503,
+        "Payments are paused for a minute. Please try again shortly, or ask us below.",
+        slug,
+        snapshot.name,
+        { "Retry-After": "30" },
+      );
     }
-    res.writeHead(303, { ...STATIC_SECURITY_HEADERS, Location: url, "Cache-Control": "no-store", "Content-Length": "0" });
+    res.writeHead(303, {
+      ...STATIC_SECURITY_HEADERS,
+      Location: url,
+      "Cache-Control": "no-store",
+      "Content-Length": "0",
+    });
     res.end();
   };
 }

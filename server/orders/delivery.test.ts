@@ -45,7 +45,9 @@ describe("a paid order's deliveries", () => {
       expect(mails[0]!.text).toContain(`/order/${order!.id}`);
       const contact = rig.ghl.contacts.find((item) => item.email === "ana@example.org");
       expect(contact?.tags).toEqual(expect.arrayContaining(["snapshot-buyer", "bought-mortgage"]));
-      expect(rig.ghl.opportunities).toEqual([expect.objectContaining({ contactId: contact!.id, status: "won", monetaryValue: 197, pipelineId: "pipe-1" })]);
+      expect(rig.ghl.opportunities).toEqual([
+        expect.objectContaining({ contactId: contact!.id, status: "won", monetaryValue: 197, pipelineId: "pipe-1" }),
+      ]);
       expect(rig.smtp.messages.filter((mail) => mail.to.includes(AGENCY))).toHaveLength(1);
 
       // The order page shows the link and the steps, and sends the e-mail again when asked (not twice in a row).
@@ -64,7 +66,12 @@ describe("a paid order's deliveries", () => {
 
       // A refund marks the order, tags the contact and tells the agency.
       await deliverEvent(server.url, rig.stripe.refund(session));
-      await expect.poll(async () => (await state()).deliveries.filter((delivery) => delivery.status === "delivered").length, { timeout: 30_000, interval: 100 }).toBe(5);
+      await expect
+        .poll(async () => (await state()).deliveries.filter((delivery) => delivery.status === "delivered").length, {
+          timeout: 30_000,
+          interval: 100,
+        })
+        .toBe(5);
       expect((await state()).orders[0]?.status).toBe("refunded");
       const refunded = await fetch(`${server.url}/order/${order!.id}`).then((response) => response.text());
       expect(refunded).toContain('data-state="refunded"');
@@ -87,9 +94,13 @@ describe("a paid order's deliveries", () => {
       expect(rig.ghl.shareLinks).toHaveLength(0);
       const [mail] = buyerMails("bo@example.org");
       expect(mail?.text).toContain("24 hours");
-      const alert = rig.smtp.messages.find((item) => item.to.includes(AGENCY) && rig.subjectOf(item).startsWith("Needs a person"));
+      const alert = rig.smtp.messages.find(
+        (item) => item.to.includes(AGENCY) && rig.subjectOf(item).startsWith("Needs a person"),
+      );
       expect(alert?.text).toContain(`--delivered ${orders[0]!.id} --link`);
-      expect(await fetch(`${server.url}/order/${orders[0]!.id}`).then((response) => response.text())).toContain('data-state="manual"');
+      expect(await fetch(`${server.url}/order/${orders[0]!.id}`).then((response) => response.text())).toContain(
+        'data-state="manual"',
+      );
     } finally {
       await server.close();
     }
@@ -111,7 +122,10 @@ describe("orders across crashes", () => {
     const count = 12;
     for (let index = 0; index < count; index += 1) {
       const session = await buy(server.url, "mortgage");
-      await deliverEvent(server.url, rig.stripe.complete(session, { email: `buyer${index}@example.org`, name: `Buyer ${index}` }));
+      await deliverEvent(
+        server.url,
+        rig.stripe.complete(session, { email: `buyer${index}@example.org`, name: `Buyer ${index}` }),
+      );
       // Killed three times while orders are paid and links are made.
       if (index % 4 === 3) {
         await expect.poll(() => rig.ghl.shareLinks.length, { timeout: 15_000, interval: 10 }).toBeGreaterThanOrEqual(1);
@@ -119,10 +133,19 @@ describe("orders across crashes", () => {
         server = await startProcess();
       }
     }
-    await expect.poll(settled, { timeout: 60_000, interval: 200 }).toBe(true).catch(async (error: unknown) => {
-      console.log(JSON.stringify((await state()).deliveries.filter((delivery) => delivery.status !== "delivered"), null, 1).slice(0, 3000));
-      throw error;
-    });
+    await expect
+      .poll(settled, { timeout: 60_000, interval: 200 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        console.log(
+          JSON.stringify(
+            (await state()).deliveries.filter((delivery) => delivery.status !== "delivered"),
+            null,
+            1,
+          ).slice(0, 3000),
+        );
+        throw error;
+      });
     const { orders, deliveries } = await state();
     expect(deliveries.filter((delivery) => delivery.status !== "delivered")).toEqual([]);
     expect(orders).toHaveLength(count);

@@ -9,7 +9,8 @@ import { idOf, type CheckoutSession, type StoreEvent } from "./stripe.ts";
 export function paymentOf(session: CheckoutSession, catalog: InterestCatalog): Payment | undefined {
   const orderId = session.client_reference_id ?? session.metadata?.order_id;
   const slug = session.metadata?.slug;
-  if (!orderId || !ORDER_ID.test(orderId) || !slug || session.amount_total === null || !session.currency) return undefined;
+  if (!orderId || !ORDER_ID.test(orderId) || !slug || session.amount_total === null || !session.currency)
+    return undefined;
   return {
     sessionId: session.id,
     orderId,
@@ -31,7 +32,8 @@ export function actionOfSession(session: CheckoutSession, catalog: InterestCatal
   if (session.status === "expired") return { kind: "expired", sessionId: session.id };
   const payment = paymentOf(session, catalog);
   if (!payment) return undefined;
-  if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return { kind: "paid", payment };
+  if (session.payment_status === "paid" || session.payment_status === "no_payment_required")
+    return { kind: "paid", payment };
   if (session.status === "complete") return { kind: "processing", payment };
   return undefined;
 }

@@ -78,14 +78,30 @@ export function createStore(
 ): Store | undefined {
   const values = configured.store;
   if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) return undefined;
-  const settings = { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET, apiBase: values.STRIPE_API_BASE || STRIPE_DEFAULT_API_BASE };
+  const settings = {
+    secretKey: values.STRIPE_SECRET_KEY,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    apiBase: values.STRIPE_API_BASE || STRIPE_DEFAULT_API_BASE,
+  };
   const stripe = createStripe(settings, timeoutMs);
   let orders: OrdersStore | undefined;
   const current = () => orders;
   const server = configured.server;
   // Reviews only buyers can write: the signed link on the order page and in the delivery e-mail (docs/decisions/058).
-  const reviews = createReviews({ orders: current, brandName: configured.site.BRAND_NAME, siteUrl, limiter: createRateLimiter(server.CONTACT_RATE_LIMIT), trustProxy: server.TRUST_PROXY });
-  const deliveries = createOrderDestinations(configured, { timeoutMs, siteUrl, orders: current, catalogFile: storeCatalogFile, reviewLink: (order) => reviews.linkFor(order) });
+  const reviews = createReviews({
+    orders: current,
+    brandName: configured.site.BRAND_NAME,
+    siteUrl,
+    limiter: createRateLimiter(server.CONTACT_RATE_LIMIT),
+    trustProxy: server.TRUST_PROXY,
+  });
+  const deliveries = createOrderDestinations(configured, {
+    timeoutMs,
+    siteUrl,
+    orders: current,
+    catalogFile: storeCatalogFile,
+    reviewLink: (order) => reviews.linkFor(order),
+  });
   const watch = createStripeWatch({ siteUrl, webhookPath: WEBHOOK_PATH });
   const reconciler = createReconciler({ stripe, orders: current, catalog, watch, onQueued, log });
   let storeCatalog: Promise<StoreCatalog> | undefined;
@@ -102,7 +118,15 @@ export function createStore(
     log,
     consent,
   });
-  const handleWebhook = createWebhookHandler({ stripe, webhookSecret: settings.webhookSecret, orders: current, catalog, watch, onQueued, log });
+  const handleWebhook = createWebhookHandler({
+    stripe,
+    webhookSecret: settings.webhookSecret,
+    orders: current,
+    catalog,
+    watch,
+    onQueued,
+    log,
+  });
   const handleOrderPage = createOrderPageHandler({
     orders: current,
     catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)),
@@ -117,18 +141,36 @@ export function createStore(
   });
   // New versions to past buyers (server/orders/updates/).
   const updates = createUpdates(configured, { catalogFile: storeCatalogFile, siteUrl, timeoutMs, log, onQueued });
-  const account = createAccount(configured, { orders: current, catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)), byLink: deliveries.byLink, siteUrl, timeoutMs, onQueued, log });
-  log(`[store] selling snapshots with Stripe Checkout; paid orders are delivered to: ${deliveries.routes.paid.join(", ") || "nowhere (stored only)"}`);
+  const account = createAccount(configured, {
+    orders: current,
+    catalog: () => (storeCatalog ??= loadStoreCatalog(storeCatalogFile, log)),
+    byLink: deliveries.byLink,
+    siteUrl,
+    timeoutMs,
+    onQueued,
+    log,
+  });
+  log(
+    `[store] selling snapshots with Stripe Checkout; paid orders are delivered to: ${deliveries.routes.paid.join(", ") || "nowhere (stored only)"}`,
+  );
   return {
     checkoutOrigin: checkoutOrigin(settings.apiBase, values.STRIPE_CHECKOUT_ORIGIN),
     destinations: [...deliveries.destinations, ...updates.destinations],
     async open(leads) {
-      orders = await openOrdersStore(leads.client, leads.outbox, { routes: deliveries.routes, attentionDestinations: deliveries.attention, checkFile: () => leads.checkFile(), versionOf: updates.versionOf });
+      orders = await openOrdersStore(leads.client, leads.outbox, {
+        routes: deliveries.routes,
+        attentionDestinations: deliveries.attention,
+        checkFile: () => leads.checkFile(),
+        versionOf: updates.versionOf,
+      });
       await updates.open(leads.client, leads.outbox);
       await reviews.open(leads.client);
       await account.open(leads);
       const resumed = await resumeHeldOrders(leads.client, Date.now());
-      if (resumed > 0) log(`[store] ${resumed} held order ${resumed === 1 ? "delivery is" : "deliveries are"} tried again now (a fix usually comes with a restart)`);
+      if (resumed > 0)
+        log(
+          `[store] ${resumed} held order ${resumed === 1 ? "delivery is" : "deliveries are"} tried again now (a fix usually comes with a restart)`,
+        );
       reconciler.start();
     },
     orders: current,

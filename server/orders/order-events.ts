@@ -11,7 +11,10 @@ import { keysOf } from "../../app/lib/typed-object.ts";
 export const ORDER_KIND = "order";
 
 /** What a Checkout Session says of its buyer and payment (from Stripe's signed event, or Stripe's own answer). */
-export type Payment = Pick<Order, "sessionId" | "paymentIntent" | "slug" | "snapshotName" | "amount" | "currency" | "buyerName" | "buyerEmail"> & {
+export type Payment = Pick<
+  Order,
+  "sessionId" | "paymentIntent" | "slug" | "snapshotName" | "amount" | "currency" | "buyerName" | "buyerEmail"
+> & {
   /** Our order id, from the session's client_reference_id. */
   orderId: string;
 };
@@ -46,15 +49,29 @@ function insertMissing(payment: Payment, stamp: string, guard: Guard): InStateme
   return {
     sql: `INSERT INTO orders (id, session_id, slug, snapshot_name, amount, currency, status, created_at)
           SELECT ?, ?, ?, ?, ?, ?, 'open', ? WHERE ${guard.sql} ON CONFLICT DO NOTHING`,
-    args: [payment.orderId, payment.sessionId, payment.slug, payment.snapshotName, payment.amount, payment.currency, stamp, ...guard.args],
+    args: [
+      payment.orderId,
+      payment.sessionId,
+      payment.slug,
+      payment.snapshotName,
+      payment.amount,
+      payment.currency,
+      stamp,
+      ...guard.args,
+    ],
   };
 }
 
 /** The buyer's details, never written back onto an order whose buyer asked to be erased. */
-const BUYER = "buyer_name = CASE WHEN erased_at IS NULL THEN ? END, buyer_email = CASE WHEN erased_at IS NULL THEN ? END";
+const BUYER =
+  "buyer_name = CASE WHEN erased_at IS NULL THEN ? END, buyer_email = CASE WHEN erased_at IS NULL THEN ? END";
 
 /** Records which orders the statement just before changed (SQLite's changes() is that statement's count). */
-function noteChange(eventId: string, change: OrderChange, where: { sql: string; args: (string | number)[] }): InStatement {
+function noteChange(
+  eventId: string,
+  change: OrderChange,
+  where: { sql: string; args: (string | number)[] },
+): InStatement {
   return {
     sql: `INSERT INTO order_changes (event_id, order_id, change) SELECT ?, id, ? FROM orders WHERE ${where.sql} AND changes() > 0 ON CONFLICT DO NOTHING`,
     args: [eventId, change, ...where.args],
@@ -72,7 +89,16 @@ function changeStatements(eventId: string, action: EventAction, stamp: string, g
         {
           sql: `UPDATE orders SET status = 'paid', paid_at = ?, payment_intent = ?, amount = ?, currency = ?, ${BUYER}
                 WHERE session_id = ? AND status IN ('open', 'processing') AND ${guard.sql}`,
-          args: [stamp, payment.paymentIntent, payment.amount, payment.currency, payment.buyerName, payment.buyerEmail, payment.sessionId, ...guard.args],
+          args: [
+            stamp,
+            payment.paymentIntent,
+            payment.amount,
+            payment.currency,
+            payment.buyerName,
+            payment.buyerEmail,
+            payment.sessionId,
+            ...guard.args,
+          ],
         },
         noteChange(eventId, "paid", { sql: "session_id = ?", args: [payment.sessionId] }),
         // Its refund arrived first: the order ends refunded, and no link is ever made.
@@ -93,14 +119,25 @@ function changeStatements(eventId: string, action: EventAction, stamp: string, g
         {
           sql: `UPDATE orders SET status = ?, ${action.kind}_at = ?, payment_intent = COALESCE(?, payment_intent), ${BUYER}
                 WHERE session_id = ? AND status IN ${from} AND ${guard.sql}`,
-          args: [action.kind, stamp, payment.paymentIntent, payment.buyerName, payment.buyerEmail, payment.sessionId, ...guard.args],
+          args: [
+            action.kind,
+            stamp,
+            payment.paymentIntent,
+            payment.buyerName,
+            payment.buyerEmail,
+            payment.sessionId,
+            ...guard.args,
+          ],
         },
         noteChange(eventId, action.kind, { sql: "session_id = ?", args: [payment.sessionId] }),
       ];
     }
     case "expired":
       return [
-        { sql: `UPDATE orders SET status = 'expired', expired_at = ? WHERE session_id = ? AND status = 'open' AND ${guard.sql}`, args: [stamp, action.sessionId, ...guard.args] },
+        {
+          sql: `UPDATE orders SET status = 'expired', expired_at = ? WHERE session_id = ? AND status = 'open' AND ${guard.sql}`,
+          args: [stamp, action.sessionId, ...guard.args],
+        },
         noteChange(eventId, "expired", { sql: "session_id = ?", args: [action.sessionId] }),
       ];
     case "refunded":
@@ -119,7 +156,10 @@ function changeStatements(eventId: string, action: EventAction, stamp: string, g
       ];
     case "disputed":
       return [
-        { sql: `UPDATE orders SET disputed_at = ? WHERE payment_intent = ? AND disputed_at IS NULL AND ${guard.sql}`, args: [stamp, action.paymentIntent, ...guard.args] },
+        {
+          sql: `UPDATE orders SET disputed_at = ? WHERE payment_intent = ? AND disputed_at IS NULL AND ${guard.sql}`,
+          args: [stamp, action.paymentIntent, ...guard.args],
+        },
         noteChange(eventId, "disputed", { sql: "payment_intent = ?", args: [action.paymentIntent] }),
       ];
   }
@@ -130,17 +170,28 @@ function changeStatements(eventId: string, action: EventAction, stamp: string, g
  * each change queued for the orders it changed, and last a row that tells whether this handling wrote the event and
  * whether anything changed.
  */
-export function eventStatements(event: { id: string; type: string }, action: EventAction | undefined, { token, now, routes }: { token: string; now: number; routes: OrderRoutes }): InStatement[] {
+export function eventStatements(
+  event: { id: string; type: string },
+  action: EventAction | undefined,
+  { token, now, routes }: { token: string; now: number; routes: OrderRoutes },
+): InStatement[] {
   const stamp = new Date(now).toISOString();
   const guard = { sql: "EXISTS (SELECT 1 FROM stripe_events WHERE id = ? AND token = ?)", args: [event.id, token] };
   const statements: InStatement[] = [
-    { sql: "INSERT INTO stripe_events (id, type, received_at, token) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING", args: [event.id, event.type, stamp, token] },
+    {
+      sql: "INSERT INTO stripe_events (id, type, received_at, token) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+      args: [event.id, event.type, stamp, token],
+    },
   ];
   if (action) {
     statements.push(...changeStatements(event.id, action, stamp, guard));
     for (const change of keysOf(routes)) {
-      const changed = { sql: "SELECT order_id AS subject FROM order_changes WHERE event_id = ? AND change = ?", args: [event.id, change] };
-      for (const destination of routes[change]) statements.push(enqueueStatement({ kind: ORDER_KIND, subject: "", destination }, now, changed));
+      const changed = {
+        sql: "SELECT order_id AS subject FROM order_changes WHERE event_id = ? AND change = ?",
+        args: [event.id, change],
+      };
+      for (const destination of routes[change])
+        statements.push(enqueueStatement({ kind: ORDER_KIND, subject: "", destination }, now, changed));
     }
   }
   statements.push({

@@ -33,7 +33,18 @@ export const PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-export type OrderState = "waiting" | "processing" | "failed" | "expired" | "making" | "delayed" | "ready" | "emailed" | "manual" | "refunded" | "erased";
+export type OrderState =
+  | "waiting"
+  | "processing"
+  | "failed"
+  | "expired"
+  | "making"
+  | "delayed"
+  | "ready"
+  | "emailed"
+  | "manual"
+  | "refunded"
+  | "erased";
 
 /** Where the order stands, as the page says it. */
 export function orderState(order: Order): OrderState {
@@ -46,7 +57,10 @@ export function orderState(order: Order): OrderState {
   return order.attention ? "delayed" : "making";
 }
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : "");
+const date = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC"
+    : "";
 
 /** The states in which the page looks again by itself: only while something is about to happen within seconds. */
 const REFRESHING: readonly OrderState[] = ["waiting", "making"];
@@ -54,16 +68,25 @@ const REFRESHING: readonly OrderState[] = ["waiting", "making"];
 export function renderOrderPage(
   order: Order,
   catalog: StoreCatalog,
-  { brandName, notice, stylesheets = builtStylesheets(), now = Date.now(), reviewLink }: { brandName: string; notice?: string; stylesheets?: string[]; now?: number; reviewLink?: string | undefined },
+  {
+    brandName,
+    notice,
+    stylesheets = builtStylesheets(),
+    now = Date.now(),
+    reviewLink,
+  }: { brandName: string; notice?: string; stylesheets?: string[]; now?: number; reviewLink?: string | undefined },
 ): string {
   const state = orderState(order);
   const entry = catalog.snapshots[order.slug];
   const dueBy = dueByText(order, catalog, now);
   const status: Record<OrderState, string> = {
     waiting: `We are waiting for Stripe to confirm your payment. This page checks again every ${REFRESH_SECONDS} seconds.`,
-    processing: "Your bank payment is clearing, which takes a few business days. Nothing is needed from you: we e-mail your share link as soon as it clears, and this page shows it too.",
-    failed: "Your bank did not complete the payment, so no payment was taken and nothing was delivered. You can buy the snapshot again with a card or another account.",
-    expired: "This checkout expired before a payment was made: no payment was taken. You can start again from the snapshot's page.",
+    processing:
+      "Your bank payment is clearing, which takes a few business days. Nothing is needed from you: we e-mail your share link as soon as it clears, and this page shows it too.",
+    failed:
+      "Your bank did not complete the payment, so no payment was taken and nothing was delivered. You can buy the snapshot again with a card or another account.",
+    expired:
+      "This checkout expired before a payment was made: no payment was taken. You can start again from the snapshot's page.",
     making: `Paid. Your single-use share link is being made; this page checks again every ${REFRESH_SECONDS} seconds.`,
     delayed: `Paid. GoHighLevel did not give us your link this time. Our team has been alerted and will send it by ${dueBy} at the latest; it comes by e-mail and shows here.`,
     ready: "Paid. Your share link is ready below, and the e-mail with it is on its way.",
@@ -72,10 +95,15 @@ export function renderOrderPage(
     refunded: `This order was refunded${order.refundedAt ? ` on ${date(order.refundedAt)}` : ""}.`,
     erased: "Paid. Your personal details and the link were erased from this order at your request.",
   };
-  const again = state === "failed" || state === "expired" ? `<p class="mt-4"><a class="font-medium text-brand-700 underline" href="${escapeHtml(snapshotPath(order.slug))}">Back to the ${escapeHtml(order.snapshotName)}</a></p>` : "";
+  const again =
+    state === "failed" || state === "expired"
+      ? `<p class="mt-4"><a class="font-medium text-brand-700 underline" href="${escapeHtml(snapshotPath(order.slug))}">Back to the ${escapeHtml(order.snapshotName)}</a></p>`
+      : "";
   const refresh = REFRESHING.includes(state) ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : "";
   const list = (items: readonly string[], ordered: boolean) =>
-    items.length ? `<${ordered ? "ol" : "ul"} class="mt-2 ${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</${ordered ? "ol" : "ul"}>` : "";
+    items.length
+      ? `<${ordered ? "ol" : "ul"} class="mt-2 ${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-5">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</${ordered ? "ol" : "ul"}>`
+      : "";
   const link =
     order.shareLink && state !== "refunded"
       ? `<section class="mt-8" aria-labelledby="link-title">
@@ -91,7 +119,9 @@ export function renderOrderPage(
   <section class="mt-8" aria-labelledby="after-title">
     <h2 id="after-title" class="text-xl font-bold text-ink">After importing</h2>${list(entry.afterImport, false)}${
       // What is inside and what it needs: the snapshot page's spec sheet, which the e-mail links too.
-      entry.specSheet ? `\n    <p class="mt-2"><a class="font-medium text-brand-700 underline" href="${escapeHtml(snapshotPath(order.slug))}#spec-sheet">The spec sheet: what is inside it and what it needs</a></p>` : ""
+      entry.specSheet
+        ? `\n    <p class="mt-2"><a class="font-medium text-brand-700 underline" href="${escapeHtml(snapshotPath(order.slug))}#spec-sheet">The spec sheet: what is inside it and what it needs</a></p>`
+        : ""
     }
   </section>`
       : ""
@@ -147,21 +177,40 @@ export function createOrderPageHandler({
   const notFound = (res: ServerResponse) => {
     res.writeHead(404, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
   };
-  return async function handleOrderPage(req: IncomingMessage, res: ServerResponse, id: string, action: string | undefined): Promise<void> {
+  return async function handleOrderPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    action: string | undefined,
+  ): Promise<void> {
     const store = orders();
     if (!store) {
-      res.writeHead(503, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" }).end("Your order page is back in a minute.");
+      res
+        .writeHead(503, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" })
+        .end("Your order page is back in a minute.");
       return;
     }
     let order = await store.get(id);
     if (!order) return notFound(res);
     // The buyer is back from Stripe and no event has settled the order: Stripe is asked, so a webhook that is late,
     // misconfigured or never registered delays nobody.
-    if (action === undefined && askStripe && (order.status === "open" || order.status === "processing") && (await askStripe(order).catch(() => false))) order = (await store.get(id)) ?? order;
+    if (
+      action === undefined &&
+      askStripe &&
+      (order.status === "open" || order.status === "processing") &&
+      (await askStripe(order).catch(() => false))
+    )
+      order = (await store.get(id)) ?? order;
     if (action === "resend") {
       if (req.method !== "POST") return notFound(res);
       const sent = await requestResend(order);
-      res.writeHead(303, { ...PAGE_HEADERS, Location: `${orderPath(order.id)}?resend=${sent ? "sent" : "wait"}`, "Content-Length": "0" }).end();
+      res
+        .writeHead(303, {
+          ...PAGE_HEADERS,
+          Location: `${orderPath(order.id)}?resend=${sent ? "sent" : "wait"}`,
+          "Content-Length": "0",
+        })
+        .end();
       return;
     }
     if (action !== undefined || (req.method !== "GET" && req.method !== "HEAD")) return notFound(res);
@@ -172,7 +221,12 @@ export function createOrderPageHandler({
         : query === "wait"
           ? "The e-mail was sent again a short while ago. Please wait a few minutes before asking once more."
           : undefined;
-    const html = renderOrderPage(order, await catalog(), { brandName, ...(notice ? { notice } : {}), ...(stylesheets ? { stylesheets: stylesheets() } : {}), reviewLink: reviewLink?.(order) });
+    const html = renderOrderPage(order, await catalog(), {
+      brandName,
+      ...(notice ? { notice } : {}),
+      ...(stylesheets ? { stylesheets: stylesheets() } : {}),
+      reviewLink: reviewLink?.(order),
+    });
     res.writeHead(200, { ...PAGE_HEADERS, "Content-Length": Buffer.byteLength(html) });
     res.end(req.method === "HEAD" ? undefined : html);
   };

@@ -105,17 +105,28 @@ export async function createOrderTables(client: Client): Promise<void> {
   const existing = await client.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'orders'");
   const sql = existing.rows[0]?.sql;
   if (typeof sql === "string" && !sql.includes("attention_detail")) {
-    const kept = "id, session_id, payment_intent, slug, snapshot_name, amount, currency, buyer_name, buyer_email, status, delivery, share_link, link_made_at, emailed_at, resends, last_resend_at, created_at, paid_at, refunded_at, erased_at";
-    await client.batch(["ALTER TABLE orders RENAME TO orders_first_form", ORDERS_TABLE, `INSERT INTO orders (${kept}) SELECT ${kept} FROM orders_first_form`, "DROP TABLE orders_first_form"], "write");
+    const kept =
+      "id, session_id, payment_intent, slug, snapshot_name, amount, currency, buyer_name, buyer_email, status, delivery, share_link, link_made_at, emailed_at, resends, last_resend_at, created_at, paid_at, refunded_at, erased_at";
+    await client.batch(
+      [
+        "ALTER TABLE orders RENAME TO orders_first_form",
+        ORDERS_TABLE,
+        `INSERT INTO orders (${kept}) SELECT ${kept} FROM orders_first_form`,
+        "DROP TABLE orders_first_form",
+      ],
+      "write",
+    );
   }
   for (const statement of TABLES) await client.execute(statement);
   // The version sold, added to a table made before versions were recorded (its orders read theirs from the paid date).
   const columns = await client.execute("PRAGMA table_info(orders)");
-  if (!columns.rows.some((row) => row.name === "version")) await client.execute("ALTER TABLE orders ADD COLUMN version TEXT");
+  if (!columns.rows.some((row) => row.name === "version"))
+    await client.execute("ALTER TABLE orders ADD COLUMN version TEXT");
 }
 
 const text = (value: Value | undefined) => (value === null || value === undefined ? null : String(value));
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null => (values.find((item) => item === value) ?? null);
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  values.find((item) => item === value) ?? null;
 
 export function orderOf(row: Row): Order {
   return {

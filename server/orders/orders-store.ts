@@ -28,7 +28,15 @@ export type EventOutcome = "done" | "repeat" | "ignored";
 
 export interface OrdersStore {
   /** Records the order a buyer is sent to Stripe for (status open). */
-  open(order: { id: string; sessionId: string; slug: string; snapshotName: string; amount: number; currency: string; delivery: "link" | "manual" }): Promise<void>;
+  open(order: {
+    id: string;
+    sessionId: string;
+    slug: string;
+    snapshotName: string;
+    amount: number;
+    currency: string;
+    delivery: "link" | "manual";
+  }): Promise<void>;
   get(id: string): Promise<Order | undefined>;
   /** The orders a buyer completed a checkout for (paid, clearing, failed, refunded), newest first. */
   list(): Promise<Order[]>;
@@ -89,7 +97,13 @@ export interface OrdersStoreOptions {
 export async function openOrdersStore(
   client: Client,
   outbox: OutboxStore,
-  { routes = NO_ROUTES, attentionDestinations = [], checkFile = async () => {}, now = Date.now, versionOf }: OrdersStoreOptions = {},
+  {
+    routes = NO_ROUTES,
+    attentionDestinations = [],
+    checkFile = async () => {},
+    now = Date.now,
+    versionOf,
+  }: OrdersStoreOptions = {},
 ): Promise<OrdersStore> {
   await createOrderTables(client);
   const byId = async (id: string) => {
@@ -115,14 +129,25 @@ export async function openOrdersStore(
       await client.execute({
         sql: `INSERT INTO orders (id, session_id, slug, snapshot_name, amount, currency, status, delivery, created_at)
               VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-        args: [order.id, order.sessionId, order.slug, order.snapshotName, order.amount, order.currency, order.delivery, stamp()],
+        args: [
+          order.id,
+          order.sessionId,
+          order.slug,
+          order.snapshotName,
+          order.amount,
+          order.currency,
+          order.delivery,
+          stamp(),
+        ],
       });
     },
     async get(id) {
       return ORDER_ID.test(id) ? byId(id) : undefined;
     },
     async list() {
-      const result = await client.execute("SELECT * FROM orders WHERE status NOT IN ('open', 'expired') ORDER BY created_at DESC, id");
+      const result = await client.execute(
+        "SELECT * FROM orders WHERE status NOT IN ('open', 'expired') ORDER BY created_at DESC, id",
+      );
       return result.rows.map(orderOf);
     },
     async counts() {
@@ -144,7 +169,10 @@ export async function openOrdersStore(
       // The version sold is the one the catalog offers when the payment lands (the outcome stays the last statement).
       const version = action?.kind === "paid" ? await versionOf?.(action.payment.slug) : undefined;
       if (version && action?.kind === "paid") {
-        statements.splice(-1, 0, { sql: "UPDATE orders SET version = ? WHERE session_id = ? AND status = 'paid' AND version IS NULL", args: [version, action.payment.sessionId] });
+        statements.splice(-1, 0, {
+          sql: "UPDATE orders SET version = ? WHERE session_id = ? AND status = 'paid' AND version IS NULL",
+          args: [version, action.payment.sessionId],
+        });
       }
       const results = await client.batch(statements, "write");
       const outcome = results.at(-1)?.rows[0];
@@ -152,8 +180,14 @@ export async function openOrdersStore(
       return Number(outcome?.changed ?? 0) > 0 ? "done" : "ignored";
     },
     async saveLink(id, link) {
-      await client.execute({ sql: "UPDATE orders SET share_link = ?, link_made_at = ? WHERE id = ? AND share_link IS NULL AND erased_at IS NULL", args: [link, stamp(), id] });
-      const result = await client.execute({ sql: "SELECT share_link FROM orders WHERE id = ? AND erased_at IS NULL", args: [id] });
+      await client.execute({
+        sql: "UPDATE orders SET share_link = ?, link_made_at = ? WHERE id = ? AND share_link IS NULL AND erased_at IS NULL",
+        args: [link, stamp(), id],
+      });
+      const result = await client.execute({
+        sql: "SELECT share_link FROM orders WHERE id = ? AND erased_at IS NULL",
+        args: [id],
+      });
       const stored = result.rows[0]?.share_link;
       return stored === null || stored === undefined ? undefined : String(stored);
     },
@@ -161,7 +195,10 @@ export async function openOrdersStore(
       await client.execute({ sql: "UPDATE orders SET lost_links = lost_links + 1 WHERE id = ?", args: [id] });
     },
     async markEmailed(id) {
-      await client.execute({ sql: "UPDATE orders SET emailed_at = COALESCE(emailed_at, ?) WHERE id = ?", args: [stamp(), id] });
+      await client.execute({
+        sql: "UPDATE orders SET emailed_at = COALESCE(emailed_at, ?) WHERE id = ?",
+        args: [stamp(), id],
+      });
     },
     async flagAttention(id, code, detail) {
       const payload = JSON.stringify({ code });
@@ -195,10 +232,15 @@ export async function openOrdersStore(
       return flagged;
     },
     async clearAttention(id) {
-      await client.execute({ sql: "UPDATE orders SET attention = NULL, attention_at = NULL, attention_detail = NULL WHERE id = ? AND attention IS NOT NULL", args: [id] });
+      await client.execute({
+        sql: "UPDATE orders SET attention = NULL, attention_at = NULL, attention_detail = NULL WHERE id = ? AND attention IS NOT NULL",
+        args: [id],
+      });
     },
     async needingAttention() {
-      const result = await client.execute("SELECT * FROM orders WHERE attention IS NOT NULL AND status = 'paid' AND erased_at IS NULL ORDER BY attention_at, id");
+      const result = await client.execute(
+        "SELECT * FROM orders WHERE attention IS NOT NULL AND status = 'paid' AND erased_at IS NULL ORDER BY attention_at, id",
+      );
       return result.rows.map(orderOf);
     },
     async deliveredByHand(id, link) {
@@ -235,7 +277,9 @@ export async function openOrdersStore(
       // Matched here, not in SQL: SQLite's lower() folds ASCII only (ÉLODIE would not be élodie).
       const target = foldAddress(email);
       const all = await client.execute("SELECT id, buyer_email FROM orders WHERE buyer_email IS NOT NULL");
-      const ids = all.rows.filter((row) => foldAddress(String(row.buyer_email)) === target).map((row) => String(row.id));
+      const ids = all.rows
+        .filter((row) => foldAddress(String(row.buyer_email)) === target)
+        .map((row) => String(row.id));
       if (ids.length === 0) return { orders: 0, pendingDeliveries: 0 };
       const list = ids.map(() => "?").join(", ");
       const theirs = `kind = '${ORDER_KIND}' AND subject IN (${list})`;

@@ -27,7 +27,8 @@ export interface Reconciler {
   stop(): void;
 }
 
-const keyRefused = (error: unknown) => error instanceof Error && "type" in error && error.type === "StripeAuthenticationError";
+const keyRefused = (error: unknown) =>
+  error instanceof Error && "type" in error && error.type === "StripeAuthenticationError";
 
 export function createReconciler({
   stripe,
@@ -67,13 +68,18 @@ export function createReconciler({
   async function check(order: Order): Promise<boolean> {
     const store = orders();
     if (!store) return false;
-    const answer = await ask(`ask about order ${orderRef(order.id)}`, () => stripe.checkout.sessions.retrieve(order.sessionId));
+    const answer = await ask(`ask about order ${orderRef(order.id)}`, () =>
+      stripe.checkout.sessions.retrieve(order.sessionId),
+    );
     const parsed = sessionSchema.safeParse(answer);
     if (!parsed.success) return false;
     const session: CheckoutSession = parsed.data;
     const action = actionOfSession(session, await catalog());
     if (!action) return false;
-    const outcome = await store.recordEvent({ id: `asked:${session.id}:${action.kind}`, type: `checkout.session (asked Stripe: ${action.kind})` }, action);
+    const outcome = await store.recordEvent(
+      { id: `asked:${session.id}:${action.kind}`, type: `checkout.session (asked Stripe: ${action.kind})` },
+      action,
+    );
     if (outcome !== "done") return false;
     if (action.kind !== "expired") {
       watch.learnedByAsking();
@@ -110,7 +116,10 @@ export function createReconciler({
     },
     start() {
       if (timer) return;
-      const run = () => void this.sweep().catch((error: unknown) => log("[stripe] the sweep failed (next in a minute):", error instanceof Error ? error.message : error));
+      const run = () =>
+        void this.sweep().catch((error: unknown) =>
+          log("[stripe] the sweep failed (next in a minute):", error instanceof Error ? error.message : error),
+        );
       run();
       timer = setInterval(run, SWEEP_MS);
       timer.unref();

@@ -18,16 +18,32 @@ beforeEach(async () => {
   lines = [];
 });
 afterEach(async (context) => {
-  if (process.env.DEBUG_STORE && context.task.result?.state === "fail") console.log(lines.join("\n"), rig.smtp.messages.map((mail) => `${mail.to} ${rig.subjectOf(mail)}`));
+  if (process.env.DEBUG_STORE && context.task.result?.state === "fail")
+    console.log(
+      lines.join("\n"),
+      rig.smtp.messages.map((mail) => `${mail.to} ${rig.subjectOf(mail)}`),
+    );
   await rig.close();
 });
 
-const start = (env = rig.env()) => startServer({ env, port: 0, log: (...args: unknown[]) => lines.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")), logRequests: true, catalogFile: rig.catalogFile });
+const start = (env = rig.env()) =>
+  startServer({
+    env,
+    port: 0,
+    log: (...args: unknown[]) =>
+      lines.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")),
+    logRequests: true,
+    catalogFile: rig.catalogFile,
+  });
 type Server = Awaited<ReturnType<typeof start>>;
 const page = (server: Server, id: string) => fetch(`${server.url}/order/${id}`).then((response) => response.text());
-const health = (server: Server) => fetch(`${server.url}/healthz`).then((response) => response.json() as Promise<{ status: string; problems: { code: string; message: string }[] }>);
+const health = (server: Server) =>
+  fetch(`${server.url}/healthz`).then(
+    (response) => response.json() as Promise<{ status: string; problems: { code: string; message: string }[] }>,
+  );
 const alerts = () => rig.mailsTo(AGENCY).filter((mail) => rig.subjectOf(mail).startsWith("Needs a person"));
-const problem = async (server: Server, code: string) => (await health(server)).problems.find((item) => item.code === code);
+const problem = async (server: Server, code: string) =>
+  (await health(server)).problems.find((item) => item.code === code);
 /** Every order id the test saw stays out of the logs (a request's path, a delivery's label, a refusal). */
 const noIdIn = (ids: string[]) => {
   for (const id of ids) expect(lines.filter((line) => line.includes(id))).toEqual([]);
@@ -92,7 +108,8 @@ describe("a share link GoHighLevel refuses", () => {
     }
     const second = await start();
     try {
-      for (const session of sessions) await expect.poll(async () => (await rig.orderOf(session)).emailedAt, { timeout: 20_000 }).toBeTruthy();
+      for (const session of sessions)
+        await expect.poll(async () => (await rig.orderOf(session)).emailedAt, { timeout: 20_000 }).toBeTruthy();
       expect(rig.ghl.shareLinks).toHaveLength(2);
       expect(await problem(second, "order-attention")).toBeUndefined();
     } finally {
@@ -134,7 +151,11 @@ describe("Stripe's word, however it comes", () => {
       expect(clearing).not.toContain('http-equiv="refresh"');
       await rig.deliverEvent(server.url, rig.stripe.asyncFailed(session));
       await expect.poll(() => rig.mailsTo("eve@example.org").length, { timeout: 20_000 }).toBe(2);
-      await expect.poll(() => rig.mailsTo(AGENCY).filter((mail) => rig.subjectOf(mail).startsWith("Payment failed")).length, { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(() => rig.mailsTo(AGENCY).filter((mail) => rig.subjectOf(mail).startsWith("Payment failed")).length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
       expect(await page(server, id)).toContain('data-state="failed"');
       expect(rig.ghl.shareLinks).toHaveLength(0);
     } finally {
@@ -162,7 +183,11 @@ describe("Stripe's word, however it comes", () => {
       const session = await rig.buy(server.url, "mortgage");
       await rig.deliverEvent(server.url, rig.stripe.complete(session, { email: "fay@example.org" }));
       await rig.deliverEvent(server.url, rig.stripe.dispute(session));
-      await expect.poll(() => rig.mailsTo(AGENCY).filter((mail) => rig.subjectOf(mail).startsWith("Dispute opened")).length, { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(() => rig.mailsTo(AGENCY).filter((mail) => rig.subjectOf(mail).startsWith("Dispute opened")).length, {
+          timeout: 20_000,
+        })
+        .toBe(1);
       expect((await rig.orderOf(session)).disputedAt).toBeTruthy();
     } finally {
       await server.close();
@@ -203,7 +228,9 @@ describe("Stripe's word, however it comes", () => {
     rig.stripe.rollKey();
     const server = await start();
     try {
-      await expect.poll(async () => (await problem(server, "stripe-key"))?.message, { timeout: 20_000 }).toContain("STRIPE_SECRET_KEY");
+      await expect
+        .poll(async () => (await problem(server, "stripe-key"))?.message, { timeout: 20_000 })
+        .toContain("STRIPE_SECRET_KEY");
     } finally {
       await server.close();
     }
@@ -264,7 +291,8 @@ describe("orders closed by a person, and erased", () => {
       expect(html).not.toContain("Élodie");
       for (const file of [rig.dbFile, `${rig.dbFile}-wal`]) {
         const bytes = await readFile(file).catch(() => Buffer.alloc(0));
-        for (const needle of [email, "lodie", order.shareLink!]) expect(bytes.includes(Buffer.from(needle))).toBe(false);
+        for (const needle of [email, "lodie", order.shareLink!])
+          expect(bytes.includes(Buffer.from(needle))).toBe(false);
       }
     } finally {
       await server.close();
@@ -276,7 +304,9 @@ describe("orders closed by a person, and erased", () => {
     try {
       const session = await rig.buy(server.url, "mortgage");
       await rm(rig.dbFile);
-      expect(await rig.send(server.url, rig.stripe.complete(session, { email: "jo@example.org" }))).toBeGreaterThanOrEqual(500);
+      expect(
+        await rig.send(server.url, rig.stripe.complete(session, { email: "jo@example.org" })),
+      ).toBeGreaterThanOrEqual(500);
     } finally {
       await server.close();
     }

@@ -21,7 +21,12 @@ const silent = () => {};
 /** The form's words as the build records them: the question form offers the consent box in them. */
 const projectContent = loadProjectContent();
 const WORDS = enquiryMessagesFromContent(projectContent.enquiryForm, projectContent.interfaceWords.form);
-const CATALOG = { plans: {}, services: {}, industries: {}, snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 }, roofing: { name: "Roofing Snapshot", price: 177 } } };
+const CATALOG = {
+  plans: {},
+  services: {},
+  industries: {},
+  snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 }, roofing: { name: "Roofing Snapshot", price: 177 } },
+};
 let dir: string;
 let stripe: StripeStub;
 let smtp: SmtpStub;
@@ -38,7 +43,15 @@ beforeAll(async () => {
   [stripe, smtp] = await Promise.all([startStripeStub(), startSmtpStub()]);
   const dbUrl = `file:${path.join(dir, "leads.db")}`;
   server = await startServer({
-    env: { LEADS_DB_URL: dbUrl, SITE_URL: "http://localhost:4999", STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "team@agency.example" },
+    env: {
+      LEADS_DB_URL: dbUrl,
+      SITE_URL: "http://localhost:4999",
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: "team@agency.example",
+    },
     port: 0,
     log: silent,
     catalogFile,
@@ -63,7 +76,11 @@ const pay = (slug: string) =>
     body: new URLSearchParams({ slug }),
   });
 const send = (event: Pick<SignedEvent, "body" | "signature">, signature: string | null = event.signature) =>
-  fetch(`${server.url}/api/stripe/webhook`, { method: "POST", headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) }, body: event.body });
+  fetch(`${server.url}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
+    body: event.body,
+  });
 /** A checkout that reached Stripe: its session. */
 async function checkout(slug = "mortgage") {
   const response = await pay(slug);
@@ -72,8 +89,11 @@ async function checkout(slug = "mortgage") {
   expect(session).toBeDefined();
   return session!;
 }
-const orderOf = async (sessionId: string) => (await leads.client.execute({ sql: "SELECT id FROM orders WHERE session_id = ?", args: [sessionId] })).rows[0]?.id as string;
-const eventCount = async () => Number((await leads.client.execute("SELECT COUNT(*) AS n FROM stripe_events")).rows[0]?.n);
+const orderOf = async (sessionId: string) =>
+  (await leads.client.execute({ sql: "SELECT id FROM orders WHERE session_id = ?", args: [sessionId] })).rows[0]
+    ?.id as string;
+const eventCount = async () =>
+  Number((await leads.client.execute("SELECT COUNT(*) AS n FROM stripe_events")).rows[0]?.n);
 
 describe("Pay", () => {
   it("answers a plain form post with 303 to Stripe's page, for the content's name and price, back to the order page or the snapshot", async () => {
@@ -81,7 +101,13 @@ describe("Pay", () => {
     expect(session.line).toEqual({ name: "Mortgage Snapshot", unitAmount: 19_700, quantity: 1 });
     expect(session.currency).toBe("usd");
     const order = await orders.get(session.client_reference_id!);
-    expect(order).toMatchObject({ status: "open", slug: "mortgage", amount: 19_700, sessionId: session.id, buyerEmail: null });
+    expect(order).toMatchObject({
+      status: "open",
+      slug: "mortgage",
+      amount: 19_700,
+      sessionId: session.id,
+      buyerEmail: null,
+    });
     expect(session.success_url).toBe(`http://localhost:4999/order/${order!.id}`);
     expect(session.cancel_url).toBe("http://localhost:4999/buy-snapshot/mortgage");
     // The page it lands on shows the content's price.
@@ -103,11 +129,17 @@ describe("Pay", () => {
   it("lets forms go on to Stripe in the site's policy only while selling", async () => {
     const policy = (await fetch(`${server.url}/`)).headers.get("content-security-policy") ?? "";
     expect(/form-action [^;]*/.exec(policy)?.[0]).toContain(stripe.url);
-    const plain = await startServer({ env: { LEADS_DB_URL: `file:${path.join(dir, "plain.db")}` }, port: 0, log: silent });
+    const plain = await startServer({
+      env: { LEADS_DB_URL: `file:${path.join(dir, "plain.db")}` },
+      port: 0,
+      log: silent,
+    });
     try {
       const plainPolicy = (await fetch(`${plain.url}/`)).headers.get("content-security-policy") ?? "";
       expect(/form-action [^;]*/.exec(plainPolicy)?.[0]).toBe("form-action 'self'");
-      expect((await fetch(`${plain.url}/api/checkout`, { method: "POST", body: "slug=mortgage" })).status).not.toBe(303);
+      expect((await fetch(`${plain.url}/api/checkout`, { method: "POST", body: "slug=mortgage" })).status).not.toBe(
+        303,
+      );
     } finally {
       await plain.close();
     }
@@ -134,7 +166,9 @@ describe("Pay", () => {
     expect(html).toContain('name="interest" value="snapshot:mortgage"');
     // The question form offers the box agreeing to texts as every form does, never ticked for the buyer.
     expect(html).toContain(consentLabelHtml(WORDS.smsConsent!.text));
-    expect(html).toMatch(/<input id="field-sms_consent" type="checkbox" name="sms_consent" value="yes" [^>]*accent-brand-600">/);
+    expect(html).toMatch(
+      /<input id="field-sms_consent" type="checkbox" name="sms_consent" value="yes" [^>]*accent-brand-600">/,
+    );
     expect(stripe.sessions.length).toBe(before);
   });
 });
@@ -154,7 +188,9 @@ describe("the order page", () => {
     expect(html).not.toContain("<script");
     // Paid, on a site without the agency token: the link comes by hand.
     await send(stripe.complete(session.id));
-    expect(await fetch(`${server.url}/order/${session.client_reference_id}`).then((page) => page.text())).toContain('data-state="manual"');
+    expect(await fetch(`${server.url}/order/${session.client_reference_id}`).then((page) => page.text())).toContain(
+      'data-state="manual"',
+    );
     for (const unknown of ["AAAAAAAAAAAAAAAAAAAAAAAA", "x", "AAAAAAAAAAAAAAAAAAAAAAAA/other"]) {
       const missing = await fetch(`${server.url}/order/${unknown}`);
       expect(missing.status).toBe(404);
@@ -172,7 +208,12 @@ describe("Stripe's webhook", () => {
     expect((await send(event, stripe.sign(event.body, undefined, "whsec_not_the_right_secret"))).status).toBe(400);
     expect((await send(event, stripe.sign(event.body, Math.floor(Date.now() / 1000) - 301))).status).toBe(400);
     expect((await send({ body: `${event.body.slice(0, -3)}`, signature: event.signature })).status).toBe(400);
-    const malformed = JSON.stringify({ id: "evt_malformed", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_x" } } });
+    const malformed = JSON.stringify({
+      id: "evt_malformed",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_x" } },
+    });
     expect((await send({ body: malformed, signature: stripe.sign(malformed) })).status).toBe(400);
     expect(await eventCount()).toBe(events);
     expect((await orders.get(session.client_reference_id!))?.status).toBe("open");
@@ -186,8 +227,17 @@ describe("Stripe's webhook", () => {
     const succeeded = stripe.asyncSucceeded(session.id);
     expect((await send(succeeded)).status).toBe(200);
     const order = await orders.get(await orderOf(session.id));
-    expect(order).toMatchObject({ status: "paid", buyerEmail: "ana@example.org", buyerName: "Ana Soto", amount: 19_700, slug: "mortgage" });
-    const rows = await leads.client.execute({ sql: "SELECT COUNT(*) AS n FROM orders WHERE session_id = ?", args: [session.id] });
+    expect(order).toMatchObject({
+      status: "paid",
+      buyerEmail: "ana@example.org",
+      buyerName: "Ana Soto",
+      amount: 19_700,
+      slug: "mortgage",
+    });
+    const rows = await leads.client.execute({
+      sql: "SELECT COUNT(*) AS n FROM orders WHERE session_id = ?",
+      args: [session.id],
+    });
     expect(Number(rows.rows[0]?.n)).toBe(1);
   });
 
@@ -218,11 +268,22 @@ describe("Stripe's webhook", () => {
     const id = await orderOf(session.id);
     const health = await fetch(`${server.url}/healthz`).then((response) => response.text());
     // Counts of the orders' pending and dead deliveries, when there are any (this one may be delivered already).
-    expect(JSON.parse(health).outbox.orders ?? { pending: 0, dead: 0 }).toEqual({ pending: expect.any(Number), dead: expect.any(Number) });
+    expect(JSON.parse(health).outbox.orders ?? { pending: 0, dead: 0 }).toEqual({
+      pending: expect.any(Number),
+      dead: expect.any(Number),
+    });
     expect(health).not.toContain("erase.me");
     expect(await orders.eraseBuyer("erase.me@example.org")).toMatchObject({ orders: 1 });
     const kept = await orders.get(id);
-    expect(kept).toMatchObject({ buyerName: null, buyerEmail: null, shareLink: null, amount: 17_700, currency: "usd", slug: "roofing", status: "paid" });
+    expect(kept).toMatchObject({
+      buyerName: null,
+      buyerEmail: null,
+      shareLink: null,
+      amount: 17_700,
+      currency: "usd",
+      slug: "roofing",
+      status: "paid",
+    });
     expect(kept?.paidAt).toBeTruthy();
     expect(kept?.erasedAt).toBeTruthy();
     const csv = ordersCsv([kept!]);

@@ -42,7 +42,11 @@ export function createStripeWatch({ siteUrl, webhookPath }: { siteUrl: string; w
     problems() {
       const problems: HealthProblem[] = [];
       if (keyProblem) {
-        problems.push({ status: "degraded", code: "stripe-key", message: `Stripe refused STRIPE_SECRET_KEY (rolled, revoked or mistyped: ${keyProblem}): no one can pay until it is replaced` });
+        problems.push({
+          status: "degraded",
+          code: "stripe-key",
+          message: `Stripe refused STRIPE_SECRET_KEY (rolled, revoked or mistyped: ${keyProblem}): no one can pay until it is replaced`,
+        });
       }
       if (refusedInRow >= REFUSED_BEFORE_PROBLEM) {
         problems.push({

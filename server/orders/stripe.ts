@@ -50,8 +50,14 @@ export const sessionSchema = z.object({
   currency: z.string().nullable(),
   client_reference_id: z.string().nullable().optional(),
   metadata: z.record(z.string(), z.string()).nullable().optional(),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullable().optional(),
-  customer_details: z.object({ email: z.string().nullable().optional(), name: z.string().nullable().optional() }).nullable().optional(),
+  payment_intent: z
+    .union([z.string(), z.object({ id: z.string() })])
+    .nullable()
+    .optional(),
+  customer_details: z
+    .object({ email: z.string().nullable().optional(), name: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
 });
 export type CheckoutSession = z.infer<typeof sessionSchema>;
 
@@ -59,7 +65,10 @@ export type CheckoutSession = z.infer<typeof sessionSchema>;
 const chargeSchema = z.object({
   id: z.string(),
   object: z.literal("charge"),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullable().optional(),
+  payment_intent: z
+    .union([z.string(), z.object({ id: z.string() })])
+    .nullable()
+    .optional(),
   refunded: z.boolean(),
   amount: z.number().int(),
   amount_refunded: z.number().int(),
@@ -69,12 +78,16 @@ const chargeSchema = z.object({
 const disputeSchema = z.object({
   id: z.string(),
   object: z.literal("dispute"),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullable().optional(),
+  payment_intent: z
+    .union([z.string(), z.object({ id: z.string() })])
+    .nullable()
+    .optional(),
   amount: z.number().int(),
   reason: z.string().nullable().optional(),
 });
 
-const sessionEvent = <T extends string>(type: T) => z.object({ id: z.string(), type: z.literal(type), data: z.object({ object: sessionSchema }) });
+const sessionEvent = <T extends string>(type: T) =>
+  z.object({ id: z.string(), type: z.literal(type), data: z.object({ object: sessionSchema }) });
 
 /** The events the store acts on (the ones the webhook endpoint is registered for); any other type is acknowledged and ignored. */
 export const eventSchema = z.discriminatedUnion("type", [
@@ -89,4 +102,5 @@ export type StoreEvent = z.infer<typeof eventSchema>;
 export const STORE_EVENT_TYPES: readonly string[] = eventSchema.options.map((option) => option.shape.type.value);
 export const anyEventSchema = z.object({ id: z.string().min(1), type: z.string().min(1) });
 
-export const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === "string" ? value : (value?.id ?? null));
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === "string" ? value : (value?.id ?? null);

@@ -14,7 +14,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startServer } from "../index.ts";
 import { startSmtpStub, type SmtpStub } from "../testing/smtp-stub.ts";
 import { startStripeStub, type StripeStub } from "../testing/stripe-stub.ts";
-import { SIGNATURE_TOLERANCE_SECONDS, createWebhookIntake, signatureHeaderProblem, type WebhookIntake, type WebhookIntakeOptions } from "./webhook-intake.ts";
+import {
+  SIGNATURE_TOLERANCE_SECONDS,
+  createWebhookIntake,
+  signatureHeaderProblem,
+  type WebhookIntake,
+  type WebhookIntakeOptions,
+} from "./webhook-intake.ts";
 
 const MAX_BYTES = 512 * 1024;
 const NOW_MS = Date.parse("2026-11-23T10:00:00Z");
@@ -34,7 +40,9 @@ describe("the Stripe-Signature header's shape and age", () => {
     } finally {
       await stub.close();
     }
-    expect(signatureHeaderProblem(`t=${NOW_S},v1=${HEX},v1=${"cd".repeat(32)},v0=${"ef".repeat(32)}`, NOW_MS)).toBeUndefined();
+    expect(
+      signatureHeaderProblem(`t=${NOW_S},v1=${HEX},v1=${"cd".repeat(32)},v0=${"ef".repeat(32)}`, NOW_MS),
+    ).toBeUndefined();
     expect(signatureHeaderProblem(valid(NOW_S - SIGNATURE_TOLERANCE_SECONDS), NOW_MS)).toBeUndefined();
     expect(signatureHeaderProblem(valid(NOW_S + SIGNATURE_TOLERANCE_SECONDS), NOW_MS)).toBeUndefined();
   });
@@ -52,8 +60,16 @@ describe("the Stripe-Signature header's shape and age", () => {
     ["two timestamps", `t=${NOW_S},t=${NOW_S},v1=${HEX}`, "malformed Stripe-Signature header"],
     ["spaces", `t=${NOW_S}, v1=${HEX}`, "malformed Stripe-Signature header"],
     ["an unknown part", `t=${NOW_S},v1=${HEX},x=1`, "malformed Stripe-Signature header"],
-    ["stale by a second", valid(NOW_S - SIGNATURE_TOLERANCE_SECONDS - 1), "Stripe-Signature timestamp outside the tolerance"],
-    ["from the future", valid(NOW_S + SIGNATURE_TOLERANCE_SECONDS + 1), "Stripe-Signature timestamp outside the tolerance"],
+    [
+      "stale by a second",
+      valid(NOW_S - SIGNATURE_TOLERANCE_SECONDS - 1),
+      "Stripe-Signature timestamp outside the tolerance",
+    ],
+    [
+      "from the future",
+      valid(NOW_S + SIGNATURE_TOLERANCE_SECONDS + 1),
+      "Stripe-Signature timestamp outside the tolerance",
+    ],
   ])("refuses one %s", (_name, header, problem) => {
     expect(signatureHeaderProblem(header, NOW_MS)).toBe(problem);
   });
@@ -76,13 +92,20 @@ async function gateServer(options: WebhookIntakeOptions) {
       if (!admitted) return;
       const length = String(admitted.raw.length);
       // Closed after the answer, so that a client waiting for the close has it.
-      res.writeHead(200, { "Content-Type": "text/plain", "Content-Length": String(length.length), Connection: "close" }).end(length);
+      res
+        .writeHead(200, { "Content-Type": "text/plain", "Content-Length": String(length.length), Connection: "close" })
+        .end(length);
     });
   });
   server.on("connection", (socket) => socket.on("close", () => bytesRead.push(socket.bytesRead)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { intake, bytesRead, port, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+  return {
+    intake,
+    bytesRead,
+    port,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
 }
 
 /**
@@ -92,7 +115,9 @@ async function gateServer(options: WebhookIntakeOptions) {
  */
 function post(port: number, headers: Record<string, string>, body?: Buffer) {
   const socket = net.connect(port, "127.0.0.1");
-  const lines = Object.entries({ Host: "127.0.0.1", "Content-Type": "application/json", ...headers }).map(([name, value]) => `${name}: ${value}`);
+  const lines = Object.entries({ Host: "127.0.0.1", "Content-Type": "application/json", ...headers }).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
   const head = `POST /api/stripe/webhook HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`;
   socket.write(head);
   if (body) socket.write(body);
@@ -105,10 +130,20 @@ function post(port: number, headers: Record<string, string>, body?: Buffer) {
     socket.on("error", () => (closed = true));
     socket.on("close", () => {
       const [head = "", rest = ""] = text.split("\r\n\r\n");
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head: head.toLowerCase(), body: rest, closed });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        head: head.toLowerCase(),
+        body: rest,
+        closed,
+      });
     });
   });
-  return { answer, headBytes: Buffer.byteLength(head), finish: (more: Buffer) => socket.write(more), destroy: () => socket.destroy() };
+  return {
+    answer,
+    headBytes: Buffer.byteLength(head),
+    finish: (more: Buffer) => socket.write(more),
+    destroy: () => socket.destroy(),
+  };
 }
 
 describe("the gate", () => {
@@ -120,23 +155,32 @@ describe("the gate", () => {
   it.each([
     ["without a signature", {}],
     ["with a malformed signature", { "Stripe-Signature": "t=1,v1=nothex" }],
-    ["with a stale signature", { "Stripe-Signature": valid(Math.floor(Date.now() / 1000) - SIGNATURE_TOLERANCE_SECONDS - 60) }],
-  ])("answers a post %s 400 at once, closing the connection, without waiting for a byte of its body", async (_name, headers) => {
-    server = await gateServer({});
-    const { answer, headBytes } = post(server.port, { ...headers, "Content-Length": String(500 * 1024) });
-    const { status, head, closed } = await answer;
-    expect(status).toBe(400);
-    expect(head).toContain("connection: close");
-    expect(head).toContain("x-content-type-options: nosniff");
-    expect(closed).toBe(true);
-    // The server read the headers and nothing else: no body ever came, and none was waited for.
-    await expect.poll(() => server.bytesRead).toEqual([headBytes]);
-    expect(server.intake.reading()).toBe(0);
-  });
+    [
+      "with a stale signature",
+      { "Stripe-Signature": valid(Math.floor(Date.now() / 1000) - SIGNATURE_TOLERANCE_SECONDS - 60) },
+    ],
+  ])(
+    "answers a post %s 400 at once, closing the connection, without waiting for a byte of its body",
+    async (_name, headers) => {
+      server = await gateServer({});
+      const { answer, headBytes } = post(server.port, { ...headers, "Content-Length": String(500 * 1024) });
+      const { status, head, closed } = await answer;
+      expect(status).toBe(400);
+      expect(head).toContain("connection: close");
+      expect(head).toContain("x-content-type-options: nosniff");
+      expect(closed).toBe(true);
+      // The server read the headers and nothing else: no body ever came, and none was waited for.
+      await expect.poll(() => server.bytesRead).toEqual([headBytes]);
+      expect(server.intake.reading()).toBe(0);
+    },
+  );
 
   it("answers a declared length over the limit 413 at once, without reading it", async () => {
     server = await gateServer({});
-    const { answer, headBytes } = post(server.port, { "Stripe-Signature": valid(Math.floor(Date.now() / 1000)), "Content-Length": String(MAX_BYTES + 1) });
+    const { answer, headBytes } = post(server.port, {
+      "Stripe-Signature": valid(Math.floor(Date.now() / 1000)),
+      "Content-Length": String(MAX_BYTES + 1),
+    });
     const { status, head, closed } = await answer;
     expect(status).toBe(413);
     expect(head).toContain("connection: close");
@@ -159,7 +203,10 @@ describe("the gate", () => {
     first.finish(Buffer.from("abcdefghij"));
     expect(await first.answer).toMatchObject({ status: 200, body: "20" });
     expect(server.intake.reading()).toBe(1);
-    expect(await post(server.port, headers, Buffer.from("01234567890123456789")).answer).toMatchObject({ status: 200, body: "20" });
+    expect(await post(server.port, headers, Buffer.from("01234567890123456789")).answer).toMatchObject({
+      status: 200,
+      body: "20",
+    });
     second.destroy();
     await expect.poll(() => server.intake.reading()).toBe(0);
   });
@@ -167,7 +214,10 @@ describe("the gate", () => {
   it("cuts a body that does not arrive within the time limit (408) and frees its slot", async () => {
     // No time at all: the body, never sent, cannot win.
     server = await gateServer({ readTimeoutMs: 0 });
-    const { answer } = post(server.port, { "Stripe-Signature": valid(Math.floor(Date.now() / 1000)), "Content-Length": "100" });
+    const { answer } = post(server.port, {
+      "Stripe-Signature": valid(Math.floor(Date.now() / 1000)),
+      "Content-Length": "100",
+    });
     const { status, head } = await answer;
     expect(status).toBe(408);
     expect(head).toContain("connection: close");
@@ -177,7 +227,9 @@ describe("the gate", () => {
   it("reads a flood's unsigned bodies no further than what came with the headers", async () => {
     server = await gateServer({});
     const body = Buffer.alloc(2 * 1024 * 1024, "x");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post(server.port, { "Content-Length": String(body.length) }, body).answer));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(server.port, { "Content-Length": String(body.length) }, body).answer),
+    );
     for (const { closed } of answers) expect(closed).toBe(true);
     await expect.poll(() => server.bytesRead.length).toBe(20);
     // Node reads at most 64 KB at a time from a socket: the read with the headers, and at most one more before the
@@ -215,9 +267,18 @@ describe("the webhook behind the gate (the production server)", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const event = JSON.stringify({ id: "evt_intake_1", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } });
+  const event = JSON.stringify({
+    id: "evt_intake_1",
+    object: "event",
+    type: "customer.created",
+    data: { object: { id: "cus_1" } },
+  });
   const send = (signature?: string) =>
-    fetch(`${site.url}/api/stripe/webhook`, { method: "POST", headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) }, body: event });
+    fetch(`${site.url}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
+      body: event,
+    });
 
   it("verifies an event Stripe signed (acknowledged, as every type it does not act on)", async () => {
     const response = await send(stripe.sign(event));

@@ -44,7 +44,11 @@ const TIMESTAMP = /^\d{1,12}$/;
  * refuses an old one, and one from the future beyond the same window comes from a forger or a clock so wrong that the
  * library's check means nothing (Stripe signs every retry afresh, so an event refused meanwhile comes again).
  */
-export function signatureHeaderProblem(header: string | string[] | undefined, nowMs: number, toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS): string | undefined {
+export function signatureHeaderProblem(
+  header: string | string[] | undefined,
+  nowMs: number,
+  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
+): string | undefined {
   if (typeof header !== "string" || !header) return "no Stripe-Signature header";
   let timestamp: number | undefined;
   let signatures = 0;
@@ -80,7 +84,11 @@ export interface WebhookIntake {
    * The body and signature header of a post worth checking; undefined when the gate refused it (answered, and the
    * connection closed). `nowMs` is the webhook's clock, the one its signature check uses.
    */
-  admit(req: IncomingMessage, res: ServerResponse, limits: { maxBytes: number; nowMs: number }): Promise<AdmittedEvent | undefined>;
+  admit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    limits: { maxBytes: number; nowMs: number },
+  ): Promise<AdmittedEvent | undefined>;
   /** Bodies being read now. */
   reading(): number;
 }
@@ -89,7 +97,13 @@ export interface WebhookIntake {
  * Answers and closes without reading any more of the body: the socket is destroyed once the answer has been handed
  * to the kernel (Node alone would first read the rest of the body to throw it away).
  */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): undefined {
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): undefined {
   const socket = req.socket;
   // Nothing more of this connection is read: the body's bytes stay in the kernel and go with the socket. (Measured with
   // `npm run bench:server -- --only webhook-flood`: 3,000 unsigned 500 KB posts from 200 connections grew the server by
@@ -113,14 +127,24 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, messa
 }
 
 /** The body within `maxBytes` and `timeoutMs`; undefined when it was refused (answered and closed) instead. */
-async function readWithin(req: IncomingMessage, res: ServerResponse, maxBytes: number, timeoutMs: number): Promise<Buffer | undefined> {
+async function readWithin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes: number,
+  timeoutMs: number,
+): Promise<Buffer | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const tooSlow = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(refuse(req, res, 408, "the body took too long")), timeoutMs);
   });
   const reading = readBody(req, maxBytes).catch((error: unknown) =>
     // The body that outgrew the limit is left unread; a client that went away gets no answer.
-    refuse(req, res, error instanceof BodyTooLarge ? 413 : 400, error instanceof BodyTooLarge ? "event too large" : "unreadable body"),
+    refuse(
+      req,
+      res,
+      error instanceof BodyTooLarge ? 413 : 400,
+      error instanceof BodyTooLarge ? "event too large" : "unreadable body",
+    ),
   );
   try {
     return await Promise.race([reading, tooSlow]);
@@ -142,7 +166,8 @@ export function createWebhookIntake({
       const problem = signatureHeaderProblem(header, nowMs, toleranceSeconds);
       if (problem || typeof header !== "string") return refuse(req, res, 400, problem ?? "no Stripe-Signature header");
       if (Number(req.headers["content-length"] ?? 0) > maxBytes) return refuse(req, res, 413, "event too large");
-      if (reading >= maxReads) return refuse(req, res, 503, "busy, retry later", { "Retry-After": String(RETRY_AFTER_SECONDS) });
+      if (reading >= maxReads)
+        return refuse(req, res, 503, "busy, retry later", { "Retry-After": String(RETRY_AFTER_SECONDS) });
       reading += 1;
       try {
         const raw = await readWithin(req, res, maxBytes, readTimeoutMs);

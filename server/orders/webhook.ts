@@ -32,9 +32,22 @@ export interface WebhookHandlerOptions {
   now?: () => number;
 }
 
-export function createWebhookHandler({ stripe, webhookSecret, orders, catalog, watch, onQueued, log, now = Date.now }: WebhookHandlerOptions) {
+export function createWebhookHandler({
+  stripe,
+  webhookSecret,
+  orders,
+  catalog,
+  watch,
+  onQueued,
+  log,
+  now = Date.now,
+}: WebhookHandlerOptions) {
   const answer = (res: ServerResponse, status: number, message: string) => {
-    res.writeHead(status, { ...STATIC_SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+    res.writeHead(status, {
+      ...STATIC_SECURITY_HEADERS,
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
     res.end(JSON.stringify({ received: status === 200, message }));
   };
 
@@ -63,9 +76,15 @@ export function createWebhookHandler({ stripe, webhookSecret, orders, catalog, w
     if (!store) return answer(res, 503, "the store is not open yet");
     let outcome: EventOutcome;
     try {
-      outcome = await store.recordEvent(envelope.data, parsed.success ? actionOfEvent(parsed.data, await catalog()) : undefined);
+      outcome = await store.recordEvent(
+        envelope.data,
+        parsed.success ? actionOfEvent(parsed.data, await catalog()) : undefined,
+      );
     } catch (error) {
-      log("[stripe] could not record an event (Stripe will send it again):", error instanceof Error ? error.message : String(error));
+      log(
+        "[stripe] could not record an event (Stripe will send it again):",
+        error instanceof Error ? error.message : String(error),
+      );
       return answer(res, 500, "not stored");
     }
     answer(res, 200, outcome);

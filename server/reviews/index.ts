@@ -17,7 +17,13 @@ export interface Reviews {
   linkFor(order: Order): string | undefined;
 }
 
-export function createReviews(options: { orders: () => OrdersStore | undefined; brandName: string; siteUrl: string; limiter: RateLimiter; trustProxy: number }): Reviews {
+export function createReviews(options: {
+  orders: () => OrdersStore | undefined;
+  brandName: string;
+  siteUrl: string;
+  limiter: RateLimiter;
+  trustProxy: number;
+}): Reviews {
   let store: ReviewsStore | undefined;
   return {
     async open(client) {

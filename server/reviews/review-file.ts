@@ -15,11 +15,19 @@ export function reviewFilePath(contentDir: string, review: Pick<Review, "slug" |
 }
 
 export function reviewFileText(review: Review): string {
-  const header = "# A buyer's review, approved with npm run reviews. Commit it to publish it; edit nothing but a typo the buyer asked to fix.\n";
+  const header =
+    "# A buyer's review, approved with npm run reviews. Commit it to publish it; edit nothing but a typo the buyer asked to fix.\n";
   return (
     header +
     stringify(
-      { stars: review.stars, text: review.text, name: review.name, date: review.submittedAt.slice(0, 10), order: reviewOrderRef(review.orderId), verified: true },
+      {
+        stars: review.stars,
+        text: review.text,
+        name: review.name,
+        date: review.submittedAt.slice(0, 10),
+        order: reviewOrderRef(review.orderId),
+        verified: true,
+      },
       { lineWidth: 0 },
     )
   );

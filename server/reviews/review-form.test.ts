@@ -39,7 +39,12 @@ async function paidOrder(email: string, name = "Ana Soto"): Promise<{ id: string
 }
 
 const post = (link: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${link}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields) });
+  fetch(`${server.url}${link}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
 
 async function stored(orderId: string) {
   const leads = await openLeadStore(rig.dbUrl);
@@ -50,26 +55,34 @@ async function stored(orderId: string) {
   }
 }
 
-const REVIEW = { stars: "4", text: "The loan pipeline matched how we work; the document chase saved us a day a week.", name: "Ana S." };
+const REVIEW = {
+  stars: "4",
+  text: "The loan pipeline matched how we work; the document chase saved us a day a week.",
+  name: "Ana S.",
+};
 
 describe("a buyer's review", () => {
   let order: Awaited<ReturnType<typeof paidOrder>>;
 
-  it("is linked from the delivery e-mail and the order page, and its form opens with the buyer's short name and no script", { timeout: 30_000 }, async () => {
-    order = await paidOrder("ana@example.org");
-    const page = await (await fetch(`${server.url}/order/${order.id}`)).text();
-    expect(page).toContain(`href="${order.link}"`);
-    const response = await fetch(`${server.url}${order.link}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("x-robots-tag")).toContain("noindex");
-    expect(response.headers.get("cache-control")).toContain("no-store");
-    const form = await response.text();
-    expect(form).not.toContain("<script");
-    expect(form).toMatch(/<fieldset[^>]*>\s*<legend/);
-    expect(form.match(/type="radio" name="stars"/g)).toHaveLength(5);
-    expect(form).toContain('value="Ana S."');
-    expect(form).toContain('href="/legal/terms-of-service#reviews"');
-  });
+  it(
+    "is linked from the delivery e-mail and the order page, and its form opens with the buyer's short name and no script",
+    { timeout: 30_000 },
+    async () => {
+      order = await paidOrder("ana@example.org");
+      const page = await (await fetch(`${server.url}/order/${order.id}`)).text();
+      expect(page).toContain(`href="${order.link}"`);
+      const response = await fetch(`${server.url}${order.link}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-robots-tag")).toContain("noindex");
+      expect(response.headers.get("cache-control")).toContain("no-store");
+      const form = await response.text();
+      expect(form).not.toContain("<script");
+      expect(form).toMatch(/<fieldset[^>]*>\s*<legend/);
+      expect(form.match(/type="radio" name="stars"/g)).toHaveLength(5);
+      expect(form).toContain('value="Ana S."');
+      expect(form).toContain('href="/legal/terms-of-service#reviews"');
+    },
+  );
 
   it("is refused with its problems and the form again when invalid, and nothing is stored", async () => {
     const response = await post(order.link, { stars: "6", text: "Too short", name: "<b>" });
@@ -92,7 +105,14 @@ describe("a buyer's review", () => {
     expect(pending).toMatchObject({ status: "pending", stars: 2 });
     const leads = await openLeadStore(rig.dbUrl);
     try {
-      expect((await runReviewsCommand({ approve: pending!.id }, { reviews: await openReviewsStore(leads.client), contentDir })).ok).toBe(true);
+      expect(
+        (
+          await runReviewsCommand(
+            { approve: pending!.id },
+            { reviews: await openReviewsStore(leads.client), contentDir },
+          )
+        ).ok,
+      ).toBe(true);
     } finally {
       leads.close();
     }
@@ -105,9 +125,13 @@ describe("a buyer's review", () => {
     const other = await paidOrder("ben@example.org", "Ben Lee");
     const forged = `/review/${other.id}/${order.link.split("/").at(-1)}`;
     expect((await fetch(`${server.url}${forged}`)).status).toBe(404);
-    expect((await post(other.link, REVIEW, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(
+      (await post(other.link, REVIEW, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).status,
+    ).toBe(403);
     await rig.deliverEvent(server.url, rig.stripe.refund(other.session));
-    await expect.poll(async () => (await rig.orderOf(other.session)).status, { timeout: 20_000, interval: 50 }).toBe("refunded");
+    await expect
+      .poll(async () => (await rig.orderOf(other.session)).status, { timeout: 20_000, interval: 50 })
+      .toBe("refunded");
     expect((await fetch(`${server.url}${other.link}`)).status).toBe(403);
     expect((await post(other.link, REVIEW)).status).toBe(403);
     expect(await stored(other.id)).toBeUndefined();

@@ -33,7 +33,15 @@ export function notReviewable(order: Order): string | undefined {
   return undefined;
 }
 
-export function createReviewHandler({ orders, reviews, brandName, siteUrl, limiter, trustProxy, stylesheets }: ReviewHandlerOptions) {
+export function createReviewHandler({
+  orders,
+  reviews,
+  brandName,
+  siteUrl,
+  limiter,
+  trustProxy,
+  stylesheets,
+}: ReviewHandlerOptions) {
   const siteOrigin = new URL(siteUrl).origin;
   const send = (res: ServerResponse, status: number, html: string, head = false) => {
     res.writeHead(status, { ...REVIEW_PAGE_HEADERS, "Content-Length": Buffer.byteLength(html) });
@@ -52,12 +60,19 @@ export function createReviewHandler({ orders, reviews, brandName, siteUrl, limit
       plain(res, 503, "The review form is back in a minute.", { "Retry-After": "30" });
       return true;
     }
-    const order = tagMatches(reviewStore.key, match.orderId, match.tag) ? await orderStore.get(match.orderId) : undefined;
+    const order = tagMatches(reviewStore.key, match.orderId, match.tag)
+      ? await orderStore.get(match.orderId)
+      : undefined;
     if (!order) {
       plain(res, 404, "Not found");
       return true;
     }
-    const base = { brandName, snapshotName: order.snapshotName, orderPage: orderPath(order.id), ...(stylesheets ? { stylesheets: stylesheets() } : {}) };
+    const base = {
+      brandName,
+      snapshotName: order.snapshotName,
+      orderPage: orderPath(order.id),
+      ...(stylesheets ? { stylesheets: stylesheets() } : {}),
+    };
     const action = reviewPath(reviewStore.key, order.id);
     const isGet = req.method === "GET" || req.method === "HEAD";
     const closed = notReviewable(order);
@@ -71,12 +86,28 @@ export function createReviewHandler({ orders, reviews, brandName, siteUrl, limit
       return true;
     }
     const existing = await reviewStore.forOrder(order.id);
-    const published = () => send(res, 409, renderReviewClosed({ ...base, message: "Your review of this order is published: thank you. An order has one review." }), req.method === "HEAD");
+    const published = () =>
+      send(
+        res,
+        409,
+        renderReviewClosed({
+          ...base,
+          message: "Your review of this order is published: thank you. An order has one review.",
+        }),
+        req.method === "HEAD",
+      );
     if (isGet) {
       if (existing?.status === "approved") published();
       else {
-        const values = existing ? { stars: String(existing.stars), text: existing.text, name: existing.name } : { name: defaultReviewName(order.buyerName) };
-        send(res, 200, renderReviewForm({ ...base, action, values, pendingNote: existing?.status === "pending" }), req.method === "HEAD");
+        const values = existing
+          ? { stars: String(existing.stars), text: existing.text, name: existing.name }
+          : { name: defaultReviewName(order.buyerName) };
+        send(
+          res,
+          200,
+          renderReviewForm({ ...base, action, values, pendingNote: existing?.status === "pending" }),
+          req.method === "HEAD",
+        );
       }
       return true;
     }
@@ -96,12 +127,26 @@ export function createReviewHandler({ orders, reviews, brandName, siteUrl, limit
     try {
       fields = await parseFields(req.headers["content-type"], await readBody(req, MAX_REVIEW_BYTES));
     } catch (error) {
-      plain(res, error instanceof BodyTooLarge ? 413 : 400, "We could not read your review. Please go back and try again.");
+      plain(
+        res,
+        error instanceof BodyTooLarge ? 413 : 400,
+        "We could not read your review. Please go back and try again.",
+      );
       return true;
     }
     const read = readReviewFields(fields);
     if ("problems" in read) {
-      send(res, 422, renderReviewForm({ ...base, action, values: read.values, problems: read.problems, pendingNote: existing?.status === "pending" }));
+      send(
+        res,
+        422,
+        renderReviewForm({
+          ...base,
+          action,
+          values: read.values,
+          problems: read.problems,
+          pendingNote: existing?.status === "pending",
+        }),
+      );
       return true;
     }
     const outcome = await reviewStore.submit({ orderId: order.id, slug: order.slug, ...read.review });

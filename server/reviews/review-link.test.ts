@@ -25,6 +25,13 @@ describe("the review link", () => {
 
   it("matches the form and its thank-you page, and nothing else", () => {
     expect(matchReviewPath(`${reviewPath(key, order)}/thanks`)?.thanks).toBe(true);
-    for (const other of ["/review", `/review/${order}`, `/review/${order}/x`, `/order/${order}`, `${reviewPath(key, order)}/other`]) expect(matchReviewPath(other)).toBeUndefined();
+    for (const other of [
+      "/review",
+      `/review/${order}`,
+      `/review/${order}/x`,
+      `/order/${order}`,
+      `${reviewPath(key, order)}/other`,
+    ])
+      expect(matchReviewPath(other)).toBeUndefined();
   });
 });

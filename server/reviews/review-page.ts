@@ -22,7 +22,8 @@ export const REVIEW_PAGE_HEADERS = {
 
 const CONTROL =
   "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-600/15";
-const BUTTON = "inline-flex items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
+const BUTTON =
+  "inline-flex items-center justify-center rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
 
 interface PageBase {
   brandName: string;
@@ -31,23 +32,42 @@ interface PageBase {
 }
 
 function page({ brandName, stylesheets = builtStylesheets() }: PageBase, title: string, main: string): string {
-  return scriptFreePage({ title: `${title} | ${brandName}`, robots: "noindex, nofollow", head: '\n<meta name="referrer" content="same-origin">', stylesheets }, main);
+  return scriptFreePage(
+    {
+      title: `${title} | ${brandName}`,
+      robots: "noindex, nofollow",
+      head: '\n<meta name="referrer" content="same-origin">',
+      stylesheets,
+    },
+    main,
+  );
 }
 
 const rulesNote = () =>
   `<p class="mt-4 text-sm text-slate-600">Only buyers can review, one review per order. We read each review before it appears and publish it, good or bad, unless it breaks one of our <a class="font-medium text-brand-700 underline" href="${MODERATION_RULES_PATH}">published moderation rules</a>; we never hold a review back for being negative. The page shows your stars, your text, the name you give, "Verified buyer" and the date.</p>`;
 
 export function renderReviewForm(
-  base: PageBase & { action: string; values: Partial<Record<ReviewField, string>>; problems?: FieldProblem[]; pendingNote?: boolean },
+  base: PageBase & {
+    action: string;
+    values: Partial<Record<ReviewField, string>>;
+    problems?: FieldProblem[];
+    pendingNote?: boolean;
+  },
 ): string {
   const { action, values, problems = [], pendingNote = false } = base;
   const problemOf = (field: ReviewField) => problems.find((problem) => problem.field === field);
-  const described = (field: ReviewField) => (problemOf(field) ? ` aria-invalid="true" aria-describedby="${field}-problem"` : "");
+  const described = (field: ReviewField) =>
+    problemOf(field) ? ` aria-invalid="true" aria-describedby="${field}-problem"` : "";
   const problemLine = (field: ReviewField) => {
     const problem = problemOf(field);
-    return problem ? `\n      <p id="${field}-problem" class="mt-2 text-sm font-medium text-red-700">${escapeHtml(problem.message)}</p>` : "";
+    return problem
+      ? `\n      <p id="${field}-problem" class="mt-2 text-sm font-medium text-red-700">${escapeHtml(problem.message)}</p>`
+      : "";
   };
-  const stars = Array.from({ length: REVIEW_LIMITS.maxStars - REVIEW_LIMITS.minStars + 1 }, (_, index) => REVIEW_LIMITS.maxStars - index)
+  const stars = Array.from(
+    { length: REVIEW_LIMITS.maxStars - REVIEW_LIMITS.minStars + 1 },
+    (_, index) => REVIEW_LIMITS.maxStars - index,
+  )
     .map(
       (value) =>
         `<label class="flex items-center gap-2"><input type="radio" name="stars" value="${value}" required${values.stars === String(value) ? " checked" : ""}> ${value} ${value === 1 ? "star" : "stars"}</label>`,
@@ -56,7 +76,9 @@ export function renderReviewForm(
   const summary = problems.length
     ? `\n  <div class="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3" role="alert"><p class="font-semibold text-ink">Please check your review:</p><ul class="mt-2 list-disc pl-5">${problems.map((problem) => `<li><a class="underline" href="#${problem.field === "stars" ? "stars-legend" : problem.field}">${escapeHtml(problem.message)}</a></li>`).join("")}</ul></div>`
     : "";
-  const pending = pendingNote ? `\n  <p class="mt-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3" role="status">Your earlier review is waiting for moderation; sending this one replaces it.</p>` : "";
+  const pending = pendingNote
+    ? `\n  <p class="mt-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3" role="status">Your earlier review is waiting for moderation; sending this one replaces it.</p>`
+    : "";
   return page(
     base,
     `Review the ${base.snapshotName}`,

@@ -39,8 +39,23 @@ describe("the reviews table", () => {
   it("holds what the Privacy Policy says a review holds, and nothing more (store-policy.yml privacyReviews)", async () => {
     const columns = (await client.execute("PRAGMA table_info(reviews)")).rows.map((row) => String(row.name));
     // A new column fails here until the Privacy Policy's paragraph says what it holds; no e-mail or address is kept.
-    expect(columns.sort()).toEqual(["decided_at", "id", "name", "order_id", "reason", "slug", "stars", "status", "submitted_at", "text"]);
-    expect((await client.execute("PRAGMA table_info(review_key)")).rows.map((row) => String(row.name)).sort()).toEqual(["created_at", "id", "key"]);
+    expect(columns.sort()).toEqual([
+      "decided_at",
+      "id",
+      "name",
+      "order_id",
+      "reason",
+      "slug",
+      "stars",
+      "status",
+      "submitted_at",
+      "text",
+    ]);
+    expect((await client.execute("PRAGMA table_info(review_key)")).rows.map((row) => String(row.name)).sort()).toEqual([
+      "created_at",
+      "id",
+      "key",
+    ]);
   });
 });
 
@@ -53,7 +68,14 @@ describe("npm run reviews", () => {
     expect(approved.ok).toBe(true);
     const file = reviewFilePath(content(), review);
     const parsed = reviewFileSchema.parse(parse(await readFile(file, "utf8")));
-    expect(parsed).toEqual({ stars: 2, text: review.text, name: "Dana R.", date: "2026-12-01", order: review.orderId.slice(0, 8), verified: true });
+    expect(parsed).toEqual({
+      stars: 2,
+      text: review.text,
+      name: "Dana R.",
+      date: "2026-12-01",
+      order: review.orderId.slice(0, 8),
+      verified: true,
+    });
     // The file never holds the order's whole id, the key to its page.
     expect(await readFile(file, "utf8")).not.toContain(review.orderId);
     expect((await reviews.get(review.id))?.status).toBe("approved");
@@ -69,7 +91,10 @@ describe("npm run reviews", () => {
       expect(refused.message).toContain(REJECTION_CODES.join(", "));
     }
     expect((await reviews.get(review.id))?.status).toBe("pending");
-    const rejected = await runReviewsCommand({ reject: review.id, reason: "personal-data" }, { reviews, contentDir: content(), buyerOf: async () => "dana@example.org" });
+    const rejected = await runReviewsCommand(
+      { reject: review.id, reason: "personal-data" },
+      { reviews, contentDir: content(), buyerOf: async () => "dana@example.org" },
+    );
     expect(rejected.ok).toBe(true);
     expect(rejected.message).toContain("dana@example.org");
     expect(await reviews.get(review.id)).toMatchObject({ status: "rejected", reason: "personal-data" });
@@ -89,23 +114,36 @@ describe("npm run reviews", () => {
 
   it("refuses an unknown id and a reason without --reject", async () => {
     expect((await runReviewsCommand({ approve: "000000000000" }, { reviews, contentDir: content() })).ok).toBe(false);
-    expect((await runReviewsCommand({ reason: "spam-or-conflict" }, { reviews, contentDir: content() })).ok).toBe(false);
+    expect((await runReviewsCommand({ reason: "spam-or-conflict" }, { reviews, contentDir: content() })).ok).toBe(
+      false,
+    );
   });
 });
 
 describe("the command, as an operator runs it", () => {
   const run = (args: string[]) =>
     new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [path.resolve("server/reviews/reviews-cli.ts"), ...args], { env: { ...process.env, LEADS_DB_URL: `file:${path.join(dir, "cli.db")}` }, timeout: 30_000 }, (error, stdout, stderr) =>
-        resolve({ status: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        [path.resolve("server/reviews/reviews-cli.ts"), ...args],
+        { env: { ...process.env, LEADS_DB_URL: `file:${path.join(dir, "cli.db")}` }, timeout: 30_000 },
+        (error, stdout, stderr) =>
+          resolve({ status: typeof error?.code === "number" ? error.code : error ? -1 : 0, stdout, stderr }),
       );
     });
 
-  it("prints its usage on --help, lists nothing pending, and refuses a reason that is no rule", { timeout: 60_000 }, async () => {
-    const help = await run(["--help"]);
-    expect(help.status).toBe(0);
-    expect(help.stdout).toContain("--reject");
-    expect(await run([])).toMatchObject({ status: 0, stdout: expect.stringContaining("No reviews") });
-    expect(await run(["--reject", "000000000000", "--reason", "negative"])).toMatchObject({ status: 1, stderr: expect.stringContaining("Being negative is not one of them") });
-  });
+  it(
+    "prints its usage on --help, lists nothing pending, and refuses a reason that is no rule",
+    { timeout: 60_000 },
+    async () => {
+      const help = await run(["--help"]);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toContain("--reject");
+      expect(await run([])).toMatchObject({ status: 0, stdout: expect.stringContaining("No reviews") });
+      expect(await run(["--reject", "000000000000", "--reason", "negative"])).toMatchObject({
+        status: 1,
+        stderr: expect.stringContaining("Being negative is not one of them"),
+      });
+    },
+  );
 });

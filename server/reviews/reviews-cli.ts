@@ -16,16 +16,25 @@ export const REVIEWS_CLI = {
   command: "npm run reviews --",
   summary: "Lists the buyers' reviews waiting for moderation, oldest first; or approves or rejects one.",
   options: {
-    approve: { type: "string", value: "<review id>", about: "Publish the review: writes content/reviews/<snapshot>/<id>.yml for the next build (commit it)" },
+    approve: {
+      type: "string",
+      value: "<review id>",
+      about: "Publish the review: writes content/reviews/<snapshot>/<id>.yml for the next build (commit it)",
+    },
     reject: { type: "string", value: "<review id>", about: "Reject the review, with --reason" },
-    reason: { type: "string", value: `<${REJECTION_CODES.join("|")}>`, about: "The published moderation rule it breaks, with --reject (a negative review breaks none)" },
+    reason: {
+      type: "string",
+      value: `<${REJECTION_CODES.join("|")}>`,
+      about: "The published moderation rule it breaks, with --reject (a negative review breaks none)",
+    },
   },
 } satisfies CliSpec<Record<string, CliOption>>;
 
 export function pendingText(reviews: Review[]): string {
   if (reviews.length === 0) return "No reviews waiting for moderation.\n";
   const lines = reviews.map(
-    (review) => `${review.id}  ${review.submittedAt}  ${review.slug}  ${"★".repeat(review.stars)}${"☆".repeat(5 - review.stars)}  by ${printable(review.name)}\n  ${printable(review.text).replace(/\n/g, "\n  ")}\n`,
+    (review) =>
+      `${review.id}  ${review.submittedAt}  ${review.slug}  ${"★".repeat(review.stars)}${"☆".repeat(5 - review.stars)}  by ${printable(review.name)}\n  ${printable(review.text).replace(/\n/g, "\n  ")}\n`,
   );
   return `${lines.join("\n")}\n${reviews.length} ${reviews.length === 1 ? "review waits" : "reviews wait"}: npm run reviews -- --approve <id>, or --reject <id> --reason <${REJECTION_CODES.join("|")}>\n`;
 }
@@ -44,24 +53,39 @@ export async function runReviewsCommand(
     buyerOf?: (orderId: string) => Promise<string | null | undefined>;
   },
 ): Promise<{ ok: boolean; message: string }> {
-  if (values.approve !== undefined && values.reject !== undefined) return { ok: false, message: "Give --approve or --reject, not both.\n" };
+  if (values.approve !== undefined && values.reject !== undefined)
+    return { ok: false, message: "Give --approve or --reject, not both.\n" };
   if (values.reject !== undefined) {
     const reason = values.reason ?? "";
     if (!isRejectionCode(reason))
-      return { ok: false, message: `A review is rejected only for a published moderation rule: --reason ${REJECTION_CODES.join(", ")}. Being negative is not one of them.\n` };
+      return {
+        ok: false,
+        message: `A review is rejected only for a published moderation rule: --reason ${REJECTION_CODES.join(", ")}. Being negative is not one of them.\n`,
+      };
     const rejected = await reviews.reject(values.reject, reason);
     if (!rejected) return { ok: false, message: `No review ${values.reject} waits for moderation.\n` };
     const buyer = await buyerOf(rejected.orderId);
-    return { ok: true, message: `Rejected ${rejected.id} (${reason}). Tell the buyer which rule, as the Terms promise: ${buyer ? printable(buyer) : "their address was erased"}.\n` };
+    return {
+      ok: true,
+      message: `Rejected ${rejected.id} (${reason}). Tell the buyer which rule, as the Terms promise: ${buyer ? printable(buyer) : "their address was erased"}.\n`,
+    };
   }
   if (values.approve !== undefined) {
     const waiting = await reviews.get(values.approve);
-    if (waiting?.status !== "pending") return { ok: false, message: `No review ${values.approve} waits for moderation.\n` };
+    if (waiting?.status !== "pending")
+      return { ok: false, message: `No review ${values.approve} waits for moderation.\n` };
     // The file first: an approval is recorded only once what publishes it exists.
     const file = await writeReviewFile(contentDir, waiting);
     const approved = await reviews.approve(waiting.id);
-    if (!approved) return { ok: false, message: `Review ${values.approve} was decided meanwhile; ${file} was written: delete it unless it was approved.\n` };
-    return { ok: true, message: `Approved. Commit ${path.relative(process.cwd(), file) || file} and rebuild: the snapshot's page then shows it as a verified buyer's review.\n` };
+    if (!approved)
+      return {
+        ok: false,
+        message: `Review ${values.approve} was decided meanwhile; ${file} was written: delete it unless it was approved.\n`,
+      };
+    return {
+      ok: true,
+      message: `Approved. Commit ${path.relative(process.cwd(), file) || file} and rebuild: the snapshot's page then shows it as a verified buyer's review.\n`,
+    };
   }
   if (values.reason !== undefined) return { ok: false, message: "--reason goes with --reject.\n" };
   return { ok: true, message: pendingText(await reviews.pending()) };
@@ -77,7 +101,11 @@ if (import.meta.main) {
     const reviews = await openReviewsStore(leads.client);
     const orders = await openOrdersStore(leads.client, leads.outbox);
     const buyerOf = async (orderId: string) => (await orders.get(orderId))?.buyerEmail;
-    const result = await runReviewsCommand(values, { reviews, contentDir: path.resolve(readGroup("build").CONTENT_DIR), buyerOf });
+    const result = await runReviewsCommand(values, {
+      reviews,
+      contentDir: path.resolve(readGroup("build").CONTENT_DIR),
+      buyerOf,
+    });
     (result.ok ? process.stdout : process.stderr).write(result.message);
     if (!result.ok) process.exitCode = 1;
   } finally {

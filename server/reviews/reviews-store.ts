@@ -85,10 +85,16 @@ export interface ReviewsStore {
   forgetErased(): Promise<number>;
 }
 
-export async function openReviewsStore(client: Client, { now = Date.now }: { now?: () => number } = {}): Promise<ReviewsStore> {
+export async function openReviewsStore(
+  client: Client,
+  { now = Date.now }: { now?: () => number } = {},
+): Promise<ReviewsStore> {
   await createReviewTables(client);
   const stamp = () => new Date(now()).toISOString();
-  await client.execute({ sql: "INSERT INTO review_key (id, key, created_at) VALUES (1, ?, ?) ON CONFLICT (id) DO NOTHING", args: [randomBytes(32).toString("base64"), stamp()] });
+  await client.execute({
+    sql: "INSERT INTO review_key (id, key, created_at) VALUES (1, ?, ?) ON CONFLICT (id) DO NOTHING",
+    args: [randomBytes(32).toString("base64"), stamp()],
+  });
   const keyRow = await client.execute("SELECT key FROM review_key WHERE id = 1");
   const key = Buffer.from(String(keyRow.rows[0]?.key), "base64");
   const one = async (sql: string, args: (string | number | null)[]) => {
@@ -96,7 +102,12 @@ export async function openReviewsStore(client: Client, { now = Date.now }: { now
     return result.rows[0] ? reviewOf(result.rows[0]) : undefined;
   };
   const decide = (id: string, status: ReviewStatus, reason: string | null) =>
-    one("UPDATE reviews SET status = ?, reason = ?, decided_at = ? WHERE id = ? AND status = 'pending' RETURNING *", [status, reason, stamp(), id]);
+    one("UPDATE reviews SET status = ?, reason = ?, decided_at = ? WHERE id = ? AND status = 'pending' RETURNING *", [
+      status,
+      reason,
+      stamp(),
+      id,
+    ]);
   const forOrder = (orderId: string) => one("SELECT * FROM reviews WHERE order_id = ?", [orderId]);
   return {
     key,
@@ -108,7 +119,15 @@ export async function openReviewsStore(client: Client, { now = Date.now }: { now
               ON CONFLICT (order_id) DO UPDATE SET stars = excluded.stars, text = excluded.text, name = excluded.name, status = 'pending',
                 reason = NULL, submitted_at = excluded.submitted_at, decided_at = NULL
               WHERE reviews.status != 'approved'`,
-        args: [randomBytes(6).toString("hex"), review.orderId, review.slug, review.stars, review.text, review.name, stamp()],
+        args: [
+          randomBytes(6).toString("hex"),
+          review.orderId,
+          review.slug,
+          review.stars,
+          review.text,
+          review.name,
+          stamp(),
+        ],
       });
       if (result.rowsAffected === 0) return "closed";
       return before ? "replaced" : "stored";
@@ -122,7 +141,9 @@ export async function openReviewsStore(client: Client, { now = Date.now }: { now
     approve: (id) => decide(id, "approved", null),
     reject: (id, reason) => decide(id, "rejected", reason),
     async forgetErased() {
-      const result = await client.execute("DELETE FROM reviews WHERE status != 'approved' AND order_id IN (SELECT id FROM orders WHERE erased_at IS NOT NULL)");
+      const result = await client.execute(
+        "DELETE FROM reviews WHERE status != 'approved' AND order_id IN (SELECT id FROM orders WHERE erased_at IS NOT NULL)",
+      );
       return result.rowsAffected;
     },
   };

@@ -162,9 +162,13 @@ const UPSERT_CONTACT_FIELDS = new Set([
   "createNewIfDuplicateAllowed",
 ]);
 /** CreateContactDto: UpsertContactDto without createNewIfDuplicateAllowed. */
-const CREATE_CONTACT_FIELDS = new Set([...UPSERT_CONTACT_FIELDS].filter((field) => field !== "createNewIfDuplicateAllowed"));
+const CREATE_CONTACT_FIELDS = new Set(
+  [...UPSERT_CONTACT_FIELDS].filter((field) => field !== "createNewIfDuplicateAllowed"),
+);
 /** UpdateContactDto: no locationId, gender or companyName. */
-const UPDATE_CONTACT_FIELDS = new Set([...CREATE_CONTACT_FIELDS].filter((field) => !["locationId", "gender", "companyName"].includes(field)));
+const UPDATE_CONTACT_FIELDS = new Set(
+  [...CREATE_CONTACT_FIELDS].filter((field) => !["locationId", "gender", "companyName"].includes(field)),
+);
 /** CreateTaskParams */
 const TASK_FIELDS = new Set(["title", "body", "dueDate", "completed", "assignedTo"]);
 /** CreateWorkflowDto */
@@ -181,9 +185,27 @@ const TAGS_FIELDS = new Set(["tags"]);
 /** The query of GET /contacts/search/duplicate. */
 const DUPLICATE_SEARCH_PARAMS = new Set(["locationId", "number", "email"]);
 /** CreateDto */
-const CREATE_OPPORTUNITY_FIELDS = new Set(["pipelineId", "locationId", "name", "pipelineStageId", "status", "contactId", "monetaryValue", "assignedTo", "customFields"]);
+const CREATE_OPPORTUNITY_FIELDS = new Set([
+  "pipelineId",
+  "locationId",
+  "name",
+  "pipelineStageId",
+  "status",
+  "contactId",
+  "monetaryValue",
+  "assignedTo",
+  "customFields",
+]);
 /** UpdateOpportunityDto */
-const UPDATE_OPPORTUNITY_FIELDS = new Set(["pipelineId", "name", "pipelineStageId", "status", "monetaryValue", "assignedTo", "customFields"]);
+const UPDATE_OPPORTUNITY_FIELDS = new Set([
+  "pipelineId",
+  "name",
+  "pipelineStageId",
+  "status",
+  "monetaryValue",
+  "assignedTo",
+  "customFields",
+]);
 /** The query of GET /opportunities/search. */
 const OPPORTUNITY_SEARCH_PARAMS = new Set([
   "q",
@@ -231,7 +253,8 @@ export function scopeOf(method: string, pathname: string): string | undefined {
   const read = method === "GET";
   if (pathname.startsWith("/contacts")) return read ? "contacts.readonly" : "contacts.write";
   if (pathname.startsWith("/opportunities")) return read ? "opportunities.readonly" : "opportunities.write";
-  if (/^\/locations\/[^/]+\/customFields\/?$/.test(pathname)) return read ? "locations/customFields.readonly" : "locations/customFields.write";
+  if (/^\/locations\/[^/]+\/customFields\/?$/.test(pathname))
+    return read ? "locations/customFields.readonly" : "locations/customFields.write";
   if (pathname.startsWith("/locations/")) return read ? "locations.readonly" : "locations.write";
   if (pathname.startsWith("/workflows")) return "workflows.readonly";
   if (pathname.startsWith("/calendars")) return read ? "calendars.readonly" : "calendars.write";
@@ -334,17 +357,30 @@ export async function startLeadConnectorStub({
       requests.push({ method, path: req.url ?? "", status, ...(parsed ? { body: parsed } : {}) });
       res.writeHead(status, { "Content-Type": "application/json", ...headers, ...extra }).end(JSON.stringify(answer));
     };
-    const error = (status: number, message: string) => reply(status, { statusCode: status, message, error: http.STATUS_CODES[status] });
+    const error = (status: number, message: string) =>
+      reply(status, { statusCode: status, message, error: http.STATUS_CODES[status] });
     // Validation errors list their messages, as the real service's do.
-    const invalid = (...messages: string[]) => reply(422, { statusCode: 422, message: messages, error: "Unprocessable Entity" });
+    const invalid = (...messages: string[]) =>
+      reply(422, { statusCode: 422, message: messages, error: "Unprocessable Entity" });
     const tooMany = (retryAfterSeconds?: number) =>
-      reply(429, { statusCode: 429, message: "Too many requests" }, { ...rateLimitHeaders(0), ...(retryAfterSeconds !== undefined ? { "Retry-After": String(retryAfterSeconds) } : {}) });
+      reply(
+        429,
+        { statusCode: 429, message: "Too many requests" },
+        {
+          ...rateLimitHeaders(0),
+          ...(retryAfterSeconds !== undefined ? { "Retry-After": String(retryAfterSeconds) } : {}),
+        },
+      );
 
     // Told to fail: the next queued failure, or one at random (never a write that then succeeds).
-    const target = targeted.findIndex((item) => (!item.method || item.method === method) && (!item.path || item.path.test(url.pathname)));
+    const target = targeted.findIndex(
+      (item) => (!item.method || item.method === method) && (!item.path || item.path.test(url.pathname)),
+    );
     let failure = target === -1 ? queued.shift() : targeted.splice(target, 1)[0]!.failure;
-    if (!failure && randomFailureRate > 0 && random() < randomFailureRate) failure = random() < 0.5 ? { status: 500 } : { status: 429 };
-    if (!failure && method !== "GET" && randomLossRate > 0 && random() < randomLossRate) failure = { dropAfterWrite: true };
+    if (!failure && randomFailureRate > 0 && random() < randomFailureRate)
+      failure = random() < 0.5 ? { status: 500 } : { status: 429 };
+    if (!failure && method !== "GET" && randomLossRate > 0 && random() < randomLossRate)
+      failure = { dropAfterWrite: true };
     let dropAfterWrite = false;
     if (failure) {
       if ("hang" in failure) {
@@ -364,19 +400,23 @@ export async function startLeadConnectorStub({
     // The snapshots API takes the agency's token (Agency-Access); everything else the sub-account's.
     const snapshotsApi = url.pathname.startsWith("/snapshots");
     if (req.headers.authorization !== `Bearer ${snapshotsApi ? agencyToken : token}`) return error(401, "Invalid JWT");
-    if (req.headers.version !== (url.pathname.startsWith("/calendars") ? CALENDARS_VERSION : VERSION)) return error(400, "Version header was not found or is not supported");
+    if (req.headers.version !== (url.pathname.startsWith("/calendars") ? CALENDARS_VERSION : VERSION))
+      return error(400, "Version header was not found or is not supported");
     // GoHighLevel answers 401 for a scope the token lacks (and 403 for a location it has no access to, below).
     const scope = scopeOf(method, url.pathname);
     if (scope && !granted.has(scope)) return error(401, "The token is not authorized for this scope.");
     if (method === "POST" || method === "PUT") {
-      if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) return error(415, "Content-Type must be application/json");
+      if (!String(req.headers["content-type"] ?? "").startsWith("application/json"))
+        return error(415, "Content-Type must be application/json");
       if (parsed === undefined) return error(400, "Unexpected token in JSON");
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return invalid("The body must be an object");
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+        return invalid("The body must be an object");
       body = parsed;
     }
     const unknownField = (allowed: Set<string>) => Object.keys(body).find((key) => !allowed.has(key));
     const unknownParam = (allowed: Set<string>) => [...url.searchParams.keys()].find((key) => !allowed.has(key));
-    const notString = (...fields: string[]) => fields.find((field) => body[field] !== undefined && typeof body[field] !== "string");
+    const notString = (...fields: string[]) =>
+      fields.find((field) => body[field] !== undefined && typeof body[field] !== "string");
     const written = (status: number, answer: unknown) => {
       if (dropAfterWrite) {
         requests.push({ method, path: req.url ?? "", status: -1, ...(parsed ? { body: parsed } : {}) });
@@ -387,10 +427,21 @@ export async function startLeadConnectorStub({
     };
     const stamp = () => new Date(now()).toISOString();
     const byEmail = (email: unknown) =>
-      typeof email === "string" && email ? contacts.find((contact) => contact.email === email.toLowerCase() || contact.additionalEmails?.includes(email.toLowerCase())) : undefined;
-    const byPhone = (phone: unknown) => (typeof phone === "string" && digitsOf(phone) ? contacts.find((contact) => contact.phone && digitsOf(contact.phone) === digitsOf(phone)) : undefined);
+      typeof email === "string" && email
+        ? contacts.find(
+            (contact) =>
+              contact.email === email.toLowerCase() || contact.additionalEmails?.includes(email.toLowerCase()),
+          )
+        : undefined;
+    const byPhone = (phone: unknown) =>
+      typeof phone === "string" && digitsOf(phone)
+        ? contacts.find((contact) => contact.phone && digitsOf(contact.phone) === digitsOf(phone))
+        : undefined;
     /** The contact the sub-account's matching finds: on its primary field first, then the other. */
-    const findContact = (email: unknown, phone: unknown): { contact: StubContact; field: "email" | "phone" } | undefined => {
+    const findContact = (
+      email: unknown,
+      phone: unknown,
+    ): { contact: StubContact; field: "email" | "phone" } | undefined => {
       const order: ("email" | "phone")[] = settings.primaryField === "phone" ? ["phone", "email"] : ["email", "phone"];
       for (const field of order) {
         const contact = field === "email" ? byEmail(email) : byPhone(phone);
@@ -401,7 +452,8 @@ export async function startLeadConnectorStub({
     /** A written e-mail that is one of the contact's additional ones becomes its only e-mail (issue 337). */
     const writeEmail = (contact: StubContact, email: string) => {
       const lower = email.toLowerCase();
-      if (contact.additionalEmails?.includes(lower)) contact.additionalEmails = contact.additionalEmails.filter((item) => item !== lower && item !== contact.email);
+      if (contact.additionalEmails?.includes(lower))
+        contact.additionalEmails = contact.additionalEmails.filter((item) => item !== lower && item !== contact.email);
       contact.email = lower;
     };
     /**
@@ -409,7 +461,9 @@ export async function startLeadConnectorStub({
      * model's fields; undefined with a refusal's words when one is malformed. A key or id the sub-account lacks is
      * dropped, as GoHighLevel drops it.
      */
-    const customValues = (model: "contact" | "opportunity"): { values: { id: string; value: string }[] } | { problem: string } => {
+    const customValues = (
+      model: "contact" | "opportunity",
+    ): { values: { id: string; value: string }[] } | { problem: string } => {
       if (body.customFields === undefined) return { values: [] };
       if (!Array.isArray(body.customFields)) return { problem: "customFields must be an array" };
       const values: { id: string; value: string }[] = [];
@@ -419,15 +473,24 @@ export async function startLeadConnectorStub({
         if (extra) return { problem: `customFields.property ${extra} should not exist` };
         const { id, key, field_value: value } = item as { id?: unknown; key?: unknown; field_value?: unknown };
         if (typeof value !== "string") return { problem: "customFields.field_value must be a string" };
-        const field = customFields.find((candidate) => candidate.model === model && (candidate.id === id || candidate.fieldKey === key || candidate.fieldKey === `${model}.${String(key)}`));
+        const field = customFields.find(
+          (candidate) =>
+            candidate.model === model &&
+            (candidate.id === id || candidate.fieldKey === key || candidate.fieldKey === `${model}.${String(key)}`),
+        );
         if (field) values.push({ id: field.id, value });
       }
       return { values };
     };
-    const setCustomValues = <T extends { id: string }>(current: T[] | undefined, values: T[]): T[] => [...(current ?? []).filter((item) => !values.some((value) => value.id === item.id)), ...values];
+    const setCustomValues = <T extends { id: string }>(current: T[] | undefined, values: T[]): T[] => [
+      ...(current ?? []).filter((item) => !values.some((value) => value.id === item.id)),
+      ...values,
+    ];
     /** The refusal of a second opportunity for a contact in a pipeline, unless the sub-account allows several. */
     const duplicateOf = (contactId: string, pipelineId: string) =>
-      settings.allowMultipleOpportunities ? undefined : opportunities.find((item) => item.contactId === contactId && item.pipelineId === pipelineId);
+      settings.allowMultipleOpportunities
+        ? undefined
+        : opportunities.find((item) => item.contactId === contactId && item.pipelineId === pipelineId);
     const refuseDuplicate = (existing: StubOpportunity) =>
       reply(400, {
         statusCode: 400,
@@ -438,7 +501,9 @@ export async function startLeadConnectorStub({
       });
     // The look-ups refused where a proxy or an account does not serve them (404/405); a token without the read scopes
     // is told by `scopes`.
-    const lookingUp = method === "GET" && (/^\/contacts\/[^/]+\/notes\/?$/.test(url.pathname) || url.pathname === "/opportunities/search");
+    const lookingUp =
+      method === "GET" &&
+      (/^\/contacts\/[^/]+\/notes\/?$/.test(url.pathname) || url.pathname === "/opportunities/search");
     if (lookingUp && lookupRefusal !== undefined) return error(lookupRefusal, `Cannot ${method} ${url.pathname}`);
     const contactPath = /^\/contacts\/([^/]+)\/(notes|tags|tasks)\/?$/.exec(url.pathname);
     const contactRecord = /^\/contacts\/([^/]+)\/?$/.exec(url.pathname);
@@ -454,11 +519,14 @@ export async function startLeadConnectorStub({
       if (body.locationId !== locationId) return error(403, "The token does not have access to this location.");
       const wrongType = notString("firstName", "lastName", "name", "email", "phone", "source");
       if (wrongType) return invalid(`${wrongType} must be a string`);
-      if (typeof body.email !== "string" && typeof body.phone !== "string") return invalid("email or phone is required");
-      if (body.tags !== undefined && !(Array.isArray(body.tags) && body.tags.every((tag) => typeof tag === "string"))) return invalid("tags must be an array of strings");
+      if (typeof body.email !== "string" && typeof body.phone !== "string")
+        return invalid("email or phone is required");
+      if (body.tags !== undefined && !(Array.isArray(body.tags) && body.tags.every((tag) => typeof tag === "string")))
+        return invalid("tags must be an array of strings");
       // Every field sent overwrites (an empty string blanks it); `tags` replace all the contact's tags.
       const fields: Partial<StubContact> = {};
-      for (const field of ["firstName", "lastName", "name", "phone", "source"] as const) if (typeof body[field] === "string") fields[field] = body[field];
+      for (const field of ["firstName", "lastName", "name", "phone", "source"] as const)
+        if (typeof body[field] === "string") fields[field] = body[field];
       if (body.tags !== undefined) fields.tags = [...new Set(body.tags.map((tag) => tag.toLowerCase()))];
       const existing = findContact(body.email, body.phone)?.contact;
       if (existing) {
@@ -467,17 +535,26 @@ export async function startLeadConnectorStub({
         return written(200, { new: false, contact: existing, traceId: randomUUID() });
       }
       if (typeof body.email === "string") fields.email = body.email.toLowerCase();
-      const contact: StubContact = { id: `c_${randomUUID().slice(0, 12)}`, locationId, tags: [], dateAdded: stamp(), ...fields };
+      const contact: StubContact = {
+        id: `c_${randomUUID().slice(0, 12)}`,
+        locationId,
+        tags: [],
+        dateAdded: stamp(),
+        ...fields,
+      };
       contacts.push(contact);
       return written(201, { new: true, contact, traceId: randomUUID() });
     }
     if (method === "GET" && url.pathname === "/contacts/search/duplicate") {
       const extra = unknownParam(DUPLICATE_SEARCH_PARAMS);
       if (extra) return invalid(`property ${extra} should not exist`);
-      if (url.searchParams.get("locationId") !== locationId) return error(403, "The token does not have access to this location.");
+      if (url.searchParams.get("locationId") !== locationId)
+        return error(403, "The token does not have access to this location.");
       // The sub-account's primary field first, then the other: given both, a phone-first sub-account answers the
       // contact with that phone, whoever's e-mail was asked about.
-      return reply(200, { contact: findContact(url.searchParams.get("email"), url.searchParams.get("number"))?.contact ?? null });
+      return reply(200, {
+        contact: findContact(url.searchParams.get("email"), url.searchParams.get("number"))?.contact ?? null,
+      });
     }
     if (method === "POST" && (url.pathname === "/contacts/" || url.pathname === "/contacts")) {
       const extra = unknownField(CREATE_CONTACT_FIELDS);
@@ -497,7 +574,8 @@ export async function startLeadConnectorStub({
         });
       }
       const contact: StubContact = { id: `c_${randomUUID().slice(0, 12)}`, locationId, tags: [], dateAdded: stamp() };
-      for (const field of ["firstName", "lastName", "name", "phone", "source", "assignedTo"] as const) if (typeof body[field] === "string") contact[field] = body[field];
+      for (const field of ["firstName", "lastName", "name", "phone", "source", "assignedTo"] as const)
+        if (typeof body[field] === "string") contact[field] = body[field];
       if (typeof body.email === "string") contact.email = body.email.toLowerCase();
       if (Array.isArray(body.tags)) contact.tags = (body.tags as string[]).map((tag) => tag.toLowerCase());
       if (custom.values.length > 0) contact.customFields = custom.values;
@@ -515,7 +593,8 @@ export async function startLeadConnectorStub({
       const custom = customValues("contact");
       if ("problem" in custom) return invalid(custom.problem);
       // Every field sent overwrites; `tags` replace the contact's.
-      for (const field of ["firstName", "lastName", "name", "phone", "source", "assignedTo"] as const) if (typeof body[field] === "string") contact[field] = body[field];
+      for (const field of ["firstName", "lastName", "name", "phone", "source", "assignedTo"] as const)
+        if (typeof body[field] === "string") contact[field] = body[field];
       if (typeof body.email === "string") writeEmail(contact, body.email);
       if (Array.isArray(body.tags)) contact.tags = (body.tags as string[]).map((tag) => tag.toLowerCase());
       if (custom.values.length > 0) contact.customFields = setCustomValues(contact.customFields, custom.values);
@@ -531,24 +610,41 @@ export async function startLeadConnectorStub({
       // Without re-entry, a contact already in the workflow stays where it is; the answer is the same.
       const already = enrolments.some((item) => item.contactId === contact.id && item.workflowId === workflow.id);
       if (!already || workflow.allowReentry) {
-        enrolments.push({ contactId: contact.id, workflowId: workflow.id, ...(typeof body.eventStartTime === "string" ? { eventStartTime: body.eventStartTime } : {}) });
+        enrolments.push({
+          contactId: contact.id,
+          workflowId: workflow.id,
+          ...(typeof body.eventStartTime === "string" ? { eventStartTime: body.eventStartTime } : {}),
+        });
       }
       return written(200, { succeded: true });
     }
     if (method === "GET" && locationPath) {
-      if (decodeURIComponent(locationPath[1]!) !== locationId) return error(403, "The token does not have access to this location.");
-      if (!locationPath[2]) return reply(200, { location: { id: locationId, name: "Stub Agency", timezone: "America/Chicago" } });
+      if (decodeURIComponent(locationPath[1]!) !== locationId)
+        return error(403, "The token does not have access to this location.");
+      if (!locationPath[2])
+        return reply(200, { location: { id: locationId, name: "Stub Agency", timezone: "America/Chicago" } });
       const model = url.searchParams.get("model");
-      return reply(200, { customFields: customFields.filter((field) => !model || model === "all" || field.model === model) });
+      return reply(200, {
+        customFields: customFields.filter((field) => !model || model === "all" || field.model === model),
+      });
     }
     if (method === "GET" && (url.pathname === "/workflows/" || url.pathname === "/workflows")) {
-      if (url.searchParams.get("locationId") !== locationId) return error(403, "The token does not have access to this location.");
-      return reply(200, { workflows: workflowList.map(({ allowReentry: _, ...workflow }) => ({ ...workflow, locationId })) });
+      if (url.searchParams.get("locationId") !== locationId)
+        return error(403, "The token does not have access to this location.");
+      return reply(200, {
+        workflows: workflowList.map(({ allowReentry: _, ...workflow }) => ({ ...workflow, locationId })),
+      });
     }
     if (method === "GET" && url.pathname === "/opportunities/pipelines") {
-      if (url.searchParams.get("locationId") !== locationId) return error(403, "The token does not have access to this location.");
+      if (url.searchParams.get("locationId") !== locationId)
+        return error(403, "The token does not have access to this location.");
       return reply(200, {
-        pipelines: Object.entries(pipelines).map(([id, stages]) => ({ id, name: id, locationId, stages: stages.map((stage) => ({ id: stage, name: stage })) })),
+        pipelines: Object.entries(pipelines).map(([id, stages]) => ({
+          id,
+          name: id,
+          locationId,
+          stages: stages.map((stage) => ({ id: stage, name: stage })),
+        })),
       });
     }
     if (method === "GET" && calendarPath) {
@@ -565,7 +661,8 @@ export async function startLeadConnectorStub({
         const extra = unknownField(TASK_FIELDS);
         if (extra) return invalid(`property ${extra} should not exist`);
         if (typeof body.title !== "string" || !body.title) return invalid("title must be a string");
-        if (typeof body.dueDate !== "string" || Number.isNaN(Date.parse(body.dueDate))) return invalid("dueDate must be a valid ISO 8601 date string");
+        if (typeof body.dueDate !== "string" || Number.isNaN(Date.parse(body.dueDate)))
+          return invalid("dueDate must be a valid ISO 8601 date string");
         if (typeof body.completed !== "boolean") return invalid("completed must be a boolean value");
         const wrongType = notString("body", "assignedTo");
         if (wrongType) return invalid(`${wrongType} must be a string`);
@@ -585,7 +682,8 @@ export async function startLeadConnectorStub({
         if (method !== "POST") return error(404, `Cannot ${method} ${url.pathname}`);
         const extra = unknownField(TAGS_FIELDS);
         if (extra) return invalid(`property ${extra} should not exist`);
-        if (!Array.isArray(body.tags) || !body.tags.every((tag) => typeof tag === "string")) return invalid("tags must be an array of strings");
+        if (!Array.isArray(body.tags) || !body.tags.every((tag) => typeof tag === "string"))
+          return invalid("tags must be an array of strings");
         // Adds to what the contact has: safe to repeat.
         contact.tags = [...new Set([...contact.tags, ...body.tags.map((tag) => tag.toLowerCase())])];
         return written(201, { tags: contact.tags });
@@ -595,14 +693,20 @@ export async function startLeadConnectorStub({
       const extra = unknownField(NOTE_FIELDS);
       if (extra) return invalid(`property ${extra} should not exist`);
       if (typeof body.body !== "string" || !body.body.trim()) return invalid("body must be a string");
-      const note: StubNote = { id: `n_${randomUUID().slice(0, 12)}`, contactId: contact.id, body: body.body, dateAdded: stamp() };
+      const note: StubNote = {
+        id: `n_${randomUUID().slice(0, 12)}`,
+        contactId: contact.id,
+        body: body.body,
+        dateAdded: stamp(),
+      };
       notes.push(note);
       return written(201, { note });
     }
     if (method === "GET" && url.pathname === "/opportunities/search") {
       const extra = unknownParam(OPPORTUNITY_SEARCH_PARAMS);
       if (extra) return invalid(`property ${extra} should not exist`);
-      if (url.searchParams.get("location_id") !== locationId) return error(403, "The token does not have access to this location.");
+      if (url.searchParams.get("location_id") !== locationId)
+        return error(403, "The token does not have access to this location.");
       const limit = Number(url.searchParams.get("limit") ?? SEARCH_PAGE_DEFAULT);
       const page = Number(url.searchParams.get("page") ?? 1);
       if (!Number.isInteger(limit) || limit < 1) return invalid("limit must be a positive integer");
@@ -617,13 +721,23 @@ export async function startLeadConnectorStub({
       const status = url.searchParams.get("status");
       const found = opportunities.filter(
         (item) =>
-          filters.every(([param, field]) => !url.searchParams.get(param) || item[field] === url.searchParams.get(param)) &&
+          filters.every(
+            ([param, field]) => !url.searchParams.get(param) || item[field] === url.searchParams.get(param),
+          ) &&
           (!status || status === "all" || item.status === status),
       );
       // Oldest first, so the newest ones are the ones a short page leaves out.
       const shown = found.slice((page - 1) * limit, page * limit);
       const more = page * limit < found.length;
-      return reply(200, { opportunities: shown, meta: { total: found.length, currentPage: page, nextPage: more ? page + 1 : null, prevPage: page > 1 ? page - 1 : null } });
+      return reply(200, {
+        opportunities: shown,
+        meta: {
+          total: found.length,
+          currentPage: page,
+          nextPage: more ? page + 1 : null,
+          prevPage: page > 1 ? page - 1 : null,
+        },
+      });
     }
     if (method === "POST" && (url.pathname === "/opportunities/" || url.pathname === "/opportunities")) {
       const extra = unknownField(CREATE_OPPORTUNITY_FIELDS);
@@ -634,8 +748,10 @@ export async function startLeadConnectorStub({
       if (!stages.includes(String(body.pipelineStageId))) return invalid("pipelineStageId is invalid");
       if (!contacts.some((contact) => contact.id === body.contactId)) return invalid("contactId is invalid");
       if (typeof body.name !== "string" || !body.name) return invalid("name is required");
-      if (!STATUSES.has(String(body.status))) return invalid("status must be one of the following values: open, won, lost, abandoned, all");
-      if (body.monetaryValue !== undefined && typeof body.monetaryValue !== "number") return invalid("monetaryValue must be a number");
+      if (!STATUSES.has(String(body.status)))
+        return invalid("status must be one of the following values: open, won, lost, abandoned, all");
+      if (body.monetaryValue !== undefined && typeof body.monetaryValue !== "number")
+        return invalid("monetaryValue must be a number");
       const custom = customValues("opportunity");
       if ("problem" in custom) return invalid(custom.problem);
       const duplicate = duplicateOf(String(body.contactId), String(body.pipelineId));
@@ -650,7 +766,9 @@ export async function startLeadConnectorStub({
         contactId: String(body.contactId),
         status: body.status === "all" ? "open" : (body.status as OpportunityStatus),
         ...(typeof body.monetaryValue === "number" ? { monetaryValue: body.monetaryValue } : {}),
-        ...(custom.values.length > 0 ? { customFields: custom.values.map(({ id, value }) => ({ id, fieldValue: value })) } : {}),
+        ...(custom.values.length > 0
+          ? { customFields: custom.values.map(({ id, value }) => ({ id, fieldValue: value })) }
+          : {}),
         createdAt: stampNow,
         updatedAt: stampNow,
         lastStatusChangeAt: stampNow,
@@ -670,18 +788,26 @@ export async function startLeadConnectorStub({
       if (!stages) return invalid("pipelineId is invalid");
       const stageId = body.pipelineStageId === undefined ? opportunity.pipelineStageId : String(body.pipelineStageId);
       if (!stages.includes(stageId)) return invalid("pipelineStageId is invalid");
-      if (body.status !== undefined && !STATUSES.has(String(body.status))) return invalid("status must be one of the following values: open, won, lost, abandoned, all");
-      if (body.monetaryValue !== undefined && typeof body.monetaryValue !== "number") return invalid("monetaryValue must be a number");
-      if (body.name !== undefined && (typeof body.name !== "string" || !body.name)) return invalid("name must be a string");
+      if (body.status !== undefined && !STATUSES.has(String(body.status)))
+        return invalid("status must be one of the following values: open, won, lost, abandoned, all");
+      if (body.monetaryValue !== undefined && typeof body.monetaryValue !== "number")
+        return invalid("monetaryValue must be a number");
+      if (body.name !== undefined && (typeof body.name !== "string" || !body.name))
+        return invalid("name must be a string");
       const custom = customValues("opportunity");
       if ("problem" in custom) return invalid(custom.problem);
-      if (custom.values.length > 0) opportunity.customFields = setCustomValues(opportunity.customFields, custom.values.map(({ id, value }) => ({ id, fieldValue: value })));
+      if (custom.values.length > 0)
+        opportunity.customFields = setCustomValues(
+          opportunity.customFields,
+          custom.values.map(({ id, value }) => ({ id, fieldValue: value })),
+        );
       if (pipelineId !== opportunity.pipelineId) {
         const duplicate = duplicateOf(opportunity.contactId, pipelineId);
         if (duplicate) return refuseDuplicate(duplicate);
       }
       const stampNow = stamp();
-      const status = body.status === undefined || body.status === "all" ? opportunity.status : (body.status as OpportunityStatus);
+      const status =
+        body.status === undefined || body.status === "all" ? opportunity.status : (body.status as OpportunityStatus);
       if (status !== opportunity.status) opportunity.lastStatusChangeAt = stampNow;
       if (stageId !== opportunity.pipelineStageId) opportunity.lastStageChangeAt = stampNow;
       Object.assign(opportunity, {
@@ -698,7 +824,8 @@ export async function startLeadConnectorStub({
       // GET /snapshots/ (apps/snapshots.json): the agency's snapshots, by company.
       const param = unknownParam(new Set(["companyId"]));
       if (param) return invalid(`property ${param} should not exist`);
-      if (url.searchParams.get("companyId") !== companyId) return error(403, "The token does not have access to this company");
+      if (url.searchParams.get("companyId") !== companyId)
+        return error(403, "The token does not have access to this company");
       return reply(200, { snapshots: agencySnapshots.map((id) => ({ id, name: `Snapshot ${id}`, type: "own" })) });
     }
     if (snapshotsApi && /^\/snapshots\/share\/link\/?$/.test(url.pathname)) {
@@ -706,14 +833,22 @@ export async function startLeadConnectorStub({
       const param = unknownParam(new Set(["companyId"]));
       if (param) return invalid(`property ${param} should not exist`);
       if (!url.searchParams.get("companyId")) return invalid("companyId should not be empty");
-      if (url.searchParams.get("companyId") !== companyId) return error(403, "The token does not have access to this company");
+      if (url.searchParams.get("companyId") !== companyId)
+        return error(403, "The token does not have access to this company");
       const extra = unknownField(SHARE_LINK_FIELDS);
       if (extra) return invalid(`property ${extra} should not exist`);
-      if (typeof body.snapshot_id !== "string" || !body.snapshot_id) return invalid("snapshot_id must be a string", "snapshot_id should not be empty");
-      if (typeof body.share_type !== "string" || !SHARE_TYPES.includes(body.share_type)) return invalid(`share_type must be one of the following values: ${SHARE_TYPES.join(", ")}`);
+      if (typeof body.snapshot_id !== "string" || !body.snapshot_id)
+        return invalid("snapshot_id must be a string", "snapshot_id should not be empty");
+      if (typeof body.share_type !== "string" || !SHARE_TYPES.includes(body.share_type))
+        return invalid(`share_type must be one of the following values: ${SHARE_TYPES.join(", ")}`);
       if (!agencySnapshots.includes(body.snapshot_id)) return error(400, "Snapshot not found");
       const id = randomUUID().replace(/-/g, "").slice(0, 20);
-      shareLinks.push({ id, shareLink: `https://affiliates.gohighlevel.com/?share=${id}`, snapshotId: body.snapshot_id, shareType: body.share_type });
+      shareLinks.push({
+        id,
+        shareLink: `https://affiliates.gohighlevel.com/?share=${id}`,
+        snapshotId: body.snapshot_id,
+        shareType: body.share_type,
+      });
       return written(201, { id, shareLink: `https://affiliates.gohighlevel.com/?share=${id}` });
     }
     return error(404, `Cannot ${method} ${url.pathname}`);
@@ -738,7 +873,10 @@ export async function startLeadConnectorStub({
     /** The calls that write (anything but GET). */
     writes: () => requests.filter((request) => request.method !== "GET"),
     /** A contact's or opportunity's value of a custom field, by its key (`contact.utm_source`). */
-    fieldValue(record: { customFields?: { id: string; value?: string; fieldValue?: string }[] }, fieldKey: string): string | undefined {
+    fieldValue(
+      record: { customFields?: { id: string; value?: string; fieldValue?: string }[] },
+      fieldKey: string,
+    ): string | undefined {
       const field = customFields.find((item) => item.fieldKey === fieldKey);
       const found = record.customFields?.find((item) => item.id === field?.id);
       return found?.value ?? found?.fieldValue;
@@ -761,7 +899,13 @@ export async function startLeadConnectorStub({
     requests,
     /** A contact the CRM already holds (a returning visitor). */
     addContact(fields: Partial<StubContact> = {}): StubContact {
-      const contact: StubContact = { id: `c_${randomUUID().slice(0, 12)}`, locationId, tags: [], dateAdded: new Date(now()).toISOString(), ...fields };
+      const contact: StubContact = {
+        id: `c_${randomUUID().slice(0, 12)}`,
+        locationId,
+        tags: [],
+        dateAdded: new Date(now()).toISOString(),
+        ...fields,
+      };
       if (contact.email) contact.email = contact.email.toLowerCase();
       contacts.push(contact);
       return contact;

@@ -55,14 +55,21 @@ export async function startSmtpStub(): Promise<SmtpStub> {
             const [head = "", ...rest] = raw.split("\r\n\r\n");
             const body = rest.join("\r\n\r\n");
             const text = /content-transfer-encoding:\s*quoted-printable/i.test(head)
-              ? Buffer.from(body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8")
+              ? Buffer.from(
+                  body
+                    .replace(/=\r\n/g, "")
+                    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+                  "latin1",
+                ).toString("utf8")
               : body;
             const mail = {
               ...envelope,
               raw,
               text,
               header(name: string) {
-                const match = new RegExp(`^${name}:\\s*(.*(?:\\r\\n[ \\t].*)*)`, "im").exec(raw.split("\r\n\r\n")[0] ?? "");
+                const match = new RegExp(`^${name}:\\s*(.*(?:\\r\\n[ \\t].*)*)`, "im").exec(
+                  raw.split("\r\n\r\n")[0] ?? "",
+                );
                 return match?.[1]?.replace(/\r\n[ \t]/g, " ").trim();
               },
             };

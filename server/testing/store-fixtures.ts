@@ -10,11 +10,19 @@ import type { StripeStub } from "./stripe-stub.ts";
 
 export const SNAPSHOT_ID = "snapMortgage01";
 export const AGENCY = "owner@agency.example";
-const LEAD_CATALOG = { plans: {}, services: {}, industries: {}, snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 }, roofing: { name: "Roofing Snapshot", price: 177 } } };
+const LEAD_CATALOG = {
+  plans: {},
+  services: {},
+  industries: {},
+  snapshots: { mortgage: { name: "Mortgage Snapshot", price: 197 }, roofing: { name: "Roofing Snapshot", price: 177 } },
+};
 const STORE_CATALOG = {
   importSteps: ["Sign in to your agency account.", "Open the share link."],
   shareLinkHours: 24,
-  snapshots: { mortgage: { ghlSnapshotId: SNAPSHOT_ID, afterImport: ["Fill in the Custom Values."], specSheet: true }, roofing: { afterImport: [] } },
+  snapshots: {
+    mortgage: { ghlSnapshotId: SNAPSHOT_ID, afterImport: ["Fill in the Custom Values."], specSheet: true },
+    roofing: { afterImport: [] },
+  },
 };
 
 /** Writes the lead and store catalogs into `folder`; the lead catalog's path (the server finds the other beside it). */
@@ -25,7 +33,17 @@ export async function writeStoreCatalogs(folder: string): Promise<string> {
 }
 
 /** A selling server's settings against the stubs (GoHighLevel's only when given). */
-export function storeEnv({ dbUrl, stripe, smtp, ghl }: { dbUrl: string; stripe: StripeStub; smtp: SmtpStub; ghl?: LeadConnectorStub }): Record<string, string> {
+export function storeEnv({
+  dbUrl,
+  stripe,
+  smtp,
+  ghl,
+}: {
+  dbUrl: string;
+  stripe: StripeStub;
+  smtp: SmtpStub;
+  ghl?: LeadConnectorStub;
+}): Record<string, string> {
   return {
     LEADS_DB_URL: dbUrl,
     SITE_URL: "http://localhost:4999",

@@ -63,9 +63,18 @@ export async function startStoreRig(): Promise<StoreRig> {
   const dbFile = path.join(dir, "leads.db");
   const dbUrl = `file:${dbFile}`;
   const catalogFile = await writeStoreCatalogs(dir);
-  const [stripe, ghl, smtp] = await Promise.all([startStripeStub(), startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }), startSmtpStub()]);
+  const [stripe, ghl, smtp] = await Promise.all([
+    startStripeStub(),
+    startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }),
+    startSmtpStub(),
+  ]);
 
-  const read = async <T>(query: (orders: Awaited<ReturnType<typeof openOrdersStore>>, leads: Awaited<ReturnType<typeof openLeadStore>>) => Promise<T>) => {
+  const read = async <T>(
+    query: (
+      orders: Awaited<ReturnType<typeof openOrdersStore>>,
+      leads: Awaited<ReturnType<typeof openLeadStore>>,
+    ) => Promise<T>,
+  ) => {
     const leads = await openLeadStore(dbUrl);
     try {
       return await query(await openOrdersStore(leads.client, leads.outbox), leads);
@@ -83,21 +92,36 @@ export async function startStoreRig(): Promise<StoreRig> {
     smtp,
     env: (overrides = {}) => ({ ...storeEnv({ dbUrl, stripe, smtp, ghl }), ...overrides }),
     async buy(url, slug) {
-      const response = await fetch(`${url}/api/checkout`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ slug }) });
+      const response = await fetch(`${url}/api/checkout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ slug }),
+      });
       expect(response.status).toBe(303);
       return stripe.sessions.find((session) => session.url === response.headers.get("location"))!.id;
     },
     async send(url, event) {
-      const response = await fetch(`${url}/api/stripe/webhook`, { method: "POST", headers: { "Stripe-Signature": event.signature }, body: event.body });
+      const response = await fetch(`${url}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "Stripe-Signature": event.signature },
+        body: event.body,
+      });
       return response.status;
     },
     async deliverEvent(url, event) {
       await expect.poll(() => rig.send(url, event), { timeout: 20_000, interval: 50 }).toBe(200);
     },
-    state: () => read(async (orders, leads) => ({ orders: await orders.list(), deliveries: await leads.outbox.list({ kind: "order" }) })),
+    state: () =>
+      read(async (orders, leads) => ({
+        orders: await orders.list(),
+        deliveries: await leads.outbox.list({ kind: "order" }),
+      })),
     orderOf: (sessionId) =>
       read(async (orders, leads) => {
-        const row = (await leads.client.execute({ sql: "SELECT id FROM orders WHERE session_id = ?", args: [sessionId] })).rows[0];
+        const row = (
+          await leads.client.execute({ sql: "SELECT id FROM orders WHERE session_id = ?", args: [sessionId] })
+        ).rows[0];
         const found = row ? await orders.get(String(row.id)) : undefined;
         if (found) return found;
         throw new Error(`no order for ${sessionId}`);

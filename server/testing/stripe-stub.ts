@@ -67,7 +67,8 @@ export interface StripeStub {
 }
 
 const token = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
-const ALLOWED = /^(mode|success_url|cancel_url|client_reference_id|customer_email|customer_creation|metadata\[[\w-]+\]|line_items\[0\]\[(quantity|price_data\]\[(currency|unit_amount|product_data\]\[(name|description)))\]|payment_method_types\[\d+\]|expand\[\d+\])$/;
+const ALLOWED =
+  /^(mode|success_url|cancel_url|client_reference_id|customer_email|customer_creation|metadata\[[\w-]+\]|line_items\[0\]\[(quantity|price_data\]\[(currency|unit_amount|product_data\]\[(name|description)))\]|payment_method_types\[\d+\]|expand\[\d+\])$/;
 
 export async function startStripeStub({
   secretKey = `sk_test_${randomBytes(12).toString("hex")}`,
@@ -81,11 +82,17 @@ export async function startStripeStub({
   const signer = new Stripe(secretKey);
 
   const error = (res: http.ServerResponse, status: number, body: Record<string, string>) => {
-    res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${randomBytes(6).toString("hex")}` });
+    res.writeHead(status, {
+      "Content-Type": "application/json",
+      "Request-Id": `req_${randomBytes(6).toString("hex")}`,
+    });
     res.end(JSON.stringify({ error: body }));
   };
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${randomBytes(6).toString("hex")}` });
+    res.writeHead(status, {
+      "Content-Type": "application/json",
+      "Request-Id": `req_${randomBytes(6).toString("hex")}`,
+    });
     res.end(JSON.stringify(body));
   };
   const publicSession = ({ line: _line, ...session }: StubSession) => session;
@@ -115,14 +122,38 @@ export async function startStripeStub({
       }
       if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
         const unknown = Object.keys(form).find((key) => !ALLOWED.test(key));
-        if (unknown) return error(res, 400, { type: "invalid_request_error", code: "parameter_unknown", param: unknown, message: `Received unknown parameter: ${unknown}` });
-        for (const param of ["mode", "success_url", "line_items[0][price_data][currency]", "line_items[0][price_data][unit_amount]", "line_items[0][price_data][product_data][name]", "line_items[0][quantity]"]) {
-          if (!form[param]) return error(res, 400, { type: "invalid_request_error", code: "parameter_missing", param, message: `Missing required param: ${param}.` });
+        if (unknown)
+          return error(res, 400, {
+            type: "invalid_request_error",
+            code: "parameter_unknown",
+            param: unknown,
+            message: `Received unknown parameter: ${unknown}`,
+          });
+        for (const param of [
+          "mode",
+          "success_url",
+          "line_items[0][price_data][currency]",
+          "line_items[0][price_data][unit_amount]",
+          "line_items[0][price_data][product_data][name]",
+          "line_items[0][quantity]",
+        ]) {
+          if (!form[param])
+            return error(res, 400, {
+              type: "invalid_request_error",
+              code: "parameter_missing",
+              param,
+              message: `Missing required param: ${param}.`,
+            });
         }
         const unitAmount = Number(form["line_items[0][price_data][unit_amount]"]);
         const quantity = Number(form["line_items[0][quantity]"]);
         if (!Number.isInteger(unitAmount) || unitAmount < 50) {
-          return error(res, 400, { type: "invalid_request_error", code: "amount_too_small", param: "line_items[0][price_data][unit_amount]", message: "The Checkout Session's total amount due must add up to at least $0.50 usd" });
+          return error(res, 400, {
+            type: "invalid_request_error",
+            code: "amount_too_small",
+            param: "line_items[0][price_data][unit_amount]",
+            message: "The Checkout Session's total amount due must add up to at least $0.50 usd",
+          });
         }
         const id = token("cs");
         const metadata = Object.fromEntries(
@@ -155,26 +186,59 @@ export async function startStripeStub({
       }
       if (req.method === "GET" && url.pathname === "/v1/checkout/sessions") {
         const limit = Number(url.searchParams.get("limit") ?? 10);
-        if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(res, 400, { type: "invalid_request_error", code: "parameter_invalid_integer", param: "limit", message: "Invalid integer: limit must be between 1 and 100" });
+        if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+          return error(res, 400, {
+            type: "invalid_request_error",
+            code: "parameter_invalid_integer",
+            param: "limit",
+            message: "Invalid integer: limit must be between 1 and 100",
+          });
         const newest = [...sessions].reverse();
-        return json(res, 200, { object: "list", url: "/v1/checkout/sessions", has_more: newest.length > limit, data: newest.slice(0, limit).map(publicSession) });
+        return json(res, 200, {
+          object: "list",
+          url: "/v1/checkout/sessions",
+          has_more: newest.length > limit,
+          data: newest.slice(0, limit).map(publicSession),
+        });
       }
       const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (req.method === "GET" && get) {
         const session = sessions.find((item) => item.id === decodeURIComponent(get[1]!));
-        if (!session) return error(res, 404, { type: "invalid_request_error", code: "resource_missing", param: "session", message: `No such checkout.session: '${get[1]}'` });
+        if (!session)
+          return error(res, 404, {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            param: "session",
+            message: `No such checkout.session: '${get[1]}'`,
+          });
         return json(res, 200, publicSession(session));
       }
-      return error(res, 404, { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname}).` });
+      return error(res, 404, {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const sign = (body: string, timestamp = Math.floor(Date.now() / 1000), secret = webhookSecret) => signer.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
+  const sign = (body: string, timestamp = Math.floor(Date.now() / 1000), secret = webhookSecret) =>
+    signer.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
   const event = (type: string, object: unknown): SignedEvent => {
     const id = token("evt");
-    const body = JSON.stringify({ id, object: "event", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } }, null, 2);
+    const body = JSON.stringify(
+      {
+        id,
+        object: "event",
+        api_version: "2026-10-28.endive",
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        type,
+        data: { object },
+      },
+      null,
+      2,
+    );
     return { id, body, signature: sign(body) };
   };
   const find = (id: string) => {
@@ -228,7 +292,16 @@ export async function startStripeStub({
     },
     dispute(sessionId) {
       const session = find(sessionId);
-      return event("charge.dispute.created", { id: token("dp"), object: "dispute", payment_intent: session.payment_intent, charge: token("ch"), amount: session.amount_total, currency: session.currency, reason: "fraudulent", status: "needs_response" });
+      return event("charge.dispute.created", {
+        id: token("dp"),
+        object: "dispute",
+        payment_intent: session.payment_intent,
+        charge: token("ch"),
+        amount: session.amount_total,
+        currency: session.currency,
+        reason: "fraudulent",
+        status: "needs_response",
+      });
     },
     rollKey() {
       keyRolled = true;

@@ -28,8 +28,13 @@ for (const pathname of PAGES) {
     // Once per page type, with the configuration `npm run bench:web` uses (scripts/lighthouse.mjs): accessibility,
     // best practices, SEO and layout shift are held here; the performance score is printed and annotated.
     const result = await lighthouse(`${baseURL}${pathname}`);
-    console.log(`${pathname} ${JSON.stringify(result.scores)} LCP ${Math.round(result.lcp)} ms TBT ${Math.round(result.tbt)} ms CLS ${result.cls.toFixed(3)}`);
-    test.info().annotations.push({ type: "performance", description: `${result.scores.performance} (TBT ${Math.round(result.tbt)} ms)` });
+    console.log(
+      `${pathname} ${JSON.stringify(result.scores)} LCP ${Math.round(result.lcp)} ms TBT ${Math.round(result.tbt)} ms CLS ${result.cls.toFixed(3)}`,
+    );
+    test.info().annotations.push({
+      type: "performance",
+      description: `${result.scores.performance} (TBT ${Math.round(result.tbt)} ms)`,
+    });
     expect(result.scores.accessibility, result.failing.join(", ")).toBe(100);
     expect(result.scores["best-practices"], result.failing.join(", ")).toBe(100);
     expect(result.scores.seo, result.failing.join(", ")).toBe(100);

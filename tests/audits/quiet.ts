@@ -3,7 +3,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 /** The share of the machine's CPU time that was busy over the next `ms` milliseconds (0 to 1). */
 async function busyShare(ms: number): Promise<number> {
-  const times = () => cpus().reduce((sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle }), { idle: 0, all: 0 });
+  const times = () =>
+    cpus().reduce(
+      (sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle }),
+      { idle: 0, all: 0 },
+    );
   const before = times();
   await sleep(ms);
   const after = times();
@@ -21,5 +25,5 @@ async function busyShare(ms: number): Promise<number> {
 export async function machineQuiet(): Promise<void> {
   const started = Date.now();
   const waited = () => Date.now() - started >= 120_000;
-  for (let quiet = 0; quiet < 3 && !waited(); ) quiet = (await busyShare(1000)) <= 0.25 ? quiet + 1 : 0;
+  for (let quiet = 0; quiet < 3 && !waited();) quiet = (await busyShare(1000)) <= 0.25 ? quiet + 1 : 0;
 }

@@ -11,7 +11,14 @@ import { CHROME_FLAGS } from "../../scripts/lighthouse.mjs";
  * domains that add no work to its own thread: Target, Page, Emulation and Tracing.
  */
 
-type Message = { id?: number; method?: string; params?: Record<string, unknown>; sessionId?: string; result?: unknown; error?: { message: string } };
+type Message = {
+  id?: number;
+  method?: string;
+  params?: Record<string, unknown>;
+  sessionId?: string;
+  result?: unknown;
+  error?: { message: string };
+};
 
 export interface VisitorTab {
   /** Sends a command to the tab. */
@@ -30,8 +37,14 @@ export interface VisitorChromium {
 }
 
 export async function visitorChromium(): Promise<VisitorChromium> {
-  const chrome = await launch({ chromePath: readGroup("tools").CHROME_PATH, chromeFlags: CHROME_FLAGS.split(" "), startingUrl: "about:blank" });
-  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const chrome = await launch({
+    chromePath: readGroup("tools").CHROME_PATH,
+    chromeFlags: CHROME_FLAGS.split(" "),
+    startingUrl: "about:blank",
+  });
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
   const socket = new WebSocket(version.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
@@ -47,25 +60,34 @@ export async function visitorChromium(): Promise<VisitorChromium> {
       pending.delete(message.id);
       if (message.error) call?.reject(new Error(message.error.message));
       else call?.resolve(message.result);
-    } else if (message.method && message.sessionId) listeners.get(message.sessionId)?.(message.method, message.params ?? {});
+    } else if (message.method && message.sessionId)
+      listeners.get(message.sessionId)?.(message.method, message.params ?? {});
   });
   const send = <T>(method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
       lastId += 1;
-      pending.set(lastId, { resolve: resolve as (value: unknown) => void, reject: (error) => reject(new Error(`${method}: ${error.message}`)) });
+      pending.set(lastId, {
+        resolve: resolve as (value: unknown) => void,
+        reject: (error) => reject(new Error(`${method}: ${error.message}`)),
+      });
       socket.send(JSON.stringify({ id: lastId, method, params, sessionId }));
     });
 
   return {
     async newTab() {
       const { browserContextId } = await send<{ browserContextId: string }>("Target.createBrowserContext");
-      const { targetId } = await send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
+      const { targetId } = await send<{ targetId: string }>("Target.createTarget", {
+        url: "about:blank",
+        browserContextId,
+      });
       const { sessionId } = await send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
       return {
         send: (method, params) => send(method, params, sessionId),
         onEvent: (listener) => void listeners.set(sessionId, listener),
         async title() {
-          const { targetInfos } = await send<{ targetInfos: { targetId: string; title: string }[] }>("Target.getTargets");
+          const { targetInfos } = await send<{ targetInfos: { targetId: string; title: string }[] }>(
+            "Target.getTargets",
+          );
           return targetInfos.find((target) => target.targetId === targetId)?.title ?? "";
         },
         async close() {

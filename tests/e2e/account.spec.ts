@@ -29,7 +29,9 @@ const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includ
 const signInMails = (email: string) => mailsTo(email).filter((mail) => /\/account\/verify\?token=/.test(mail.text));
 /** The sign-in link of the buyer's latest mail, on this server (the mail names SITE_URL). */
 const latestLink = () => {
-  const url = new URL(/https?:\/\/\S+\/account\/verify\?token=[A-Za-z0-9_-]+/.exec(signInMails(BUYER).at(-1)!.text)![0]);
+  const url = new URL(
+    /https?:\/\/\S+\/account\/verify\?token=[A-Za-z0-9_-]+/.exec(signInMails(BUYER).at(-1)!.text)![0],
+  );
   return `${url.pathname}${url.search}`;
 };
 
@@ -38,17 +40,42 @@ test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "account-e2e-"));
   const catalogFile = await writeStoreCatalogs(dir);
   const storeFile = path.join(dir, "store-catalog.json");
-  const catalog = JSON.parse(await readFile(storeFile, "utf8")) as { snapshots: Record<string, Record<string, unknown>> };
+  const catalog = JSON.parse(await readFile(storeFile, "utf8")) as {
+    snapshots: Record<string, Record<string, unknown>>;
+  };
   catalog.snapshots.mortgage!.versions = [{ version: "1.0.0", date: "2026-01-01", changes: ["First release."] }];
   await writeFile(storeFile, JSON.stringify(catalog));
-  [stripe, ghl, smtp] = await Promise.all([startStripeStub(), startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }), startSmtpStub()]);
-  server = await startServer({ port: 0, host: "127.0.0.1", log: () => undefined, catalogFile, env: { ...process.env, ...storeEnv({ dbUrl: `file:${path.join(dir, "leads.db")}`, stripe, smtp, ghl }) } });
+  [stripe, ghl, smtp] = await Promise.all([
+    startStripeStub(),
+    startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }),
+    startSmtpStub(),
+  ]);
+  server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    log: () => undefined,
+    catalogFile,
+    env: { ...process.env, ...storeEnv({ dbUrl: `file:${path.join(dir, "leads.db")}`, stripe, smtp, ghl }) },
+  });
   await expect.poll(() => server.storeReady(), { timeout: 30_000 }).toBe(true);
-  const response = await fetch(`${server.url}/api/checkout`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ slug: "mortgage" }) });
+  const response = await fetch(`${server.url}/api/checkout`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ slug: "mortgage" }),
+  });
   const session = stripe.sessions.find((item) => item.url === response.headers.get("location"))!;
   orderId = session.client_reference_id!;
   const event = stripe.complete(session.id, { email: BUYER, name: "Casey Buyer" });
-  expect((await fetch(`${server.url}/api/stripe/webhook`, { method: "POST", headers: { "Stripe-Signature": event.signature }, body: event.body })).status).toBe(200);
+  expect(
+    (
+      await fetch(`${server.url}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "Stripe-Signature": event.signature },
+        body: event.body,
+      })
+    ).status,
+  ).toBe(200);
   await expect.poll(() => mailsTo(BUYER).length, { timeout: 30_000 }).toBe(1);
 });
 
@@ -60,8 +87,12 @@ test.afterAll(async () => {
 
 /** The page's accessibility problems, as axe finds them (WCAG 2.2 AA and best practice). */
 async function problems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+  );
 }
 
 /** Asks for a sign-in link in a browser without JavaScript: the answer's text. */
@@ -75,7 +106,9 @@ async function ask(context: BrowserContext, email: string): Promise<string> {
   return answer;
 }
 
-test("JavaScript off: sign in by e-mail, see the order with its version, get one new link, print a receipt, sign out", async ({ browser }) => {
+test("JavaScript off: sign in by e-mail, see the order with its version, get one new link, print a receipt, sign out", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const stranger = await browser.newContext({ javaScriptEnabled: false });
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -100,16 +133,27 @@ test("JavaScript off: sign in by e-mail, see the order with its version, get one
   await expect(order.locator("[data-version]")).toHaveText("1.0.0");
   await expect(order.locator("[data-status]")).toHaveText("Paid and delivered");
   const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === "__Host-account")).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+  expect(cookies.find((cookie) => cookie.name === "__Host-account")).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+  });
 
   // One new link on request; the same request sent again at once makes nothing.
   const key = await order.locator('input[name="key"]').getAttribute("value");
   const csrf = await order.locator('input[name="csrf"]').getAttribute("value");
   await order.getByRole("button", { name: /Send me a new link/ }).click();
   await expect(page.getByRole("status")).toContainText("A new link is on its way");
-  const again = await context.request.post(`${server.url}/account/orders/${orderId}/new-link`, { form: { key: key!, csrf: csrf! }, maxRedirects: 0, headers: { Origin: server.url } });
+  const again = await context.request.post(`${server.url}/account/orders/${orderId}/new-link`, {
+    form: { key: key!, csrf: csrf! },
+    maxRedirects: 0,
+    headers: { Origin: server.url },
+  });
   expect(again.headers().location).toBe("/account?new-link=pending");
-  await expect.poll(() => mailsTo(BUYER).filter((mail) => mail.text.includes("new share link")).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => mailsTo(BUYER).filter((mail) => mail.text.includes("new share link")).length, { timeout: 15_000 })
+    .toBe(1);
   expect(ghl.shareLinks).toHaveLength(2);
 
   // The receipt, then signing out.

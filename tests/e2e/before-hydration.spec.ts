@@ -21,7 +21,9 @@ async function holdScripts(page: Page) {
 }
 
 test.describe("before the scripts have loaded", () => {
-  test("calls to action are links: before the scripts arrive a tap leads to the contact page, about its plan", async ({ page }) => {
+  test("calls to action are links: before the scripts arrive a tap leads to the contact page, about its plan", async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
     await page.goto("/pricing");
     await scripts.requested();
@@ -39,7 +41,9 @@ test.describe("before the scripts have loaded", () => {
   test("once the scripts run, a plan's call to action opens the popup titled for that plan", async ({ page }) => {
     await page.goto("/pricing");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const card = page.locator("article").filter({ has: page.getByRole("heading", { name: content.pricing.plans[1]!.name }) });
+    const card = page
+      .locator("article")
+      .filter({ has: page.getByRole("heading", { name: content.pricing.plans[1]!.name }) });
     await card.getByRole("link").first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();

@@ -2,14 +2,25 @@ import { content } from "./content";
 import { expect, test } from "./helpers";
 
 test.describe("blog index", () => {
-  for (const [width, columns] of [[390, 1], [800, 2], [1280, 3]] as const) {
+  for (const [width, columns] of [
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
     test(`shows ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/blog");
       // Cards side by side in the first row (the grid's tracks are finer than its columns: app/app.css).
-      const lefts = await page.getByTestId("blog-card").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
-      const firstRowTop = await page.getByTestId("blog-card").first().evaluate((card) => card.getBoundingClientRect().top);
-      const tops = await page.getByTestId("blog-card").evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+      const lefts = await page
+        .getByTestId("blog-card")
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+      const firstRowTop = await page
+        .getByTestId("blog-card")
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top);
+      const tops = await page
+        .getByTestId("blog-card")
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
       expect(new Set(lefts.filter((_, index) => Math.abs(tops[index]! - firstRowTop) < 1)).size).toBe(columns);
     });
   }
@@ -21,7 +32,9 @@ test.describe("blog index", () => {
     // Every post once: the featured one leads, "All articles" holds the others.
     await expect(cards).toHaveCount(content.posts.length - 1);
     const featuredHref = await page.getByTestId("featured-post").locator("h3 a").getAttribute("href");
-    expect(await cards.locator("h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).not.toContain(featuredHref);
+    expect(
+      await cards.locator("h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).not.toContain(featuredHref);
     const clamp = await cards.first().evaluate((card) => ({
       title: getComputedStyle(card.querySelector("[data-testid=card-title]")!).webkitLineClamp,
       excerpt: getComputedStyle(card.querySelector("[data-testid=card-excerpt]")!).webkitLineClamp,
@@ -54,7 +67,10 @@ test.describe("blog post", () => {
     await expect(page.getByTestId("post-meta").locator("time")).toBeVisible();
     await expect(page.getByTestId("post-tags").locator("li")).not.toHaveCount(0);
     await expect(page.getByTestId("author-badge")).toHaveText("GoHighLevel Expert");
-    const related = await page.getByTestId("related-posts").locator("h3 a").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    const related = await page
+      .getByTestId("related-posts")
+      .locator("h3 a")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     expect(related).toEqual([slugs[0], slugs[1]]);
     await page.getByRole("link", { name: "Get Expert Help" }).click();
     await expect(page).toHaveURL(/\/#contact$/);
@@ -63,19 +79,29 @@ test.describe("blog post", () => {
   test("related articles are the first two other posts in list order", async ({ page }) => {
     const slugs = await postsInListOrder(page);
     await page.goto(slugs[0]!);
-    const related = await page.getByTestId("related-posts").locator("h3 a").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    const related = await page
+      .getByTestId("related-posts")
+      .locator("h3 a")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     expect(related).toEqual([slugs[1], slugs[2]]);
   });
 
   test("links every occurrence of the linked phrases, and leaves none unlinked", async ({ page }) => {
     const slugs = await postsInListOrder(page);
     const brand = (await page.locator('meta[property="og:site_name"]').getAttribute("content"))!;
-    const targets: Record<string, string> = { [brand.toLowerCase()]: "/", "ready-to-use snapshots": "/buy-snapshot", "pre-built automation snapshots": "/buy-snapshot", "ghl pricing": "/pricing" };
+    const targets: Record<string, string> = {
+      [brand.toLowerCase()]: "/",
+      "ready-to-use snapshots": "/buy-snapshot",
+      "pre-built automation snapshots": "/buy-snapshot",
+      "ghl pricing": "/pricing",
+    };
     const seen = new Set<string>();
     for (const slug of slugs) {
       await page.goto(slug);
       const body = page.getByTestId("post-body");
-      const links = await body.locator("[data-phrase-link]").evaluateAll((els) => els.map((el) => [el.textContent.toLowerCase(), el.getAttribute("href")]));
+      const links = await body
+        .locator("[data-phrase-link]")
+        .evaluateAll((els) => els.map((el) => [el.textContent.toLowerCase(), el.getAttribute("href")]));
       for (const [text, href] of links) {
         expect(targets[text!], text!).toBe(href);
         seen.add(text!);
@@ -91,13 +117,20 @@ test.describe("blog post", () => {
     expect([...seen].sort()).toEqual(Object.keys(targets).sort());
   });
 
-  test("head tags: article type, published time, BlogPosting and BreadcrumbList JSON-LD, RSS link", async ({ page }) => {
+  test("head tags: article type, published time, BlogPosting and BreadcrumbList JSON-LD, RSS link", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const first = (await page.getByTestId("blog-card").first().locator("h3 a").getAttribute("href"))!;
     await page.goto(first);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}$/);
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)["@type"]);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t)["@type"],
+    );
     expect(types).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
     // Social networks need a raster share image: each post has its own 1200x630 PNG card.
@@ -115,7 +148,7 @@ test.describe("blog post", () => {
   test("the RSS feed lists every post", async ({ request }) => {
     const feed = await (await request.get("/rss.xml")).text();
     expect(feed.match(/<item>/g)).toHaveLength(content.posts.length);
-    expect(feed).toContain("<rss version=\"2.0\"");
+    expect(feed).toContain('<rss version="2.0"');
     expect(feed).toMatch(/<link>https?:\/\/[^<]+\/blog\/[a-z0-9-]+<\/link>/);
   });
 });

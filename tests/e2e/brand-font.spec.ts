@@ -21,7 +21,8 @@ async function h1Fonts(page: Page): Promise<{ familyName: string; isCustomFont: 
   }
 }
 
-const interLoaded = () => [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Inter Variable" && face.status === "loaded");
+const interLoaded = () =>
+  [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Inter Variable" && face.status === "loaded");
 
 /** The h1's box and the top of every element that starts in the first viewport, in page coordinates. */
 const firstView = () => {
@@ -32,19 +33,28 @@ const firstView = () => {
   const tops = [...document.querySelectorAll("main *")]
     .map((element) => ({ element, rect: element.getBoundingClientRect() }))
     .filter(({ rect }) => rect.height > 0 && rect.top + window.scrollY < window.innerHeight)
-    .map(({ element, rect }) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ${Math.round(rect.top + window.scrollY)}`);
+    .map(
+      ({ element, rect }) =>
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ${Math.round(rect.top + window.scrollY)}`,
+    );
   return { h1: box(document.querySelector("h1")!), tops };
 };
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px a first visit shows the home page's h1 in Inter once it has loaded, and the swap moves nothing in view`, async ({ page }) => {
+  test(`at ${width} px a first visit shows the home page's h1 in Inter once it has loaded, and the swap moves nothing in view`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     // Each test starts in a fresh browser context: an empty cache and no sessionStorage, as on a first visit. The font
     // is held back until the page has painted in the stand-in face (its request starts before there is anything to
     // measure, from the head script).
-    let painted: { fonts: Awaited<ReturnType<typeof h1Fonts>>; view: Awaited<ReturnType<typeof firstView>> } | undefined;
+    let painted:
+      { fonts: Awaited<ReturnType<typeof h1Fonts>>; view: Awaited<ReturnType<typeof firstView>> } | undefined;
     await page.route(/\.woff2$/, async (route) => {
-      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0 && document.querySelector("h1") !== null);
+      await page.waitForFunction(
+        () =>
+          performance.getEntriesByName("first-contentful-paint").length > 0 && document.querySelector("h1") !== null,
+      );
       painted = { fonts: await h1Fonts(page), view: await page.evaluate(firstView) };
       await route.continue();
     });
@@ -57,10 +67,14 @@ for (const width of [390, 1280]) {
     const fonts = await h1Fonts(page);
     const glyphs = fonts.reduce((sum, font) => sum + font.glyphCount, 0);
     const inter = fonts.filter((font) => font.isCustomFont && /inter/i.test(font.familyName));
-    expect(inter.reduce((sum, font) => sum + font.glyphCount, 0), JSON.stringify(fonts)).toBe(glyphs);
+    expect(
+      inter.reduce((sum, font) => sum + font.glyphCount, 0),
+      JSON.stringify(fonts),
+    ).toBe(glyphs);
 
     const swapped = await page.evaluate(firstView);
-    for (const key of ["x", "y", "width", "height"] as const) expect(swapped.h1[key]).toBeCloseTo(painted.view.h1[key], 0);
+    for (const key of ["x", "y", "width", "height"] as const)
+      expect(swapped.h1[key]).toBeCloseTo(painted.view.h1[key], 0);
     expect(swapped.tops).toEqual(painted.view.tops);
   });
 }

@@ -3,7 +3,13 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { HtmlValidate } from "html-validate";
 import { walk } from "../../server/build-manifest.mjs";
-import { FIRST_ROUND_TRIP_BYTES, TRANSLATION_ALLOWANCE_BYTES, budgetProblems, firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  TRANSLATION_ALLOWANCE_BYTES,
+  budgetProblems,
+  firstUseCode,
+  measurePages,
+} from "../../scripts/js-budgets.mjs";
 import { resolvePath } from "../../server/resolve.ts";
 import { expect, sitemapPaths, test } from "./helpers";
 
@@ -20,7 +26,11 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
 /** Bytes of a response's status line and the headers that reach a visitor, counted as HTTP/1.1 writes them. */
 function headerBytes(status: number, headers: { name: string; value: string }[]): number {
   const sent = headers.filter(({ name }) => !HOP_BY_HOP.has(name.toLowerCase()));
-  return `HTTP/1.1 ${status} OK\r\n`.length + sent.reduce((total, { name, value }) => total + name.length + value.length + 4, 0) + 2;
+  return (
+    `HTTP/1.1 ${status} OK\r\n`.length +
+    sent.reduce((total, { name, value }) => total + name.length + value.length + 4, 0) +
+    2
+  );
 }
 
 test.describe("built site", () => {
@@ -35,13 +45,18 @@ test.describe("built site", () => {
   test("every page type loads at most its JavaScript budget: the floor every page shares, and its own code", () => {
     const { over, untyped } = budgetProblems(BUILD, htmlFiles);
     expect(untyped, "pages of no type in scripts/js-budgets.mjs (give a new route a budget)").toEqual([]);
-    expect(over, "over budget (if the growth is worth it, update scripts/js-budgets.mjs from `node scripts/js-budgets.mjs`)").toEqual([]);
+    expect(
+      over,
+      "over budget (if the growth is worth it, update scripts/js-budgets.mjs from `node scripts/js-budgets.mjs`)",
+    ).toEqual([]);
   });
 
   test("the code of features used on demand (the popup, the store's payment step) is in no page's first load", () => {
     const { built, inFirstLoad } = firstUseCode(BUILD, measurePages(BUILD, htmlFiles));
     // The check means something only while the build has that code (the calendar and the chat: call-and-chat.spec.ts).
-    expect(built).toEqual(expect.arrayContaining(["app/components/forms/ConsultationDialog.tsx", "app/components/forms/PayForm.tsx"]));
+    expect(built).toEqual(
+      expect.arrayContaining(["app/components/forms/ConsultationDialog.tsx", "app/components/forms/PayForm.tsx"]),
+    );
     expect(inFirstLoad).toEqual([]);
   });
 
@@ -59,15 +74,24 @@ test.describe("built site", () => {
       const translated = /^\/es(\/|$)/.test(page);
       const html = readFileSync(path.join(CLIENT, page.slice(1), "index.html"), "utf8");
       const firstScreen = html.slice(0, html.indexOf("</section>") + "</section>".length);
-      const firstScreenBytes = headers + brotliCompressSync(firstScreen, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-      if (!translated || bytes > FIRST_ROUND_TRIP_BYTES + TRANSLATION_ALLOWANCE_BYTES || firstScreenBytes > FIRST_ROUND_TRIP_BYTES)
-        over.push(`${page}: ${(bytes / 1024).toFixed(1)} KB${translated ? ` (first screen ${(firstScreenBytes / 1024).toFixed(1)} KB)` : ""}`);
+      const firstScreenBytes =
+        headers + brotliCompressSync(firstScreen, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      if (
+        !translated ||
+        bytes > FIRST_ROUND_TRIP_BYTES + TRANSLATION_ALLOWANCE_BYTES ||
+        firstScreenBytes > FIRST_ROUND_TRIP_BYTES
+      )
+        over.push(
+          `${page}: ${(bytes / 1024).toFixed(1)} KB${translated ? ` (first screen ${(firstScreenBytes / 1024).toFixed(1)} KB)` : ""}`,
+        );
     }
     expect(over).toEqual([]);
   });
 
   test("every character a page shows is in the brand face the build cut for the site", () => {
-    const { characters } = JSON.parse(readFileSync(path.resolve("build/brand-font.json"), "utf8")) as { characters: string };
+    const { characters } = JSON.parse(readFileSync(path.resolve("build/brand-font.json"), "utf8")) as {
+      characters: string;
+    };
     const inFace = new Set(characters);
     const missing = new Map<string, string>();
     for (const file of htmlFiles.filter((name) => !name.startsWith("admin/"))) {
@@ -79,7 +103,9 @@ test.describe("built site", () => {
         .replace(/&(amp|lt|gt|quot|nbsp);/g, " ");
       for (const char of text) if (!/\s/.test(char) && !inFace.has(char) && !missing.has(char)) missing.set(char, file);
     }
-    expect([...missing].map(([char, file]) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase()}) in ${file}`)).toEqual([]);
+    expect(
+      [...missing].map(([char, file]) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase()}) in ${file}`),
+    ).toEqual([]);
   });
 
   test("every prerendered page is valid HTML", async () => {
@@ -88,7 +114,8 @@ test.describe("built site", () => {
     const errors: string[] = [];
     for (const file of htmlFiles) {
       const report = await validator.validateFile(path.join(CLIENT, file));
-      for (const result of report.results) for (const message of result.messages) errors.push(`${file}: ${message.ruleId} ${message.message}`);
+      for (const result of report.results)
+        for (const message of result.messages) errors.push(`${file}: ${message.ruleId} ${message.message}`);
     }
     expect(errors).toEqual([]);
   });
@@ -118,7 +145,17 @@ test.describe("built site", () => {
       // Error pages, the thank-you page of a form sent without JavaScript and the list of pages behind the search
       // control (noindex), and the CMS at /admin (noindex, disallowed in robots.txt) are not in the sitemap on purpose.
       // The same in each language (es/404/index.html...).
-      .filter((file) => !["404.html", "404/index.html", "buy-snapshot/not-found/index.html", "thank-you/index.html", "search/index.html", "admin/index.html"].includes(file.replace(/^es\//, "")))
+      .filter(
+        (file) =>
+          ![
+            "404.html",
+            "404/index.html",
+            "buy-snapshot/not-found/index.html",
+            "thank-you/index.html",
+            "search/index.html",
+            "admin/index.html",
+          ].includes(file.replace(/^es\//, "")),
+      )
       .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\/index\.html$/, "")}`));
     expect(pages.filter((page) => !listed.has(page))).toEqual([]);
     for (const page of listed) {

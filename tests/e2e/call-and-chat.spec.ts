@@ -7,10 +7,22 @@ import type { Page, Route } from "@playwright/test";
 import { walk } from "../../server/build-manifest.mjs";
 import { firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
 import { expect, fillForm, filled, test } from "./helpers";
-import { CALENDAR_ID, CHAT_WIDGET_ID, STORED_PHONE, bookInCalendar, confirmBooking, embedsStarted, standIns } from "./ghl-stand-ins";
+import {
+  CALENDAR_ID,
+  CHAT_WIDGET_ID,
+  STORED_PHONE,
+  bookInCalendar,
+  confirmBooking,
+  embedsStarted,
+  standIns,
+} from "./ghl-stand-ins";
 import { serveSettingsBuild } from "./settings-build";
 
-const SETTINGS = { GHL_BOOKING_CALENDAR_ID: CALENDAR_ID, GHL_CHAT_WIDGET_ID: CHAT_WIDGET_ID, ANALYTICS_PROVIDER: "plausible" };
+const SETTINGS = {
+  GHL_BOOKING_CALENDAR_ID: CALENDAR_ID,
+  GHL_CHAT_WIDGET_ID: CHAT_WIDGET_ID,
+  ANALYTICS_PROVIDER: "plausible",
+};
 
 const running = serveSettingsBuild("call-and-chat", SETTINGS);
 
@@ -19,13 +31,21 @@ const events = (page: Page) => page.evaluate(() => (window as unknown as { __eve
 async function bookedAt(name: string): Promise<unknown> {
   const client = createClient({ url: running.dbUrl });
   try {
-    return (await client.execute({ sql: "SELECT call_booked_at FROM leads WHERE name = ? ORDER BY id DESC LIMIT 1", args: [name] })).rows[0]?.call_booked_at;
+    return (
+      await client.execute({
+        sql: "SELECT call_booked_at FROM leads WHERE name = ? ORDER BY id DESC LIMIT 1",
+        args: [name],
+      })
+    ).rows[0]?.call_booked_at;
   } finally {
     client.close();
   }
 }
 
-test("after a send, the calendar opens on the page filled in with the enquiry, and a booking is confirmed, counted and noted", async ({ page, context }) => {
+test("after a send, the calendar opens on the page filled in with the enquiry, and a booking is confirmed, counted and noted", async ({
+  page,
+  context,
+}) => {
   const ghl = await standIns(context);
   const name = "Dana Calendar Ruiz";
   await page.goto(`${running.server.url}/contact`);
@@ -75,7 +95,9 @@ test("a booking message from any other origin is ignored", async ({ page, contex
     frame.src = "https://widgets.leadconnectorhq.com/other-frame";
     document.body.append(frame);
   });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toEqual([running.server.url, "https://widgets.leadconnectorhq.com"]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard))
+    .toEqual([running.server.url, "https://widgets.leadconnectorhq.com"]);
   await expect(dialog.getByRole("heading", { name: "Your call is booked" })).toHaveCount(0);
   expect(await events(page)).not.toContain("Call booked");
   // The calendar's own message still counts afterwards, so the two above were heard and dropped.
@@ -84,7 +106,10 @@ test("a booking message from any other origin is ignored", async ({ page, contex
   expect((await events(page)).filter((event) => event === "Call booked")).toHaveLength(1);
 });
 
-test("/contact offers the calendar beside the form, loaded only when chosen; without a press no GoHighLevel request", async ({ page, context }) => {
+test("/contact offers the calendar beside the form, loaded only when chosen; without a press no GoHighLevel request", async ({
+  page,
+  context,
+}) => {
   const ghl = await standIns(context);
   await page.goto(`${running.server.url}/contact`);
   const card = page.getByRole("region", { name: "Prefer to talk?" });
@@ -98,7 +123,10 @@ test("/contact offers the calendar beside the form, loaded only when chosen; wit
 });
 
 for (const how of ["mouse", "keyboard"] as const) {
-  test(`the chat button loads GoHighLevel's widget only when pressed (${how}), which opens and takes the focus`, async ({ page, context }) => {
+  test(`the chat button loads GoHighLevel's widget only when pressed (${how}), which opens and takes the focus`, async ({
+    page,
+    context,
+  }) => {
     const ghl = await standIns(context);
     await page.goto(`${running.server.url}/pricing`);
     const button = page.getByRole("button", { name: "Chat with us" });
@@ -120,7 +148,10 @@ for (const how of ["mouse", "keyboard"] as const) {
   });
 }
 
-test("the popup's confirmation offers the calendar, which opens filled in with what the popup sent", async ({ page, context }) => {
+test("the popup's confirmation offers the calendar, which opens filled in with what the popup sent", async ({
+  page,
+  context,
+}) => {
   await standIns(context);
   // Page time only moves when the test says so: the popup closes itself 2 s (page time) after a send.
   const start = Date.now();
@@ -146,7 +177,10 @@ test("the popup's confirmation offers the calendar, which opens filled in with w
   await expect.poll(() => bookedAt(name)).toMatch(/^\d{4}-/);
 });
 
-test("after a form sent without JavaScript, /thank-you opens the calendar filled in, and the booking is noted on the lead", async ({ page, context }) => {
+test("after a form sent without JavaScript, /thank-you opens the calendar filled in, and the booking is noted on the lead", async ({
+  page,
+  context,
+}) => {
   await standIns(context);
   await page.goto(`${running.server.url}/contact`);
   const name = "Plain Post Okafor";
@@ -167,7 +201,10 @@ test("after a form sent without JavaScript, /thank-you opens the calendar filled
   await expect.poll(() => bookedAt(name)).toMatch(/^\d{4}-/);
 });
 
-test("a booking link tapped before the calendar's code has arrived opens the calendar's window once it has", async ({ page, context }) => {
+test("a booking link tapped before the calendar's code has arrived opens the calendar's window once it has", async ({
+  page,
+  context,
+}) => {
   await standIns(context);
   // The embeds' code is held back until the test lets it through (after the tap).
   let held: (route: Route) => void;
@@ -188,6 +225,12 @@ test("a booking link tapped before the calendar's code has arrived opens the cal
 test("with both on, the calendar's and the chat's code is in no page's first load", async () => {
   const html = (await walk(`${running.buildDir}/client`)).filter((file) => file.endsWith(".html"));
   const { built, inFirstLoad } = firstUseCode(running.buildDir, measurePages(running.buildDir, html));
-  expect(built).toEqual(expect.arrayContaining(["app/components/booking/CalendarDialog.tsx", "app/components/layout/ChatButton.tsx", "app/components/layout/embeds.ts"]));
+  expect(built).toEqual(
+    expect.arrayContaining([
+      "app/components/booking/CalendarDialog.tsx",
+      "app/components/layout/ChatButton.tsx",
+      "app/components/layout/embeds.ts",
+    ]),
+  );
   expect(inFirstLoad).toEqual([]);
 });

@@ -13,7 +13,9 @@ import { createApp } from "../../server/index.ts";
 const SECRET = "stub-client-secret-9f3a";
 const TOKEN = "gho_stubToken123";
 const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 let dir: string;
 let site: string;
@@ -27,9 +29,18 @@ test.beforeAll(async () => {
   mkdirSync(path.join(dir, "client", "404"), { recursive: true });
   mkdirSync(path.join(dir, "client", "admin"), { recursive: true });
   // The CMS page, with the /admin headers (an opener policy that keeps its sign-in popup connected).
-  writeFileSync(path.join(dir, "client", "admin", "index.html"), "<!DOCTYPE html><html lang=en><title>CMS</title></html>");
-  writeFileSync(path.join(dir, "client", "index.html"), "<!DOCTYPE html><html lang=en><title>Site</title><p>Home</p></html>");
-  writeFileSync(path.join(dir, "client", "404", "index.html"), "<!DOCTYPE html><html lang=en><title>Not found</title></html>");
+  writeFileSync(
+    path.join(dir, "client", "admin", "index.html"),
+    "<!DOCTYPE html><html lang=en><title>CMS</title></html>",
+  );
+  writeFileSync(
+    path.join(dir, "client", "index.html"),
+    "<!DOCTYPE html><html lang=en><title>Site</title><p>Home</p></html>",
+  );
+  writeFileSync(
+    path.join(dir, "client", "404", "index.html"),
+    "<!DOCTYPE html><html lang=en><title>Not found</title></html>",
+  );
 
   // GitHub's authorize page sends the browser straight back with a code; its token endpoint checks the secret.
   const stub = http.createServer((req, res) => {
@@ -46,7 +57,9 @@ test.beforeAll(async () => {
       const sent = JSON.parse(body || "{}") as Record<string, unknown>;
       exchanges.push(sent);
       const ok = sent.client_secret === SECRET && sent.code === "stub-code";
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(ok ? { access_token: TOKEN, token_type: "bearer" } : { error: "bad_verification_code" }));
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify(ok ? { access_token: TOKEN, token_type: "bearer" } : { error: "bad_verification_code" }));
     });
   });
   github = await listen(stub);
@@ -56,8 +69,14 @@ test.beforeAll(async () => {
     // Every body the site sends, to check that the client secret is in none of them.
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
-    res.write = ((chunk: unknown, ...rest: unknown[]) => (bodies.push(String(chunk)), write(chunk, ...rest))) as typeof res.write;
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => (typeof chunk === "string" || Buffer.isBuffer(chunk) ? bodies.push(String(chunk)) : 0, end(chunk, ...rest))) as typeof res.end;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => (
+      bodies.push(String(chunk)),
+      write(chunk, ...rest)
+    )) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => (
+      typeof chunk === "string" || Buffer.isBuffer(chunk) ? bodies.push(String(chunk)) : 0,
+      end(chunk, ...rest)
+    )) as typeof res.end;
     void holder.app!.handler(req, res);
   });
   site = await listen(server);
@@ -103,7 +122,11 @@ test("GitHub sign-in through the site's server hands the token to the CMS window
             resolve(event.data);
           }
         });
-        window.open(`${baseUrl}/api/cms/auth?provider=github&site_id=site&scope=repo`, "Netlify Authorization", "width=960,height=600");
+        window.open(
+          `${baseUrl}/api/cms/auth?provider=github&site_id=site&scope=repo`,
+          "Netlify Authorization",
+          "width=960,height=600",
+        );
       }),
     site,
   );
@@ -112,13 +135,20 @@ test("GitHub sign-in through the site's server hands the token to the CMS window
   await signIn.close();
 
   // The server sent GitHub the secret (server to server) and the callback on the site's own origin.
-  expect(exchanges.at(-1)).toMatchObject({ client_id: "stub-client-id", client_secret: SECRET, redirect_uri: `${site}/api/cms/callback` });
+  expect(exchanges.at(-1)).toMatchObject({
+    client_id: "stub-client-id",
+    client_secret: SECRET,
+    redirect_uri: `${site}/api/cms/callback`,
+  });
   // No body the site sent (the redirect, the handshake page) holds the secret.
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((body) => body.includes(SECRET))).toEqual([]);
 });
 
-test("a wrong, missing or reused state is refused with 400, and the routes set a single-use HttpOnly cookie", async ({ page, request }) => {
+test("a wrong, missing or reused state is refused with 400, and the routes set a single-use HttpOnly cookie", async ({
+  page,
+  request,
+}) => {
   const start = await request.get(`${site}/api/cms/auth?provider=github&scope=repo`, { maxRedirects: 0 });
   expect(start.status()).toBe(302);
   const cookie = start.headers()["set-cookie"] ?? "";
@@ -137,7 +167,9 @@ test("a wrong, missing or reused state is refused with 400, and the routes set a
   const first = await page.goto(`${site}/api/cms/callback?code=stub-code&state=${fresh}`);
   expect(first?.status()).toBe(200);
   expect(first?.headers()["content-security-policy"]).toMatch(/script-src 'nonce-/);
-  const reused = await page.request.get(`${site}/api/cms/callback?code=stub-code&state=${fresh}`, { headers: { cookie: `cms_oauth_state=${fresh}` } });
+  const reused = await page.request.get(`${site}/api/cms/callback?code=stub-code&state=${fresh}`, {
+    headers: { cookie: `cms_oauth_state=${fresh}` },
+  });
   expect(reused.status()).toBe(400);
   expect(await reused.text()).not.toContain(SECRET);
 });

@@ -12,5 +12,12 @@ export function cmsCopyRoot(port: number): string {
 /** The shell command that makes the copy afresh (a committed repository: the test counts changed lines with git). */
 export function makeCmsCopy(root: string): string {
   const git = `git -C ${root} -c user.name=e2e -c user.email=e2e@example.org`;
-  return [`rm -rf ${root}`, `mkdir -p ${root}`, `cp -R content ${root}/content`, `${git} init -q`, `${git} add -A`, `${git} commit -qm copy`].join(" && ");
+  return [
+    `rm -rf ${root}`,
+    `mkdir -p ${root}`,
+    `cp -R content ${root}/content`,
+    `${git} init -q`,
+    `${git} add -A`,
+    `${git} commit -qm copy`,
+  ].join(" && ");
 }

@@ -21,7 +21,9 @@ async function watchPolicy(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
@@ -43,7 +45,10 @@ function contentProblems(): string {
   }
 }
 
-test("the admin page is Decap, self-hosted, noindex, with its own policy and no violation of it", async ({ page, request }) => {
+test("the admin page is Decap, self-hosted, noindex, with its own policy and no violation of it", async ({
+  page,
+  request,
+}) => {
   const violations = await watchPolicy(page);
   const errors: string[] = [];
   const foreign: string[] = [];
@@ -59,7 +64,9 @@ test("the admin page is Decap, self-hosted, noindex, with its own policy and no 
   expect(response?.status()).toBe(200);
   const headers = response?.headers() ?? {};
   expect(headers["x-robots-tag"]).toBe("noindex");
-  expect(headers["content-security-policy"]).toContain("connect-src 'self' https://api.github.com https://gitlab.com http://localhost:8081");
+  expect(headers["content-security-policy"]).toContain(
+    "connect-src 'self' https://api.github.com https://gitlab.com http://localhost:8081",
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   await page.getByRole("button", { name: "Login" }).click();
@@ -74,9 +81,13 @@ test("the admin page is Decap, self-hosted, noindex, with its own policy and no 
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
 });
 
-test("an editor changes a post's title: the Markdown file has it and the content still loads", async ({ page }, testInfo) => {
+test("an editor changes a post's title: the Markdown file has it and the content still loads", async ({
+  page,
+}, testInfo) => {
   // The first post by file name; its title as the file has it now.
-  const name = readdirSync(POSTS).filter((file) => file.endsWith(".md")).sort()[0]!;
+  const name = readdirSync(POSTS)
+    .filter((file) => file.endsWith(".md"))
+    .sort()[0]!;
   const file = path.join(POSTS, name);
   const original = readFileSync(file);
   const title = String(frontmatter(original.toString("utf8")).title);
@@ -123,7 +134,8 @@ test("changing a snapshot's price in the CMS changes one line of one file", asyn
   const data = frontmatter(original.toString("utf8"));
   const price = data.price as number;
   const changed = price >= 199 ? price - 1 : price + 1;
-  const numstat = () => execFileSync("git", ["diff", "--numstat", "--", "content"], { cwd: ROOT, encoding: "utf8" }).trim();
+  const numstat = () =>
+    execFileSync("git", ["diff", "--numstat", "--", "content"], { cwd: ROOT, encoding: "utf8" }).trim();
   // Other changes in a working copy would blur the count: the test needs a clean content folder.
   expect(numstat()).toBe("");
 
@@ -131,7 +143,9 @@ test("changing a snapshot's price in the CMS changes one line of one file", asyn
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByRole("link", { name: "Snapshots" }).click();
-    await page.getByRole("link", { name: new RegExp(`^${String(data.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
+    await page
+      .getByRole("link", { name: new RegExp(`^${String(data.name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+      .click();
     const field = page.getByRole("spinbutton", { name: /^Price/ });
     await expect(field).toHaveValue(String(price), { timeout: 30_000 });
     await field.fill(String(changed));
@@ -148,15 +162,23 @@ test("changing a snapshot's price in the CMS changes one line of one file", asyn
   expect(numstat()).toBe("");
 });
 
-test("a translation is edited beside its English page: changing the Spanish title changes one line of the Spanish file", async ({ page }) => {
+test("a translation is edited beside its English page: changing the Spanish title changes one line of the Spanish file", async ({
+  page,
+}) => {
   const folder = path.join(CONTENT, "legal");
-  const english = path.join(folder, readdirSync(folder).filter((name) => name.endsWith(".en.md")).sort()[0]!);
+  const english = path.join(
+    folder,
+    readdirSync(folder)
+      .filter((name) => name.endsWith(".en.md"))
+      .sort()[0]!,
+  );
   const file = english.replace(/\.en\.md$/, ".es.md");
   const original = readFileSync(file);
   const { title } = frontmatter(readFileSync(english, "utf8")) as { title: string };
   const spanishTitle = (frontmatter(original.toString("utf8")) as { title: string }).title;
   const changed = `${spanishTitle} (v2)`;
-  const numstat = () => execFileSync("git", ["diff", "--numstat", "--", "content"], { cwd: ROOT, encoding: "utf8" }).trim();
+  const numstat = () =>
+    execFileSync("git", ["diff", "--numstat", "--", "content"], { cwd: ROOT, encoding: "utf8" }).trim();
   expect(numstat()).toBe("");
   try {
     await page.goto("/admin/");
@@ -181,7 +203,9 @@ test("a translation is edited beside its English page: changing the Spanish titl
   expect(numstat()).toBe("");
 });
 
-test("the preview pane looks like the site: its stylesheet and markup, tokens filled, references by name", async ({ page }) => {
+test("the preview pane looks like the site: its stylesheet and markup, tokens filled, references by name", async ({
+  page,
+}) => {
   // A legal page whose words use {{tokens}}, as the file has it.
   const folder = path.join(CONTENT, "legal");
   const file = readdirSync(folder)
@@ -203,7 +227,12 @@ test("the preview pane looks like the site: its stylesheet and markup, tokens fi
   await expect(pane.locator('main[data-preview="legal"] h1')).toHaveText(title, { timeout: 30_000 });
   await expect(pane.locator('link[rel="stylesheet"][href^="/assets/app-"]')).toHaveCount(1);
   // The site's styles apply: its container class has a maximum width, which an unstyled page would not.
-  expect(await pane.locator(".container-page").first().evaluate((element) => getComputedStyle(element).maxWidth)).not.toBe("none");
+  expect(
+    await pane
+      .locator(".container-page")
+      .first()
+      .evaluate((element) => getComputedStyle(element).maxWidth),
+  ).not.toBe("none");
   await expect(pane.locator("main .prose-content")).not.toBeEmpty();
   expect(await pane.locator("body").innerText()).not.toContain("{{");
 
@@ -222,7 +251,9 @@ test("the preview pane looks like the site: its stylesheet and markup, tokens fi
   expect(await author.innerText()).not.toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)+$/);
 });
 
-test("the snapshots list reads like the site: each row names its category as the site does, and its price", async ({ page }) => {
+test("the snapshots list reads like the site: each row names its category as the site does, and its price", async ({
+  page,
+}) => {
   const content = loadContent(CONTENT);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();

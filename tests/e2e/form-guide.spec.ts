@@ -19,7 +19,9 @@ async function countPosts(page: Page) {
 }
 
 test.describe("a form that guides", () => {
-  test("an empty send lists every field at the top, focused, and marks each field; nothing is sent", async ({ page }) => {
+  test("an empty send lists every field at the top, focused, and marks each field; nothing is sent", async ({
+    page,
+  }) => {
     const posts = await countPosts(page);
     await page.goto("/contact");
     const form = page.locator("form[data-form-variant=contact]");
@@ -65,7 +67,9 @@ test.describe("a form that guides", () => {
     await page.locator("#contact-phone").fill(filled.phone);
     await page.locator("#contact-message").fill(filled.message);
     await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
+    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText(
+      "Form submitted successfully!",
+    );
     expect(posts).toHaveLength(1);
     await expect(summary).toHaveCount(0);
     await expect(page.locator("#contact-phone")).not.toHaveAttribute("aria-invalid");
@@ -86,11 +90,16 @@ test.describe("a form that guides", () => {
   });
 
   test("a field the receiver refuses is marked with its words, in the client's red status box", async ({ page }) => {
-    await page.route(FORM_ENDPOINT, answer({ success: false, message: "Enter a phone number we can call", field: "phone" }, { status: 400 }));
+    await page.route(
+      FORM_ENDPOINT,
+      answer({ success: false, message: "Enter a phone number we can call", field: "phone" }, { status: 400 }),
+    );
     await page.goto("/contact");
     await fillForm(page, "contact");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Error: Enter a phone number we can call");
+    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText(
+      "Error: Enter a phone number we can call",
+    );
     await expect(page.locator("#contact-phone")).toHaveAttribute("aria-invalid", "true");
   });
 });
@@ -149,8 +158,13 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.goto("/contact");
     const form = page.locator("form[data-form-variant=contact]");
     const axe = async () => {
-      const results = await new AxeBuilder({ page }).include("form[data-form-variant=contact]").withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).analyze();
-      return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      const results = await new AxeBuilder({ page })
+        .include("form[data-form-variant=contact]")
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
+        .analyze();
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
     };
     await form.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(form.locator("[data-error-summary]")).toBeFocused();
@@ -167,7 +181,9 @@ test.describe("a Spanish page's form", () => {
   const { form: words, sent } = spanish.interfaceWords;
   const { problems } = spanish.enquiryForm;
 
-  test("says its labels, its problems and its answer in Spanish, in the right colors, and sends lang=es", async ({ page }) => {
+  test("says its labels, its problems and its answer in Spanish, in the right colors, and sends lang=es", async ({
+    page,
+  }) => {
     const posts = await countPosts(page);
     await page.goto("/es/contact");
     const form = page.locator("form[data-form-variant=contact]");
@@ -176,7 +192,12 @@ test.describe("a Spanish page's form", () => {
     const summary = form.locator("[data-error-summary]");
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("heading")).toHaveText(problems.title);
-    await expect(summary.getByRole("link")).toHaveText([problems.name.missing, problems.email.missing, problems.phone.missing, problems.message.missing]);
+    await expect(summary.getByRole("link")).toHaveText([
+      problems.name.missing,
+      problems.email.missing,
+      problems.phone.missing,
+      problems.message.missing,
+    ]);
     expect(posts).toHaveLength(0);
 
     await form.getByLabel(words.name.label).fill(filled.name);

@@ -46,17 +46,26 @@ export async function standIns(context: BrowserContext): Promise<Request[]> {
   context.on("request", (request) => {
     if (GHL_HOST.test(new URL(request.url()).hostname)) ghl.push(request);
   });
-  await context.route("https://api.leadconnectorhq.com/**", (route) => route.fulfill({ contentType: "text/html", body: CALENDAR_PAGE }));
-  await context.route("https://widgets.leadconnectorhq.com/loader.js", (route) => route.fulfill({ contentType: "text/javascript", body: CHAT_LOADER }));
+  await context.route("https://api.leadconnectorhq.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: CALENDAR_PAGE }),
+  );
+  await context.route("https://widgets.leadconnectorhq.com/loader.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: CHAT_LOADER }),
+  );
   await context.route("https://widgets.leadconnectorhq.com/other-frame", (route) =>
-    route.fulfill({ contentType: "text/html", body: `<script>parent.postMessage("msgsndr-booking-complete", "*")</script>` }),
+    route.fulfill({
+      contentType: "text/html",
+      body: `<script>parent.postMessage("msgsndr-booking-complete", "*")</script>`,
+    }),
   );
   await context.route("https://plausible.io/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: "window.plausible = (name) => (window.__events = window.__events || []).push(name);" }),
+    route.fulfill({
+      contentType: "text/javascript",
+      body: "window.plausible = (name) => (window.__events = window.__events || []).push(name);",
+    }),
   );
   return ghl;
 }
-
 
 /**
  * Waits until the page's calendar and chat code has started (app/root.tsx marks html[data-embeds] once it has run):
@@ -83,7 +92,10 @@ export async function confirmBooking(calendar: FrameLocator): Promise<void> {
  * The calendar's window is open, its frame filled in with `enquiry` (the name split into first and last); a booking
  * made there is confirmed on the page, which takes the focus.
  */
-export async function bookInCalendar(page: Page, enquiry: { name: string; email: string; phone: string }): Promise<void> {
+export async function bookInCalendar(
+  page: Page,
+  enquiry: { name: string; email: string; phone: string },
+): Promise<void> {
   await expect(page.getByRole("dialog", { name: "Book your free call" })).toBeVisible();
   const calendar = page.frameLocator("iframe[title='Our booking calendar']");
   const [first, ...rest] = enquiry.name.split(" ");

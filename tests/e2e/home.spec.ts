@@ -25,7 +25,19 @@ test.describe("home page", () => {
   test("sections appear in the client's order", async ({ page }) => {
     await page.goto("/");
     const headings = await page.locator("main h2").evaluateAll((els) => els.map((el) => el.id));
-    const order = ["services-title", "why-title", "process-title", "pricing-title", "team-title", "faq-title", "cases-title", "testimonials-title", "tools-title", "contact-title", "closing-title"];
+    const order = [
+      "services-title",
+      "why-title",
+      "process-title",
+      "pricing-title",
+      "team-title",
+      "faq-title",
+      "cases-title",
+      "testimonials-title",
+      "tools-title",
+      "contact-title",
+      "closing-title",
+    ];
     expect(headings.filter((id) => order.includes(id))).toEqual(order);
   });
 
@@ -33,16 +45,21 @@ test.describe("home page", () => {
     await page.goto("/");
     const links = page.locator("#services").getByRole("link", { name: /Learn More/ });
     await expect(links).toHaveCount(content.services.length);
-    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(content.services.map((s) => `/services/${s.slug}`));
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(
+      content.services.map((s) => `/services/${s.slug}`),
+    );
   });
 
   test("why choose us shows every claim", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("section[aria-labelledby=why-title]");
-    for (const item of content.home.whyChooseUs) await expect(section.getByText(item.stat, { exact: true })).toBeVisible();
+    for (const item of content.home.whyChooseUs)
+      await expect(section.getByText(item.stat, { exact: true })).toBeVisible();
   });
 
-  test("pricing: three plans, popular marked, buttons open popups naming the plan, the comparison", async ({ page }) => {
+  test("pricing: three plans, popular marked, buttons open popups naming the plan, the comparison", async ({
+    page,
+  }) => {
     await page.goto("/");
     const pricing = page.locator("#pricing");
     for (const id of ["starter", "standard", "pro"]) {
@@ -87,7 +104,9 @@ test.describe("home page", () => {
     const count = homeTestimonials.length;
     const slide = (index: number) => `${((index - 1 + count) % count) + 1} of ${count}`;
     await expect.poll(visible).toBe(slide(1));
-    await expect(carousel.locator("[aria-roledescription=slide]:visible").getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    await expect(
+      carousel.locator("[aria-roledescription=slide]:visible").getByRole("img", { name: "Rated 5 out of 5" }),
+    ).toBeVisible();
     await page.clock.runFor(5000);
     await expect.poll(visible).toBe(slide(2));
     await page.clock.runFor(5000 * (count - 2));
@@ -120,7 +139,8 @@ test.describe("home page", () => {
   test("closing counters count up every 50 ms once visible, projects by 5 and satisfaction by 3", async ({ page }) => {
     const fullBuilds = content.facts.fullBuilds!;
     const fullBuildSatisfaction = content.facts.fullBuildSatisfaction!;
-    const shown = (figure: { target: number; suffix: string }, value: number) => `${Math.min(value, figure.target)}${figure.suffix}`;
+    const shown = (figure: { target: number; suffix: string }, value: number) =>
+      `${Math.min(value, figure.target)}${figure.suffix}`;
     await page.clock.install();
     await page.goto("/");
     await freezeClock(page);
@@ -128,19 +148,25 @@ test.describe("home page", () => {
     const satisfaction = page.locator(`[data-counter='${fullBuildSatisfaction.target}']`);
     // The section hydrates as it nears the viewport: out of sight the counters go back to 0, and the count starts
     // once they are on screen.
-    await projects.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight * 1.5));
+    await projects.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight * 1.5),
+    );
     await expect.poll(() => projects.evaluate((element) => element.closest("[data-pending]") === null)).toBe(true);
-    await expect.poll(async () => {
-      await page.clock.runFor(10);
-      return projects.textContent();
-    }).toBe(shown(fullBuilds, 0));
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(10);
+        return projects.textContent();
+      })
+      .toBe(shown(fullBuilds, 0));
     await projects.scrollIntoViewIfNeeded();
     await expect(projects).toHaveText(shown(fullBuilds, 0));
     // The observer arms the interval asynchronously; tick until the first step shows, then count exactly.
-    await expect.poll(async () => {
-      await page.clock.runFor(10);
-      return projects.textContent();
-    }).not.toBe(shown(fullBuilds, 0));
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(10);
+        return projects.textContent();
+      })
+      .not.toBe(shown(fullBuilds, 0));
     await expect(projects).toHaveText(shown(fullBuilds, 5));
     await expect(satisfaction).toHaveText(shown(fullBuildSatisfaction, 3));
     await page.clock.runFor(500);
@@ -151,7 +177,9 @@ test.describe("home page", () => {
     await expect(satisfaction).toHaveText(shown(fullBuildSatisfaction, fullBuildSatisfaction.target));
   });
 
-  test("a counter already on screen when its code arrives keeps its final value (a tall screenshot window)", async ({ page }) => {
+  test("a counter already on screen when its code arrives keeps its final value (a tall screenshot window)", async ({
+    page,
+  }) => {
     // A window tall enough for the whole page: the counters are on screen from the first paint, however soon their
     // code arrives. (A link to the section is not used: the scroll to a #hash may come after the code.)
     await page.setViewportSize({ width: 1280, height: 16_000 });
@@ -200,6 +228,9 @@ test.describe("home with reduced motion", () => {
     await sectionReady(page, page.getByRole("region", { name: "Client testimonials" }));
     await expect(page.getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await page.clock.runFor(10000);
-    await expect(page.locator("[aria-roledescription=slide]:visible")).toHaveAttribute("aria-label", `1 of ${homeTestimonials.length}`);
+    await expect(page.locator("[aria-roledescription=slide]:visible")).toHaveAttribute(
+      "aria-label",
+      `1 of ${homeTestimonials.length}`,
+    );
   });
 });

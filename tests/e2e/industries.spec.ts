@@ -11,14 +11,26 @@ import { withCrmServer } from "./leads";
 test("/industries links to every industry page", async ({ page }) => {
   await page.goto("/industries");
   const cards = page.getByTestId("industries");
-  for (const industry of content.industries) await expect(cards.locator(`a[href="/industries/${industry.slug}"]`)).toHaveCount(1);
+  for (const industry of content.industries)
+    await expect(cards.locator(`a[href="/industries/${industry.slug}"]`)).toHaveCount(1);
 });
 
 for (const industry of content.industries) {
-  test(`/industries/${industry.slug} has its sections and the snapshots, services and articles of its niche`, async ({ page }) => {
+  test(`/industries/${industry.slug} has its sections and the snapshots, services and articles of its niche`, async ({
+    page,
+  }) => {
     await page.goto(`/industries/${industry.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(industry.headline);
-    for (const id of ["problems-title", "overview-title", "rules-title", "snapshots-title", "services-title", "posts-title", "faq-title", "industry-cta-title"])
+    for (const id of [
+      "problems-title",
+      "overview-title",
+      "rules-title",
+      "snapshots-title",
+      "services-title",
+      "posts-title",
+      "faq-title",
+      "industry-cta-title",
+    ])
       await expect(page.locator(`#${id}`), id).toBeVisible();
 
     const hrefs = (testId: string, prefix: string) =>
@@ -41,13 +53,23 @@ for (const industry of content.industries) {
     await expect(page.locator(`main a[href="/industries/${industry.slug}"]`)).toBeVisible();
   });
 
-  test(`/industries/${industry.slug} describes itself as a Service for its audience, with breadcrumbs`, async ({ page }) => {
+  test(`/industries/${industry.slug} describes itself as a Service for its audience, with breadcrumbs`, async ({
+    page,
+  }) => {
     await page.goto(`/industries/${industry.slug}`);
-    const docs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-    expect(docs.find((doc) => doc["@type"] === "Service")).toMatchObject({ audience: { "@type": "Audience", audienceType: industry.audience } });
-    const crumbs = docs.find((doc) => doc["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] } | undefined;
+    const docs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expect(docs.find((doc) => doc["@type"] === "Service")).toMatchObject({
+      audience: { "@type": "Audience", audienceType: industry.audience },
+    });
+    const crumbs = docs.find((doc) => doc["@type"] === "BreadcrumbList") as
+      { itemListElement: { item: string }[] } | undefined;
     expect(crumbs?.itemListElement.at(-1)?.item).toMatch(new RegExp(`/industries/${industry.slug}$`));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/images/industries/${industry.slug}\\.png$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`/images/industries/${industry.slug}\\.png$`),
+    );
   });
 }
 
@@ -63,56 +85,75 @@ plain.describe("an industry page's hero picture", () => {
 
   for (const { prefix, industries } of LANGUAGES)
     for (const industry of industries)
-      plain(`${prefix}/industries/${industry.slug} at 1280 px: its pipeline and workflow fill the right half of the first view`, async ({ page }) => {
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.goto(`${prefix}/industries/${industry.slug}`);
-        const hero = page.locator('section[aria-labelledby="page-title"]');
-        const picture = hero.locator('svg[role="img"]').filter({ visible: true });
-        await expect(picture).toHaveCount(1);
-        const box = (await picture.boundingBox())!;
-        expect(box.width).toBeGreaterThan(400);
-        expect(box.height).toBeGreaterThan(250);
-        expect(box.x, "in the right half").toBeGreaterThanOrEqual(640);
-        expect(box.x + box.width).toBeLessThanOrEqual(1280);
-        expect(box.y, "in the first view").toBeGreaterThanOrEqual(0);
-        expect(box.y + box.height).toBeLessThanOrEqual(900);
-        // The audience's own, named for a screen reader by what it shows.
-        const { pipeline, workflow } = industry.heroVisual;
-        for (const words of [pipeline.name, ...pipeline.stages.map((stage) => stage.name), workflow.name, ...workflow.steps]) {
-          await expect(picture).toHaveAttribute("aria-label", new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-          await expect(picture.locator("text", { hasText: words })).not.toHaveCount(0);
-        }
-        // Drawn in the page: nothing of the hero to fetch.
-        await expect(hero.locator("img, image, use, object, iframe")).toHaveCount(0);
-      });
+      plain(
+        `${prefix}/industries/${industry.slug} at 1280 px: its pipeline and workflow fill the right half of the first view`,
+        async ({ page }) => {
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.goto(`${prefix}/industries/${industry.slug}`);
+          const hero = page.locator('section[aria-labelledby="page-title"]');
+          const picture = hero.locator('svg[role="img"]').filter({ visible: true });
+          await expect(picture).toHaveCount(1);
+          const box = (await picture.boundingBox())!;
+          expect(box.width).toBeGreaterThan(400);
+          expect(box.height).toBeGreaterThan(250);
+          expect(box.x, "in the right half").toBeGreaterThanOrEqual(640);
+          expect(box.x + box.width).toBeLessThanOrEqual(1280);
+          expect(box.y, "in the first view").toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(900);
+          // The audience's own, named for a screen reader by what it shows.
+          const { pipeline, workflow } = industry.heroVisual;
+          for (const words of [
+            pipeline.name,
+            ...pipeline.stages.map((stage) => stage.name),
+            workflow.name,
+            ...workflow.steps,
+          ]) {
+            await expect(picture).toHaveAttribute(
+              "aria-label",
+              new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+            );
+            await expect(picture.locator("text", { hasText: words })).not.toHaveCount(0);
+          }
+          // Drawn in the page: nothing of the hero to fetch.
+          await expect(hero.locator("img, image, use, object, iframe")).toHaveCount(0);
+        },
+      );
 
   for (const { prefix, industries } of LANGUAGES)
-    plain(`${prefix}/industries/* at 390 px: the workflow alone, under the hero's buttons and within the screen`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      for (const industry of industries) {
-        await page.goto(`${prefix}/industries/${industry.slug}`);
-        const hero = page.locator('section[aria-labelledby="page-title"]');
-        const picture = hero.locator('svg[role="img"]').filter({ visible: true });
-        await expect(picture, industry.slug).toHaveCount(1);
-        await expect(picture.locator("text", { hasText: industry.heroVisual.workflow.steps[0]! })).toHaveCount(1);
-        await expect(picture.locator("text", { hasText: industry.heroVisual.pipeline.stages[0]!.name })).toHaveCount(0);
-        const box = (await picture.boundingBox())!;
-        const buttons = (await hero.getByRole("link").last().boundingBox())!;
-        expect(box.y, industry.slug).toBeGreaterThan(buttons.y + buttons.height);
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(390);
-      }
-    });
+    plain(
+      `${prefix}/industries/* at 390 px: the workflow alone, under the hero's buttons and within the screen`,
+      async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        for (const industry of industries) {
+          await page.goto(`${prefix}/industries/${industry.slug}`);
+          const hero = page.locator('section[aria-labelledby="page-title"]');
+          const picture = hero.locator('svg[role="img"]').filter({ visible: true });
+          await expect(picture, industry.slug).toHaveCount(1);
+          await expect(picture.locator("text", { hasText: industry.heroVisual.workflow.steps[0]! })).toHaveCount(1);
+          await expect(picture.locator("text", { hasText: industry.heroVisual.pipeline.stages[0]!.name })).toHaveCount(
+            0,
+          );
+          const box = (await picture.boundingBox())!;
+          const buttons = (await hero.getByRole("link").last().boundingBox())!;
+          expect(box.y, industry.slug).toBeGreaterThan(buttons.y + buttons.height);
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(390);
+        }
+      },
+    );
 });
 
 test("the home page and the footer link to the industry pages", async ({ page }) => {
   await page.goto("/");
-  for (const industry of content.industries) await expect(page.locator(`main a[href="/industries/${industry.slug}"]`)).toHaveCount(1);
+  for (const industry of content.industries)
+    await expect(page.locator(`main a[href="/industries/${industry.slug}"]`)).toHaveCount(1);
   await expect(page.getByRole("contentinfo").locator('a[href="/industries"]')).toHaveCount(1);
 });
 
 test.describe("an enquiry from an industry page", () => {
-  test("carries industry:<slug> to the stored lead and to GoHighLevel as the tag industry-<slug> and in the note", async ({ page }) => {
+  test("carries industry:<slug> to the stored lead and to GoHighLevel as the tag industry-<slug> and in the note", async ({
+    page,
+  }) => {
     const industry = content.industries[0]!;
     await withCrmServer(async ({ server, stub, dbUrl }) => {
       await page.goto(`${server.url}/industries/${industry.slug}`);

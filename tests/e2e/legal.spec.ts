@@ -31,12 +31,20 @@ test.describe("legal pages", () => {
   test("the refund policy states the constants and squares the 14-day guarantee", async ({ page }) => {
     await page.goto("/legal/refund-policy");
     const text = (await page.locator("article").textContent())!;
-    for (const constant of ["48 hours of your initial payment", "30 days", "5-7 business days", "10-14 business days", "14-day satisfaction guarantee"]) {
+    for (const constant of [
+      "48 hours of your initial payment",
+      "30 days",
+      "5-7 business days",
+      "10-14 business days",
+      "14-day satisfaction guarantee",
+    ]) {
       expect(text).toContain(constant);
     }
   });
 
-  test("data protection promises breach notification within 72 hours; privacy names what the form collects", async ({ page }) => {
+  test("data protection promises breach notification within 72 hours; privacy names what the form collects", async ({
+    page,
+  }) => {
     await page.goto("/legal/data-protection");
     await expect(page.locator("article")).toContainText("72 hours");
     await page.goto("/legal/privacy-policy");

@@ -8,22 +8,56 @@ import { storedLead } from "./leads";
 test.use({ javaScriptEnabled: false });
 
 const plan = content.pricing.plans.find((entry) => entry.period === "mo")!;
-const snapshot = content.snapshots.find((entry) => !content.snapshotDetails.find((detail) => detail.slug === entry.slug)?.checkoutUrl)!;
+const snapshot = content.snapshots.find(
+  (entry) => !content.snapshotDetails.find((detail) => detail.slug === entry.slug)?.checkoutUrl,
+)!;
 const service = content.services[0]!;
 
 /** The note above the contact form, and the hidden field it adds to the form. */
 const note = (page: Page) => page.locator(`p:has(> input[name=interest])`);
 
 const CALLS_TO_ACTION = [
-  { kind: "header", path: "/pricing", link: (page: Page) => page.getByRole("banner").getByRole("link", { name: "Hire Us" }), interest: undefined, words: [] },
-  { kind: "hero", path: "/", link: (page: Page) => page.getByRole("link", { name: "Request Free Consultation" }).first(), interest: undefined, words: [] },
-  { kind: "plan", path: "/pricing", link: (page: Page) => page.locator(`[data-plan=${plan.id}]`).getByRole("link"), interest: `plan:${plan.id}`, words: [plan.name, `$${plan.price.toLocaleString("en-US")}`] },
-  { kind: "snapshot", path: `/buy-snapshot/${snapshot.slug}`, link: (page: Page) => page.getByRole("link", { name: "Buy Now" }).first(), interest: `snapshot:${snapshot.slug}`, words: [snapshot.name] },
-  { kind: "service", path: `/services/${service.slug}`, link: (page: Page) => page.getByRole("link", { name: "Book your free consultation" }), interest: `service:${service.slug}`, words: [service.title] },
+  {
+    kind: "header",
+    path: "/pricing",
+    link: (page: Page) => page.getByRole("banner").getByRole("link", { name: "Hire Us" }),
+    interest: undefined,
+    words: [],
+  },
+  {
+    kind: "hero",
+    path: "/",
+    link: (page: Page) => page.getByRole("link", { name: "Request Free Consultation" }).first(),
+    interest: undefined,
+    words: [],
+  },
+  {
+    kind: "plan",
+    path: "/pricing",
+    link: (page: Page) => page.locator(`[data-plan=${plan.id}]`).getByRole("link"),
+    interest: `plan:${plan.id}`,
+    words: [plan.name, `$${plan.price.toLocaleString("en-US")}`],
+  },
+  {
+    kind: "snapshot",
+    path: `/buy-snapshot/${snapshot.slug}`,
+    link: (page: Page) => page.getByRole("link", { name: "Buy Now" }).first(),
+    interest: `snapshot:${snapshot.slug}`,
+    words: [snapshot.name],
+  },
+  {
+    kind: "service",
+    path: `/services/${service.slug}`,
+    link: (page: Page) => page.getByRole("link", { name: "Book your free consultation" }),
+    interest: `service:${service.slug}`,
+    words: [service.title],
+  },
 ] as const;
 
 for (const { kind, path: pagePath, link, interest, words } of CALLS_TO_ACTION) {
-  test(`the ${kind} call to action leads to /contact${interest ? ", which says and sends what it is about" : ""}`, async ({ page }) => {
+  test(`the ${kind} call to action leads to /contact${interest ? ", which says and sends what it is about" : ""}`, async ({
+    page,
+  }) => {
     await page.goto(pagePath);
     await link(page).click();
     await expect(page).toHaveURL(interest ? `/contact?interest=${interest}` : "/contact");
@@ -71,9 +105,21 @@ test("the search control leads to /search, which lists every page by type and is
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveCount(5);
-  for (const target of [`/services/${service.slug}`, `/buy-snapshot/${snapshot.slug}`, `/blog/${content.posts[0]!.slug}`, "/legal/privacy-policy", "/pricing"])
+  for (const target of [
+    `/services/${service.slug}`,
+    `/buy-snapshot/${snapshot.slug}`,
+    `/blog/${content.posts[0]!.slug}`,
+    "/legal/privacy-policy",
+    "/pricing",
+  ])
     await expect(main.locator(`a[href="${target}"]`)).toHaveCount(1);
-  expect(await main.getByRole("link").count()).toBe(content.services.length + content.snapshots.length + content.posts.length + content.legal.length + content.navigation.header.length);
+  expect(await main.getByRole("link").count()).toBe(
+    content.services.length +
+      content.snapshots.length +
+      content.posts.length +
+      content.legal.length +
+      content.navigation.header.length,
+  );
 });
 
 test("the theme control, which needs the script, is not shown without it", async ({ page }) => {
@@ -90,7 +136,9 @@ test.describe("with JavaScript", () => {
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
       if (server.startsWith("on a static host"))
-        await page.route("**/contact?interest=*", async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(/\?.*/, "") }) }));
+        await page.route("**/contact?interest=*", async (route) =>
+          route.fulfill({ response: await route.fetch({ url: route.request().url().replace(/\?.*/, "") }) }),
+        );
       await page.goto(`/contact?interest=plan:${plan.id}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await expect(note(page)).toBeVisible();

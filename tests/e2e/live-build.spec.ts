@@ -29,7 +29,10 @@ const settings: Record<string, string> = {
 let stripe: StripeStub | undefined;
 // Before the build's own hook: the server it starts points at the stub.
 test.beforeAll(async () => {
-  stripe = await startStripeStub({ secretKey: settings.STRIPE_SECRET_KEY!, webhookSecret: settings.STRIPE_WEBHOOK_SECRET! });
+  stripe = await startStripeStub({
+    secretKey: settings.STRIPE_SECRET_KEY!,
+    webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
+  });
   settings.STRIPE_API_BASE = stripe.url;
 });
 const running = serveSettingsBuild("live", settings);
@@ -68,7 +71,10 @@ test("a popup's visitor reads the client's message for its 2 s, then lands on /t
   await page.waitForURL(/\/thank-you(#booking=[\w-]+)?$/);
 });
 
-test("the calendar on /thank-you opens filled in with the enquiry sent before the page changed, and books", async ({ page, context }) => {
+test("the calendar on /thank-you opens filled in with the enquiry sent before the page changed, and books", async ({
+  page,
+  context,
+}) => {
   await standIns(context);
   await page.goto(`${running.server.url}/contact`);
   const name = "Redirect Calendar Moss";
@@ -99,7 +105,9 @@ async function shownCents(page: import("@playwright/test").Page): Promise<string
 }
 
 for (const javaScriptEnabled of [false, true]) {
-  test(`Pay ${javaScriptEnabled ? "from the Buy Now popup" : "on the price card without JavaScript"} lands on Stripe's checkout for the page's price`, async ({ browser }) => {
+  test(`Pay ${javaScriptEnabled ? "from the Buy Now popup" : "on the price card without JavaScript"} lands on Stripe's checkout for the page's price`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const scripts: string[] = [];

@@ -10,7 +10,17 @@ const snapshot = content.snapshots[0]!.slug;
 const post = content.posts[0]!.slug;
 
 /** A page of each type, for the rules that hold everywhere. */
-const PAGE_TYPES = ["/", "/services", `/services/${service}`, "/buy-snapshot", `/buy-snapshot/${snapshot}`, "/pricing", "/blog", `/blog/${post}`, "/contact"];
+const PAGE_TYPES = [
+  "/",
+  "/services",
+  `/services/${service}`,
+  "/buy-snapshot",
+  `/buy-snapshot/${snapshot}`,
+  "/pricing",
+  "/blog",
+  `/blog/${post}`,
+  "/contact",
+];
 
 /** Pages with a coloured call-to-action surface (a band, or the snapshot page's closing card), and where it is. */
 const BANDS: [string, string][] = [
@@ -56,7 +66,11 @@ test.afterAll(async () => {
 });
 
 const png = async (target: Page | Locator, clip?: { x: number; y: number; width: number; height: number }) =>
-  (await ("goto" in target ? target.screenshot({ clip, animations: "disabled" }) : target.screenshot({ animations: "disabled" }))).toString("base64");
+  (
+    await ("goto" in target
+      ? target.screenshot({ clip, animations: "disabled" })
+      : target.screenshot({ animations: "disabled" }))
+  ).toString("base64");
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -75,7 +89,9 @@ for (const theme of ["light", "dark"] as const)
         const tile = tiles.nth(index);
         const mark = tile.locator("img");
         await mark.scrollIntoViewIfNeeded();
-        await expect.poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
         const tileBox = (await tile.boundingBox())!;
         const markBox = (await mark.boundingBox())!;
         const shot = await png(tile);
@@ -120,16 +136,28 @@ for (const theme of ["light", "dark"] as const)
         const texts = await surface.evaluate((root) => {
           const origin = root.getBoundingClientRect();
           const boxes: { x: number; y: number; width: number; height: number; color: string; text: string }[] = [];
-          for (const element of root.querySelectorAll<HTMLElement>("h2, h3, p, dt, dd, a:not(.btn), span:not(.btn span)")) {
+          for (const element of root.querySelectorAll<HTMLElement>(
+            "h2, h3, p, dt, dd, a:not(.btn), span:not(.btn span)",
+          )) {
             if (element.closest(".btn") || !element.textContent?.trim() || element.closest(".sr-only")) continue;
-            const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+            const own = [...element.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+            );
             if (!own) continue;
             for (const rect of element.getClientRects())
-              boxes.push({ x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height, color: getComputedStyle(element).color, text: element.textContent.trim().slice(0, 30) });
+              boxes.push({
+                x: rect.x - origin.x,
+                y: rect.y - origin.y,
+                width: rect.width,
+                height: rect.height,
+                color: getComputedStyle(element).color,
+                text: element.textContent.trim().slice(0, 30),
+              });
           }
           // Hide the words (keeping their boxes) to read the background behind them.
           const style = document.createElement("style");
-          style.textContent = ".band *, .surface-night * { color: transparent !important; text-decoration-color: transparent !important; }";
+          style.textContent =
+            ".band *, .surface-night * { color: transparent !important; text-decoration-color: transparent !important; }";
           document.head.append(style);
           return boxes;
         });
@@ -208,7 +236,9 @@ test.describe("dark theme", () => {
           if (element.closest("a, button, input, select, textarea, summary, [role=tooltip]")) continue;
           const rect = element.getBoundingClientRect();
           if (rect.width < 48 || rect.height < 48) continue;
-          const [r = 0, g = 0, b = 0, alpha = 1] = (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+          const [r = 0, g = 0, b = 0, alpha = 1] = (
+            getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []
+          ).map(Number);
           if (alpha < 0.5) continue;
           const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
           if (luminance > 0.05) found.push(`${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
@@ -256,12 +286,26 @@ test.describe("phones", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   /** The sections the client wants on the home page, by their headings: a shorter phone page must keep every one. */
-  const HOME_SECTIONS = ["hero", "services", "why", "process", "pricing", "team", "faq", "cases", "tools", "contact", "closing"];
+  const HOME_SECTIONS = [
+    "hero",
+    "services",
+    "why",
+    "process",
+    "pricing",
+    "team",
+    "faq",
+    "cases",
+    "tools",
+    "contact",
+    "closing",
+  ];
 
   test("the home page is at most 16,000 px tall at 390 px, with every section", async ({ page }) => {
     await page.goto("/");
-    for (const id of HOME_SECTIONS) await expect(page.locator(`section[aria-labelledby="${id}-title"]`), id).toBeVisible();
-    if (content.testimonials.length > 0) await expect(page.locator('section[aria-labelledby="testimonials-title"]')).toBeVisible();
+    for (const id of HOME_SECTIONS)
+      await expect(page.locator(`section[aria-labelledby="${id}-title"]`), id).toBeVisible();
+    if (content.testimonials.length > 0)
+      await expect(page.locator('section[aria-labelledby="testimonials-title"]')).toBeVisible();
     // Every service is on the page (the later ones behind "Show all" on phones).
     await expect(page.locator("#services a[href^='/services/']")).toHaveCount(content.services.length);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -270,7 +314,9 @@ test.describe("phones", () => {
 
   // Every card, the jump list and the store's questions (answered once here for all the snapshot pages, which link to
   // them), measured once every category has rendered: until then their heights are estimates (decision 048).
-  test("/buy-snapshot is at most 14,000 px tall at 390 px, with every snapshot, the store's questions and a category jump list", async ({ page }) => {
+  test("/buy-snapshot is at most 14,000 px tall at 390 px, with every snapshot, the store's questions and a category jump list", async ({
+    page,
+  }) => {
     await page.goto("/buy-snapshot");
     await expect(page.locator("main a[href^='/buy-snapshot/']")).toHaveCount(content.snapshots.length);
     await expect(page.locator("[data-category]")).toHaveCount(content.snapshotCategories.length);
@@ -302,8 +348,14 @@ test.describe("phones", () => {
 test.describe("keyboard", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const [path, width] of [["/buy-snapshot", 1280], ["/", 1280], ["/buy-snapshot", 390]] as const)
-    test(`Shift+Tab through ${path} at ${width} px never leaves focus under the fixed header (WCAG 2.4.11)`, async ({ page }) => {
+  for (const [path, width] of [
+    ["/buy-snapshot", 1280],
+    ["/", 1280],
+    ["/buy-snapshot", 390],
+  ] as const)
+    test(`Shift+Tab through ${path} at ${width} px never leaves focus under the fixed header (WCAG 2.4.11)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       // Start from the end of the page and walk back through every link and control.
@@ -316,23 +368,37 @@ test.describe("keyboard", () => {
           if (!active || active === document.body) return null;
           const rect = active.getBoundingClientRect();
           const header = document.querySelector("header")!.getBoundingClientRect().bottom;
-          return { top: rect.top, bottom: rect.bottom, header, inHeader: !!active.closest("header"), name: (active.textContent ?? active.tagName).trim().slice(0, 40), height: window.innerHeight };
+          return {
+            top: rect.top,
+            bottom: rect.bottom,
+            header,
+            inHeader: !!active.closest("header"),
+            name: (active.textContent ?? active.tagName).trim().slice(0, 40),
+            height: window.innerHeight,
+          };
         });
         if (!state || state.inHeader) break;
-        if (state.top < state.header - 1 || state.bottom > state.height + 1) hidden.push(`${state.name} (${Math.round(state.top)}..${Math.round(state.bottom)})`);
+        if (state.top < state.header - 1 || state.bottom > state.height + 1)
+          hidden.push(`${state.name} (${Math.round(state.top)}..${Math.round(state.bottom)})`);
       }
       expect(hidden).toEqual([]);
     });
 });
 
-test("clamped headings wrap normally: Firefox balances before it clamps, cutting blog card titles short", async ({ page }) => {
+test("clamped headings wrap normally: Firefox balances before it clamps, cutting blog card titles short", async ({
+  page,
+}) => {
   for (const path of ["/blog", `/blog/${post}`]) {
     await page.goto(path);
     const balanced = await page.locator("main").evaluate((main) =>
       [...main.querySelectorAll<HTMLElement>("*")]
         .filter((element) => {
           const style = getComputedStyle(element);
-          return style.webkitLineClamp !== "none" && style.webkitLineClamp !== "" && /balance/.test(style.textWrap || style.getPropertyValue("text-wrap-style"));
+          return (
+            style.webkitLineClamp !== "none" &&
+            style.webkitLineClamp !== "" &&
+            /balance/.test(style.textWrap || style.getPropertyValue("text-wrap-style"))
+          );
         })
         .map((element) => element.textContent?.slice(0, 40)),
     );

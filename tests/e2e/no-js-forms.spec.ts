@@ -31,10 +31,17 @@ const FORMS = [
 ] as const;
 
 for (const { path: pagePath, form: formName, context } of FORMS) {
-  test(`the ${formName} form posts without JavaScript, stores the lead with its context and lands on the thank-you page`, async ({ page }) => {
+  test(`the ${formName} form posts without JavaScript, stores the lead with its context and lands on the thank-you page`, async ({
+    page,
+  }) => {
     const urls = recordUrls(page);
     const name = `Nojs ${formName} ${randomUUID().slice(0, 8)}`;
-    const values = { name, email: "nojs.visitor@example.org", phone: "+1 512 555 0142", message: `Please rebuild our pipeline ${randomUUID()}` };
+    const values = {
+      name,
+      email: "nojs.visitor@example.org",
+      phone: "+1 512 555 0142",
+      message: `Please rebuild our pipeline ${randomUUID()}`,
+    };
     await page.goto(pagePath);
     const form = page.locator("form[data-form-variant=contact]");
     await expect(form).toHaveAttribute("method", "post");
@@ -53,16 +60,27 @@ for (const { path: pagePath, form: formName, context } of FORMS) {
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
     // The phone is stored in E.164.
-    expect(await storedLead(name)).toMatchObject({ ...values, phone: "+15125550142", attribution: { form: formName, context, page: pagePath } });
+    expect(await storedLead(name)).toMatchObject({
+      ...values,
+      phone: "+15125550142",
+      attribution: { form: formName, context, page: pagePath },
+    });
     expectNoValueInUrls(urls, Object.values(values));
   });
 }
 
-test("a refused submission names the problem, keeps the text and the ticked consent box, and can be sent again", async ({ page }) => {
+test("a refused submission names the problem, keeps the text and the ticked consent box, and can be sent again", async ({
+  page,
+}) => {
   const urls = recordUrls(page);
   const name = `Nojs refused ${randomUUID().slice(0, 8)}`;
   // The browser accepts "name@localhost" as an email address; the receiver wants a domain with a dot.
-  const values = { name, email: "dana@localhost", phone: "+1 512 555 0199", message: 'Line one <b>"bold"</b>\nLine two' };
+  const values = {
+    name,
+    email: "dana@localhost",
+    phone: "+1 512 555 0199",
+    message: 'Line one <b>"bold"</b>\nLine two',
+  };
   await page.goto("/contact");
   const form = page.locator("form[data-form-variant=contact]");
   await form.getByLabel("Full name").fill(values.name);
@@ -70,11 +88,16 @@ test("a refused submission names the problem, keeps the text and the ticked cons
   await form.getByLabel("Phone number").fill(values.phone);
   await form.getByLabel("Project details").fill(values.message);
   await form.locator('input[name="sms_consent"]').check();
-  const [response] = await Promise.all([page.waitForResponse("**/api/contact"), form.getByRole("button", { name: "Send Inquiry" }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse("**/api/contact"),
+    form.getByRole("button", { name: "Send Inquiry" }).click(),
+  ]);
   expect(response.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.enquiryForm.receiver.checkTitle);
   // The words the browser form shows for the same problem.
-  const problem = page.getByRole("link", { name: problemText(content.enquiryForm.problems, { field: "email", rule: "invalid" }) });
+  const problem = page.getByRole("link", {
+    name: problemText(content.enquiryForm.problems, { field: "email", rule: "invalid" }),
+  });
   await expect(problem).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue(values.name);
   await expect(page.getByLabel("Email address")).toHaveValue(values.email);
@@ -84,7 +107,9 @@ test("a refused submission names the problem, keeps the text and the ticked cons
   const label = content.enquiryForm.smsConsent.label;
   await expect(page.locator('input[name="sms_consent"]')).toBeChecked();
   await expect(page.locator('label[for="field-sms_consent"]')).toHaveText(inlineText(label));
-  await expect(page.locator('label[for="field-sms_consent"] a')).toHaveCount(inlineLinks(label).filter((part) => part.href !== undefined).length);
+  await expect(page.locator('label[for="field-sms_consent"] a')).toHaveCount(
+    inlineLinks(label).filter((part) => part.href !== undefined).length,
+  );
   // The site's look: the page links the built stylesheet.
   expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   expect(await storedLead(name)).toBeUndefined();
@@ -95,15 +120,28 @@ test("a refused submission names the problem, keeps the text and the ticked cons
   await page.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
   const stored = await storedLead(name);
-  expect(stored).toMatchObject({ ...values, email: "dana@example.org", phone: "+15125550199", attribution: { form: "contact-page", page: "/contact" } });
+  expect(stored).toMatchObject({
+    ...values,
+    email: "dana@example.org",
+    phone: "+15125550199",
+    attribution: { form: "contact-page", page: "/contact" },
+  });
   // The consent the visitor gave before the refusal is kept, with the words they saw.
   expect(stored?.smsConsentAt).toBeTruthy();
   const record = (await storedConsents("+15125550199")).find((consent) => consent.leadId === stored?.id);
-  expect(record).toMatchObject({ consentedAt: stored?.smsConsentAt, page: "/contact", lang: "en", version: consentVersion(label), words: label });
+  expect(record).toMatchObject({
+    consentedAt: stored?.smsConsentAt,
+    page: "/contact",
+    lang: "en",
+    version: consentVersion(label),
+    words: label,
+  });
   expectNoValueInUrls(urls, [values.name, values.email, values.phone, "Line one"]);
 });
 
-test("a phone number '1' and a message 'x' are refused without JavaScript, each field named in the form's words", async ({ page }) => {
+test("a phone number '1' and a message 'x' are refused without JavaScript, each field named in the form's words", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const form = page.locator("form[data-form-variant=contact]");
   await form.getByLabel("Full name").fill("Nojs Short");
@@ -134,11 +172,17 @@ test("the thank-you page is noindex and not in the sitemap", async ({ page, requ
 test.describe("with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("the popup sends its form, context, page and the landing page's path and UTM parameters, kept for the session", async ({ page }) => {
+  test("the popup sends its form, context, page and the landing page's path and UTM parameters, kept for the session", async ({
+    page,
+  }) => {
     let body = "";
     await page.route("**/api/contact", async (route) => {
       body = route.request().postData() ?? "";
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, message: "ok" }) });
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ success: true, message: "ok" }),
+      });
     });
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
     // The landing note's code loads just after hydration; leaving the page before it has run would drop the note, as
@@ -157,15 +201,29 @@ test.describe("with JavaScript", () => {
     await expect(dialog.getByRole("status")).toContainText("successfully");
     const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
     expect([field("form"), field("context"), field("page")]).toEqual(["popup", "Request Custom Pricing", "/pricing"]);
-    expect([field("utm_source"), field("utm_medium"), field("utm_campaign")]).toEqual(["newsletter", "email", "spring"]);
+    expect([field("utm_source"), field("utm_medium"), field("utm_campaign")]).toEqual([
+      "newsletter",
+      "email",
+      "spring",
+    ]);
     expect(field("landing_page")).toBe("/");
   });
 
-  test("a plan's and a snapshot's buttons send what they are about, stored with the lead for its tags and value", async ({ page }) => {
+  test("a plan's and a snapshot's buttons send what they are about, stored with the lead for its tags and value", async ({
+    page,
+  }) => {
     const snapshot = content.snapshots[0]!;
     const cases = [
-      { path: "/pricing", open: () => page.locator("[data-plan]").first().getByRole("link"), expected: async () => `plan:${await page.locator("[data-plan]").first().getAttribute("data-plan")}` },
-      { path: `/buy-snapshot/${snapshot.slug}`, open: () => page.getByRole("link", { name: "Buy Now" }).first(), expected: async () => `snapshot:${snapshot.slug}` },
+      {
+        path: "/pricing",
+        open: () => page.locator("[data-plan]").first().getByRole("link"),
+        expected: async () => `plan:${await page.locator("[data-plan]").first().getAttribute("data-plan")}`,
+      },
+      {
+        path: `/buy-snapshot/${snapshot.slug}`,
+        open: () => page.getByRole("link", { name: "Buy Now" }).first(),
+        expected: async () => `snapshot:${snapshot.slug}`,
+      },
     ];
     for (const { path: pagePath, open, expected } of cases) {
       await page.goto(pagePath);
@@ -179,7 +237,11 @@ test.describe("with JavaScript", () => {
       await dialog.getByLabel("Project details").fill("Which one is this about?");
       await dialog.getByRole("button", { name: "Send Message" }).click();
       await expect(dialog.getByRole("status")).toContainText("successfully");
-      expect((await storedLead(name))?.attribution).toMatchObject({ form: "popup", interest: await expected(), page: pagePath });
+      expect((await storedLead(name))?.attribution).toMatchObject({
+        form: "popup",
+        interest: await expected(),
+        page: pagePath,
+      });
       await page.keyboard.press("Escape");
     }
   });

@@ -11,7 +11,9 @@ const scriptsRequested = (page: import("@playwright/test").Page) => {
   return names;
 };
 
-test("the popup's code loads when a button that opens it is used, and the popup opens from that one press", async ({ page }) => {
+test("the popup's code loads when a button that opens it is used, and the popup opens from that one press", async ({
+  page,
+}) => {
   const requested = scriptsRequested(page);
   await page.goto("/pricing");
   expect(requested).not.toContain("ConsultationDialog");
@@ -21,7 +23,9 @@ test("the popup's code loads when a button that opens it is used, and the popup 
   expect(requested).toContain("ConsultationDialog");
 });
 
-test("a home section's code loads as it nears the screen; a question tapped while it loads opens from that tap", async ({ page }) => {
+test("a home section's code loads as it nears the screen; a question tapped while it loads opens from that tap", async ({
+  page,
+}) => {
   const requested = scriptsRequested(page);
   // Hold the FAQ section's code, so the tap lands while the section is still the prerendered HTML.
   let release: () => void = () => undefined;
@@ -43,10 +47,13 @@ test("a home section's code loads as it nears the screen; a question tapped whil
   await expect(page.locator("#faq [data-pending]")).toHaveCount(0);
 });
 
-test("a client-side visit to the home page shows every section at once, and /#contact lands on the form", async ({ page }) => {
+test("a client-side visit to the home page shows every section at once, and /#contact lands on the form", async ({
+  page,
+}) => {
   await page.goto("/services");
   await page.locator('main a[href="/#contact"]').first().click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.locator("#contact-name")).toBeInViewport();
-  for (const id of ["services-title", "faq-title", "testimonials-title", "closing-title"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
+  for (const id of ["services-title", "faq-title", "testimonials-title", "closing-title"])
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
 });

@@ -59,7 +59,11 @@ async function buy(slug: string): Promise<{ id: string; session: string }> {
   return { id: session.client_reference_id!, session: session.id };
 }
 async function deliver(event: SignedEvent): Promise<void> {
-  const response = await fetch(`${server.url}/api/stripe/webhook`, { method: "POST", headers: { "Stripe-Signature": event.signature }, body: event.body });
+  const response = await fetch(`${server.url}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "Stripe-Signature": event.signature },
+    body: event.body,
+  });
   expect(response.status).toBe(200);
 }
 async function paid(slug: string, email: string): Promise<{ id: string; session: string }> {
@@ -75,13 +79,19 @@ test.beforeAll(async () => {
   dbUrl = `file:${path.join(dir, "leads.db")}`;
   // The build's catalogs (names and prices from content), one snapshot given a GoHighLevel id, one left without.
   catalog = JSON.parse(await readFile(path.join(REPO_ROOT, "build", "lead-catalog.json"), "utf8")) as InterestCatalog;
-  storeCatalog = JSON.parse(await readFile(path.join(REPO_ROOT, "build", "store-catalog.json"), "utf8")) as StoreCatalog;
+  storeCatalog = JSON.parse(
+    await readFile(path.join(REPO_ROOT, "build", "store-catalog.json"), "utf8"),
+  ) as StoreCatalog;
   storeCatalog.snapshots[BY_LINK] = { ...storeCatalog.snapshots[BY_LINK]!, ghlSnapshotId: SNAPSHOT_ID };
   const { ghlSnapshotId: _none, ...byHand } = storeCatalog.snapshots[BY_HAND]!;
   storeCatalog.snapshots[BY_HAND] = byHand;
   await writeFile(path.join(dir, "lead-catalog.json"), JSON.stringify(catalog));
   await writeFile(path.join(dir, "store-catalog.json"), JSON.stringify(storeCatalog));
-  [stripe, ghl, smtp] = await Promise.all([startStripeStub(), startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }), startSmtpStub()]);
+  [stripe, ghl, smtp] = await Promise.all([
+    startStripeStub(),
+    startLeadConnectorStub({ snapshotIds: [SNAPSHOT_ID] }),
+    startSmtpStub(),
+  ]);
   server = await startServer({
     port: 0,
     host: "127.0.0.1",
@@ -153,7 +163,11 @@ for (const javaScriptEnabled of [false, true]) {
   for (const state of ["waiting", "emailed", "manual", "refunded", "erased"] as const) {
     test(`${js}: an order ${state} shows it, unindexed, uncached, without a script`, async ({ browser }) => {
       const order = orders[state];
-      const { context, page, response, scripts } = await open(browser, javaScriptEnabled, `${server.url}/order/${order.id}`);
+      const { context, page, response, scripts } = await open(
+        browser,
+        javaScriptEnabled,
+        `${server.url}/order/${order.id}`,
+      );
       expect(response.status()).toBe(200);
       expect(response.headers()["x-robots-tag"]).toContain("noindex");
       expect(response.headers()["cache-control"]).toContain("no-store");
@@ -174,7 +188,8 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(link).toHaveCount(0);
         await expect(page.getByRole("button", { name: /again/ })).toHaveCount(0);
       }
-      if (state === "manual") await expect(page.locator("[data-state]")).toContainText(`${storeCatalog.shareLinkHours} hours`);
+      if (state === "manual")
+        await expect(page.locator("[data-state]")).toContainText(`${storeCatalog.shareLinkHours} hours`);
       if (state === "waiting") await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1);
       if (state === "erased") await expect(page.locator("main")).not.toContainText(ERASED_BUYER);
       expect(scripts).toEqual([]);
@@ -193,7 +208,9 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test("JavaScript off: Send the e-mail again is a plain form: the page says so and the buyer gets the mail again", async ({ browser }) => {
+test("JavaScript off: Send the e-mail again is a plain form: the page says so and the buyer gets the mail again", async ({
+  browser,
+}) => {
   const order = orders.emailed;
   const mails = () => smtp.messages.filter((mail) => mail.to.includes("emailed@example.org"));
   expect(mails()).toHaveLength(1);

@@ -8,9 +8,12 @@ async function hydrated(page: Page, path: string) {
 }
 
 /** Two frames, so that a scroll the browser would make (smooth or not) has started. */
-const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-test("one tap on a pricing feature's info button shows its explanation, which stays until a tap closes it", async ({ page }) => {
+test("one tap on a pricing feature's info button shows its explanation, which stays until a tap closes it", async ({
+  page,
+}) => {
   await hydrated(page, "/pricing");
   const row = content.pricing.comparison.find((entry) => entry.tooltip)!;
   const button = page.getByRole("button", { name: `About ${row.name}` });
@@ -34,7 +37,10 @@ test("one tap on a pricing feature's info button shows its explanation, which st
 });
 
 for (const { name, open } of [
-  { name: "the consultation popup", open: (page: Page) => page.getByRole("link", { name: "Request Free Consultation" }).first().tap() },
+  {
+    name: "the consultation popup",
+    open: (page: Page) => page.getByRole("link", { name: "Request Free Consultation" }).first().tap(),
+  },
   { name: "the search", open: (page: Page) => page.getByRole("banner").getByRole("link", { name: "Search" }).tap() },
 ]) {
   test(`with ${name} open the page behind does not scroll`, async ({ page }) => {
@@ -68,7 +74,11 @@ test("the open mobile menu keeps focus in it, and Escape gives it back to the me
   const stops = await menu.locator("a[href], button").count();
   for (let press = 0; press < stops + 2; press += 1) {
     await page.keyboard.press("Tab");
-    const inMenu = await page.evaluate(() => Boolean(document.activeElement?.closest("nav[aria-label=Mobile]")) || document.activeElement?.getAttribute("aria-expanded") === "true");
+    const inMenu = await page.evaluate(
+      () =>
+        Boolean(document.activeElement?.closest("nav[aria-label=Mobile]")) ||
+        document.activeElement?.getAttribute("aria-expanded") === "true",
+    );
     expect(inMenu, `focus after ${press + 1} Tab presses`).toBe(true);
   }
   await page.keyboard.press("Shift+Tab");

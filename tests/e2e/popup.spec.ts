@@ -75,7 +75,9 @@ test.describe("consultation popup", () => {
     await expect(page.locator("#popup-name")).toHaveValue(filled.name);
   });
 
-  test("sending: everything disabled, 'Sending...' twice; success clears fields and closes after 2 s", async ({ page }) => {
+  test("sending: everything disabled, 'Sending...' twice; success clears fields and closes after 2 s", async ({
+    page,
+  }) => {
     // Page time only moves when the test says so: the auto-close is measured on the page clock, never the wall clock.
     const clock = await installClock(page);
     let body = "";
@@ -93,14 +95,17 @@ test.describe("consultation popup", () => {
     await dialog.getByRole("button", { name: "Send Message" }).click();
     // The answer is held until the sending state has been checked.
     await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    for (const field of ["name", "email", "phone", "message"]) await expect(page.locator(`#popup-${field}`)).toBeDisabled();
+    for (const field of ["name", "email", "phone", "message"])
+      await expect(page.locator(`#popup-${field}`)).toBeDisabled();
     await expect(dialog.getByRole("status")).toHaveText("Sending...");
     await expect(dialog.locator("[data-tone]")).toHaveClass(/bg-blue-50/);
     reply.open();
     await expect(dialog.getByRole("status")).toHaveText(SUCCESS);
     await expect(dialog.locator("[data-tone]")).toHaveClass(/bg-green-50/);
-    for (const field of ["name", "email", "phone", "message"]) await expect(page.locator(`#popup-${field}`)).toHaveValue("");
-    for (const name of ["access_key", "name", "email", "phone", "message", "botcheck"]) expect(body).toContain(`name="${name}"`);
+    for (const field of ["name", "email", "phone", "message"])
+      await expect(page.locator(`#popup-${field}`)).toHaveValue("");
+    for (const name of ["access_key", "name", "email", "phone", "message", "botcheck"])
+      expect(body).toContain(`name="${name}"`);
     expect(body).toContain(filled.message);
     // The clock is paused, so no page time has passed since success however slow the run is.
     await settle(page);
@@ -138,7 +143,9 @@ test.describe("consultation popup", () => {
     await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).click();
     await fillForm(page, "popup");
     await page.getByRole("dialog").getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Error: Failed to send message. Please try again.");
+    await expect(page.getByRole("dialog").getByRole("status")).toHaveText(
+      "Error: Failed to send message. Please try again.",
+    );
     await expect(page.locator("#popup-email")).toHaveValue(filled.email);
   });
 
@@ -159,7 +166,9 @@ test.describe("consultation popup", () => {
     await page.clock.runFor(14_000);
     await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Sending...");
     await page.clock.runFor(1_100);
-    await expect(page.getByRole("dialog").getByRole("status")).toHaveText("Error: Failed to send message. Please try again.");
+    await expect(page.getByRole("dialog").getByRole("status")).toHaveText(
+      "Error: Failed to send message. Please try again.",
+    );
   });
 
   test("a double submit sends once", async ({ page }) => {
@@ -176,7 +185,7 @@ test.describe("consultation popup", () => {
     await clock.freeze();
     await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).click();
     await fillForm(page, "popup");
-    await page.locator('dialog form').evaluate((form: HTMLFormElement) => {
+    await page.locator("dialog form").evaluate((form: HTMLFormElement) => {
       form.requestSubmit();
       form.requestSubmit();
     });
@@ -206,7 +215,10 @@ test.describe("inline contact form", () => {
     await expect(page.locator("#contact-email")).toHaveAttribute("type", "email");
     await expect(page.locator("#contact-phone")).toHaveAttribute("type", "tel");
     await expect(page.locator("#contact-message")).toHaveAttribute("rows", "4");
-    await expect(page.locator("#contact-message")).toHaveAttribute("placeholder", "Tell us about your project and requirements");
+    await expect(page.locator("#contact-message")).toHaveAttribute(
+      "placeholder",
+      "Tell us about your project and requirements",
+    );
     for (const field of ["name", "email", "phone", "message"]) {
       await expect(page.locator(`#contact-${field}`)).toHaveAttribute("required", "");
       await expect(page.locator(`#contact-${field}`)).toHaveAttribute("maxlength", /\d+/);
@@ -219,7 +231,9 @@ test.describe("inline contact form", () => {
     await page.goto("/contact");
     await fillForm(page, "contact");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
+    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText(
+      "Form submitted successfully!",
+    );
     await expect(page.locator("#contact-name")).toHaveValue("");
   });
 
@@ -247,7 +261,9 @@ test.describe("inline contact form", () => {
     await page.locator("#contact-email").fill("half@example.org");
     await page.locator("#contact-phone").fill("512 555 0100");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
+    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText(
+      "Form submitted successfully!",
+    );
     await page.reload();
     await expect(page.locator("#contact-name")).toHaveValue("");
   });
@@ -256,12 +272,16 @@ test.describe("inline contact form", () => {
     await page.goto("/contact");
     await fillForm(page, "contact");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
+    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText(
+      "Form submitted successfully!",
+    );
   });
 });
 
 test.describe("the consent box for marketing texts", () => {
-  test("is on every form, separate and optional, unticked until the visitor ticks it, and goes with the enquiry only then", async ({ page }) => {
+  test("is on every form, separate and optional, unticked until the visitor ticks it, and goes with the enquiry only then", async ({
+    page,
+  }) => {
     const sent: string[] = [];
     await page.route(FORM_ENDPOINT, async (route) => {
       sent.push(route.request().postData() ?? "");
@@ -277,19 +297,26 @@ test.describe("the consent box for marketing texts", () => {
       await expect(box).not.toBeChecked();
       await expect(box).not.toHaveAttribute("required");
       // Its words say who texts, how often, the rates, STOP and HELP (content/data/enquiry-form.yml).
-      await expect(page.locator(`label[for=${prefix}-sms-consent]`)).toContainText(/Msg & data rates may apply.*STOP.*HELP/);
+      await expect(page.locator(`label[for=${prefix}-sms-consent]`)).toContainText(
+        /Msg & data rates may apply.*STOP.*HELP/,
+      );
       // ...and links to the SMS terms and the privacy policy, in the popup as on the page (sms-terms.spec.ts).
-      for (const href of ["/legal/sms-terms", "/legal/privacy-policy"]) await expect(page.locator(`label[for=${prefix}-sms-consent] a[href="${href}"]`)).toHaveCount(1);
+      for (const href of ["/legal/sms-terms", "/legal/privacy-policy"])
+        await expect(page.locator(`label[for=${prefix}-sms-consent] a[href="${href}"]`)).toHaveCount(1);
     }
     await page.goto("/contact");
     await fillForm(page, "contact");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
+    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText(
+      "Form submitted successfully!",
+    );
     await page.goto("/contact");
     await fillForm(page, "contact", { ...filled, email: "ticked@example.org" });
     await page.locator("#contact-sms-consent").check();
     await page.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText("Form submitted successfully!");
+    await expect(page.locator("form[data-form-variant=contact]").getByRole("status")).toHaveText(
+      "Form submitted successfully!",
+    );
     expect(sent).toHaveLength(2);
     expect(sent[0]).not.toContain('name="sms_consent"');
     expect(sent[1]).toMatch(/name="sms_consent"\r\n\r\nyes/);

@@ -23,7 +23,8 @@ async function meanLuminance(browser: Browser, png: Buffer): Promise<number> {
     const { data } = drawing.getImageData(0, 0, image.width, image.height);
     const channel = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
     let total = 0;
-    for (let index = 0; index < data.length; index += 4) total += 0.2126 * channel(data[index]!) + 0.7152 * channel(data[index + 1]!) + 0.0722 * channel(data[index + 2]!);
+    for (let index = 0; index < data.length; index += 4)
+      total += 0.2126 * channel(data[index]!) + 0.7152 * channel(data[index + 1]!) + 0.0722 * channel(data[index + 2]!);
     return total / (data.length / 4);
   }, png.toString("base64"));
   await context.close();
@@ -41,7 +42,9 @@ function themePairs(sources: string[]): string[] {
 }
 
 test.describe("snapshot previews", () => {
-  test("every marketplace card shows its own preview, sized in the HTML, lazy, with an alt text from its data", async ({ page }) => {
+  test("every marketplace card shows its own preview, sized in the HTML, lazy, with an alt text from its data", async ({
+    page,
+  }) => {
     await page.goto("/buy-snapshot");
     const cards = page.locator("section[data-category] article");
     await expect(cards).toHaveCount(snapshots.length);
@@ -77,7 +80,9 @@ test.describe("snapshot previews", () => {
     expect(new Set(files).size).toBe(snapshots.length);
   });
 
-  test("each preview file draws that snapshot's own stages, and files differ between snapshots", async ({ request }) => {
+  test("each preview file draws that snapshot's own stages, and files differ between snapshots", async ({
+    request,
+  }) => {
     const bodies = new Set<string>();
     for (const snapshot of snapshots) {
       for (const size of ["card", "page"]) {
@@ -109,19 +114,25 @@ test.describe("snapshot previews", () => {
   });
 
   for (const scheme of ["light", "dark"] as const) {
-    test(`the ${scheme} theme shows the ${scheme} drawing, and the header's choice overrides the system`, async ({ page, browser }) => {
+    test(`the ${scheme} theme shows the ${scheme} drawing, and the header's choice overrides the system`, async ({
+      page,
+      browser,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto("/buy-snapshot");
       const card = page.locator("section[data-category] article").first();
       await card.scrollIntoViewIfNeeded();
-      const shown = () => card.locator("img:visible").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+      const shown = () =>
+        card.locator("img:visible").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
       await expect.poll(shown).toEqual([expect.stringMatching(new RegExp(`#${scheme}$`))]);
       const other = scheme === "light" ? "dark" : "light";
       await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), other);
       await expect.poll(shown).toEqual([expect.stringMatching(new RegExp(`#${other}$`))]);
       // The picture has loaded, and its pixels are in the palette its fragment names (dark: a dark picture).
       const image = card.locator("img:visible");
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+        .toBe(true);
       const light = await meanLuminance(browser, await image.screenshot());
       if (other === "dark") expect(light).toBeLessThan(0.25);
       else expect(light).toBeGreaterThan(0.6);
@@ -136,8 +147,12 @@ test.describe("snapshot previews", () => {
       const preview = /data-testid="snapshot-preview">([\s\S]*?)<\/div>/.exec(main);
       expect(preview, snapshot.slug).not.toBeNull();
       // In the hero, before the details' tabs.
-      expect(main.indexOf('data-testid="snapshot-preview"'), snapshot.slug).toBeLessThan(main.indexOf('role="tablist"'));
-      const sources = [...preview![1]!.matchAll(/<(?:img|source)[^>]*?(?:src|srcSet|srcset)="([^"]+)"/g)].map((match) => match[1]!);
+      expect(main.indexOf('data-testid="snapshot-preview"'), snapshot.slug).toBeLessThan(
+        main.indexOf('role="tablist"'),
+      );
+      const sources = [...preview![1]!.matchAll(/<(?:img|source)[^>]*?(?:src|srcSet|srcset)="([^"]+)"/g)].map(
+        (match) => match[1]!,
+      );
       expect(sources, snapshot.slug).toEqual([
         `/images/snapshots/${snapshot.slug}.page.svg#light`,
         `/images/snapshots/${snapshot.slug}.card.svg#light`,
@@ -146,7 +161,8 @@ test.describe("snapshot previews", () => {
       ]);
       const alts = [...preview![1]!.matchAll(/<img[^>]*alt="([^"]+)"/g)].map((match) => match[1]!);
       expect(alts, snapshot.slug).toHaveLength(2);
-      for (const alt of alts) expect(alt, snapshot.slug).toContain(`Preview of the ${snapshot.name.replace("&", "&amp;")} pipeline: `);
+      for (const alt of alts)
+        expect(alt, snapshot.slug).toContain(`Preview of the ${snapshot.name.replace("&", "&amp;")} pipeline: `);
       expect(preview![1], snapshot.slug).toMatch(/width="\d+" height="\d+"/);
       files.add(sources[0]!);
     }
@@ -164,8 +180,12 @@ test.describe("snapshot previews", () => {
       const image = page.getByTestId("snapshot-preview").locator("img:visible");
       const before = await image.boundingBox();
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-      expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(`/images/snapshots/${slug}.${file}.svg`);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+        .toBe(true);
+      expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(
+        `/images/snapshots/${slug}.${file}.svg`,
+      );
       const after = await image.boundingBox();
       expect(after?.width).toBeCloseTo(before!.width, 0);
       expect(after?.height).toBeCloseTo(before!.height, 0);
@@ -197,7 +217,9 @@ test.describe("service pictures", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const picture = page.locator('[data-slot="hero-visual"] img:visible');
     await expect(picture).toHaveCount(1);
-    await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
     expect(await picture.getAttribute("alt")).toMatch(/project plan: /);
     expect(await picture.getAttribute("width")).toMatch(/^\d+$/);
   });

@@ -23,7 +23,9 @@ test("the monthly support price other pages quote is a plan on /pricing, with it
   await expect(card).toContainText(price(content.facts.monthlySupportFrom));
   await expect(card).toContainText(content.pricing.support.name);
   await card.getByRole("link").click();
-  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(content.pricing.support.popup.title);
+  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(
+    content.pricing.support.popup.title,
+  );
 });
 
 test("custom pricing opens its own popup", async ({ page }) => {
@@ -49,10 +51,19 @@ test("comparison table and FAQ facts", async ({ page }) => {
   await expect(table.getByRole("row", { name: /Full Website Builds/ })).toBeVisible();
   const faq = page.locator("section[aria-labelledby=pricing-faq-title]");
   const text = await faq.textContent();
-  for (const fact of ["14-day satisfaction guarantee", "5-7 business days", "What does an hour cover?", "unused hours", "cancel", price(content.facts.monthlySupportFrom)]) {
+  for (const fact of [
+    "14-day satisfaction guarantee",
+    "5-7 business days",
+    "What does an hour cover?",
+    "unused hours",
+    "cancel",
+    price(content.facts.monthlySupportFrom),
+  ]) {
     expect(text?.toLowerCase()).toContain(fact.toLowerCase());
   }
-  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)["@type"]);
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t)["@type"],
+  );
   expect(types).toContain("FAQPage");
   await page.getByRole("link", { name: "Get Free Consultation" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Get Free Consultation");
@@ -61,8 +72,10 @@ test("comparison table and FAQ facts", async ({ page }) => {
 test("amounts of $1,000 and more carry a thousands separator wherever the site prints them", async ({ page }) => {
   await page.goto("/pricing");
   const large = content.pricing.plans.filter((entry) => entry.price >= 1000);
-  for (const entry of large) await expect(page.locator(`[data-plan=${entry.id}]`)).toContainText(/\$\d{1,3}(,\d{3})+\b/);
+  for (const entry of large)
+    await expect(page.locator(`[data-plan=${entry.id}]`)).toContainText(/\$\d{1,3}(,\d{3})+\b/);
   // The Pro plan's $1,200 when the content has it; never a bare "$1200" anywhere on the page.
-  if (content.pricing.plans.some((entry) => entry.price === 1200)) await expect(page.locator("main")).toContainText("$1,200");
+  if (content.pricing.plans.some((entry) => entry.price === 1200))
+    await expect(page.locator("main")).toContainText("$1,200");
   expect(await page.locator("body").innerText()).not.toMatch(/\$\d{4,}/);
 });

@@ -36,7 +36,8 @@ export function sentencesOf(html: string): Set<string> {
 /** Every sentence found on more than MAX_PAGES of `pages` (path -> HTML), with the pages, most repeated first. */
 export function repeatedSentences(pages: Iterable<[string, string]>): { sentence: string; pages: string[] }[] {
   const where = new Map<string, string[]>();
-  for (const [page, html] of pages) for (const sentence of sentencesOf(html)) where.set(sentence, [...(where.get(sentence) ?? []), page]);
+  for (const [page, html] of pages)
+    for (const sentence of sentencesOf(html)) where.set(sentence, [...(where.get(sentence) ?? []), page]);
   return [...where]
     .filter(([, on]) => on.length > MAX_PAGES)
     .map(([sentence, on]) => ({ sentence, pages: on }))

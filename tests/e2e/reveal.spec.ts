@@ -15,7 +15,13 @@ test("a card on screen stays shown, one below the fold waits and appears when sc
   const last = all.last();
   await expect(last).toHaveAttribute("data-reveal", "waiting");
   await expect(last).toHaveCSS("opacity", "0");
-  for (const [index, state] of (await all.evaluateAll((elements) => elements.map((element) => [element.getBoundingClientRect().top < innerHeight, element.getAttribute("data-reveal")] as const))).entries()) {
+  for (const [index, state] of (
+    await all.evaluateAll((elements) =>
+      elements.map(
+        (element) => [element.getBoundingClientRect().top < innerHeight, element.getAttribute("data-reveal")] as const,
+      ),
+    )
+  ).entries()) {
     if (state[0]) expect(state[1], `card ${index} starts on screen`).toBeNull();
   }
   await last.scrollIntoViewIfNeeded();

@@ -22,9 +22,17 @@ test.describe.configure({ mode: "serial" });
 
 const SLUG = "mortgage";
 const FIXTURE = path.join(REPO_ROOT, "tests/content/fixtures/reviews");
-const WRITTEN = { text: "Two rate-watch e-mails needed rewording for my state, but the milestone updates alone were worth it.", name: "Casey B." };
+const WRITTEN = {
+  text: "Two rate-watch e-mails needed rewording for my state, but the milestone updates alone were worth it.",
+  name: "Casey B.",
+};
 /** The legal identity a production build requires (the host's own settings). */
-const PRODUCTION = { SITE_ENV: "production", LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
+const PRODUCTION = {
+  SITE_ENV: "production",
+  LEGAL_ENTITY_NAME: "Sample Agency LLC",
+  LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701",
+  LEGAL_GOVERNING_STATE: "Texas",
+};
 
 let dir: string;
 let ws: Workspace;
@@ -39,7 +47,8 @@ test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "reviews-e2e-"));
   ws = workspace("reviews-e2e");
   // The suite's build's catalogs (names and prices from content), beside a database of this file's own.
-  for (const file of ["lead-catalog.json", "store-catalog.json"]) await writeFile(path.join(dir, file), await readFile(path.join(REPO_ROOT, "build", file)));
+  for (const file of ["lead-catalog.json", "store-catalog.json"])
+    await writeFile(path.join(dir, file), await readFile(path.join(REPO_ROOT, "build", file)));
   [stripe, smtp] = await Promise.all([startStripeStub(), startSmtpStub()]);
   store = await startServer({
     port: 0,
@@ -77,12 +86,25 @@ async function pageWithoutScript(browser: Browser, url: string) {
 }
 
 test("a buyer reviews their order through its link, with JavaScript off", async ({ browser }) => {
-  const checkout = await fetch(`${store.url}/api/checkout`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ slug: SLUG }) });
+  const checkout = await fetch(`${store.url}/api/checkout`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ slug: SLUG }),
+  });
   expect(checkout.status).toBe(303);
   const session = stripe.sessions.find((item) => item.url === checkout.headers.get("location"))!;
   orderId = session.client_reference_id!;
   const event = stripe.complete(session.id, { email: "casey@example.org", name: "Casey Buyer" });
-  expect((await fetch(`${store.url}/api/stripe/webhook`, { method: "POST", headers: { "Stripe-Signature": event.signature }, body: event.body })).status).toBe(200);
+  expect(
+    (
+      await fetch(`${store.url}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "Stripe-Signature": event.signature },
+        body: event.body,
+      })
+    ).status,
+  ).toBe(200);
 
   const { context, page } = await pageWithoutScript(browser, `${store.url}/order/${orderId}`);
   await page.locator("a[data-review-link]").click();
@@ -99,7 +121,9 @@ test("a buyer reviews their order through its link, with JavaScript off", async 
   await context.close();
 });
 
-test("npm run reviews lists it and approves it into the content a production build shows, rated by it", async ({ browser }) => {
+test("npm run reviews lists it and approves it into the content a production build shows, rated by it", async ({
+  browser,
+}) => {
   test.setTimeout(2 * BUILD_TIMEOUT_MS);
   const leads = await openLeadStore(`file:${path.join(dir, "leads.db")}`);
   try {
@@ -115,7 +139,12 @@ test("npm run reviews lists it and approves it into the content a production bui
   cpSync(FIXTURE, path.join(ws.content, "reviews"), { recursive: true });
   const built = build(ws, PRODUCTION);
   expect(built.status, built.output.slice(-4000)).toBe(0);
-  const post = spawnSync(process.execPath, ["scripts/postbuild.ts", "--root", ws.root], { cwd: REPO_ROOT, env: { ...process.env, ...PRODUCTION }, encoding: "utf8", timeout: BUILD_TIMEOUT_MS });
+  const post = spawnSync(process.execPath, ["scripts/postbuild.ts", "--root", ws.root], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...PRODUCTION },
+    encoding: "utf8",
+    timeout: BUILD_TIMEOUT_MS,
+  });
   expect(post.status, `${post.stdout}\n${post.stderr}`).toBe(0);
   site = await startServer({
     port: 0,
@@ -134,12 +163,16 @@ test("npm run reviews lists it and approves it into the content a production bui
   await expect(written).toContainText("Verified buyer");
   await expect(written.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
   await expect(written.getByRole("img", { name: /4 out of 5/ })).toBeVisible();
-  const product = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((doc) => doc["@type"] === "Product");
+  const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text))
+    .find((doc) => doc["@type"] === "Product");
   // The fixture's 4 stars and the buyer's 4: two reviews, 4.0, and nothing from the sample figures.
   expect(product.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: "4.0", reviewCount: 2 });
   expect(product.review).toHaveLength(2);
   await page.goto(`${site.url}/buy-snapshot/roofing`);
-  const other = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((doc) => doc["@type"] === "Product");
+  const other = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text))
+    .find((doc) => doc["@type"] === "Product");
   expect(other).not.toHaveProperty("aggregateRating");
   await expect(page.getByTestId("verified-reviews")).toHaveCount(0);
   await context.close();

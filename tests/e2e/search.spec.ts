@@ -9,13 +9,19 @@ const spanish = loadContent(undefined, readSettings(), readContentSettings(), "e
 
 /** The live region's answer to a search, in a language's words: none found, one, or a count. */
 function countSentence(words: { none: string; one: string; many: string }): RegExp {
-  const pattern = (sentence: string) => sentence.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{count}", "\\d+").replace("{term}", ".+");
+  const pattern = (sentence: string) =>
+    sentence
+      .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+      .replace("{count}", "\\d+")
+      .replace("{term}", ".+");
   return new RegExp([words.none, words.one, words.many].map(pattern).join("|"));
 }
 
 // The site search: a header control and Ctrl/Cmd+K open a dialog that loads Pagefind (script, WebAssembly, index)
 // from /pagefind/ only then.
-test("nothing of the search loads before the dialog opens; then it loads from this site, within the CSP, without errors", async ({ page }) => {
+test("nothing of the search loads before the dialog opens; then it loads from this site, within the CSP, without errors", async ({
+  page,
+}) => {
   const searchRequests: string[] = [];
   const foreign: string[] = [];
   const errors: string[] = [];
@@ -29,7 +35,9 @@ test("nothing of the search loads before the dialog opens; then it loads from th
   await page.addInitScript(() => {
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     );
   });
   await page.goto("/blog", { waitUntil: "networkidle" });
@@ -49,7 +57,9 @@ test("nothing of the search loads before the dialog opens; then it loads from th
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
-test("keyboard only: Ctrl+K, type, arrow to a result, Enter opens it; Escape closes and focus returns", async ({ page }) => {
+test("keyboard only: Ctrl+K, type, arrow to a result, Enter opens it; Escape closes and focus returns", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.keyboard.press("Control+k");
   const dialog = page.getByRole("dialog", { name: "Search the site" });
@@ -129,15 +139,22 @@ test("the index holds each page's own words: no breadcrumbs, badges or tab label
   const tabs = await page.getByRole("tab").allTextContents();
   const crumbs = await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").allTextContents();
   expect(tabs.length).toBeGreaterThan(1);
-  const hit = await page.evaluate(async ([words, script]) => {
-    const pagefind = (await import(script)) as {
-      init(): Promise<void>;
-      search(term: string): Promise<{ results: { data(): Promise<{ url: string; content: string; excerpt: string }> }[] }>;
-    };
-    await pagefind.init();
-    const found = await Promise.all((await pagefind.search(words)).results.slice(0, 5).map((result) => result.data()));
-    return found.find((data) => data.url.includes("/buy-snapshot/mortgage"));
-  }, [title, "/pagefind/pagefind.js"] as const);
+  const hit = await page.evaluate(
+    async ([words, script]) => {
+      const pagefind = (await import(script)) as {
+        init(): Promise<void>;
+        search(
+          term: string,
+        ): Promise<{ results: { data(): Promise<{ url: string; content: string; excerpt: string }> }[] }>;
+      };
+      await pagefind.init();
+      const found = await Promise.all(
+        (await pagefind.search(words)).results.slice(0, 5).map((result) => result.data()),
+      );
+      return found.find((data) => data.url.includes("/buy-snapshot/mortgage"));
+    },
+    [title, "/pagefind/pagefind.js"] as const,
+  );
   expect(hit, "the snapshot is found by its name").toBeTruthy();
   // The indexed text starts with the page's title: no breadcrumb or category badge before it.
   expect(hit!.content.startsWith(title)).toBe(true);
@@ -171,9 +188,15 @@ test("a Spanish page searches the Spanish pages only, in Spanish words", async (
   await expect(dialog.getByRole("searchbox", { name: words.search.field })).toBeFocused();
   await page.keyboard.type(service.title);
   const results = dialog.getByRole("list", { name: words.search.results }).getByRole("link");
-  await expect(dialog.getByRole("link", { name: new RegExp(service.title) }).first()).toHaveAttribute("href", `/es/services/${service.slug}`);
+  await expect(dialog.getByRole("link", { name: new RegExp(service.title) }).first()).toHaveAttribute(
+    "href",
+    `/es/services/${service.slug}`,
+  );
   const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs.filter((href) => !href?.startsWith("/es/")), "results outside the Spanish pages").toEqual([]);
+  expect(
+    hrefs.filter((href) => !href?.startsWith("/es/")),
+    "results outside the Spanish pages",
+  ).toEqual([]);
   await expect(results.first()).toContainText(words.search.types.service);
   await expect(dialog.getByRole("status")).toHaveText(countSentence(words.search));
   await expect.poll(() => indexes).toEqual(["es"]);
@@ -190,8 +213,13 @@ test("an English page searches the English pages only", async ({ page }) => {
   await page.keyboard.type(service.title);
   // Waits for the search's answer (a count, or none found), not the hint shown before it.
   await expect(englishDialog.getByRole("status")).toHaveText(countSentence(content.interfaceWords.search));
-  const englishHrefs = await englishDialog.locator("[data-search-result]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(englishHrefs.filter((href) => href?.startsWith("/es")), "Spanish pages in an English page's results").toEqual([]);
+  const englishHrefs = await englishDialog
+    .locator("[data-search-result]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(
+    englishHrefs.filter((href) => href?.startsWith("/es")),
+    "Spanish pages in an English page's results",
+  ).toEqual([]);
   await expect.poll(() => indexes).toEqual(["en"]);
 });
 
@@ -203,7 +231,10 @@ for (const lang of ["en", "es"] as const) {
     const industry = site.industries[0]!;
     const prefix = lang === "es" ? "/es" : "";
     await page.goto(`${prefix}/pricing`);
-    await page.getByRole("banner").getByRole("link", { name: site.interfaceWords.searchButton.label, exact: true }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: site.interfaceWords.searchButton.label, exact: true })
+      .click();
     const dialog = page.getByRole("dialog", { name: site.interfaceWords.search.title });
     await expect(dialog.getByRole("searchbox")).toBeFocused();
     await page.keyboard.type(industry.name);

@@ -5,7 +5,10 @@ import { expect, test } from "./helpers";
 test("without a checkout page, Buy Now links to the contact page and opens the popup", async ({ page }) => {
   await page.goto("/buy-snapshot/mortgage");
   await expect(page.locator("a[data-checkout]")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Buy Now" }).first()).toHaveAttribute("href", "/contact?interest=snapshot:mortgage");
+  await expect(page.getByRole("link", { name: "Buy Now" }).first()).toHaveAttribute(
+    "href",
+    "/contact?interest=snapshot:mortgage",
+  );
   await page.getByRole("link", { name: "Buy Now" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });

@@ -7,7 +7,9 @@ test("/services lists every service with Learn More links and a path to /#contac
   await page.goto("/services");
   const links = page.getByRole("main").getByRole("link", { name: /Learn More/ });
   await expect(links).toHaveCount(SLUGS.length);
-  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(SLUGS.map((slug) => `/services/${slug}`));
+  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(
+    SLUGS.map((slug) => `/services/${slug}`),
+  );
   await expect(page.getByRole("main").locator('a[href="/#contact"]')).toHaveCount(1);
 });
 
@@ -46,9 +48,13 @@ for (const slug of SLUGS) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{100,}/);
     // At most 60 characters: the brand follows the title when it fits (app/content-lib/seo.ts pageTitle).
     expect((await page.title()).length).toBeLessThanOrEqual(60);
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)["@type"]);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text)["@type"],
+    );
     expect(types).toEqual(expect.arrayContaining(["Service", "FAQPage", "BreadcrumbList"]));
-    await expect(page.locator("section[aria-labelledby=related-title]").getByRole("link", { name: /Learn More/ })).toHaveCount(3);
+    await expect(
+      page.locator("section[aria-labelledby=related-title]").getByRole("link", { name: /Learn More/ }),
+    ).toHaveCount(3);
   });
 }
 

@@ -24,7 +24,8 @@ export function serveSettingsBuild(name: string, settings: Record<string, string
       encoding: "utf8",
       timeout: BUILD_TIMEOUT_MS,
     });
-    if (post.status !== 0) throw new Error(`the post-build step failed (exit ${post.status}):\n${post.stdout}\n${post.stderr}`);
+    if (post.status !== 0)
+      throw new Error(`the post-build step failed (exit ${post.status}):\n${post.stdout}\n${post.stderr}`);
     running.buildDir = ws.build;
     running.dbUrl = `file:${path.join(ws.root, "leads.db")}`;
     running.server = await startServer({

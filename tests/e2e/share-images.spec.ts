@@ -10,7 +10,9 @@ const pages = sitemapPaths().filter((page) => /^\/(services|buy-snapshot)\/[^/]+
 function head(page: string) {
   const html = readFileSync(path.join(CLIENT, page, "index.html"), "utf8");
   const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
   return { image: meta("og:image"), width: meta("og:image:width"), height: meta("og:image:height"), jsonLd };
 }
 

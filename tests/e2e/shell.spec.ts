@@ -93,7 +93,14 @@ test.describe("navigation", () => {
   test("the footer links to the site and every legal page", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const href of ["/", "/services", "/pricing", "/blog", "/contact", ...LEGAL_SLUGS.map((slug) => `/legal/${slug}`)]) {
+    for (const href of [
+      "/",
+      "/services",
+      "/pricing",
+      "/blog",
+      "/contact",
+      ...LEGAL_SLUGS.map((slug) => `/legal/${slug}`),
+    ]) {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThanOrEqual(1);
     }
   });
@@ -121,7 +128,10 @@ test.describe("server", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.getByRole("main").getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
     for (const href of ["/services", "/buy-snapshot", "/pricing", "/blog"]) {
       await expect(page.getByRole("main").locator(`a[href="${href}"]`)).toHaveCount(1);
     }
@@ -158,7 +168,15 @@ test.describe("server", () => {
       apiBadPost: await request.post("/api/contact", { maxRedirects: 0, data: { name: "" } }),
     };
     const statuses = Object.fromEntries(Object.entries(responses).map(([name, response]) => [name, response.status()]));
-    expect(statuses).toEqual({ page: 200, asset: 200, redirect: 301, notFound: 404, methodNotAllowed: 405, apiGet: 405, apiBadPost: 400 });
+    expect(statuses).toEqual({
+      page: 200,
+      asset: 200,
+      redirect: 301,
+      notFound: 404,
+      methodNotAllowed: 405,
+      apiGet: 405,
+      apiBadPost: 400,
+    });
     for (const [name, response] of Object.entries(responses)) {
       const headers = response.headers();
       expect(headers["strict-transport-security"], name).toBe("max-age=63072000; includeSubDomains");
@@ -168,7 +186,11 @@ test.describe("server", () => {
       expect(headers["x-frame-options"], name).toBe("DENY");
     }
     for (const name of ["page", "notFound"] as const) {
-      const scriptSrc = responses[name].headers()["content-security-policy"]?.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+      const scriptSrc =
+        responses[name]
+          .headers()
+          ["content-security-policy"]?.split(";")
+          .find((part) => part.trim().startsWith("script-src")) ?? "";
       expect(scriptSrc.trim(), name).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')* 'wasm-unsafe-eval'$/);
     }
   });
@@ -187,7 +209,9 @@ test.describe("server", () => {
     expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap\.xml/);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     // Every page, and the translated ones once more in Spanish.
-    expect(sitemap.match(/<loc>/g)?.length).toBe(pagePaths(content).length + pagePaths(content).filter(isTranslated).length);
+    expect(sitemap.match(/<loc>/g)?.length).toBe(
+      pagePaths(content).length + pagePaths(content).filter(isTranslated).length,
+    );
     expect(sitemap).not.toContain("/404");
     expect(sitemap).not.toContain("not-found");
   });
@@ -212,12 +236,18 @@ test.describe("scroll position", () => {
    * second page on the text is set in Inter instead of its metric-matched fallback, which can wrap a line differently
    * somewhere above). The way back lands at once, without scrolling the page past the visitor.
    */
-  async function returnsToSamePlace(page: import("@playwright/test").Page, heading: import("@playwright/test").Locator, link: import("@playwright/test").Locator) {
+  async function returnsToSamePlace(
+    page: import("@playwright/test").Page,
+    heading: import("@playwright/test").Locator,
+    link: import("@playwright/test").Locator,
+  ) {
     const path = new URL(page.url()).pathname;
     const headingTop = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
     await heading.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     // Let the bands around settle (laid out as they came near), as a visitor's scrolling would.
-    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+    await page.waitForFunction(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+    );
     const before = await headingTop();
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(844);
@@ -240,9 +270,15 @@ test.describe("scroll position", () => {
     // The restored position lands at once: at most one stop on the way that is not where the page ends (an animated
     // scroll passes through a dozen). A small correction at the end (the browser keeping content in place as a late
     // piece of the page lays out) is not a scroll past the visitor: one such made a count of events flaky.
-    const { scrolls, final } = await page.evaluate(() => ({ scrolls: (window as unknown as { scrolls: number[] }).scrolls, final: scrollY }));
+    const { scrolls, final } = await page.evaluate(() => ({
+      scrolls: (window as unknown as { scrolls: number[] }).scrolls,
+      final: scrollY,
+    }));
     const away = scrolls.filter((y) => Math.abs(y - final) > 80);
-    expect(away.length, `scroll positions on the way back away from where it ends at ${final}: ${scrolls.join(", ")}`).toBeLessThanOrEqual(1);
+    expect(
+      away.length,
+      `scroll positions on the way back away from where it ends at ${final}: ${scrolls.join(", ")}`,
+    ).toBeLessThanOrEqual(1);
 
     // A reload restores it before the first paint (React Router's inline script).
     await page.reload();
@@ -261,12 +297,16 @@ test.describe("scroll position", () => {
     await returnsToSamePlace(page, page.locator("#faq-title"), page.getByRole("link", { name: "View Pricing Plans" }));
   });
 
-  test("the back button and a reload return to the same place of the store, whose categories off screen render late", async ({ page }) => {
+  test("the back button and a reload return to the same place of the store, whose categories off screen render late", async ({
+    page,
+  }) => {
     const category = await storeCategoryNearEnd(page);
     await returnsToSamePlace(page, category.locator("h2"), category.getByRole("link").first());
   });
 
-  test("the way back lands at once after a link of the header, which stays on the next page with the focus", async ({ page }) => {
+  test("the way back lands at once after a link of the header, which stays on the next page with the focus", async ({
+    page,
+  }) => {
     const category = await storeCategoryNearEnd(page);
     // A mouse click focuses the link it follows; the header is the same on the next page, so the focus stays on it.
     const home = page.getByRole("banner").getByRole("link").first();

@@ -32,12 +32,18 @@ function noSharingSentence(lang: Lang): string | undefined {
   return text
     .split(/(?<=[.:;])\s+/)
     .map((sentence) => sentence.trim())
-    .find((sentence) => /third parties|terceros/i.test(sentence) && /affiliates|afiliad/i.test(sentence) && /marketing/i.test(sentence));
+    .find(
+      (sentence) =>
+        /third parties|terceros/i.test(sentence) && /affiliates|afiliad/i.test(sentence) && /marketing/i.test(sentence),
+    );
 }
 
 for (const lang of LANGS) {
   test.describe(`the consent box for texts (${lang})`, () => {
-    test("links to the SMS terms and the privacy policy from inside its label, and both pages answer", async ({ page, request }) => {
+    test("links to the SMS terms and the privacy policy from inside its label, and both pages answer", async ({
+      page,
+      request,
+    }) => {
       await page.goto(pathIn(lang, "/contact"));
       const label = page.locator("label[for=contact-sms-consent]");
       const links = label.getByRole("link");
@@ -56,8 +62,15 @@ for (const lang of LANGS) {
       const ring = await links.first().evaluate((link) => getComputedStyle(link));
       expect(ring.outlineStyle).not.toBe("none");
       expect(parseFloat(ring.outlineWidth)).toBeGreaterThanOrEqual(2);
-      const results = await new AxeBuilder({ page }).include("form[data-form-variant=contact]").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include("form[data-form-variant=contact]")
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+        ),
+      ).toEqual([]);
     });
 
     test("its links are plain links in the page before any script runs", async ({ request }) => {
@@ -66,7 +79,9 @@ for (const lang of LANGS) {
       for (const target of [SMS_TERMS, PRIVACY_POLICY]) expect(label).toContain(`<a href="${pathIn(lang, target)}"`);
     });
 
-    test("the privacy policy states that mobile numbers and consent are never shared for marketing", async ({ page }) => {
+    test("the privacy policy states that mobile numbers and consent are never shared for marketing", async ({
+      page,
+    }) => {
       const sentence = noSharingSentence(lang);
       expect(sentence, "the privacy policy's content has the carriers' no-sharing sentence").toBeDefined();
       await page.goto(pathIn(lang, PRIVACY_POLICY));
@@ -75,7 +90,10 @@ for (const lang of LANGS) {
   });
 }
 
-test("the SMS terms are in the sitemap and answer in both languages, in the footer of every page", async ({ request, page }) => {
+test("the SMS terms are in the sitemap and answer in both languages, in the footer of every page", async ({
+  request,
+  page,
+}) => {
   const listed = sitemapPaths();
   for (const lang of LANGS) {
     const path = pathIn(lang, SMS_TERMS);

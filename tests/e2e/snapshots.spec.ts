@@ -6,16 +6,23 @@ test.describe("marketplace", () => {
     await page.goto("/buy-snapshot");
     const headings = page.locator("section[data-category] h2");
     await expect(headings).toHaveText(
-      content.snapshotCategories.map((category) => `${category.name} (${content.snapshots.filter((s) => s.category === category.id).length})`),
+      content.snapshotCategories.map(
+        (category) => `${category.name} (${content.snapshots.filter((s) => s.category === category.id).length})`,
+      ),
     );
     await expect(page.locator("section[data-category] li")).toHaveCount(content.snapshots.length);
     await expect(page.getByText(content.snapshotStore.averageRating!)).toBeVisible();
     await expect(page.getByText(content.snapshotStore.downloads!)).toBeVisible();
   });
 
-  test("categories off screen skip rendering while the page loads, then render one by one once it is idle", async ({ page, browser }) => {
+  test("categories off screen skip rendering while the page loads, then render one by one once it is idle", async ({
+    page,
+    browser,
+  }) => {
     const contentVisibility = (target: import("@playwright/test").Page) =>
-      target.locator("section[data-category]").evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility));
+      target
+        .locator("section[data-category]")
+        .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility));
     // The page as it arrives (no script has run): every category may skip its rendering while off screen.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const arriving = await context.newPage();
@@ -31,7 +38,9 @@ test.describe("marketplace", () => {
     await page.goto("/buy-snapshot");
     await page.getByRole("button", { name: /^Home Services/ }).click();
     await expect(page).toHaveURL(/category=home-services/);
-    await expect(page.locator("section[data-category] li")).toHaveCount(content.snapshots.filter((s) => s.category === "home-services").length);
+    await expect(page.locator("section[data-category] li")).toHaveCount(
+      content.snapshots.filter((s) => s.category === "home-services").length,
+    );
     await page.getByLabel("Search snapshots").fill("roof");
     await expect(page).toHaveURL(/q=roof/);
     await expect(page.locator("section[data-category] li")).toHaveCount(1);
@@ -48,7 +57,10 @@ test.describe("marketplace", () => {
   test("every card's price equals its detail page's price", async ({ page, request }) => {
     await page.goto("/buy-snapshot");
     const cards = await page.locator("section[data-category] article").evaluateAll((els) =>
-      els.map((el) => ({ href: el.querySelector("a")!.getAttribute("href")!, price: el.querySelector("[data-price]")!.textContent })),
+      els.map((el) => ({
+        href: el.querySelector("a")!.getAttribute("href")!,
+        price: el.querySelector("[data-price]")!.textContent,
+      })),
     );
     expect(cards).toHaveLength(content.snapshots.length);
     for (const card of cards) {
@@ -68,7 +80,9 @@ test.describe("snapshot detail", () => {
       await page.goto(`/buy-snapshot/${snapshot.slug}`);
       await expect(page.getByTestId("detail-price")).toHaveText(price(snapshot.price));
       await expect(page.locator("s")).toHaveText(price(original));
-      await expect(page.getByTestId("discount")).toHaveText(`Save ${Math.round(((original - snapshot.price) / original) * 100)}%`);
+      await expect(page.getByTestId("discount")).toHaveText(
+        `Save ${Math.round(((original - snapshot.price) / original) * 100)}%`,
+      );
     }
   });
 
@@ -107,9 +121,13 @@ test.describe("snapshot detail", () => {
     await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Buy the Mortgage Snapshot");
   });
 
-  test("Product JSON-LD with its Offer parses, with no rating from the sample figures (only approved buyers' reviews give one)", async ({ page }) => {
+  test("Product JSON-LD with its Offer parses, with no rating from the sample figures (only approved buyers' reviews give one)", async ({
+    page,
+  }) => {
     await page.goto("/buy-snapshot/real-estate-agent");
-    const docs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const docs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
     const product = docs.find((doc) => doc["@type"] === "Product");
     expect(product.offers).toMatchObject({ "@type": "Offer", price: "167.00", priceCurrency: "USD" });
     expect(product).not.toHaveProperty("aggregateRating");
@@ -119,7 +137,10 @@ test.describe("snapshot detail", () => {
     const response = await page.goto("/buy-snapshot/no-such-snapshot");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We don't have that snapshot");
-    await expect(page.getByRole("main").getByRole("link", { name: "Browse the marketplace" })).toHaveAttribute("href", "/buy-snapshot");
+    await expect(page.getByRole("main").getByRole("link", { name: "Browse the marketplace" })).toHaveAttribute(
+      "href",
+      "/buy-snapshot",
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 });

@@ -12,7 +12,9 @@ import { storedLead, withCrmServer } from "./leads";
 /** The Spanish pages' words, as the Spanish pass of the build loads them. */
 const spanish = loadContent(undefined, undefined, undefined, "es");
 
-test("a Spanish enquiry reaches GoHighLevel tagged lang-es, with a note saying to reply in Spanish", async ({ page }) => {
+test("a Spanish enquiry reaches GoHighLevel tagged lang-es, with a note saying to reply in Spanish", async ({
+  page,
+}) => {
   await withCrmServer(async ({ server, stub, dbUrl }) => {
     // The helpers' page.goto waits until the page has hydrated: the form is sent by the script.
     await page.goto(`${server.url}/es/contact`);
@@ -20,7 +22,10 @@ test("a Spanish enquiry reaches GoHighLevel tagged lang-es, with a note saying t
     const form = page.locator("form[data-form-variant=contact]");
     await expect(form.locator('input[type=hidden][name="lang"]')).toHaveValue("es");
     await fillForm(page, "contact");
-    const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith("/api/contact") && answer.request().method() === "POST"), form.locator("button[type=submit]").click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith("/api/contact") && answer.request().method() === "POST"),
+      form.locator("button[type=submit]").click(),
+    ]);
     expect(response.status()).toBe(200);
 
     const store = await openLeadStore(dbUrl);
@@ -39,26 +44,34 @@ test("a Spanish enquiry reaches GoHighLevel tagged lang-es, with a note saying t
 plain.describe("without JavaScript", () => {
   plain.use({ javaScriptEnabled: false });
 
-  plain("a Spanish form refused is answered in Spanish (lang=\"es\"), and sent again lands on /es/thank-you, stored as Spanish", async ({ page }) => {
-    const name = `Sin JS ${randomUUID().slice(0, 8)}`;
-    await page.goto("/es/contact");
-    const form = page.locator("form[data-form-variant=contact]");
-    await expect(form.locator('input[type=hidden][name="lang"]')).toHaveValue("es");
-    // The browser accepts "name@localhost" as an email address; the receiver wants a domain with a dot.
-    await fillForm(page, "contact", { ...filled, name, email: "lucia@localhost" });
-    const [response] = await Promise.all([page.waitForResponse("**/api/contact"), form.locator("button[type=submit]").click()]);
-    expect(response.status()).toBe(400);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanish.enquiryForm.receiver.checkTitle);
-    const problem = page.getByRole("link", { name: problemText(spanish.enquiryForm.problems, { field: "email", rule: "invalid" }) });
-    await expect(problem).toBeVisible();
-    await expect(page.getByLabel(spanish.interfaceWords.form.name.label)).toHaveValue(name);
-    expect(await storedLead(name)).toBeUndefined();
+  plain(
+    'a Spanish form refused is answered in Spanish (lang="es"), and sent again lands on /es/thank-you, stored as Spanish',
+    async ({ page }) => {
+      const name = `Sin JS ${randomUUID().slice(0, 8)}`;
+      await page.goto("/es/contact");
+      const form = page.locator("form[data-form-variant=contact]");
+      await expect(form.locator('input[type=hidden][name="lang"]')).toHaveValue("es");
+      // The browser accepts "name@localhost" as an email address; the receiver wants a domain with a dot.
+      await fillForm(page, "contact", { ...filled, name, email: "lucia@localhost" });
+      const [response] = await Promise.all([
+        page.waitForResponse("**/api/contact"),
+        form.locator("button[type=submit]").click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanish.enquiryForm.receiver.checkTitle);
+      const problem = page.getByRole("link", {
+        name: problemText(spanish.enquiryForm.problems, { field: "email", rule: "invalid" }),
+      });
+      await expect(problem).toBeVisible();
+      await expect(page.getByLabel(spanish.interfaceWords.form.name.label)).toHaveValue(name);
+      expect(await storedLead(name)).toBeUndefined();
 
-    await page.getByLabel(spanish.interfaceWords.form.email.label).fill("lucia@example.org");
-    await page.getByRole("button", { name: spanish.interfaceWords.form.sendInline }).click();
-    await expect(page).toHaveURL(/\/es\/thank-you$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    expect(await storedLead(name)).toMatchObject({ name, email: "lucia@example.org", lang: "es" });
-  });
+      await page.getByLabel(spanish.interfaceWords.form.email.label).fill("lucia@example.org");
+      await page.getByRole("button", { name: spanish.interfaceWords.form.sendInline }).click();
+      await expect(page).toHaveURL(/\/es\/thank-you$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      expect(await storedLead(name)).toMatchObject({ name, email: "lucia@example.org", lang: "es" });
+    },
+  );
 });

@@ -15,25 +15,44 @@ const spanishPaths = sitemapPaths().filter((path) => path === "/es" || path.star
 
 /** The head's alternates of a page, by hreflang. */
 function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map((match) => [match[1]!, new URL(match[2]!).pathname]));
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/g)].map((match) => [
+      match[1]!,
+      new URL(match[2]!).pathname,
+    ]),
+  );
 }
 
 test("the sitemap lists every translated page in both languages, each with its alternates", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const english = sitemapPaths().filter((path) => !spanishPaths.includes(path));
   expect(spanishPaths.length).toBeGreaterThan(20);
-  expect(spanishPaths.sort()).toEqual(english.filter(isTranslated).map((path) => pathIn("es", path)).sort());
+  expect(spanishPaths.sort()).toEqual(
+    english
+      .filter(isTranslated)
+      .map((path) => pathIn("es", path))
+      .sort(),
+  );
   for (const path of english.filter(isTranslated)) {
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].filter((match) => [path, pathIn("es", path)].includes(new URL(match[1]!).pathname));
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].filter((match) =>
+      [path, pathIn("es", path)].includes(new URL(match[1]!).pathname),
+    );
     expect(entries, path).toHaveLength(2);
     for (const [, , links] of entries) {
-      const hrefs = Object.fromEntries([...links!.matchAll(/hreflang="([\w-]+)" href="([^"]+)"/g)].map((match) => [match[1], new URL(match[2]!).pathname]));
+      const hrefs = Object.fromEntries(
+        [...links!.matchAll(/hreflang="([\w-]+)" href="([^"]+)"/g)].map((match) => [
+          match[1],
+          new URL(match[2]!).pathname,
+        ]),
+      );
       expect(hrefs, path).toEqual({ en: path, es: pathIn("es", path), "x-default": path });
     }
   }
 });
 
-test("every Spanish page answers with lang=es, is its own canonical, and its translation links back", async ({ request }) => {
+test("every Spanish page answers with lang=es, is its own canonical, and its translation links back", async ({
+  request,
+}) => {
   for (const path of [...spanishPaths, "/es/thank-you", "/es/search"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -50,7 +69,9 @@ test("every Spanish page answers with lang=es, is its own canonical, and its tra
   }
 });
 
-test("an unknown Spanish address answers the Spanish 404 page; the store's and blog's Spanish addresses lead to English", async ({ request }) => {
+test("an unknown Spanish address answers the Spanish 404 page; the store's and blog's Spanish addresses lead to English", async ({
+  request,
+}) => {
   const missing = await request.get("/es/no-such-page");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toMatch(/<html lang="es"/);
@@ -66,34 +87,61 @@ test("the site never picks the language from the browser's", async ({ request })
 });
 
 test.describe("the language switch", () => {
-  test("keeps the page both ways, and leads to the Spanish home from a page without a translation", async ({ page }) => {
+  test("keeps the page both ways, and leads to the Spanish home from a page without a translation", async ({
+    page,
+  }) => {
     await page.goto("/es/pricing");
-    await page.getByRole("navigation", { name: spanish.interfaceWords.language.label }).getByRole("link", { name: LANGUAGES.en.name }).click();
+    await page
+      .getByRole("navigation", { name: spanish.interfaceWords.language.label })
+      .getByRole("link", { name: LANGUAGES.en.name })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.getByRole("navigation", { name: content.interfaceWords.language.label }).getByRole("link", { name: LANGUAGES.es.name }).click();
+    await page
+      .getByRole("navigation", { name: content.interfaceWords.language.label })
+      .getByRole("link", { name: LANGUAGES.es.name })
+      .click();
     await expect(page).toHaveURL(/\/es\/pricing$/);
     await page.goto("/buy-snapshot");
-    await page.getByRole("navigation", { name: content.interfaceWords.language.label }).getByRole("link", { name: LANGUAGES.es.name }).click();
+    await page
+      .getByRole("navigation", { name: content.interfaceWords.language.label })
+      .getByRole("link", { name: LANGUAGES.es.name })
+      .click();
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 
   test("is named with the code it shows, so a voice-control user can say it (label in name)", async ({ page }) => {
-    for (const [path, other, label] of [["/es/pricing", "en", spanish.interfaceWords.language.label], ["/pricing", "es", content.interfaceWords.language.label]] as const) {
+    for (const [path, other, label] of [
+      ["/es/pricing", "en", spanish.interfaceWords.language.label],
+      ["/pricing", "es", content.interfaceWords.language.label],
+    ] as const) {
       await page.goto(path);
-      for (const link of await page.locator("header").getByRole("navigation", { name: label }).getByRole("link").all()) {
+      for (const link of await page
+        .locator("header")
+        .getByRole("navigation", { name: label })
+        .getByRole("link")
+        .all()) {
         if (!(await link.isVisible())) continue;
         const shown = (await link.innerText()).trim();
         const name = (await link.getAttribute("aria-label")) ?? shown;
         // Word for word, case included: "Español" does not contain the "ES" shown.
-        expect(name === shown || (name.startsWith(shown) && /^\W/.test(name.slice(shown.length))), `"${name}" starts with the word "${shown}"`).toBe(true);
+        expect(
+          name === shown || (name.startsWith(shown) && /^\W/.test(name.slice(shown.length))),
+          `"${name}" starts with the word "${shown}"`,
+        ).toBe(true);
         expect(name).toContain(LANGUAGES[other].name);
       }
       // axe's own rule for WCAG 2.5.3 (experimental, so named to run) on the header's language links.
-      const results = await new AxeBuilder({ page }).include("header").withRules(["label-content-name-mismatch"]).analyze();
+      const results = await new AxeBuilder({ page })
+        .include("header")
+        .withRules(["label-content-name-mismatch"])
+        .analyze();
       expect(results.violations, path).toEqual([]);
-      expect(results.passes.map((rule) => rule.id), path).toContain("label-content-name-mismatch");
+      expect(
+        results.passes.map((rule) => rule.id),
+        path,
+      ).toContain("label-content-name-mismatch");
     }
   });
 
@@ -114,7 +162,9 @@ test("links from a Spanish page to English-only pages say so and go to the Engli
   await expect(store).toContainText(spanish.interfaceWords.language.englishOnly);
 });
 
-test("no Spanish page says twice that a link leads to English: the link's own tag is the one place", async ({ request }) => {
+test("no Spanish page says twice that a link leads to English: the link's own tag is the one place", async ({
+  request,
+}) => {
   // Every Spanish page, one request each.
   test.slow();
   const tag = spanish.interfaceWords.language.englishOnly;
@@ -123,7 +173,10 @@ test("no Spanish page says twice that a link leads to English: the link's own ta
   for (const path of [...spanishPaths, "/es/thank-you", "/es/search", "/es/no-such-page", "/es/404.html"]) {
     const { document } = new JSDOM(await (await request.get(path)).text()).window;
     const links = [...document.querySelectorAll("a")];
-    expect(links.some((link) => link.getAttribute("hreflang") === "en") || path.includes("thank-you"), `${path} links to an English-only page`).toBe(true);
+    expect(
+      links.some((link) => link.getAttribute("hreflang") === "en") || path.includes("thank-you"),
+      `${path} links to an English-only page`,
+    ).toBe(true);
     for (const link of links) {
       // The link with the sentence or list item around it: copy typed beside a tagged link must not say it again.
       const around = link.closest("li, p, dd, td") ?? link;
@@ -132,10 +185,14 @@ test("no Spanish page says twice that a link leads to English: the link's own ta
   }
 });
 
-test("a client's words shown in translation say so, beside each quote; the English home shows no such note", async ({ page }) => {
+test("a client's words shown in translation say so, beside each quote; the English home shows no such note", async ({
+  page,
+}) => {
   // The home and each industry page with a quote, hydrated.
   test.slow();
-  const note = fill(spanish.interfaceWords.quote.translatedFrom, { language: spanish.interfaceWords.quote.languages.en });
+  const note = fill(spanish.interfaceWords.quote.translatedFrom, {
+    language: spanish.interfaceWords.quote.languages.en,
+  });
   const quoted = spanish.industries.filter((industry) => industry.proof.testimonial);
   for (const path of ["/es", ...quoted.map((industry) => `/es/industries/${industry.slug}`)]) {
     await page.goto(path);
@@ -193,11 +250,19 @@ test.describe("the keyboard alone", () => {
         if (!element || element === document.body) return undefined;
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
-        const label = element.getAttribute("aria-label") ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
+        const label =
+          element.getAttribute("aria-label") ??
+          (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
         return {
           name: (label ?? element.innerText ?? "").replace(/\s+/g, " ").trim(),
           english: element.closest("[lang]")?.getAttribute("lang") === "en",
-          onScreen: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+          onScreen:
+            box.width > 0 &&
+            box.height > 0 &&
+            box.bottom > 0 &&
+            box.top < innerHeight &&
+            box.right > 0 &&
+            box.left < innerWidth,
           ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none",
         };
       });
@@ -219,7 +284,9 @@ test.describe("the keyboard alone", () => {
     });
   }
 
-  test("an empty contact form sent with Enter tells what is missing in Spanish, and its list leads back to the field", async ({ page }) => {
+  test("an empty contact form sent with Enter tells what is missing in Spanish, and its list leads back to the field", async ({
+    page,
+  }) => {
     await page.goto("/es/contact");
     const form = page.locator("main form").first();
     const name = form.getByLabel(spanish.interfaceWords.form.name.label);

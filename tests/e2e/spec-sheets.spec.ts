@@ -37,12 +37,17 @@ withoutHydration.describe("the demo build, without JavaScript", () => {
     await expect(versions.getByRole("heading", { level: 2, name: /^Version \d+\.\d+\.\d+$/ })).toBeVisible();
     await expect(versions.locator("time").first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByTestId("current-version")).toContainText(/Version \d+\.\d+\.\d+/);
-    await expect(page.getByTestId("purchase-promises").getByRole("link", { name: "Spec sheet" })).toHaveAttribute("href", "#spec-sheet");
+    await expect(page.getByTestId("purchase-promises").getByRole("link", { name: "Spec sheet" })).toHaveAttribute(
+      "href",
+      "#spec-sheet",
+    );
   });
 });
 
 test.describe("the demo build", () => {
-  test("no snapshot page promises a setup video, and one without a spec sheet promises no checklist", async ({ page }) => {
+  test("no snapshot page promises a setup video, and one without a spec sheet promises no checklist", async ({
+    page,
+  }) => {
     for (const slug of ["mortgage", "roofing", "hair-salon", "physical-therapy"]) {
       await page.goto(`/buy-snapshot/${slug}`);
       await expect(page.getByTestId("purchase-promises")).toBeVisible();
@@ -70,7 +75,10 @@ test.describe("a production build that sells", () => {
   };
   let stripe: StripeStub | undefined;
   test.beforeAll(async () => {
-    stripe = await startStripeStub({ secretKey: settings.STRIPE_SECRET_KEY!, webhookSecret: settings.STRIPE_WEBHOOK_SECRET! });
+    stripe = await startStripeStub({
+      secretKey: settings.STRIPE_SECRET_KEY!,
+      webhookSecret: settings.STRIPE_WEBHOOK_SECRET!,
+    });
     settings.STRIPE_API_BASE = stripe.url;
   });
   const running = serveSettingsBuild("spec-sheets", settings);
@@ -84,7 +92,10 @@ test.describe("a production build that sells", () => {
     await expect(page.locator("#spec-sheet")).toBeVisible();
   });
 
-  test("offers roofing only as a question: its price, Ask about this snapshot, no Pay, not InStock, and the checkout refuses it", async ({ page, request }) => {
+  test("offers roofing only as a question: its price, Ask about this snapshot, no Pay, not InStock, and the checkout refuses it", async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${running.server.url}/buy-snapshot/roofing`);
     await expect(page.getByTestId("detail-price")).toBeVisible();
     await expect(page.locator("form[data-pay]")).toHaveCount(0);
@@ -97,7 +108,11 @@ test.describe("a production build that sells", () => {
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
     expect(jsonLd).toContain('"Product"');
     expect(jsonLd).not.toContain("InStock");
-    const refused = await request.post(`${running.server.url}/api/checkout`, { form: { slug: "roofing" }, headers: { Origin: running.server.url }, maxRedirects: 0 });
+    const refused = await request.post(`${running.server.url}/api/checkout`, {
+      form: { slug: "roofing" },
+      headers: { Origin: running.server.url },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(409);
   });
 });

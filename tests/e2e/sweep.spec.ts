@@ -20,7 +20,15 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 // which of a drawing's two versions shows (app/lib/themed-image.ts: the other is hidden, so skipped in the first pass),
 // with the landmark it sits in. The document's structure, names and roles are the same in both (the stylesheet alone
 // switches), and the light pass has checked them with every rule. This halves the second pass (0.3-1 s a page).
-const THEMED_RULES = ["color-contrast", "link-in-text-block", "image-alt", "image-redundant-alt", "role-img-alt", "svg-img-alt", "region"];
+const THEMED_RULES = [
+  "color-contrast",
+  "link-in-text-block",
+  "image-alt",
+  "image-redundant-alt",
+  "role-img-alt",
+  "svg-img-alt",
+  "region",
+];
 
 type Recorded = { cspViolations: string[] };
 
@@ -29,7 +37,11 @@ const test = base.extend<object, { visitor: Page }>({
   // a card caught half-faded fails contrast at random. The settled page is what is checked.
   visitor: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, colorScheme: "light", reducedMotion: "reduce" });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 800 },
+        colorScheme: "light",
+        reducedMotion: "reduce",
+      });
       // Any Content-Security-Policy violation is recorded in the page and read back after the checks.
       await context.addInitScript(() => {
         (window as unknown as Recorded).cspViolations = [];
@@ -68,7 +80,10 @@ async function audit(page: Page, rules?: string[]) {
     async ({ tags, rules }) => {
       const overflow = document.documentElement.scrollWidth - window.innerWidth;
       const runOnly = rules ? { type: "rule" as const, values: rules } : { type: "tag" as const, values: tags };
-      const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly, resultTypes: ["violations"] });
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly,
+        resultTypes: ["violations"],
+      });
       const violations = results.violations.map(
         (v) =>
           `${v.id}: ${v.nodes
@@ -113,7 +128,10 @@ test.describe("every page, both themes", () => {
             await page.emulateMedia({ colorScheme: "dark" });
             await settled(page);
           }
-          expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches), "the emulated theme").toBe(theme === "dark");
+          expect(
+            await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches),
+            "the emulated theme",
+          ).toBe(theme === "dark");
           const { overflow, violations } = await audit(page, theme === "dark" ? THEMED_RULES : undefined);
           expect(overflow, `sideways scroll in px (${theme})`).toBeLessThanOrEqual(0);
           expect(violations, `axe violations (${theme})`).toEqual([]);

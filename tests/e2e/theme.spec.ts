@@ -78,7 +78,12 @@ test.describe("the theme control", () => {
     await page.goto("/blog");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await backgroundLuminance(page)).toBeLessThan(0.05);
-    await page.getByRole("banner").getByRole("group", { name: "Theme" }).first().getByRole("button", { name: "Light theme" }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("group", { name: "Theme" })
+      .first()
+      .getByRole("button", { name: "Light theme" })
+      .click();
     expect(await backgroundLuminance(page)).toBeGreaterThan(0.9);
     await page.reload();
     expect(await backgroundLuminance(page)).toBeGreaterThan(0.9);

@@ -24,7 +24,11 @@ const ENGLISH = __SITE_LANG__ === "en" ? undefined : "en";
 export function BlogCard({ post, headingLevel = "h3" }: { post: BlogCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <article data-shared="preview" className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-0.5 hover:shadow-lg" data-testid="blog-card">
+    <article
+      data-shared="preview"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-0.5 hover:shadow-lg"
+      data-testid="blog-card"
+    >
       <img
         src={post.image}
         alt=""

@@ -24,7 +24,15 @@ function reportBooking(enquiry: SentEnquiry | undefined) {
  * loads only now (the policy allows its frame when the calendar is configured); when its page says a booking is made,
  * the window says so too. Messages from any other origin are ignored.
  */
-function CalendarDialog({ calendarId, enquiry, onClose }: { calendarId: string; enquiry: SentEnquiry | undefined; onClose: () => void }) {
+function CalendarDialog({
+  calendarId,
+  enquiry,
+  onClose,
+}: {
+  calendarId: string;
+  enquiry: SentEnquiry | undefined;
+  onClose: () => void;
+}) {
   const words = calendarWords;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -23,7 +23,9 @@ export function BookingLink({ url, label, variant = "primary", className }: Book
       rel="noopener"
       className={buttonClasses(variant, "lg", className)}
       data-booking="true"
-      {...(__BOOKING_ON__ && site.bookingCalendarId ? { "data-calendar": "", "aria-haspopup": "dialog" as const } : undefined)}
+      {...(__BOOKING_ON__ && site.bookingCalendarId
+        ? { "data-calendar": "", "aria-haspopup": "dialog" as const }
+        : undefined)}
     >
       <Icon name="calendar" />
       {label}

@@ -32,7 +32,10 @@ export function ContactDetails({ promises }: { promises: ContactPromise[] }) {
       </ul>
       <div className="card p-5">
         <p className="text-sm font-semibold text-ink">{words.emailUs}</p>
-        <a className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline" href={`mailto:${site.contactEmail}`}>
+        <a
+          className="mt-1 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+          href={`mailto:${site.contactEmail}`}
+        >
           <Icon name="mail" />
           {site.contactEmail}
         </a>

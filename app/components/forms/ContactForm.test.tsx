@@ -30,8 +30,14 @@ describe("the enquiry form", () => {
     );
     // Without the script the browser posts the form's own fields: the language is one of them.
     expect(container.querySelector('input[type=hidden][name="lang"]')).toHaveValue(__SITE_LANG__);
-    const fields = { name: "Dana Ruiz", email: "dana@example.org", phone: "512 555 0199", message: "We need a pipeline." };
-    for (const [field, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(formWords[field as keyof typeof fields].label), { target: { value } });
+    const fields = {
+      name: "Dana Ruiz",
+      email: "dana@example.org",
+      phone: "512 555 0199",
+      message: "We need a pipeline.",
+    };
+    for (const [field, value] of Object.entries(fields))
+      fireEvent.change(screen.getByLabelText(formWords[field as keyof typeof fields].label), { target: { value } });
     await act(async () => {
       fireEvent.submit(container.querySelector("form")!);
     });

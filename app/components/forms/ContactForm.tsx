@@ -2,7 +2,15 @@ import { useLocation } from "react-router";
 import { site } from "~/content/site";
 import { pageUrl } from "~/content/language";
 import { formWords, smsConsent } from "virtual:site-content";
-import { FIELD_BOUNDS, LANG_FIELD, SMS_CONSENT_FIELD, SMS_CONSENT_VALUE, THANK_YOU_PATH, statusTone, type ContactField } from "~/lib/contact-form";
+import {
+  FIELD_BOUNDS,
+  LANG_FIELD,
+  SMS_CONSENT_FIELD,
+  SMS_CONSENT_VALUE,
+  THANK_YOU_PATH,
+  statusTone,
+  type ContactField,
+} from "~/lib/contact-form";
 import { cn } from "~/lib/cn";
 import { inlineLinks } from "~/lib/inline-links";
 import { Button } from "~/components/ui/Button";
@@ -49,7 +57,17 @@ interface ContactFormProps {
 }
 
 /** The enquiry form: four required fields, a honeypot and an announced status box. */
-export function ContactForm({ form, idPrefix, submitLabel = formWords.send, className, formName, context, interest, confirmInPlace, id: formId }: ContactFormProps) {
+export function ContactForm({
+  form,
+  idPrefix,
+  submitLabel = formWords.send,
+  className,
+  formName,
+  context,
+  interest,
+  confirmInPlace,
+  id: formId,
+}: ContactFormProps) {
   const { state, edit, submit, honeypot, attachForm, guide, prepare } = form;
   const { errors } = state;
   // The list of problems is the rules' (before a send); a refusal by the receiver shows in the status box instead.
@@ -152,7 +170,11 @@ export function ContactForm({ form, idPrefix, submitLabel = formWords.send, clas
           <label htmlFor={id("sms-consent")} className="text-sm text-slate-600">
             {inlineLinks(smsConsent.label).map((part, index) =>
               part.href ? (
-                <a key={index} href={part.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                <a
+                  key={index}
+                  href={part.href}
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
                   {part.text}
                 </a>
               ) : (
@@ -178,7 +200,9 @@ export function ContactForm({ form, idPrefix, submitLabel = formWords.send, clas
           </p>
         ) : null}
       </div>
-      {confirmInPlace && guide && state.status === "success" && !site.thankYouRedirect ? <guide.SendConfirmation className="card p-5" /> : null}
+      {confirmInPlace && guide && state.status === "success" && !site.thankYouRedirect ? (
+        <guide.SendConfirmation className="card p-5" />
+      ) : null}
     </form>
   );
 }

@@ -6,4 +6,6 @@ import { deferredSection } from "~/components/ui/DeferredSection";
  * a booking link opens the calendar from the embeds' own listener (app/components/layout/embeds.ts), not from this code.
  * Pure, so a build without the calendar, which never renders it, carries none of it.
  */
-export const BookCallCard = /* @__PURE__ */ deferredSection(() => import("./BookCallCard").then((module) => module.BookCallCard));
+export const BookCallCard = /* @__PURE__ */ deferredSection(() =>
+  import("./BookCallCard").then((module) => module.BookCallCard),
+);

@@ -17,7 +17,10 @@ describe("the confirmation after a send", () => {
     const heading = screen.getByRole("heading", { name: enquiryForm.confirmation.title });
     expect(heading).toHaveFocus();
     expect(screen.getByText(enquiryForm.confirmation.text)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Pick a time now" })).toHaveAttribute("href", "https://link.example.org/widget/booking/abc");
+    expect(screen.getByRole("link", { name: "Pick a time now" })).toHaveAttribute(
+      "href",
+      "https://link.example.org/widget/booking/abc",
+    );
     // The on-page forms' confirmation stays: no close button without onDismiss.
     expect(screen.queryByRole("button")).toBeNull();
   });
@@ -29,7 +32,12 @@ describe("the confirmation after a send", () => {
 
 describe("fieldErrors", () => {
   it("gives each refused field its words, and nothing for a good enquiry", () => {
-    expect(Object.keys(fieldErrors({ name: "Dana", email: "dana@example.org", phone: "1", message: "x" }))).toEqual(["phone", "message"]);
-    expect(fieldErrors({ name: "Dana", email: "dana@example.org", phone: "512 555 0199", message: "We need a pipeline." })).toEqual({});
+    expect(Object.keys(fieldErrors({ name: "Dana", email: "dana@example.org", phone: "1", message: "x" }))).toEqual([
+      "phone",
+      "message",
+    ]);
+    expect(
+      fieldErrors({ name: "Dana", email: "dana@example.org", phone: "512 555 0199", message: "We need a pipeline." }),
+    ).toEqual({});
   });
 });

@@ -101,7 +101,8 @@ export function SendConfirmation({ onDismiss, className }: SendConfirmationProps
   const { title, text, bookingText, dismiss } = enquiryForm.confirmation;
   // The booking page (BOOKING_URL), else the calendar's own (GHL_BOOKING_CALENDAR_ID; it opens on this page), else none.
   // Written out rather than through bookingPageUrl, so a build with neither drops the whole offer (and its imports).
-  const booking = site.bookingUrl || (__BOOKING_ON__ && site.bookingCalendarId ? calendarUrl(site.bookingCalendarId) : "");
+  const booking =
+    site.bookingUrl || (__BOOKING_ON__ && site.bookingCalendarId ? calendarUrl(site.bookingCalendarId) : "");
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={titleId} data-send-confirmation="" className={className}>

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { CONTACT_FORM_ID, INTEREST_MARKER, interestNote, type ContactInterest } from "~/lib/interest-note";
 
 // Empty (only the marker comment), the note takes no room.
-const CLASSES = "mb-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800 empty:hidden";
+const CLASSES =
+  "mb-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800 empty:hidden";
 
 /**
  * "You are asking about the Standard plan, $<price> per month.", with the hidden `interest` field of the contact form, when a

@@ -24,10 +24,21 @@ describe("THANK_YOU_REDIRECT", () => {
   it("sends an on-page form's visitor to /thank-you after a successful send, and not after a failed one", async () => {
     const assign = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
-    const answers = [Response.json({ success: false, message: "Try later" }, { status: 503 }), Response.json({ success: true })];
-    vi.stubGlobal("fetch", vi.fn(async () => answers.shift()));
+    const answers = [
+      Response.json({ success: false, message: "Try later" }, { status: 503 }),
+      Response.json({ success: true }),
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answers.shift()),
+    );
     const { result } = renderHook(() => useContactForm("inline"));
-    for (const [field, value] of Object.entries({ name: "Dana", email: "dana@example.org", phone: "512 555 0199", message: "We need a pipeline." }))
+    for (const [field, value] of Object.entries({
+      name: "Dana",
+      email: "dana@example.org",
+      phone: "512 555 0199",
+      message: "We need a pipeline.",
+    }))
       act(() => result.current.edit(field as "name", value));
     const submit = { preventDefault() {} } as React.FormEvent<HTMLFormElement>;
     await act(() => result.current.submit(submit));

@@ -9,7 +9,8 @@ const submitEvent = { preventDefault() {} } as React.FormEvent<HTMLFormElement>;
 const GOOD = { name: "Dana", email: "dana@example.org", phone: "512 555 0199", message: "We need a pipeline." };
 
 function fill(result: { current: ReturnType<typeof useContactForm> }, fields: Partial<typeof GOOD> = {}) {
-  for (const [field, value] of Object.entries({ ...GOOD, ...fields }) as [keyof typeof GOOD, string][]) act(() => result.current.edit(field, value));
+  for (const [field, value] of Object.entries({ ...GOOD, ...fields }) as [keyof typeof GOOD, string][])
+    act(() => result.current.edit(field, value));
 }
 
 // The guide loads the site's content on first import (the content plugin): once, outside the tests' time limits.
@@ -23,7 +24,10 @@ afterEach(() => {
 describe("useContactForm idempotency key", () => {
   it("sends the same key when the visitor retries and a new one for the next enquiry", async () => {
     const keys: unknown[] = [];
-    const answers = [() => Promise.reject(new TypeError("offline")), () => Promise.resolve(Response.json({ success: true }))];
+    const answers = [
+      () => Promise.reject(new TypeError("offline")),
+      () => Promise.resolve(Response.json({ success: true })),
+    ];
     vi.stubGlobal(
       "fetch",
       vi.fn(async (_url: string, init: RequestInit) => {
@@ -64,7 +68,12 @@ describe("useContactForm with the form's rules", () => {
   });
 
   it("marks the field the receiver refused, with its words", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ success: false, message: "Enter a phone number", field: "phone" }, { status: 400 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ success: false, message: "Enter a phone number", field: "phone" }, { status: 400 }),
+      ),
+    );
     const { result } = renderHook(() => useContactForm("popup"));
     fill(result);
     await act(() => result.current.submit(submitEvent));
@@ -73,7 +82,10 @@ describe("useContactForm with the form's rules", () => {
   });
 
   it("on-page forms say the content's words when the server can't be reached", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    );
     const { result } = renderHook(() => useContactForm("inline"));
     fill(result);
     await act(() => result.current.submit(submitEvent));

@@ -108,7 +108,11 @@ export function useContactForm(variant: FormVariant) {
       if (loaded) setGuide(() => loaded);
       // The hidden context fields are read from the form itself, the same ones a post without JavaScript sends, and
       // the visit's UTM parameters and referrer come with the guide.
-      const extra: Record<string, string> = { ...contextFieldsOf(form), ...smsConsentFieldOf(form), ...loaded?.visitAttribution() };
+      const extra: Record<string, string> = {
+        ...contextFieldsOf(form),
+        ...smsConsentFieldOf(form),
+        ...loaded?.visitAttribution(),
+      };
       const errors = loaded?.fieldErrors(state.fields) ?? {};
       if (Object.keys(errors).length > 0) {
         inFlight.current = false;
@@ -120,7 +124,9 @@ export function useContactForm(variant: FormVariant) {
       dispatch({ type: "submit", message: formWords.sending });
       // The sending code loads with the first send (a page's first load carries only the form itself); a failed load
       // reads as a network failure, and the text stays in the fields.
-      const loadedSending = await Promise.all([import("~/lib/contact-client"), import("~/content/sent-words")]).catch(() => null);
+      const loadedSending = await Promise.all([import("~/lib/contact-client"), import("~/content/sent-words")]).catch(
+        () => null,
+      );
       if (!loadedSending) {
         inFlight.current = false;
         return dispatch({ type: "networkFailed", message: formWords.networkError });
@@ -149,11 +155,20 @@ export function useContactForm(variant: FormVariant) {
         track(ANALYTICS_EVENTS.enquirySent, { form: extra.form ?? variant, context: extra.context ?? "" });
         const next = followUpAfterSend(variant, site.thankYouRedirect);
         // A full page load, so any conversion tag on /thank-you counts it (the popup goes there once it has closed).
-        if (next.when === "sent" && next.then === "thankYouPage") window.location.assign(client.thankYouAddress(THANK_YOU_PATH));
+        if (next.when === "sent" && next.then === "thankYouPage")
+          window.location.assign(client.thankYouAddress(THANK_YOU_PATH));
       } else if (result.kind === "refused") {
-        dispatch({ type: "refused", message: client.refusalMessage(messages, result.message), field: result.field, fieldMessage: result.message });
+        dispatch({
+          type: "refused",
+          message: client.refusalMessage(messages, result.message),
+          field: result.field,
+          fieldMessage: result.message,
+        });
       } else {
-        dispatch({ type: "networkFailed", message: client.networkMessage(messages, variant, loaded?.inlineNetworkError) });
+        dispatch({
+          type: "networkFailed",
+          message: client.networkMessage(messages, variant, loaded?.inlineNetworkError),
+        });
       }
     },
     [state.fields, variant],

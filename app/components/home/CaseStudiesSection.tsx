@@ -10,7 +10,14 @@ export function CaseStudiesSection({ heading, studies }: { heading: CaseStudiesH
       <ul className="grid-balanced-3 phone-scroller mt-10 gap-6 sm:mt-14" tabIndex={0} aria-labelledby="cases-title">
         {studies.map((study, index) => (
           <li key={study.title} className="overflow-hidden card shadow-sm">
-            <img src={caseArtPath(study, index)} alt="" {...CASE_ART_SIZE} loading="lazy" decoding="async" className="h-auto w-full" />
+            <img
+              src={caseArtPath(study, index)}
+              alt=""
+              {...CASE_ART_SIZE}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
             <div className="p-6">
               <p className="text-3xl font-bold text-gradient">{study.metric}</p>
               <p className="text-sm font-medium text-slate-600">{study.metricLabel}</p>

@@ -58,7 +58,13 @@ function Counter({ spec }: { spec: CounterSpec }) {
   );
 }
 
-export function ClosingCtaSection({ copy, counters }: { copy: { title: string; lead: string; button: string }; counters: CounterSpec[] }) {
+export function ClosingCtaSection({
+  copy,
+  counters,
+}: {
+  copy: { title: string; lead: string; button: string };
+  counters: CounterSpec[];
+}) {
   return (
     <CtaSection spaced id="closing-title" title={copy.title} lead={copy.lead}>
       {/* Each figure above its label; items-start keeps the figures on one line when a label wraps on a phone. */}

@@ -11,8 +11,14 @@ const BADGE_ICONS: UiIconName[] = ["shield", "clock", "headset", "smile"];
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden hero-wash pt-28 pb-16 sm:pt-36 sm:pb-24">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-48 right-[-10%] size-[40rem] rounded-full bg-accent-500/10 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute top-40 left-[-15%] size-[28rem] rounded-full bg-brand-500/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-48 right-[-10%] size-[40rem] rounded-full bg-accent-500/10 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-40 left-[-15%] size-[28rem] rounded-full bg-brand-500/10 blur-3xl"
+      />
       <div className="container-page relative grid items-center gap-14 lg:grid-cols-[1.05fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-medium text-brand-800">

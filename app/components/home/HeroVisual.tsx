@@ -18,10 +18,18 @@ const SPRITE = pathIn(__SITE_LANG__, HERO_VISUAL_PATH);
 export function HeroVisual() {
   return (
     <>
-      <svg viewBox={HERO_VISUAL_PHONE_VIEWBOX} aria-hidden="true" className="mx-auto h-auto w-full max-w-sm select-none sm:hidden">
+      <svg
+        viewBox={HERO_VISUAL_PHONE_VIEWBOX}
+        aria-hidden="true"
+        className="mx-auto h-auto w-full max-w-sm select-none sm:hidden"
+      >
         <use href={`${SPRITE}#${HERO_VISUAL_PHONE_SYMBOL}`} />
       </svg>
-      <svg viewBox={HERO_VISUAL_VIEWBOX} aria-hidden="true" className="relative mx-auto h-auto w-full max-w-xl select-none max-sm:hidden lg:max-w-none">
+      <svg
+        viewBox={HERO_VISUAL_VIEWBOX}
+        aria-hidden="true"
+        className="relative mx-auto h-auto w-full max-w-xl select-none max-sm:hidden lg:max-w-none"
+      >
         <use href={`${SPRITE}#${HERO_VISUAL_SYMBOL}`} />
       </svg>
     </>

@@ -8,7 +8,15 @@ import type { PlanComparison, PlanOffer } from "~/content/pricing";
 import { homeWords } from "virtual:site-content";
 
 /** The plans, the comparison and `hourlyLink` (naming the Hourly price) come through the home loader. */
-export function PricingSection({ hourlyLink, plans, comparison }: { hourlyLink: string; plans: PlanOffer[]; comparison: PlanComparison }) {
+export function PricingSection({
+  hourlyLink,
+  plans,
+  comparison,
+}: {
+  hourlyLink: string;
+  plans: PlanOffer[];
+  comparison: PlanComparison;
+}) {
   return (
     <Section tone="muted" labelledBy="pricing-title" id="pricing">
       <SectionHeading

@@ -14,7 +14,10 @@ export function ProcessSection({ steps }: { steps: ProcessStep[] }) {
       {/* A numbered timeline on phones (number beside the words, no card); cards from sm. */}
       <ol className="grid-balanced-3 mt-10 gap-6 sm:mt-14">
         {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4 rounded-2xl sm:block sm:border sm:border-slate-200 sm:bg-white sm:p-6">
+          <li
+            key={step.title}
+            className="flex gap-4 rounded-2xl sm:block sm:border sm:border-slate-200 sm:bg-white sm:p-6"
+          >
             <span className="inline-flex size-10 shrink-0 items-center justify-center surface-primary rounded-full text-sm font-bold">
               {index + 1}
             </span>

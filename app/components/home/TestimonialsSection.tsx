@@ -69,15 +69,19 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               className="col-start-1 row-start-1"
             >
               <figure className="h-full card p-8 shadow-sm sm:p-10">
-              <StarRating rating={testimonial.rating} />
-              <Quote text={testimonial.text} quotedIn={testimonial.quotedIn} className="mt-5 text-lg leading-relaxed text-ink sm:text-xl" />
-              <figcaption className="mt-6 flex items-center gap-4">
-                <Monogram name={testimonial.name} size="md" />
-                <span>
-                  <span className="block font-semibold text-ink">{testimonial.name}</span>
-                  <span className="block text-sm text-slate-600">{testimonial.company}</span>
-                </span>
-              </figcaption>
+                <StarRating rating={testimonial.rating} />
+                <Quote
+                  text={testimonial.text}
+                  quotedIn={testimonial.quotedIn}
+                  className="mt-5 text-lg leading-relaxed text-ink sm:text-xl"
+                />
+                <figcaption className="mt-6 flex items-center gap-4">
+                  <Monogram name={testimonial.name} size="md" />
+                  <span>
+                    <span className="block font-semibold text-ink">{testimonial.name}</span>
+                    <span className="block text-sm text-slate-600">{testimonial.company}</span>
+                  </span>
+                </figcaption>
               </figure>
             </div>
           ))}

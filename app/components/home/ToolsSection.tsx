@@ -15,7 +15,10 @@ export function ToolsSection({ tools }: { tools: IntegrationTile[] }) {
       {/* Two columns of compact tiles on phones, four then eight columns of centered tiles above. */}
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:mt-14 sm:grid-cols-4 sm:gap-4 lg:grid-cols-8">
         {tools.map((tool) => (
-          <li key={tool.name} className="group card flex flex-col p-3 transition hover:border-brand-200 hover:shadow-md sm:items-center sm:py-5 sm:text-center">
+          <li
+            key={tool.name}
+            className="group card flex flex-col p-3 transition hover:border-brand-200 hover:shadow-md sm:items-center sm:py-5 sm:text-center"
+          >
             <img
               src={tool.logo}
               alt=""

@@ -11,7 +11,10 @@ export function IndustryDetail(props: IndustryDetailProps) {
   const { industry, interest, visual, words } = props;
   return (
     <>
-      <section aria-labelledby="page-title" className="relative overflow-hidden hero-wash pt-24 pb-14 sm:pt-32 sm:pb-20">
+      <section
+        aria-labelledby="page-title"
+        className="relative overflow-hidden hero-wash pt-24 pb-14 sm:pt-32 sm:pb-20"
+      >
         <div className="container-page">
           <Breadcrumbs
             crumbs={[
@@ -28,7 +31,12 @@ export function IndustryDetail(props: IndustryDetailProps) {
               </h1>
               <p className="mt-5 text-lg text-slate-600 sm:text-xl">{industry.lead}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <ConsultationLink title={industry.cta.title} subtitle={industry.cta.subtitle} interest={interest} className={buttonClasses("primary", "lg")}>
+                <ConsultationLink
+                  title={industry.cta.title}
+                  subtitle={industry.cta.subtitle}
+                  interest={interest}
+                  className={buttonClasses("primary", "lg")}
+                >
                   {words.consultation}
                 </ConsultationLink>
                 <ButtonLink to="#snapshots-title" variant="secondary" size="lg">
@@ -39,7 +47,10 @@ export function IndustryDetail(props: IndustryDetailProps) {
             {/* The audience's pipeline and workflow, inline SVG from the loader: the full drawing from sm (under the text,
                 beside it from lg), the workflow alone on phones, as on the home page. */}
             <div data-slot="hero-visual" data-pagefind-ignore="">
-              <div className="mx-auto max-w-xl max-sm:hidden lg:max-w-none" dangerouslySetInnerHTML={{ __html: visual.full }} />
+              <div
+                className="mx-auto max-w-xl max-sm:hidden lg:max-w-none"
+                dangerouslySetInnerHTML={{ __html: visual.full }}
+              />
               <div className="mx-auto max-w-sm sm:hidden" dangerouslySetInnerHTML={{ __html: visual.phone }} />
             </div>
           </div>

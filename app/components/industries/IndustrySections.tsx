@@ -23,7 +23,12 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
   return (
     <>
       <Section labelledBy="problems-title" flushTop>
-        <SectionHeading id="problems-title" eyebrow={words.problems.eyebrow} title={fill(words.problems.title, audience)} align="left" />
+        <SectionHeading
+          id="problems-title"
+          eyebrow={words.problems.eyebrow}
+          title={fill(words.problems.title, audience)}
+          align="left"
+        />
         <ul className="grid-balanced-2 mt-10 gap-5" data-testid="problems">
           {industry.problems.map((problem) => (
             <li key={problem.title} className="card p-6">
@@ -40,7 +45,10 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
             <h2 id="overview-title" className="text-3xl font-bold">
               {words.overview}
             </h2>
-            <div className="prose-content mt-5 space-y-4 text-lg" dangerouslySetInnerHTML={{ __html: industry.overviewHtml }} />
+            <div
+              className="prose-content mt-5 space-y-4 text-lg"
+              dangerouslySetInnerHTML={{ __html: industry.overviewHtml }}
+            />
           </div>
           <aside aria-labelledby="rules-title" className="h-fit card p-6 sm:p-8">
             <h2 id="rules-title" className="flex items-center gap-2 text-xl font-semibold">
@@ -60,7 +68,11 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
       </Section>
 
       <Section labelledBy="snapshots-title" data-pagefind-ignore="">
-        <SectionHeading id="snapshots-title" eyebrow={words.snapshots.eyebrow} title={fill(words.snapshots.title, audience)} />
+        <SectionHeading
+          id="snapshots-title"
+          eyebrow={words.snapshots.eyebrow}
+          title={fill(words.snapshots.title, audience)}
+        />
         <ul className="grid-balanced-3 mt-10 gap-6" data-testid="industry-snapshots">
           {snapshots.map((snapshot) => (
             <li key={snapshot.slug}>
@@ -123,7 +135,12 @@ export function IndustrySections({ industry, snapshots, services, posts, interes
       </Section>
 
       <CtaSection id="industry-cta-title" title={industry.cta.title} lead={industry.cta.subtitle}>
-        <ConsultationLink title={industry.cta.title} subtitle={industry.cta.subtitle} interest={interest} className={buttonClasses("inverse", "lg")}>
+        <ConsultationLink
+          title={industry.cta.title}
+          subtitle={industry.cta.subtitle}
+          interest={interest}
+          className={buttonClasses("inverse", "lg")}
+        >
           {words.book}
         </ConsultationLink>
         <p className="mt-6 text-sm">

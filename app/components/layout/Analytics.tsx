@@ -9,7 +9,8 @@ import { ANALYTICS_EVENTS, ANALYTICS_SCRIPT_ID, track, tracker } from "~/content
 export function AnalyticsScript() {
   const analytics = site.analytics;
   if (!__ANALYTICS_ON__ || !analytics) return null;
-  const id = analytics.provider === "plausible" ? { "data-domain": analytics.siteId } : { "data-website-id": analytics.siteId };
+  const id =
+    analytics.provider === "plausible" ? { "data-domain": analytics.siteId } : { "data-website-id": analytics.siteId };
   return <script id={ANALYTICS_SCRIPT_ID} defer src={analytics.scriptUrl} {...id} />;
 }
 
@@ -26,7 +27,12 @@ export function useAnalytics() {
     flush();
     void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       const report = ({ name, value, rating }: { name: string; value: number; rating: string }) =>
-        track(ANALYTICS_EVENTS.webVitals, { metric: name, value: Math.round(name === "CLS" ? value * 1000 : value), rating, page: window.location.pathname });
+        track(ANALYTICS_EVENTS.webVitals, {
+          metric: name,
+          value: Math.round(name === "CLS" ? value * 1000 : value),
+          rating,
+          page: window.location.pathname,
+        });
       for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(report);
     });
     return () => script?.removeEventListener("load", flush);

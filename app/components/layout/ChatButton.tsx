@@ -31,7 +31,11 @@ function ChatButton({ widgetId }: { widgetId: string }) {
       {/* Read out while the widget loads; shown if it cannot. */}
       <p
         role="status"
-        className={state === "failed" ? "rounded-xl border border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800" : "sr-only"}
+        className={
+          state === "failed"
+            ? "rounded-xl border border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800"
+            : "sr-only"
+        }
       >
         {state === "failed" ? chatWords.failed : state === "loading" ? chatWords.loading : ""}
       </p>

@@ -23,7 +23,10 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: N
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-10 items-center text-sm text-slate-600 hover:text-brand-700">
+            <Link
+              to={link.to}
+              className="inline-flex min-h-10 items-center text-sm text-slate-600 hover:text-brand-700"
+            >
               {link.label}
             </Link>
           </li>
@@ -68,14 +71,20 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-ink">{words.contact}</h2>
           <ul className="mt-3 space-y-1 text-sm text-slate-600">
             <li>
-              <a href={`mailto:${site.contactEmail}`} className="inline-flex min-h-10 items-center gap-2 hover:text-brand-700">
+              <a
+                href={`mailto:${site.contactEmail}`}
+                className="inline-flex min-h-10 items-center gap-2 hover:text-brand-700"
+              >
                 <Icon name="mail" className="size-4" />
                 {site.contactEmail}
               </a>
             </li>
             {site.contactPhone && (
               <li>
-                <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-10 items-center gap-2 hover:text-brand-700">
+                <a
+                  href={`tel:${site.contactPhone.replace(/[^\d+]/g, "")}`}
+                  className="inline-flex min-h-10 items-center gap-2 hover:text-brand-700"
+                >
                   <Icon name="phone" className="size-4" />
                   {site.contactPhone}
                 </a>
@@ -91,9 +100,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-200">
-        <p className="container-page py-6 text-sm text-slate-600">
-          {words.copyright.replace("{year}", String(year))}
-        </p>
+        <p className="container-page py-6 text-sm text-slate-600">{words.copyright.replace("{year}", String(year))}</p>
       </div>
     </footer>
   );

@@ -52,7 +52,13 @@ export function Header() {
       if (event.key !== "Tab" || !button) return;
       const items = document.getElementById(menuId)?.querySelectorAll<HTMLElement>("a[href], button");
       const last = items?.[items.length - 1];
-      const to = event.shiftKey ? (document.activeElement === button ? last : undefined) : document.activeElement === last ? button : undefined;
+      const to = event.shiftKey
+        ? document.activeElement === button
+          ? last
+          : undefined
+        : document.activeElement === last
+          ? button
+          : undefined;
       if (!to) return;
       event.preventDefault();
       to.focus();
@@ -89,7 +95,11 @@ export function Header() {
           <LanguageSwitch className="max-lg:hidden" short />
           <ThemeControl className="max-lg:hidden" />
           <SearchControl />
-          <ConsultationLink {...HIRE_US} onClick={closeMenu} className={buttonClasses("primary", "md", "max-sm:hidden")}>
+          <ConsultationLink
+            {...HIRE_US}
+            onClick={closeMenu}
+            className={buttonClasses("primary", "md", "max-sm:hidden")}
+          >
             {words.header.hireUs}
           </ConsultationLink>
           <button

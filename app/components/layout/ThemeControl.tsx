@@ -27,7 +27,12 @@ export function ThemeControl({ className }: { className?: string }) {
     setChoice(next);
   };
   return (
-    <div role="group" aria-label={words.theme.label} data-js="" className={cn("inline-flex items-center gap-0.5 rounded-full border border-slate-200 p-0.5", className)}>
+    <div
+      role="group"
+      aria-label={words.theme.label}
+      data-js=""
+      className={cn("inline-flex items-center gap-0.5 rounded-full border border-slate-200 p-0.5", className)}
+    >
       {THEME_CHOICES.map((option) => (
         <button
           key={option}

@@ -17,7 +17,11 @@ async function enquiryOfAddress(): Promise<void> {
   const key = hash.slice(THANK_YOU_BOOKING_HASH.length);
   if (site.formMode !== "own" || !/^[\w-]{8,64}$/.test(key)) return;
   try {
-    const response = await fetch(BOOKING_PREFILL_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ key }) });
+    const response = await fetch(BOOKING_PREFILL_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ key }),
+    });
     // The site's own server answers with a prefill (server/booking.ts).
     if (response.ok) noteSentEnquiry({ prefill: (await response.json()) as BookingPrefill, key });
   } catch {

@@ -37,14 +37,21 @@ export function LegalDocumentView({
           </p>
         )}
         <p className="mt-6 text-lg">{document.intro}</p>
-        <nav aria-labelledby="toc-title" data-pagefind-ignore="" className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        <nav
+          aria-labelledby="toc-title"
+          data-pagefind-ignore=""
+          className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+        >
           <h2 id="toc-title" className="text-base font-semibold">
             {legalWords.contents}
           </h2>
           <ol className="mt-3 space-y-1">
             {document.sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-9 items-center text-slate-700 hover:text-brand-700 hover:underline">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-9 items-center text-slate-700 hover:text-brand-700 hover:underline"
+                >
                   {index + 1}. {section.title}
                 </a>
               </li>
@@ -58,11 +65,18 @@ export function LegalDocumentView({
                 {index + 1}. {section.title}
               </h2>
               {/* Rendered from the document's Markdown at build time. */}
-              <div className="prose-content mt-4 space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: section.html }} />
+              <div
+                className="prose-content mt-4 space-y-4 leading-relaxed"
+                dangerouslySetInnerHTML={{ __html: section.html }}
+              />
             </section>
           ))}
         </div>
-        <nav aria-label={legalWords.otherPolicies} data-pagefind-ignore="" className="mt-16 border-t border-slate-200 pt-8">
+        <nav
+          aria-label={legalWords.otherPolicies}
+          data-pagefind-ignore=""
+          className="mt-16 border-t border-slate-200 pt-8"
+        >
           <ul className="flex flex-wrap gap-2">
             {legalLinks.map((link) => (
               <li key={link.slug}>
@@ -71,7 +85,9 @@ export function LegalDocumentView({
                   aria-current={link.slug === document.slug ? "page" : undefined}
                   className={cn(
                     "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium",
-                    link.slug === document.slug ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 text-slate-700 hover:border-brand-600",
+                    link.slug === document.slug
+                      ? "border-brand-600 bg-brand-50 text-brand-800"
+                      : "border-slate-200 text-slate-700 hover:border-brand-600",
                   )}
                 >
                   {link.label}

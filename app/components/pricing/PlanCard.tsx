@@ -31,9 +31,7 @@ export function PlanCard({ plan, showFeatures = true }: { plan: PlanOffer; showF
         <span className="text-slate-600">{plan.periodText}</span>
       </p>
       <p className="mt-1 text-sm font-medium text-brand-700">{plan.hours}</p>
-      {showFeatures && (
-        <CheckList items={plan.features} className="mt-6 flex-1 space-y-3" />
-      )}
+      {showFeatures && <CheckList items={plan.features} className="mt-6 flex-1 space-y-3" />}
       <ConsultationLink
         {...plan.consultation}
         className={buttonClasses(plan.popular ? "primary" : "secondary", "lg", "mt-8 w-full")}

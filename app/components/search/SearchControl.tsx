@@ -53,7 +53,10 @@ export function SearchControl() {
       >
         <Icon name="search" />
         <span className="sr-only xl:not-sr-only xl:text-sm xl:font-medium">{words.searchButton.label}</span>
-        <kbd aria-hidden="true" className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs whitespace-nowrap text-slate-500 xl:inline">
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs whitespace-nowrap text-slate-500 xl:inline"
+        >
           {words.searchButton.shortcut}
         </kbd>
       </a>

@@ -35,7 +35,13 @@ type Results = { term: string; total: number; hits: SearchHit[] } | null;
  * field, a live count of the results and the results as links. Arrow keys move between the field and the results;
  * Tab works as anywhere; Enter on a result opens it.
  */
-export default function SearchDialog({ openRequest, openerRef }: { openRequest: number; openerRef: React.RefObject<HTMLElement | null> }) {
+export default function SearchDialog({
+  openRequest,
+  openerRef,
+}: {
+  openRequest: number;
+  openerRef: React.RefObject<HTMLElement | null>;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState("");
@@ -83,7 +89,9 @@ export default function SearchDialog({ openRequest, openerRef }: { openRequest: 
       .then(async (response) => {
         if (!current || !response) return;
         const hits = await Promise.all(
-          response.results.slice(0, SEARCH_RESULT_LIMIT).map(async (result) => toSearchHit(result.id, await result.data())),
+          response.results
+            .slice(0, SEARCH_RESULT_LIMIT)
+            .map(async (result) => toSearchHit(result.id, await result.data())),
         );
         if (current) {
           setFailed(false);
@@ -105,9 +113,10 @@ export default function SearchDialog({ openRequest, openerRef }: { openRequest: 
       return;
     }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const stops = [inputRef.current, ...(dialogRef.current?.querySelectorAll<HTMLElement>("[data-search-result]") ?? [])].filter(
-      (element): element is HTMLElement => element !== null,
-    );
+    const stops = [
+      inputRef.current,
+      ...(dialogRef.current?.querySelectorAll<HTMLElement>("[data-search-result]") ?? []),
+    ].filter((element): element is HTMLElement => element !== null);
     if (stops.length < 2) return;
     event.preventDefault();
     const at = stops.findIndex((stop) => stop === document.activeElement);
@@ -172,7 +181,9 @@ export default function SearchDialog({ openRequest, openerRef }: { openRequest: 
                 >
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     {hit.type && (
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{copy.types[hit.type]}</span>
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                        {copy.types[hit.type]}
+                      </span>
                     )}
                     <span className="font-semibold text-ink">{hit.title}</span>
                     {hit.section && <span className="text-sm text-slate-600">› {hit.section}</span>}

@@ -31,15 +31,33 @@ export interface ServiceDetailProps {
 }
 
 /** The shared layout of every /services/{slug} page. */
-export function ServiceDetail({ service, page, related, snapshots, serviceCount, interest, words, industries = [], heroVisual }: ServiceDetailProps) {
+export function ServiceDetail({
+  service,
+  page,
+  related,
+  snapshots,
+  serviceCount,
+  interest,
+  words,
+  industries = [],
+  heroVisual,
+}: ServiceDetailProps) {
   const cta = (label: string, variant: "primary" | "inverse" = "primary") => (
-    <ConsultationLink title={page.cta.title} subtitle={page.cta.subtitle} interest={interest} className={buttonClasses(variant, "lg")}>
+    <ConsultationLink
+      title={page.cta.title}
+      subtitle={page.cta.subtitle}
+      interest={interest}
+      className={buttonClasses(variant, "lg")}
+    >
       {label}
     </ConsultationLink>
   );
   return (
     <>
-      <section aria-labelledby="page-title" className="relative overflow-hidden hero-wash pt-24 pb-14 sm:pt-32 sm:pb-20">
+      <section
+        aria-labelledby="page-title"
+        className="relative overflow-hidden hero-wash pt-24 pb-14 sm:pt-32 sm:pb-20"
+      >
         <div className="container-page">
           <Breadcrumbs
             crumbs={[
@@ -48,7 +66,11 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
               { name: service.title, path: `/services/${service.slug}` },
             ]}
           />
-          <div className={heroVisual ? "mt-6 grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" : "mt-6"}>
+          <div
+            className={
+              heroVisual ? "mt-6 grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" : "mt-6"
+            }
+          >
             <div className="max-w-3xl">
               <span className="inline-flex size-14 items-center justify-center surface-primary rounded-2xl shadow-lg shadow-primary/20">
                 <Icon name={service.icon} className="size-7" />
@@ -60,7 +82,12 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
               <p className="mt-5 text-lg text-slate-600 sm:text-xl">{page.lead}</p>
               {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
               {industries.map((industry) => (
-                <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
+                <Link
+                  key={industry.slug}
+                  to={`/industries/${industry.slug}`}
+                  className="built-for"
+                  data-pagefind-ignore=""
+                >
                   {fill(words.builtFor, { audience: industry.audience })}
                 </Link>
               ))}
@@ -84,9 +111,15 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
               <h2 id="overview-title" className="text-3xl font-bold">
                 {words.overview}
               </h2>
-              <div className="prose-content mt-5 space-y-4 text-lg" dangerouslySetInnerHTML={{ __html: page.overviewHtml }} />
+              <div
+                className="prose-content mt-5 space-y-4 text-lg"
+                dangerouslySetInnerHTML={{ __html: page.overviewHtml }}
+              />
             </div>
-            <aside aria-labelledby="audience-title" className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+            <aside
+              aria-labelledby="audience-title"
+              className="h-fit rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+            >
               <h2 id="audience-title" className="text-xl font-semibold">
                 {words.audience}
               </h2>
@@ -103,7 +136,11 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         </Section>
 
         <Section tone="muted" labelledBy="features-title">
-          <SectionHeading id="features-title" eyebrow={words.features.eyebrow} title={fill(words.features.title, { service: page.inSentence ?? service.title })} />
+          <SectionHeading
+            id="features-title"
+            eyebrow={words.features.eyebrow}
+            title={fill(words.features.title, { service: page.inSentence ?? service.title })}
+          />
           <ul className="grid-balanced-3 mt-12 gap-5" data-testid="features">
             {page.features.map((feature) => (
               <li key={feature.title} className="card p-6">
@@ -122,7 +159,9 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
           <ul className="grid-balanced-2 mt-12 gap-x-10 gap-y-8" data-testid="benefits">
             {page.benefits.map((benefit, index) => (
               <li key={benefit.title} className="flex gap-4">
-                <span className="text-2xl font-bold text-gradient tabular-nums">{String(index + 1).padStart(2, "0")}</span>
+                <span className="text-2xl font-bold text-gradient tabular-nums">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
                 <div>
                   <h3 className="text-lg font-semibold">{benefit.title}</h3>
                   <p className="mt-1 text-slate-600">{benefit.description}</p>
@@ -150,17 +189,17 @@ export function ServiceDetail({ service, page, related, snapshots, serviceCount,
         </Section>
 
         <Section labelledBy="faq-title">
-          <SectionHeading id="faq-title" eyebrow={words.faq.eyebrow} title={fill(words.faq.title, { service: service.title })} />
+          <SectionHeading
+            id="faq-title"
+            eyebrow={words.faq.eyebrow}
+            title={fill(words.faq.title, { service: service.title })}
+          />
           <Accordion id="faq" items={page.faqs} className="mx-auto mt-12 max-w-3xl" />
         </Section>
 
         {snapshots.length > 0 && (
           <Section tone="muted" labelledBy="snapshots-title" data-pagefind-ignore="">
-            <SectionHeading
-              id="snapshots-title"
-              eyebrow={words.snapshots.eyebrow}
-              title={words.snapshots.title}
-            />
+            <SectionHeading id="snapshots-title" eyebrow={words.snapshots.eyebrow} title={words.snapshots.title} />
             <ul className="grid-balanced-3 mt-12 gap-6">
               {snapshots.map((snapshot) => (
                 <li key={snapshot.slug}>

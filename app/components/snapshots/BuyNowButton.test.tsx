@@ -6,7 +6,11 @@ import { BookingLink } from "~/components/forms/BookingLink";
 import { PayForm } from "~/components/forms/PayForm";
 import { BuyNowButton } from "./BuyNowButton";
 
-const buyNow = { title: "Buy the Mortgage Snapshot", subtitle: "Tell us where to send the Mortgage Snapshot and we will reply.", interest: "snapshot:mortgage" };
+const buyNow = {
+  title: "Buy the Mortgage Snapshot",
+  subtitle: "Tell us where to send the Mortgage Snapshot and we will reply.",
+  interest: "snapshot:mortgage",
+};
 
 function renderInShell(element: React.ReactNode) {
   return render(
@@ -27,7 +31,10 @@ describe("Buy Now", () => {
 
   it("without a checkout page links to the contact page with the snapshot as its interest (the popup takes the click over)", () => {
     renderInShell(<BuyNowButton buyNow={buyNow} />);
-    expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/contact?interest=snapshot:mortgage");
+    expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute(
+      "href",
+      "/contact?interest=snapshot:mortgage",
+    );
     expect(screen.queryByRole("button", { name: "Buy Now" })).toBeNull();
   });
 });
@@ -60,7 +67,10 @@ describe("Pay, while the site sells itself", () => {
 describe("Pick a time now", () => {
   it("links to the booking calendar when one is configured", () => {
     render(<BookingLink url="https://api.leadconnectorhq.com/widget/booking/abc" label="Pick a time now" />);
-    expect(screen.getByRole("link", { name: "Pick a time now" })).toHaveAttribute("href", "https://api.leadconnectorhq.com/widget/booking/abc");
+    expect(screen.getByRole("link", { name: "Pick a time now" })).toHaveAttribute(
+      "href",
+      "https://api.leadconnectorhq.com/widget/booking/abc",
+    );
   });
 
   it("renders nothing without one", () => {

@@ -7,7 +7,10 @@ export function CurrentVersion({ versions }: { versions: SnapshotVersion[] }) {
   if (!current) return null;
   return (
     <p className="mt-4 text-sm text-slate-600" data-testid="current-version">
-      <a href="#versions" className="font-medium text-brand-700 underline underline-offset-2">{`Version ${current.version}`}</a>
+      <a
+        href="#versions"
+        className="font-medium text-brand-700 underline underline-offset-2"
+      >{`Version ${current.version}`}</a>
       {`, ${versionDay(current.date)}`}
     </p>
   );

@@ -1,10 +1,24 @@
-import { type CSSProperties, startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useSearchParams } from "react-router";
 import { HydrateLater } from "~/components/ui/HydrateLater";
 import { Icon } from "~/components/ui/Icon";
 import type { SnapshotCategory, SnapshotListing } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { filterFromSearchParams, filterSnapshots, filterToSearchParams, type SnapshotFilter } from "~/content-lib/snapshot-filter";
+import {
+  filterFromSearchParams,
+  filterSnapshots,
+  filterToSearchParams,
+  type SnapshotFilter,
+} from "~/content-lib/snapshot-filter";
 import { SnapshotCard } from "./SnapshotCard";
 
 type PricedListing = SnapshotListing & { price: number; previewHtml: string };
@@ -17,7 +31,10 @@ interface MarketplaceBrowserProps {
 let catalogShown = false;
 
 /** The next idle moment (a short timer where the browser has no idle callbacks: Safari). */
-const whenIdle = (callback: () => void): number => (typeof requestIdleCallback === "function" ? requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 50));
+const whenIdle = (callback: () => void): number =>
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(callback, { timeout: 2000 })
+    : window.setTimeout(callback, 50);
 const cancelIdle = (handle: number | undefined) => {
   if (handle === undefined) return;
   if (typeof cancelIdleCallback === "function") cancelIdleCallback(handle);
@@ -61,8 +78,13 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
   const searchId = useId();
 
   const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
-  const names = useMemo(() => Object.fromEntries(categories.map((category) => [category.id, category.name])), [categories]);
-  const filter: SnapshotFilter = hydrated ? filterFromSearchParams(searchParams, categoryIds) : { category: "all", query: "" };
+  const names = useMemo(
+    () => Object.fromEntries(categories.map((category) => [category.id, category.name])),
+    [categories],
+  );
+  const filter: SnapshotFilter = hydrated
+    ? filterFromSearchParams(searchParams, categoryIds)
+    : { category: "all", query: "" };
 
   const update = (next: Partial<SnapshotFilter>) =>
     setSearchParams(filterToSearchParams({ ...filter, ...next }), { replace: true, preventScrollReset: true });
@@ -76,7 +98,9 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
   const chip = (active: boolean) =>
     cn(
       "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition",
-      active ? "border-primary bg-primary text-on-primary" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+      active
+        ? "border-primary bg-primary text-on-primary"
+        : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
     );
 
   return (
@@ -86,7 +110,11 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
           Search snapshots
         </label>
         <div className="relative mt-2">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 fill-none stroke-slate-500 stroke-2">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 fill-none stroke-slate-500 stroke-2"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
           </svg>
@@ -100,8 +128,17 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
             className="block w-full rounded-xl border border-slate-300 py-3 pr-4 pl-12 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 focus:outline-none"
           />
         </div>
-        <div role="group" aria-label="Filter by category" className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-          <button type="button" aria-pressed={filter.category === "all"} className={chip(filter.category === "all")} onClick={() => update({ category: "all" })}>
+        <div
+          role="group"
+          aria-label="Filter by category"
+          className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
+          <button
+            type="button"
+            aria-pressed={filter.category === "all"}
+            className={chip(filter.category === "all")}
+            onClick={() => update({ category: "all" })}
+          >
             All <span>({all})</span>
           </button>
           {categories.map((category) => (
@@ -129,7 +166,10 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
           <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm sm:flex sm:flex-wrap sm:gap-x-6">
             {groups.map((group) => (
               <li key={group.id}>
-                <a href={`#cat-${group.id}`} className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-8">
+                <a
+                  href={`#cat-${group.id}`}
+                  className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:underline sm:min-h-8"
+                >
                   {group.name} <span className="text-slate-600">{group.visible.length}</span>
                 </a>
               </li>
@@ -140,8 +180,14 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
       {groups.length === 0 && (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <p className="font-semibold text-ink">No snapshot matches “{filter.query}”.</p>
-          <p className="mt-2 text-slate-600">We build custom snapshots for any niche; clear the search or ask us for one.</p>
-          <button type="button" onClick={() => update({ category: "all", query: "" })} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700">
+          <p className="mt-2 text-slate-600">
+            We build custom snapshots for any niche; clear the search or ask us for one.
+          </p>
+          <button
+            type="button"
+            onClick={() => update({ category: "all", query: "" })}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700"
+          >
             <Icon name="close" className="size-4" /> Clear filters
           </button>
         </div>
@@ -152,7 +198,12 @@ export function MarketplaceBrowser({ categories }: MarketplaceBrowserProps) {
           aria-labelledby={`cat-${group.id}`}
           className={cn("mt-10 sm:mt-12", renderOnApproach && "render-on-approach")}
           // React's style type lists no custom properties.
-          style={{ "--rows-2": Math.ceil(group.visible.length / 2), "--rows-4": Math.ceil(group.visible.length / 4) } as CSSProperties}
+          style={
+            {
+              "--rows-2": Math.ceil(group.visible.length / 2),
+              "--rows-4": Math.ceil(group.visible.length / 4),
+            } as CSSProperties
+          }
           data-category={group.id}
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-3">

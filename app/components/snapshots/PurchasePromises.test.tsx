@@ -25,7 +25,11 @@ describe("the purchase box's promises", { timeout: 60_000 }, () => {
 
   it("promise videos when the spec sheet lists some", () => {
     const sheet = content.snapshotDetails.find((detail) => detail.specSheet)!.specSheet!;
-    const withVideos = { ...sheet, videos: [{ title: "Loading the snapshot", url: "https://video.example/1", minutes: 6 }], promises: { ...sheet.promises, videos: true } };
+    const withVideos = {
+      ...sheet,
+      videos: [{ title: "Loading the snapshot", url: "https://video.example/1", minutes: 6 }],
+      promises: { ...sheet.promises, videos: true },
+    };
     expect(renderToStaticMarkup(<PurchasePromises sheet={withVideos} />)).toContain("Setup videos (1)");
   });
 });

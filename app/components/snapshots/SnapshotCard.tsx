@@ -16,13 +16,31 @@ const ENGLISH = __SITE_LANG__ === "en" ? undefined : "en";
  * build publishes them), linking to the detail page. Memoized: a list that re-renders (the catalog once it reads the
  * URL's filter) skips the cards whose listing has not changed.
  */
-export const SnapshotCard = memo(function SnapshotCard({ snapshot, price, previewHtml }: { snapshot: SnapshotListing; price: number; previewHtml: string }) {
+export const SnapshotCard = memo(function SnapshotCard({
+  snapshot,
+  price,
+  previewHtml,
+}: {
+  snapshot: SnapshotListing;
+  price: number;
+  previewHtml: string;
+}) {
   return (
-    <article data-shared="preview" className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5">
+    <article
+      data-shared="preview"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5"
+    >
       {/* The preview's two <img> (one per theme) come as HTML from the loader (app/content-lib/snapshot-previews.ts). */}
-      <div lang={ENGLISH} className="snapshot-thumb -mx-3 -mt-3 mb-3 border-b border-slate-200 sm:-mx-5 sm:-mt-5 sm:mb-4" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+      <div
+        lang={ENGLISH}
+        className="snapshot-thumb -mx-3 -mt-3 mb-3 border-b border-slate-200 sm:-mx-5 sm:-mt-5 sm:mb-4"
+        dangerouslySetInnerHTML={{ __html: previewHtml }}
+      />
       <h3 className="text-base font-semibold text-ink">
-        <Link to={`/buy-snapshot/${snapshot.slug}`} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
+        <Link
+          to={`/buy-snapshot/${snapshot.slug}`}
+          className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
+        >
           <span lang={ENGLISH}>{snapshot.name}</span>
         </Link>
       </h3>
@@ -36,7 +54,13 @@ export const SnapshotCard = memo(function SnapshotCard({ snapshot, price, previe
         <p className="text-xl font-bold text-ink sm:text-2xl" data-price={price}>
           {formatDollars(price)}
         </p>
-        {snapshot.figures ? <p className="text-sm text-slate-600">{__SITE_LANG__ === "en" ? `${formatCount(snapshot.figures.sales)} ${snapshotLabels.sales}` : fill(cardWords.sales, { count: formatCount(snapshot.figures.sales) })}</p> : null}
+        {snapshot.figures ? (
+          <p className="text-sm text-slate-600">
+            {__SITE_LANG__ === "en"
+              ? `${formatCount(snapshot.figures.sales)} ${snapshotLabels.sales}`
+              : fill(cardWords.sales, { count: formatCount(snapshot.figures.sales) })}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -30,7 +30,10 @@ function PriceBox({ price, originalPrice }: { price: number; originalPrice: numb
             <span className="sr-only">{`${SNAPSHOT_LABELS.regularPrice} `}</span>
             <s>{formatDollars(originalPrice)}</s>
           </span>
-          <span className="rounded-full bg-green-50 px-2.5 py-1 text-sm font-semibold text-green-800" data-testid="discount">
+          <span
+            className="rounded-full bg-green-50 px-2.5 py-1 text-sm font-semibold text-green-800"
+            data-testid="discount"
+          >
             {SNAPSHOT_LABELS.save.replace("{percent}", String(percent))}
           </span>
         </>
@@ -39,7 +42,17 @@ function PriceBox({ price, originalPrice }: { price: number; originalPrice: numb
   );
 }
 
-export function SnapshotDetail({ listing, detail, price, originalPrice, categoryName, faq, buyNow, previewHtml, industries }: SnapshotPageData) {
+export function SnapshotDetail({
+  listing,
+  detail,
+  price,
+  originalPrice,
+  categoryName,
+  faq,
+  buyNow,
+  previewHtml,
+  industries,
+}: SnapshotPageData) {
   const tabs = [
     {
       id: "overview",
@@ -78,15 +91,15 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
       label: "Features",
       content: (
         <>
-        <h2 className="sr-only">Features</h2>
-        <ul className="grid-balanced-2 gap-5">
-          {detail.features.map((feature) => (
-            <li key={feature.title} className="card p-5">
-              <h3 className="font-semibold">{feature.title}</h3>
-              <p className="mt-1.5 text-slate-600">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
+          <h2 className="sr-only">Features</h2>
+          <ul className="grid-balanced-2 gap-5">
+            {detail.features.map((feature) => (
+              <li key={feature.title} className="card p-5">
+                <h3 className="font-semibold">{feature.title}</h3>
+                <p className="mt-1.5 text-slate-600">{feature.description}</p>
+              </li>
+            ))}
+          </ul>
         </>
       ),
     },
@@ -98,26 +111,26 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
             label: "Testimonials",
             content: (
               <>
-              <h2 className="sr-only">Testimonials</h2>
-              <ul className="grid-balanced-3 gap-5">
-                {detail.testimonials.map((testimonial) => (
-                  <li key={testimonial.name}>
-                    <figure className="h-full card p-6">
-                      <StarRating rating={testimonial.rating} />
-                      <blockquote className="mt-4 text-slate-700">
-                        <p>{`“${testimonial.content}”`}</p>
-                      </blockquote>
-                      <figcaption className="mt-5 flex items-center gap-3">
-                        <Monogram name={testimonial.name} size="sm" />
-                        <span>
-                          <span className="block font-semibold text-ink">{testimonial.name}</span>
-                          <span className="block text-sm text-slate-600">{testimonial.business}</span>
-                        </span>
-                      </figcaption>
-                    </figure>
-                  </li>
-                ))}
-              </ul>
+                <h2 className="sr-only">Testimonials</h2>
+                <ul className="grid-balanced-3 gap-5">
+                  {detail.testimonials.map((testimonial) => (
+                    <li key={testimonial.name}>
+                      <figure className="h-full card p-6">
+                        <StarRating rating={testimonial.rating} />
+                        <blockquote className="mt-4 text-slate-700">
+                          <p>{`“${testimonial.content}”`}</p>
+                        </blockquote>
+                        <figcaption className="mt-5 flex items-center gap-3">
+                          <Monogram name={testimonial.name} size="sm" />
+                          <span>
+                            <span className="block font-semibold text-ink">{testimonial.name}</span>
+                            <span className="block text-sm text-slate-600">{testimonial.business}</span>
+                          </span>
+                        </figcaption>
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
               </>
             ),
           },
@@ -131,7 +144,10 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
           <h2 className="sr-only">Frequently asked questions</h2>
           <Accordion id="faq" items={faq} />
           <p className="mt-6 text-slate-600">
-            <Link to={`/buy-snapshot#${STORE_QUESTIONS_ANCHOR}`} className="font-medium text-brand-700 underline underline-offset-2">
+            <Link
+              to={`/buy-snapshot#${STORE_QUESTIONS_ANCHOR}`}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
               {SNAPSHOT_LABELS.storeQuestions}
             </Link>
           </p>
@@ -160,12 +176,20 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
               <p className="mt-4 text-lg text-slate-600 sm:text-xl">{detail.tagline}</p>
               {/* Written out here rather than as a shared component: one more chunk would cost every page that shows it. */}
               {industries.map((industry) => (
-                <Link key={industry.slug} to={`/industries/${industry.slug}`} className="built-for" data-pagefind-ignore="">
+                <Link
+                  key={industry.slug}
+                  to={`/industries/${industry.slug}`}
+                  className="built-for"
+                  data-pagefind-ignore=""
+                >
                   Built for {industry.audience}
                 </Link>
               ))}
               {listing.figures ? (
-                <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600" data-pagefind-ignore="">
+                <div
+                  className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600"
+                  data-pagefind-ignore=""
+                >
                   <span className="inline-flex items-center gap-2">
                     <StarRating rating={listing.figures.rating} />
                     <span className="font-semibold text-ink">{listing.figures.rating.toFixed(1)}</span>
@@ -175,7 +199,12 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                 </div>
               ) : null}
             </div>
-            <aside aria-label="Purchase" data-pagefind-ignore="" data-shared="cta" className="card p-6 shadow-lg lg:row-span-2">
+            <aside
+              aria-label="Purchase"
+              data-pagefind-ignore=""
+              data-shared="cta"
+              className="card p-6 shadow-lg lg:row-span-2"
+            >
               <PriceBox price={price} originalPrice={originalPrice} />
               <p className="mt-2 text-sm text-slate-600">{SNAPSHOT_LABELS.purchaseTerms}</p>
               {/* "Pay" while the site sells itself: a plain form post of the slug (works without JavaScript). Written here
@@ -190,7 +219,11 @@ export function SnapshotDetail({ listing, detail, price, originalPrice, category
                   </button>
                 </form>
               ) : null}
-              <BuyNowButton buyNow={buyNow} checkoutUrl={detail.checkoutUrl} className={buyNow.pay ? "mt-3 w-full" : "mt-5 w-full"} />
+              <BuyNowButton
+                buyNow={buyNow}
+                checkoutUrl={detail.checkoutUrl}
+                className={buyNow.pay ? "mt-3 w-full" : "mt-5 w-full"}
+              />
               <PurchasePromises sheet={detail.specSheet} />
               <CurrentVersion versions={detail.versions ?? []} />
             </aside>

@@ -21,7 +21,11 @@ export function SnapshotNotFound() {
           </ButtonLink>
         </div>
         <p className="mt-8 text-slate-600">
-          Or go back to the <Link to="/" className="font-semibold text-brand-700 underline">home page</Link>.
+          Or go back to the{" "}
+          <Link to="/" className="font-semibold text-brand-700 underline">
+            home page
+          </Link>
+          .
         </p>
       </div>
     </section>

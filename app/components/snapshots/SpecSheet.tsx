@@ -23,7 +23,9 @@ function Item({ item, kind }: { item: InsideGroup["items"][number]; kind: Inside
   if (item.parts)
     return (
       <>
-        <span className="font-medium text-ink">{kind === "funnels" && item.detail === "website" ? `${item.name} (website)` : item.name}</span>
+        <span className="font-medium text-ink">
+          {kind === "funnels" && item.detail === "website" ? `${item.name} (website)` : item.name}
+        </span>
         {": "}
         {item.parts.join(kind === "pipelines" ? " → " : ", ")}
       </>
@@ -47,18 +49,35 @@ function InsideTable({ groups, name }: { groups: InsideGroup[]; name: string }) 
         {/* On a phone each row stacks: the kind and its count on one line, every item under them at full width. */}
         <thead className="border-b border-slate-200 text-slate-600 max-sm:sr-only">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">What</th>
-            <th scope="col" className="px-4 py-2 font-medium">How many</th>
-            <th scope="col" className="px-4 py-2 font-medium">Each one</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              What
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              How many
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Each one
+            </th>
           </tr>
         </thead>
         <tbody>
           {groups.map((group) => (
-            <tr key={group.kind} className="border-b border-slate-200 align-top last:border-0 max-sm:grid max-sm:grid-cols-[1fr_auto]" data-kind={group.kind}>
-              <th scope="row" className="px-4 py-3 font-medium text-ink">{KIND_NAMES[group.kind]}</th>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 max-sm:text-right" data-testid={`count-${group.kind}`}>
+            <tr
+              key={group.kind}
+              className="border-b border-slate-200 align-top last:border-0 max-sm:grid max-sm:grid-cols-[1fr_auto]"
+              data-kind={group.kind}
+            >
+              <th scope="row" className="px-4 py-3 font-medium text-ink">
+                {KIND_NAMES[group.kind]}
+              </th>
+              <td
+                className="px-4 py-3 whitespace-nowrap text-slate-700 max-sm:text-right"
+                data-testid={`count-${group.kind}`}
+              >
                 {group.count}
-                {group.parts ? <span className="block text-slate-600">{`${group.parts.count} ${group.parts.kind}`}</span> : null}
+                {group.parts ? (
+                  <span className="block text-slate-600">{`${group.parts.count} ${group.parts.kind}`}</span>
+                ) : null}
               </td>
               <td className="px-4 py-3 text-slate-700 max-sm:col-span-2 max-sm:pt-0">
                 <details>
@@ -85,7 +104,12 @@ function Bullets({ items, icon }: { items: string[]; icon: "check" | "close" }) 
     <ul className="mt-3 space-y-2 text-sm text-slate-700">
       {items.map((item) => (
         <li key={item} className="flex gap-2.5">
-          <Icon name={icon} className={icon === "close" ? "mt-0.5 size-4 shrink-0 text-slate-500" : "mt-0.5 size-4 shrink-0 text-green-600"} />
+          <Icon
+            name={icon}
+            className={
+              icon === "close" ? "mt-0.5 size-4 shrink-0 text-slate-500" : "mt-0.5 size-4 shrink-0 text-green-600"
+            }
+          />
           {item}
         </li>
       ))}
@@ -105,14 +129,19 @@ export function SpecSheet({ sheet, name }: { sheet: SpecSheetView; name: string 
         <h2 id="spec-sheet-title" className="text-2xl font-bold sm:text-3xl">
           Spec sheet
         </h2>
-        <p className="mt-2 max-w-3xl text-slate-600">What it holds, what it needs, and what you do after importing it.</p>
+        <p className="mt-2 max-w-3xl text-slate-600">
+          What it holds, what it needs, and what you do after importing it.
+        </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           <InsideTable groups={sheet.inside} name={name} />
           <div className="space-y-6">
             <div className="card p-5">
               <h3 className="font-semibold">HighLevel plan and add-ons</h3>
               <p className="mt-2 text-sm text-slate-700">
-                <span className="font-semibold text-ink" data-testid="spec-plan">{`${sheet.plan.name} plan or higher`}</span>
+                <span
+                  className="font-semibold text-ink"
+                  data-testid="spec-plan"
+                >{`${sheet.plan.name} plan or higher`}</span>
                 {` (HighLevel's price: ${sheet.plan.priceText ?? formatDollars(sheet.plan.price)}). ${sheet.planReason}`}
               </p>
               {sheet.addOns.length > 0 ? (
@@ -141,12 +170,17 @@ export function SpecSheet({ sheet, name }: { sheet: SpecSheetView; name: string 
         <div className="mt-8 card p-5 sm:p-6">
           <h3 className="font-semibold">
             Checklist after import
-            {sheet.checklistTime ? <span className="font-normal text-slate-600">{`, about ${sheet.checklistTime} in all`}</span> : null}
+            {sheet.checklistTime ? (
+              <span className="font-normal text-slate-600">{`, about ${sheet.checklistTime} in all`}</span>
+            ) : null}
           </h3>
           <ol className="mt-4 space-y-3 text-sm text-slate-700">
             {sheet.checklist.map((step, index) => (
               <li key={step.step} className="flex gap-3">
-                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700" aria-hidden="true">
+                <span
+                  className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <span>
@@ -163,7 +197,11 @@ export function SpecSheet({ sheet, name }: { sheet: SpecSheetView; name: string 
             <ul className="mt-3 space-y-2 text-sm">
               {sheet.videos.map((video) => (
                 <li key={video.url}>
-                  <a href={video.url} rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+                  <a
+                    href={video.url}
+                    rel="noopener"
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
                     {video.title}
                   </a>
                   <span className="text-slate-600">{` (${video.minutes} min)`}</span>

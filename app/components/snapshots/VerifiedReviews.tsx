@@ -24,7 +24,8 @@ export function VerifiedReviews({ reviews }: { reviews: readonly VerifiedReview[
                 <p className="mt-5 text-sm">
                   <span className="block font-semibold text-ink">{review.name}</span>
                   <span className="text-slate-600">
-                    {BUYER_REVIEW_WORDS.verifiedBuyer} · <time dateTime={review.date}>{formatIsoDate(review.date)}</time>
+                    {BUYER_REVIEW_WORDS.verifiedBuyer} ·{" "}
+                    <time dateTime={review.date}>{formatIsoDate(review.date)}</time>
                   </span>
                 </p>
               </article>

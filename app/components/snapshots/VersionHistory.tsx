@@ -1,7 +1,6 @@
 import type { SnapshotVersion } from "~/lib/snapshot-versions";
 import { versionDay as dayOf } from "./version-day";
 
-
 function Changes({ version }: { version: SnapshotVersion }) {
   return (
     <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700">

@@ -42,12 +42,20 @@ export function Accordion({ items, id, className, defaultOpen = -1 }: AccordionP
                 <span>{item.question}</span>
                 <Icon
                   name="chevronDown"
-                  className={cn("size-5 shrink-0 text-slate-500 transition-transform duration-200", expanded && "rotate-180")}
+                  className={cn(
+                    "size-5 shrink-0 text-slate-500 transition-transform duration-200",
+                    expanded && "rotate-180",
+                  )}
                 />
               </button>
             </h3>
             {/* A named <section> is the accordion's region role, natively. */}
-            <section id={panelId} aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-slate-600 sm:px-6">
+            <section
+              id={panelId}
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-5 pb-5 text-slate-600 sm:px-6"
+            >
               <p>{item.answer}</p>
             </section>
           </div>

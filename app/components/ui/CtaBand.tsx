@@ -28,7 +28,10 @@ export function CtaBand({
       }
     >
       {/* Every word on the band is light on its darkest-to-lightest gradient, at least 4.5:1 at the lightest point. */}
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-on-primary/5 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-on-primary/5 blur-2xl"
+      />
       <h2 id={id} className={compact ? "relative text-2xl font-bold" : "relative text-3xl font-bold sm:text-4xl"}>
         {title}
       </h2>

@@ -77,8 +77,13 @@ export function deferredSection<P extends object>(load: () => Promise<React.Comp
       const element = container.current;
       if (!element || isLoaded(code)) return;
       // Needed now: tapped before the page hydrated, holding the address's #target, or already focused.
-      const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
-      const needed = element.getAttribute(PENDING_ATTRIBUTE) === "tapped" || (target && element.contains(target)) || element.contains(document.activeElement);
+      const target = window.location.hash
+        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+        : null;
+      const needed =
+        element.getAttribute(PENDING_ATTRIBUTE) === "tapped" ||
+        (target && element.contains(target)) ||
+        element.contains(document.activeElement);
       if (needed || typeof IntersectionObserver === "undefined") return start();
       // A visitor reaching into the section (a tap, a field focused by Tab) loads it even if it was not scrolled to.
       element.addEventListener("pointerdown", start, { once: true });

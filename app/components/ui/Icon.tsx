@@ -20,10 +20,7 @@ interface IconProps {
  */
 export function Icon({ name, className = "size-5", label }: IconProps) {
   return (
-    <svg
-      className={className}
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-    >
+    <svg className={className} {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}>
       <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );

@@ -6,14 +6,29 @@ import { words } from "~/content/interface-words";
  * A link to a page that exists in English only, from a page in another language (the store, the blog): a plain link
  * out of this language's app, marked for the reader and for search engines.
  */
-function EnglishPageLink({ href, children, className, onClick, compact }: { href: string; children: React.ReactNode; className?: string; onClick?: React.MouseEventHandler<HTMLAnchorElement>; compact?: boolean }) {
+function EnglishPageLink({
+  href,
+  children,
+  className,
+  onClick,
+  compact,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+  onClick?: React.MouseEventHandler<HTMLAnchorElement>;
+  compact?: boolean;
+}) {
   return (
     <a href={href} hrefLang="en" className={className} onClick={onClick}>
       {children}
       {/* In a menu the label is a small EN tag (the words stay for screen readers); elsewhere it is written out. */}
       {compact ? (
         <>
-          <span aria-hidden="true" className="ms-1.5 rounded border border-current px-1 text-[0.625rem] leading-4 font-semibold opacity-70">
+          <span
+            aria-hidden="true"
+            className="ms-1.5 rounded border border-current px-1 text-[0.625rem] leading-4 font-semibold opacity-70"
+          >
             EN
           </span>
           <span className="sr-only"> {words.language.englishOnly}</span>
@@ -45,8 +60,14 @@ export function Link(props: LinkProps) {
 export function NavLink(props: NavLinkProps) {
   const target = __SITE_LANG__ !== "en" && typeof props.to === "string" ? linkTarget(props.to) : undefined;
   if (target && !target.app && target.english) {
-    const className = typeof props.className === "function" ? props.className({ isActive: false, isPending: false, isTransitioning: false }) : props.className;
-    const children = typeof props.children === "function" ? props.children({ isActive: false, isPending: false, isTransitioning: false }) : props.children;
+    const className =
+      typeof props.className === "function"
+        ? props.className({ isActive: false, isPending: false, isTransitioning: false })
+        : props.className;
+    const children =
+      typeof props.children === "function"
+        ? props.children({ isActive: false, isPending: false, isTransitioning: false })
+        : props.children;
     return (
       <EnglishPageLink href={target.href} className={className} onClick={props.onClick} compact>
         {children}

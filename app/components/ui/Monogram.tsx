@@ -4,7 +4,15 @@ import { initials } from "~/lib/text";
 const SIZES = { sm: "size-10 text-sm", md: "size-12 text-base", lg: "size-16 text-xl" } as const;
 
 /** A monogram avatar: initials on the brand gradient, no photograph. */
-export function Monogram({ name, size = "lg", className }: { name: string; size?: keyof typeof SIZES; className?: string }) {
+export function Monogram({
+  name,
+  size = "lg",
+  className,
+}: {
+  name: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"

@@ -14,12 +14,12 @@ export function PageHero({ id = "page-title", eyebrow, title, lead, children, cl
   return (
     <section
       aria-labelledby={id}
-      className={cn(
-        "relative overflow-hidden hero-wash pt-28 pb-14 sm:pt-36 sm:pb-20",
-        className,
-      )}
+      className={cn("relative overflow-hidden hero-wash pt-28 pb-14 sm:pt-36 sm:pb-20", className)}
     >
-      <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-accent-500/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-accent-500/10 blur-3xl"
+      />
       <div className="container-page relative">
         <div className="mx-auto max-w-3xl text-center">
           {eyebrow && <div className="mb-4 flex justify-center">{eyebrow}</div>}

@@ -37,17 +37,22 @@ interface SectionHeadingProps {
   className?: string;
 }
 
-export function SectionHeading({ id, eyebrow, title, intro, align = "center", level = 2, className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = "center",
+  level = 2,
+  className,
+}: SectionHeadingProps) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <Heading
         id={id}
-        className={cn(
-          "mt-2 font-bold",
-          level === 1 ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl",
-        )}
+        className={cn("mt-2 font-bold", level === 1 ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl")}
       >
         {title}
       </Heading>
@@ -64,7 +69,13 @@ const BADGE_TONES = {
 export function Badge({ children, tone = "brand" }: { children: React.ReactNode; tone?: keyof typeof BADGE_TONES }) {
   return (
     // A label, not the page's words: left out of the site search's excerpts.
-    <span data-pagefind-ignore="" className={cn("inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold", BADGE_TONES[tone])}>
+    <span
+      data-pagefind-ignore=""
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold",
+        BADGE_TONES[tone],
+      )}
+    >
       {children}
     </span>
   );

@@ -18,7 +18,8 @@ export function InfoTooltip({ label, text }: { label: string; text: string }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    const onPress = (event: PointerEvent) => !(event.target instanceof Node && root.current?.contains(event.target)) && setOpen(false);
+    const onPress = (event: PointerEvent) =>
+      !(event.target instanceof Node && root.current?.contains(event.target)) && setOpen(false);
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPress);
     return () => {

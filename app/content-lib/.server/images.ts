@@ -52,7 +52,11 @@ export async function shareImagePng(brandName: string, tagline: string): Promise
         h("div", { fontSize: 44, fontWeight: 700 }, brandName),
       ]),
       h("div", { display: "flex", flexDirection: "column", gap: 24, marginTop: 150, width: 1040 }, [
-        h("div", { display: "flex", width: 1040, fontSize: 68, fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5 }, `${HERO.titleStart} ${HERO.titleAccent}`),
+        h(
+          "div",
+          { display: "flex", width: 1040, fontSize: 68, fontWeight: 700, lineHeight: 1.08, letterSpacing: -1.5 },
+          `${HERO.titleStart} ${HERO.titleAccent}`,
+        ),
         h("div", { fontSize: 30, color: "#dbeafe" }, tagline),
       ]),
     ],
@@ -66,7 +70,12 @@ export async function shareImagePng(brandName: string, tagline: string): Promise
  * React Router asks each image's loader twice while prerendering (for the file and its data), so a card is drawn once
  * per build and handed out again.
  */
-export function shareCardPng(input: { label: string; title: string; footer: string; coverSvg: string }): Promise<Buffer> {
+export function shareCardPng(input: {
+  label: string;
+  title: string;
+  footer: string;
+  coverSvg: string;
+}): Promise<Buffer> {
   const key = JSON.stringify(input);
   let card = drawnCards.get(key);
   if (!card) {
@@ -78,19 +87,45 @@ export function shareCardPng(input: { label: string; title: string; footer: stri
 }
 const drawnCards = new Map<string, Promise<Buffer>>();
 
-async function drawShareCard(input: { label: string; title: string; footer: string; coverSvg: string }): Promise<Buffer> {
+async function drawShareCard(input: {
+  label: string;
+  title: string;
+  footer: string;
+  coverSvg: string;
+}): Promise<Buffer> {
   const tree = h(
     "div",
     { width: "100%", height: "100%", display: "flex", position: "relative", fontFamily: "Inter", color: "#ffffff" },
     [
-      h("div", { position: "absolute", top: 0, left: 0, width: 1200, height: 630, background: "linear-gradient(180deg, rgba(15,23,42,0.2) 0%, rgba(15,23,42,0.78) 45%, rgba(15,23,42,0.92) 100%)" }),
-      h("div", { position: "absolute", left: 72, right: 72, bottom: 64, display: "flex", flexDirection: "column", gap: 22 }, [
-        h("div", { display: "flex" }, [
-          h("div", { fontSize: 26, fontWeight: 700, padding: "8px 18px", borderRadius: 999, background: "rgba(255,255,255,0.18)" }, input.label),
-        ]),
-        h("div", { fontSize: 60, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.2 }, input.title),
-        h("div", { fontSize: 28, color: "#dbeafe" }, input.footer),
-      ]),
+      h("div", {
+        position: "absolute",
+        top: 0,
+        left: 0,
+        width: 1200,
+        height: 630,
+        background: "linear-gradient(180deg, rgba(15,23,42,0.2) 0%, rgba(15,23,42,0.78) 45%, rgba(15,23,42,0.92) 100%)",
+      }),
+      h(
+        "div",
+        { position: "absolute", left: 72, right: 72, bottom: 64, display: "flex", flexDirection: "column", gap: 22 },
+        [
+          h("div", { display: "flex" }, [
+            h(
+              "div",
+              {
+                fontSize: 26,
+                fontWeight: 700,
+                padding: "8px 18px",
+                borderRadius: 999,
+                background: "rgba(255,255,255,0.18)",
+              },
+              input.label,
+            ),
+          ]),
+          h("div", { fontSize: 60, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1.2 }, input.title),
+          h("div", { fontSize: 28, color: "#dbeafe" }, input.footer),
+        ],
+      ),
     ],
   );
   // The artwork goes straight under the text as SVG (not as an embedded image satori would nest): a third less work

@@ -63,18 +63,32 @@ const order = (overrides: Partial<Order> = {}): Order => ({
 });
 
 /** One attempt as the outbox makes it: the steps earlier attempts saved, and those with what this one saved. */
-async function attempt(destination: Destination<Order>, sold: Order, steps: DeliverySteps = {}): Promise<DeliverySteps> {
+async function attempt(
+  destination: Destination<Order>,
+  sold: Order,
+  steps: DeliverySteps = {},
+): Promise<DeliverySteps> {
   const saved = { ...steps };
-  await destination.deliver(sold, { steps: { ...steps }, attempt: 1, save: async (step, value) => void (saved[step] = value) });
+  await destination.deliver(sold, {
+    steps: { ...steps },
+    attempt: 1,
+    save: async (step, value) => void (saved[step] = value),
+  });
   return saved;
 }
 /** An attempt that fails: its error, and the steps saved before it failed. */
-async function failedAttempt(destination: Destination<Order>, sold: Order, steps: DeliverySteps = {}): Promise<{ error: DeliveryError; steps: DeliverySteps }> {
+async function failedAttempt(
+  destination: Destination<Order>,
+  sold: Order,
+  steps: DeliverySteps = {},
+): Promise<{ error: DeliveryError; steps: DeliverySteps }> {
   const saved = { ...steps };
-  const error = await destination.deliver(sold, { steps: { ...steps }, attempt: 1, save: async (step, value) => void (saved[step] = value) }).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
+  const error = await destination
+    .deliver(sold, { steps: { ...steps }, attempt: 1, save: async (step, value) => void (saved[step] = value) })
+    .then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
   expect(error).toBeInstanceOf(DeliveryError);
   return { error: error as DeliveryError, steps: saved };
 }
@@ -92,9 +106,25 @@ describe("order-crm", () => {
   it("makes the buyer a contact with a won opportunity of the amount, then tags them", async () => {
     const sold = order();
     const steps = await attempt(sale, sold);
-    expect(stub.contacts).toEqual([expect.objectContaining({ id: steps.contactId, email: "ana@example.org", firstName: "Ana María", lastName: "Soto", tags: ["snapshot-buyer", "bought-mortgage"] })]);
+    expect(stub.contacts).toEqual([
+      expect.objectContaining({
+        id: steps.contactId,
+        email: "ana@example.org",
+        firstName: "Ana María",
+        lastName: "Soto",
+        tags: ["snapshot-buyer", "bought-mortgage"],
+      }),
+    ]);
     expect(stub.opportunities).toEqual([
-      expect.objectContaining({ id: steps.opportunityId, contactId: steps.contactId, status: "won", monetaryValue: 197, pipelineId: "pipe-1", pipelineStageId: "stage-new", name: `Mortgage Snapshot: order ${sold.id}` }),
+      expect.objectContaining({
+        id: steps.opportunityId,
+        contactId: steps.contactId,
+        status: "won",
+        monetaryValue: 197,
+        pipelineId: "pipe-1",
+        pipelineStageId: "stage-new",
+        name: `Mortgage Snapshot: order ${sold.id}`,
+      }),
     ]);
     // A retry with the steps saved writes no second deal.
     await attempt(sale, sold, steps);
@@ -130,7 +160,9 @@ describe("order-crm", () => {
     expect(Object.keys(refused.steps)).toEqual(["contactId"]);
     stub.setScopes(STUB_SCOPES);
     const steps = await attempt(sale, sold, refused.steps);
-    expect(stub.opportunities).toEqual([expect.objectContaining({ id: steps.opportunityId, contactId: refused.steps.contactId, status: "won" })]);
+    expect(stub.opportunities).toEqual([
+      expect.objectContaining({ id: steps.opportunityId, contactId: refused.steps.contactId, status: "won" }),
+    ]);
   });
 
   it("pauses on a location the token has no access to (403), naming GHL_LOCATION_ID", async () => {
@@ -162,19 +194,44 @@ describe("order-crm", () => {
     stub.removeContact(first.steps.contactId!);
     const steps = await attempt(sale, sold, first.steps);
     expect(steps.contactId).not.toBe(first.steps.contactId);
-    expect(stub.contacts).toEqual([expect.objectContaining({ id: steps.contactId, email: "ana@example.org", tags: ["snapshot-buyer", "bought-mortgage"] })]);
-    expect(stub.opportunities).toEqual([expect.objectContaining({ id: steps.opportunityId, contactId: steps.contactId, status: "won", monetaryValue: 197 })]);
+    expect(stub.contacts).toEqual([
+      expect.objectContaining({
+        id: steps.contactId,
+        email: "ana@example.org",
+        tags: ["snapshot-buyer", "bought-mortgage"],
+      }),
+    ]);
+    expect(stub.opportunities).toEqual([
+      expect.objectContaining({
+        id: steps.opportunityId,
+        contactId: steps.contactId,
+        status: "won",
+        monetaryValue: 197,
+      }),
+    ]);
     // The contact is read before the deal is written for it: GoHighLevel answered as it does for a contact it no longer has.
-    expect(stub.requests).toContainEqual(expect.objectContaining({ method: "GET", path: `/contacts/${first.steps.contactId}`, status: 400 }));
+    expect(stub.requests).toContainEqual(
+      expect.objectContaining({ method: "GET", path: `/contacts/${first.steps.contactId}`, status: 400 }),
+    );
   });
 
   it("sets the contact's open deal in the pipeline won with the sale's amount, its stage left as the team has it", async () => {
     const known = stub.addContact({ email: "ana@example.org", firstName: "Ana" });
-    const open = stub.addOpportunity({ contactId: known.id, status: "open", monetaryValue: 800, pipelineStageId: "stage-proposal" });
+    const open = stub.addOpportunity({
+      contactId: known.id,
+      status: "open",
+      monetaryValue: 800,
+      pipelineStageId: "stage-proposal",
+    });
     const steps = await attempt(sale, order());
     expect(steps).toEqual({ contactId: known.id, opportunityTarget: open.id, opportunityId: open.id });
-    expect(stub.opportunities).toEqual([expect.objectContaining({ id: open.id, status: "won", monetaryValue: 197, pipelineStageId: "stage-proposal" })]);
-    expect(stub.writes().map((write) => `${write.method} ${write.path.split("?")[0]}`)).toEqual([`PUT /opportunities/${open.id}`, `POST /contacts/${known.id}/tags`]);
+    expect(stub.opportunities).toEqual([
+      expect.objectContaining({ id: open.id, status: "won", monetaryValue: 197, pipelineStageId: "stage-proposal" }),
+    ]);
+    expect(stub.writes().map((write) => `${write.method} ${write.path.split("?")[0]}`)).toEqual([
+      `PUT /opportunities/${open.id}`,
+      `POST /contacts/${known.id}/tags`,
+    ]);
   });
 
   it("sets the deal GoHighLevel names won when it refuses a second one and the search is not served", async () => {
@@ -182,7 +239,9 @@ describe("order-crm", () => {
     const known = stub.addContact({ email: "ana@example.org" });
     const open = stub.addOpportunity({ contactId: known.id, status: "open" });
     const steps = await attempt(sale, order());
-    expect(stub.requests).toContainEqual(expect.objectContaining({ method: "POST", path: "/opportunities/", status: 400 }));
+    expect(stub.requests).toContainEqual(
+      expect.objectContaining({ method: "POST", path: "/opportunities/", status: 400 }),
+    );
     expect(steps.opportunityId).toBe(open.id);
     expect(stub.opportunities).toEqual([expect.objectContaining({ id: open.id, status: "won", monetaryValue: 197 })]);
   });
@@ -197,11 +256,23 @@ describe("order-crm", () => {
 
   it("leaves a deal won before this sale as it is and says so in the steps", async () => {
     const known = stub.addContact({ email: "ana@example.org" });
-    const won = stub.addOpportunity({ contactId: known.id, status: "won", monetaryValue: 500, name: "Roofing Snapshot: order earlier" });
+    const won = stub.addOpportunity({
+      contactId: known.id,
+      status: "won",
+      monetaryValue: 500,
+      name: "Roofing Snapshot: order earlier",
+    });
     const sold = order();
     const steps = await attempt(sale, sold);
     expect(steps).toEqual({ contactId: known.id, opportunityWonBefore: won.id });
-    expect(stub.opportunities).toEqual([expect.objectContaining({ id: won.id, status: "won", monetaryValue: 500, name: "Roofing Snapshot: order earlier" })]);
+    expect(stub.opportunities).toEqual([
+      expect.objectContaining({
+        id: won.id,
+        status: "won",
+        monetaryValue: 500,
+        name: "Roofing Snapshot: order earlier",
+      }),
+    ]);
     expect(contact(known.id)?.tags).toEqual(["snapshot-buyer", "bought-mortgage"]);
     // A retry does not try again.
     const again = await attempt(sale, sold, steps);

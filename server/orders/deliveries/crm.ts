@@ -34,21 +34,33 @@ type Steps = Pick<DeliveryContext, "steps" | "save">;
  * the same functions): the record with their e-mail is theirs and only gains what it lacks; otherwise a new one,
  * and a create refused as a duplicate names the record it matched. A buyer gives no phone, so no phone is matched.
  */
-async function findOrCreateBuyer(call: GoHighLevelCall, locationId: string, buyer: { name: string; email: string }): Promise<string> {
+async function findOrCreateBuyer(
+  call: GoHighLevelCall,
+  locationId: string,
+  buyer: { name: string; email: string },
+): Promise<string> {
   const visitor = visitorDetails({ ...buyer, phone: "" });
   const search = async (): Promise<StoredContact | undefined> => {
-    const found = (await call("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId, email: visitor.email })}`, { answer: contactAnswer })).contact;
+    const found = (
+      await call("GET", `/contacts/search/duplicate?${new URLSearchParams({ locationId, email: visitor.email })}`, {
+        answer: contactAnswer,
+      })
+    ).contact;
     return found?.id ? found : undefined;
   };
   let stored = await search();
   if (!stored) {
     try {
-      const answer = await call("POST", "/contacts/", { body: newContact(visitor, locationId, false), answer: contactAnswer });
+      const answer = await call("POST", "/contacts/", {
+        body: newContact(visitor, locationId, false),
+        answer: contactAnswer,
+      });
       return requiredId(answer.contact?.id, "contact id");
     } catch (error) {
       const duplicate = duplicateContact(error);
       if (!duplicate) throw error;
-      const named = (await call("GET", `/contacts/${encodeURIComponent(duplicate.id)}`, { answer: contactAnswer })).contact ?? { id: duplicate.id };
+      const named = (await call("GET", `/contacts/${encodeURIComponent(duplicate.id)}`, { answer: contactAnswer }))
+        .contact ?? { id: duplicate.id };
       if (!(duplicate.field === "email" || sameEmail(named, visitor.email))) throw error;
       stored = { ...named, id: duplicate.id };
     }
@@ -64,18 +76,35 @@ async function findOrCreateBuyer(call: GoHighLevelCall, locationId: string, buye
  * other 4xx but a timeout or a rate limit). A refusal that pauses (401, 403), a 429, a 5xx or no answer fails the
  * attempt as any call does.
  */
-async function lookup<S extends z.ZodType>(call: GoHighLevelCall, answer: S, path: string): Promise<z.output<S> | undefined> {
+async function lookup<S extends z.ZodType>(
+  call: GoHighLevelCall,
+  answer: S,
+  path: string,
+): Promise<z.output<S> | undefined> {
   try {
     return await call("GET", path, { answer });
   } catch (error) {
-    if (error instanceof DeliveryError && !error.pause && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return undefined;
+    if (
+      error instanceof DeliveryError &&
+      !error.pause &&
+      error.status !== undefined &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 408 &&
+      error.status !== 429
+    )
+      return undefined;
     throw error;
   }
 }
 
 const changedAt = (deal: StoredOpportunity) => deal.lastStatusChangeAt ?? deal.updatedAt ?? deal.createdAt ?? "";
 /** The most recently changed of these deals (the last listed when GoHighLevel gives no dates). */
-const newest = (deals: readonly StoredOpportunity[]) => deals.reduce<StoredOpportunity | undefined>((best, item) => (!best || changedAt(item) >= changedAt(best) ? item : best), undefined);
+const newest = (deals: readonly StoredOpportunity[]) =>
+  deals.reduce<StoredOpportunity | undefined>(
+    (best, item) => (!best || changedAt(item) >= changedAt(best) ? item : best),
+    undefined,
+  );
 
 /**
  * Records the sale in the configured pipeline (decided here; decision 029 says how leads join a deal):
@@ -88,7 +117,13 @@ const newest = (deals: readonly StoredOpportunity[]) => deals.reduce<StoredOppor
  * A deal chosen is saved (`opportunityTarget`) before it is changed, so a retry finishes that one; one this order made
  * in an attempt that did not hear back is known by its name, which holds the order's id.
  */
-async function recordSale(call: GoHighLevelCall, crm: GoHighLevelSettings & { pipelineId: string; pipelineStageId: string }, order: Order, contactId: string, { steps, save }: Steps): Promise<void> {
+async function recordSale(
+  call: GoHighLevelCall,
+  crm: GoHighLevelSettings & { pipelineId: string; pipelineStageId: string },
+  order: Order,
+  contactId: string,
+  { steps, save }: Steps,
+): Promise<void> {
   const name = `${order.snapshotName}: order ${order.id}`.slice(0, 200);
   const monetaryValue = order.amount / 100;
   const ours = (deal: StoredOpportunity) => deal.name === name;
@@ -105,17 +140,32 @@ async function recordSale(call: GoHighLevelCall, crm: GoHighLevelSettings & { pi
   if (steps.opportunityTarget) {
     // Chosen by an earlier attempt, which may have set it won already: setting it again changes nothing. Gone since
     // (deleted with a merged contact), the sale is recorded afresh below.
-    const chosen = (await lookup(call, opportunityAnswer, `/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))?.opportunity;
+    const chosen = (
+      await lookup(call, opportunityAnswer, `/opportunities/${encodeURIComponent(steps.opportunityTarget)}`)
+    )?.opportunity;
     if (chosen?.id) return settle(chosen, true);
   }
   // One page of the largest size: with one deal per contact and pipeline, more is never there.
-  const query = new URLSearchParams({ location_id: crm.locationId, contact_id: contactId, pipeline_id: crm.pipelineId, limit: "100" });
+  const query = new URLSearchParams({
+    location_id: crm.locationId,
+    contact_id: contactId,
+    pipeline_id: crm.pipelineId,
+    limit: "100",
+  });
   const theirs = (await lookup(call, opportunitiesAnswer, `/opportunities/search?${query}`))?.opportunities ?? [];
   let deal = theirs.find(ours) ?? newest(theirs.filter((item) => item.status === "open"));
   if (!deal) {
     try {
       const answer = await call("POST", "/opportunities/", {
-        body: { pipelineId: crm.pipelineId, pipelineStageId: crm.pipelineStageId, locationId: crm.locationId, contactId, name, status: "won", monetaryValue },
+        body: {
+          pipelineId: crm.pipelineId,
+          pipelineStageId: crm.pipelineStageId,
+          locationId: crm.locationId,
+          contactId,
+          name,
+          status: "won",
+          monetaryValue,
+        },
         answer: opportunityAnswer,
       });
       return await save("opportunityId", requiredId(answer.opportunity?.id, "opportunity id"));
@@ -123,7 +173,10 @@ async function recordSale(call: GoHighLevelCall, crm: GoHighLevelSettings & { pi
       const refusal = duplicateOpportunity(error);
       if (!refusal) throw error;
       const { existingId } = refusal;
-      deal = existingId ? (theirs.find((item) => item.id === existingId) ?? (await lookup(call, opportunityAnswer, `/opportunities/${encodeURIComponent(existingId)}`))?.opportunity) : newest(theirs);
+      deal = existingId
+        ? (theirs.find((item) => item.id === existingId) ??
+          (await lookup(call, opportunityAnswer, `/opportunities/${encodeURIComponent(existingId)}`))?.opportunity)
+        : newest(theirs);
       // A deal named but unreadable: its status is unknown, so it is recorded as the sale's and left unchanged rather
       // than risk rewriting a won deal's value.
       if (!deal && existingId) return save("opportunityId", existingId);
@@ -134,7 +187,10 @@ async function recordSale(call: GoHighLevelCall, crm: GoHighLevelSettings & { pi
 }
 
 /** The sale and the refund in the sub-account: `order-crm` and `refund-crm`. */
-export function createCrmDestinations(crm: GoHighLevelSettings, { timeoutMs }: { timeoutMs: number }): { sale: Destination<Order>; refund: Destination<Order> } {
+export function createCrmDestinations(
+  crm: GoHighLevelSettings,
+  { timeoutMs }: { timeoutMs: number },
+): { sale: Destination<Order>; refund: Destination<Order> } {
   const call: GoHighLevelCall = goHighLevelCaller(crm, { timeoutMs });
   const { pipelineId, pipelineStageId } = crm;
   const pipeline = pipelineId && pipelineStageId ? { ...crm, pipelineId, pipelineStageId } : undefined;
@@ -145,7 +201,12 @@ export function createCrmDestinations(crm: GoHighLevelSettings, { timeoutMs }: {
    * `work` runs again with it; the steps saved stand. `fresh` says whether the id was found in this attempt; `work`
    * saves through the steps it is given, which hold what this attempt saved too.
    */
-  async function withBuyer(order: Order, email: string, context: Steps, work: (contactId: string, fresh: boolean, steps: Steps) => Promise<void>): Promise<void> {
+  async function withBuyer(
+    order: Order,
+    email: string,
+    context: Steps,
+    work: (contactId: string, fresh: boolean, steps: Steps) => Promise<void>,
+  ): Promise<void> {
     // The steps as this attempt leaves them: a second round must not redo what the first one saved.
     const steps: Record<string, string> = { ...context.steps };
     const save: Steps["save"] = async (step, value, options) => {
@@ -180,7 +241,9 @@ export function createCrmDestinations(crm: GoHighLevelSettings, { timeoutMs }: {
           if (!fresh) await call("GET", `/contacts/${encodeURIComponent(contactId)}`, { answer: contactAnswer });
           await recordSale(call, pipeline, order, contactId, attempt);
         }
-        await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags: ["snapshot-buyer", `bought-${order.slug}`] } });
+        await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, {
+          body: { tags: ["snapshot-buyer", `bought-${order.slug}`] },
+        });
       });
     },
   };
@@ -190,7 +253,9 @@ export function createCrmDestinations(crm: GoHighLevelSettings, { timeoutMs }: {
     async deliver(order, context) {
       if (!order.buyerEmail) return;
       await withBuyer(order, order.buyerEmail, context, async (contactId) => {
-        await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags: [`refunded-${order.slug}`] } });
+        await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, {
+          body: { tags: [`refunded-${order.slug}`] },
+        });
       });
     },
   };

@@ -19,7 +19,8 @@ interface Site {
 const hello = (order: Order) => `Hello${order.buyerName ? ` ${printable(order.buyerName)}` : ""},`;
 const signed = (brandName: string) => ["", brandName, ""];
 const pageOf = (order: Order, { siteUrl }: Site) => `${siteUrl}${orderPath(order.id)}`;
-const utc = (ms: number) => new Date(ms).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+const utc = (ms: number) =>
+  new Date(ms).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 /**
  * When the buyer has their link at the latest: the promise counted from the payment, or from now when a problem came
@@ -34,7 +35,9 @@ export const dueByText = (order: Order, catalog: StoreCatalog, now: number) => u
 
 /** The link to the snapshot's spec sheet (what is inside, what it needs), when its page has one. */
 const specSheetLines = (order: Order, catalog: StoreCatalog, { siteUrl }: Site) =>
-  catalog.snapshots[order.slug]?.specSheet ? [`What is inside it and what it needs, in its spec sheet: ${siteUrl}${snapshotPath(order.slug)}#spec-sheet`, ""] : [];
+  catalog.snapshots[order.slug]?.specSheet
+    ? [`What is inside it and what it needs, in its spec sheet: ${siteUrl}${snapshotPath(order.slug)}#spec-sheet`, ""]
+    : [];
 
 /** The buyer's delivery e-mail: the link (or, by hand, when it comes), the import steps, the checklist, the order page. */
 export function buyerEmailText(order: Order, catalog: StoreCatalog, site: Site, now = Date.now()): string {
@@ -52,8 +55,15 @@ export function buyerEmailText(order: Order, catalog: StoreCatalog, site: Site, 
     ...(steps ? ["How to import it:", steps, ""] : []),
     ...(after.length ? ["After importing:", ...after.map((item) => `- ${item}`), ""] : []),
     ...specSheetLines(order, catalog, site),
-    order.shareLink ? `Your order, the link and these steps are always here: ${pageOf(order, site)}` : `Your order and these steps are here, and the link will be too once we send it: ${pageOf(order, site)}`,
-    ...(order.shareLink && site.reviewLink ? ["", `Once you have used it, tell other buyers what you think (one review per order, published good or bad): ${site.siteUrl}${site.reviewLink}`] : []),
+    order.shareLink
+      ? `Your order, the link and these steps are always here: ${pageOf(order, site)}`
+      : `Your order and these steps are here, and the link will be too once we send it: ${pageOf(order, site)}`,
+    ...(order.shareLink && site.reviewLink
+      ? [
+          "",
+          `Once you have used it, tell other buyers what you think (one review per order, published good or bad): ${site.siteUrl}${site.reviewLink}`,
+        ]
+      : []),
     `All your orders, and a new link when you need one: ${site.siteUrl}${ACCOUNT_PATH}`,
     ...signed(site.brandName),
   ].join("\n");
@@ -115,16 +125,31 @@ function fix(order: Order, code: AttentionCode): string[] {
         ...handSteps,
       ];
     case "agency-token":
-      return ["GoHighLevel refused the agency token. Replace GHL_AGENCY_TOKEN (npm run ghl:check says what it needs) and restart the server: waiting orders are tried again at once and finish by themselves.", ...handSteps];
+      return [
+        "GoHighLevel refused the agency token. Replace GHL_AGENCY_TOKEN (npm run ghl:check says what it needs) and restart the server: waiting orders are tried again at once and finish by themselves.",
+        ...handSteps,
+      ];
     case "link-failing":
-      return ["GoHighLevel has failed to make this share link for hours. The site keeps trying (every LEADS_RETRY_MAX_SECONDS, an hour by default) and sends the link by itself when one is made; `npm run orders -- --failed` shows the last error.", ...handSteps];
+      return [
+        "GoHighLevel has failed to make this share link for hours. The site keeps trying (every LEADS_RETRY_MAX_SECONDS, an hour by default) and sends the link by itself when one is made; `npm run orders -- --failed` shows the last error.",
+        ...handSteps,
+      ];
     case "by-hand":
-      return ["This snapshot is delivered by hand: it has no ghlSnapshotId, or GHL_AGENCY_TOKEN is not set. The buyer was told to expect the link by e-mail.", ...handSteps];
+      return [
+        "This snapshot is delivered by hand: it has no ghlSnapshotId, or GHL_AGENCY_TOKEN is not set. The buyer was told to expect the link by e-mail.",
+        ...handSteps,
+      ];
   }
 }
 
 /** The agency's alert for an order that needs a person: the order, the reason, the fix, and when the buyer was promised. */
-export function attentionAlertText(order: Order, code: AttentionCode, catalog: StoreCatalog, site: Site, now = Date.now()): { subject: string; text: string } {
+export function attentionAlertText(
+  order: Order,
+  code: AttentionCode,
+  catalog: StoreCatalog,
+  site: Site,
+  now = Date.now(),
+): { subject: string; text: string } {
   return {
     subject: `Needs a person: ${order.snapshotName}, order ${orderRef(order.id)} (${code})`,
     text: [

@@ -38,7 +38,13 @@ export function createOrderDestinations(
     orders,
     catalogFile,
     reviewLink,
-  }: { timeoutMs: number; siteUrl: string; orders: () => OrdersStore | undefined; catalogFile: string; reviewLink?: (order: Order) => string | undefined },
+  }: {
+    timeoutMs: number;
+    siteUrl: string;
+    orders: () => OrdersStore | undefined;
+    catalogFile: string;
+    reviewLink?: (order: Order) => string | undefined;
+  },
 ): OrderDestinations {
   const agencyTo = delivery.LEADS_NOTIFY_TO;
   const mailer = delivery.SMTP_URL ? createMailer(delivery.SMTP_URL, timeoutMs) : undefined;
@@ -59,13 +65,20 @@ export function createOrderDestinations(
     ...(reviewLink ? { reviewLink } : {}),
   };
   const apiBase = (delivery.GHL_API_BASE || GHL_DEFAULT_API_BASE).replace(/\/+$/, "");
-  const agency = store.GHL_AGENCY_TOKEN && store.GHL_COMPANY_ID ? { apiBase, token: store.GHL_AGENCY_TOKEN, companyId: store.GHL_COMPANY_ID } : undefined;
+  const agency =
+    store.GHL_AGENCY_TOKEN && store.GHL_COMPANY_ID
+      ? { apiBase, token: store.GHL_AGENCY_TOKEN, companyId: store.GHL_COMPANY_ID }
+      : undefined;
   const link = createLinkDestination(context, agency);
   const crmSettings = goHighLevelSettings(delivery);
   const crm = crmSettings ? createCrmDestinations(crmSettings, { timeoutMs }) : undefined;
-  const notices = context.mailer && context.agencyTo && context.from ? createNoticeDestinations({ ...context, mailer: context.mailer, agencyTo: context.agencyTo, from: context.from }) : undefined;
+  const notices =
+    context.mailer && context.agencyTo && context.from
+      ? createNoticeDestinations({ ...context, mailer: context.mailer, agencyTo: context.agencyTo, from: context.from })
+      : undefined;
 
-  const names = (...destinations: (Destination<Order> | undefined)[]) => destinations.flatMap((destination) => (destination ? [destination.name] : []));
+  const names = (...destinations: (Destination<Order> | undefined)[]) =>
+    destinations.flatMap((destination) => (destination ? [destination.name] : []));
   const routes: OrderRoutes = {
     paid: names(link, crm?.sale, notices?.sale),
     refunded: names(crm?.refund, notices?.refund),
@@ -76,7 +89,18 @@ export function createOrderDestinations(
   };
   // A new link a buyer asked for on /account: its own kind of delivery, queued by the account.
   const newLink = createNewLinkDestination(context, agency);
-  const all = [newLink, link, crm?.sale, notices?.sale, crm?.refund, notices?.refund, notices?.attention, notices?.processing, notices?.failed, notices?.dispute];
+  const all = [
+    newLink,
+    link,
+    crm?.sale,
+    notices?.sale,
+    crm?.refund,
+    notices?.refund,
+    notices?.attention,
+    notices?.processing,
+    notices?.failed,
+    notices?.dispute,
+  ];
   return {
     destinations: all.filter((destination) => destination !== undefined),
     routes,

@@ -21,7 +21,8 @@ export interface AgencySettings {
   companyId: string;
 }
 
-const TOKEN_REFUSED = "GoHighLevel did not accept the agency token: check GHL_AGENCY_TOKEN (an agency token: Agency-Access, as GoHighLevel's definition of the share link names it) and GHL_COMPANY_ID";
+const TOKEN_REFUSED =
+  "GoHighLevel did not accept the agency token: check GHL_AGENCY_TOKEN (an agency token: Agency-Access, as GoHighLevel's definition of the share link names it) and GHL_COMPANY_ID";
 /**
  * One request for a new single-use share link of a GoHighLevel snapshot: its address. A 401/403 pauses the caller's
  * destination (no order gets past a refused token); an answer without a link is an unsure failure (one may exist).
@@ -43,12 +44,19 @@ export async function requestShareLink(agency: AgencySettings, snapshotId: strin
 
 const BY_HAND = "this snapshot has no ghlSnapshotId, or GHL_AGENCY_TOKEN is not set: its link is made by hand";
 
-export function createLinkDestination(context: OrderDeliveryContext, agency: AgencySettings | undefined): Destination<Order> & { byLink: (slug: string) => Promise<boolean> } {
+export function createLinkDestination(
+  context: OrderDeliveryContext,
+  agency: AgencySettings | undefined,
+): Destination<Order> & { byLink: (slug: string) => Promise<boolean> } {
   const { mailer, from, agencyTo, siteUrl, brandName, storeCatalog, ordersStore, timeoutMs } = context;
   const byLink = async (slug: string) => Boolean(agency && (await storeCatalog()).snapshots[slug]?.ghlSnapshotId);
 
   /** Makes the order's link (asking again when an earlier answer was lost) and stores it; undefined once erased. */
-  async function makeLink(order: Order, snapshotId: string, { steps, save }: Pick<DeliveryContext, "steps" | "save">): Promise<string | undefined> {
+  async function makeLink(
+    order: Order,
+    snapshotId: string,
+    { steps, save }: Pick<DeliveryContext, "steps" | "save">,
+  ): Promise<string | undefined> {
     // The last request's answer never came: a link may exist that nobody holds. Counted, then asked for again.
     if (steps.linkRequested) await ordersStore().recordLostLink(order.id);
     // Recorded before the request: if no answer ever comes, the next attempt knows a link may have been made.
@@ -58,7 +66,8 @@ export function createLinkDestination(context: OrderDeliveryContext, agency: Age
       link = await requestShareLink(agency!, snapshotId, timeoutMs);
     } catch (error) {
       // An answer (a refusal, a 429, a 5xx) or a connection that never opened made no link.
-      if (error instanceof DeliveryError && (error.status !== undefined || !error.unsure)) await save("linkRequested", "", { progress: false });
+      if (error instanceof DeliveryError && (error.status !== undefined || !error.unsure))
+        await save("linkRequested", "", { progress: false });
       throw error;
     }
     // Stored before anything else: a retry reuses it and never spends a second link.
@@ -89,8 +98,14 @@ export function createLinkDestination(context: OrderDeliveryContext, agency: Age
           from,
           to: current.buyerEmail,
           ...(agencyTo ? { replyTo: agencyTo } : {}),
-          subject: current.shareLink ? `Your ${current.snapshotName}: the share link` : `Your ${current.snapshotName}: order received`,
-          text: buyerEmailText(current, await storeCatalog(), { siteUrl, brandName, reviewLink: context.reviewLink?.(current) }),
+          subject: current.shareLink
+            ? `Your ${current.snapshotName}: the share link`
+            : `Your ${current.snapshotName}: order received`,
+          text: buyerEmailText(current, await storeCatalog(), {
+            siteUrl,
+            brandName,
+            reviewLink: context.reviewLink?.(current),
+          }),
           // The same message however often a crash makes it go again: mail clients show it once.
           messageId: `<order-${current.id}-${variant}@website.invalid>`,
         });

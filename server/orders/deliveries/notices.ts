@@ -20,11 +20,15 @@ import { ATTENTION_CODES } from "../orders-schema.ts";
 type Mail = Parameters<MailTransport["sendMail"]>[0];
 
 /** The order's e-mails, for a site that sends mail (SMTP_URL and LEADS_NOTIFY_TO). */
-export function createNoticeDestinations(context: OrderDeliveryContext & { mailer: MailTransport; agencyTo: string; from: string }) {
+export function createNoticeDestinations(
+  context: OrderDeliveryContext & { mailer: MailTransport; agencyTo: string; from: string },
+) {
   const { mailer, agencyTo, from, siteUrl, brandName, storeCatalog } = context;
   const site = { siteUrl, brandName };
-  const toAgency = (order: Order, mail: Omit<Mail, "from" | "to">) => mailer.sendMail({ from, to: agencyTo, ...(order.buyerEmail ? { replyTo: order.buyerEmail } : {}), ...mail });
-  const toBuyer = (order: Order, mail: Omit<Mail, "from" | "to">) => (order.buyerEmail ? mailer.sendMail({ from, to: order.buyerEmail, replyTo: agencyTo, ...mail }) : Promise.resolve());
+  const toAgency = (order: Order, mail: Omit<Mail, "from" | "to">) =>
+    mailer.sendMail({ from, to: agencyTo, ...(order.buyerEmail ? { replyTo: order.buyerEmail } : {}), ...mail });
+  const toBuyer = (order: Order, mail: Omit<Mail, "from" | "to">) =>
+    order.buyerEmail ? mailer.sendMail({ from, to: order.buyerEmail, replyTo: agencyTo, ...mail }) : Promise.resolve();
   const messageId = (name: string, order: Order) => `<${name}-${order.id}@website.invalid>`;
 
   const saleNotice = (name: string, subject: (order: Order) => string): Destination<Order> => ({
@@ -63,7 +67,11 @@ export function createNoticeDestinations(context: OrderDeliveryContext & { maile
       }
       // The buyer of a by-hand snapshot was told when to expect it in their delivery e-mail already.
       if (code !== "by-hand" && !steps.buyer) {
-        await toBuyer(order, { subject: `Your ${order.snapshotName}: your link is on its way`, text: delayNoticeText(order, catalog, site), messageId: `<order-delay-${order.id}-${code}@website.invalid>` });
+        await toBuyer(order, {
+          subject: `Your ${order.snapshotName}: your link is on its way`,
+          text: delayNoticeText(order, catalog, site),
+          messageId: `<order-delay-${order.id}-${code}@website.invalid>`,
+        });
         await save("buyer", "sent");
       }
     },
@@ -74,7 +82,11 @@ export function createNoticeDestinations(context: OrderDeliveryContext & { maile
     kind: "order",
     async deliver(order) {
       if (order.status !== "processing") return;
-      await toBuyer(order, { subject: `Your ${order.snapshotName}: payment clearing`, text: processingText(order, site), messageId: messageId("order-processing", order) });
+      await toBuyer(order, {
+        subject: `Your ${order.snapshotName}: payment clearing`,
+        text: processingText(order, site),
+        messageId: messageId("order-processing", order),
+      });
     },
   };
 
@@ -83,7 +95,11 @@ export function createNoticeDestinations(context: OrderDeliveryContext & { maile
     kind: "order",
     async deliver(order, { steps, save }) {
       if (!steps.buyer) {
-        await toBuyer(order, { subject: `Your ${order.snapshotName}: the bank debit failed`, text: paymentFailedText(order, { ...site, snapshotUrl: `${siteUrl}${snapshotPath(order.slug)}` }), messageId: messageId("payment-failed-buyer", order) });
+        await toBuyer(order, {
+          subject: `Your ${order.snapshotName}: the bank debit failed`,
+          text: paymentFailedText(order, { ...site, snapshotUrl: `${siteUrl}${snapshotPath(order.slug)}` }),
+          messageId: messageId("payment-failed-buyer", order),
+        });
         await save("buyer", "sent");
       }
       await toAgency(order, {
@@ -103,8 +119,15 @@ export function createNoticeDestinations(context: OrderDeliveryContext & { maile
   };
 
   return {
-    sale: saleNotice("order-notify", (order) => `Snapshot sold: ${order.snapshotName}, ${money(order.amount, order.currency)}`),
-    refund: saleNotice("refund-notify", (order) => `Refunded: ${order.snapshotName}, ${money(order.amount, order.currency)} (order ${orderRef(order.id)})`),
+    sale: saleNotice(
+      "order-notify",
+      (order) => `Snapshot sold: ${order.snapshotName}, ${money(order.amount, order.currency)}`,
+    ),
+    refund: saleNotice(
+      "refund-notify",
+      (order) =>
+        `Refunded: ${order.snapshotName}, ${money(order.amount, order.currency)} (order ${orderRef(order.id)})`,
+    ),
     attention,
     processing,
     failed,

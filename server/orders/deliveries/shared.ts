@@ -25,7 +25,11 @@ export interface OrderDeliveryContext {
 }
 
 /** A call to the LeadConnector API, its answer read through `answer`, the schema of what is read. */
-export type GoHighLevelCall = <S extends z.ZodType = z.ZodUnknown>(method: "GET" | "POST" | "PUT", path: string, options?: { body?: unknown; answer?: S }) => Promise<z.output<S>>;
+export type GoHighLevelCall = <S extends z.ZodType = z.ZodUnknown>(
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  options?: { body?: unknown; answer?: S },
+) => Promise<z.output<S>>;
 
 /** An id a write answered with; a write that answered without the id it made still made it: its outcome is unknown. */
 export function requiredId(value: string | undefined | null, what: string): string {

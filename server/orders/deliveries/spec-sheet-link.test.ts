@@ -12,7 +12,13 @@ const catalog: StoreCatalog = {
   shareLinkHours: 24,
   sellsOnlyWhatShips: true,
   snapshots: {
-    mortgage: { name: "Mortgage Snapshot", ghlSnapshotId: "snapMortgage01", afterImport: ["Fill in the Custom Values (about 15 minutes)."], versions: [], specSheet: true },
+    mortgage: {
+      name: "Mortgage Snapshot",
+      ghlSnapshotId: "snapMortgage01",
+      afterImport: ["Fill in the Custom Values (about 15 minutes)."],
+      versions: [],
+      specSheet: true,
+    },
     roofing: { name: "Roofing Snapshot", afterImport: [], versions: [], specSheet: false },
   },
 };
@@ -62,7 +68,12 @@ describe("the buyer's delivery e-mail", () => {
 
 describe("the order page", () => {
   it("links the spec sheet beside the checklist when the snapshot has one", () => {
-    const page = (slug: string) => renderOrderPage(order(slug), catalog, { brandName: "Agency", stylesheets: [], now: Date.parse("2026-12-06T10:02:00.000Z") });
+    const page = (slug: string) =>
+      renderOrderPage(order(slug), catalog, {
+        brandName: "Agency",
+        stylesheets: [],
+        now: Date.parse("2026-12-06T10:02:00.000Z"),
+      });
     expect(page("mortgage")).toContain('href="/buy-snapshot/mortgage#spec-sheet"');
     expect(page("roofing")).not.toContain("#spec-sheet");
   });

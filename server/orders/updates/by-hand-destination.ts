@@ -10,7 +10,17 @@ import { BY_HAND_KIND, type ByHandSubject } from "./updates-store.ts";
 
 export const BY_HAND_DESTINATION = "update-by-hand";
 
-export function createByHandDestination({ mailer, from, agencyTo, catalog }: { mailer: MailTransport; from: string; agencyTo: string; catalog: () => Promise<StoreCatalog> }): Destination<ByHandSubject> {
+export function createByHandDestination({
+  mailer,
+  from,
+  agencyTo,
+  catalog,
+}: {
+  mailer: MailTransport;
+  from: string;
+  agencyTo: string;
+  catalog: () => Promise<StoreCatalog>;
+}): Destination<ByHandSubject> {
   return {
     name: BY_HAND_DESTINATION,
     kind: BY_HAND_KIND,
@@ -23,7 +33,14 @@ export function createByHandDestination({ mailer, from, agencyTo, catalog }: { m
         from,
         to: agencyTo,
         subject: `Needs a person: ${subject.slug} ${subject.version} goes to ${subject.buyers.length} past ${subject.buyers.length === 1 ? "buyer" : "buyers"} by hand`,
-        text: byHandUpdateText({ slug: subject.slug, version: subject.version, buyers: subject.buyers.map(({ order, update }) => ({ order, fromVersion: update.fromVersion })) }, changesSince(versions, oldest, subject.version)),
+        text: byHandUpdateText(
+          {
+            slug: subject.slug,
+            version: subject.version,
+            buyers: subject.buyers.map(({ order, update }) => ({ order, fromVersion: update.fromVersion })),
+          },
+          changesSince(versions, oldest, subject.version),
+        ),
         messageId: `<update-by-hand-${subject.slug}-${subject.version}@website.invalid>`,
       });
       await save("emailed", "1");

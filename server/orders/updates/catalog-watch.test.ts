@@ -27,7 +27,13 @@ it("queues the updates when a new catalog lands, once; an erased buyer's update 
   const emails = await seedPastBuyers(rig.dbUrl, 3);
   await deployVersions(rig.catalogFile, { mortgage: versionsUpTo(0) });
   let kicks = 0;
-  const updates = createUpdates(readServerSettings(rig.env()), { catalogFile: path.join(rig.dir, "store-catalog.json"), siteUrl: "http://localhost:4999", timeoutMs: 1000, log: () => {}, onQueued: () => (kicks += 1) });
+  const updates = createUpdates(readServerSettings(rig.env()), {
+    catalogFile: path.join(rig.dir, "store-catalog.json"),
+    siteUrl: "http://localhost:4999",
+    timeoutMs: 1000,
+    log: () => {},
+    onQueued: () => (kicks += 1),
+  });
   leads = await openLeadStore(rig.dbUrl);
   await updates.open(leads.client, leads.outbox);
   const queued = async () => (await leads.outbox.list({ kind: UPDATE_KIND })).length;
@@ -44,10 +50,15 @@ it("queues the updates when a new catalog lands, once; an erased buyer's update 
   const orders = await openOrdersStore(leads.client, leads.outbox);
   const [first] = (await orders.list()).filter((order) => order.buyerEmail === emails[0]);
   const store = updates.store()!;
-  expect(await store.saveLink(first!.id, "1.1.0", "https://affiliates.gohighlevel.com/?share=abc")).toBe("https://affiliates.gohighlevel.com/?share=abc");
+  expect(await store.saveLink(first!.id, "1.1.0", "https://affiliates.gohighlevel.com/?share=abc")).toBe(
+    "https://affiliates.gohighlevel.com/?share=abc",
+  );
   await orders.eraseBuyer(emails[0]!);
   await store.forgetErased();
-  const rows = await leads.client.execute({ sql: "SELECT share_link FROM snapshot_updates WHERE order_id = ?", args: [first!.id] });
+  const rows = await leads.client.execute({
+    sql: "SELECT share_link FROM snapshot_updates WHERE order_id = ?",
+    args: [first!.id],
+  });
   expect(rows.rows[0]?.share_link).toBeNull();
   updates.stop();
 });

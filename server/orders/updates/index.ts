@@ -38,7 +38,19 @@ export interface Updates {
 
 export function createUpdates(
   { store, delivery, site }: Pick<ServerSettings, "store" | "delivery" | "site">,
-  { catalogFile, siteUrl, timeoutMs, log, onQueued }: { catalogFile: string; siteUrl: string; timeoutMs: number; log: (...args: unknown[]) => void; onQueued: () => void },
+  {
+    catalogFile,
+    siteUrl,
+    timeoutMs,
+    log,
+    onQueued,
+  }: {
+    catalogFile: string;
+    siteUrl: string;
+    timeoutMs: number;
+    log: (...args: unknown[]) => void;
+    onQueued: () => void;
+  },
 ): Updates {
   const timing = outboxSettings(delivery);
   const pacer = createPacer({ ...UPDATE_PACE, maxHoldMs: timing.backoff.maxMs });
@@ -47,7 +59,10 @@ export function createUpdates(
   const from = delivery.LEADS_NOTIFY_FROM ?? agencyTo?.split(",")[0]?.trim();
   const mailer = delivery.SMTP_URL ? createMailer(delivery.SMTP_URL, timeoutMs) : undefined;
   const apiBase = (delivery.GHL_API_BASE || GHL_DEFAULT_API_BASE).replace(/\/+$/, "");
-  const agency = store.GHL_AGENCY_TOKEN && store.GHL_COMPANY_ID ? { apiBase, token: store.GHL_AGENCY_TOKEN, companyId: store.GHL_COMPANY_ID } : undefined;
+  const agency =
+    store.GHL_AGENCY_TOKEN && store.GHL_COMPANY_ID
+      ? { apiBase, token: store.GHL_AGENCY_TOKEN, companyId: store.GHL_COMPANY_ID }
+      : undefined;
 
   let catalog: Promise<StoreCatalog> | undefined;
   let seen = "";
@@ -57,8 +72,24 @@ export function createUpdates(
     if (!opened) throw new Error("the updates are not open yet");
     return opened;
   };
-  const link = mailer && from ? createUpdateDestination({ mailer, from, agencyTo, siteUrl, brandName, timeoutMs, agency, pacer, keepAliveMs: timing.leaseMs / 3, catalog: current, updates }) : undefined;
-  const byHand = mailer && from && agencyTo ? createByHandDestination({ mailer, from, agencyTo, catalog: current }) : undefined;
+  const link =
+    mailer && from
+      ? createUpdateDestination({
+          mailer,
+          from,
+          agencyTo,
+          siteUrl,
+          brandName,
+          timeoutMs,
+          agency,
+          pacer,
+          keepAliveMs: timing.leaseMs / 3,
+          catalog: current,
+          updates,
+        })
+      : undefined;
+  const byHand =
+    mailer && from && agencyTo ? createByHandDestination({ mailer, from, agencyTo, catalog: current }) : undefined;
   const handleUnsubscribe = createUnsubscribeHandler({ updates: () => opened, brandName });
 
   /** The catalog file's size and time, to notice a new build. */
@@ -74,7 +105,9 @@ export function createUpdates(
     const read = await current();
     const result = await into.queueDue(read, (slug) => Boolean(agency && read.snapshots[slug]?.ghlSnapshotId));
     if (result.queued + result.byHand > 0) {
-      log(`[updates] ${result.queued} past ${result.queued === 1 ? "buyer gets" : "buyers get"} a new version by e-mail, ${result.byHand} by hand (npm run orders shows the progress)`);
+      log(
+        `[updates] ${result.queued} past ${result.queued === 1 ? "buyer gets" : "buyers get"} a new version by e-mail, ${result.byHand} by hand (npm run orders shows the progress)`,
+      );
       onQueued();
     }
     return result;
@@ -85,18 +118,28 @@ export function createUpdates(
   return {
     destinations: [link, byHand].filter((destination) => destination !== undefined),
     async open(client, outbox) {
-      const store = await openUpdatesStore(client, outbox, { destinations: { link: link?.name, byHand: byHand?.name } });
+      const store = await openUpdatesStore(client, outbox, {
+        destinations: { link: link?.name, byHand: byHand?.name },
+      });
       // A failed first run must not keep the store from selling: the next check of the catalog tries again. Its pages
       // answer once this run is done.
       await run(store).catch((error: unknown) => {
         seen = "";
-        log("[updates] could not queue the updates (tried again at the next check):", error instanceof Error ? error.message : error);
+        log(
+          "[updates] could not queue the updates (tried again at the next check):",
+          error instanceof Error ? error.message : error,
+        );
       });
       opened = store;
       timer = setInterval(() => {
         void fingerprint()
           .then((now) => (now && now !== seen ? run() : undefined))
-          .catch((error: unknown) => log("[updates] could not queue the updates (tried again at the next check):", error instanceof Error ? error.message : error));
+          .catch((error: unknown) =>
+            log(
+              "[updates] could not queue the updates (tried again at the next check):",
+              error instanceof Error ? error.message : error,
+            ),
+          );
       }, CATALOG_CHECK_MS);
       timer.unref();
     },

@@ -7,7 +7,12 @@ const versions: SnapshotVersion[] = [
   { version: "1.1.0", date: "2026-08-01", changes: ["b"] },
   { version: "1.0.0", date: "2026-05-01", changes: ["a"] },
 ];
-const buyer = (id: string, version: string | null, paidAt = "2026-06-15T10:00:00.000Z"): PastBuyer => ({ id, slug: "mortgage", version, paidAt });
+const buyer = (id: string, version: string | null, paidAt = "2026-06-15T10:00:00.000Z"): PastBuyer => ({
+  id,
+  slug: "mortgage",
+  version,
+  paidAt,
+});
 
 describe("which past buyers an update reaches", () => {
   it("the version bought is the one recorded, else the one current on the day of payment", () => {
@@ -17,7 +22,11 @@ describe("which past buyers an update reaches", () => {
   });
 
   it("one update for the current version to each buyer behind it; none to a buyer on it or already queued for it", () => {
-    const due = dueUpdates([buyer("old", "1.0.0"), buyer("current", "1.2.0"), buyer("queued", "1.0.0"), buyer("unknown", null)], () => versions, new Map([["queued", "1.2.0"]]));
+    const due = dueUpdates(
+      [buyer("old", "1.0.0"), buyer("current", "1.2.0"), buyer("queued", "1.0.0"), buyer("unknown", null)],
+      () => versions,
+      new Map([["queued", "1.2.0"]]),
+    );
     expect(due).toEqual([
       { orderId: "old", slug: "mortgage", version: "1.2.0", fromVersion: "1.0.0" },
       { orderId: "unknown", slug: "mortgage", version: "1.2.0", fromVersion: "1.0.0" },
@@ -25,7 +34,9 @@ describe("which past buyers an update reaches", () => {
   });
 
   it("a buyer an earlier update reached counts from that version; a snapshot without versions owes nothing", () => {
-    expect(dueUpdates([buyer("a", "1.0.0")], () => versions, new Map([["a", "1.1.0"]]))).toEqual([{ orderId: "a", slug: "mortgage", version: "1.2.0", fromVersion: "1.1.0" }]);
+    expect(dueUpdates([buyer("a", "1.0.0")], () => versions, new Map([["a", "1.1.0"]]))).toEqual([
+      { orderId: "a", slug: "mortgage", version: "1.2.0", fromVersion: "1.1.0" },
+    ]);
     expect(dueUpdates([buyer("a", "1.0.0")], () => [], new Map())).toEqual([]);
   });
 

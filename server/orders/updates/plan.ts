@@ -21,7 +21,10 @@ export interface DueUpdate {
 }
 
 /** The version a buyer paid for: recorded on the order, else the one current on the day they paid. */
-export function boughtVersion(order: Pick<PastBuyer, "version" | "paidAt">, versions: readonly SnapshotVersion[]): string | undefined {
+export function boughtVersion(
+  order: Pick<PastBuyer, "version" | "paidAt">,
+  versions: readonly SnapshotVersion[],
+): string | undefined {
   if (order.version) return order.version;
   return order.paidAt ? versionAt(versions, order.paidAt) : versions.at(-1)?.version;
 }
@@ -37,7 +40,11 @@ export function newest(a: string | undefined, b: string | undefined): string | u
  * The updates to queue now: for each buyer whose snapshot's current version is newer than what they have (bought or
  * already queued), one for the current version. `queued` maps an order to the newest version an update was queued for.
  */
-export function dueUpdates(buyers: readonly PastBuyer[], versionsOf: (slug: string) => readonly SnapshotVersion[], queued: ReadonlyMap<string, string>): DueUpdate[] {
+export function dueUpdates(
+  buyers: readonly PastBuyer[],
+  versionsOf: (slug: string) => readonly SnapshotVersion[],
+  queued: ReadonlyMap<string, string>,
+): DueUpdate[] {
   const due: DueUpdate[] = [];
   for (const buyer of buyers) {
     const versions = versionsOf(buyer.slug);
@@ -58,6 +65,13 @@ export function oldestOf(versions: readonly (string | undefined)[]): string | un
 }
 
 /** The versions newer than `from` up to and including `to`, newest first (all up to `to` when `from` is unknown). */
-export function changesSince(versions: readonly SnapshotVersion[], from: string | undefined, to: string): SnapshotVersion[] {
-  return versions.filter((entry) => compareVersions(entry.version, to) <= 0 && (from === undefined || compareVersions(entry.version, from) > 0));
+export function changesSince(
+  versions: readonly SnapshotVersion[],
+  from: string | undefined,
+  to: string,
+): SnapshotVersion[] {
+  return versions.filter(
+    (entry) =>
+      compareVersions(entry.version, to) <= 0 && (from === undefined || compareVersions(entry.version, from) > 0),
+  );
 }

@@ -15,10 +15,13 @@ export function matchUnsubscribePath(path: string): string | undefined {
   return path.startsWith(PREFIX) ? /^([A-Za-z0-9_-]{1,64})\/?$/.exec(path.slice(PREFIX.length))?.[1] : undefined;
 }
 
-
 function page(brandName: string, heading: string, body: string): string {
   return scriptFreePage(
-    { title: `${heading} | ${brandName}`, robots: "noindex, nofollow", head: '\n<meta name="referrer" content="no-referrer">' },
+    {
+      title: `${heading} | ${brandName}`,
+      robots: "noindex, nofollow",
+      head: '\n<meta name="referrer" content="no-referrer">',
+    },
     `  <h1 class="text-3xl font-bold text-ink sm:text-4xl">${escapeHtml(heading)}</h1>
 ${body}
   <p class="mt-8"><a class="font-medium text-brand-700 underline" href="/">${escapeHtml(brandName)} home</a></p>
@@ -26,7 +29,13 @@ ${body}
   );
 }
 
-export function createUnsubscribeHandler({ updates, brandName }: { updates: () => UpdatesStore | undefined; brandName: string }) {
+export function createUnsubscribeHandler({
+  updates,
+  brandName,
+}: {
+  updates: () => UpdatesStore | undefined;
+  brandName: string;
+}) {
   const send = (res: ServerResponse, status: number, html: string, head: boolean) => {
     res.writeHead(status, { ...PAGE_HEADERS, "Content-Length": Buffer.byteLength(html) });
     res.end(head ? undefined : html);
@@ -34,18 +43,30 @@ export function createUnsubscribeHandler({ updates, brandName }: { updates: () =
   return async function handleUnsubscribe(req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
     const store = updates();
     if (!store) {
-      res.writeHead(503, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" }).end("This page is back in a minute.");
+      res
+        .writeHead(503, { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" })
+        .end("This page is back in a minute.");
       return;
     }
     const found = await store.byToken(token);
     const head = req.method === "HEAD";
-    if (!found || (req.method !== "GET" && !head && req.method !== "POST")) return send(res, 404, page(brandName, "Page not found", ""), head);
+    if (!found || (req.method !== "GET" && !head && req.method !== "POST"))
+      return send(res, 404, page(brandName, "Page not found", ""), head);
     const name = escapeHtml(found.order.snapshotName);
     if (req.method === "POST") {
       // The form's or the mail client's one-click body; its content changes nothing.
       await readBody(req, 1024).catch(() => undefined);
       await store.unsubscribe(token);
-      return send(res, 200, page(brandName, "You are unsubscribed", `  <p class="mt-4" role="status" data-state="unsubscribed">You will get no more update e-mails for the ${name} or any other snapshot bought with this address. Your order page and your links stay as they are.</p>`), false);
+      return send(
+        res,
+        200,
+        page(
+          brandName,
+          "You are unsubscribed",
+          `  <p class="mt-4" role="status" data-state="unsubscribed">You will get no more update e-mails for the ${name} or any other snapshot bought with this address. Your order page and your links stay as they are.</p>`,
+        ),
+        false,
+      );
     }
     const done = found.order.buyerEmail ? await store.unsubscribed(found.order.buyerEmail) : true;
     const body = done

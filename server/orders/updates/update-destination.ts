@@ -31,10 +31,15 @@ export interface UpdateDeliveryContext {
 }
 
 export function createUpdateDestination(context: UpdateDeliveryContext): Destination<UpdateSubject> {
-  const { mailer, from, agencyTo, siteUrl, brandName, timeoutMs, agency, pacer, keepAliveMs, catalog, updates } = context;
+  const { mailer, from, agencyTo, siteUrl, brandName, timeoutMs, agency, pacer, keepAliveMs, catalog, updates } =
+    context;
 
   /** A new link for the update, stored before it is used; undefined once the buyer was erased. */
-  async function makeLink({ order, update }: UpdateSubject, snapshotId: string, save: DeliveryContext["save"]): Promise<string | undefined> {
+  async function makeLink(
+    { order, update }: UpdateSubject,
+    snapshotId: string,
+    save: DeliveryContext["save"],
+  ): Promise<string | undefined> {
     // Waiting for its turn can outlast the claim: renewed meanwhile, so no other attempt takes it over and spends a link.
     const renew = setInterval(() => void save("paced", "1", { progress: false }).catch(() => {}), keepAliveMs);
     try {
@@ -59,13 +64,24 @@ export function createUpdateDestination(context: UpdateDeliveryContext): Destina
       const { order, update } = subject;
       if (update.status !== "queued") return;
       const store = updates();
-      if (order.status !== "paid" || order.erasedAt || !order.buyerEmail || (await store.unsubscribed(order.buyerEmail))) return store.setStatus(order.id, update.version, "skipped");
-      if (await store.newerOwed(order.id, update.version)) return store.setStatus(order.id, update.version, "superseded");
+      if (
+        order.status !== "paid" ||
+        order.erasedAt ||
+        !order.buyerEmail ||
+        (await store.unsubscribed(order.buyerEmail))
+      )
+        return store.setStatus(order.id, update.version, "skipped");
+      if (await store.newerOwed(order.id, update.version))
+        return store.setStatus(order.id, update.version, "superseded");
       const current = await catalog();
       const entry = current.snapshots[order.slug];
       let link = update.shareLink ?? undefined;
       if (!link) {
-        if (!agency || !entry?.ghlSnapshotId) throw new DeliveryError(`${order.slug} has no ghlSnapshotId now, or GHL_AGENCY_TOKEN is not set: no link can be made for its update`, { permanent: true });
+        if (!agency || !entry?.ghlSnapshotId)
+          throw new DeliveryError(
+            `${order.slug} has no ghlSnapshotId now, or GHL_AGENCY_TOKEN is not set: no link can be made for its update`,
+            { permanent: true },
+          );
         link = await makeLink(subject, entry.ghlSnapshotId, save);
         if (!link) return store.setStatus(order.id, update.version, "skipped");
         await save("link", "made");
@@ -73,14 +89,25 @@ export function createUpdateDestination(context: UpdateDeliveryContext): Destina
       if (!steps.emailed) {
         const versions = entry?.versions ?? [];
         // What the buyer has: the version they bought, or a newer one an earlier update brought them.
-        const has = newest(boughtVersion(order, versions), await store.lastSent(order.id)) ?? update.fromVersion ?? undefined;
+        const has =
+          newest(boughtVersion(order, versions), await store.lastSent(order.id)) ?? update.fromVersion ?? undefined;
         const unsubscribe = `${siteUrl}${unsubscribePath(update.token)}`;
         await mailer.sendMail({
           from,
           to: order.buyerEmail,
           ...(agencyTo ? { replyTo: agencyTo } : {}),
           subject: updateSubject(order, update.version),
-          text: updateEmailText(order, { version: update.version, changes: changesSince(versions, has, update.version), link, token: update.token }, current, { siteUrl, brandName }),
+          text: updateEmailText(
+            order,
+            {
+              version: update.version,
+              changes: changesSince(versions, has, update.version),
+              link,
+              token: update.token,
+            },
+            current,
+            { siteUrl, brandName },
+          ),
           headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
           // The same message however often a crash makes it go again: mail clients show it once.
           messageId: `<update-${order.id}-${update.version}@website.invalid>`,

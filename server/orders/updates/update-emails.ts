@@ -16,7 +16,11 @@ interface Site {
 export const unsubscribePath = (token: string) => `/updates/unsubscribe/${token}`;
 
 function changesText(changes: readonly SnapshotVersion[]): string[] {
-  return changes.flatMap((entry) => [`Version ${entry.version} (${entry.date}):`, ...entry.changes.map((change) => `- ${change}`), ""]);
+  return changes.flatMap((entry) => [
+    `Version ${entry.version} (${entry.date}):`,
+    ...entry.changes.map((change) => `- ${change}`),
+    "",
+  ]);
 }
 
 export function updateSubject(order: Pick<Order, "snapshotName">, version: string): string {
@@ -26,7 +30,12 @@ export function updateSubject(order: Pick<Order, "snapshotName">, version: strin
 /** The past buyer's update: the changes, the new link, the steps, the order page and the unsubscribe link. */
 export function updateEmailText(
   order: Order,
-  { version, changes, link, token }: { version: string; changes: readonly SnapshotVersion[]; link: string; token: string },
+  {
+    version,
+    changes,
+    link,
+    token,
+  }: { version: string; changes: readonly SnapshotVersion[]; link: string; token: string },
   catalog: StoreCatalog,
   site: Site,
 ): string {
@@ -56,14 +65,21 @@ export function updateEmailText(
 
 /** The agency's list for a version of a snapshot delivered by hand: each buyer, their address and the version they have. */
 export function byHandUpdateText(
-  { slug, version, buyers }: { slug: string; version: string; buyers: readonly { order: Order; fromVersion: string | null }[] },
+  {
+    slug,
+    version,
+    buyers,
+  }: { slug: string; version: string; buyers: readonly { order: Order; fromVersion: string | null }[] },
   changes: readonly SnapshotVersion[],
 ): string {
   return [
     `Version ${version} of ${slug} is published, and this snapshot is delivered by hand (no ghlSnapshotId, or no GHL_AGENCY_TOKEN).`,
     `Make a single-use share link in GoHighLevel for each buyer below and e-mail it with what changed:`,
     "",
-    ...buyers.map(({ order, fromVersion }) => `- ${printable(order.buyerName ?? "")} <${printable(order.buyerEmail ?? "")}>  order ${order.id}, has ${fromVersion ?? "an earlier version"}`),
+    ...buyers.map(
+      ({ order, fromVersion }) =>
+        `- ${printable(order.buyerName ?? "")} <${printable(order.buyerEmail ?? "")}>  order ${order.id}, has ${fromVersion ?? "an earlier version"}`,
+    ),
     "",
     "What changed:",
     ...changesText(changes),

@@ -5,10 +5,19 @@ import type { Order } from "../orders-schema.ts";
 import type { UpdateRow } from "./updates-schema.ts";
 import type { UpdateRun } from "./updates-store.ts";
 
-export function updatesText(runs: readonly UpdateRun[], sent: ReadonlyMap<string, UpdateRow[]>, orders: readonly Order[], fromVersions: ReadonlyMap<string, string>): string {
+export function updatesText(
+  runs: readonly UpdateRun[],
+  sent: ReadonlyMap<string, UpdateRow[]>,
+  orders: readonly Order[],
+  fromVersions: ReadonlyMap<string, string>,
+): string {
   if (runs.length === 0) return "No snapshot updates sent yet.\n";
   const lines = runs.map(({ slug, version, counts }) => {
-    const extra = [counts["by-hand"] ? `${counts["by-hand"]} by hand` : "", counts.skipped ? `${counts.skipped} skipped` : "", counts.superseded ? `${counts.superseded} replaced by a newer one` : ""].filter(Boolean);
+    const extra = [
+      counts["by-hand"] ? `${counts["by-hand"]} by hand` : "",
+      counts.skipped ? `${counts.skipped} skipped` : "",
+      counts.superseded ? `${counts.superseded} replaced by a newer one` : "",
+    ].filter(Boolean);
     return `  ${slug} ${version}: ${counts.queued} queued, ${counts.sent} sent, ${counts.waiting} waiting, ${counts.failed} failed${extra.length ? `, ${extra.join(", ")}` : ""}`;
   });
   const perOrder = orders
@@ -18,6 +27,8 @@ export function updatesText(runs: readonly UpdateRun[], sent: ReadonlyMap<string
       const updates = sent.get(order.id) ?? [];
       return `  ${order.id}  ${order.slug}  bought ${bought}; updates sent: ${updates.length ? updates.map((update) => `${update.version} (${update.sentAt ?? ""})`).join(", ") : "none"}`;
     });
-  const failed = runs.some((run) => run.counts.failed > 0) ? "Failed updates: npm run orders -- --failed, then --retry <id|all>.\n" : "";
+  const failed = runs.some((run) => run.counts.failed > 0)
+    ? "Failed updates: npm run orders -- --failed, then --retry <id|all>.\n"
+    : "";
   return `\nSnapshot updates (per version):\n${lines.join("\n")}\n\nPer paid order:\n${perOrder.join("\n")}\n${failed}`;
 }

@@ -67,7 +67,10 @@ const CHUNK = 300;
 export async function openUpdatesStore(
   client: Client,
   outbox: OutboxStore,
-  { destinations, now = Date.now }: { destinations?: { link?: string | undefined; byHand?: string | undefined }; now?: () => number } = {},
+  {
+    destinations,
+    now = Date.now,
+  }: { destinations?: { link?: string | undefined; byHand?: string | undefined }; now?: () => number } = {},
 ): Promise<UpdatesStore> {
   await createUpdateTables(client);
   const stamp = () => new Date(now()).toISOString();
@@ -79,11 +82,13 @@ export async function openUpdatesStore(
       ],
       "read",
     );
-    return order?.rows[0] && update?.rows[0] ? { order: orderOf(order.rows[0]), update: updateOf(update.rows[0]) } : undefined;
+    return order?.rows[0] && update?.rows[0]
+      ? { order: orderOf(order.rows[0]), update: updateOf(update.rows[0]) }
+      : undefined;
   };
   const split = (subject: string) => {
     const at = subject.lastIndexOf("@");
-    return at > 0 ? [subject.slice(0, at), subject.slice(at + 1)] as const : undefined;
+    return at > 0 ? ([subject.slice(0, at), subject.slice(at + 1)] as const) : undefined;
   };
   outbox.registerKind(UPDATE_KIND, async (subject) => {
     const parts = split(subject);
@@ -93,7 +98,10 @@ export async function openUpdatesStore(
     const parts = split(subject);
     if (!parts) return undefined;
     const [slug, version] = parts;
-    const rows = await client.execute({ sql: "SELECT order_id FROM snapshot_updates WHERE slug = ? AND version = ? AND status = 'by-hand' ORDER BY queued_at, order_id", args: [slug, version] });
+    const rows = await client.execute({
+      sql: "SELECT order_id FROM snapshot_updates WHERE slug = ? AND version = ? AND status = 'by-hand' ORDER BY queued_at, order_id",
+      args: [slug, version],
+    });
     const buyers: ByHandSubject["buyers"] = [];
     for (const row of rows.rows) {
       const found = await get(String(row.order_id), version);
@@ -102,29 +110,49 @@ export async function openUpdatesStore(
     return { slug, version, buyers };
   });
 
-  const unsubscribedHashes = async () => new Set((await client.execute("SELECT address_hash FROM update_unsubscribes")).rows.map((row) => String(row.address_hash)));
+  const unsubscribedHashes = async () =>
+    new Set(
+      (await client.execute("SELECT address_hash FROM update_unsubscribes")).rows.map((row) =>
+        String(row.address_hash),
+      ),
+    );
 
   const byToken = async (token: string): Promise<UpdateSubject | undefined> => {
     if (!TOKEN.test(token)) return undefined;
-    const row = (await client.execute({ sql: "SELECT order_id, version FROM snapshot_updates WHERE token = ?", args: [token] })).rows[0];
+    const row = (
+      await client.execute({ sql: "SELECT order_id, version FROM snapshot_updates WHERE token = ?", args: [token] })
+    ).rows[0];
     return row ? get(String(row.order_id), String(row.version)) : undefined;
   };
 
   const store: UpdatesStore = {
     async queueDue(catalog, byLink) {
-      const counts = await queueDueUpdates(client, { catalog, byLink, destinations, now, unsubscribed: await unsubscribedHashes() });
+      const counts = await queueDueUpdates(client, {
+        catalog,
+        byLink,
+        destinations,
+        now,
+        unsubscribed: await unsubscribedHashes(),
+      });
       await store.forgetErased();
       return counts;
     },
     async forgetErased() {
-      await client.execute("UPDATE snapshot_updates SET share_link = NULL WHERE share_link IS NOT NULL AND order_id IN (SELECT id FROM orders WHERE erased_at IS NOT NULL)");
+      await client.execute(
+        "UPDATE snapshot_updates SET share_link = NULL WHERE share_link IS NOT NULL AND order_id IN (SELECT id FROM orders WHERE erased_at IS NOT NULL)",
+      );
     },
     async saveLink(orderId, version, link) {
       await client.execute({
         sql: "UPDATE snapshot_updates SET share_link = ? WHERE order_id = ? AND version = ? AND share_link IS NULL AND order_id IN (SELECT id FROM orders WHERE erased_at IS NULL)",
         args: [link, orderId, version],
       });
-      const row = (await client.execute({ sql: "SELECT share_link FROM snapshot_updates WHERE order_id = ? AND version = ?", args: [orderId, version] })).rows[0];
+      const row = (
+        await client.execute({
+          sql: "SELECT share_link FROM snapshot_updates WHERE order_id = ? AND version = ?",
+          args: [orderId, version],
+        })
+      ).rows[0];
       return row?.share_link === null || row?.share_link === undefined ? undefined : String(row.share_link);
     },
     async setStatus(orderId, version, status) {
@@ -134,15 +162,29 @@ export async function openUpdatesStore(
       });
     },
     async newerOwed(orderId, version) {
-      const rows = await client.execute({ sql: "SELECT version FROM snapshot_updates WHERE order_id = ? AND status IN ('queued', 'sent')", args: [orderId] });
+      const rows = await client.execute({
+        sql: "SELECT version FROM snapshot_updates WHERE order_id = ? AND status IN ('queued', 'sent')",
+        args: [orderId],
+      });
       return rows.rows.some((row) => compareVersions(String(row.version), version) > 0);
     },
     async lastSent(orderId) {
-      const rows = await client.execute({ sql: "SELECT version FROM snapshot_updates WHERE order_id = ? AND status = 'sent'", args: [orderId] });
-      return rows.rows.map((row) => String(row.version)).sort(compareVersions).at(-1);
+      const rows = await client.execute({
+        sql: "SELECT version FROM snapshot_updates WHERE order_id = ? AND status = 'sent'",
+        args: [orderId],
+      });
+      return rows.rows
+        .map((row) => String(row.version))
+        .sort(compareVersions)
+        .at(-1);
     },
     async unsubscribed(email) {
-      const row = (await client.execute({ sql: "SELECT 1 FROM update_unsubscribes WHERE address_hash = ?", args: [addressHash(email)] })).rows[0];
+      const row = (
+        await client.execute({
+          sql: "SELECT 1 FROM update_unsubscribes WHERE address_hash = ?",
+          args: [addressHash(email)],
+        })
+      ).rows[0];
       return row !== undefined;
     },
     byToken,
@@ -163,7 +205,9 @@ export async function openUpdatesStore(
       return byOrder;
     },
     async firstFromVersions() {
-      const rows = await client.execute("SELECT order_id, from_version FROM snapshot_updates WHERE from_version IS NOT NULL ORDER BY queued_at DESC");
+      const rows = await client.execute(
+        "SELECT order_id, from_version FROM snapshot_updates WHERE from_version IS NOT NULL ORDER BY queued_at DESC",
+      );
       return new Map(rows.rows.map((row) => [String(row.order_id), String(row.from_version)]));
     },
   };
@@ -206,7 +250,12 @@ async function queueDueUpdates(
   }
   const buyers: PastBuyer[] = (orders?.rows ?? [])
     .filter((row) => !unsubscribed.has(addressHash(String(row.buyer_email))))
-    .map((row) => ({ id: String(row.id), slug: String(row.slug), version: row.version === null ? null : String(row.version), paidAt: row.paid_at === null ? null : String(row.paid_at) }));
+    .map((row) => ({
+      id: String(row.id),
+      slug: String(row.slug),
+      version: row.version === null ? null : String(row.version),
+      paidAt: row.paid_at === null ? null : String(row.paid_at),
+    }));
   const due = dueUpdates(buyers, (slug) => catalog.snapshots[slug]?.versions ?? [], queued);
   const statements: InStatement[] = [];
   let queuedCount = 0;
@@ -218,14 +267,23 @@ async function queueDueUpdates(
     statements.push({
       sql: `INSERT INTO snapshot_updates (order_id, version, slug, from_version, status, token, queued_at) VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (order_id, version) DO NOTHING`,
-      args: [update.orderId, update.version, update.slug, update.fromVersion ?? null, link ? "queued" : "by-hand", randomBytes(18).toString("base64url"), new Date(now()).toISOString()],
+      args: [
+        update.orderId,
+        update.version,
+        update.slug,
+        update.fromVersion ?? null,
+        link ? "queued" : "by-hand",
+        randomBytes(18).toString("base64url"),
+        new Date(now()).toISOString(),
+      ],
     });
     const subject = link ? `${update.orderId}@${update.version}` : `${update.slug}@${update.version}`;
     statements.push(enqueueStatement({ kind: link ? UPDATE_KIND : BY_HAND_KIND, subject, destination }, now()));
     if (link) queuedCount += 1;
     else byHandCount += 1;
   }
-  for (let start = 0; start < statements.length; start += CHUNK) await client.batch(statements.slice(start, start + CHUNK), "write");
+  for (let start = 0; start < statements.length; start += CHUNK)
+    await client.batch(statements.slice(start, start + CHUNK), "write");
   return { queued: queuedCount, byHand: byHandCount };
 }
 
@@ -239,7 +297,11 @@ async function updateRuns(client: Client): Promise<UpdateRun[]> {
   const runs = new Map<string, UpdateRun>();
   for (const row of rows.rows) {
     const key = `${String(row.slug)}@${String(row.version)}`;
-    const run = runs.get(key) ?? { slug: String(row.slug), version: String(row.version), counts: { queued: 0, sent: 0, "by-hand": 0, skipped: 0, superseded: 0, waiting: 0, failed: 0 } };
+    const run = runs.get(key) ?? {
+      slug: String(row.slug),
+      version: String(row.version),
+      counts: { queued: 0, sent: 0, "by-hand": 0, skipped: 0, superseded: 0, waiting: 0, failed: 0 },
+    };
     const count = Number(row.count);
     run.counts.queued += String(row.status) === "by-hand" ? 0 : count;
     // The column's CHECK allows only these statuses.

@@ -45,13 +45,20 @@ const updateDeliveries = async () => {
 };
 const updatesSettled = async () => (await updateDeliveries()).every((delivery) => delivery.status === "delivered");
 const updateMails = (email: string) => rig.mailsTo(email).filter((mail) => mail.header("List-Unsubscribe"));
-const unsubscribeUrl = (mail: { header(name: string): string | undefined }) => /<([^>]+)>/.exec(mail.header("List-Unsubscribe") ?? "")?.[1] ?? "";
+const unsubscribeUrl = (mail: { header(name: string): string | undefined }) =>
+  /<([^>]+)>/.exec(mail.header("List-Unsubscribe") ?? "")?.[1] ?? "";
 const shareLinkIn = (text: string) => /https:\/\/affiliates\.gohighlevel\.com\/\?share=\w+/.exec(text)?.[0];
 
 describe("updates that reach past buyers", () => {
   it("one e-mail with a new link per earlier buyer and version; none for the refunded, the unsubscribed or a buyer of the new version; nothing more after a restart", async () => {
     let server = await deploy(0);
-    const buyers = { ana: "ana@example.org", ben: "ben@example.org", cy: "cy@example.org", dee: "dee@example.org", bo: "bo@example.org" };
+    const buyers = {
+      ana: "ana@example.org",
+      ben: "ben@example.org",
+      cy: "cy@example.org",
+      dee: "dee@example.org",
+      bo: "bo@example.org",
+    };
     const sessions: Record<string, string> = {};
     for (const [name, email] of Object.entries(buyers)) {
       sessions[name] = await rig.buy(server.url, name === "bo" ? "roofing" : "mortgage");
@@ -59,19 +66,29 @@ describe("updates that reach past buyers", () => {
     }
     await expect.poll(() => rig.settled(), { timeout: 30_000, interval: 100 }).toBe(true);
     await rig.deliverEvent(server.url, rig.stripe.refund(sessions.cy!));
-    await expect.poll(async () => (await rig.orderOf(sessions.cy!)).status, { timeout: 20_000, interval: 100 }).toBe("refunded");
+    await expect
+      .poll(async () => (await rig.orderOf(sessions.cy!)).status, { timeout: 20_000, interval: 100 })
+      .toBe("refunded");
     const ana = await rig.orderOf(sessions.ana!);
     expect(ana.version).toBe("1.0.0");
     await server.close();
     // Dee once asked for no more updates (the link of an earlier one), written as the page writes it.
-    await sql("INSERT INTO update_unsubscribes (address_hash, unsubscribed_at) VALUES (?, ?)", [addressHash(" DEE@example.org"), new Date().toISOString()]);
+    await sql("INSERT INTO update_unsubscribes (address_hash, unsubscribed_at) VALUES (?, ?)", [
+      addressHash(" DEE@example.org"),
+      new Date().toISOString(),
+    ]);
 
     // 1.1.0 is deployed; Eve buys it.
     const linksBefore = rig.ghl.shareLinks.length;
     server = await deploy(1);
     const eve = await rig.buy(server.url, "mortgage");
     await rig.deliverEvent(server.url, rig.stripe.complete(eve, { email: "eve@example.org", name: "Eve" }));
-    await expect.poll(async () => updateMails(buyers.ana).length + updateMails(buyers.ben).length, { timeout: 30_000, interval: 100 }).toBe(2);
+    await expect
+      .poll(async () => updateMails(buyers.ana).length + updateMails(buyers.ben).length, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(2);
     await expect.poll(updatesSettled, { timeout: 30_000, interval: 100 }).toBe(true);
     for (const email of [buyers.ana, buyers.ben]) {
       const [mail] = updateMails(email);
@@ -89,7 +106,8 @@ describe("updates that reach past buyers", () => {
     for (const email of [buyers.cy, buyers.dee, "eve@example.org"]) expect(updateMails(email)).toEqual([]);
     expect((await rig.orderOf(eve)).version).toBe("1.1.0");
     // Roofing is delivered by hand: the agency is told once, with Bo to send it to.
-    const handAlerts = () => rig.smtp.messages.filter((mail) => mail.to.includes(AGENCY) && rig.subjectOf(mail).includes("roofing 1.1.0"));
+    const handAlerts = () =>
+      rig.smtp.messages.filter((mail) => mail.to.includes(AGENCY) && rig.subjectOf(mail).includes("roofing 1.1.0"));
     await expect.poll(() => handAlerts().length, { timeout: 20_000, interval: 100 }).toBe(1);
     expect(handAlerts()[0]!.text).toContain(buyers.bo);
     expect(updateMails(buyers.bo)).toEqual([]);
@@ -98,14 +116,25 @@ describe("updates that reach past buyers", () => {
     const leads = await openLeadStore(rig.dbUrl);
     const runs = await (await openUpdatesStore(leads.client, leads.outbox)).runs();
     leads.close();
-    expect(runs.find((run) => run.slug === "mortgage")).toMatchObject({ version: "1.1.0", counts: { queued: 2, sent: 2, waiting: 0, failed: 0 } });
+    expect(runs.find((run) => run.slug === "mortgage")).toMatchObject({
+      version: "1.1.0",
+      counts: { queued: 2, sent: 2, waiting: 0, failed: 0 },
+    });
     expect(runs.find((run) => run.slug === "roofing")).toMatchObject({ version: "1.1.0", counts: { "by-hand": 1 } });
 
     // A restart with the same build: nothing more is queued or sent.
     await server.close();
-    const [mails, links, queued] = [rig.smtp.messages.length, rig.ghl.shareLinks.length, (await updateDeliveries()).length];
+    const [mails, links, queued] = [
+      rig.smtp.messages.length,
+      rig.ghl.shareLinks.length,
+      (await updateDeliveries()).length,
+    ];
     server = await deploy(1);
-    expect(await fetch(`${server.url}${new URL(unsubscribeUrl(updateMails(buyers.ana)[0]!)).pathname}`).then((response) => response.status)).toBe(200);
+    expect(
+      await fetch(`${server.url}${new URL(unsubscribeUrl(updateMails(buyers.ana)[0]!)).pathname}`).then(
+        (response) => response.status,
+      ),
+    ).toBe(200);
     expect((await updateDeliveries()).length).toBe(queued);
     expect(await updatesSettled()).toBe(true);
     expect([rig.smtp.messages.length, rig.ghl.shareLinks.length]).toEqual([mails, links]);
@@ -115,9 +144,20 @@ describe("updates that reach past buyers", () => {
     rig.ghl.failWhen({ path: /\/snapshots\/share\/link/ }, { status: 429 });
     rig.ghl.failWhen({ path: /\/snapshots\/share\/link/ }, { status: 429 });
     server = await deploy(2);
-    await expect.poll(async () => [updateMails(buyers.ana).length, updateMails(buyers.ben).length, updateMails("eve@example.org").length], { timeout: 30_000, interval: 100 }).toEqual([2, 2, 1]);
+    await expect
+      .poll(
+        async () => [
+          updateMails(buyers.ana).length,
+          updateMails(buyers.ben).length,
+          updateMails("eve@example.org").length,
+        ],
+        { timeout: 30_000, interval: 100 },
+      )
+      .toEqual([2, 2, 1]);
     await expect.poll(updatesSettled, { timeout: 30_000, interval: 100 }).toBe(true);
-    expect(rig.ghl.requests.filter((request) => request.status === 429 && request.path.includes("/snapshots/share/link"))).toHaveLength(2);
+    expect(
+      rig.ghl.requests.filter((request) => request.status === 429 && request.path.includes("/snapshots/share/link")),
+    ).toHaveLength(2);
     expect(updateMails(buyers.ana)[1]!.text).toContain("Change number 2.");
     expect(updateMails(buyers.ana)[1]!.text).not.toContain("Change number 1.");
     expect(updateMails("eve@example.org")[0]!.text).toContain("Change number 2.");
@@ -127,13 +167,22 @@ describe("updates that reach past buyers", () => {
     const confirm = await fetch(`${server.url}${benUrl}`);
     expect(confirm.headers.get("x-robots-tag")).toContain("noindex");
     expect(await confirm.text()).toContain('<form method="post"');
-    const oneClick = await fetch(`${server.url}${benUrl}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const oneClick = await fetch(`${server.url}${benUrl}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain('data-state="unsubscribed"');
     expect((await fetch(`${server.url}/updates/unsubscribe/${"x".repeat(24)}`)).status).toBe(404);
     await server.close();
     server = await deploy(3);
-    await expect.poll(async () => [updateMails(buyers.ana).length, updateMails("eve@example.org").length], { timeout: 30_000, interval: 100 }).toEqual([3, 2]);
+    await expect
+      .poll(async () => [updateMails(buyers.ana).length, updateMails("eve@example.org").length], {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toEqual([3, 2]);
     await expect.poll(updatesSettled, { timeout: 30_000, interval: 100 }).toBe(true);
     expect(updateMails(buyers.ben)).toHaveLength(2);
     await server.close();
@@ -151,7 +200,12 @@ describe("updates that reach past buyers", () => {
     await new Promise((resolve) => server.child.once("exit", resolve));
     expect(rig.smtp.messages.length).toBeLessThan(emails.length);
     server = await start();
-    await expect.poll(async () => (await updateDeliveries()).length === emails.length && (await updatesSettled()), { timeout: 60_000, interval: 100 }).toBe(true);
+    await expect
+      .poll(async () => (await updateDeliveries()).length === emails.length && (await updatesSettled()), {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBe(true);
     for (const email of emails) {
       // One message per buyer: a process killed between the mail server's acceptance and its record sends that same
       // message (one Message-ID) again, which mail clients show once.
