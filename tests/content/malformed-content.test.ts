@@ -163,6 +163,16 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
     expect(problems.join("\n")).toContain("write /es/legal/sms-terms");
   });
 
+  it("rejects a text-message consent that does not say which language the texts come in", () => {
+    for (const lang of ["en", "es"] as const) {
+      const dir = copy();
+      editLabel(path.join(dir, "data", `enquiry-form.${lang}.yml`), (label) => label.replace(/\s*(in English|en español)/i, ""));
+      const problems = problemsOf(dir, lang);
+      expectProblem(problems, `data/enquiry-form.${lang}.yml`, "smsConsent.label");
+      expect(problems.join("\n")).toMatch(/must say the texts come in/);
+    }
+  });
+
   it("rejects a claim made in words whose unclaimed words still make it", () => {
     const dir = copy();
     const file = path.join(dir, "data", "facts.en.yml");

@@ -63,6 +63,9 @@ function smsConsentProblems(raw: unknown, lang: Lang): string[] {
     ["facts.smsPerMonth", "how many texts a month"],
   ] as const)
     if (!tokensIn(label).includes(token)) problems.push(`must name ${what} with {{${token}}}`);
+  // The reader learns which language the texts will come in: the enquiry's own (decision 044), named in its words.
+  if (!new RegExp(LANGUAGES[lang].name, "iu").test(label))
+    problems.push(`must say the texts come in ${LANGUAGES[lang].inEnglish}, naming it ("${LANGUAGES[lang].name}")`);
   for (const part of inlineLinks(label))
     if (part.href?.startsWith("/") && splitLang(part.href).lang !== lang)
       problems.push(`links to ${part.href}, a page in another language than this file's: write ${LANGUAGES[lang].prefix}${splitLang(part.href).path}`);
