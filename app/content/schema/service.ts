@@ -22,7 +22,7 @@ export const serviceSchema = z.object({
   features: z.array(titledText).min(9).max(12),
   benefits: z.array(titledText).min(6).max(7),
   process: z.array(titledText).min(4).max(5),
-  faqs: z.array(faq).min(4).max(6).meta({ hint: "Five or six; a production build leaves out one that states an unverified figure" }),
+  faqs: z.array(faq).min(4).max(5).meta({ hint: "Five (the client shows five per service page); a production build leaves out one that states an unverified figure" }),
   cta: popupCopy,
   related: z.array(slug).length(3).meta({ hint: "Slugs of three other services" }),
   snapshots: z.array(slug).min(1).max(3).meta({ hint: "Slugs of snapshots that fit this service" }),
