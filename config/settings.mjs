@@ -1,12 +1,12 @@
 // @ts-check
 // Every environment variable the project reads, declared once: its type and range (a zod schema), its default and a
 // one-line description. The server, the build and the scripts read their settings through here and refuse to start
-// on a bad value, naming every bad variable at once; README's settings tables are generated from the same entries
+// on a bad value, naming every bad variable at once; the guides' settings tables (docs/operating.md, docs/developing.md) are generated from the same entries
 // (scripts/settings-table.mjs). Server and build only: browser code gets the site settings as a plain object through
 // Vite's `define` (app/content/site.ts), never this module.
 //
 // Plain JS (type-checked from the JSDoc below) so that the Vite config, the server and the scripts all load it with
-// plain Node. To add a setting, add one entry to its group below; `npm run settings-table` updates the README.
+// plain Node. To add a setting, add one entry to its group below; `npm run settings-table` updates the guides' tables.
 
 import { isSupportedCountry } from "libphonenumber-js/min";
 import { z } from "zod";
@@ -16,7 +16,7 @@ export { OWN_RECEIVER_PATH, isHttpsUrl, isWebUrl };
 
 export const DEFAULT_PROVIDER_URL = "https://api.web3forms.com/submit";
 /**
- * How a live site is built: every deploy path (the generated vercel.json, the systemd unit's steps, README "Deploying")
+ * How a live site is built: every deploy path (the generated vercel.json, the systemd unit's steps, docs/operating.md "Deploying")
  * uses this command, so a deploy never shows the demo's unverified claims. `npm start` on its own builds the demo.
  */
 export const PRODUCTION_BUILD_COMMAND = "SITE_ENV=production npm run build";
@@ -104,7 +104,7 @@ const GHL_EMBED_ID = /^[\w-]{8,64}$/;
 /**
  * One setting: the schema of its value, the default (the value an unset or empty variable takes; none means "not
  * set"), what a person must write (`expected`, completing "NAME must be ..."), and what it does. `shownDefault` is the
- * README's wording when the default is not a literal value; `secret` keeps the value out of error messages and logs;
+ * The guides' wording when the default is not a literal value; `secret` keeps the value out of error messages and logs;
  * `credentials` marks a URL that may carry secrets (a password, a path that is the key of a webhook): error messages
  * show it masked, and logs never show its password, path or query.
  * @template {z.ZodType<unknown, string>} S
@@ -589,7 +589,7 @@ const build = {
     schema: oneOf(["production", "staging", "development"]),
     expected: "production, staging or development (or empty)",
     about:
-      '`production` (every deploy: `SITE_ENV=production npm run build`) leaves every unverified claim out of the pages; empty builds the demo (see "Before launch")',
+      '`production` (every deploy: `SITE_ENV=production npm run build`) leaves every unverified claim out of the pages; empty builds the demo (see "Before launch" in docs/operating.md)',
   }),
 };
 
@@ -682,7 +682,7 @@ const tools = {
   }),
 };
 
-/** Every setting, by group; README's tables and `checkSettings` go by these names. */
+/** Every setting, by group; the guides' tables and `checkSettings` go by these names. */
 export const SETTINGS = { site, cms, server, leads, delivery, store, build, tools };
 /** @typedef {keyof typeof SETTINGS} SettingsGroup */
 /** @typedef {{ schema: z.ZodType<unknown, string>, fallback?: unknown, shownDefault?: string, expected: string, about: string, secret?: boolean, credentials?: boolean }} Setting */
@@ -712,7 +712,7 @@ export class SettingsError extends Error {
   /** @param {string[]} problems */
   constructor(problems) {
     super(
-      `${problems.length === 1 ? "A setting is" : `${problems.length} settings are`} not valid (environment variables or .env; see README "Configuration"):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+      `${problems.length === 1 ? "A setting is" : `${problems.length} settings are`} not valid (environment variables or .env; see docs/operating.md "Configuration"):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
     );
     this.name = "SettingsError";
     this.problems = problems;
@@ -800,7 +800,7 @@ const CROSS_CHECKS = {
     // Without the signing secret no payment could ever be confirmed: a buyer would pay and get nothing.
     if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET)
       problems.push(
-        'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, see README "Selling snapshots")',
+        'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, see docs/operating.md "Selling snapshots")',
       );
     if (values.STRIPE_WEBHOOK_SECRET && !values.STRIPE_SECRET_KEY)
       problems.push("STRIPE_SECRET_KEY is required with STRIPE_WEBHOOK_SECRET");
@@ -808,7 +808,7 @@ const CROSS_CHECKS = {
     // LEADS_NOTIFY_TO, the agency's address, which the delivery group asks for).
     if (values.STRIPE_SECRET_KEY && !parseGroup(env, "delivery").values.SMTP_URL) {
       problems.push(
-        'SMTP_URL and LEADS_NOTIFY_TO are required with STRIPE_SECRET_KEY: each buyer is e-mailed their share link, and the agency told of each sale (see README "Selling snapshots")',
+        'SMTP_URL and LEADS_NOTIFY_TO are required with STRIPE_SECRET_KEY: each buyer is e-mailed their share link, and the agency told of each sale (see docs/operating.md "Selling snapshots")',
       );
     }
     // The Checkout domain does nothing without a key to sell with: a leftover, or the key is missing.

@@ -6,7 +6,7 @@
 // - cloudflare: `wrangler pages dev` (Cloudflare's workerd, shipped in npm) reading _headers and _redirects. Wrangler is
 //   not a dependency of the project (about 230 MB): it is installed on first use into node_modules/.cache/check-hosts,
 //   pinned, with --ignore-scripts (it needs no install script; its runtime comes as an npm package for the platform).
-// Netlify's and Vercel's runtimes do not run offline (see README): their files are checked by the unit tests only.
+// Netlify's and Vercel's runtimes do not run offline (see docs/operating.md): their files are checked by the unit tests only.
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,7 +1,7 @@
 // package-lock.json must let `npm ci` verify everything it installs, on every platform: each package it records has
 // an integrity hash, and each platform's optional binary a package names (Rollup, Tailwind's oxide, Pagefind, libSQL,
 // lightningcss, resvg...) is recorded, so a Mac, an ARM server or a musl container installs checked files too.
-// README "Maintaining dependencies" says how to add a dependency without losing them.
+// docs/developing.md "Maintaining dependencies" says how to add a dependency without losing them.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 

@@ -1,13 +1,12 @@
-// README's settings tables are the declarations in config/settings.mjs, and the declarations cover every variable the
+// The guides' settings tables are the declarations in config/settings.mjs, and the declarations cover every variable the
 // code reads: a setting added, changed or read without being declared fails here.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../config/settings.mjs";
-import { README, groupsInReadme, withSettingsTables } from "./settings-table.mjs";
+import { GUIDES, ROOT, groupsIn, withSettingsTables } from "./settings-table.mjs";
 
-const ROOT = path.dirname(README);
-const readme = readFileSync(README, "utf8");
+const guides = GUIDES.map((guide) => ({ guide, text: readFileSync(path.join(ROOT, guide), "utf8") }));
 
 /** Source files of the project that run outside the tests. */
 function sources(dir: string): string[] {
@@ -18,13 +17,13 @@ function sources(dir: string): string[] {
   });
 }
 
-describe("README's settings tables", () => {
-  it("are generated from config/settings.mjs (npm run settings-table)", () => {
-    expect(readme).toBe(withSettingsTables(readme));
+describe("the guides' settings tables", () => {
+  it.each(guides)("are generated from config/settings.mjs in $guide (npm run settings-table)", ({ text }) => {
+    expect(text).toBe(withSettingsTables(text));
   });
 
   it("show every group of settings once", () => {
-    expect(groupsInReadme(readme).sort()).toEqual(Object.keys(SETTINGS).sort());
+    expect(guides.flatMap(({ text }) => groupsIn(text)).sort()).toEqual(Object.keys(SETTINGS).sort());
   });
 });
 

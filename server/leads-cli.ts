@@ -122,7 +122,7 @@ try {
         // What went out, as the outbox recorded it once every attempt in flight had ended.
         if (erased.sentTo.length)
           process.stdout.write(
-            `Already delivered to ${erased.sentTo.join(", ")}: delete the copies there by hand (README, "Retention and deletion").\n`,
+            `Already delivered to ${erased.sentTo.join(", ")}: delete the copies there by hand (docs/operating.md, "Retention and deletion").\n`,
           );
         else process.stdout.write("No copy had been delivered anywhere.\n");
         if (erased.inFlight.length)

@@ -1,4 +1,4 @@
-// The README's snippet for verifying the webhook's signature accepts what the site sends and refuses tampering.
+// The operator's guide's snippet (docs/operating.md) for verifying the webhook's signature accepts what the site sends and refuses tampering.
 import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,9 +15,9 @@ let dir: string;
 let verifySignature: Verify;
 
 beforeAll(async () => {
-  const readme = await readFile(path.resolve("README.md"), "utf8");
-  const snippet = /<!-- webhook-verify -->\s*```js\n([\s\S]*?)```/.exec(readme)?.[1];
-  expect(snippet, "README has the webhook-verify snippet").toBeTruthy();
+  const guide = await readFile(path.resolve("docs/operating.md"), "utf8");
+  const snippet = /<!-- webhook-verify -->\s*```js\n([\s\S]*?)```/.exec(guide)?.[1];
+  expect(snippet, "docs/operating.md has the webhook-verify snippet").toBeTruthy();
   dir = await mkdtemp(path.join(tmpdir(), "webhook-snippet-"));
   const file = path.join(dir, "verify.mjs");
   await writeFile(file, snippet!);
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe("webhook signature", () => {
-  it("the README's verifier accepts a lead the site sent, and refuses a changed body, secret or an old timestamp", async () => {
+  it("the guide's verifier accepts a lead the site sent, and refuses a changed body, secret or an old timestamp", async () => {
     const received: { header: string; body: string; key: string }[] = [];
     const server = http.createServer((req, res) => {
       let body = "";

@@ -1,4 +1,4 @@
-// The webhook's body: what a no-code tool receives for each lead, and what the README shows of it.
+// The webhook's body: what a no-code tool receives for each lead, and what the operator's guide (docs/operating.md) shows of it.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -35,10 +35,10 @@ describe("the webhook body", () => {
     expect(webhookBody(lead, EMPTY_CATALOG)).toMatchObject({ language: "en", tags: "website-lead" });
   });
 
-  it("the README's example names exactly the fields the site sends", async () => {
-    const readme = await readFile(path.resolve("README.md"), "utf8");
-    const example = /```json\n(\{ "event": "lead\.created"[\s\S]*?)```/.exec(readme)?.[1];
-    expect(example, "README has the webhook's example body").toBeTruthy();
+  it("the guide's example names exactly the fields the site sends", async () => {
+    const guide = await readFile(path.resolve("docs/operating.md"), "utf8");
+    const example = /```json\n(\{ "event": "lead\.created"[\s\S]*?)```/.exec(guide)?.[1];
+    expect(example, "docs/operating.md has the webhook's example body").toBeTruthy();
     expect(Object.keys(JSON.parse(example!.replace(/"\.\.\."/g, '""')) as object).sort()).toEqual(
       Object.keys(webhookBody(lead, EMPTY_CATALOG)).sort(),
     );

@@ -59,7 +59,7 @@ export function createStripeWatch({ siteUrl, webhookPath }: { siteUrl: string; w
         problems.push({
           status: "degraded",
           code: "stripe-webhook-silent",
-          message: `${askedSinceEvent} ${askedSinceEvent === 1 ? "payment was" : "payments were"} confirmed by asking Stripe, not by its webhook${everVerified ? " (no event since)" : " (no event yet)"}: register ${siteUrl}${webhookPath} in Stripe's Dashboard (Developers, Webhooks) with the events README "Selling snapshots" lists, and its signing secret as STRIPE_WEBHOOK_SECRET`,
+          message: `${askedSinceEvent} ${askedSinceEvent === 1 ? "payment was" : "payments were"} confirmed by asking Stripe, not by its webhook${everVerified ? " (no event since)" : " (no event yet)"}: register ${siteUrl}${webhookPath} in Stripe's Dashboard (Developers, Webhooks) with the events docs/operating.md "Selling snapshots" lists, and its signing secret as STRIPE_WEBHOOK_SECRET`,
         });
       }
       return problems;

@@ -1,6 +1,6 @@
 /**
  * Every deploy is a production build, and a production build publishes no unverified claim. The settings come from
- * the deploy paths themselves (the generated vercel.json's build command, the systemd unit's steps, README's Netlify
+ * the deploy paths themselves (the generated vercel.json's build command, the systemd unit's steps, docs/operating.md's Netlify
  * and Cloudflare command, .env.example); they must agree, and the site is built once with them, from a copy of
  * content/ in which exactly one home testimonial, one snapshot's figures and one of its reviews are verified
  * (tests/content/production-site.ts; the analytics test shares the build), and one buyer's approved review is added.
@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "../../config/settings.mjs";
 import { wordsPattern } from "../../app/content/.server/evidence";
 import { BUILD_TIMEOUT_MS, type BuildResult, type Workspace, REPO_ROOT, listFiles, readData, slugsIn } from "./helpers";
-import { LEGAL_SETTINGS, SNAPSHOT, deploySettings, legalSettingsTheReadmeNames, productionSite } from "./production-site";
+import { LEGAL_SETTINGS, OPERATING, SNAPSHOT, deploySettings, legalSettingsTheGuideNames, productionSite } from "./production-site";
 
 let ws: Workspace;
 let result: BuildResult;
@@ -29,13 +29,13 @@ const page = (...parts: string[]) => readFileSync(path.join(ws.build, "client", 
 /** The instructions of every deploy path, by path (where an operator reads what to set). */
 function deploySteps(): Record<string, string> {
   const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), "utf8");
-  const readme = read("README.md");
-  const bullet = (name: string) => new RegExp(`\\n- \\*\\*${name}:\\*\\*[\\s\\S]*?(?=\\n- \\*\\*|\\n\\n)`).exec(readme)?.[0] ?? "";
+  const guide = read(OPERATING);
+  const bullet = (name: string) => new RegExp(`\\n- \\*\\*${name}:\\*\\*[\\s\\S]*?(?=\\n- \\*\\*|\\n\\n)`).exec(guide)?.[0] ?? "";
   return {
     "systemd unit steps": read("docs/deploy/ghl-site.service").split("\n[Unit]")[0]!,
-    "README Netlify / Cloudflare": bullet("Netlify / Cloudflare Pages"),
-    "README Vercel": bullet("Vercel"),
-    "README Node host": /\*\*A Node host with a disk\*\*[\s\S]*?\n\n/.exec(readme)?.[0] ?? "",
+    "docs/operating.md Netlify / Cloudflare": bullet("Netlify / Cloudflare Pages"),
+    "docs/operating.md Vercel": bullet("Vercel"),
+    "docs/operating.md Node host": /\*\*A Node host with a disk\*\*[\s\S]*?\n\n/.exec(guide)?.[0] ?? "",
     ".env.example": read(".env.example"),
   };
 }
@@ -107,13 +107,13 @@ beforeAll(async () => {
 
 
 describe("a deploy", () => {
-  it("builds with SITE_ENV=production on every path the README names, all alike", () => {
+  it("builds with SITE_ENV=production on every path the operator's guide names, all alike", () => {
     const settings = deploySettings();
     for (const [where, values] of Object.entries(settings)) expect(values, where).toEqual({ SITE_ENV: "production" });
   });
 
   it("every path's steps name the legal identity settings the host must set", () => {
-    expect(Object.keys(legalSettingsTheReadmeNames()), "README's deploy section").toEqual(LEGAL_SETTINGS);
+    expect(Object.keys(legalSettingsTheGuideNames()), "docs/operating.md's deploy section").toEqual(LEGAL_SETTINGS);
     for (const [where, steps] of Object.entries(deploySteps())) for (const name of LEGAL_SETTINGS) expect(steps, `${where} names ${name}`).toContain(name);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The production build the content tests share (tests/content/shared-build.ts): the settings of the deploy paths (the
- * generated vercel.json's build command, the systemd unit's steps, README's Netlify and Cloudflare command,
- * .env.example), the legal identity the README tells every host to set, and analytics switched on (Plausible on a
+ * generated vercel.json's build command, the systemd unit's steps, the operator's guide's Netlify and Cloudflare command,
+ * .env.example), the legal identity docs/operating.md tells every host to set, and analytics switched on (Plausible on a
  * test host, as a production site would run it), from a copy of content/ in which exactly one home testimonial, one
  * snapshot's figures and one of its reviews are verified, plus one buyer's approved review (tests/content/fixtures/reviews/). production-build.test.ts reads its claims and
  * analytics-build.test.ts drives it in Chromium.
@@ -14,6 +14,9 @@ import { REPO_ROOT } from "./helpers";
 import { sharedBuild } from "./shared-build";
 
 export const SNAPSHOT = "roofing";
+
+/** The operator's guide, where each deploy path's steps are written. */
+export const OPERATING = "docs/operating.md";
 
 /** The analytics provider's test host, and the settings that switch analytics on. */
 export const ANALYTICS_HOST = "https://stats.example.org";
@@ -38,15 +41,15 @@ export function deploySettings(): Record<string, Record<string, string>> {
   const unit = read("docs/deploy/ghl-site.service");
   const unitSteps = /`npm ci && ([^`]+)`/.exec(unit)?.[1] ?? "";
   const unitEnv = Object.fromEntries([...unit.matchAll(/^Environment=(.*)$/gm)].flatMap((line) => line[1]!.split(/\s+/).map((pair) => pair.split("="))));
-  const readmeStatic = /Netlify \/ Cloudflare Pages:\*\* build command `([^`]+)`/.exec(read("README.md"))?.[1] ?? "";
-  const readmeNode = /after `npm ci && ([^`]+)`/.exec(read("README.md").replace(/\s*\n\s*/g, " "))?.[1] ?? "";
+  const guideStatic = /Netlify \/ Cloudflare Pages:\*\* build command `([^`]+)`/.exec(read(OPERATING))?.[1] ?? "";
+  const guideNode = /after `npm ci && ([^`]+)`/.exec(read(OPERATING).replace(/\s*\n\s*/g, " "))?.[1] ?? "";
   const envExample = /^SITE_ENV=(.*)$/m.exec(read(".env.example"))?.[1];
   return {
     "vercel.json": settingsOf(vercelJson({ pages: ["/"], csp: {}, settings: readSettings({}) }).buildCommand),
     "systemd unit steps": settingsOf(unitSteps),
     "systemd unit environment": { SITE_ENV: String(unitEnv.SITE_ENV) },
-    "README Netlify / Cloudflare": settingsOf(readmeStatic),
-    "README Node host": settingsOf(readmeNode),
+    "docs/operating.md Netlify / Cloudflare": settingsOf(guideStatic),
+    "docs/operating.md Node host": settingsOf(guideNode),
     ".env.example": { SITE_ENV: String(envExample) },
   };
 }
@@ -55,9 +58,9 @@ export function deploySettings(): Record<string, Record<string, string>> {
 export const LEGAL_SETTINGS = ["LEGAL_ENTITY_NAME", "LEGAL_POSTAL_ADDRESS", "LEGAL_GOVERNING_STATE"];
 const LEGAL_VALUES: Record<string, string> = { LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
 
-/** The legal settings the README's deploy section tells every host to set: only these are given to the build. */
-export function legalSettingsTheReadmeNames(): Record<string, string> {
-  const intro = /\n## Deploying\n\n([\s\S]*?)\n\n/.exec(readFileSync(path.join(REPO_ROOT, "README.md"), "utf8"))?.[1] ?? "";
+/** The legal settings the operator's guide's deploy section tells every host to set: only these are given to the build. */
+export function legalSettingsTheGuideNames(): Record<string, string> {
+  const intro = /\n## Deploying\n\n([\s\S]*?)\n\n/.exec(readFileSync(path.join(REPO_ROOT, OPERATING), "utf8"))?.[1] ?? "";
   return Object.fromEntries(LEGAL_SETTINGS.filter((name) => intro.includes(`\`${name}\``)).map((name) => [name, LEGAL_VALUES[name]!]));
 }
 
@@ -73,8 +76,8 @@ export function productionSite() {
     // A buyer's approved review (the fixture npm run reviews would write), the only source of a rating in any build.
     cpSync(path.join(REPO_ROOT, "tests/content/fixtures/reviews"), path.join(ws.content, "reviews"), { recursive: true });
     // The host's own settings besides: the legal identity a production build requires, given only as far as the
-    // README's deploy section tells every host to set it (a README that stopped saying so fails the build here).
+    // operator's guide's deploy section tells every host to set it (a guide that stopped saying so fails the build here).
     const [first] = Object.values(deploySettings());
-    return { ...first, ...legalSettingsTheReadmeNames(), ...ANALYTICS_SETTINGS };
+    return { ...first, ...legalSettingsTheGuideNames(), ...ANALYTICS_SETTINGS };
   });
 }

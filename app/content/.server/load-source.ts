@@ -110,7 +110,7 @@ export function fillTokens(value: unknown, tokens: TokenValues, source: SourceFi
       return resolveTokens(value, tokens);
     } catch (error) {
       if (error instanceof UnknownTokenError) {
-        problems.add(source.file, fieldPath(at) || "body", `${error.message}; known tokens are listed in README "Editing content"`);
+        problems.add(source.file, fieldPath(at) || "body", `${error.message}; known tokens are listed in docs/editing.md "Tokens"`);
         return value;
       }
       throw error;

@@ -186,7 +186,7 @@ export function loadContent(
   // A live site names the company behind it: a production build stops while a legal setting is unset.
   if (contentSettings.production)
     for (const [key, name] of entriesOf(LEGAL_SETTINGS))
-      if (!contentSettings.legal[key]) problems.add("legal", "", `needs the setting ${name} in a production build (README "Configuration")`);
+      if (!contentSettings.legal[key]) problems.add("legal", "", `needs the setting ${name} in a production build (docs/operating.md "Configuration")`);
   const { readFile, read, folder } = contentReader(root, lang, problems);
 
   // 1. Read every file.
