@@ -54,7 +54,7 @@ async function runAll(): Promise<void> {
     const { start, skip } = stepsToStart(CHECK_STEPS, states, LIMIT);
     for (const name of skip) states.set(name, "skipped");
     for (const name of start) {
-      const promise = run(name).then(() => running.delete(promise));
+      const promise: Promise<void> = run(name).then(() => void running.delete(promise));
       running.add(promise);
     }
     if (running.size === 0) return;
