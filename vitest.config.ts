@@ -19,17 +19,33 @@ export default defineConfig({
     // Most files test logic, servers and builds; a file that renders or reads the DOM says so on its first line
     // (`// @vitest-environment jsdom`): a jsdom window and Testing Library for every file took 51 of the run's test-seconds, 13 now.
     environment: "node",
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "config/**/*.test.ts",
-      "handover/**/*.test.ts",
-      "server/**/*.test.{ts,mjs}",
-      "scripts/**/*.test.{ts,mjs}",
-      "tests/content/**/*.test.ts",
-    ],
     setupFiles: ["./vitest.setup.ts"],
-    // The folder of the builds content test files share (tests/content/shared-build.ts).
-    globalSetup: ["./tests/content/global-setup.ts"],
+    // Two projects, both run by `vitest run` (npm test): "unit", the files `npm run check` runs before each commit,
+    // and "build", the files that run production builds of the site (docs/decisions/066-a-fast-gate.md).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "config/**/*.test.ts",
+            "handover/**/*.test.ts",
+            "server/**/*.test.{ts,mjs}",
+            "scripts/**/*.test.{ts,mjs}",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "build",
+          include: ["tests/content/**/*.test.ts"],
+          // The folder of the builds content test files share (tests/content/shared-build.ts).
+          globalSetup: ["./tests/content/global-setup.ts"],
+        },
+      },
+    ],
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine such as CI. The content tests
     // spend most of their time waiting for a build in a child process, so a second worker keeps both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -52,13 +52,19 @@ export function mergePass(lang: Lang, from = passDir(lang), into = build) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  readCommandLine({
+  const { values } = readCommandLine({
     command: "node scripts/build.ts",
     summary: "Builds the site in every language into build/ (npm run build).",
-    options: {},
+    options: {
+      "english-only": {
+        type: "boolean",
+        about:
+          "Only the English pages: the quick build `npm run check` runs its smoke tests on (npm start rebuilds it)",
+      },
+    },
   });
   reactRouterBuild({ SITE_LANG: DEFAULT_LANG });
-  for (const lang of LANGS.filter((each) => each !== DEFAULT_LANG)) {
+  for (const lang of LANGS.filter((each) => each !== DEFAULT_LANG && !values["english-only"])) {
     reactRouterBuild({ SITE_LANG: lang, BUILD_DIR: path.relative(root, passDir(lang)) });
     mergePass(lang);
   }

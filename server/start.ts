@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LANGS, LANGUAGES } from "../config/languages.mjs";
 import { BUILD_GROUPS, SERVER_GROUPS, checkSettingsOrExit, loadDotEnv, readGroup } from "../config/settings.mjs";
 
 loadDotEnv();
@@ -14,6 +15,8 @@ exitOnDatabaseFolderProblem(readGroup("leads").LEADS_DB_URL);
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const stamp = path.join(root, "build", "client", "index.html");
+// Each language's home: the quick English-only build `npm run check` leaves behind is rebuilt whole.
+const homes = LANGS.map((lang) => path.join(root, "build", "client", LANGUAGES[lang].prefix.slice(1), "index.html"));
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -26,7 +29,7 @@ function newestSource(dir: string): number {
 
 // The site is made from the code in app/ and the words in content/: an edit to either rebuilds.
 const newest = Math.max(...["app", "content"].map((dir) => newestSource(path.join(root, dir))));
-const needsBuild = !existsSync(stamp) || newest > statSync(stamp).mtimeMs;
+const needsBuild = !homes.every((home) => existsSync(home)) || newest > statSync(stamp).mtimeMs;
 if (needsBuild) {
   console.log("Building the site (first start or sources changed)...");
   const result = spawnSync("npm", ["run", "build"], {

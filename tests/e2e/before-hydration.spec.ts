@@ -3,6 +3,7 @@
 // replayed after hydration, never needing a second one; a call to action is a link, which leads to the contact page.
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { content } from "./content";
+import { SMOKE } from "./helpers";
 
 /** Holds every request for the site's JavaScript until release() (nothing else is held). */
 async function holdScripts(page: Page) {
@@ -51,7 +52,7 @@ test.describe("before the scripts have loaded", () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test("the mobile menu opens from one tap, and an FAQ question opens its answer", async ({ page }) => {
+  test("the mobile menu opens from one tap, and an FAQ question opens its answer", SMOKE, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts = await holdScripts(page);
     await page.goto("/");

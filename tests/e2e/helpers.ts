@@ -4,6 +4,14 @@ import { expect, test as base, type Locator, type Page, type Route } from "@play
 
 export { expect } from "@playwright/test";
 
+/**
+ * The tag of the smoke tests, the few browser tests `npm run check` runs before each commit (`--grep @smoke`) against
+ * its quick build, which has the English pages only: the home page, an enquiry reaching the receiver with and without
+ * JavaScript, a snapshot page and its Buy Now popup, the menu before the scripts, the server's headers and 404.
+ * `npm test` runs them with all the others.
+ */
+export const SMOKE = { tag: "@smoke" };
+
 /** Playwright's test, with page.goto and page.reload waiting until React has hydrated the page. */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -1,6 +1,6 @@
 import { content, plan, price } from "./content";
 import { formatCount } from "../../app/lib/pricing";
-import { expect, freezeClock, sectionReady, test } from "./helpers";
+import { SMOKE, expect, freezeClock, sectionReady, test } from "./helpers";
 
 /** Long enough for several 50 ms counter steps: a counter that had started would have moved. */
 const COUNTER_CHECK_MS = 500;
@@ -8,7 +8,7 @@ const COUNTER_CHECK_MS = 500;
 const homeTestimonials = content.testimonials.filter((testimonial) => testimonial.home !== false);
 
 test.describe("home page", () => {
-  test("hero: consultation button, pricing link, badges and statistics", async ({ page }) => {
+  test("hero: consultation button, pricing link, badges and statistics", SMOKE, async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("section[aria-labelledby=hero-title]");
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();

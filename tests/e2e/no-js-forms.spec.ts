@@ -6,6 +6,7 @@ import { problemText } from "../../app/lib/enquiry-rules.ts";
 import { inlineLinks, inlineText } from "../../app/lib/inline-links.ts";
 import { consentVersion } from "../../handover/enquiry-messages.ts";
 import { content } from "./content";
+import { SMOKE } from "./helpers";
 import { storedConsents, storedLead } from "./leads";
 
 test.use({ javaScriptEnabled: false });
@@ -31,42 +32,44 @@ const FORMS = [
 ] as const;
 
 for (const { path: pagePath, form: formName, context } of FORMS) {
-  test(`the ${formName} form posts without JavaScript, stores the lead with its context and lands on the thank-you page`, async ({
-    page,
-  }) => {
-    const urls = recordUrls(page);
-    const name = `Nojs ${formName} ${randomUUID().slice(0, 8)}`;
-    const values = {
-      name,
-      email: "nojs.visitor@example.org",
-      phone: "+1 512 555 0142",
-      message: `Please rebuild our pipeline ${randomUUID()}`,
-    };
-    await page.goto(pagePath);
-    const form = page.locator("form[data-form-variant=contact]");
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", "/api/contact");
-    // Without the script the browser's own required checks stay on.
-    await expect(form).not.toHaveAttribute("novalidate");
-    await expect(form.locator('input[name="form"]')).toHaveValue(formName);
-    await expect(form.locator('input[name="page"]')).toHaveValue(pagePath);
-    // Without the script no landing page was noted: the form sends its own page as the landing page.
-    await expect(form.locator('input[name="landing_page"]')).toHaveValue(pagePath);
-    await form.getByLabel("Full name").fill(values.name);
-    await form.getByLabel("Email address").fill(values.email);
-    await form.getByLabel("Phone number").fill(values.phone);
-    await form.getByLabel("Project details").fill(values.message);
-    await form.getByRole("button", { name: "Send Inquiry" }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
-    // The phone is stored in E.164.
-    expect(await storedLead(name)).toMatchObject({
-      ...values,
-      phone: "+15125550142",
-      attribution: { form: formName, context, page: pagePath },
-    });
-    expectNoValueInUrls(urls, Object.values(values));
-  });
+  test(
+    `the ${formName} form posts without JavaScript, stores the lead with its context and lands on the thank-you page`,
+    SMOKE,
+    async ({ page }) => {
+      const urls = recordUrls(page);
+      const name = `Nojs ${formName} ${randomUUID().slice(0, 8)}`;
+      const values = {
+        name,
+        email: "nojs.visitor@example.org",
+        phone: "+1 512 555 0142",
+        message: `Please rebuild our pipeline ${randomUUID()}`,
+      };
+      await page.goto(pagePath);
+      const form = page.locator("form[data-form-variant=contact]");
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form).toHaveAttribute("action", "/api/contact");
+      // Without the script the browser's own required checks stay on.
+      await expect(form).not.toHaveAttribute("novalidate");
+      await expect(form.locator('input[name="form"]')).toHaveValue(formName);
+      await expect(form.locator('input[name="page"]')).toHaveValue(pagePath);
+      // Without the script no landing page was noted: the form sends its own page as the landing page.
+      await expect(form.locator('input[name="landing_page"]')).toHaveValue(pagePath);
+      await form.getByLabel("Full name").fill(values.name);
+      await form.getByLabel("Email address").fill(values.email);
+      await form.getByLabel("Phone number").fill(values.phone);
+      await form.getByLabel("Project details").fill(values.message);
+      await form.getByRole("button", { name: "Send Inquiry" }).click();
+      await expect(page).toHaveURL(/\/thank-you$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you");
+      // The phone is stored in E.164.
+      expect(await storedLead(name)).toMatchObject({
+        ...values,
+        phone: "+15125550142",
+        attribution: { form: formName, context, page: pagePath },
+      });
+      expectNoValueInUrls(urls, Object.values(values));
+    },
+  );
 }
 
 test("a refused submission names the problem, keeps the text and the ticked consent box, and can be sent again", async ({
@@ -172,42 +175,44 @@ test("the thank-you page is noindex and not in the sitemap", async ({ page, requ
 test.describe("with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("the popup sends its form, context, page and the landing page's path and UTM parameters, kept for the session", async ({
-    page,
-  }) => {
-    let body = "";
-    await page.route("**/api/contact", async (route) => {
-      body = route.request().postData() ?? "";
-      await route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        body: JSON.stringify({ success: true, message: "ok" }),
+  test(
+    "the popup sends its form, context, page and the landing page's path and UTM parameters, kept for the session",
+    SMOKE,
+    async ({ page }) => {
+      let body = "";
+      await page.route("**/api/contact", async (route) => {
+        body = route.request().postData() ?? "";
+        await route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify({ success: true, message: "ok" }),
+        });
       });
-    });
-    await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
-    // The landing note's code loads just after hydration; leaving the page before it has run would drop the note, as
-    // it would for a visitor who leaves within those milliseconds.
-    await page.waitForFunction(() => window.sessionStorage.getItem("visit-landing") !== null);
-    // A later page of the same visit: the landing page's parameters are still sent.
-    await page.goto("/pricing?utm_source=internal-link");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByRole("link", { name: "Request Custom Pricing" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request Custom Pricing" });
-    await dialog.getByLabel("Full name").fill("Attribution Check");
-    await dialog.getByLabel("Email address").fill("attribution@example.org");
-    await dialog.getByLabel("Phone number").fill("+1 512 555 0100");
-    await dialog.getByLabel("Project details").fill("Context please.");
-    await dialog.getByRole("button", { name: "Send Message" }).click();
-    await expect(dialog.getByRole("status")).toContainText("successfully");
-    const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
-    expect([field("form"), field("context"), field("page")]).toEqual(["popup", "Request Custom Pricing", "/pricing"]);
-    expect([field("utm_source"), field("utm_medium"), field("utm_campaign")]).toEqual([
-      "newsletter",
-      "email",
-      "spring",
-    ]);
-    expect(field("landing_page")).toBe("/");
-  });
+      await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
+      // The landing note's code loads just after hydration; leaving the page before it has run would drop the note, as
+      // it would for a visitor who leaves within those milliseconds.
+      await page.waitForFunction(() => window.sessionStorage.getItem("visit-landing") !== null);
+      // A later page of the same visit: the landing page's parameters are still sent.
+      await page.goto("/pricing?utm_source=internal-link");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.getByRole("link", { name: "Request Custom Pricing" }).click();
+      const dialog = page.getByRole("dialog", { name: "Request Custom Pricing" });
+      await dialog.getByLabel("Full name").fill("Attribution Check");
+      await dialog.getByLabel("Email address").fill("attribution@example.org");
+      await dialog.getByLabel("Phone number").fill("+1 512 555 0100");
+      await dialog.getByLabel("Project details").fill("Context please.");
+      await dialog.getByRole("button", { name: "Send Message" }).click();
+      await expect(dialog.getByRole("status")).toContainText("successfully");
+      const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
+      expect([field("form"), field("context"), field("page")]).toEqual(["popup", "Request Custom Pricing", "/pricing"]);
+      expect([field("utm_source"), field("utm_medium"), field("utm_campaign")]).toEqual([
+        "newsletter",
+        "email",
+        "spring",
+      ]);
+      expect(field("landing_page")).toBe("/");
+    },
+  );
 
   test("a plan's and a snapshot's buttons send what they are about, stored with the lead for its tags and value", async ({
     page,

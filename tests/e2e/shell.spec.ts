@@ -1,7 +1,7 @@
 import { pagePaths } from "../../app/content-lib/routes-list";
 import { LEGAL_SLUGS } from "../../app/content/schema";
 import { content } from "./content";
-import { expect, test } from "./helpers";
+import { SMOKE, expect, test } from "./helpers";
 import { isTranslated } from "../../config/languages.mjs";
 
 test.describe("header", () => {
@@ -123,7 +123,7 @@ test.describe("server", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test("unknown paths answer 404 with the 404 page", async ({ page }) => {
+  test("unknown paths answer 404 with the 404 page", SMOKE, async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
@@ -137,7 +137,7 @@ test.describe("server", () => {
     }
   });
 
-  test("sends security headers, compression and caching", async ({ request }) => {
+  test("sends security headers, compression and caching", SMOKE, async ({ request }) => {
     const html = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
     const headers = html.headers();
     expect(headers["content-encoding"]).toBe("br");

@@ -1,8 +1,8 @@
 import { content, price } from "./content";
-import { expect, test } from "./helpers";
+import { SMOKE, expect, test } from "./helpers";
 
 test.describe("marketplace", () => {
-  test("groups every snapshot under its category heading with counts and claims", async ({ page }) => {
+  test("groups every snapshot under its category heading with counts and claims", SMOKE, async ({ page }) => {
     await page.goto("/buy-snapshot");
     const headings = page.locator("section[data-category] h2");
     await expect(headings).toHaveText(
@@ -114,12 +114,16 @@ test.describe("snapshot detail", () => {
     await expect(page.getByRole("tabpanel").locator("li")).toHaveCount(10);
   });
 
-  test("star display has an accessible label and Buy Now opens the popup naming the snapshot", async ({ page }) => {
-    await page.goto("/buy-snapshot/mortgage");
-    await expect(page.getByRole("img", { name: /Rated 4\.\d out of 5/ }).first()).toBeVisible();
-    await page.getByRole("link", { name: "Buy Now" }).first().click();
-    await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Buy the Mortgage Snapshot");
-  });
+  test(
+    "star display has an accessible label and Buy Now opens the popup naming the snapshot",
+    SMOKE,
+    async ({ page }) => {
+      await page.goto("/buy-snapshot/mortgage");
+      await expect(page.getByRole("img", { name: /Rated 4\.\d out of 5/ }).first()).toBeVisible();
+      await page.getByRole("link", { name: "Buy Now" }).first().click();
+      await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Buy the Mortgage Snapshot");
+    },
+  );
 
   test("Product JSON-LD with its Offer parses, with no rating from the sample figures (only approved buyers' reviews give one)", async ({
     page,
