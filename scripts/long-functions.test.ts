@@ -18,9 +18,6 @@ const STILL_TO_SPLIT = [
   "server/destinations/gohighlevel.ts deliver",
   "server/destinations/gohighlevel.ts afterContact",
   "server/index.ts createApp",
-  "server/leads-store.ts openLeadStore",
-  "server/orders/checkout.ts createCheckoutHandler",
-  "server/orders/orders-store.ts openOrdersStore",
   "server/outbox.ts createOutboxWorker",
 ];
 
