@@ -11,8 +11,6 @@ const STILL_TO_SPLIT = [
   "app/components/snapshots/MarketplaceBrowser.tsx MarketplaceBrowser",
   "app/components/snapshots/SnapshotDetail.tsx SnapshotDetail",
   "app/content/.server/admin-preview.client.js (anonymous)",
-  "server/account/account-handler.ts createAccountHandler",
-  "server/account/account-store.ts openAccountStore",
   "server/contact.ts createContactHandler",
   "server/destinations/gohighlevel.ts createGoHighLevelDestination",
   "server/destinations/gohighlevel.ts deliver",
