@@ -9,8 +9,8 @@ import type { Lang } from "../config/languages.mjs";
 
 /**
  * Records the consents stored on leads of `schema` that have no record yet (without words: no version was kept then):
- * after a restore (a backup from before the records existed carries its consents only on its
- * leads). WHERE true: SQLite needs a WHERE before ON CONFLICT in an INSERT ... SELECT.
+ * after a restore, so a lead that says it consented always has its record. WHERE true: SQLite needs a WHERE before ON
+ * CONFLICT in an INSERT ... SELECT.
  */
 export function copyLeadConsents(schema: string): string {
   return `INSERT INTO main.sms_consents (lead_id, phone, consented_at, words_version, page, lang)

@@ -1,5 +1,5 @@
 // The lead database's schema, versioned with PRAGMA user_version: a list of steps applied in order, each in its own
-// write transaction. Before launch the chain of 16 steps that grew with the site was squashed into one baseline
+// write transaction. Before launch the chain of steps that grew with the site was squashed into one baseline
 // (decision 065); a change to the schema appends a step after it, and never edits one already released.
 import type { Client } from "@libsql/client";
 
@@ -7,8 +7,8 @@ import type { Client } from "@libsql/client";
 type Migration = readonly string[] | ((client: Pick<Client, "execute">) => Promise<string[]>);
 
 /**
- * The versions the squashed chain wrote (1 to 16). A file at one of them was made in development before launch and
- * is refused; the baseline is version 17, so a file's version alone says which schema it has.
+ * The versions the squashed chain wrote (1 up to this one). A file at one of them was made in development before
+ * launch and is refused; the baseline is the version after, so a file's version alone says which schema it has.
  */
 export const SQUASHED_VERSIONS = 16;
 
@@ -65,10 +65,17 @@ const BASELINE: readonly string[] = [
      UNIQUE (kind, subject, destination)
    )`,
   "CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at)",
+  // One row /healthz rewrites to prove a lead could be written now (server/health.ts).
   "CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), probed_at TEXT NOT NULL)",
+  // The running servers' leases (a restore refuses while one is live) and the erased addresses, hashed (a restore
+  // erases them again): server/operations-store.ts, server/erasure.ts.
   "CREATE TABLE server_leases (owner TEXT PRIMARY KEY, until INTEGER NOT NULL)",
   "CREATE TABLE erased_addresses (address_hash TEXT PRIMARY KEY, erased_at TEXT NOT NULL)",
+  // The words of each version of the texts' consent box, as the build recorded them: never erased, they are the
+  // site's own words, not anyone's data.
   "CREATE TABLE consent_texts (version TEXT PRIMARY KEY, lang TEXT NOT NULL, text TEXT NOT NULL, first_seen TEXT NOT NULL)",
+  // One row per consent, outliving its lead (decision 053); lead_id is unique so a resent enquiry never records its
+  // consent twice.
   `CREATE TABLE sms_consents (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      lead_id INTEGER NOT NULL UNIQUE,
