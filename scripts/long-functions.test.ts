@@ -11,16 +11,11 @@ const STILL_TO_SPLIT = [
   "app/components/snapshots/MarketplaceBrowser.tsx MarketplaceBrowser",
   "app/components/snapshots/SnapshotDetail.tsx SnapshotDetail",
   "app/content/.server/admin-preview.client.js (anonymous)",
-  "server/account/account-handler.ts createAccountHandler",
-  "server/account/account-store.ts openAccountStore",
   "server/contact.ts createContactHandler",
   "server/destinations/gohighlevel.ts createGoHighLevelDestination",
   "server/destinations/gohighlevel.ts deliver",
   "server/destinations/gohighlevel.ts afterContact",
   "server/index.ts createApp",
-  "server/leads-store.ts openLeadStore",
-  "server/orders/checkout.ts createCheckoutHandler",
-  "server/orders/orders-store.ts openOrdersStore",
   "server/outbox.ts createOutboxWorker",
 ];
 

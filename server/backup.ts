@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import type { LeadStore } from "./leads-store.ts";
+import { SQUASHED_VERSIONS, squashedChainProblem } from "./lead-migrations.ts";
 import { SCHEMA_VERSION, openLeadStore } from "./leads-store.ts";
 import {
   ServerRunning,
@@ -86,6 +87,7 @@ export async function checkBackup(file: string): Promise<{ leads: number }> {
       throw new BackupError(
         `${file} is not a backup of the lead database (it has no schema version: another program's database)`,
       );
+    if (version <= SQUASHED_VERSIONS) throw new BackupError(squashedChainProblem(file, version));
     if (version > SCHEMA_VERSION)
       throw new BackupError(
         `${file} comes from a newer version of the site (schema ${version}, this one knows up to ${SCHEMA_VERSION}): update the site, then restore`,
@@ -230,7 +232,7 @@ export async function restoreLeads(
   const copy = path.join(dir, "backup.db");
   try {
     await copyFile(source, copy);
-    // An older backup gets the columns added since (the store's migrations), on the copy only.
+    // An older backup gets the steps added since (server/lead-migrations.ts), on the copy only.
     (await openLeadStore(`file:${copy}`)).close();
     // Last, right before the restore's transaction, which checks the leases again as they were seen here.
     const gone = abandoned.length ? await confirmAbandoned(store.operations, abandoned, options) : [];

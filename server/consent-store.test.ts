@@ -5,11 +5,10 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentVersion, type ConsentWords } from "../handover/enquiry-messages.ts";
 import { backupLeads, restoreLeads } from "./backup.ts";
-import { SCHEMA_VERSION, openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
+import { openLeadStore, type LeadStore, type NewLead } from "./leads-store.ts";
 import { DAY_MS, purgeCutoffs } from "./retention.ts";
 
 const NOW = Date.parse("2026-12-06T12:00:00Z");
@@ -214,50 +213,5 @@ describe("erasure", () => {
       await restoreLeads(fresh, path.join(dir, "restore-backup.db"), { force: true });
       expect((await fresh.consents("+15125550144")).map((record) => record.words)).toEqual([SECOND.text]);
     });
-  });
-});
-
-describe("the migration", () => {
-  it("adds the tables to a database of the previous version and records the consents its leads hold, without words", async () => {
-    const url = `file:${path.join(dir, "previous.db")}`;
-    (await openLeadStore(url)).close();
-    const old = createClient({ url });
-    await old.batch(
-      [
-        "DROP TABLE sms_consents",
-        "DROP TABLE consent_texts",
-        `PRAGMA user_version = ${SCHEMA_VERSION - 1}`,
-        `INSERT INTO leads (created_at, name, email, phone, message, sms_consent_at, page, lang) VALUES ('2026-01-02T03:04:05.000Z', 'Old', 'old@example.org', '${PHONE}', 'm', '2026-01-02T03:04:05.000Z', '/contact', 'en')`,
-        "INSERT INTO leads (created_at, name, email, phone, message) VALUES ('2026-01-03T03:04:05.000Z', 'No tick', 'no@example.org', '+15125550155', 'm')",
-      ],
-      "write",
-    );
-    old.close();
-    const store = await openLeadStore(url);
-    try {
-      expect(await store.consents(PHONE)).toEqual([
-        {
-          leadId: expect.any(Number),
-          phone: PHONE,
-          consentedAt: "2026-01-02T03:04:05.000Z",
-          page: "/contact",
-          lang: "en",
-          version: null,
-          words: null,
-        },
-      ]);
-      expect(await store.consents("+15125550155")).toEqual([]);
-      const version = await store.client.execute("PRAGMA user_version");
-      expect(Number(version.rows[0]?.user_version)).toBe(SCHEMA_VERSION);
-    } finally {
-      store.close();
-    }
-    // Opening again changes nothing.
-    const again = await openLeadStore(url);
-    try {
-      expect(await again.consents(PHONE)).toHaveLength(1);
-    } finally {
-      again.close();
-    }
   });
 });

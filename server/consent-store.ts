@@ -7,30 +7,10 @@ import type { Client, InStatement, Row } from "@libsql/client";
 import type { ConsentWords } from "../handover/enquiry-messages.ts";
 import type { Lang } from "../config/languages.mjs";
 
-/** The two tables, and the consents already on leads (from before the tables existed: their words were not kept). */
-export const CONSENT_TABLES = [
-  // The words of each version of the box, as the build recorded them (handover/enquiry-messages.ts): never erased, they
-  // are the site's own words, not anyone's data.
-  "CREATE TABLE IF NOT EXISTS consent_texts (version TEXT PRIMARY KEY, lang TEXT NOT NULL, text TEXT NOT NULL, first_seen TEXT NOT NULL)",
-  // One row per consent; lead_id names the lead it came with (gone once the lead is), and is unique so a resent
-  // enquiry never records its consent twice.
-  `CREATE TABLE IF NOT EXISTS sms_consents (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     lead_id INTEGER NOT NULL UNIQUE,
-     phone TEXT NOT NULL,
-     consented_at TEXT NOT NULL,
-     words_version TEXT,
-     page TEXT,
-     lang TEXT NOT NULL
-   )`,
-  "CREATE INDEX IF NOT EXISTS sms_consents_phone ON sms_consents (phone, consented_at)",
-  copyLeadConsents("main"),
-];
-
 /**
  * Records the consents stored on leads of `schema` that have no record yet (without words: no version was kept then):
- * at the migration, and after a restore (a backup from before the records existed carries its consents only on its
- * leads). WHERE true: SQLite needs a WHERE before ON CONFLICT in an INSERT ... SELECT.
+ * after a restore, so a lead that says it consented always has its record. WHERE true: SQLite needs a WHERE before ON
+ * CONFLICT in an INSERT ... SELECT.
  */
 export function copyLeadConsents(schema: string): string {
   return `INSERT INTO main.sms_consents (lead_id, phone, consented_at, words_version, page, lang)

@@ -12,7 +12,7 @@ import { FIELD_BOUNDS } from "../app/lib/enquiry-contract.ts";
 import { startServer } from "./index.ts";
 import { storedLeads } from "./testing/leads.ts";
 import { createContactHandler, createRateLimiter } from "./contact.ts";
-import { openLeadStore, type LeadStore } from "./leads-store.ts";
+import { StoreFault, openLeadStore, type LeadStore } from "./leads-store.ts";
 import { createClient } from "@libsql/client";
 
 const run = promisify(execFile);
@@ -339,9 +339,9 @@ describe("store unavailable", () => {
 });
 
 describe("schema migration", () => {
-  it("adds the idempotency key to a database file made by the previous version", async () => {
-    const url = `file:${path.join(dir, "old.db")}`;
-    const old = createClient({ url });
+  it("refuses a database file made by the development schema before the baseline, naming the file", async () => {
+    const file = path.join(dir, "old.db");
+    const old = createClient({ url: `file:${file}` });
     await old.batch(
       [
         "CREATE TABLE leads (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL, source_ip TEXT, user_agent TEXT)",
@@ -352,16 +352,10 @@ describe("schema migration", () => {
       "write",
     );
     old.close();
-    const store = await openLeadStore(url);
-    try {
-      const key = randomUUID();
-      const lead = { ...valid, name: "New Lead", idempotencyKey: key };
-      expect((await store.insert(lead)).duplicate).toBe(false);
-      expect((await store.insert(lead)).duplicate).toBe(true);
-      expect((await store.list()).map((item) => item.name)).toEqual(["New Lead", "Old Lead"]);
-    } finally {
-      store.close();
-    }
+    const refused = openLeadStore(`file:${file}`);
+    await expect(refused).rejects.toThrow(StoreFault);
+    await expect(refused).rejects.toThrow(file);
+    await expect(refused).rejects.toThrow(/delete it/);
   });
 });
 

@@ -6,7 +6,6 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/.server/load.ts";
 import { problemText } from "../app/lib/enquiry-rules.ts";
@@ -179,33 +178,6 @@ describe("a Spanish enquiry sent", () => {
     const column = header!.split(",").indexOf("lang");
     expect(column).toBeGreaterThan(0);
     expect(rows.find((row) => row.includes("sin-js@example.org"))!.split(",")[column]).toBe("es");
-  });
-});
-
-describe("the lang column", () => {
-  it("is added to a database from before it, whose leads read as English", async () => {
-    const url = `file:${path.join(dir, "old.db")}`;
-    (await openLeadStore(url)).close();
-    // A file as the version before the lang column left it: no lang column, two versions lower (the consent records
-    // came after it), one lead.
-    const client = createClient({ url });
-    const version = Number((await client.execute("PRAGMA user_version")).rows[0]![0]);
-    await client.execute("ALTER TABLE leads DROP COLUMN lang");
-    await client.execute("DROP TABLE sms_consents");
-    await client.execute("DROP TABLE consent_texts");
-    await client.execute(`PRAGMA user_version = ${version - 2}`);
-    await client.execute(
-      "INSERT INTO leads (created_at, name, email, phone, message) VALUES ('2026-01-01T00:00:00.000Z', 'Old', 'old@example.org', '+15125550100', 'Before languages')",
-    );
-    client.close();
-    const store = await openLeadStore(url);
-    try {
-      expect((await store.list()).map((lead) => lead.lang)).toEqual(["en"]);
-      expect((await store.insert({ ...valid, lang: "es" })).duplicate).toBe(false);
-      expect((await store.list()).find((lead) => lead.name === valid.name)?.lang).toBe("es");
-    } finally {
-      store.close();
-    }
   });
 });
 

@@ -1,13 +1,12 @@
 // Lead storage on libSQL: a local SQLite file by default (LEADS_DB_URL=file:data/leads.db), or a libSQL server
-// by configuration alone. The schema is versioned with PRAGMA user_version.
+// by configuration alone. The schema and its versions are server/lead-migrations.ts.
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, type Stats } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
+import { createClient, type Client, type InStatement } from "@libsql/client";
 import { SETTINGS, readGroup } from "../config/settings.mjs";
 import {
-  CONSENT_TABLES,
   consentsOfLeads,
   consentsOfPhone,
   purgeConsentsStatement,
@@ -21,15 +20,8 @@ import { ATTRIBUTION_COLUMNS, leadColumns, storedLeadOf, type StoredLead } from 
 import { ATTRIBUTION_FIELDS, type LeadAttribution, type LeadInput } from "./lead-validation.ts";
 import type { Lang } from "../config/languages.mjs";
 import { createOperationsStore, type OperationsStore } from "./operations-store.ts";
-import {
-  DELIVERIES_INDEX,
-  DELIVERIES_TABLE,
-  addCountedAttemptsColumn,
-  createOutboxStore,
-  enqueueStatement,
-  generalizeDeliveries,
-  type OutboxStore,
-} from "./outbox-store.ts";
+import { createOutboxStore, enqueueStatement, type OutboxStore } from "./outbox-store.ts";
+import { migrate } from "./lead-migrations.ts";
 import type { OutboxLead } from "./destinations/types.ts";
 
 /** The outbox's kind for a lead: its deliveries' subject is the lead's id. */
@@ -58,6 +50,9 @@ export interface NewLead extends LeadInput {
   /** The language of the page the enquiry came from (the one to reply in); English when not given. */
   lang?: Lang;
 }
+
+/** The schema version this code writes (PRAGMA user_version): a backup from a newer one is refused. */
+export { SCHEMA_VERSION } from "./lead-migrations.ts";
 
 export interface InsertResult {
   id: number;
@@ -151,8 +146,6 @@ export interface PurgeResult {
   consents: number;
 }
 
-type Migration = string | ((client: Pick<Client, "execute">) => Promise<string[]>);
-
 /** How long a command (npm run leads) waits for another process's write lock. */
 const BUSY_TIMEOUT_MS = 5000;
 /**
@@ -161,85 +154,6 @@ const BUSY_TIMEOUT_MS = 5000;
  */
 const THREAD_QUEUE_MS = 5000;
 const THREAD_BUSY_TIMEOUT_MS = 2000;
-
-const MIGRATIONS: Migration[] = [
-  `CREATE TABLE leads (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     created_at TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     message TEXT NOT NULL,
-     source_ip TEXT,
-     user_agent TEXT
-   )`,
-  `CREATE INDEX leads_created_at ON leads (created_at)`,
-  // The idempotency key; the column is added only when missing (a file whose version lags its schema still opens).
-  async (client) => {
-    const columns = await client.execute("PRAGMA table_info(leads)");
-    const present = columns.rows.some((row) => row.name === "idempotency_key");
-    return [
-      ...(present ? [] : ["ALTER TABLE leads ADD COLUMN idempotency_key TEXT"]),
-      "CREATE UNIQUE INDEX IF NOT EXISTS leads_idempotency_key ON leads (idempotency_key)",
-    ];
-  },
-  // Context and attribution: each column added only when missing.
-  addMissingAttributionColumns,
-  // The outbox of deliveries to GoHighLevel, the webhook and e-mail, and the `interest` attribution field.
-  DELIVERIES_TABLE,
-  DELIVERIES_INDEX,
-  addMissingAttributionColumns,
-  // The attempts that count toward the outbox's limit (those that made no progress).
-  addCountedAttemptsColumn,
-  // The outbox's rows name their kind, subject and payload instead of a lead (orders are delivered by it too).
-  generalizeDeliveries,
-  // One row /healthz rewrites to prove a lead could be written now (server/health.ts).
-  `CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), probed_at TEXT NOT NULL)`,
-  // The running servers' leases (a restore refuses while one is live) and the erased addresses, hashed (a restore
-  // erases them again): server/operations-store.ts, server/erasure.ts.
-  async () => [
-    "CREATE TABLE IF NOT EXISTS server_leases (owner TEXT PRIMARY KEY, until INTEGER NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS erased_addresses (address_hash TEXT PRIMARY KEY, erased_at TEXT NOT NULL)",
-  ],
-  // When the lead's sender booked a call in the calendar on the page (added only when missing).
-  async (client) => {
-    const columns = await client.execute("PRAGMA table_info(leads)");
-    return columns.rows.some((row) => row.name === "call_booked_at")
-      ? []
-      : ["ALTER TABLE leads ADD COLUMN call_booked_at TEXT"];
-  },
-  // The path of the visit's first page, `landing_page` (each attribution column added only when missing).
-  addMissingAttributionColumns,
-  // When the visitor agreed to marketing texts (the form's optional box), or NULL: added only when missing.
-  async (client) => {
-    const columns = await client.execute("PRAGMA table_info(leads)");
-    return columns.rows.some((row) => row.name === "sms_consent_at")
-      ? []
-      : ["ALTER TABLE leads ADD COLUMN sms_consent_at TEXT"];
-  },
-  // The language of the page the enquiry was sent from (the one to reply in): every earlier lead came from the
-  // English site. Added only when missing.
-  async (client) => {
-    const columns = await client.execute("PRAGMA table_info(leads)");
-    return columns.rows.some((row) => row.name === "lang")
-      ? []
-      : ["ALTER TABLE leads ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'"];
-  },
-  // Each consent to marketing texts as a record of its own that outlives the lead, with the words of each version
-  // shown (server/consent-store.ts, decision 053); the consents already on leads get theirs, without words.
-  async () => CONSENT_TABLES,
-];
-
-/** The schema version this code writes (PRAGMA user_version): a backup from a newer one is refused. */
-export const SCHEMA_VERSION = MIGRATIONS.length;
-
-async function addMissingAttributionColumns(client: Pick<Client, "execute">): Promise<string[]> {
-  const columns = await client.execute("PRAGMA table_info(leads)");
-  const present = new Set(columns.rows.map((row) => String(row.name)));
-  return ATTRIBUTION_COLUMNS.filter((column) => !present.has(column)).map(
-    (column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT`,
-  );
-}
 
 export interface LeadStoreOptions {
   /** Where each new lead is to be delivered (destination names); none means stored only. */
@@ -253,6 +167,15 @@ export interface LeadStoreOptions {
   now?: () => number;
 }
 
+/** What the store's queries share: the client, the database's file (none for a libSQL server) and the clock. */
+interface LeadContext {
+  client: Client;
+  file: string | undefined;
+  now: () => number;
+  /** Throws when the file is gone or was replaced under the server (LeadStore.checkFile). */
+  checkFile: () => Promise<void>;
+}
+
 /** Opens (and migrates) the store; throws when the database cannot be opened or written. */
 export async function openLeadStore(
   url: string = readGroup("leads").LEADS_DB_URL,
@@ -260,6 +183,39 @@ export async function openLeadStore(
   { destinations = [], offThread = false, now = Date.now }: LeadStoreOptions = {},
 ): Promise<LeadStore> {
   const file = databaseFile(url);
+  const client = await openMigrated(url, authToken, file, offThread);
+  // The file as it was opened: a file deleted or replaced under the server would take what is written now with it.
+  const checkFile = fileCheck(file, file ? await stat(file) : undefined);
+  const context: LeadContext = { client, file, now, checkFile };
+  const outbox = createOutboxStore(client);
+  outbox.registerKind(LEAD_KIND, (subject) => outboxLead(client, subject));
+  return {
+    outbox,
+    /** The database client, for the stores that share this database and its outbox (the orders). */
+    client,
+    operations: createOperationsStore(client),
+    checkFile,
+    probe: () => probe(context),
+    insert: (lead) => insertLead(context, destinations, lead),
+    markCallBooked: (key, options) => markCallBooked(context, key, options),
+    bookingPrefill: (key, since) => bookingPrefill(client, key, since),
+    list: () => listLeads(client),
+    eraseByEmail: (email, options) => eraseByEmail(context, email, options),
+    purge: (cutoffs) => purgeLeads(client, cutoffs),
+    consents: (phone) => consentsOfPhone(client, phone),
+    close() {
+      client.close();
+    },
+  };
+}
+
+/** The client of `url`, its schema current; closed again when the file cannot be used. */
+async function openMigrated(
+  url: string,
+  authToken: string | undefined,
+  file: string | undefined,
+  offThread: boolean,
+): Promise<Client> {
   if (file) {
     const problem = databaseFolderProblem(url);
     if (problem) throw new StoreFault(problem);
@@ -274,14 +230,18 @@ export async function openLeadStore(
   try {
     // WAL lets readers (npm run leads) work while the server writes.
     if (url.startsWith("file:")) await client.execute("PRAGMA journal_mode = WAL");
-    await migrate(client);
+    const refused = await migrate(client, file ? `the database file ${file}` : "the database of LEADS_DB_URL");
+    if (refused) throw new StoreFault(refused);
   } catch (error) {
     client.close();
     throw error;
   }
-  // The file as it was opened: a file deleted or replaced under the server would take what is written now with it.
-  const opened = file ? await stat(file) : undefined;
-  async function checkFile(): Promise<void> {
+  return client;
+}
+
+/** The check that `file` is still the one `opened` (its state when the store opened); none for a libSQL server. */
+function fileCheck(file: string | undefined, opened: Stats | undefined): () => Promise<void> {
+  return async () => {
     if (!file || !opened) return;
     const current = await stat(file).catch(() => undefined);
     if (!current)
@@ -290,218 +250,235 @@ export async function openLeadStore(
       );
     if (current.ino !== opened.ino || current.dev !== opened.dev)
       throw new StoreFault(`the database file ${file} was replaced while the server runs: restart the server`);
-  }
+  };
+}
 
-  const outbox = createOutboxStore(client);
-  outbox.registerKind(LEAD_KIND, async (subject): Promise<OutboxLead | undefined> => {
-    const result = await client.execute({
-      sql: `SELECT ${leadColumns("leads")}, idempotency_key FROM leads WHERE id = ?`,
-      args: [Number(subject)],
-    });
-    const row = result.rows[0];
-    return row ? { ...storedLeadOf(row), reference: String(row.idempotency_key ?? `lead-${subject}`) } : undefined;
+/** A lead as the outbox hands it to a destination, by its id (the delivery's subject). */
+async function outboxLead(client: Client, subject: string): Promise<OutboxLead | undefined> {
+  const result = await client.execute({
+    sql: `SELECT ${leadColumns("leads")}, idempotency_key FROM leads WHERE id = ?`,
+    args: [Number(subject)],
   });
+  const row = result.rows[0];
+  return row ? { ...storedLeadOf(row), reference: String(row.idempotency_key ?? `lead-${subject}`) } : undefined;
+}
+
+async function probe({ client, now, checkFile }: LeadContext): Promise<void> {
+  await checkFile();
+  await client.execute({
+    sql: "INSERT INTO health_probe (id, probed_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at",
+    args: [new Date(now()).toISOString()],
+  });
+}
+
+/** The INSERT of a lead under `key`, skipped when a lead is stored under one of `earlier` (or under `key`). */
+function insertLeadStatement(lead: NewLead, key: string, earlier: string[], time: number): InStatement {
+  const values = `?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}`;
   return {
-    outbox,
-    /** The database client, for the stores that share this database and its outbox (the orders). */
-    client,
-    operations: createOperationsStore(client),
-    checkFile,
-    async probe() {
-      await checkFile();
-      await client.execute({
-        sql: "INSERT INTO health_probe (id, probed_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at",
-        args: [new Date(now()).toISOString()],
-      });
-    },
-    async insert(lead) {
-      // A 200 means stored: never into a file that is no longer the database.
-      await checkFile();
-      // Every lead gets a key (the form's, or a new one): it finds the lead again for its deliveries and, on a
-      // resend, the lead already stored.
-      const key = lead.idempotencyKey ?? randomUUID();
-      const earlier = lead.earlierKeys ?? [];
-      const keys = [key, ...earlier];
-      const time = now();
-      const values = `?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${ATTRIBUTION_COLUMNS.map(() => "?").join(", ")}`;
-      const results = await client.batch(
-        [
-          {
-            sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, sms_consent_at, lang, ${ATTRIBUTION_COLUMNS.join(", ")})
-                  ${earlier.length ? `SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key IN (${earlier.map(() => "?").join(", ")}))` : `VALUES (${values})`}
-                  ON CONFLICT (idempotency_key) DO NOTHING`,
-            args: [
-              new Date(time).toISOString(),
-              lead.name,
-              lead.email,
-              lead.phone,
-              lead.message,
-              lead.ip ?? null,
-              lead.userAgent ?? null,
-              key,
-              lead.smsConsent ? new Date(time).toISOString() : null,
-              lead.lang ?? "en",
-              ...ATTRIBUTION_FIELDS.map((field) => lead.attribution?.[field] ?? null),
-              ...earlier,
-            ],
-          },
-          ...(lead.smsConsent
-            ? recordConsentStatements(key, lead.lang ?? "en", time, lead.smsConsentContext ?? {})
-            : []),
-          ...destinations.map((destination) =>
-            enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, {
-              sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ?",
-              args: [key],
-            }),
-          ),
-          {
-            sql: `SELECT id FROM leads WHERE idempotency_key IN (${keys.map(() => "?").join(", ")}) ORDER BY id LIMIT 1`,
-            args: keys,
-          },
-        ],
-        "write",
-      );
-      const inserted = results[0];
-      const found = results.at(-1);
-      return { id: Number(found?.rows[0]?.id ?? 0), duplicate: (inserted?.rowsAffected ?? 0) === 0 };
-    },
-    async markCallBooked(key, { since, destinations: queued = [] }) {
-      const time = now();
-      const stamp = new Date(time).toISOString();
-      const [marked, ...rest] = await client.batch(
-        [
-          {
-            sql: "UPDATE leads SET call_booked_at = ? WHERE idempotency_key = ? AND call_booked_at IS NULL AND created_at >= ?",
-            args: [stamp, key, new Date(since).toISOString()],
-          },
-          // Only a lead marked just now is queued (a repeated report queues nothing: one note per booking).
-          ...queued.map((destination) =>
-            enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, {
-              sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ? AND call_booked_at = ?",
-              args: [key, stamp],
-            }),
-          ),
-          {
-            sql: "SELECT call_booked_at FROM leads WHERE idempotency_key = ? AND created_at >= ?",
-            args: [key, new Date(since).toISOString()],
-          },
-        ],
-        "write",
-      );
-      if ((marked?.rowsAffected ?? 0) > 0) return "booked";
-      const found = rest.at(-1)?.rows[0];
-      return found && found.call_booked_at !== null ? "already" : "unknown";
-    },
-    async bookingPrefill(key, since) {
-      const result = await client.execute({
-        sql: "SELECT name, email, phone FROM leads WHERE idempotency_key = ? AND created_at >= ?",
+    sql: `INSERT INTO leads (created_at, name, email, phone, message, source_ip, user_agent, idempotency_key, sms_consent_at, lang, ${ATTRIBUTION_COLUMNS.join(", ")})
+          ${earlier.length ? `SELECT ${values} WHERE NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key IN (${earlier.map(() => "?").join(", ")}))` : `VALUES (${values})`}
+          ON CONFLICT (idempotency_key) DO NOTHING`,
+    args: [
+      new Date(time).toISOString(),
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.message,
+      lead.ip ?? null,
+      lead.userAgent ?? null,
+      key,
+      lead.smsConsent ? new Date(time).toISOString() : null,
+      lead.lang ?? "en",
+      ...ATTRIBUTION_FIELDS.map((field) => lead.attribution?.[field] ?? null),
+      ...earlier,
+    ],
+  };
+}
+
+async function insertLead(
+  { client, now, checkFile }: LeadContext,
+  destinations: readonly string[],
+  lead: NewLead,
+): Promise<InsertResult> {
+  // A 200 means stored: never into a file that is no longer the database.
+  await checkFile();
+  // Every lead gets a key (the form's, or a new one): it finds the lead again for its deliveries and, on a
+  // resend, the lead already stored.
+  const key = lead.idempotencyKey ?? randomUUID();
+  const earlier = lead.earlierKeys ?? [];
+  const keys = [key, ...earlier];
+  const time = now();
+  const results = await client.batch(
+    [
+      insertLeadStatement(lead, key, earlier, time),
+      ...(lead.smsConsent ? recordConsentStatements(key, lead.lang ?? "en", time, lead.smsConsentContext ?? {}) : []),
+      ...destinations.map((destination) =>
+        enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, {
+          sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ?",
+          args: [key],
+        }),
+      ),
+      {
+        sql: `SELECT id FROM leads WHERE idempotency_key IN (${keys.map(() => "?").join(", ")}) ORDER BY id LIMIT 1`,
+        args: keys,
+      },
+    ],
+    "write",
+  );
+  const inserted = results[0];
+  const found = results.at(-1);
+  return { id: Number(found?.rows[0]?.id ?? 0), duplicate: (inserted?.rowsAffected ?? 0) === 0 };
+}
+
+async function markCallBooked(
+  { client, now }: LeadContext,
+  key: string,
+  { since, destinations: queued = [] }: { since: number; destinations?: readonly string[] },
+): Promise<"booked" | "already" | "unknown"> {
+  const time = now();
+  const stamp = new Date(time).toISOString();
+  const [marked, ...rest] = await client.batch(
+    [
+      {
+        sql: "UPDATE leads SET call_booked_at = ? WHERE idempotency_key = ? AND call_booked_at IS NULL AND created_at >= ?",
+        args: [stamp, key, new Date(since).toISOString()],
+      },
+      // Only a lead marked just now is queued (a repeated report queues nothing: one note per booking).
+      ...queued.map((destination) =>
+        enqueueStatement({ kind: LEAD_KIND, subject: "", destination }, time, {
+          sql: "SELECT id AS subject FROM leads WHERE idempotency_key = ? AND call_booked_at = ?",
+          args: [key, stamp],
+        }),
+      ),
+      {
+        sql: "SELECT call_booked_at FROM leads WHERE idempotency_key = ? AND created_at >= ?",
         args: [key, new Date(since).toISOString()],
-      });
-      const row = result.rows[0];
-      return row
-        ? { name: String(row.name ?? ""), email: String(row.email ?? ""), phone: String(row.phone ?? "") }
-        : undefined;
-    },
-    async list() {
-      const result = await client.execute(
-        `SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`,
-      );
-      return result.rows.map(storedLeadOf);
-    },
-    async eraseByEmail(email, { inFlightWaitMs = 0, includeConsent = false } = {}) {
-      // Matched here, not in SQL: SQLite's lower() folds ASCII only (JOSÉ would not be josé).
-      const target = foldAddress(email);
-      const all = await client.execute("SELECT id, created_at, email FROM leads ORDER BY id");
-      const found = all.rows.filter((row) => foldAddress(String(row.email)) === target);
-      const ids = found.map((row) => Number(row.id));
-      const list = ids.map(() => "?").join(", ") || "NULL";
-      const theirs = `kind = '${LEAD_KIND}' AND subject IN (${list})`;
-      const subjects = ids.map(String);
-      // An attempt in flight has read the lead already: wait for it to end, so what went out is known.
-      let inFlight: string[] = [];
-      const waitUntil = Date.now() + inFlightWaitMs;
-      for (;;) {
-        const flying = await client.execute({
-          sql: `SELECT DISTINCT destination FROM deliveries WHERE ${theirs} AND status = 'pending' AND lease_owner IS NOT NULL AND lease_until > ?`,
-          args: [...subjects, Date.now()],
-        });
-        inFlight = flying.rows.map((row) => String(row.destination));
-        if (inFlight.length === 0 || Date.now() >= waitUntil) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const results = await client.batch(
-        [
-          // Deleted rows' bytes are overwritten, not left in free pages (this connection, from now on).
-          ...(file ? ["PRAGMA secure_delete = ON"] : []),
-          { sql: `SELECT destination, status FROM deliveries WHERE ${theirs}`, args: subjects },
-          { sql: `DELETE FROM deliveries WHERE ${theirs}`, args: subjects },
-          // Their consent records stay, for the defence of legal claims, unless the erasure includes them.
-          consentsOfLeads(ids, includeConsent),
-          { sql: `DELETE FROM leads WHERE id IN (${list})`, args: ids },
-          {
-            sql: "INSERT INTO erased_addresses (address_hash, erased_at) VALUES (?, ?) ON CONFLICT (address_hash) DO NOTHING",
-            args: [addressHash(email), new Date(now()).toISOString()],
-          },
-        ],
-        "write",
-      );
-      const deliveries = results[file ? 1 : 0]?.rows ?? [];
-      const consents = results[file ? 3 : 2];
-      const kept = includeConsent ? 0 : Number(consents?.rows[0]?.count ?? 0);
-      let wiped = false;
-      if (file) {
-        // Stale copies also sit in the unused space of live pages (left there when pages split as leads arrived): the
-        // file is rewritten whole (VACUUM), then the old page versions in the write-ahead log are copied over and it
-        // is emptied. Either may find the server busy: then the answer says the file is not wiped yet.
-        const vacuumed = await client.execute("VACUUM").then(
-          () => true,
-          () => false,
-        );
-        const checkpoint = await client.execute("PRAGMA wal_checkpoint(TRUNCATE)").catch(() => undefined);
-        wiped = vacuumed && Number(checkpoint?.rows[0]?.busy ?? 1) === 0;
-      }
-      return {
-        leads: found.map((row) => ({
-          id: Number(row.id),
-          createdAt: String(row.created_at),
-          email: String(row.email),
-        })),
-        deliveries: deliveries.length,
-        pendingDeliveries: deliveries.filter((row) => row.status === "pending").length,
-        sentTo: [
-          ...new Set(deliveries.filter((row) => row.status === "delivered").map((row) => String(row.destination))),
-        ],
-        inFlight,
-        wiped,
-        consents: { kept, erased: includeConsent ? (consents?.rowsAffected ?? 0) : 0 },
-      };
-    },
-    async purge({ leadsBefore, networkDetailsBefore, consentsBefore }) {
-      // created_at is an ISO timestamp in UTC, so text order is time order.
-      const leadsCutoff = new Date(leadsBefore).toISOString();
-      const [deliveries, leads, details, consents] = await client.batch(
-        [
-          { sql: `DELETE FROM deliveries WHERE ${leadDeliveries("created_at < ?")}`, args: [leadsCutoff] },
-          { sql: "DELETE FROM leads WHERE created_at < ?", args: [leadsCutoff] },
-          {
-            sql: "UPDATE leads SET source_ip = NULL, user_agent = NULL WHERE created_at < ? AND (source_ip IS NOT NULL OR user_agent IS NOT NULL)",
-            args: [new Date(networkDetailsBefore).toISOString()],
-          },
-          purgeConsentsStatement(consentsBefore),
-        ],
-        "write",
-      );
-      return {
-        leads: leads?.rowsAffected ?? 0,
-        deliveries: deliveries?.rowsAffected ?? 0,
-        networkDetails: details?.rowsAffected ?? 0,
-        consents: consents?.rowsAffected ?? 0,
-      };
-    },
-    consents: (phone) => consentsOfPhone(client, phone),
-    close() {
-      client.close();
-    },
+      },
+    ],
+    "write",
+  );
+  if ((marked?.rowsAffected ?? 0) > 0) return "booked";
+  const found = rest.at(-1)?.rows[0];
+  return found && found.call_booked_at !== null ? "already" : "unknown";
+}
+
+async function bookingPrefill(
+  client: Client,
+  key: string,
+  since: number,
+): Promise<{ name: string; email: string; phone: string } | undefined> {
+  const result = await client.execute({
+    sql: "SELECT name, email, phone FROM leads WHERE idempotency_key = ? AND created_at >= ?",
+    args: [key, new Date(since).toISOString()],
+  });
+  const row = result.rows[0];
+  return row
+    ? { name: String(row.name ?? ""), email: String(row.email ?? ""), phone: String(row.phone ?? "") }
+    : undefined;
+}
+
+async function listLeads(client: Client): Promise<StoredLead[]> {
+  const result = await client.execute(`SELECT ${leadColumns("leads")} FROM leads ORDER BY created_at DESC, id DESC`);
+  return result.rows.map(storedLeadOf);
+}
+
+/** The destinations whose attempt at the deliveries `theirs` selects is in flight, waited for up to `waitMs`. */
+async function waitForInFlight(client: Client, theirs: string, subjects: string[], waitMs: number): Promise<string[]> {
+  // An attempt in flight has read the lead already: wait for it to end, so what went out is known.
+  const waitUntil = Date.now() + waitMs;
+  for (;;) {
+    const flying = await client.execute({
+      sql: `SELECT DISTINCT destination FROM deliveries WHERE ${theirs} AND status = 'pending' AND lease_owner IS NOT NULL AND lease_until > ?`,
+      args: [...subjects, Date.now()],
+    });
+    const inFlight = flying.rows.map((row) => String(row.destination));
+    if (inFlight.length === 0 || Date.now() >= waitUntil) return inFlight;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Whether the erased text is gone from the file too. Stale copies also sit in the unused space of live pages (left
+ * there when pages split as leads arrived): the file is rewritten whole (VACUUM), then the old page versions in the
+ * write-ahead log are copied over and it is emptied. Either may find the server busy: then the file is not wiped yet.
+ */
+async function wipeFreedPages(client: Client): Promise<boolean> {
+  const vacuumed = await client.execute("VACUUM").then(
+    () => true,
+    () => false,
+  );
+  const checkpoint = await client.execute("PRAGMA wal_checkpoint(TRUNCATE)").catch(() => undefined);
+  return vacuumed && Number(checkpoint?.rows[0]?.busy ?? 1) === 0;
+}
+
+async function eraseByEmail(
+  { client, file, now }: LeadContext,
+  email: string,
+  { inFlightWaitMs = 0, includeConsent = false }: { inFlightWaitMs?: number; includeConsent?: boolean } = {},
+): Promise<ErasedLeads> {
+  // Matched here, not in SQL: SQLite's lower() folds ASCII only (JOSÉ would not be josé).
+  const target = foldAddress(email);
+  const all = await client.execute("SELECT id, created_at, email FROM leads ORDER BY id");
+  const found = all.rows.filter((row) => foldAddress(String(row.email)) === target);
+  const ids = found.map((row) => Number(row.id));
+  const list = ids.map(() => "?").join(", ") || "NULL";
+  const theirs = `kind = '${LEAD_KIND}' AND subject IN (${list})`;
+  const subjects = ids.map(String);
+  const inFlight = await waitForInFlight(client, theirs, subjects, inFlightWaitMs);
+  const results = await client.batch(
+    [
+      // Deleted rows' bytes are overwritten, not left in free pages (this connection, from now on).
+      ...(file ? ["PRAGMA secure_delete = ON"] : []),
+      { sql: `SELECT destination, status FROM deliveries WHERE ${theirs}`, args: subjects },
+      { sql: `DELETE FROM deliveries WHERE ${theirs}`, args: subjects },
+      // Their consent records stay, for the defence of legal claims, unless the erasure includes them.
+      consentsOfLeads(ids, includeConsent),
+      { sql: `DELETE FROM leads WHERE id IN (${list})`, args: ids },
+      {
+        sql: "INSERT INTO erased_addresses (address_hash, erased_at) VALUES (?, ?) ON CONFLICT (address_hash) DO NOTHING",
+        args: [addressHash(email), new Date(now()).toISOString()],
+      },
+    ],
+    "write",
+  );
+  const deliveries = results[file ? 1 : 0]?.rows ?? [];
+  const consents = results[file ? 3 : 2];
+  const kept = includeConsent ? 0 : Number(consents?.rows[0]?.count ?? 0);
+  const wiped = file ? await wipeFreedPages(client) : false;
+  return {
+    leads: found.map((row) => ({ id: Number(row.id), createdAt: String(row.created_at), email: String(row.email) })),
+    deliveries: deliveries.length,
+    pendingDeliveries: deliveries.filter((row) => row.status === "pending").length,
+    sentTo: [...new Set(deliveries.filter((row) => row.status === "delivered").map((row) => String(row.destination)))],
+    inFlight,
+    wiped,
+    consents: { kept, erased: includeConsent ? (consents?.rowsAffected ?? 0) : 0 },
+  };
+}
+
+async function purgeLeads(
+  client: Client,
+  { leadsBefore, networkDetailsBefore, consentsBefore }: Parameters<LeadStore["purge"]>[0],
+): Promise<PurgeResult> {
+  // created_at is an ISO timestamp in UTC, so text order is time order.
+  const leadsCutoff = new Date(leadsBefore).toISOString();
+  const [deliveries, leads, details, consents] = await client.batch(
+    [
+      { sql: `DELETE FROM deliveries WHERE ${leadDeliveries("created_at < ?")}`, args: [leadsCutoff] },
+      { sql: "DELETE FROM leads WHERE created_at < ?", args: [leadsCutoff] },
+      {
+        sql: "UPDATE leads SET source_ip = NULL, user_agent = NULL WHERE created_at < ? AND (source_ip IS NOT NULL OR user_agent IS NOT NULL)",
+        args: [new Date(networkDetailsBefore).toISOString()],
+      },
+      purgeConsentsStatement(consentsBefore),
+    ],
+    "write",
+  );
+  return {
+    leads: leads?.rowsAffected ?? 0,
+    deliveries: deliveries?.rowsAffected ?? 0,
+    networkDetails: details?.rowsAffected ?? 0,
+    consents: consents?.rowsAffected ?? 0,
   };
 }
 
@@ -529,28 +506,4 @@ export function exitOnDatabaseFolderProblem(url: string): void {
   if (!problem) return;
   process.stderr.write(`Cannot start: ${problem}.\n`);
   process.exit(1);
-}
-
-/**
- * Applies the missing migrations, each in its own write transaction that reads the version first: instances starting
- * together on one database take turns, and none applies a step another has just applied.
- */
-async function migrate(client: Client): Promise<void> {
-  for (;;) {
-    const transaction = await client.transaction("write");
-    try {
-      const version = Number((await transaction.execute("PRAGMA user_version")).rows[0]?.user_version ?? 0);
-      const migration = MIGRATIONS[version];
-      if (!migration) {
-        await transaction.commit();
-        return;
-      }
-      for (const statement of typeof migration === "string" ? [migration] : await migration(transaction))
-        await transaction.execute(statement);
-      await transaction.execute(`PRAGMA user_version = ${version + 1}`);
-      await transaction.commit();
-    } finally {
-      transaction.close();
-    }
-  }
 }

@@ -4,7 +4,6 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProjectContent } from "../app/content/.server/test-content.ts";
 import { problemText } from "../app/lib/enquiry-rules.ts";
@@ -300,35 +299,6 @@ describe("rate-limited plain post", () => {
 });
 
 describe("context columns", () => {
-  it("migrates a database file without them (version 3) and keeps its leads", async () => {
-    const url = `file:${path.join(dir, "v3.db")}`;
-    const old = createClient({ url });
-    await old.batch(
-      [
-        "CREATE TABLE leads (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, message TEXT NOT NULL, source_ip TEXT, user_agent TEXT, idempotency_key TEXT)",
-        "CREATE INDEX leads_created_at ON leads (created_at)",
-        "CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key)",
-        "INSERT INTO leads (created_at, name, email, phone, message) VALUES ('2025-01-01T00:00:00.000Z', 'Old Lead', 'old@example.org', '1', 'm')",
-        "PRAGMA user_version = 3",
-      ],
-      "write",
-    );
-    old.close();
-    const store = await openLeadStore(url);
-    try {
-      await store.insert({ ...valid, attribution: context });
-      const leads = await store.list();
-      expect(leads.map((lead) => [lead.name, lead.attribution])).toEqual([
-        [valid.name, context],
-        ["Old Lead", {}],
-      ]);
-    } finally {
-      store.close();
-    }
-    // Opening again is a no-op.
-    (await openLeadStore(url)).close();
-  });
-
   it("npm run leads lists the context and UTM fields and its CSV exports them", async () => {
     const env = { ...process.env, LEADS_DB_URL: dbUrl };
     const { stdout: text } = await run(process.execPath, [path.resolve("server/leads-cli.ts")], { env });

@@ -91,17 +91,6 @@ export async function openAccountStore(
   { now = Date.now }: { now?: () => number } = {},
 ): Promise<AccountStore> {
   for (const statement of TABLES) await client.execute(statement);
-  const read = async (id: string): Promise<NewLinkRequest | undefined> => {
-    const row = (await client.execute({ sql: "SELECT * FROM account_new_links WHERE id = ?", args: [id] })).rows[0];
-    if (!row) return undefined;
-    return {
-      id: String(row.id),
-      orderId: String(row.order_id),
-      requestedAt: Number(row.requested_at),
-      shareLink: row.share_link === null ? null : String(row.share_link),
-      emailedAt: row.emailed_at === null ? null : Number(row.emailed_at),
-    };
-  };
   const store: AccountStore = {
     async createSignIn(addressHash, browser) {
       const token = newSecret();
@@ -112,16 +101,7 @@ export async function openAccountStore(
       });
       return token;
     },
-    async checkSignIn(token, browser) {
-      const row = (
-        await client.execute({ sql: "SELECT * FROM account_sign_ins WHERE token_hash = ?", args: [secretHash(token)] })
-      ).rows[0];
-      if (!row) return { ok: false, reason: "unknown" };
-      if (row.used_at !== null) return { ok: false, reason: "used" };
-      if (Number(row.expires_at) <= now()) return { ok: false, reason: "expired" };
-      if (!browser || secretHash(browser) !== String(row.browser_hash)) return { ok: false, reason: "other-browser" };
-      return { ok: true, addressHash: String(row.address_hash) };
-    },
+    checkSignIn: (token, browser) => checkSignIn(client, now(), token, browser),
     async useSignIn(token, browser) {
       const checked = await store.checkSignIn(token, browser);
       if (!checked.ok) return checked;
@@ -141,75 +121,19 @@ export async function openAccountStore(
       });
       return id;
     },
-    async session(id) {
-      const time = now();
-      const row = (
-        await client.execute({
-          sql: "SELECT * FROM account_sessions WHERE id_hash = ? AND expires_at > ?",
-          args: [secretHash(id), time],
-        })
-      ).rows[0];
-      if (!row) return undefined;
-      const ends = Math.min(
-        time + ACCOUNT_SESSION.idleMinutes * MINUTE,
-        Number(row.created_at) + ACCOUNT_SESSION.maxHours * 60 * MINUTE,
-      );
-      await client.execute({
-        sql: "UPDATE account_sessions SET expires_at = ? WHERE id_hash = ?",
-        args: [ends, secretHash(id)],
-      });
-      return String(row.address_hash);
-    },
+    session: (id) => extendSession(client, now(), id),
     async endSession(id) {
       await client.execute({ sql: "DELETE FROM account_sessions WHERE id_hash = ?", args: [secretHash(id)] });
     },
-    async requestNewLink(orderId, key) {
-      const time = now();
-      const stamp = new Date(time).toISOString();
-      const onItsWay = `SELECT 1 FROM deliveries WHERE kind = '${NEW_LINK_KIND}' AND status = 'pending' AND subject IN (SELECT id FROM account_new_links WHERE order_id = ?)`;
-      const [inserted, , why] = await client.batch(
-        [
-          // Made only when nothing of the order is on its way, the key is new and the day's are not used up.
-          {
-            sql: `INSERT INTO account_new_links (id, order_id, requested_at)
-                  SELECT ?, ?, ? WHERE NOT EXISTS (${onItsWay}) AND NOT EXISTS (SELECT 1 FROM account_new_links WHERE id = ?)
-                    AND (SELECT COUNT(*) FROM account_new_links WHERE order_id = ? AND requested_at > ?) < ?`,
-            args: [key, orderId, time, orderId, key, orderId, time - DAY, NEW_LINKS.perDay],
-          },
-          // Its own delivery, in the same transaction (changes() is the statement before's).
-          {
-            sql: `INSERT INTO deliveries (kind, subject, destination, payload, next_attempt_at, created_at, updated_at)
-                  SELECT '${NEW_LINK_KIND}', ?, '${NEW_LINK_DESTINATION}', '{}', ?, ?, ? WHERE changes() > 0`,
-            args: [key, time, stamp, stamp],
-          },
-          {
-            sql: `SELECT EXISTS (${onItsWay}) OR EXISTS (SELECT 1 FROM account_new_links WHERE id = ?) AS pending`,
-            args: [orderId, key],
-          },
-        ],
-        "write",
-      );
-      if ((inserted?.rowsAffected ?? 0) > 0) return "queued";
-      return Number(why?.rows[0]?.pending ?? 1) ? "pending" : "limit";
-    },
-    async newLinks(orderId) {
-      const result = await client.execute({
-        sql: `SELECT r.id, EXISTS (SELECT 1 FROM deliveries d WHERE d.kind = '${NEW_LINK_KIND}' AND d.subject = r.id AND d.status = 'pending') AS pending
-              FROM account_new_links r WHERE r.order_id = ? ORDER BY r.requested_at DESC, r.id`,
-        args: [orderId],
-      });
-      const rows = await Promise.all(
-        result.rows.map(async (row) => ({ ...(await read(String(row.id)))!, pending: Number(row.pending) === 1 })),
-      );
-      return rows;
-    },
-    newLink: read,
+    requestNewLink: (orderId, key) => requestNewLink(client, now(), orderId, key),
+    newLinks: (orderId) => newLinksOf(client, orderId),
+    newLink: (id) => readNewLink(client, id),
     async saveNewLink(id, link) {
       await client.execute({
         sql: "UPDATE account_new_links SET share_link = ? WHERE id = ? AND share_link IS NULL",
         args: [link, id],
       });
-      return (await read(id))?.shareLink ?? undefined;
+      return (await readNewLink(client, id))?.shareLink ?? undefined;
     },
     async markNewLinkEmailed(id) {
       // Sent: the link is the buyer's alone now, and is not kept here.
@@ -231,8 +155,100 @@ export async function openAccountStore(
   };
   // The outbox hands the new-link destination the request and this store, to record the link it made.
   outbox.registerKind(NEW_LINK_KIND, async (id) => {
-    const request = await read(id);
+    const request = await readNewLink(client, id);
     return request ? { ...request, store } : undefined;
   });
   return store;
+}
+
+async function checkSignIn(
+  client: Client,
+  time: number,
+  token: string,
+  browser: string | undefined,
+): Promise<SignInOutcome> {
+  const row = (
+    await client.execute({ sql: "SELECT * FROM account_sign_ins WHERE token_hash = ?", args: [secretHash(token)] })
+  ).rows[0];
+  if (!row) return { ok: false, reason: "unknown" };
+  if (row.used_at !== null) return { ok: false, reason: "used" };
+  if (Number(row.expires_at) <= time) return { ok: false, reason: "expired" };
+  if (!browser || secretHash(browser) !== String(row.browser_hash)) return { ok: false, reason: "other-browser" };
+  return { ok: true, addressHash: String(row.address_hash) };
+}
+
+/** The address of session `id` when it is live, its end moved on (idle time, within its longest life). */
+async function extendSession(client: Client, time: number, id: string): Promise<string | undefined> {
+  const row = (
+    await client.execute({
+      sql: "SELECT * FROM account_sessions WHERE id_hash = ? AND expires_at > ?",
+      args: [secretHash(id), time],
+    })
+  ).rows[0];
+  if (!row) return undefined;
+  const ends = Math.min(
+    time + ACCOUNT_SESSION.idleMinutes * MINUTE,
+    Number(row.created_at) + ACCOUNT_SESSION.maxHours * 60 * MINUTE,
+  );
+  await client.execute({
+    sql: "UPDATE account_sessions SET expires_at = ? WHERE id_hash = ?",
+    args: [ends, secretHash(id)],
+  });
+  return String(row.address_hash);
+}
+
+async function readNewLink(client: Client, id: string): Promise<NewLinkRequest | undefined> {
+  const row = (await client.execute({ sql: "SELECT * FROM account_new_links WHERE id = ?", args: [id] })).rows[0];
+  if (!row) return undefined;
+  return {
+    id: String(row.id),
+    orderId: String(row.order_id),
+    requestedAt: Number(row.requested_at),
+    shareLink: row.share_link === null ? null : String(row.share_link),
+    emailedAt: row.emailed_at === null ? null : Number(row.emailed_at),
+  };
+}
+
+async function requestNewLink(client: Client, time: number, orderId: string, key: string): Promise<NewLinkOutcome> {
+  const stamp = new Date(time).toISOString();
+  const onItsWay = `SELECT 1 FROM deliveries WHERE kind = '${NEW_LINK_KIND}' AND status = 'pending' AND subject IN (SELECT id FROM account_new_links WHERE order_id = ?)`;
+  const [inserted, , why] = await client.batch(
+    [
+      // Made only when nothing of the order is on its way, the key is new and the day's are not used up.
+      {
+        sql: `INSERT INTO account_new_links (id, order_id, requested_at)
+              SELECT ?, ?, ? WHERE NOT EXISTS (${onItsWay}) AND NOT EXISTS (SELECT 1 FROM account_new_links WHERE id = ?)
+                AND (SELECT COUNT(*) FROM account_new_links WHERE order_id = ? AND requested_at > ?) < ?`,
+        args: [key, orderId, time, orderId, key, orderId, time - DAY, NEW_LINKS.perDay],
+      },
+      // Its own delivery, in the same transaction (changes() is the statement before's).
+      {
+        sql: `INSERT INTO deliveries (kind, subject, destination, payload, next_attempt_at, created_at, updated_at)
+              SELECT '${NEW_LINK_KIND}', ?, '${NEW_LINK_DESTINATION}', '{}', ?, ?, ? WHERE changes() > 0`,
+        args: [key, time, stamp, stamp],
+      },
+      {
+        sql: `SELECT EXISTS (${onItsWay}) OR EXISTS (SELECT 1 FROM account_new_links WHERE id = ?) AS pending`,
+        args: [orderId, key],
+      },
+    ],
+    "write",
+  );
+  if ((inserted?.rowsAffected ?? 0) > 0) return "queued";
+  return Number(why?.rows[0]?.pending ?? 1) ? "pending" : "limit";
+}
+
+async function newLinksOf(client: Client, orderId: string): Promise<(NewLinkRequest & { pending: boolean })[]> {
+  const result = await client.execute({
+    sql: `SELECT r.id, EXISTS (SELECT 1 FROM deliveries d WHERE d.kind = '${NEW_LINK_KIND}' AND d.subject = r.id AND d.status = 'pending') AS pending
+          FROM account_new_links r WHERE r.order_id = ? ORDER BY r.requested_at DESC, r.id`,
+    args: [orderId],
+  });
+  const rows = await Promise.all(
+    result.rows.map(async (row) => ({
+      ...(await readNewLink(client, String(row.id)))!,
+      pending: Number(row.pending) === 1,
+    })),
+  );
+  return rows;
 }

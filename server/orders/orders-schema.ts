@@ -98,30 +98,11 @@ const TABLES = [
 ];
 
 /**
- * Creates the tables; an orders table of the first form (three states, no attention) is rebuilt with its rows kept.
- * The database has never held a live sale, but a developer's local one may hold test orders.
+ * Creates the tables when the store first opens on a database (a site that sells). A database made before launch
+ * with an older orders table is refused before this, with the lead database it shares (decision 065).
  */
 export async function createOrderTables(client: Client): Promise<void> {
-  const existing = await client.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'orders'");
-  const sql = existing.rows[0]?.sql;
-  if (typeof sql === "string" && !sql.includes("attention_detail")) {
-    const kept =
-      "id, session_id, payment_intent, slug, snapshot_name, amount, currency, buyer_name, buyer_email, status, delivery, share_link, link_made_at, emailed_at, resends, last_resend_at, created_at, paid_at, refunded_at, erased_at";
-    await client.batch(
-      [
-        "ALTER TABLE orders RENAME TO orders_first_form",
-        ORDERS_TABLE,
-        `INSERT INTO orders (${kept}) SELECT ${kept} FROM orders_first_form`,
-        "DROP TABLE orders_first_form",
-      ],
-      "write",
-    );
-  }
   for (const statement of TABLES) await client.execute(statement);
-  // The version sold, added to a table made before versions were recorded (its orders read theirs from the paid date).
-  const columns = await client.execute("PRAGMA table_info(orders)");
-  if (!columns.rows.some((row) => row.name === "version"))
-    await client.execute("ALTER TABLE orders ADD COLUMN version TEXT");
 }
 
 const text = (value: Value | undefined) => (value === null || value === undefined ? null : String(value));
