@@ -18,7 +18,6 @@ const STILL_TO_SPLIT = [
   "server/leads-store.ts openLeadStore",
   "server/orders/checkout.ts createCheckoutHandler",
   "server/orders/orders-store.ts openOrdersStore",
-  "server/outbox.ts createOutboxWorker",
 ];
 
 const lines = (count: number) =>
