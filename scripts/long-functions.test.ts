@@ -14,7 +14,6 @@ const STILL_TO_SPLIT = [
   "server/account/account-handler.ts createAccountHandler",
   "server/account/account-store.ts openAccountStore",
   "server/contact.ts createContactHandler",
-  "server/index.ts createApp",
   "server/leads-store.ts openLeadStore",
   "server/orders/checkout.ts createCheckoutHandler",
   "server/orders/orders-store.ts openOrdersStore",
