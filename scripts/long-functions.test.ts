@@ -13,7 +13,6 @@ const STILL_TO_SPLIT = [
   "app/content/.server/admin-preview.client.js (anonymous)",
   "server/account/account-handler.ts createAccountHandler",
   "server/account/account-store.ts openAccountStore",
-  "server/contact.ts createContactHandler",
   "server/leads-store.ts openLeadStore",
   "server/orders/checkout.ts createCheckoutHandler",
   "server/orders/orders-store.ts openOrdersStore",
