@@ -23,6 +23,7 @@ import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
 import {
+  CSP_HASHES_FILE,
   STATIC_SECURITY_HEADERS,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -67,7 +68,7 @@ import { STORE_CATALOG_FILE } from "../handover/store-catalog.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
-const CSP_HASHES = path.join(ROOT, "build", "csp-hashes.json");
+const CSP_HASHES = path.join(ROOT, "build", CSP_HASHES_FILE);
 const LEAD_CATALOG = path.join(ROOT, "build", LEAD_CATALOG_FILE);
 const CONTACT_INTEREST = path.join(ROOT, "build", CONTACT_INTEREST_FILE);
 /** The contact page, which says what a call to action brought the visitor to ask about (?interest=plan:standard). */
