@@ -8,6 +8,7 @@ import { PRODUCTION_BUILD_COMMAND, loadDotEnv, readSettings } from "../config/se
 import type { SiteSettings } from "../config/settings.mjs";
 import {
   ADMIN_HEADERS,
+  CSP_HASHES_FILE,
   STATIC_SECURITY_HEADERS,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -338,7 +339,7 @@ export async function writeDeployConfigs({
   loadDotEnv(pathToFileURL(path.join(root, ".env")));
   const client = path.join(root, "build", "client");
   const pages = pagesFromFiles(await walk(client));
-  const csp = parseCspHashes(await readFile(path.join(root, "build", "csp-hashes.json"), "utf8"));
+  const csp = parseCspHashes(await readFile(path.join(root, "build", CSP_HASHES_FILE), "utf8"));
   const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(readCmsSettings()) });
   const input = { pages, csp, settings: readSettings(), adminPolicy };
   const headers = netlifyHeaders(input);

@@ -11,12 +11,6 @@ const STILL_TO_SPLIT = [
   "app/components/snapshots/MarketplaceBrowser.tsx MarketplaceBrowser",
   "app/components/snapshots/SnapshotDetail.tsx SnapshotDetail",
   "app/content/.server/admin-preview.client.js (anonymous)",
-  "server/contact.ts createContactHandler",
-  "server/destinations/gohighlevel.ts createGoHighLevelDestination",
-  "server/destinations/gohighlevel.ts deliver",
-  "server/destinations/gohighlevel.ts afterContact",
-  "server/index.ts createApp",
-  "server/outbox.ts createOutboxWorker",
 ];
 
 const lines = (count: number) =>

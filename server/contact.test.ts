@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import {
+  botFilled,
+  checkEnquiry,
   clientAddress,
   createRateLimiter,
   isCrossSitePost,
@@ -111,5 +113,38 @@ describe("receivedMessage", () => {
   it("names the reply time the build recorded, and none without one", () => {
     expect(receivedMessage(36)).toContain("36 hours");
     expect(receivedMessage(undefined)).not.toMatch(/\d/);
+  });
+});
+
+describe("botFilled", () => {
+  it("is a honeypot with anything in it, not one left empty", () => {
+    expect(["x", "true", 1, true].every(botFilled)).toBe(true);
+    expect([undefined, null, "", "  ", "false"].some(botFilled)).toBe(false);
+  });
+});
+
+describe("checkEnquiry", () => {
+  const visitor = {
+    name: "Ana Ruiz",
+    email: "ana@example.com",
+    phone: "+1 415 555 0134",
+    message: "Hello, I need help with my CRM.",
+  };
+  const rules = () => ({});
+
+  it("passes a complete enquiry with the form's key, else the header's", () => {
+    const key = "0b0a4a4e-3d1e-4c8e-9d8a-2b1f1c6a7e10";
+    const checked = checkEnquiry(visitor, key.toUpperCase(), rules);
+    expect(checked).toMatchObject({ ok: true, lang: "en", smsConsent: false, idempotencyKey: key });
+  });
+
+  it("names the field of the first problem, the visitor's fields all of theirs", () => {
+    const checked = checkEnquiry({ ...visitor, email: "", name: "" }, undefined, rules);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) {
+      expect(checked.field).toBeDefined();
+      expect(checked.problems?.length).toBeGreaterThan(1);
+    }
+    expect(checkEnquiry({ ...visitor, idempotency_key: "not a key" }, undefined, rules).ok).toBe(false);
   });
 });

@@ -6,7 +6,9 @@ import { contentKeys } from "./duplicate-window.ts";
 import { isSitePath } from "../app/lib/attribution.ts";
 import { DEFAULT_LANG, splitLang, type Lang } from "../config/languages.mjs";
 import {
+  type LeadAttribution,
   type LeadInput,
+  type LeadRules,
   answerLang,
   parseIdempotencyKey,
   validateAttribution,
@@ -349,6 +351,101 @@ function contentIdempotency(lead: LeadInput, time: number): { idempotencyKey: st
   return { idempotencyKey: key, earlierKeys: [previous] };
 }
 
+/** The checks of the fields in a language's words, with the country of a phone number typed without one. */
+function rulesOf(words: EnquiryMessages | undefined, defaultCountry: string): LeadRules {
+  return {
+    defaultCountry,
+    ...(words ? { messages: words.problems } : {}),
+    ...(words?.receiver ? { characters: words.receiver } : {}),
+  };
+}
+
+/** Whether the honeypot, a field the visitor never sees, was filled: a bot's post (answered, never stored). */
+export function botFilled(botcheck: unknown): boolean {
+  return (
+    botcheck !== undefined &&
+    botcheck !== null &&
+    botcheck !== "false" &&
+    (typeof botcheck !== "string" || botcheck.trim() !== "")
+  );
+}
+
+/** An enquiry whose every field passed, or the first problem found (all of the fields' problems, for the page). */
+type CheckedEnquiry =
+  | {
+      ok: true;
+      lang: Lang;
+      lead: LeadInput;
+      attribution: LeadAttribution;
+      smsConsent: boolean;
+      /** The form's own submission key, if it sent one. */
+      idempotencyKey: string | undefined;
+    }
+  | { ok: false; message: string; field?: string; problems?: Problem[] };
+
+/**
+ * Checks a post's fields in order: its language, the visitor's fields (in that language's words), the attribution,
+ * the consent box and the submission key (a field, else the Idempotency-Key header).
+ */
+export function checkEnquiry(
+  fields: SubmittedFields,
+  headerKey: unknown,
+  rulesIn: (lang: Lang) => LeadRules,
+): CheckedEnquiry {
+  const language = validateLang(fields);
+  if (!language.ok) return { ok: false, message: language.message, field: language.field };
+  const result = validateLead(fields, rulesIn(language.lang));
+  if (!result.ok) return { ok: false, message: result.message, field: result.field, problems: result.problems };
+  const attribution = validateAttribution(fields);
+  if (!attribution.ok) return { ok: false, message: attribution.message };
+  const sms = validateSmsConsent(fields);
+  if (!sms.ok) return { ok: false, message: sms.message };
+  const idempotency = parseIdempotencyKey(fields.idempotency_key ?? headerKey);
+  if (!idempotency.ok)
+    return { ok: false, message: "The form's submission key is invalid. Please reload the page and send it again." };
+  const { lang } = language;
+  const { attribution: given } = attribution;
+  return {
+    ok: true,
+    lang,
+    lead: result.lead,
+    attribution: given,
+    smsConsent: sms.consent,
+    idempotencyKey: idempotency.key,
+  };
+}
+
+/** The lead to store from a checked enquiry and what the request says of the visitor. */
+function newLead(
+  enquiry: Extract<CheckedEnquiry, { ok: true }>,
+  {
+    consentWords,
+    refererPath: pageOf,
+    ip,
+    userAgent,
+    time,
+  }: {
+    consentWords: EnquiryMessages["smsConsent"] | undefined;
+    refererPath: () => string | undefined;
+    ip: string;
+    userAgent: string | undefined;
+    time: () => number;
+  },
+): NewLead {
+  return {
+    ...enquiry.lead,
+    attribution: enquiry.attribution,
+    smsConsent: enquiry.smsConsent,
+    // What the consent agreed to: the words the box shows in this language, under their version, and the page.
+    ...(enquiry.smsConsent ? { smsConsentContext: { words: consentWords, refererPath: pageOf() } } : {}),
+    lang: enquiry.lang,
+    ip,
+    userAgent: printable(userAgent ?? "").slice(0, 300),
+    // Without the form's own key, identical content in a short window is the same enquiry sent again.
+    ...(enquiry.idempotencyKey ? { idempotencyKey: enquiry.idempotencyKey } : contentIdempotency(enquiry.lead, time())),
+  };
+}
+
 export type ContactHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function createContactHandler({
@@ -373,14 +470,7 @@ export function createContactHandler({
     bookingPrefill,
     stylesheets,
   });
-  const rulesIn = (lang: Lang) => {
-    const words = wordsOf(lang);
-    return {
-      defaultCountry: phoneDefaultCountry,
-      ...(words ? { messages: words.problems } : {}),
-      ...(words?.receiver ? { characters: words.receiver } : {}),
-    };
-  };
+  const rulesIn = (lang: Lang) => rulesOf(wordsOf(lang), phoneDefaultCountry);
   const currentStore = typeof store === "function" ? store : () => store;
   const hops = parseTrustProxy(trustProxy);
   const siteOrigin = originOf(siteUrl);
@@ -446,55 +536,30 @@ export function createContactHandler({
       return refuseInvalid(400, receiverWords(lang()).unreadable);
     }
     // Honeypot: bots that fill it get a success answer and nothing is stored.
-    const botcheck = fields.botcheck;
-    if (
-      botcheck !== undefined &&
-      botcheck !== null &&
-      botcheck !== "false" &&
-      (typeof botcheck !== "string" || botcheck.trim() !== "")
-    ) {
+    if (botFilled(fields.botcheck)) {
       return native
         ? redirectToThanks(res, answerLang(fields))
         : send(res, 200, { success: true, message: "Message received." });
     }
-    const language = validateLang(fields);
-    if (!language.ok) return refuseInvalid(400, language.message, language.field);
-    const result = validateLead(fields, rulesIn(language.lang));
+    const enquiry = checkEnquiry(fields, req.headers["idempotency-key"], rulesIn);
     // The JSON answer names the first problem's field; the page of a plain form post lists them all.
-    if (!result.ok) return refuseInvalid(400, result.message, result.field, result.problems);
-    const attribution = validateAttribution(fields);
-    if (!attribution.ok) return refuseInvalid(400, attribution.message);
-    const sms = validateSmsConsent(fields);
-    if (!sms.ok) return refuseInvalid(400, sms.message);
-    const idempotency = parseIdempotencyKey(fields.idempotency_key ?? req.headers["idempotency-key"]);
-    if (!idempotency.ok) {
-      return refuseInvalid(400, "The form's submission key is invalid. Please reload the page and send it again.");
-    }
+    if (!enquiry.ok) return refuseInvalid(400, enquiry.message, enquiry.field, enquiry.problems);
 
     // The store not open yet, or unable to write now (locked, full, its file gone): nothing is stored, the visitor is
     // told to try again, and the post does not count toward their limit.
     const unavailable = () => {
       uncount(false);
-      return refuse(503, receiverWords(language.lang).unavailable, undefined, { "Retry-After": "30" });
+      return refuse(503, receiverWords(enquiry.lang).unavailable, undefined, { "Retry-After": "30" });
     };
     const leads = currentStore();
     if (!leads) return unavailable();
-    const lead: NewLead = {
-      ...result.lead,
-      attribution: attribution.attribution,
-      smsConsent: sms.consent,
-      // What the consent agreed to: the words the box shows in this language, under their version, and the page.
-      ...(sms.consent
-        ? {
-            smsConsentContext: { words: wordsOf(language.lang)?.smsConsent, refererPath: refererPath(req, siteOrigin) },
-          }
-        : {}),
-      lang: language.lang,
+    const lead = newLead(enquiry, {
+      consentWords: wordsOf(enquiry.lang)?.smsConsent,
+      refererPath: () => refererPath(req, siteOrigin),
       ip,
-      userAgent: printable(req.headers["user-agent"] ?? "").slice(0, 300),
-      // Without the form's own key, identical content in a short window is the same enquiry sent again.
-      ...(idempotency.key ? { idempotencyKey: idempotency.key } : contentIdempotency(result.lead, now())),
-    };
+      userAgent: req.headers["user-agent"],
+      time: now,
+    });
     let id: number;
     let duplicate: boolean;
     try {
@@ -503,7 +568,7 @@ export function createContactHandler({
       log("[contact] could not store lead:", error instanceof Error ? error.message : error);
       return unavailable();
     }
-    if (native) redirectToThanks(res, language.lang, lead.idempotencyKey);
+    if (native) redirectToThanks(res, enquiry.lang, lead.idempotencyKey);
     else send(res, 200, { success: true, message: receivedMessage(await replyHours()) });
     // The lead and its deliveries are committed: the outbox takes it from here (a resend queues nothing new).
     if (!duplicate) onStored?.(id);

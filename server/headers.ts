@@ -105,6 +105,9 @@ export function siteScriptHashes(perFile: Record<string, string[]>): string[] {
   return [...new Set(Object.values(perFile).flat())].sort();
 }
 
+/** The file in build/ that records each page's inline-script hashes (written by scripts/postbuild.ts). */
+export const CSP_HASHES_FILE = "csp-hashes.json";
+
 /** build/csp-hashes.json (written by scripts/postbuild.ts): each page's file and the hashes of its inline scripts. */
 export function parseCspHashes(json: string): Record<string, string[]> {
   return z.record(z.string(), z.array(z.string())).parse(JSON.parse(json));

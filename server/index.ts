@@ -23,6 +23,7 @@ import { walk } from "./build-manifest.mjs";
 import { answerClientError } from "./client-error.ts";
 import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
 import {
+  CSP_HASHES_FILE,
   STATIC_SECURITY_HEADERS,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -33,7 +34,8 @@ import {
 } from "./headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
 import { CONTACT_INTEREST_FILE, readContactInterest } from "../handover/contact-interest.ts";
-import { createDestinations, outboxSettings } from "./destinations/index.ts";
+import { createDestinations, outboxSettings, type OutboxSettings } from "./destinations/index.ts";
+import type { AnyDestination } from "./destinations/types.ts";
 import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
 import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
 import { createBookingHandler } from "./booking.ts";
@@ -45,7 +47,7 @@ import {
 import { buildVersion, createHealthHandler } from "./health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
 import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
-import { LEAD_CATALOG_FILE, loadInterestCatalog } from "../handover/lead-catalog.ts";
+import { LEAD_CATALOG_FILE, loadInterestCatalog, type InterestCatalog } from "../handover/lead-catalog.ts";
 import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
 import { takeLease } from "./server-lease.ts";
 import type { LeadStore } from "./leads-store.ts";
@@ -66,7 +68,7 @@ import { STORE_CATALOG_FILE } from "../handover/store-catalog.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
-const CSP_HASHES = path.join(ROOT, "build", "csp-hashes.json");
+const CSP_HASHES = path.join(ROOT, "build", CSP_HASHES_FILE);
 const LEAD_CATALOG = path.join(ROOT, "build", LEAD_CATALOG_FILE);
 const CONTACT_INTEREST = path.join(ROOT, "build", CONTACT_INTEREST_FILE);
 /** The contact page, which says what a call to action brought the visitor to ask about (?interest=plan:standard). */
@@ -291,6 +293,135 @@ function enquiryHandlers({
   return { handleContact, handleBooking };
 }
 
+/**
+ * The site's Content-Security-Policy, one for every response but the CMS's (every page runs the same inline scripts:
+ * scripts/postbuild.ts), and the CMS's.
+ */
+async function securityPolicies(configured: ServerSettings, cspHashesFile: string, shop: Store | undefined) {
+  const settings = configured.siteSettings;
+  return {
+    sitePolicy: contentSecurityPolicy({
+      scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
+      connectSrc: formConnectSources(settings),
+      analyticsOrigin: settings.analytics?.origin,
+      embeds: siteEmbeds(settings),
+      checkoutOrigin: shop?.checkoutOrigin,
+    }),
+    adminPolicy: adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(cmsSettingsOf(configured.cms)) }),
+  };
+}
+
+/** Where deliveries go and the names the store queues leads for. */
+function deliveryDestinations(
+  configured: ServerSettings,
+  {
+    catalog,
+    timeoutMs,
+    shop,
+    log,
+  }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; shop: Store | undefined; log: Log },
+) {
+  // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
+  // store is open.
+  const leadDestinations = createDestinations(configured.delivery, { catalog, timeoutMs });
+  const destinationNames = leadDestinations.map((destination) => destination.name);
+  // A call booked in the calendar on the page is noted in GoHighLevel too, when leads go there (queued per booking).
+  const ghl = goHighLevelSettings(configured.delivery);
+  const bookingNote =
+    configured.siteSettings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs }) : undefined;
+  if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
+  const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
+  return { destinationNames, bookingNote, destinations };
+}
+
+/** What runs beside the store once it opens, for stopping and closing: the outbox worker, the purge, the lease. */
+interface Background {
+  /** This instance's name on its outbox claims. */
+  claimOwner: string;
+  worker?: OutboxWorker;
+  purge?: ReturnType<typeof schedulePurge>;
+  lease?: Awaited<ReturnType<typeof takeLease>>;
+}
+
+/** Opens the store in the background (openStoreInBackground), then schedules the purge and starts the outbox worker. */
+function openStoreAndWorker(
+  background: Background,
+  {
+    configured,
+    destinationNames,
+    destinations,
+    shop,
+    retention,
+    outbox,
+    log,
+  }: {
+    configured: ServerSettings;
+    destinationNames: string[];
+    destinations: AnyDestination[];
+    shop: Store | undefined;
+    retention: Awaited<ReturnType<typeof readBuildFacts>>;
+    outbox: OutboxSettings;
+    log: Log;
+  },
+) {
+  const { claimOwner } = background;
+  const database = configured.leads;
+  return openStoreInBackground(
+    // Off the main thread: a lock another process holds on the database never stalls the pages. The lease is taken
+    // before the store serves anything, so a restore can never run under this server.
+    // The orders share the lead database and its outbox: they open with it (their kind registered before the worker
+    // starts, and the store is ready only when both are).
+    async () => {
+      const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, {
+        destinations: destinationNames,
+        offThread: true,
+      });
+      try {
+        background.lease = await takeLease(opened.operations, claimOwner, { log });
+        await shop?.open(opened);
+      } catch (error) {
+        await background.lease?.release();
+        background.lease = undefined;
+        opened.close();
+        throw error;
+      }
+      return opened;
+    },
+    {
+      log,
+      onOpen(opened) {
+        if (retention) background.purge = schedulePurge(opened, retention, { log });
+        if (destinations.length === 0) return;
+        const notify = createAgencyNotifier(configured.delivery, { timeoutMs: outbox.timeoutMs });
+        const worker = createOutboxWorker({
+          store: opened.outbox,
+          destinations,
+          settings: outbox,
+          log,
+          owner: claimOwner,
+          ...(notify ? { notify } : {}),
+        });
+        background.worker = worker;
+        worker.start();
+      },
+    },
+  );
+}
+
+/** Where the app finds what the build wrote (tests point at their own), and its settings and log. */
+export interface AppOptions {
+  env?: Env;
+  settings?: ServerSettings;
+  clientDir?: string;
+  cspHashesFile?: string;
+  catalogFile?: string;
+  contactInterestFile?: string;
+  retentionFile?: string;
+  policySettingsFile?: string;
+  enquiryMessagesFile?: string;
+  log?: Log;
+}
+
 /** Builds the request handler over a finished build (or none: the API still works, for the receiver's tests). */
 export async function createApp({
   env = process.env,
@@ -305,32 +436,21 @@ export async function createApp({
   policySettingsFile = POLICY_SETTINGS,
   enquiryMessagesFile = ENQUIRY_MESSAGES,
   log = console.log,
-}: {
-  env?: Env;
-  settings?: ServerSettings;
-  clientDir?: string;
-  cspHashesFile?: string;
-  catalogFile?: string;
-  contactInterestFile?: string;
-  retentionFile?: string;
-  policySettingsFile?: string;
-  enquiryMessagesFile?: string;
-  log?: Log;
-} = {}) {
+}: AppOptions = {}) {
   const files = new Set(
     (await walk(clientDir).catch((): string[] => [])).filter(
       (file) => !PRECOMPRESSED.some((extension) => file.endsWith(extension)),
     ),
   );
   const settings = configured.siteSettings;
-  const database = configured.leads;
-  // One policy for every response but the CMS's: every page runs the same inline scripts (scripts/postbuild.ts).
   // The snapshot store (STRIPE_SECRET_KEY on this Node host): checkout, Stripe's webhook, the orders' deliveries.
   const outbox = outboxSettings(configured.delivery);
   const catalog = () => loadInterestCatalog(catalogFile, log);
   // The form's rules in the browser's words, each language's (recorded by the build: build/enquiry-messages.json and
   // build/lang/<lang>/enquiry-messages.json), with the consent box's words the receiver stores and shows again.
   const messagesByLang = await readEnquiryMessagesByLang(enquiryMessagesFile, log);
+  // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
+  const background: Background = { claimOwner: outboxOwner() };
   const shop: Store | undefined = createStore(configured, {
     consent: messagesByLang[DEFAULT_LANG]?.smsConsent,
     catalog,
@@ -339,77 +459,31 @@ export async function createApp({
     timeoutMs: outbox.timeoutMs,
     siteUrl: settings.siteUrl,
     log,
-    onQueued: () => worker?.kick(),
+    onQueued: () => background.worker?.kick(),
   });
-  const sitePolicy = contentSecurityPolicy({
-    scriptHashes: siteScriptHashes(await readCspHashes(cspHashesFile)),
-    connectSrc: formConnectSources(settings),
-    analyticsOrigin: settings.analytics?.origin,
-    embeds: siteEmbeds(settings),
-    checkoutOrigin: shop?.checkoutOrigin,
-  });
+  const { sitePolicy, adminPolicy } = await securityPolicies(configured, cspHashesFile, shop);
   const contactInterest = files.has(CONTACT_PAGE_FILE)
     ? await readContactInterest(contactInterestFile, log)
     : undefined;
-  const adminPolicy = adminContentSecurityPolicy({ authOrigins: cmsAuthOrigins(cmsSettingsOf(configured.cms)) });
   // GitHub sign-in for the CMS through this server, when both CMS_GITHUB_* settings are set.
   const handleCmsAuth = cmsAuthHandler(configured);
 
-  // Where leads go besides the database (GoHighLevel, a webhook, e-mail), delivered by the outbox worker once the
-  // store is open.
-  const leadDestinations = createDestinations(configured.delivery, { catalog, timeoutMs: outbox.timeoutMs });
-  const destinationNames = leadDestinations.map((destination) => destination.name);
-  // A call booked in the calendar on the page is noted in GoHighLevel too, when leads go there (queued per booking).
-  const ghl = goHighLevelSettings(configured.delivery);
-  const bookingNote =
-    settings.bookingCalendarId && ghl ? createBookingNoteDestination(ghl, { timeoutMs: outbox.timeoutMs }) : undefined;
-  if (destinationNames.length) log(`[outbox] leads are delivered to: ${destinationNames.join(", ")}`);
-  const destinations = [...leadDestinations, ...(bookingNote ? [bookingNote] : []), ...(shop?.destinations ?? [])];
+  const { destinationNames, bookingNote, destinations } = deliveryDestinations(configured, {
+    catalog,
+    timeoutMs: outbox.timeoutMs,
+    shop,
+    log,
+  });
   const retention = await readBuildFacts({ retentionFile, policySettingsFile, configured, log });
-  let worker: OutboxWorker | undefined;
-  // This instance's name on its outbox claims, so that stopping can hand back exactly its own.
-  const claimOwner = outboxOwner();
-  let purge: ReturnType<typeof schedulePurge> | undefined;
-  let lease: Awaited<ReturnType<typeof takeLease>> | undefined;
-  const store = openStoreInBackground(
-    // Off the main thread: a lock another process holds on the database never stalls the pages. The lease is taken
-    // before the store serves anything, so a restore can never run under this server.
-    // The orders share the lead database and its outbox: they open with it (their kind registered before the worker
-    // starts, and the store is ready only when both are).
-    async () => {
-      const opened = await openLeadStore(database.LEADS_DB_URL, database.LEADS_DB_AUTH_TOKEN, {
-        destinations: destinationNames,
-        offThread: true,
-      });
-      try {
-        lease = await takeLease(opened.operations, claimOwner, { log });
-        await shop?.open(opened);
-      } catch (error) {
-        await lease?.release();
-        lease = undefined;
-        opened.close();
-        throw error;
-      }
-      return opened;
-    },
-    {
-      log,
-      onOpen(opened) {
-        if (retention) purge = schedulePurge(opened, retention, { log });
-        if (destinations.length === 0) return;
-        const notify = createAgencyNotifier(configured.delivery, { timeoutMs: outbox.timeoutMs });
-        worker = createOutboxWorker({
-          store: opened.outbox,
-          destinations,
-          settings: outbox,
-          log,
-          owner: claimOwner,
-          ...(notify ? { notify } : {}),
-        });
-        worker.start();
-      },
-    },
-  );
+  const store = openStoreAndWorker(background, {
+    configured,
+    destinationNames,
+    destinations,
+    shop,
+    retention,
+    outbox,
+    log,
+  });
   // Listening does not wait for the database for long: at most 5 s for the first attempt (so a healthy store is there
   // for the first enquiry; its thread starts and migrates in well under a second, more on a loaded machine; a store
   // that cannot open fails at once), then the pages are served and the API answers 503 until a retry opens it.
@@ -421,7 +495,7 @@ export async function createApp({
     // The reply time the pages promise, from the build (none without one: the catalog's absence is logged elsewhere).
     replyHours: async () => (existsSync(catalogFile) ? (await catalog()).replyHours : undefined),
     bookingNote: bookingNote?.name,
-    kick: () => worker?.kick(),
+    kick: () => background.worker?.kick(),
     log,
   });
 
@@ -431,7 +505,7 @@ export async function createApp({
     store: store.get,
     version: buildVersion(files),
     checks: [
-      () => worker?.problems() ?? [],
+      () => background.worker?.problems() ?? [],
       ...(shop ? [() => shop.problems()] : []),
       ...destinations.flatMap((destination) => (destination.health ? [destination.health] : [])),
     ],
@@ -452,12 +526,12 @@ export async function createApp({
   let stopping: Promise<void> | undefined;
   const stopOutboxOnce = (graceMs: number) => {
     shop?.stop();
-    return (stopping ??= stopOutbox({ worker, purge, store: store.get, owner: claimOwner, graceMs, log }));
+    const { worker, purge, claimOwner: owner } = background;
+    return (stopping ??= stopOutbox({ worker, purge, store: store.get, owner, graceMs, log }));
   };
 
   return {
     handler,
-    /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
     /**
      * Stops the outbox: waits up to `graceMs` for the attempts in flight, then hands back this instance's claims so
      * another instance takes those deliveries at once. The store stays open (requests in flight may still need it).
@@ -466,7 +540,7 @@ export async function createApp({
     /** Stops the outbox (waiting for the attempts in flight), then closes the database. */
     close: async (graceMs = Infinity) => {
       await stopOutboxOnce(graceMs);
-      await lease?.release();
+      await background.lease?.release();
       store.close();
     },
     storeReady: () => store.get() !== undefined,

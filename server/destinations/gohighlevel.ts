@@ -25,11 +25,11 @@ import {
   type StoredContact,
   type StoredOpportunity,
 } from "./gohighlevel-answers.ts";
-import { DeliveryError, requestJson } from "./http.ts";
+import { DeliveryError, refusedForGood, requestJson } from "./http.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
 import { printable } from "../leads-format.ts";
 import { e164Phone } from "./phone.ts";
-import type { DeliverySettings, Destination, OutboxLead } from "./types.ts";
+import type { DeliveryContext, DeliverySettings, Destination, OutboxLead } from "./types.ts";
 import type { GHL_FIELD_NAMES, GHL_WORKFLOW_KINDS } from "../../config/settings.mjs";
 import { entriesOf, propertyAt } from "../../app/lib/typed-object.ts";
 
@@ -485,123 +485,84 @@ export function goHighLevelCaller(
   };
 }
 
-export function createGoHighLevelDestination(
-  settings: GoHighLevelSettings,
-  {
-    catalog,
-    timeoutMs,
-    now = Date.now,
-  }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
-): Destination {
-  const call = goHighLevelCaller(settings, { timeoutMs, now });
-  // A write that answered without the id it made still made it: its outcome counts as unknown.
-  const required = (value: string | undefined, what: string): string => {
-    if (!value) throw new DeliveryError(`GoHighLevel's answer has no ${what}`, { unsure: true });
-    return value;
-  };
-  /**
-   * A read that helps but is not needed: undefined when GoHighLevel refuses it (401/403 without the read scopes,
-   * 404/405 where it is not served, any other 4xx). A 429, a 5xx or no answer fails the attempt, which is retried.
-   */
-  const lookup = async <S extends z.ZodType>(answer: S, path: string): Promise<z.output<S> | undefined> => {
-    try {
-      return await call("GET", path, { answer });
-    } catch (error) {
-      if (
-        error instanceof DeliveryError &&
-        !error.pause &&
-        error.status !== undefined &&
-        error.status >= 400 &&
-        error.status < 500 &&
-        error.status !== 408 &&
-        error.status !== 429
-      )
-        return undefined;
-      throw error;
-    }
-  };
+type GoHighLevelCall = ReturnType<typeof goHighLevelCaller>;
 
-  /** The contact's opportunities in the pipeline, every page of them; undefined when GoHighLevel refuses the search. */
-  async function contactOpportunities(contactId: string, pipelineId: string): Promise<StoredOpportunity[] | undefined> {
-    const found = new Map<string, StoredOpportunity>();
-    for (let page = 1; page <= SEARCH_PAGES; page += 1) {
-      const query = new URLSearchParams({
-        location_id: settings.locationId,
-        contact_id: contactId,
-        pipeline_id: pipelineId,
-        limit: String(SEARCH_PAGE),
-        page: String(page),
-      });
-      const answer = await lookup(opportunitiesAnswer, `/opportunities/search?${query}`);
-      if (answer === undefined) return undefined;
-      const listed = answer?.opportunities ?? [];
-      const before = found.size;
-      for (const item of listed) if (item.id && !found.has(item.id)) found.set(item.id, item);
-      // A short page, a page of nothing new (a service that ignores `page`), or the end the answer names.
-      const total = answer?.meta?.total;
-      if (
-        listed.length < SEARCH_PAGE ||
-        found.size === before ||
-        answer?.meta?.nextPage === null ||
-        (typeof total === "number" && found.size >= total)
-      )
-        break;
-    }
-    return [...found.values()];
+/** An id a write answered with; a write that answered without the id it made still made it: its outcome is unknown. */
+function required(value: string | undefined, what: string): string {
+  if (!value) throw new DeliveryError(`GoHighLevel's answer has no ${what}`, { unsure: true });
+  return value;
+}
+
+/**
+ * A read that helps but is not needed: undefined when GoHighLevel refuses it (401/403 without the read scopes,
+ * 404/405 where it is not served, any other 4xx). A 429, a 5xx or no answer fails the attempt, which is retried.
+ */
+async function lookup<S extends z.ZodType>(
+  call: GoHighLevelCall,
+  answer: S,
+  path: string,
+): Promise<z.output<S> | undefined> {
+  try {
+    return await call("GET", path, { answer });
+  } catch (error) {
+    if (refusedForGood(error)) return undefined;
+    throw error;
   }
+}
 
-  /** The contact GoHighLevel's duplicate search finds for one field alone (an e-mail or a phone). */
-  const search = async (field: { email: string } | { number: string }): Promise<StoredContact | undefined> => {
-    const found = (
-      await call(
-        "GET",
-        `/contacts/search/duplicate?${new URLSearchParams({ locationId: settings.locationId, ...field })}`,
-        { answer: contactAnswer },
-      )
-    ).contact;
-    return found?.id ? found : undefined;
-  };
+/** What every delivery to the sub-account uses: its settings, the call, and what is read once and kept. */
+interface Account {
+  settings: GoHighLevelSettings;
+  call: GoHighLevelCall;
+  catalog: () => Promise<InterestCatalog>;
+  contactTargets: FieldTarget[];
+  opportunityTargets: FieldTarget[];
+  /** The sub-account's custom field ids by key. */
+  customFieldIds: () => Promise<Map<string, string>>;
+  /** The configured pipeline's stage ids in order (undefined when GoHighLevel does not serve the list). */
+  stages: () => Promise<string[] | undefined>;
+}
 
-  /**
-   * The visitor's contact id (docs/decisions/029-ghl-matching.md). Looked for by e-mail and by phone separately, as
-   * the sub-account's primary field may be either: the record with their e-mail is theirs, and only gains what it
-   * lacks (PUT /contacts/{id}); a record found only by their phone is someone else's and is never written to. A new
-   * visitor is created (POST /contacts/), without the phone when it is someone else's; a create GoHighLevel refuses
-   * as a duplicate names the record it matched: theirs by e-mail (made meanwhile) gains what it lacks, one matched by
-   * the phone makes the create go again without it. A retry after a create whose answer was lost finds the contact
-   * it made, complete, and writes nothing.
-   */
-  const targets = fieldTargets(settings.customFields);
-  const contactTargets = targets.filter((target) => target.model === "contact");
-  const opportunityTargets = targets.filter((target) => target.model === "opportunity");
+/** Reads the sub-account's custom field ids by key once, and again when a configured key is not among them. */
+function customFieldIdsReader(
+  call: GoHighLevelCall,
+  locationId: string,
+  targets: readonly FieldTarget[],
+): () => Promise<Map<string, string>> {
   let fieldIds: Promise<Map<string, string>> | undefined;
-  /** The sub-account's custom field ids by key (read once, and again when a configured key is not among them). */
-  async function customFieldIds(): Promise<Map<string, string>> {
-    if (targets.length === 0) return new Map();
-    const load = () => {
-      const loading = call("GET", `/locations/${encodeURIComponent(settings.locationId)}/customFields?model=all`, {
-        answer: customFieldsAnswer,
-      }).then(
-        (answer) =>
-          new Map(
-            (answer.customFields ?? []).flatMap((field) =>
-              field.id && field.fieldKey ? [[field.fieldKey, field.id] as const] : [],
-            ),
+  const load = () => {
+    const loading = call("GET", `/locations/${encodeURIComponent(locationId)}/customFields?model=all`, {
+      answer: customFieldsAnswer,
+    }).then(
+      (answer) =>
+        new Map(
+          (answer.customFields ?? []).flatMap((field) =>
+            field.id && field.fieldKey ? [[field.fieldKey, field.id] as const] : [],
           ),
-      );
-      loading.catch(() => (fieldIds = undefined));
-      return loading;
-    };
+        ),
+    );
+    loading.catch(() => (fieldIds = undefined));
+    return loading;
+  };
+  return async () => {
+    if (targets.length === 0) return new Map();
     fieldIds ??= load();
     const ids = await fieldIds;
     if (targets.every((target) => ids.has(target.key))) return ids;
     fieldIds = load();
     return fieldIds;
-  }
+  };
+}
+
+/** Reads the configured pipeline's stage ids in order once (again after a failed read). */
+function stagesReader(
+  call: GoHighLevelCall,
+  settings: Pick<GoHighLevelSettings, "locationId" | "pipelineId">,
+): () => Promise<string[] | undefined> {
   let stageOrder: Promise<string[] | undefined> | undefined;
-  /** The configured pipeline's stage ids in order (undefined when GoHighLevel does not serve the list). */
-  function stages(): Promise<string[] | undefined> {
+  return () => {
     stageOrder ??= lookup(
+      call,
       pipelinesAnswer,
       `/opportunities/pipelines?locationId=${encodeURIComponent(settings.locationId)}`,
     ).then((answer) =>
@@ -611,265 +572,413 @@ export function createGoHighLevelDestination(
     );
     stageOrder.catch(() => (stageOrder = undefined));
     return stageOrder;
-  }
-  /** Whether an open deal is past the stage new enquiries start in (any other stage, when the order is unknown). */
-  async function furtherAlong(deal: StoredOpportunity): Promise<boolean> {
-    if (deal.status !== "open" || !deal.pipelineStageId || deal.pipelineStageId === settings.pipelineStageId)
-      return false;
-    const order = await stages();
-    const [at, start] = [
-      order?.indexOf(deal.pipelineStageId) ?? -1,
-      order?.indexOf(settings.pipelineStageId ?? "") ?? -1,
-    ];
-    return at === -1 || start === -1 || at > start;
-  }
-
-  async function findOrCreateContact(lead: OutboxLead): Promise<string> {
-    const visitor = visitorDetails(lead);
-    const values = attributionValues(lead);
-    const ids = await customFieldIds();
-    let stored = await search({ email: visitor.email });
-    const phoneOwner =
-      visitor.phone && !(stored && filled(stored.phone)) ? await search({ number: visitor.phone }) : undefined;
-    let phoneFree = !phoneOwner || phoneOwner.id === stored?.id;
-    for (let tries = 0; !stored; tries += 1) {
-      try {
-        const fields = customFieldValues(contactTargets, values, ids, undefined);
-        const answer = await call("POST", "/contacts/", {
-          body: {
-            ...newContact(visitor, settings.locationId, phoneFree, Boolean(lead.smsConsentAt)),
-            ...(fields.length > 0 ? { customFields: fields } : {}),
-          },
-          answer: contactAnswer,
-        });
-        return required(answer.contact?.id, "contact id");
-      } catch (error) {
-        const duplicate = duplicateContact(error);
-        if (!duplicate || tries > 0) throw error;
-        const named = (await call("GET", `/contacts/${encodeURIComponent(duplicate.id)}`, { answer: contactAnswer }))
-          .contact ?? { id: duplicate.id };
-        if (duplicate.field === "email" || sameEmail(named, visitor.email)) stored = { ...named, id: duplicate.id };
-        else phoneFree = false;
-      }
-    }
-    const id = required(stored.id ?? undefined, "contact id");
-    // The attribution: this visit's in the last-touch fields, the first-touch ones only where the record has none.
-    if (contactTargets.length > 0 && !Array.isArray(stored.customFields)) {
-      stored = {
-        ...stored,
-        ...(await call("GET", `/contacts/${encodeURIComponent(id)}`, { answer: contactAnswer })).contact,
-      };
-    }
-    const fields =
-      contactTargets.length > 0 ? customFieldValues(contactTargets, values, ids, stored.customFields ?? []) : [];
-    const gaps = {
-      ...contactGaps(visitor, stored, phoneFree, Boolean(lead.smsConsentAt)),
-      ...(fields.length > 0 ? { customFields: fields } : {}),
-    };
-    if (Object.keys(gaps).length > 0) await call("PUT", `/contacts/${encodeURIComponent(id)}`, { body: gaps });
-    return id;
-  }
-
-  return {
-    name: "gohighlevel",
-    kind: "lead",
-    async deliver(lead, { steps, save }) {
-      const interest = resolveInterest(lead.attribution.interest, await catalog());
-      /**
-       * Whether an earlier attempt may have sent this step's write without hearing back: it said so, or it ended
-       * without recording anything (the process died, the database was away), which the outbox marks `interrupted`.
-       */
-      const unsure = (step: "note" | "opportunity" | "task") =>
-        steps.unsure === step || steps.interrupted !== undefined;
-      /** Sends a write; when its outcome is unknown, the next attempt is told to look for it first. */
-      const write = async <T>(step: "note" | "opportunity" | "task", send: () => Promise<T>): Promise<T> => {
-        try {
-          return await send();
-        } catch (error) {
-          if (error instanceof DeliveryError && error.unsure) await save("unsure", step, { progress: false });
-          throw error;
-        }
-      };
-
-      // A contact merged or deleted in GoHighLevel while the delivery waited is looked up again, once per attempt.
-      let contactId = steps.contactId || undefined;
-      let taskDue = steps.task === "due";
-      for (let round = 0; ; round += 1) {
-        try {
-          if (!contactId) {
-            contactId = await findOrCreateContact(lead);
-            await save("contactId", contactId);
-          }
-          return await afterContact(contactId);
-        } catch (error) {
-          if (round > 0 || !contactGone(error)) throw error;
-          contactId = undefined;
-        }
-      }
-
-      async function afterContact(contactId: string): Promise<void> {
-        // 2. The note with the enquiry (the phone as typed, whatever the contact's record says). Not idempotent on
-        // GoHighLevel's side, so when an earlier attempt may have sent it without hearing back, this one first looks for
-        // it by the lead's reference. A first try, or a retry after a refusal, writes without looking.
-        if (!steps.noteId) {
-          const reference = noteReference(lead);
-          let noteId: string | undefined;
-          if (unsure("note")) {
-            const existing = await lookup(notesAnswer, `/contacts/${encodeURIComponent(contactId)}/notes`);
-            noteId = existing?.notes?.find((note) => note.body?.includes(reference))?.id;
-          }
-          if (!noteId) {
-            noteId = await write("note", async () => {
-              const answer = await call("POST", `/contacts/${encodeURIComponent(contactId)}/notes`, {
-                body: { body: leadNote(lead, interest) },
-                answer: noteAnswer,
-              });
-              return required(answer.note?.id, "note id");
-            });
-          }
-          await save("noteId", noteId);
-        }
-
-        // 3. The opportunity, when a pipeline and stage are configured: the contact's own deal brought up to date, or
-        // a new one (see opportunityToReopen). One this lead created in an attempt that did not hear back is found by
-        // its name; one it was updating is recorded before the update is sent, so a retry finishes that one and never
-        // starts another. Without the search (refused), a new one is tried, and GoHighLevel names the deal to join.
-        const { pipelineId, pipelineStageId } = settings;
-        if (pipelineId && pipelineStageId && !steps.opportunityId) {
-          const name = `${lead.name}: ${interest?.label ?? "Website inquiry"} (lead ${lead.id})`.slice(0, 200);
-          const ids = await customFieldIds();
-          const opportunityFields = customFieldValues(opportunityTargets, attributionValues(lead), ids, undefined);
-          let opportunityId: string | undefined;
-          let joined: StoredOpportunity | undefined;
-          if (steps.opportunityTarget) {
-            joined = (await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(steps.opportunityTarget)}`))
-              ?.opportunity;
-            // Not readable: the enquiry stays with that deal, unchanged.
-            if (!joined) opportunityId = steps.opportunityTarget;
-          } else {
-            const theirs = (await contactOpportunities(contactId, pipelineId)) ?? [];
-            if (unsure("opportunity")) opportunityId = theirs.find((item) => item.name === name)?.id;
-            joined = opportunityId ? undefined : opportunityToReopen(theirs);
-            if (!opportunityId && !joined) {
-              try {
-                opportunityId = await write("opportunity", async () => {
-                  const answer = await call("POST", "/opportunities/", {
-                    body: {
-                      pipelineId,
-                      pipelineStageId,
-                      locationId: settings.locationId,
-                      contactId,
-                      name,
-                      status: "open",
-                      ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
-                      ...(opportunityFields.length > 0 ? { customFields: opportunityFields } : {}),
-                    },
-                    answer: opportunityAnswer,
-                  });
-                  return required(answer.opportunity?.id, "opportunity id");
-                });
-              } catch (error) {
-                const refusal = duplicateOpportunity(error);
-                if (!refusal) throw error;
-                const { existingId } = refusal;
-                // The sub-account keeps one opportunity per contact and pipeline. The contact's open one is the deal
-                // the enquiry joins, whichever GoHighLevel names; failing that, the one it names (unchanged when it
-                // cannot be read); a refusal that names none joins the latest deal the search found.
-                joined =
-                  latest(theirs.filter((item) => item.status === "open")) ??
-                  (existingId
-                    ? (theirs.find((item) => item.id === existingId) ??
-                      (await lookup(opportunityAnswer, `/opportunities/${encodeURIComponent(existingId)}`))
-                        ?.opportunity)
-                    : latest(theirs));
-                if (!joined && !existingId) throw error;
-                if (!joined) opportunityId = existingId;
-              }
-            }
-          }
-          if (joined) {
-            const id = required(joined.id, "opportunity id");
-            if (steps.opportunityTarget !== id) await save("opportunityTarget", id);
-            // A client who writes again while their deal is won or further along needs a person: a task (step 4).
-            if (!taskDue && (joined.status === "won" || (await furtherAlong(joined)))) {
-              await save("task", "due");
-              taskDue = true;
-            }
-            // A won deal is left as it is, its fields included; another gains this visit's attribution.
-            const fields =
-              joined.status === "won"
-                ? []
-                : customFieldValues(opportunityTargets, attributionValues(lead), ids, joined.customFields ?? []);
-            const update = {
-              ...opportunityUpdate(joined, pipelineStageId, interest?.value),
-              ...(fields.length > 0 ? { customFields: fields } : {}),
-            };
-            if (Object.keys(update).length > 0)
-              await call("PUT", `/opportunities/${encodeURIComponent(id)}`, { body: update });
-            opportunityId = id;
-          }
-          await save("opportunityId", required(opportunityId, "opportunity id"));
-        }
-
-        // 4. The task for the contact's owner, due within the reply time the site promises (the content's facts, as
-        // the build handed them over). Looked for by the lead's reference when an earlier attempt did not hear back.
-        if (taskDue) {
-          let taskId: string | undefined;
-          if (unsure("task")) {
-            const existing = await lookup(tasksAnswer, `/contacts/${encodeURIComponent(contactId)}/tasks`);
-            taskId = existing?.tasks?.find((task) => task.body?.includes(noteReference(lead)))?.id;
-          }
-          if (!taskId) {
-            const deal =
-              steps.opportunityTarget || steps.opportunityId
-                ? ((
-                    await lookup(
-                      opportunityAnswer,
-                      `/opportunities/${encodeURIComponent(steps.opportunityTarget || steps.opportunityId!)}`,
-                    )
-                  )?.opportunity ?? {})
-                : {};
-            const owner =
-              (await lookup(contactAnswer, `/contacts/${encodeURIComponent(contactId)}`))?.contact?.assignedTo ??
-              deal.assignedTo ??
-              undefined;
-            const body = followUpTask(lead, {
-              interest,
-              deal,
-              replyHours: (await catalog()).replyHours,
-              assignedTo: owner,
-            });
-            taskId = await write("task", async () =>
-              required(
-                (await call("POST", `/contacts/${encodeURIComponent(contactId)}/tasks`, { body, answer: taskAnswer }))
-                  .task?.id,
-                "task id",
-              ),
-            );
-          }
-          await save("task", taskId);
-          taskDue = false;
-        }
-
-        // 5. The site's tags, added to whatever the contact has (never through a contact write, which would replace
-        // them), so that a workflow started by one of them finds the note and the opportunity in place. Adding is
-        // safe to repeat.
-        if (!steps.tags) {
-          const tags = leadTags(lead.attribution, interest, lead.lang);
-          await call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags } });
-          await save("tags", tags.join(","));
-        }
-
-        // 6. The agency's follow-up: the workflow for the enquiry's interest, every enquiry, first or repeat (the
-        // workflow's "Allow re-entry" lets a contact in again). Last, so the workflow finds everything in place.
-        const workflowId = workflowFor(settings, interest?.kind ?? "general");
-        if (workflowId && !steps.workflow) {
-          await call("POST", `/contacts/${encodeURIComponent(contactId)}/workflow/${encodeURIComponent(workflowId)}`, {
-            body: {},
-          });
-          await save("workflow", workflowId);
-        }
-      }
-    },
   };
+}
+
+/** The contact's opportunities in the pipeline, every page of them; undefined when GoHighLevel refuses the search. */
+async function contactOpportunities(
+  { call, settings }: Account,
+  contactId: string,
+  pipelineId: string,
+): Promise<StoredOpportunity[] | undefined> {
+  const found = new Map<string, StoredOpportunity>();
+  for (let page = 1; page <= SEARCH_PAGES; page += 1) {
+    const query = new URLSearchParams({
+      location_id: settings.locationId,
+      contact_id: contactId,
+      pipeline_id: pipelineId,
+      limit: String(SEARCH_PAGE),
+      page: String(page),
+    });
+    const answer = await lookup(call, opportunitiesAnswer, `/opportunities/search?${query}`);
+    if (answer === undefined) return undefined;
+    const listed = answer?.opportunities ?? [];
+    const before = found.size;
+    for (const item of listed) if (item.id && !found.has(item.id)) found.set(item.id, item);
+    // A short page, a page of nothing new (a service that ignores `page`), or the end the answer names.
+    const total = answer?.meta?.total;
+    if (
+      listed.length < SEARCH_PAGE ||
+      found.size === before ||
+      answer?.meta?.nextPage === null ||
+      (typeof total === "number" && found.size >= total)
+    )
+      break;
+  }
+  return [...found.values()];
+}
+
+/** The contact GoHighLevel's duplicate search finds for one field alone (an e-mail or a phone). */
+async function searchContact(
+  { call, settings }: Account,
+  field: { email: string } | { number: string },
+): Promise<StoredContact | undefined> {
+  const found = (
+    await call(
+      "GET",
+      `/contacts/search/duplicate?${new URLSearchParams({ locationId: settings.locationId, ...field })}`,
+      { answer: contactAnswer },
+    )
+  ).contact;
+  return found?.id ? found : undefined;
+}
+
+/** Whether an open deal is past the stage new enquiries start in (any other stage, when the order is unknown). */
+async function furtherAlong({ settings, stages }: Account, deal: StoredOpportunity): Promise<boolean> {
+  if (deal.status !== "open" || !deal.pipelineStageId || deal.pipelineStageId === settings.pipelineStageId)
+    return false;
+  const order = await stages();
+  const [at, start] = [
+    order?.indexOf(deal.pipelineStageId) ?? -1,
+    order?.indexOf(settings.pipelineStageId ?? "") ?? -1,
+  ];
+  return at === -1 || start === -1 || at > start;
+}
+
+/**
+ * The visitor's contact id (docs/decisions/029-ghl-matching.md). Looked for by e-mail and by phone separately, as
+ * the sub-account's primary field may be either: the record with their e-mail is theirs, and only gains what it
+ * lacks (PUT /contacts/{id}); a record found only by their phone is someone else's and is never written to. A new
+ * visitor is created (POST /contacts/), without the phone when it is someone else's; a create GoHighLevel refuses
+ * as a duplicate names the record it matched: theirs by e-mail (made meanwhile) gains what it lacks, one matched by
+ * the phone makes the create go again without it. A retry after a create whose answer was lost finds the contact
+ * it made, complete, and writes nothing.
+ */
+async function findOrCreateContact(account: Account, lead: OutboxLead): Promise<string> {
+  const { call, settings, contactTargets } = account;
+  const visitor = visitorDetails(lead);
+  const values = attributionValues(lead);
+  const ids = await account.customFieldIds();
+  let stored = await searchContact(account, { email: visitor.email });
+  const phoneOwner =
+    visitor.phone && !(stored && filled(stored.phone))
+      ? await searchContact(account, { number: visitor.phone })
+      : undefined;
+  let phoneFree = !phoneOwner || phoneOwner.id === stored?.id;
+  for (let tries = 0; !stored; tries += 1) {
+    try {
+      const fields = customFieldValues(contactTargets, values, ids, undefined);
+      const answer = await call("POST", "/contacts/", {
+        body: {
+          ...newContact(visitor, settings.locationId, phoneFree, Boolean(lead.smsConsentAt)),
+          ...(fields.length > 0 ? { customFields: fields } : {}),
+        },
+        answer: contactAnswer,
+      });
+      return required(answer.contact?.id, "contact id");
+    } catch (error) {
+      const duplicate = duplicateContact(error);
+      if (!duplicate || tries > 0) throw error;
+      const named = (await call("GET", `/contacts/${encodeURIComponent(duplicate.id)}`, { answer: contactAnswer }))
+        .contact ?? { id: duplicate.id };
+      if (duplicate.field === "email" || sameEmail(named, visitor.email)) stored = { ...named, id: duplicate.id };
+      else phoneFree = false;
+    }
+  }
+  const id = required(stored.id ?? undefined, "contact id");
+  // The attribution: this visit's in the last-touch fields, the first-touch ones only where the record has none.
+  if (contactTargets.length > 0 && !Array.isArray(stored.customFields)) {
+    stored = {
+      ...stored,
+      ...(await call("GET", `/contacts/${encodeURIComponent(id)}`, { answer: contactAnswer })).contact,
+    };
+  }
+  const fields =
+    contactTargets.length > 0 ? customFieldValues(contactTargets, values, ids, stored.customFields ?? []) : [];
+  const gaps = {
+    ...contactGaps(visitor, stored, phoneFree, Boolean(lead.smsConsentAt)),
+    ...(fields.length > 0 ? { customFields: fields } : {}),
+  };
+  if (Object.keys(gaps).length > 0) await call("PUT", `/contacts/${encodeURIComponent(id)}`, { body: gaps });
+  return id;
+}
+
+/** One attempt at delivering one lead: what its steps read, and what they record. */
+interface Attempt extends Pick<DeliveryContext, "steps" | "save"> {
+  account: Account;
+  lead: OutboxLead;
+  interest: Interest | undefined;
+  /** The client wrote again while their deal is won or further along: a person needs a task (step 4). */
+  taskDue: boolean;
+}
+
+type WriteStep = "note" | "opportunity" | "task";
+
+/**
+ * Whether an earlier attempt may have sent this step's write without hearing back: it said so, or it ended without
+ * recording anything (the process died, the database was away), which the outbox marks `interrupted`.
+ */
+const unsure = ({ steps }: Attempt, step: WriteStep) => steps.unsure === step || steps.interrupted !== undefined;
+
+/** Sends a write; when its outcome is unknown, the next attempt is told to look for it first. */
+async function write<T>({ save }: Attempt, step: WriteStep, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof DeliveryError && error.unsure) await save("unsure", step, { progress: false });
+    throw error;
+  }
+}
+
+/**
+ * 2. The note with the enquiry (the phone as typed, whatever the contact's record says). Not idempotent on
+ * GoHighLevel's side, so when an earlier attempt may have sent it without hearing back, this one first looks for it by
+ * the lead's reference. A first try, or a retry after a refusal, writes without looking.
+ */
+async function writeNote(attempt: Attempt, contactId: string): Promise<void> {
+  const { account, lead, steps } = attempt;
+  if (steps.noteId) return;
+  const path = `/contacts/${encodeURIComponent(contactId)}/notes`;
+  let noteId: string | undefined;
+  if (unsure(attempt, "note")) {
+    const existing = await lookup(account.call, notesAnswer, path);
+    noteId = existing?.notes?.find((note) => note.body?.includes(noteReference(lead)))?.id;
+  }
+  if (!noteId)
+    noteId = await write(attempt, "note", async () => {
+      const answer = await account.call("POST", path, {
+        body: { body: leadNote(lead, attempt.interest) },
+        answer: noteAnswer,
+      });
+      return required(answer.note?.id, "note id");
+    });
+  await attempt.save("noteId", noteId);
+}
+
+/** The opportunity a lead may start: in the configured pipeline and stage, with its name and custom fields. */
+interface NewDeal {
+  pipelineId: string;
+  pipelineStageId: string;
+  name: string;
+  fields: { id: string; field_value: string }[];
+}
+
+/** Where the enquiry's deal stands: one it made or stays with (`opportunityId`), or one it joins and brings up to date. */
+type DealFound = { opportunityId?: string; joined?: StoredOpportunity };
+
+/**
+ * 3. The opportunity, when a pipeline and stage are configured: the contact's own deal brought up to date, or a new
+ * one (see opportunityToReopen). One this lead created in an attempt that did not hear back is found by its name; one
+ * it was updating is recorded before the update is sent, so a retry finishes that one and never starts another.
+ * Without the search (refused), a new one is tried, and GoHighLevel names the deal to join.
+ */
+async function writeOpportunity(attempt: Attempt, contactId: string): Promise<void> {
+  const { account, lead, interest, steps } = attempt;
+  const { pipelineId, pipelineStageId } = account.settings;
+  if (!pipelineId || !pipelineStageId || steps.opportunityId) return;
+  const name = `${lead.name}: ${interest?.label ?? "Website inquiry"} (lead ${lead.id})`.slice(0, 200);
+  const ids = await account.customFieldIds();
+  const fields = customFieldValues(account.opportunityTargets, attributionValues(lead), ids, undefined);
+  const found = steps.opportunityTarget
+    ? await dealToJoin(account, steps.opportunityTarget)
+    : await findOrStartDeal(attempt, contactId, { pipelineId, pipelineStageId, name, fields });
+  const opportunityId = found.joined
+    ? await joinDeal(attempt, found.joined, pipelineStageId, ids)
+    : found.opportunityId;
+  await attempt.save("opportunityId", required(opportunityId, "opportunity id"));
+}
+
+/** The deal an earlier attempt chose to join; not readable, the enquiry stays with it, unchanged. */
+async function dealToJoin(account: Account, target: string): Promise<DealFound> {
+  const joined = (await lookup(account.call, opportunityAnswer, `/opportunities/${encodeURIComponent(target)}`))
+    ?.opportunity;
+  return joined ? { joined } : { opportunityId: target };
+}
+
+/** The contact's deal to join, the one an unsure attempt made, or a new one. */
+async function findOrStartDeal(attempt: Attempt, contactId: string, deal: NewDeal): Promise<DealFound> {
+  const { account, interest } = attempt;
+  const theirs = (await contactOpportunities(account, contactId, deal.pipelineId)) ?? [];
+  const made = unsure(attempt, "opportunity") ? theirs.find((item) => item.name === deal.name)?.id : undefined;
+  if (made) return { opportunityId: made };
+  const reopened = opportunityToReopen(theirs);
+  if (reopened) return { joined: reopened };
+  try {
+    const opportunityId = await write(attempt, "opportunity", async () => {
+      const answer = await account.call("POST", "/opportunities/", {
+        body: {
+          pipelineId: deal.pipelineId,
+          pipelineStageId: deal.pipelineStageId,
+          locationId: account.settings.locationId,
+          contactId,
+          name: deal.name,
+          status: "open",
+          ...(interest?.value !== undefined ? { monetaryValue: interest.value } : {}),
+          ...(deal.fields.length > 0 ? { customFields: deal.fields } : {}),
+        },
+        answer: opportunityAnswer,
+      });
+      return required(answer.opportunity?.id, "opportunity id");
+    });
+    return { opportunityId };
+  } catch (error) {
+    return dealNamedByRefusal(account, error, theirs);
+  }
+}
+
+/**
+ * The deal a refused second opportunity points to. The sub-account keeps one opportunity per contact and pipeline. The
+ * contact's open one is the deal the enquiry joins, whichever GoHighLevel names; failing that, the one it names
+ * (unchanged when it cannot be read); a refusal that names none joins the latest deal the search found. Any other
+ * failure is thrown again.
+ */
+async function dealNamedByRefusal(account: Account, error: unknown, theirs: StoredOpportunity[]): Promise<DealFound> {
+  const refusal = duplicateOpportunity(error);
+  if (!refusal) throw error;
+  const { existingId } = refusal;
+  const joined =
+    latest(theirs.filter((item) => item.status === "open")) ??
+    (existingId
+      ? (theirs.find((item) => item.id === existingId) ??
+        (await lookup(account.call, opportunityAnswer, `/opportunities/${encodeURIComponent(existingId)}`))
+          ?.opportunity)
+      : latest(theirs));
+  if (!joined && !existingId) throw error;
+  return joined ? { joined } : { opportunityId: existingId };
+}
+
+/** Brings the deal the enquiry joins up to date (recorded first, so a retry finishes this one); its id. */
+async function joinDeal(
+  attempt: Attempt,
+  joined: StoredOpportunity,
+  stageId: string,
+  ids: ReadonlyMap<string, string>,
+): Promise<string> {
+  const { account, lead, steps, save } = attempt;
+  const id = required(joined.id, "opportunity id");
+  if (steps.opportunityTarget !== id) await save("opportunityTarget", id);
+  // A client who writes again while their deal is won or further along needs a person: a task (step 4).
+  if (!attempt.taskDue && (joined.status === "won" || (await furtherAlong(account, joined)))) {
+    await save("task", "due");
+    attempt.taskDue = true;
+  }
+  // A won deal is left as it is, its fields included; another gains this visit's attribution.
+  const fields =
+    joined.status === "won"
+      ? []
+      : customFieldValues(account.opportunityTargets, attributionValues(lead), ids, joined.customFields ?? []);
+  const update = {
+    ...opportunityUpdate(joined, stageId, attempt.interest?.value),
+    ...(fields.length > 0 ? { customFields: fields } : {}),
+  };
+  if (Object.keys(update).length > 0)
+    await account.call("PUT", `/opportunities/${encodeURIComponent(id)}`, { body: update });
+  return id;
+}
+
+/**
+ * 4. The task for the contact's owner, due within the reply time the site promises (the content's facts, as the
+ * build handed them over). Looked for by the lead's reference when an earlier attempt did not hear back.
+ */
+async function writeTask(attempt: Attempt, contactId: string): Promise<void> {
+  if (!attempt.taskDue) return;
+  const { account, lead } = attempt;
+  const path = `/contacts/${encodeURIComponent(contactId)}/tasks`;
+  let taskId: string | undefined;
+  if (unsure(attempt, "task")) {
+    const existing = await lookup(account.call, tasksAnswer, path);
+    taskId = existing?.tasks?.find((task) => task.body?.includes(noteReference(lead)))?.id;
+  }
+  if (!taskId) {
+    const body = await taskFor(attempt, contactId);
+    taskId = await write(attempt, "task", async () =>
+      required((await account.call("POST", path, { body, answer: taskAnswer })).task?.id, "task id"),
+    );
+  }
+  await attempt.save("task", taskId);
+  attempt.taskDue = false;
+}
+
+/** The follow-up task's body, for the contact's owner (or the deal's) with the deal as GoHighLevel holds it. */
+async function taskFor(attempt: Attempt, contactId: string): Promise<Record<string, string | boolean>> {
+  const { account, lead, steps } = attempt;
+  const dealId = steps.opportunityTarget || steps.opportunityId;
+  const deal = dealId
+    ? ((await lookup(account.call, opportunityAnswer, `/opportunities/${encodeURIComponent(dealId)}`))?.opportunity ??
+      {})
+    : {};
+  const owner =
+    (await lookup(account.call, contactAnswer, `/contacts/${encodeURIComponent(contactId)}`))?.contact?.assignedTo ??
+    deal.assignedTo ??
+    undefined;
+  return followUpTask(lead, {
+    interest: attempt.interest,
+    deal,
+    replyHours: (await account.catalog()).replyHours,
+    assignedTo: owner,
+  });
+}
+
+/**
+ * 5. The site's tags, added to whatever the contact has (never through a contact write, which would replace them), so
+ * that a workflow started by one of them finds the note and the opportunity in place. Adding is safe to repeat.
+ */
+async function addTags({ account, lead, interest, steps, save }: Attempt, contactId: string): Promise<void> {
+  if (steps.tags) return;
+  const tags = leadTags(lead.attribution, interest, lead.lang);
+  await account.call("POST", `/contacts/${encodeURIComponent(contactId)}/tags`, { body: { tags } });
+  await save("tags", tags.join(","));
+}
+
+/**
+ * 6. The agency's follow-up: the workflow for the enquiry's interest, every enquiry, first or repeat (the workflow's
+ * "Allow re-entry" lets a contact in again). Last, so the workflow finds everything in place.
+ */
+async function startWorkflow({ account, interest, steps, save }: Attempt, contactId: string): Promise<void> {
+  const workflowId = workflowFor(account.settings, interest?.kind ?? "general");
+  if (!workflowId || steps.workflow) return;
+  await account.call("POST", `/contacts/${encodeURIComponent(contactId)}/workflow/${encodeURIComponent(workflowId)}`, {
+    body: {},
+  });
+  await save("workflow", workflowId);
+}
+
+/** The steps after the contact (1), in order, each skipped when an earlier attempt recorded it. */
+async function afterContact(attempt: Attempt, contactId: string): Promise<void> {
+  await writeNote(attempt, contactId);
+  await writeOpportunity(attempt, contactId);
+  await writeTask(attempt, contactId);
+  await addTags(attempt, contactId);
+  await startWorkflow(attempt, contactId);
+}
+
+async function deliverLead(account: Account, lead: OutboxLead, { steps, save }: DeliveryContext): Promise<void> {
+  const interest = resolveInterest(lead.attribution.interest, await account.catalog());
+  const attempt: Attempt = { account, lead, interest, steps, save, taskDue: steps.task === "due" };
+  // A contact merged or deleted in GoHighLevel while the delivery waited is looked up again, once per attempt.
+  let contactId = steps.contactId || undefined;
+  for (let round = 0; ; round += 1) {
+    try {
+      if (!contactId) {
+        contactId = await findOrCreateContact(account, lead);
+        await save("contactId", contactId);
+      }
+      return await afterContact(attempt, contactId);
+    } catch (error) {
+      if (round > 0 || !contactGone(error)) throw error;
+      contactId = undefined;
+    }
+  }
+}
+
+export function createGoHighLevelDestination(
+  settings: GoHighLevelSettings,
+  {
+    catalog,
+    timeoutMs,
+    now = Date.now,
+  }: { catalog: () => Promise<InterestCatalog>; timeoutMs: number; now?: () => number },
+): Destination {
+  const call = goHighLevelCaller(settings, { timeoutMs, now });
+  const targets = fieldTargets(settings.customFields);
+  const account: Account = {
+    settings,
+    call,
+    catalog,
+    contactTargets: targets.filter((target) => target.model === "contact"),
+    opportunityTargets: targets.filter((target) => target.model === "opportunity"),
+    customFieldIds: customFieldIdsReader(call, settings.locationId, targets),
+    stages: stagesReader(call, settings),
+  };
+  return { name: "gohighlevel", kind: "lead", deliver: (lead, context) => deliverLead(account, lead, context) };
 }

@@ -2,7 +2,7 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DeliveryError, requestJson } from "./http.ts";
+import { DeliveryError, refusedForGood, requestJson } from "./http.ts";
 
 let server: http.Server;
 let base: string;
@@ -56,5 +56,26 @@ describe("requestJson's failures", () => {
       });
     });
     expect((await failure(`http://127.0.0.1:${closed}/`)).unsure).toBe(false);
+  });
+});
+
+describe("refusedForGood", () => {
+  it("is a 4xx refusal that neither pauses nor asks to wait", () => {
+    for (const status of [400, 404, 405, 409, 422])
+      expect(refusedForGood(new DeliveryError("refused", { status }))).toBe(true);
+  });
+
+  it("is not a timeout, a rate limit, a pause, a 5xx, no answer, or any other error", () => {
+    expect(
+      [
+        new DeliveryError("timeout", { status: 408 }),
+        new DeliveryError("slow down", { status: 429 }),
+        new DeliveryError("no scope", { status: 401, pause: { reason: "scope" } }),
+        new DeliveryError("down", { status: 503 }),
+        new DeliveryError("no answer", { unsure: true }),
+        new Error("other"),
+        undefined,
+      ].some(refusedForGood),
+    ).toBe(false);
   });
 });

@@ -61,6 +61,22 @@ export class DeliveryError extends Error {
 }
 
 /**
+ * A refusal a read can do without: a 4xx other than a timeout (408) or a rate limit (429), and no pause (a refusal of
+ * the whole account, 401 or 403, pauses instead). Anything else (no answer, a 5xx) is worth another attempt.
+ */
+export function refusedForGood(error: unknown): boolean {
+  return (
+    error instanceof DeliveryError &&
+    !error.pause &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+/**
  * Answers no retry will change: the request or the credentials are wrong. 408 (timeout), 409 (conflict), 425 and
  * 429 (too early, too many) and every 5xx are worth another try.
  */

@@ -22,7 +22,7 @@ import {
   type StoredOpportunity,
 } from "../../destinations/gohighlevel.ts";
 import { contactAnswer, opportunitiesAnswer, opportunityAnswer } from "../../destinations/gohighlevel-answers.ts";
-import { DeliveryError } from "../../destinations/http.ts";
+import { refusedForGood } from "../../destinations/http.ts";
 import type { DeliveryContext, Destination } from "../../destinations/types.ts";
 import type { Order } from "../orders-store.ts";
 import { requiredId, type GoHighLevelCall } from "./shared.ts";
@@ -84,16 +84,7 @@ async function lookup<S extends z.ZodType>(
   try {
     return await call("GET", path, { answer });
   } catch (error) {
-    if (
-      error instanceof DeliveryError &&
-      !error.pause &&
-      error.status !== undefined &&
-      error.status >= 400 &&
-      error.status < 500 &&
-      error.status !== 408 &&
-      error.status !== 429
-    )
-      return undefined;
+    if (refusedForGood(error)) return undefined;
     throw error;
   }
 }
