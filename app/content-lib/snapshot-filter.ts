@@ -47,3 +47,24 @@ export function filterToSearchParams(filter: SnapshotFilter): URLSearchParams {
   if (filter.query.trim()) params.set("q", filter.query);
   return params;
 }
+
+/**
+ * The catalog as the filter leaves it: the categories with a listing left (each with `visible`, those listings), how
+ * many listings are left and how many there are in all. The query also matches a listing's category name.
+ */
+export function filterCatalog<
+  C extends { id: SnapshotCategoryId; name: string; snapshots: Pick<SnapshotListing, "name" | "slug" | "category">[] },
+>(
+  categories: readonly C[],
+  filter: SnapshotFilter,
+): { groups: (C & { visible: C["snapshots"][number][] })[]; shown: number; total: number } {
+  const names = Object.fromEntries(categories.map((category) => [category.id, category.name]));
+  const groups = categories
+    .map((category) => ({ ...category, visible: filterSnapshots(category.snapshots, filter, names) }))
+    .filter((group) => group.visible.length > 0);
+  return {
+    groups,
+    shown: groups.reduce((sum, group) => sum + group.visible.length, 0),
+    total: categories.reduce((sum, category) => sum + category.snapshots.length, 0),
+  };
+}

@@ -1,4 +1,4 @@
-import { excerptParts, resultCountText, sitePathOf, toSearchHit } from "./search";
+import { arrowTarget, excerptParts, resultCountText, searchStatus, sitePathOf, toSearchHit } from "./search";
 import { isSearchShortcut } from "./search-shortcut";
 
 describe("sitePathOf", () => {
@@ -95,6 +95,32 @@ describe("resultCountText", () => {
     expect(resultCountText(1, 1, "mortgage", words)).toBe("one [mortgage]");
     expect(resultCountText(12, 8, "mortgage", words)).toBe("12 [mortgage], best 8");
     expect(resultCountText(3, 0, "  ", words)).toBe("");
+  });
+});
+
+describe("searchStatus", () => {
+  const words = { none: "none", one: "one", many: "{count}", bestShown: "{found}", searching: "...", failed: "failed" };
+  const results = { term: "crm", total: 2, hits: [] };
+  it("says a failure first, then the last results' count, then that a search runs for what is typed", () => {
+    expect(searchStatus({ failed: true, results, term: "crm" }, words)).toBe("failed");
+    expect(searchStatus({ failed: false, results, term: "crm s" }, words)).toBe(resultCountText(2, 0, "crm", words));
+    expect(searchStatus({ failed: false, results: null, term: "crm" }, words)).toBe("...");
+  });
+  it("says nothing with the field empty", () => {
+    expect(searchStatus({ failed: false, results: null, term: "  " }, words)).toBe("");
+  });
+});
+
+describe("arrowTarget", () => {
+  it("moves one stop either way and stops at the ends", () => {
+    expect(arrowTarget("ArrowDown", 0, 3)).toBe(1);
+    expect(arrowTarget("ArrowDown", 2, 3)).toBe(2);
+    expect(arrowTarget("ArrowUp", 1, 3)).toBe(0);
+    expect(arrowTarget("ArrowUp", 0, 3)).toBe(0);
+  });
+  it("starts at the field when focus is on none of the stops", () => {
+    expect(arrowTarget("ArrowDown", -1, 3)).toBe(0);
+    expect(arrowTarget("ArrowUp", -1, 3)).toBe(0);
   });
 });
 

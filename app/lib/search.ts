@@ -134,3 +134,38 @@ export function resultCountText(total: number, shown: number, term: string, word
   const found = sentence.replace("{count}", String(total)).replace("{term}", typed);
   return shown < total ? words.bestShown.replace("{found}", found).replace("{shown}", String(shown)) : found;
 }
+
+/** What the last search found: the words searched, how many pages matched, and the best of them. */
+export interface SearchResults {
+  term: string;
+  total: number;
+  hits: SearchHit[];
+}
+
+/** The live region's words besides the count: while a search runs, and when it could not. */
+export interface SearchStatusWords extends ResultCountWords {
+  searching: string;
+  failed: string;
+}
+
+/**
+ * What the live region says now: a failure, else the count of the last results, else that a search is under way for
+ * what is typed; nothing with the field empty.
+ */
+export function searchStatus(
+  state: { failed: boolean; results: SearchResults | null; term: string },
+  words: SearchStatusWords,
+): string {
+  const { failed, results, term } = state;
+  if (failed) return words.failed;
+  if (results) return resultCountText(results.total, results.hits.length, results.term, words);
+  return term.trim() ? words.searching : "";
+}
+
+/**
+ * Where the up and down arrows move focus among `count` stops (the field, then the results), from the stop at `at`
+ * (-1: none of them): one step, stopping at either end.
+ */
+export function arrowTarget(key: "ArrowDown" | "ArrowUp", at: number, count: number): number {
+  return key === "ArrowDown" ? Math.min(at + 1, count - 1) : Math.max(at - 1, 0);
+}

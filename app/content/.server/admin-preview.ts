@@ -34,8 +34,11 @@ export function previewData(stylesheet: string, content: Content, tokens: TokenV
   };
 }
 
-/** The script: the data as JSON (`<` escaped, so no value can close a script tag), then the templates. */
+/**
+ * The script: the data as JSON (`<` escaped, so no value can close a script tag), then the templates, inside a
+ * function of their own so that their names stay theirs and do not become globals of the admin page.
+ */
 export function adminPreviewScript(data: PreviewData): string {
   const templates = readFileSync(new URL("./admin-preview.client.js", import.meta.url), "utf8");
-  return `window.SITE_PREVIEW = ${JSON.stringify(data).replace(/</g, "\\u003c")};\n${templates}`;
+  return `window.SITE_PREVIEW = ${JSON.stringify(data).replace(/</g, "\\u003c")};\n(function () {\n${templates}\n})();\n`;
 }
