@@ -87,11 +87,9 @@ export const OWN = {
   },
   // Measured 2026-12-06 (issue 50): the purchase box's promises and version, "Ask about this snapshot" and the deferred
   // spec sheet's loader (its own code loads near the viewport) grew the page's code by about 830 B, in a "snapshot"
-  // chunk the route now shares with that deferred section. The testimonials tab shows its quotes with the site's one
-  // Quote component (issue 52: the markup was written twice), which costs the page two small shared chunks, Quote and
-  // fill, and 29 B of the starter that loads them, measured 2026-12-06.
+  // chunk the route now shares with that deferred section.
   snapshot: {
-    start: 918,
+    start: 889,
     boot: 198,
     "app/routes/snapshot.tsx (route)": 324,
     snapshot: 3827,
@@ -104,8 +102,6 @@ export const OWN = {
     Breadcrumbs: 428,
     Accordion: 508,
     SearchableContent: 217,
-    Quote: 453,
-    fill: 106,
   },
   pricing: {
     start: 821,

@@ -1,5 +1,4 @@
 import { Monogram } from "~/components/ui/Monogram";
-import { Quote } from "~/components/ui/Quote";
 import { StarRating } from "~/components/ui/StarRating";
 import type { SnapshotPageData } from "~/content-lib/snapshots";
 
@@ -13,7 +12,9 @@ export function SnapshotTestimonials({ testimonials }: { testimonials: SnapshotP
           <li key={testimonial.name}>
             <figure className="h-full card p-6">
               <StarRating rating={testimonial.rating} />
-              <Quote text={testimonial.content} className="mt-4 text-slate-700" />
+              <blockquote className="mt-4 text-slate-700">
+                <p>{`“${testimonial.content}”`}</p>
+              </blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
                 <Monogram name={testimonial.name} size="sm" />
                 <span>
