@@ -8,11 +8,22 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGS, type Lang } from "../../config/languages.mjs";
 import { readContentSettings, readSettings } from "../../config/settings.mjs";
-import { ACCOUNT_SESSION, BROWSER_COOKIE, NEW_LINKS, SESSION_COOKIE, SIGN_IN_LINK_MINUTES } from "../../handover/account-policy";
+import {
+  ACCOUNT_SESSION,
+  BROWSER_COOKIE,
+  NEW_LINKS,
+  SESSION_COOKIE,
+  SIGN_IN_LINK_MINUTES,
+} from "../../handover/account-policy";
 import { loadContent } from "./.server/load";
 
 const ROOT = path.resolve("content");
-const SELLING = { STRIPE_SECRET_KEY: "sk_test_1234567890abcdef", STRIPE_WEBHOOK_SECRET: "whsec_1234567890abcdef", SMTP_URL: "smtps://user:pass@mail.example.com", LEADS_NOTIFY_TO: "team@example.com" };
+const SELLING = {
+  STRIPE_SECRET_KEY: "sk_test_1234567890abcdef",
+  STRIPE_WEBHOOK_SECRET: "whsec_1234567890abcdef",
+  SMTP_URL: "smtps://user:pass@mail.example.com",
+  LEADS_NOTIFY_TO: "team@example.com",
+};
 
 function pages(env: Record<string, string>, lang: Lang) {
   const content = loadContent(ROOT, readSettings(env), readContentSettings(env), lang);
@@ -28,7 +39,13 @@ describe("the buyer's account in the policies", { timeout: 120_000 }, () => {
     it(`${lang}, selling: the Terms' limits from the code, what the account stores, its two cookies`, () => {
       const { terms, privacy, cookies } = pages(SELLING, lang);
       expect(terms).toContain("/account");
-      for (const figure of [SIGN_IN_LINK_MINUTES, ACCOUNT_SESSION.idleMinutes, ACCOUNT_SESSION.maxHours, NEW_LINKS.perDay]) expect(terms).toMatch(new RegExp(`\\b${figure}\\b`));
+      for (const figure of [
+        SIGN_IN_LINK_MINUTES,
+        ACCOUNT_SESSION.idleMinutes,
+        ACCOUNT_SESSION.maxHours,
+        NEW_LINKS.perDay,
+      ])
+        expect(terms).toMatch(new RegExp(`\\b${figure}\\b`));
       expect(privacy).toContain("/account");
       expect(cookies).toContain(SESSION_COOKIE);
       expect(cookies).toContain(BROWSER_COOKIE);

@@ -15,7 +15,11 @@ import { loadContent } from "./.server/load";
 import type { Content } from "./schema";
 
 const CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content");
-const LEGAL = { LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
+const LEGAL = {
+  LEGAL_ENTITY_NAME: "Sample Agency LLC",
+  LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701",
+  LEGAL_GOVERNING_STATE: "Texas",
+};
 
 interface Phrase {
   pattern: string;
@@ -24,15 +28,23 @@ interface Phrase {
 }
 /** A language's claims made in words, with the English file's evidence (a translation holds only the words). */
 function phrasesIn(lang: Lang): Phrase[] {
-  const read = (name: string) => (parseYaml(readFileSync(path.join(CONTENT, "data", name), "utf8")) as { evidence: { phrases: Phrase[] } }).evidence.phrases;
+  const read = (name: string) =>
+    (parseYaml(readFileSync(path.join(CONTENT, "data", name), "utf8")) as { evidence: { phrases: Phrase[] } }).evidence
+      .phrases;
   const english = read("facts.en.yml");
-  return lang === DEFAULT_LANG ? english : read(`facts.${lang}.yml`).map((phrase, index) => ({ ...phrase, verified: english[index]!.verified }));
+  return lang === DEFAULT_LANG
+    ? english
+    : read(`facts.${lang}.yml`).map((phrase, index) => ({ ...phrase, verified: english[index]!.verified }));
 }
 
 /** Everything the pages of a build show, as one text (the claims' own list and the facts' evidence left aside). */
 function pagesOf(lang: Lang, production: boolean): string {
   const env = { ...LEGAL, ...(production ? { SITE_ENV: "production" } : {}) };
-  const { claims: _claims, claimWords: _words, ...pages }: Content = loadContent(CONTENT, readSettings(env), { ...readContentSettings(env), production }, lang);
+  const {
+    claims: _claims,
+    claimWords: _words,
+    ...pages
+  }: Content = loadContent(CONTENT, readSettings(env), { ...readContentSettings(env), production }, lang);
   return JSON.stringify(pages).replace(/\\n/g, " ");
 }
 
@@ -41,7 +53,9 @@ describe("claims made in words", { timeout: 60_000 }, () => {
     const demo = pagesOf(lang, false);
     const live = pagesOf(lang, true);
     // This language's words, and English's: its pages show parts of English-only ones (a post's card).
-    const open = [...phrasesIn(lang), ...phrasesIn(DEFAULT_LANG)].filter((phrase) => !phrase.verified && phrase.unclaimed);
+    const open = [...phrasesIn(lang), ...phrasesIn(DEFAULT_LANG)].filter(
+      (phrase) => !phrase.verified && phrase.unclaimed,
+    );
     const made = open.filter((phrase) => wordsPattern(phrase.pattern).test(demo));
     expect(made.length, "claims the demo makes").toBeGreaterThan(0);
     for (const phrase of open) expect(live, phrase.pattern).not.toMatch(wordsPattern(phrase.pattern));

@@ -46,14 +46,18 @@ describe("names", () => {
   it("no two people share a first name", () => {
     const firstNames = content.people.map((person) => firstName(person.name));
     const shared = duplicates(firstNames);
-    const who = content.people.filter((person) => shared.includes(firstName(person.name))).map((person) => `${person.name} (people/${person.id}.yml)`);
+    const who = content.people
+      .filter((person) => shared.includes(firstName(person.name)))
+      .map((person) => `${person.name} (people/${person.id}.yml)`);
     expect(who).toEqual([]);
   });
 
   it("no quoted client's name appears twice across the site", () => {
     const clients = quotedClients();
     const repeated = duplicates(clients.map((client) => normalize(client.name)));
-    const where = clients.filter((client) => repeated.includes(normalize(client.name))).map((client) => `${client.name} in ${client.where}`);
+    const where = clients
+      .filter((client) => repeated.includes(normalize(client.name)))
+      .map((client) => `${client.name} in ${client.where}`);
     expect(where).toEqual([]);
   });
 
@@ -76,7 +80,8 @@ function contentFiles(): string[] {
     for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const file = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(file);
-      else if (/\.(ya?ml|md)$/.test(entry.name) && !/^content\/data\/facts\.([a-z]{2}\.)?yml$/.test(file)) out.push(file);
+      else if (/\.(ya?ml|md)$/.test(entry.name) && !/^content\/data\/facts\.([a-z]{2}\.)?yml$/.test(file))
+        out.push(file);
     }
   };
   walk("content");
@@ -91,7 +96,10 @@ const WAIT = String.raw`(?:${HOURS}|\d+(?:-\d+)?\s+(?:business\s+|working\s+)?da
  * A response time typed as a number: "reply within 24 hours", "answer within 2 business days", "48hr response", "a 48-hour first reply". Reminder
  * timings ("reminders at 24 hours") and platform rules ("the 24-hour window Meta allows") name no reply of ours.
  */
-const TYPED_PROMISE = new RegExp(String.raw`\b${REPLY}\b[^.\n{}]{0,40}?\bwithin\s+${WAIT}|\b${HOURS}\s*(?:first\s+)?${REPLY}`, "gi");
+const TYPED_PROMISE = new RegExp(
+  String.raw`\b${REPLY}\b[^.\n{}]{0,40}?\bwithin\s+${WAIT}|\b${HOURS}\s*(?:first\s+)?${REPLY}`,
+  "gi",
+);
 
 /** Text of rendered Markdown. */
 const textOfHtml = (html: string) => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
@@ -102,7 +110,8 @@ function builtSentences(): string[] {
   const walk = (value: unknown, key = "") => {
     if (typeof value === "string") texts.push(/html$/i.test(key) ? textOfHtml(value) : value);
     else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
-    else if (value !== null && typeof value === "object") for (const [inner, item] of Object.entries(value)) walk(item, inner);
+    else if (value !== null && typeof value === "object")
+      for (const [inner, item] of Object.entries(value)) walk(item, inner);
   };
   walk(content);
   return texts.flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/)).map((sentence) => sentence.trim());
@@ -119,7 +128,10 @@ describe("response times", () => {
   it("say whom they are for: the support response to support requests, the enquiry reply to enquiries", () => {
     const { firstResponseHours, enquiryReplyHours } = content.facts;
     const promises = (hours: number) => {
-      const promise = new RegExp(String.raw`\b${REPLY}\b[^.]*\bwithin\s+${hours}\s+hours|\b${hours}(?:-hour|hr)\b[^.]*\b${REPLY}|${REPLY}[^.]*\b${hours}-hour clock`, "i");
+      const promise = new RegExp(
+        String.raw`\b${REPLY}\b[^.]*\bwithin\s+${hours}\s+hours|\b${hours}(?:-hour|hr)\b[^.]*\b${REPLY}|${REPLY}[^.]*\b${hours}-hour clock`,
+        "i",
+      );
       return builtSentences().filter((sentence) => promise.test(sentence));
     };
     const support = /\bsupport\b/i;
@@ -128,9 +140,15 @@ describe("response times", () => {
       expect(supportPromises.length, "the support response time is shown somewhere").toBeGreaterThan(0);
       expect(supportPromises.filter((sentence) => !support.test(sentence))).toEqual([]);
       // The popup's success message is the client's fixed text, said right after an enquiry is sent (tested below).
-      const enquiryPromises = promises(enquiryReplyHours).filter((sentence) => !content.interfaceWords.sent.popupSuccess.includes(sentence));
+      const enquiryPromises = promises(enquiryReplyHours).filter(
+        (sentence) => !content.interfaceWords.sent.popupSuccess.includes(sentence),
+      );
       expect(enquiryPromises.length, "the enquiry reply time is shown somewhere").toBeGreaterThan(0);
-      expect(enquiryPromises.filter((sentence) => support.test(sentence) || !/\b(?:(?:en|in)quir(?:y|ies)|quote)\b/i.test(sentence))).toEqual([]);
+      expect(
+        enquiryPromises.filter(
+          (sentence) => support.test(sentence) || !/\b(?:(?:en|in)quir(?:y|ies)|quote)\b/i.test(sentence),
+        ),
+      ).toEqual([]);
     }
   });
 

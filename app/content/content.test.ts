@@ -54,17 +54,41 @@ describe("slugs and names", () => {
  */
 const PROPER_NOUNS = new Set(
   [
-    "Google", "Stripe", "Zapier", "Outlook", "Zoom", "Facebook", "Instagram", "Shopify", "WordPress", "WhatsApp", "TikTok",
-    "LinkedIn", "Gmail", "QuickBooks", "Calendly", "HighLevel",
+    "Google",
+    "Stripe",
+    "Zapier",
+    "Outlook",
+    "Zoom",
+    "Facebook",
+    "Instagram",
+    "Shopify",
+    "WordPress",
+    "WhatsApp",
+    "TikTok",
+    "LinkedIn",
+    "Gmail",
+    "QuickBooks",
+    "Calendly",
+    "HighLevel",
     // GoHighLevel's own feature names are names too.
-    "Conversations", "Workflows", "Custom Fields", "Social Planner", "Business Profile", "SaaS Mode",
+    "Conversations",
+    "Workflows",
+    "Custom Fields",
+    "Social Planner",
+    "Business Profile",
+    "SaaS Mode",
   ].flatMap((name) => name.split(" ")),
 );
 function titleCasedWords(heading: string): string[] {
   return heading
     .split(/\s+/)
     .slice(1)
-    .filter((word, index, rest) => /^[A-Z][a-z'’-]+[,:;.!?]?$/.test(word) && !PROPER_NOUNS.has(word.replace(/[,:;.!?]$/, "")) && !/[.:!?]$/.test(rest[index - 1] ?? ""));
+    .filter(
+      (word, index, rest) =>
+        /^[A-Z][a-z'’-]+[,:;.!?]?$/.test(word) &&
+        !PROPER_NOUNS.has(word.replace(/[,:;.!?]$/, "")) &&
+        !/[.:!?]$/.test(rest[index - 1] ?? ""),
+    );
 }
 
 describe("services", () => {
@@ -96,7 +120,11 @@ describe("services", () => {
 
   it("write headings in sentence case, like the rest of the site (headline, features, benefits, steps, call to action)", () => {
     const offenders = content.servicePages.flatMap((page) =>
-      [page.headline, page.cta.title, ...[...page.features, ...page.benefits, ...page.process].map((item) => item.title)]
+      [
+        page.headline,
+        page.cta.title,
+        ...[...page.features, ...page.benefits, ...page.process].map((item) => item.title),
+      ]
         .filter((heading) => titleCasedWords(heading).length >= 2)
         .map((heading) => `${page.slug}: ${heading}`),
     );
@@ -107,7 +135,11 @@ describe("services", () => {
     const seen = new Map<string, string>();
     const shared: string[] = [];
     for (const page of content.servicePages) {
-      const text = [textOfHtml(page.overviewHtml), ...page.features.map((f) => f.description), ...page.faqs.map((f) => f.answer)].join(" ");
+      const text = [
+        textOfHtml(page.overviewHtml),
+        ...page.features.map((f) => f.description),
+        ...page.faqs.map((f) => f.answer),
+      ].join(" ");
       for (const sentence of new Set(sentences(text))) {
         const owner = seen.get(sentence);
         if (owner && owner !== page.slug) shared.push(`${owner} / ${page.slug}: ${sentence}`);
@@ -128,13 +160,16 @@ describe("services", () => {
 describe("snapshots", () => {
   it("each category has at least one snapshot, and every snapshot is in a listed category", () => {
     const ids = content.snapshotCategories.map((category) => category.id);
-    for (const id of ids) expect(content.snapshots.filter((snapshot) => snapshot.category === id).length, id).toBeGreaterThan(0);
+    for (const id of ids)
+      expect(content.snapshots.filter((snapshot) => snapshot.category === id).length, id).toBeGreaterThan(0);
     for (const snapshot of content.snapshots) expect(ids).toContain(snapshot.category);
   });
 
   it("ratings are 4.5-5.0, prices within the allowed range, reviews at most sales", () => {
     // The range the schema allows, found by asking it (whatever wraps the number field).
-    const allowed = Array.from({ length: 10_001 }, (_, dollars) => dollars).filter((dollars) => snapshotSchema.shape.price.safeParse(dollars).success);
+    const allowed = Array.from({ length: 10_001 }, (_, dollars) => dollars).filter(
+      (dollars) => snapshotSchema.shape.price.safeParse(dollars).success,
+    );
     const [min, max] = [allowed[0]!, allowed.at(-1)!];
     expect(allowed).toHaveLength(max - min + 1);
     expect(content.snapshotStore.defaultPrice).toBeGreaterThanOrEqual(min);
@@ -151,18 +186,28 @@ describe("snapshots", () => {
   });
 
   it("the catalog supports the marketplace claims (average rating, downloads)", () => {
-    const average = content.snapshots.reduce((sum, snapshot) => sum + snapshot.figures!.rating, 0) / content.snapshots.length;
+    const average =
+      content.snapshots.reduce((sum, snapshot) => sum + snapshot.figures!.rating, 0) / content.snapshots.length;
     expect(`${average.toFixed(1)}/5`).toBe(content.snapshotStore.averageRating);
     const claimedDownloads = Number(content.snapshotStore.downloads!.replace(/[^\d]/g, ""));
-    expect(content.snapshots.reduce((sum, snapshot) => sum + snapshot.figures!.sales, 0)).toBeGreaterThanOrEqual(claimedDownloads);
+    expect(content.snapshots.reduce((sum, snapshot) => sum + snapshot.figures!.sales, 0)).toBeGreaterThanOrEqual(
+      claimedDownloads,
+    );
   });
 
   it("each have their own detail page, and no two share a sentence (never a template with the name swapped)", () => {
-    expect(content.snapshotDetails.map((detail) => detail.slug).sort()).toEqual(content.snapshots.map((snapshot) => snapshot.slug).sort());
+    expect(content.snapshotDetails.map((detail) => detail.slug).sort()).toEqual(
+      content.snapshots.map((snapshot) => snapshot.slug).sort(),
+    );
     const seen = new Map<string, string>();
     const repeats: string[] = [];
     for (const detail of content.snapshotDetails) {
-      const text = [textOfHtml(detail.descriptionHtml), ...detail.features.map((f) => f.description), ...detail.benefits, ...detail.faq.map((f) => f.answer)].join(" ");
+      const text = [
+        textOfHtml(detail.descriptionHtml),
+        ...detail.features.map((f) => f.description),
+        ...detail.benefits,
+        ...detail.faq.map((f) => f.answer),
+      ].join(" ");
       for (const sentence of new Set(sentences(text))) {
         const owner = seen.get(sentence);
         if (owner && owner !== detail.slug) repeats.push(`${owner} / ${detail.slug}: ${sentence}`);
@@ -175,7 +220,9 @@ describe("snapshots", () => {
 
 describe("blog", () => {
   it("titles are in sentence case, like every heading of the site", () => {
-    expect(content.posts.filter((post) => titleCasedWords(post.title).length >= 2).map((post) => post.title)).toEqual([]);
+    expect(content.posts.filter((post) => titleCasedWords(post.title).length >= 2).map((post) => post.title)).toEqual(
+      [],
+    );
   });
 
   // The demo publishes every person; a production build signs an unverified author's posts as the agency
@@ -186,7 +233,11 @@ describe("blog", () => {
     for (const post of content.posts) {
       const { author } = post;
       expect(author.kind, post.slug).toBe("person");
-      if (author.kind === "person") expect(people.get(author.name), `${post.slug} author ${author.name}`).toMatchObject({ role: author.role, bio: author.bio });
+      if (author.kind === "person")
+        expect(people.get(author.name), `${post.slug} author ${author.name}`).toMatchObject({
+          role: author.role,
+          bio: author.bio,
+        });
       expect(categories.has(post.category), `${post.slug} category ${post.category}`).toBe(true);
     }
   });
@@ -195,7 +246,12 @@ describe("blog", () => {
     const dates = content.posts.map((post) => post.isoDate);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of content.posts) {
-      const shown = new Date(`${post.isoDate}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+      const shown = new Date(`${post.isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      });
       expect(post.date, post.slug).toBe(shown);
       expect(post.image).toBe(`/images/blog/${post.slug}.svg`);
       expect(post.shareImage).toBe(`/images/blog/${post.slug}.png`);
@@ -209,7 +265,10 @@ describe("blog", () => {
 describe("legal and pricing copy", () => {
   it("each legal document has at least 600 words", () => {
     for (const document of content.legal) {
-      const text = [document.intro, ...document.sections.flatMap((section) => [section.title, textOfHtml(section.html)])];
+      const text = [
+        document.intro,
+        ...document.sections.flatMap((section) => [section.title, textOfHtml(section.html)]),
+      ];
       expect(words(...text), document.slug).toBeGreaterThanOrEqual(600);
     }
   });
@@ -232,7 +291,9 @@ describe("built text", () => {
   it("has no dummy text, open to-do markers or unfinished sections", () => {
     const all = JSON.stringify(content);
     // Patterns are split so this guard does not trip the repository's own filler check.
-    expect(all).not.toMatch(new RegExp(["lorem" + " ipsum", "\\bTO" + "DO\\b", "coming" + " soon", "example\\.com"].join("|"), "i"));
+    expect(all).not.toMatch(
+      new RegExp(["lorem" + " ipsum", "\\bTO" + "DO\\b", "coming" + " soon", "example\\.com"].join("|"), "i"),
+    );
   });
 });
 
@@ -247,7 +308,12 @@ function sourceFiles(): string[] {
       const file = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(file);
       // A translation says what its English file says (the same example amounts): the English file is the one counted.
-      else if (/\.(tsx?|m?js|cjs|json|ya?ml|md|css|html|svg|txt)$/.test(entry.name) && !/\.test\./.test(entry.name) && !/\.(?!en\.)[a-z]{2}\.(ya?ml|md)$/.test(entry.name)) out.push(file);
+      else if (
+        /\.(tsx?|m?js|cjs|json|ya?ml|md|css|html|svg|txt)$/.test(entry.name) &&
+        !/\.test\./.test(entry.name) &&
+        !/\.(?!en\.)[a-z]{2}\.(ya?ml|md)$/.test(entry.name)
+      )
+        out.push(file);
     }
   };
   for (const dir of ["app", "server", "scripts", "content"]) walk(dir);
@@ -258,10 +324,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Lines of content/data/*.yml that set a key to exactly `value`, as "file: key". */
 function definitionsOf(value: string | number): string[] {
-  const line = new RegExp(`^\\s*(?:-\\s+)?([A-Za-z][\\w-]*):\\s*(["']?)${escapeRegExp(String(value))}\\2\\s*(?:#.*)?$`, "gm");
+  const line = new RegExp(
+    `^\\s*(?:-\\s+)?([A-Za-z][\\w-]*):\\s*(["']?)${escapeRegExp(String(value))}\\2\\s*(?:#.*)?$`,
+    "gm",
+  );
   return readdirSync(path.join(ROOT, "content/data"))
     .filter((name) => /\.ya?ml$/.test(name))
-    .flatMap((name) => [...readFileSync(path.join(ROOT, "content/data", name), "utf8").matchAll(line)].map((match) => `data/${name}: ${match[1]}`));
+    .flatMap((name) =>
+      [...readFileSync(path.join(ROOT, "content/data", name), "utf8").matchAll(line)].map(
+        (match) => `data/${name}: ${match[1]}`,
+      ),
+    );
 }
 
 /**
@@ -282,15 +355,25 @@ interface MeasuredFact {
 
 /** The measured facts, read from the data files (today: $499, $799, $1200, $15, $297, 14-day, 7-10 day). */
 function measuredFacts(): MeasuredFact[] {
-  const read = (file: string) => parseYaml(readFileSync(path.join(ROOT, "content/data", file), "utf8")) as Record<string, unknown>;
+  const read = (file: string) =>
+    parseYaml(readFileSync(path.join(ROOT, "content/data", file), "utf8")) as Record<string, unknown>;
   const plans = read("pricing.en.yml").plans as { price: number }[];
-  const facts = read("facts.en.yml") as { monthlySupportFrom: number; satisfactionGuaranteeDays: number; deliveryDays: string };
+  const facts = read("facts.en.yml") as {
+    monthlySupportFrom: number;
+    satisfactionGuaranteeDays: number;
+    deliveryDays: string;
+  };
   const dollars = (amount: number): RegExp => {
     const grouped = amount.toLocaleString("en-US");
     return new RegExp(`\\$(?:${amount}${grouped === String(amount) ? "" : `|${escapeRegExp(grouped)}`})(?!\\d|,\\d)`);
   };
   return [
-    ...plans.map((plan) => ({ literal: `$${plan.price}`, pattern: dollars(plan.price), definedAt: "data/pricing.en.yml: price", value: plan.price })),
+    ...plans.map((plan) => ({
+      literal: `$${plan.price}`,
+      pattern: dollars(plan.price),
+      definedAt: "data/pricing.en.yml: price",
+      value: plan.price,
+    })),
     {
       literal: `$${facts.monthlySupportFrom}`,
       pattern: dollars(facts.monthlySupportFrom),
@@ -316,16 +399,22 @@ describe("every fact once", () => {
   const files = sourceFiles();
   const texts = new Map(files.map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")]));
 
-  it.each(measuredFacts().map((fact) => [fact.literal, fact] as const))("%s is typed in at most one source file", (_literal, fact) => {
-    const holders = files.filter((file) => fact.pattern.test(texts.get(file)!));
-    expect(holders.length, `${fact.literal} is typed in ${holders.join(", ")}`).toBeLessThanOrEqual(1);
-  });
+  it.each(measuredFacts().map((fact) => [fact.literal, fact] as const))(
+    "%s is typed in at most one source file",
+    (_literal, fact) => {
+      const holders = files.filter((file) => fact.pattern.test(texts.get(file)!));
+      expect(holders.length, `${fact.literal} is typed in ${holders.join(", ")}`).toBeLessThanOrEqual(1);
+    },
+  );
 
-  it.each(measuredFacts().map((fact) => [fact.literal, fact] as const))("%s is defined in exactly one content file", (_literal, fact) => {
-    const definitions = definitionsOf(fact.value).filter((definition) => !OTHER_FACTS.has(definition));
-    // Plan prices share the key "price" in one list; every other fact has a key of its own.
-    expect(new Set(definitions)).toEqual(new Set([fact.definedAt]));
-    const filesDefining = new Set(definitions.map((definition) => definition.split(":")[0]));
-    expect(filesDefining.size).toBe(1);
-  });
+  it.each(measuredFacts().map((fact) => [fact.literal, fact] as const))(
+    "%s is defined in exactly one content file",
+    (_literal, fact) => {
+      const definitions = definitionsOf(fact.value).filter((definition) => !OTHER_FACTS.has(definition));
+      // Plan prices share the key "price" in one list; every other fact has a key of its own.
+      expect(new Set(definitions)).toEqual(new Set([fact.definedAt]));
+      const filesDefining = new Set(definitions.map((definition) => definition.split(":")[0]));
+      expect(filesDefining.size).toBe(1);
+    },
+  );
 });

@@ -30,7 +30,8 @@ const RULES: Rule[] = [
   },
   {
     what: "a duration fact followed by its unit",
-    pattern: /\{\{\s*facts\.\w+(?:Minutes|Hours|Days|Weeks|Months)\s*\}\}[\s-]*(?:business\s+)?(?:min|minutes?|h|hrs?|hours?|days?|weeks?|months?)\b/gi,
+    pattern:
+      /\{\{\s*facts\.\w+(?:Minutes|Hours|Days|Weeks|Months)\s*\}\}[\s-]*(?:business\s+)?(?:min|minutes?|h|hrs?|hours?|days?|weeks?|months?)\b/gi,
     use: "{{facts.<name>.duration}} (48 hours) or {{facts.<name>.adjective}} (30-day)",
   },
   {
@@ -40,7 +41,8 @@ const RULES: Rule[] = [
   },
   {
     what: "an amount with a period other than the site's 'per month' / 'per hour'",
-    pattern: /\$\d[\d,.]*k?(?:\s*\/\s*(?:mo|month|hr|hour|yr|year|wk|week)\b|\s+(?:a|an)\s+(?:month|hour|year|week)\b)/gi,
+    pattern:
+      /\$\d[\d,.]*k?(?:\s*\/\s*(?:mo|month|hr|hour|yr|year|wk|week)\b|\s+(?:a|an)\s+(?:month|hour|year|week)\b)/gi,
     use: "'per month', 'per hour' or 'per year' after a typed amount",
   },
   {
@@ -71,7 +73,9 @@ function contentFiles(): string[] {
 
 describe("one time format and one period format", () => {
   it("no content file types a time, a duration fact's unit or a period by hand", () => {
-    const problems = contentFiles().flatMap((file) => typedFormats(readFileSync(path.join(ROOT, file), "utf8")).map((problem) => `${file} ${problem}`));
+    const problems = contentFiles().flatMap((file) =>
+      typedFormats(readFileSync(path.join(ROOT, file), "utf8")).map((problem) => `${file} ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -40,19 +40,42 @@ describe("industry pages", () => {
     const shared: string[] = [];
     content.industries.forEach((a, index) => {
       for (const b of content.industries.slice(index + 1))
-        for (const run of sharedRuns(industryText(a), industryText(b), LONGEST_SHARED + 1)) shared.push(`${a.slug} and ${b.slug}: "${run}"`);
+        for (const run of sharedRuns(industryText(a), industryText(b), LONGEST_SHARED + 1))
+          shared.push(`${a.slug} and ${b.slug}: "${run}"`);
     });
     expect(shared).toEqual([]);
   });
 
   it("repeat no run of more than 12 words from a service or snapshot page", () => {
     const others = [
-      ...content.servicePages.map((page) => ({ where: `services/${page.slug}`, text: [page.headline, page.lead, page.overviewHtml, ...page.audience, ...page.faqs.map((faq) => faq.answer), ...page.features.map((item) => item.description), ...page.benefits.map((item) => item.description)].join("\n") })),
-      ...content.snapshotDetails.map((page) => ({ where: `snapshots/${page.slug}`, text: [page.tagline, page.descriptionHtml, ...page.benefits, ...page.faq.map((faq) => faq.answer), ...page.features.map((item) => item.description)].join("\n") })),
+      ...content.servicePages.map((page) => ({
+        where: `services/${page.slug}`,
+        text: [
+          page.headline,
+          page.lead,
+          page.overviewHtml,
+          ...page.audience,
+          ...page.faqs.map((faq) => faq.answer),
+          ...page.features.map((item) => item.description),
+          ...page.benefits.map((item) => item.description),
+        ].join("\n"),
+      })),
+      ...content.snapshotDetails.map((page) => ({
+        where: `snapshots/${page.slug}`,
+        text: [
+          page.tagline,
+          page.descriptionHtml,
+          ...page.benefits,
+          ...page.faq.map((faq) => faq.answer),
+          ...page.features.map((item) => item.description),
+        ].join("\n"),
+      })),
     ];
     const shared: string[] = [];
     for (const industry of content.industries)
-      for (const other of others) for (const run of sharedRuns(industryText(industry), other.text, LONGEST_SHARED + 1)) shared.push(`${industry.slug} and ${other.where}: "${run}"`);
+      for (const other of others)
+        for (const run of sharedRuns(industryText(industry), other.text, LONGEST_SHARED + 1))
+          shared.push(`${industry.slug} and ${other.where}: "${run}"`);
     expect(shared).toEqual([]);
   });
 
@@ -63,9 +86,18 @@ describe("industry pages", () => {
     for (const industry of content.industries) {
       expect(industry.snapshots.length, industry.slug).toBeGreaterThan(0);
       expect(industry.posts.length, industry.slug).toBeGreaterThan(0);
-      expect(industry.snapshots.every((slug) => snapshots.has(slug)), industry.slug).toBe(true);
-      expect(industry.services.every((slug) => services.has(slug)), industry.slug).toBe(true);
-      expect(industry.posts.every((slug) => posts.has(slug)), industry.slug).toBe(true);
+      expect(
+        industry.snapshots.every((slug) => snapshots.has(slug)),
+        industry.slug,
+      ).toBe(true);
+      expect(
+        industry.services.every((slug) => services.has(slug)),
+        industry.slug,
+      ).toBe(true);
+      expect(
+        industry.posts.every((slug) => posts.has(slug)),
+        industry.slug,
+      ).toBe(true);
     }
   });
 });

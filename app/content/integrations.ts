@@ -27,7 +27,9 @@ function markBox(item: { markViewBox?: string }) {
 
 /** The simple-icons brand for a slug such as "stripe" (the loader has checked that each one exists). */
 export function brandIcon(slug: string): SimpleIcon | undefined {
-  return Object.values(simpleIcons).find((icon): icon is SimpleIcon => typeof icon === "object" && icon !== null && "slug" in icon && icon.slug === slug);
+  return Object.values(simpleIcons).find(
+    (icon): icon is SimpleIcon => typeof icon === "object" && icon !== null && "slug" in icon && icon.slug === slug,
+  );
 }
 
 /**
@@ -36,7 +38,13 @@ export function brandIcon(slug: string): SimpleIcon | undefined {
  */
 export const integrations: IntegrationTile[] = listed.map((item) => {
   const { width, height } = markBox(item);
-  return { name: brandIcon(item.icon)?.title ?? item.icon, use: item.use, logo: `/images/integrations/${item.icon}.svg`, width, height };
+  return {
+    name: brandIcon(item.icon)?.title ?? item.icon,
+    use: item.use,
+    logo: `/images/integrations/${item.icon}.svg`,
+    width,
+    height,
+  };
 });
 
 /**

@@ -6,4 +6,3 @@ import { interfaceWords } from "virtual:site-content";
  * `searchWords`, `formWords`, `sentWords` of virtual:site-content), loaded with their code.
  */
 export const words = interfaceWords;
-

@@ -11,14 +11,19 @@ import { readContentSettings, readSettings } from "../../config/settings.mjs";
 import { ContentError, loadContent } from "./.server/load";
 
 const CONTENT = path.resolve("content");
-const LEGAL = { LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
+const LEGAL = {
+  LEGAL_ENTITY_NAME: "Sample Agency LLC",
+  LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701",
+  LEGAL_GOVERNING_STATE: "Texas",
+};
 const copy = mkdtempSync(path.join(tmpdir(), "legal-identity-"));
 cpSync(CONTENT, copy, { recursive: true });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 const load = (env: Record<string, string>, production: boolean, root = CONTENT) =>
   loadContent(root, readSettings(env), { ...readContentSettings(env), production });
-const text = (content: ReturnType<typeof load>, slug: string) => JSON.stringify(content.legal.find((document) => document.slug === slug));
+const text = (content: ReturnType<typeof load>, slug: string) =>
+  JSON.stringify(content.legal.find((document) => document.slug === slug));
 
 describe("the legal identity", { timeout: 60_000 }, () => {
   it("stops a production build while a setting is unset, naming each", () => {
@@ -53,9 +58,23 @@ describe("last updated", { timeout: 60_000 }, () => {
 
   it("without history, follows the newest of the page's file and the data it shows", () => {
     const old = new Date("2026-01-05T12:00:00Z");
-    const walk = ["legal/refund-policy.en.md", "legal/terms-of-service.en.md", "data/facts.en.yml", "data/pricing.en.yml", "data/snapshot-store.yml", "data/privacy.en.yml", "data/store-policy.en.yml", "data/form-delivery.en.yml", "data/analytics-disclosure.en.yml"];
+    const walk = [
+      "legal/refund-policy.en.md",
+      "legal/terms-of-service.en.md",
+      "data/facts.en.yml",
+      "data/pricing.en.yml",
+      "data/snapshot-store.yml",
+      "data/privacy.en.yml",
+      "data/store-policy.en.yml",
+      "data/form-delivery.en.yml",
+      "data/analytics-disclosure.en.yml",
+    ];
     for (const file of walk) utimesSync(path.join(copy, file), old, old);
-    utimesSync(path.join(copy, "legal/refund-policy.en.md"), new Date("2026-03-09T12:00:00Z"), new Date("2026-03-09T12:00:00Z"));
+    utimesSync(
+      path.join(copy, "legal/refund-policy.en.md"),
+      new Date("2026-03-09T12:00:00Z"),
+      new Date("2026-03-09T12:00:00Z"),
+    );
     const legal = load(LEGAL, false, copy).legal;
     expect(legal.find((document) => document.slug === "refund-policy")?.lastUpdated).toBe("2026-03-09");
     expect(legal.find((document) => document.slug === "terms-of-service")?.lastUpdated).toBe("2026-01-05");

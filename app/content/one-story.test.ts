@@ -24,14 +24,18 @@ function allSentences(): string[] {
     else if (value !== null && typeof value === "object") {
       const { stat, title, text, description, ...rest } = value as Record<string, unknown>;
       const body = typeof text === "string" ? text : typeof description === "string" ? description : undefined;
-      if (typeof title === "string" && body !== undefined) texts.push([stat, title, body].filter((part) => typeof part === "string").join(" - "));
+      if (typeof title === "string" && body !== undefined)
+        texts.push([stat, title, body].filter((part) => typeof part === "string").join(" - "));
       else [stat, title, text, description].forEach(walk);
       Object.values(rest).forEach(walk);
     }
   };
   const { claims: _claims, claimWords: _words, facts: _facts, ...pages } = content;
   walk(pages);
-  return texts.flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/)).map((sentence) => sentence.replace(/\s+/g, " ").trim()).filter(Boolean);
+  return texts
+    .flatMap((text) => text.split(/(?<=[.!?])\s+|\n+/))
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
 }
 
 const sentences = allSentences();
@@ -76,7 +80,8 @@ describe("the satisfaction guarantee", () => {
 
   it("is never said to cover every monthly plan", () => {
     expect(guarantee.length).toBeGreaterThan(0);
-    for (const sentence of guarantee) expect(sentence, sentence).not.toMatch(/(every|all|each) monthly plans?|monthly plans (also )?carry/i);
+    for (const sentence of guarantee)
+      expect(sentence, sentence).not.toMatch(/(every|all|each) monthly plans?|monthly plans (also )?carry/i);
   });
 
   it("names the plans it covers, the same ones everywhere, and never the support plan as one of them", () => {
@@ -92,9 +97,16 @@ describe("the satisfaction guarantee", () => {
   it.each(LANGS)("pays out by one rule, the same on /pricing and in the Refund Policy (%s)", (lang) => {
     const pages = lang === DEFAULT_LANG ? content : loadProjectContent(lang);
     const payout = pages.facts.satisfactionGuaranteePayout;
-    const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
+    const plain = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, "")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/\s+/g, " ");
     expect(pages.pricing.faqs.filter((faq) => faq.answer.includes(payout)).length, "the pricing FAQ").toBe(1);
     const refundPolicy = pages.legal.find((document) => document.slug === "refund-policy")!;
-    expect(refundPolicy.sections.filter((section) => plain(section.html).includes(payout)).length, "the Refund Policy's sections").toBeGreaterThan(0);
+    expect(
+      refundPolicy.sections.filter((section) => plain(section.html).includes(payout)).length,
+      "the Refund Policy's sections",
+    ).toBeGreaterThan(0);
   });
 });

@@ -19,4 +19,18 @@ import {
  * loader and pass it to the page, so the words travel as prerendered data rather than JavaScript; only the two
  * not-found views read theirs directly, because they also render as error boundaries without loader data.
  */
-export { blogPage, contactInterest, contactPage, contactPromises, homePage, industriesPage, marketplacePage, notFoundPage, pricingPage, searchPage, servicesPage, snapshotNotFoundPage, thankYouPage };
+export {
+  blogPage,
+  contactInterest,
+  contactPage,
+  contactPromises,
+  homePage,
+  industriesPage,
+  marketplacePage,
+  notFoundPage,
+  pricingPage,
+  searchPage,
+  servicesPage,
+  snapshotNotFoundPage,
+  thankYouPage,
+};

@@ -1,12 +1,23 @@
 import { interestKey } from "~/lib/interest";
 import { formatDollars } from "~/lib/pricing";
-import { comparison, customPricing, facts, planPopup, plans as allPlans, popularLabel, pricingFaqs as faqs, supportPlan } from "virtual:site-content";
+import {
+  comparison,
+  customPricing,
+  facts,
+  planPopup,
+  plans as allPlans,
+  popularLabel,
+  pricingFaqs as faqs,
+  supportPlan,
+} from "virtual:site-content";
 import type { ComparisonRow, MonthlyPlanId, PricingPlan } from "./types";
 
 /** The agency's plans (content/data/pricing.yml): home shows the three monthly plans; /pricing adds Hourly. */
 export const plans: (PricingPlan & { periodText: string })[] = allPlans;
 
-export const monthlyPlans = plans.filter((plan): plan is (typeof plans)[number] & { id: MonthlyPlanId } => plan.id !== "hourly");
+export const monthlyPlans = plans.filter(
+  (plan): plan is (typeof plans)[number] & { id: MonthlyPlanId } => plan.id !== "hourly",
+);
 
 /** The comparison table shared by home and /pricing. */
 export const comparisonRows = comparison;
@@ -38,7 +49,11 @@ export type PlanConsultation = ReturnType<typeof planConsultation>;
 export type PlanOffer = (typeof plans)[number] & { consultation: PlanConsultation; badge?: string | undefined };
 
 export function planOffers(list: (typeof plans)[number][] = plans): PlanOffer[] {
-  return list.map((plan) => ({ ...plan, consultation: planConsultation(plan), ...(plan.popular && popularLabel ? { badge: popularLabel } : {}) }));
+  return list.map((plan) => ({
+    ...plan,
+    consultation: planConsultation(plan),
+    ...(plan.popular && popularLabel ? { badge: popularLabel } : {}),
+  }));
 }
 
 /** The comparison table's columns (the monthly plans) and rows. */

@@ -8,7 +8,12 @@ import { loadProjectContent } from "./.server/test-content";
 const sentences = (text: string) =>
   text
     .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.replace(/^[¡¿]|[.!?]+$/g, "").trim().toLowerCase())
+    .map((sentence) =>
+      sentence
+        .replace(/^[¡¿]|[.!?]+$/g, "")
+        .trim()
+        .toLowerCase(),
+    )
     .filter(Boolean);
 
 describe.each(LANGS)("the on-page form's answer to a send (%s)", (lang) => {

@@ -11,7 +11,10 @@ describe.each(["en", "es"] as const)("service names inside headings (%s)", (lang
       const title = content.services.find((service) => service.slug === page.slug)!.title;
       expect(page.inSentence, page.slug).toBeTruthy();
       expect(page.inSentence, page.slug).not.toBe(title);
-      expect(page.inSentence!.split(" ").some((word) => /^[a-zà-ÿ]/.test(word)), page.slug).toBe(true);
+      expect(
+        page.inSentence!.split(" ").some((word) => /^[a-zà-ÿ]/.test(word)),
+        page.slug,
+      ).toBe(true);
     }
   });
 });

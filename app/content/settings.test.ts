@@ -12,12 +12,15 @@ describe("BOOKING_URL", () => {
     );
   });
 
-  it.each(["http://example.com/book", "example.com/book", "javascript:alert(1)", "https://", "https://user:pw@example.com/"])(
-    "stops the build on %s",
-    (value) => {
-      expect(() => readSettings({ BOOKING_URL: value })).toThrow(/BOOKING_URL/);
-    },
-  );
+  it.each([
+    "http://example.com/book",
+    "example.com/book",
+    "javascript:alert(1)",
+    "https://",
+    "https://user:pw@example.com/",
+  ])("stops the build on %s", (value) => {
+    expect(() => readSettings({ BOOKING_URL: value })).toThrow(/BOOKING_URL/);
+  });
 });
 
 describe("GHL_BOOKING_CALENDAR_ID and GHL_CHAT_WIDGET_ID", () => {
@@ -27,18 +30,25 @@ describe("GHL_BOOKING_CALENDAR_ID and GHL_CHAT_WIDGET_ID", () => {
   });
 
   it("take GoHighLevel's ids", () => {
-    const settings = readSettings({ GHL_BOOKING_CALENDAR_ID: " Xk3fP9qLmN2rT7vW1yZa ", GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1" });
+    const settings = readSettings({
+      GHL_BOOKING_CALENDAR_ID: " Xk3fP9qLmN2rT7vW1yZa ",
+      GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1",
+    });
     expect(settings.bookingCalendarId).toBe("Xk3fP9qLmN2rT7vW1yZa");
     expect(settings.chatWidgetId).toBe("65f1b2c3d4e5f6a7b8c9d0e1");
   });
 
-  it.each(["short", "../../evil", "abc def ghi", "https://api.leadconnectorhq.com/widget/booking/abc", "a".repeat(65), "id\"onload=x"])(
-    "stop the build on %s",
-    (value) => {
-      expect(() => readSettings({ GHL_BOOKING_CALENDAR_ID: value })).toThrow(/GHL_BOOKING_CALENDAR_ID/);
-      expect(() => readSettings({ GHL_CHAT_WIDGET_ID: value })).toThrow(/GHL_CHAT_WIDGET_ID/);
-    },
-  );
+  it.each([
+    "short",
+    "../../evil",
+    "abc def ghi",
+    "https://api.leadconnectorhq.com/widget/booking/abc",
+    "a".repeat(65),
+    'id"onload=x',
+  ])("stop the build on %s", (value) => {
+    expect(() => readSettings({ GHL_BOOKING_CALENDAR_ID: value })).toThrow(/GHL_BOOKING_CALENDAR_ID/);
+    expect(() => readSettings({ GHL_CHAT_WIDGET_ID: value })).toThrow(/GHL_CHAT_WIDGET_ID/);
+  });
 });
 
 describe("PHONE_DEFAULT_COUNTRY", () => {
@@ -82,7 +92,10 @@ describe("a snapshot's checkoutUrl", () => {
     expect(field.safeParse("https://shop.example.com/order-form").success).toBe(true);
   });
 
-  it.each(["http://buy.stripe.com/x", "javascript:alert(1)", "/buy-snapshot/mortgage", "buy.stripe.com/x"])("refuses %s", (value) => {
-    expect(field.safeParse(value).success).toBe(false);
-  });
+  it.each(["http://buy.stripe.com/x", "javascript:alert(1)", "/buy-snapshot/mortgage", "buy.stripe.com/x"])(
+    "refuses %s",
+    (value) => {
+      expect(field.safeParse(value).success).toBe(false);
+    },
+  );
 });

@@ -66,13 +66,21 @@ describe("the text-message consent label", () => {
 
   it("wants the links as links to the legal pages: the words alone, or a link elsewhere, are not enough", () => {
     const { text } = SAMPLES.en;
-    expect(problemsOf(text.replace("(/legal/sms-terms)", "(/legal/terms-of-service)"))).toEqual([expect.stringMatching(/SMS terms/)]);
-    expect(problemsOf(text.replace("(/legal/privacy-policy)", "(https://example.com/privacy)"))).toEqual([expect.stringMatching(/Privacy Policy/)]);
+    expect(problemsOf(text.replace("(/legal/sms-terms)", "(/legal/terms-of-service)"))).toEqual([
+      expect.stringMatching(/SMS terms/),
+    ]);
+    expect(problemsOf(text.replace("(/legal/privacy-policy)", "(https://example.com/privacy)"))).toEqual([
+      expect.stringMatching(/Privacy Policy/),
+    ]);
     // A link to a section of the page is still a link to the page.
-    expect(problemsOf(text.replace("(/legal/privacy-policy)", "(/legal/privacy-policy#who-we-share-it-with)"))).toEqual([]);
+    expect(problemsOf(text.replace("(/legal/privacy-policy)", "(/legal/privacy-policy#who-we-share-it-with)"))).toEqual(
+      [],
+    );
   });
 
   it("names every missing element at once", () => {
-    expect(problemsOf("Optional: text me about our builds and offers from time to time, whenever we have news.")).toHaveLength(7);
+    expect(
+      problemsOf("Optional: text me about our builds and offers from time to time, whenever we have news."),
+    ).toHaveLength(7);
   });
 });

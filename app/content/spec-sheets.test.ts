@@ -15,7 +15,11 @@ import { loadProjectContent } from "./.server/test-content";
 import type { Content } from "./schema";
 
 const CONTENT = path.resolve("content");
-const LEGAL = { LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
+const LEGAL = {
+  LEGAL_ENTITY_NAME: "Sample Agency LLC",
+  LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701",
+  LEGAL_GOVERNING_STATE: "Texas",
+};
 const copies: string[] = [];
 afterAll(() => copies.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
@@ -27,7 +31,8 @@ function editedCopy(edits: Record<string, [string, string][]>): string {
   for (const [file, changes] of Object.entries(edits)) {
     let text = readFileSync(path.join(root, file), "utf8");
     for (const [before, after] of changes) {
-      if (!text.includes(before)) throw new Error(`${file} no longer has ${JSON.stringify(before)}: update the test's edit`);
+      if (!text.includes(before))
+        throw new Error(`${file} no longer has ${JSON.stringify(before)}: update the test's edit`);
       text = text.replace(before, after);
     }
     writeFileSync(path.join(root, file), text);
@@ -55,7 +60,19 @@ describe("the mortgage snapshot's spec sheet", { timeout: 60_000 }, () => {
     const sheet = content.snapshotDetails.find((detail) => detail.slug === "mortgage")?.specSheet;
     expect(sheet).toBeDefined();
     const kinds = sheet!.inside.map((group) => group.kind);
-    for (const kind of ["pipelines", "workflows", "funnels", "forms", "calendars", "emailTemplates", "smsTemplates", "customFields", "customValues", "tags", "triggerLinks"])
+    for (const kind of [
+      "pipelines",
+      "workflows",
+      "funnels",
+      "forms",
+      "calendars",
+      "emailTemplates",
+      "smsTemplates",
+      "customFields",
+      "customValues",
+      "tags",
+      "triggerLinks",
+    ])
       expect(kinds, kind).toContain(kind);
     expect(sheet!.plan.name).toBe(content.snapshotStore.ghlPlans.find((plan) => plan.id === "starter")?.name);
     expect(sheet!.neverTransfers).toEqual(content.snapshotStore.neverTransfers);
@@ -67,7 +84,9 @@ describe("the mortgage snapshot's spec sheet", { timeout: 60_000 }, () => {
     const delivery = content.snapshotDelivery.mortgage!;
     const sheet = content.snapshotDetails.find((detail) => detail.slug === "mortgage")!.specSheet!;
     expect(delivery.afterImport).toHaveLength(sheet.checklist.length);
-    delivery.afterImport!.forEach((line, index) => expect(line.startsWith(sheet.checklist[index]!.step.replace(/\.$/, ""))).toBe(true));
+    delivery.afterImport!.forEach((line, index) =>
+      expect(line.startsWith(sheet.checklist[index]!.step.replace(/\.$/, ""))).toBe(true),
+    );
     expect(delivery.specSheet).toBe(true);
     expect(delivery.ghlSnapshotId).toBeTruthy();
   });
@@ -85,7 +104,8 @@ describe("a video", { timeout: 60_000 }, () => {
 });
 
 describe("a broken spec sheet", { timeout: 60_000 }, () => {
-  const about = (problems: string[], file: string, field: string) => problems.filter((problem) => problem.includes(`snapshots/${file}: ${field}: `));
+  const about = (problems: string[], file: string, field: string) =>
+    problems.filter((problem) => problem.includes(`snapshots/${file}: ${field}: `));
 
   it("missing a part, or naming a thing twice, stops the build at that field", () => {
     const problems = problemsOf(
@@ -119,7 +139,8 @@ describe("a broken spec sheet", { timeout: 60_000 }, () => {
 describe("selling", { timeout: 60_000 }, () => {
   it("a production build offers only a snapshot with a GoHighLevel id and a spec sheet; a demo build offers all", () => {
     const production = loadContent(CONTENT, readSettings(LEGAL), { ...readContentSettings(LEGAL), production: true });
-    const forSale = (from: Content, slug: string) => from.snapshotDetails.find((detail) => detail.slug === slug)?.forSale;
+    const forSale = (from: Content, slug: string) =>
+      from.snapshotDetails.find((detail) => detail.slug === slug)?.forSale;
     expect(forSale(production, "mortgage")).toBe(true);
     expect(forSale(production, "roofing")).toBe(false);
     expect(production.snapshotDelivery.roofing?.notForSale).toEqual(["no ghlSnapshotId", "no spec sheet"]);

@@ -110,12 +110,26 @@ function proseOfContentFile(file: string): string[] {
 
 /** A string literal that reads as prose: a capitalized word, then a space and more. */
 const PROSE_LITERAL = /^[A-Z][A-Za-z'’]*,? \S/;
-const NOT_TEXT_ATTRIBUTES = new Set(["className", "class", "id", "href", "to", "src", "type", "name", "rel", "role", "as", "d"]);
+const NOT_TEXT_ATTRIBUTES = new Set([
+  "className",
+  "class",
+  "id",
+  "href",
+  "to",
+  "src",
+  "type",
+  "name",
+  "rel",
+  "role",
+  "as",
+  "d",
+]);
 
 function literalText(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   // A template's literal parts, with each ${...} as a space: the words around them are still checked.
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ");
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ");
   return undefined;
 }
 
@@ -150,24 +164,45 @@ function withoutTokens(text: string): string {
 
 /** Addresses, paths and names that are not words of the language. */
 function withoutAddresses(text: string): string {
-  return text
-    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
-    .replace(/\S+@\S+\.\w+/g, " ")
-    .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:com|io|net|org|co|app|ai|dev|us|so|me)\b/gi, " ")
-    .replace(/(?<![\w.])\/[\w\-/#.:*]+/g, " ")
-    .replace(/&[a-z]+;/g, " ")
-    // A tag or field name quoted in prose ('waitlist-dr-lee') is an id, like a slug.
-    .replace(/(['‘"“])[a-z0-9]+(?:[-_][a-z0-9]+)+(['’"”])/g, " ");
+  return (
+    text
+      .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
+      .replace(/\S+@\S+\.\w+/g, " ")
+      .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:com|io|net|org|co|app|ai|dev|us|so|me)\b/gi, " ")
+      .replace(/(?<![\w.])\/[\w\-/#.:*]+/g, " ")
+      .replace(/&[a-z]+;/g, " ")
+      // A tag or field name quoted in prose ('waitlist-dr-lee') is an id, like a slug.
+      .replace(/(['‘"“])[a-z0-9]+(?:[-_][a-z0-9]+)+(['’"”])/g, " ")
+  );
 }
 
 /** Numbers, numbers with a unit or ordinal ending, sizes (20x40) and versions (v2) are not spelling. */
 const NUMBERISH = /^(?:\d[\d,.]*(?:st|nd|rd|th|s|x|k|m|h|am|pm|px)?|\d+x\d+|v\d+)$/i;
 /** Words written joined to another by a hyphen ("pre-built", "co-host", "de-matting"), not on their own. */
-const PREFIXES = new Set(["anti", "bi", "co", "de", "e", "ex", "inter", "mid", "multi", "non", "post", "pre", "re", "semi", "sub", "un"]);
+const PREFIXES = new Set([
+  "anti",
+  "bi",
+  "co",
+  "de",
+  "e",
+  "ex",
+  "inter",
+  "mid",
+  "multi",
+  "non",
+  "post",
+  "pre",
+  "re",
+  "semi",
+  "sub",
+  "un",
+]);
 
 /** Words and hyphenated compounds, as written ("follow-ups", "GoHighLevel's", and "pre-" of "pre- and post-care"). */
 function wordsOf(text: string): string[] {
-  const words = withoutAddresses(text).replace(/’/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}']*(?:-[\p{L}\p{N}][\p{L}\p{N}']*)*(?:-(?=\s))?/gu);
+  const words = withoutAddresses(text)
+    .replace(/’/g, "'")
+    .match(/[\p{L}\p{N}][\p{L}\p{N}']*(?:-[\p{L}\p{N}][\p{L}\p{N}']*)*(?:-(?=\s))?/gu);
   return (words ?? []).map((word) => word.replace(/'+$/, ""));
 }
 
@@ -198,10 +233,14 @@ function unseparatedNumbers(text: string): string[] {
 
 // US English spelling: the English files (x.md, x.en.md); another language's words are checked by the build's own
 // rules (scripts/english-words.ts, translation.ts) and its glossary, not by an English dictionary.
-const contentFiles = filesUnder("content").filter((file) => /\.(md|ya?ml)$/.test(file) && !/\.(?!en\.)[a-z]{2}\.(md|ya?ml)$/.test(file));
+const contentFiles = filesUnder("content").filter(
+  (file) => /\.(md|ya?ml)$/.test(file) && !/\.(?!en\.)[a-z]{2}\.(md|ya?ml)$/.test(file),
+);
 /** The CMS's field hints (schema.ts, schema/) and the build's messages (.server/) are for editors, not visitors. */
 const EDITOR_ONLY = /^app\/content\/(?:schema\.ts|schema\/|\.server\/)/;
-const appFiles = filesUnder("app").filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !EDITOR_ONLY.test(file));
+const appFiles = filesUnder("app").filter(
+  (file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !EDITOR_ONLY.test(file),
+);
 const prose: [file: string, texts: string[]][] = [
   ...contentFiles.map((file): [string, string[]] => [file, proseOfContentFile(file)]),
   ...appFiles.map((file): [string, string[]] => [file, proseOfSourceFile(file)]),
@@ -249,8 +288,11 @@ describe("spelling (US English)", () => {
     for (const [file, texts] of prose) {
       const misspelled = new Set(texts.flatMap(wordsOf).flatMap(misspellings));
       for (const word of misspelled) {
-        if (!suggestions.has(word)) suggestions.set(word, speller.suggest(word).slice(0, 3).join(", ") || "no suggestion");
-        problems.push(`${file}: "${word}" (did you mean: ${suggestions.get(word)}? A name or jargon the dictionary lacks goes in ${WORD_LIST})`);
+        if (!suggestions.has(word))
+          suggestions.set(word, speller.suggest(word).slice(0, 3).join(", ") || "no suggestion");
+        problems.push(
+          `${file}: "${word}" (did you mean: ${suggestions.get(word)}? A name or jargon the dictionary lacks goes in ${WORD_LIST})`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -273,7 +315,8 @@ describe("US words, not British ones", () => {
     const problems: string[] = [];
     for (const [british, us] of BRITISHISMS) {
       const pattern = new RegExp(`\\b${british.replace(/[-\s]+/g, "[-\\s]+")}\\b`, "i");
-      for (const [file, texts] of prose) if (texts.some((text) => pattern.test(text))) problems.push(`${file}: "${british}" (write "${us}")`);
+      for (const [file, texts] of prose)
+        if (texts.some((text) => pattern.test(text))) problems.push(`${file}: "${british}" (write "${us}")`);
     }
     expect(problems).toEqual([]);
   });
@@ -300,14 +343,24 @@ describe("the project word list", () => {
 describe("number format", () => {
   it("writes money and counts of 1,000 and more with thousands separators", () => {
     const problems = prose.flatMap(([file, texts]) =>
-      texts.flatMap(unseparatedNumbers).map((number) => `${file}: "${number}" (write it with thousands separators, e.g. $1,200 or 2,500)`),
+      texts
+        .flatMap(unseparatedNumbers)
+        .map((number) => `${file}: "${number}" (write it with thousands separators, e.g. $1,200 or 2,500)`),
     );
     expect(problems).toEqual([]);
   });
 
   it("the rule flags amounts and leaves years, names, dates, phone numbers and ZIP codes alone", () => {
-    expect(unseparatedNumbers("Pro is $1200 a month for 2500 contacts and 1000+ tags")).toEqual(["$1200", "2500", "1000"]);
+    expect(unseparatedNumbers("Pro is $1200 a month for 2500 contacts and 1000+ tags")).toEqual([
+      "$1200",
+      "2500",
+      "1000",
+    ]);
     expect(unseparatedNumbers("Pro is $1,200 a month for 2,500 contacts, $99.50 once")).toEqual([]);
-    expect(unseparatedNumbers("Since 2019: A2P 10DLC, 2026-03-04, 555-123-4567, v1.2345, 1200x630, Austin, TX 78701, Form 1040")).toEqual([]);
+    expect(
+      unseparatedNumbers(
+        "Since 2019: A2P 10DLC, 2026-03-04, 555-123-4567, v1.2345, 1200x630, Austin, TX 78701, Form 1040",
+      ),
+    ).toEqual([]);
   });
 });

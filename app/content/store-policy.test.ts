@@ -17,12 +17,19 @@ import { storePolicySchema } from "./schema";
 
 const ROOT = path.resolve("content");
 const policy = storePolicySchema.parse(parse(readFileSync(path.join(ROOT, "data/store-policy.en.yml"), "utf8")));
-const facts = parse(readFileSync(path.join(ROOT, "data/facts.en.yml"), "utf8")) as { shareLinkHours: number; snapshotRefundWindowHours: number };
+const facts = parse(readFileSync(path.join(ROOT, "data/facts.en.yml"), "utf8")) as {
+  shareLinkHours: number;
+  snapshotRefundWindowHours: number;
+};
 
 const GHL = { GHL_PRIVATE_TOKEN: "pit-123", GHL_LOCATION_ID: "loc-1" };
 const EMAIL = { SMTP_URL: "smtps://user:pass@mail.example.com", LEADS_NOTIFY_TO: "team@example.com" };
 /** Selling needs the mail server and the agency's address (the buyer's link is e-mailed, the agency told). */
-const SELLING = { STRIPE_SECRET_KEY: "sk_test_1234567890abcdef", STRIPE_WEBHOOK_SECRET: "whsec_1234567890abcdef", ...EMAIL };
+const SELLING = {
+  STRIPE_SECRET_KEY: "sk_test_1234567890abcdef",
+  STRIPE_WEBHOOK_SECRET: "whsec_1234567890abcdef",
+  ...EMAIL,
+};
 
 /** Words only: tags, entities, punctuation and typography (curly quotes) out of the way. */
 const words = (text: string) =>
@@ -41,7 +48,12 @@ function pages(env: Record<string, string>) {
     return [document.description, document.intro, ...document.sections.map((section) => section.html)].join("\n");
   };
   const prices = content.snapshots.map((snapshot) => snapshot.price);
-  return { terms: page("terms-of-service"), refund: page("refund-policy"), lowest: formatDollars(Math.min(...prices)), highest: formatDollars(Math.max(...prices)) };
+  return {
+    terms: page("terms-of-service"),
+    refund: page("refund-policy"),
+    lowest: formatDollars(Math.min(...prices)),
+    highest: formatDollars(Math.max(...prices)),
+  };
 }
 
 describe("the store's policies per setup", { timeout: 60_000 }, () => {

@@ -8,6 +8,10 @@ import { loadProjectContent } from "./.server/test-content";
 describe("the team's languages", () => {
   it("include every language the site is published in", () => {
     const team = loadProjectContent().people.filter((person) => person.team);
-    for (const lang of LANGS) expect(team.filter((person) => person.speaks?.includes(lang)).map((person) => person.name), `a team member who speaks ${lang}`).not.toEqual([]);
+    for (const lang of LANGS)
+      expect(
+        team.filter((person) => person.speaks?.includes(lang)).map((person) => person.name),
+        `a team member who speaks ${lang}`,
+      ).not.toEqual([]);
   });
 });

@@ -70,7 +70,9 @@ beforeAll(() => {
 
   // What the site has before: computed from the files, so the test follows the content.
   originalCount = snapshots.length;
-  const categories = (readData(path.join(ws.content, "data/snapshot-categories.yml")).categories as { id: string }[]).map((category) => category.id);
+  const categories = (
+    readData(path.join(ws.content, "data/snapshot-categories.yml")).categories as { id: string }[]
+  ).map((category) => category.id);
   categoryCount = categories.length;
   const categoryOf = (slug: string) => readData(path.join(ws.content, "snapshots", `${slug}.md`)).category as string;
   const names = snapshots.map((slug) => readData(path.join(ws.content, "snapshots", `${slug}.md`)).name);
@@ -80,8 +82,11 @@ beforeAll(() => {
   const source = snapshots[0]!;
   // A category an industry page's snapshot selector names (not the source's), so the new file joins that page.
   const niches = slugsIn(ws.content, "industries").flatMap((slug) => {
-    const selector = readData(path.join(ws.content, englishFile(ws.content, "industries", slug))).snapshots as { categories?: string[] } | undefined;
-    return (selector?.categories ?? []).filter((id) => categories.includes(id) && id !== categoryOf(source)).map((category) => ({ slug, category }));
+    const selector = readData(path.join(ws.content, englishFile(ws.content, "industries", slug))).snapshots as
+      { categories?: string[] } | undefined;
+    return (selector?.categories ?? [])
+      .filter((id) => categories.includes(id) && id !== categoryOf(source))
+      .map((category) => ({ slug, category }));
   });
   expect(niches.length, "an industry page that lists a category of snapshots").toBeGreaterThan(0);
   ({ slug: industry, category: newCategory } = niches[0]!);
@@ -97,7 +102,10 @@ beforeAll(() => {
     snapshotFile,
     (doc) => {
       doc.set("name", SNAPSHOT_NAME);
-      doc.set("includes", includes.map((item, index) => (index === first ? pipelineLine : item)));
+      doc.set(
+        "includes",
+        includes.map((item, index) => (index === first ? pipelineLine : item)),
+      );
       doc.set("category", newCategory);
       doc.set("tagline", SNAPSHOT_TAGLINE);
     },
@@ -150,7 +158,9 @@ describe("adding a snapshot file and a post file", () => {
     const link = `a[href="/buy-snapshot/${SNAPSHOT_SLUG}"]`;
     const section = page.querySelector(`section[data-category="${newCategory}"]`);
     expect(section?.querySelector(link), `card inside section[data-category="${newCategory}"]`).not.toBeNull();
-    const sectionsWithCard = [...page.querySelectorAll("section[data-category]")].filter((element) => element.querySelector(link));
+    const sectionsWithCard = [...page.querySelectorAll("section[data-category]")].filter((element) =>
+      element.querySelector(link),
+    );
     expect(sectionsWithCard.map((element) => element.getAttribute("data-category"))).toEqual([newCategory]);
     expect(textOf(section?.querySelector("h2"))).toContain(`(${originalInCategory + 1})`);
 
@@ -162,7 +172,9 @@ describe("adding a snapshot file and a post file", () => {
   /** Every number written just before the word "snapshots" (a few words apart at most), in the text and the meta tags. */
   function snapshotCounts(file: string): number[] {
     const page = readHtml(file);
-    const meta = [...page.querySelectorAll("meta[content]")].map((element) => element.getAttribute("content")).join(" ");
+    const meta = [...page.querySelectorAll("meta[content]")]
+      .map((element) => element.getAttribute("content"))
+      .join(" ");
     const text = `${page.title} ${meta} ${textOf(page.body)}`;
     // textContent runs block elements together ("marketplace82 ready-made snapshots"), so no \b before the number.
     return [...text.matchAll(/(?<![\d$.,])(\d+)\s+(?:[\w-]+\s+){0,3}snapshots\b/gi)].map((match) => Number(match[1]));
@@ -170,7 +182,9 @@ describe("adding a snapshot file and a post file", () => {
 
   it("counts it on the 404 pages", () => {
     // postbuild copies 404/index.html to 404.html; this test runs react-router build alone, so both are checked when present.
-    const pages = ["404/index.html", "404.html", "buy-snapshot/not-found/index.html"].filter((file) => existsSync(client(file)));
+    const pages = ["404/index.html", "404.html", "buy-snapshot/not-found/index.html"].filter((file) =>
+      existsSync(client(file)),
+    );
     expect(pages).toContain("404/index.html");
     expect(pages).toContain("buy-snapshot/not-found/index.html");
     for (const file of pages) {
@@ -186,7 +200,9 @@ describe("adding a snapshot file and a post file", () => {
       const drawn = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join(" ");
       expect(drawn, size).toContain("Tank Routes pipeline");
       for (const stage of SNAPSHOT_STAGES.slice(0, 2)) expect(drawn, size).toContain(stage);
-      expect(svg, size).toContain(`<title>Preview of the ${SNAPSHOT_NAME} pipeline: ${SNAPSHOT_STAGES.join(", ")}</title>`);
+      expect(svg, size).toContain(
+        `<title>Preview of the ${SNAPSHOT_NAME} pipeline: ${SNAPSHOT_STAGES.join(", ")}</title>`,
+      );
     }
     const card = readFileSync(client("images", "snapshots", `${SNAPSHOT_SLUG}.png`));
     expect(card.subarray(1, 4).toString()).toBe("PNG");
@@ -202,13 +218,18 @@ describe("adding a snapshot file and a post file", () => {
     for (const image of images) expect(image.getAttribute("alt")).toContain(SNAPSHOT_STAGES.join(", "));
 
     const page = readHtml(client("buy-snapshot", SNAPSHOT_SLUG, "index.html"));
-    expect(page.querySelector('[data-testid="snapshot-preview"] img')?.getAttribute("alt")).toContain(SNAPSHOT_STAGES.join(", "));
+    expect(page.querySelector('[data-testid="snapshot-preview"] img')?.getAttribute("alt")).toContain(
+      SNAPSHOT_STAGES.join(", "),
+    );
   });
 
   it("lists the snapshot on the industry page of its niche, and its page links back there", () => {
     const page = readHtml(client("industries", industry, "index.html"));
     const cards = page.querySelector('[data-testid="industry-snapshots"]');
-    expect(cards?.querySelector(`a[href="/buy-snapshot/${SNAPSHOT_SLUG}"]`), `card on /industries/${industry}`).not.toBeNull();
+    expect(
+      cards?.querySelector(`a[href="/buy-snapshot/${SNAPSHOT_SLUG}"]`),
+      `card on /industries/${industry}`,
+    ).not.toBeNull();
     expect(textOf(cards)).toContain(SNAPSHOT_NAME);
     const own = readHtml(client("buy-snapshot", SNAPSHOT_SLUG, "index.html"));
     expect(own.querySelector(`main a[href="/industries/${industry}"]`)).not.toBeNull();
@@ -237,14 +258,20 @@ describe("adding a snapshot file and a post file", () => {
   it("shows the post in the related articles of the other posts", () => {
     for (const slug of otherPosts) {
       const page = readHtml(client("blog", slug, "index.html"));
-      const related = [...page.querySelectorAll('[data-testid="related-posts"] a[href^="/blog/"]')].map((element) => element.getAttribute("href"));
+      const related = [...page.querySelectorAll('[data-testid="related-posts"] a[href^="/blog/"]')].map((element) =>
+        element.getAttribute("href"),
+      );
       expect(related, `related articles of ${slug}`).toContain(`/blog/${POST_SLUG}`);
     }
   });
 
   it("leaves no unresolved {{token}} in any built page", () => {
     const pages = listFiles(client()).filter((file) => file.endsWith(".html") || file.endsWith(".xml"));
-    const unresolved = pages.filter((file) => /\{\{\s*(site|facts|plans|store|counts|formDelivery|analytics|storePolicy)\./.test(readFileSync(client(file), "utf8")));
+    const unresolved = pages.filter((file) =>
+      /\{\{\s*(site|facts|plans|store|counts|formDelivery|analytics|storePolicy)\./.test(
+        readFileSync(client(file), "utf8"),
+      ),
+    );
     expect(unresolved).toEqual([]);
   });
 });

@@ -15,7 +15,15 @@ import { startServer } from "../../server/index.ts";
 import { BUILD_TIMEOUT_MS, type Workspace } from "./helpers";
 import { ANALYTICS_HOST as HOST, productionSite } from "./production-site";
 import { STORE_CATALOG_FILE, parseStoreCatalog, sellable } from "../../handover/store-catalog";
-const CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** Stands in for the provider's script: each call goes to the provider's event endpoint, like the real one. */
 const FAKE_SCRIPT = `window.plausible = function (name, options) {
@@ -42,12 +50,22 @@ beforeAll(async () => {
   const client = path.join(ws.build, "client");
   // The post-build step's per-page script hashes, for the page policy.
   const hashes: Record<string, string[]> = {};
-  for (const file of (await walk(client)).filter((name) => name.endsWith(".html"))) hashes[file] = pageScriptHashes(readFileSync(path.join(client, file), "utf8"));
+  for (const file of (await walk(client)).filter((name) => name.endsWith(".html")))
+    hashes[file] = pageScriptHashes(readFileSync(path.join(client, file), "utf8"));
   const cspHashesFile = path.join(ws.root, "analytics-csp-hashes.json");
   writeFileSync(cspHashesFile, JSON.stringify(hashes));
   const db = path.join(mkdtempSync(path.join(tmpdir(), "analytics-leads-")), "leads.db");
-  server = await startServer({ env: { ...shared.settings, LEADS_DB_URL: `file:${db}`, CONTACT_RATE_LIMIT: "1000" }, port: 0, clientDir: client, cspHashesFile, log: () => {} });
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROME_ARGS });
+  server = await startServer({
+    env: { ...shared.settings, LEADS_DB_URL: `file:${db}`, CONTACT_RATE_LIMIT: "1000" },
+    port: 0,
+    clientDir: client,
+    cspHashesFile,
+    log: () => {},
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROME_ARGS,
+  });
 }, 2 * BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -71,7 +89,8 @@ async function openPage(pathname: string): Promise<Page> {
   });
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.origin !== new URL(server.url).origin && url.origin !== HOST && url.protocol !== "data:") foreign.push(url.href);
+    if (url.origin !== new URL(server.url).origin && url.origin !== HOST && url.protocol !== "data:")
+      foreign.push(url.href);
   });
   await page.goto(`${server.url}${pathname}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -86,7 +105,11 @@ describe("analytics configured", () => {
     const response = await page.request.get(`${server.url}/`);
     const policy = response.headers()["content-security-policy"] ?? "";
     const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
-    expect(directive("script-src").split(" ").filter((source) => source.startsWith("http"))).toEqual([HOST]);
+    expect(
+      directive("script-src")
+        .split(" ")
+        .filter((source) => source.startsWith("http")),
+    ).toEqual([HOST]);
     expect(directive("connect-src")).toBe(`connect-src 'self' ${HOST}`);
     expect(directive("form-action")).toBe("form-action 'self'");
     expect(await page.locator(`script[src="${HOST}/js/script.js"]`).getAttribute("data-domain")).toBe("agency.example");
@@ -101,13 +124,17 @@ describe("analytics configured", () => {
     await page.getByRole("banner").getByRole("link", { name: "Hire Us" }).first().click();
     const dialog = page.getByRole("dialog");
     const title = (await dialog.getByRole("heading").first().textContent()) ?? "";
-    await expect.poll(() => sent("Consultation opened").map((event) => event.props.title), { timeout: 20_000 }).toContain(title);
+    await expect
+      .poll(() => sent("Consultation opened").map((event) => event.props.title), { timeout: 20_000 })
+      .toContain(title);
     await dialog.getByLabel("Full name").fill("Analytics Check");
     await dialog.getByLabel("Email address").fill("analytics@example.org");
     await dialog.getByLabel("Phone number").fill("+1 512 555 0100");
     await dialog.getByLabel("Project details").fill("Counting conversions.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => sent("Inquiry sent").map((event) => event.props), { timeout: 20_000 }).toContainEqual({ form: "popup", context: title });
+    await expect
+      .poll(() => sent("Inquiry sent").map((event) => event.props), { timeout: 20_000 })
+      .toContainEqual({ form: "popup", context: title });
     // Nothing the visitor typed is ever sent.
     expect(JSON.stringify(events)).not.toContain("analytics@example.org");
     await page.close();
@@ -125,10 +152,14 @@ describe("analytics configured", () => {
     const snapshotHref = `/buy-snapshot/${sold}`;
     const snapshot = await openPage(snapshotHref);
     await snapshot.getByRole("link", { name: "Buy Now" }).first().click();
-    await expect.poll(() => sent("Buy Now clicked").map((event) => event.props.snapshot), { timeout: 20_000 }).toContain(snapshotHref.split("/").pop());
+    await expect
+      .poll(() => sent("Buy Now clicked").map((event) => event.props.snapshot), { timeout: 20_000 })
+      .toContain(snapshotHref.split("/").pop());
     await snapshot.close();
 
-    await expect.poll(() => sent("Web Vitals").map((event) => event.props.metric), { timeout: 20_000 }).toEqual(expect.arrayContaining(["TTFB", "FCP"]));
+    await expect
+      .poll(() => sent("Web Vitals").map((event) => event.props.metric), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(["TTFB", "FCP"]));
     const vital = sent("Web Vitals")[0]!;
     expect(typeof vital.props.value).toBe("number");
     expect(["good", "needs-improvement", "poor"]).toContain(vital.props.rating);

@@ -3,7 +3,17 @@
  * `react-router build` from such a copy into a temporary build folder (CONTENT_DIR and BUILD_DIR).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,7 +65,14 @@ export interface BuildResult {
 
 /** Runs `react-router build` in the project with the content and build folders of `ws` (and any extra settings). */
 export function build(ws: Workspace, settings: Record<string, string> = {}): BuildResult {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...settings, CONTENT_DIR: ws.content, BUILD_DIR: ws.build, NO_COLOR: "1", FORCE_COLOR: "0" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...settings,
+    CONTENT_DIR: ws.content,
+    BUILD_DIR: ws.build,
+    NO_COLOR: "1",
+    FORCE_COLOR: "0",
+  };
   // Vitest marks its own process as a test run; the build must see a normal environment.
   delete env.NODE_ENV;
   for (const key of Object.keys(env)) if (key.startsWith("VITEST")) delete env[key];
@@ -86,7 +103,10 @@ export function differingFiles(a: string, b: string): string[] {
   const inA = new Set(listFiles(a));
   const inB = new Set(listFiles(b));
   const all = [...new Set([...inA, ...inB])].sort();
-  return all.filter((file) => !inA.has(file) || !inB.has(file) || !readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file))));
+  return all.filter(
+    (file) =>
+      !inA.has(file) || !inB.has(file) || !readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file))),
+  );
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
@@ -115,7 +135,9 @@ export function readData(file: string): Record<string, unknown> {
 /** The things of one content folder (e.g. "snapshots"), as their slugs, sorted (a translation is not a thing). */
 export function slugsIn(contentRoot: string, folder: string): string[] {
   return readdirSync(path.join(contentRoot, folder))
-    .filter((name) => /\.(md|ya?ml)$/.test(name) && !name.startsWith(".") && !/\.(?!en\.)[a-z]{2}\.(md|ya?ml)$/.test(name))
+    .filter(
+      (name) => /\.(md|ya?ml)$/.test(name) && !name.startsWith(".") && !/\.(?!en\.)[a-z]{2}\.(md|ya?ml)$/.test(name),
+    )
     .map((name) => name.replace(/(\.en)?\.(md|ya?ml)$/, ""))
     .sort();
 }
@@ -134,7 +156,11 @@ export function replaceInFile(file: string, pattern: RegExp, replacement: string
 }
 
 /** Edits the frontmatter of a Markdown file through the YAML document model (the rest of the file is kept). */
-export function editFrontmatter(file: string, edit: (doc: YamlDocument) => void, editBody: (body: string) => string = (body) => body) {
+export function editFrontmatter(
+  file: string,
+  edit: (doc: YamlDocument) => void,
+  editBody: (body: string) => string = (body) => body,
+) {
   const parts = splitMarkdown(readFileSync(file, "utf8"));
   const doc = parseDocument(parts.frontmatter);
   edit(doc);

@@ -10,7 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { ContentError, loadContent } from "~/content/.server/load";
 import type { Lang } from "../../config/languages.mjs";
-import { BUILD_TIMEOUT_MS, CONTENT, type Workspace, build, editFrontmatter, englishFile, readData, replaceInFile, slugsIn, workspace } from "./helpers";
+import {
+  BUILD_TIMEOUT_MS,
+  CONTENT,
+  type Workspace,
+  build,
+  editFrontmatter,
+  englishFile,
+  readData,
+  replaceInFile,
+  slugsIn,
+  workspace,
+} from "./helpers";
 
 let scratch: string;
 beforeAll(() => {
@@ -40,7 +51,9 @@ function problemsOf(dir: string, lang: Lang = "en"): string[] {
 function expectProblem(problems: string[], file: string, field: string | RegExp) {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`${escape(file)}: ${typeof field === "string" ? `${escape(field)}(:|$)` : field.source}`);
-  expect(problems, `a problem naming ${file} and ${field}`).toEqual(expect.arrayContaining([expect.stringMatching(pattern)]));
+  expect(problems, `a problem naming ${file} and ${field}`).toEqual(
+    expect.arrayContaining([expect.stringMatching(pattern)]),
+  );
 }
 
 const first = (dir: string, folder: string) => slugsIn(dir, folder)[0]!;
@@ -71,7 +84,9 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
   it("rejects a service whose related service does not exist", () => {
     const dir = copy();
     const slug = first(dir, "services");
-    editFrontmatter(path.join(dir, englishFile(dir, "services", slug)), (doc) => doc.setIn(["related", 1], "no-such-service"));
+    editFrontmatter(path.join(dir, englishFile(dir, "services", slug)), (doc) =>
+      doc.setIn(["related", 1], "no-such-service"),
+    );
     const problems = problemsOf(dir);
     expectProblem(problems, englishFile(dir, "services", slug), "related[1]");
     expect(problems.join("\n")).toContain("no-such-service");
@@ -125,7 +140,9 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
   it("rejects an unknown {{token}}", () => {
     const dir = copy();
     const slug = first(dir, "snapshots");
-    editFrontmatter(path.join(dir, "snapshots", `${slug}.md`), (doc) => doc.set("tagline", `${String(doc.get("tagline"))} Delivered in {{facts.nope}} days.`));
+    editFrontmatter(path.join(dir, "snapshots", `${slug}.md`), (doc) =>
+      doc.set("tagline", `${String(doc.get("tagline"))} Delivered in {{facts.nope}} days.`),
+    );
     const problems = problemsOf(dir);
     expectProblem(problems, `snapshots/${slug}.md`, "tagline");
     expect(problems.join("\n")).toContain("{{facts.nope}}");
@@ -148,7 +165,9 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
   it("rejects a text-message consent that drops its link to the SMS terms or types who texts", () => {
     const dir = copy();
     const file = path.join(dir, "data", "enquiry-form.en.yml");
-    editLabel(file, (label) => label.replace(/\[([^\]]+)\]\(\/legal\/sms-terms\)/, "$1").replace("{{site.brandName}}", "GHL Builders"));
+    editLabel(file, (label) =>
+      label.replace(/\[([^\]]+)\]\(\/legal\/sms-terms\)/, "$1").replace("{{site.brandName}}", "GHL Builders"),
+    );
     const problems = problemsOf(dir);
     expectProblem(problems, "data/enquiry-form.en.yml", "smsConsent.label");
     expect(problems.join("\n")).toMatch(/must link to the SMS terms/);
@@ -166,7 +185,9 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
   it("rejects a text-message consent that does not say which language the texts come in", () => {
     for (const lang of ["en", "es"] as const) {
       const dir = copy();
-      editLabel(path.join(dir, "data", `enquiry-form.${lang}.yml`), (label) => label.replace(/\s*(in English|en español)/i, ""));
+      editLabel(path.join(dir, "data", `enquiry-form.${lang}.yml`), (label) =>
+        label.replace(/\s*(in English|en español)/i, ""),
+      );
       const problems = problemsOf(dir, lang);
       expectProblem(problems, `data/enquiry-form.${lang}.yml`, "smsConsent.label");
       expect(problems.join("\n")).toMatch(/must say the texts come in/);
@@ -179,7 +200,10 @@ describe("loadContent on a copy of content/", { timeout: 60_000 }, () => {
     const facts = parseDocument(readFileSync(file, "utf8"));
     const phrases = (facts.getIn(["evidence", "phrases"]) as { items: unknown[] }).items;
     const index = phrases.findIndex((_item, at) => facts.getIn(["evidence", "phrases", at, "unclaimed"]) !== undefined);
-    facts.setIn(["evidence", "phrases", index, "unclaimed"], `as before, ${String(facts.getIn(["evidence", "phrases", index, "pattern"]))}`);
+    facts.setIn(
+      ["evidence", "phrases", index, "unclaimed"],
+      `as before, ${String(facts.getIn(["evidence", "phrases", index, "pattern"]))}`,
+    );
     writeFileSync(file, facts.toString());
     expectProblem(problemsOf(dir), "data/facts.en.yml", `evidence.phrases[${index}].unclaimed`);
   });
@@ -206,8 +230,14 @@ describe("react-router build from content with three broken files", () => {
     const snapshot = first(ws.content, "snapshots");
     const service = first(ws.content, "services");
     const post = first(ws.content, "posts");
-    replaceInFile(path.join(ws.content, "snapshots", `${snapshot}.md`), /^category: .*$/m, "category: underwater-basket-weaving");
-    editFrontmatter(path.join(ws.content, englishFile(ws.content, "services", service)), (doc) => doc.setIn(["related", 1], "no-such-service"));
+    replaceInFile(
+      path.join(ws.content, "snapshots", `${snapshot}.md`),
+      /^category: .*$/m,
+      "category: underwater-basket-weaving",
+    );
+    editFrontmatter(path.join(ws.content, englishFile(ws.content, "services", service)), (doc) =>
+      doc.setIn(["related", 1], "no-such-service"),
+    );
     replaceInFile(path.join(ws.content, "posts", `${post}.md`), /^date: .*$/m, "date: 2026-02-30");
     broken = [
       { file: `snapshots/${snapshot}.md`, field: "category" },

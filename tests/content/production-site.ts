@@ -20,19 +20,32 @@ export const OPERATING = "docs/operating.md";
 
 /** The analytics provider's test host, and the settings that switch analytics on. */
 export const ANALYTICS_HOST = "https://stats.example.org";
-export const ANALYTICS_SETTINGS = { ANALYTICS_PROVIDER: "plausible", ANALYTICS_SCRIPT_URL: `${ANALYTICS_HOST}/js/script.js`, ANALYTICS_SITE_ID: "agency.example" };
+export const ANALYTICS_SETTINGS = {
+  ANALYTICS_PROVIDER: "plausible",
+  ANALYTICS_SCRIPT_URL: `${ANALYTICS_HOST}/js/script.js`,
+  ANALYTICS_SITE_ID: "agency.example",
+};
 
 /** Marks the n-th `verified: false` of a file (counting from 0) as verified. */
 function verifyNth(file: string, n: number) {
   let seen = -1;
-  writeFileSync(file, readFileSync(file, "utf8").replace(/verified: false/g, (match) => (++seen === n ? "verified: true" : match)));
+  writeFileSync(
+    file,
+    readFileSync(file, "utf8").replace(/verified: false/g, (match) => (++seen === n ? "verified: true" : match)),
+  );
 }
 
 /** The settings a command sets before `npm run build` (`A=1 B=2 npm run build` -> { A: "1", B: "2" }). */
 function settingsOf(command: string): Record<string, string> {
   const match = /^((?:\w+=\S*\s+)*)npm run build$/.exec(command.trim());
   if (!match) throw new Error(`not a build command: ${command}`);
-  return Object.fromEntries(match[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => pair.split("=") as [string, string]));
+  return Object.fromEntries(
+    match[1]!
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split("=") as [string, string]),
+  );
 }
 
 /** The build settings of every deploy path, by path. */
@@ -40,7 +53,9 @@ export function deploySettings(): Record<string, Record<string, string>> {
   const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), "utf8");
   const unit = read("docs/deploy/ghl-site.service");
   const unitSteps = /`npm ci && ([^`]+)`/.exec(unit)?.[1] ?? "";
-  const unitEnv = Object.fromEntries([...unit.matchAll(/^Environment=(.*)$/gm)].flatMap((line) => line[1]!.split(/\s+/).map((pair) => pair.split("="))));
+  const unitEnv = Object.fromEntries(
+    [...unit.matchAll(/^Environment=(.*)$/gm)].flatMap((line) => line[1]!.split(/\s+/).map((pair) => pair.split("="))),
+  );
   const guideStatic = /Netlify \/ Cloudflare Pages:\*\* build command `([^`]+)`/.exec(read(OPERATING))?.[1] ?? "";
   const guideNode = /after `npm ci && ([^`]+)`/.exec(read(OPERATING).replace(/\s*\n\s*/g, " "))?.[1] ?? "";
   const envExample = /^SITE_ENV=(.*)$/m.exec(read(".env.example"))?.[1];
@@ -56,12 +71,19 @@ export function deploySettings(): Record<string, Record<string, string>> {
 
 /** The legal identity a production build requires, which no deploy path can set itself: the host's own settings. */
 export const LEGAL_SETTINGS = ["LEGAL_ENTITY_NAME", "LEGAL_POSTAL_ADDRESS", "LEGAL_GOVERNING_STATE"];
-const LEGAL_VALUES: Record<string, string> = { LEGAL_ENTITY_NAME: "Sample Agency LLC", LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701", LEGAL_GOVERNING_STATE: "Texas" };
+const LEGAL_VALUES: Record<string, string> = {
+  LEGAL_ENTITY_NAME: "Sample Agency LLC",
+  LEGAL_POSTAL_ADDRESS: "100 Congress Ave, Austin, TX 78701",
+  LEGAL_GOVERNING_STATE: "Texas",
+};
 
 /** The legal settings the operator's guide's deploy section tells every host to set: only these are given to the build. */
 export function legalSettingsTheGuideNames(): Record<string, string> {
-  const intro = /\n## Deploying\n\n([\s\S]*?)\n\n/.exec(readFileSync(path.join(REPO_ROOT, OPERATING), "utf8"))?.[1] ?? "";
-  return Object.fromEntries(LEGAL_SETTINGS.filter((name) => intro.includes(`\`${name}\``)).map((name) => [name, LEGAL_VALUES[name]!]));
+  const intro =
+    /\n## Deploying\n\n([\s\S]*?)\n\n/.exec(readFileSync(path.join(REPO_ROOT, OPERATING), "utf8"))?.[1] ?? "";
+  return Object.fromEntries(
+    LEGAL_SETTINGS.filter((name) => intro.includes(`\`${name}\``)).map((name) => [name, LEGAL_VALUES[name]!]),
+  );
 }
 
 /** The shared production build (made by the first test file that asks). */
@@ -74,7 +96,9 @@ export function productionSite() {
     verifyNth(snapshotFile, 0);
     verifyNth(snapshotFile, 1);
     // A buyer's approved review (the fixture npm run reviews would write), the only source of a rating in any build.
-    cpSync(path.join(REPO_ROOT, "tests/content/fixtures/reviews"), path.join(ws.content, "reviews"), { recursive: true });
+    cpSync(path.join(REPO_ROOT, "tests/content/fixtures/reviews"), path.join(ws.content, "reviews"), {
+      recursive: true,
+    });
     // The host's own settings besides: the legal identity a production build requires, given only as far as the
     // operator's guide's deploy section tells every host to set it (a guide that stopped saying so fails the build here).
     const [first] = Object.values(deploySettings());

@@ -18,7 +18,8 @@ let ws: Workspace;
 let sold: string;
 let other: string;
 const page = (...parts: string[]) => readHtml(path.join(ws.build, "client", ...parts, "index.html"));
-const linksTo = (doc: Document, href: string) => [...doc.querySelectorAll("a")].filter((link) => link.getAttribute("href") === href);
+const linksTo = (doc: Document, href: string) =>
+  [...doc.querySelectorAll("a")].filter((link) => link.getAttribute("href") === href);
 const buttonsNamed = (doc: Document, name: string) =>
   [...doc.querySelectorAll("button")].filter((button) => (button.textContent ?? "").trim() === name);
 
@@ -45,7 +46,9 @@ describe("a snapshot with a checkout page", () => {
   });
 
   it("names the checkout page as the offer's address in its structured data", () => {
-    const data = [...page("buy-snapshot", sold).querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ""));
+    const data = [...page("buy-snapshot", sold).querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ""),
+    );
     const product = data.find((item) => item["@type"] === "Product");
     expect(product.offers.url).toBe(CHECKOUT_URL);
   });
@@ -54,7 +57,11 @@ describe("a snapshot with a checkout page", () => {
 describe("a snapshot without one", () => {
   it("keeps the Buy Now links to /contact with the snapshot's interest (the popup takes them over)", () => {
     const doc = page("buy-snapshot", other);
-    expect(linksTo(doc, contactHref(interestKey("snapshot", other))).filter((link) => (link.textContent ?? "").trim() === "Buy Now").length).toBeGreaterThan(0);
+    expect(
+      linksTo(doc, contactHref(interestKey("snapshot", other))).filter(
+        (link) => (link.textContent ?? "").trim() === "Buy Now",
+      ).length,
+    ).toBeGreaterThan(0);
     expect(linksTo(doc, CHECKOUT_URL)).toEqual([]);
   });
 });

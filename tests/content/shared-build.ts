@@ -19,9 +19,17 @@ export interface SharedBuild {
  * The shared build `name`. `prepare` edits the workspace's copy of content/ and returns the build's settings; every
  * file sharing the build passes the same one (import it from one module).
  */
-export async function sharedBuild(name: string, prepare: (ws: Workspace) => Record<string, string>): Promise<SharedBuild> {
+export async function sharedBuild(
+  name: string,
+  prepare: (ws: Workspace) => Record<string, string>,
+): Promise<SharedBuild> {
   const root = path.join(inject("sharedBuilds"), name);
-  const ws: Workspace = { root, content: path.join(root, "content"), build: path.join(root, "build"), remove: () => undefined };
+  const ws: Workspace = {
+    root,
+    content: path.join(root, "content"),
+    build: path.join(root, "build"),
+    remove: () => undefined,
+  };
   const done = path.join(root, "result.json");
   let mine = true;
   try {
@@ -38,7 +46,10 @@ export async function sharedBuild(name: string, prepare: (ws: Workspace) => Reco
       const settings = prepare(ws);
       shared = { result: build(ws, settings), settings };
     } catch (error) {
-      shared = { result: { status: null, output: `preparing the build failed: ${String(error)}`, seconds: 0 }, settings: {} };
+      shared = {
+        result: { status: null, output: `preparing the build failed: ${String(error)}`, seconds: 0 },
+        settings: {},
+      };
     }
     writeFileSync(`${done}.tmp`, JSON.stringify(shared));
     renameSync(`${done}.tmp`, done);

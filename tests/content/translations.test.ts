@@ -22,7 +22,10 @@ function spanishProblems(dir: string): string[] {
   }
 }
 
-const translated = (dir: string, folder: string) => readdirSync(path.join(dir, folder)).filter((name) => name.endsWith(".es.md")).sort()[0]!;
+const translated = (dir: string, folder: string) =>
+  readdirSync(path.join(dir, folder))
+    .filter((name) => name.endsWith(".es.md"))
+    .sort()[0]!;
 
 describe("the Spanish content", () => {
   let ws: Workspace;
@@ -44,7 +47,9 @@ describe("the Spanish content", () => {
     const industry = translated(ws.content, "industries");
     rmSync(path.join(ws.content, "industries", industry));
     const problems = spanishProblems(ws.content).join("\n");
-    expect(problems).toMatch(new RegExp(`services/${service.replace(".", "\\.")}: features\\[1\\]\\.description: is missing`));
+    expect(problems).toMatch(
+      new RegExp(`services/${service.replace(".", "\\.")}: features\\[1\\]\\.description: is missing`),
+    );
     expect(problems).toMatch(new RegExp(`services/${service.replace(".", "\\.")}: order: comes from the English file`));
     expect(problems).toMatch(new RegExp(`industries/${industry.replace(".", "\\.")}: is missing`));
   });
@@ -71,10 +76,16 @@ describe("a page title over the limit", () => {
     const long = "GoHighLevel para corredores hipotecarios y oficiales de préstamos";
     const service = translated(ws.content, "services");
     editFrontmatter(path.join(ws.content, "services", service), (doc) => doc.set("metaTitle", long));
-    const english = readdirSync(path.join(ws.content, "industries")).filter((name) => name.endsWith(".en.md")).sort()[0]!;
-    editFrontmatter(path.join(ws.content, "industries", english), (doc) => doc.set("metaTitle", "GoHighLevel for mortgage brokers, loan officers and their teams"));
+    const english = readdirSync(path.join(ws.content, "industries"))
+      .filter((name) => name.endsWith(".en.md"))
+      .sort()[0]!;
+    editFrontmatter(path.join(ws.content, "industries", english), (doc) =>
+      doc.set("metaTitle", "GoHighLevel for mortgage brokers, loan officers and their teams"),
+    );
     expect(problemsIn("es")).toMatch(new RegExp(`services/${service.replace(".", "\\.")}: metaTitle: .*${TITLE_MAX}`));
-    expect(problemsIn("en")).toMatch(new RegExp(`industries/${english.replace(".", "\\.")}: metaTitle: .*${TITLE_MAX}`));
+    expect(problemsIn("en")).toMatch(
+      new RegExp(`industries/${english.replace(".", "\\.")}: metaTitle: .*${TITLE_MAX}`),
+    );
   });
 
   it("counts the brand name the home page's title starts with", () => {
@@ -83,7 +94,9 @@ describe("a page title over the limit", () => {
     const doc = parseDocument(readFileSync(file, "utf8"));
     doc.setIn(["home", "metaTitle"], "a".repeat(TITLE_MAX - 5));
     writeFileSync(file, doc.toString());
-    expect(problemsIn("es")).toMatch(/data\/page-words\.es\.yml: home\.metaTitle: makes the page title ".*" \d+ characters long/);
+    expect(problemsIn("es")).toMatch(
+      /data\/page-words\.es\.yml: home\.metaTitle: makes the page title ".*" \d+ characters long/,
+    );
   });
 });
 
@@ -112,7 +125,9 @@ describe("the Spanish pass of the build with an English sentence in a Spanish te
   beforeAll(() => {
     ws = workspace("content-spanish-english");
     service = translated(ws.content, "services");
-    editFrontmatter(path.join(ws.content, "services", service), (doc) => doc.set("headline", "The pipeline your team will actually use"));
+    editFrontmatter(path.join(ws.content, "services", service), (doc) =>
+      doc.set("headline", "The pipeline your team will actually use"),
+    );
     result = build(ws, { SITE_LANG: "es" });
   }, BUILD_TIMEOUT_MS);
   afterAll(() => ws?.remove());
@@ -127,6 +142,8 @@ describe("the Spanish pass of the build with an English sentence in a Spanish te
     const page = `es/services/${service.replace(/\.es\.md$/, "")}/index.html`;
     // Only that page: every other Spanish page is free of English.
     expect(found.map((entry) => entry.file)).toEqual([page]);
-    expect(found.find((entry) => entry.file === page)?.words.join(" ")).toMatch(/"The" in "[^"]*The pipeline your team will/);
+    expect(found.find((entry) => entry.file === page)?.words.join(" ")).toMatch(
+      /"The" in "[^"]*The pipeline your team will/,
+    );
   });
 });

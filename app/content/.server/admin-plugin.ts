@@ -13,7 +13,12 @@ import { DEFAULT_LANG, LANGS } from "../../../config/languages.mjs";
 function previewScript(stylesheet: string): string {
   const content = siteContent();
   // A translation in the preview reads its tokens in its own language ("48 horas").
-  const translated = Object.fromEntries(LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => [lang, tokenValuesOf(loadContent(undefined, undefined, undefined, lang))]));
+  const translated = Object.fromEntries(
+    LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => [
+      lang,
+      tokenValuesOf(loadContent(undefined, undefined, undefined, lang)),
+    ]),
+  );
   return adminPreviewScript(previewData(stylesheet, content, tokenValuesOf(content), translated));
 }
 
@@ -68,7 +73,9 @@ function adminFiles(root: string): Plugin {
         if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return next();
         const name = pathname.slice("/admin/".length);
         const send = (type: string, body: string) => {
-          res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-cache", "X-Robots-Tag": "noindex" }).end(body);
+          res
+            .writeHead(200, { "Content-Type": type, "Cache-Control": "no-cache", "X-Robots-Tag": "noindex" })
+            .end(body);
         };
         try {
           if (pathname === "/admin" || name === "" || name === "index.html")
@@ -85,7 +92,10 @@ function adminFiles(root: string): Plugin {
           res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
           return;
         }
-        res.writeHead(200, { "Content-Type": TYPES[path.extname(name)] ?? "application/octet-stream", "Cache-Control": "no-cache" });
+        res.writeHead(200, {
+          "Content-Type": TYPES[path.extname(name)] ?? "application/octet-stream",
+          "Cache-Control": "no-cache",
+        });
         createReadStream(file).pipe(res);
       });
     },
@@ -106,7 +116,9 @@ function adminFiles(root: string): Plugin {
         ...files.map((file) => copyFile(path.join(dist, file), path.join(out, file))),
       ]);
       const notes = cmsSetupNotes();
-      this.environment.logger.info(`admin: Decap CMS (${files.length} files) and config.yml in ${path.relative(root, out)}${notes.length ? ` (note: ${notes.join("; ")})` : ""}`);
+      this.environment.logger.info(
+        `admin: Decap CMS (${files.length} files) and config.yml in ${path.relative(root, out)}${notes.length ? ` (note: ${notes.join("; ")})` : ""}`,
+      );
     },
   };
 }

@@ -201,7 +201,12 @@ function postTemplate(h, Page, p) {
     return h(
       Page,
       { kind: "post" },
-      p.hero(p.nameOf("blogCategories", p.get(props, "category")), p.get(props, "title"), p.get(props, "excerpt"), meta),
+      p.hero(
+        p.nameOf("blogCategories", p.get(props, "category")),
+        p.get(props, "title"),
+        p.get(props, "excerpt"),
+        meta,
+      ),
       h(
         "div",
         { className: "container-page max-w-3xl py-14" },

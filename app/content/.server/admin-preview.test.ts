@@ -21,8 +21,12 @@ describe("the CMS preview script", () => {
   it("carries each translation's token values, in its language", () => {
     const spanish = tokenValuesOf(loadContent(undefined, undefined, undefined, "es"));
     const both = previewData("/assets/app-abc.css", content, tokenValuesOf(content), { es: spanish });
-    expect(both.translatedTokens.es?.["facts.firstResponseHours.duration"]).toBe(spanish["facts.firstResponseHours.duration"]);
-    expect(both.translatedTokens.es?.["facts.firstResponseHours.duration"]).not.toBe(both.tokens["facts.firstResponseHours.duration"]);
+    expect(both.translatedTokens.es?.["facts.firstResponseHours.duration"]).toBe(
+      spanish["facts.firstResponseHours.duration"],
+    );
+    expect(both.translatedTokens.es?.["facts.firstResponseHours.duration"]).not.toBe(
+      both.tokens["facts.firstResponseHours.duration"],
+    );
   });
 
   it("is loaded after Decap's script and cannot be closed early by a value", () => {

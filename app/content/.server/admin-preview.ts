@@ -17,7 +17,12 @@ export interface PreviewData {
   defaultPrice: number;
 }
 
-export function previewData(stylesheet: string, content: Content, tokens: TokenValues, translatedTokens: Record<string, TokenValues> = {}): PreviewData {
+export function previewData(
+  stylesheet: string,
+  content: Content,
+  tokens: TokenValues,
+  translatedTokens: Record<string, TokenValues> = {},
+): PreviewData {
   return {
     stylesheet,
     tokens,
@@ -27,7 +32,9 @@ export function previewData(stylesheet: string, content: Content, tokens: TokenV
       people: Object.fromEntries(content.people.map((person) => [person.id, person.name])),
       services: Object.fromEntries(content.services.map((service) => [service.slug, service.title])),
       snapshots: Object.fromEntries(content.snapshots.map((snapshot) => [snapshot.slug, snapshot.name])),
-      snapshotCategories: Object.fromEntries(content.snapshotCategories.map((category) => [category.id, category.name])),
+      snapshotCategories: Object.fromEntries(
+        content.snapshotCategories.map((category) => [category.id, category.name]),
+      ),
       blogCategories: Object.fromEntries(content.blogCategories.map((category) => [category.slug, category.name])),
     },
     defaultPrice: content.snapshotStore.defaultPrice,

@@ -7,7 +7,9 @@ import { fontCharacters, siteCharacters } from "./brand-font";
 describe("the brand face's characters", () => {
   it("are printable ASCII plus every other character of the texts, once each, in code point order", () => {
     const characters = [...fontCharacters(["Zoë’s “roof” → café", "café"])];
-    expect(characters.slice(0, 95).join("")).toBe(Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i)).join(""));
+    expect(characters.slice(0, 95).join("")).toBe(
+      Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i)).join(""),
+    );
     expect(characters.slice(95)).toEqual(["é", "ë", "’", "“", "”", "→"]);
   });
 

@@ -33,7 +33,8 @@ async function textFiles(dir: string): Promise<string[]> {
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "node_modules" || entry.name.startsWith(".") ? [] : textFiles(full);
+      if (entry.isDirectory())
+        return entry.name === "node_modules" || entry.name.startsWith(".") ? [] : textFiles(full);
       return TEXT_FILE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
     }),
   );
@@ -57,7 +58,10 @@ export async function siteCharacters(contentDir = path.resolve(readGroup("build"
 
 /** Inter cut to `characters` and the site's weights, as WOFF2, kept in a cache folder named by what went in. */
 async function brandFontFile(characters: string): Promise<string> {
-  const key = createHash("sha256").update(JSON.stringify([characters, BRAND_FONT_WEIGHTS, (await stat(SOURCE)).size])).digest("hex").slice(0, 16);
+  const key = createHash("sha256")
+    .update(JSON.stringify([characters, BRAND_FONT_WEIGHTS, (await stat(SOURCE)).size]))
+    .digest("hex")
+    .slice(0, 16);
   const file = path.join(ROOT, "node_modules", ".cache", "brand-font", key, path.basename(SOURCE));
   try {
     await stat(file);
@@ -65,7 +69,10 @@ async function brandFontFile(characters: string): Promise<string> {
   } catch {
     // Not made yet for these characters: made below.
   }
-  const font = await subsetFont(await readFile(SOURCE), characters, { targetFormat: "woff2", variationAxes: { wght: BRAND_FONT_WEIGHTS } });
+  const font = await subsetFont(await readFile(SOURCE), characters, {
+    targetFormat: "woff2",
+    variationAxes: { wght: BRAND_FONT_WEIGHTS },
+  });
   await mkdir(path.dirname(file), { recursive: true });
   // Written beside and renamed: two builds at once (the tests') never read half a file.
   await writeFile(`${file}.${process.pid}.tmp`, font);
@@ -96,7 +103,10 @@ export function brandFontPlugin(): Plugin {
       if (!building) return;
       const dir = path.resolve(readGroup("build").BUILD_DIR);
       await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, BRAND_FONT_FILE), JSON.stringify({ characters: (await made()).characters, weights: BRAND_FONT_WEIGHTS }));
+      await writeFile(
+        path.join(dir, BRAND_FONT_FILE),
+        JSON.stringify({ characters: (await made()).characters, weights: BRAND_FONT_WEIGHTS }),
+      );
     },
   };
 }

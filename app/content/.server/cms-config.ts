@@ -121,7 +121,16 @@ export interface CmsConfig {
 // ---------------------------------------------------------------------------------------------------------------
 // Labels
 
-const WORDS: Record<string, string> = { faq: "FAQ", faqs: "FAQs", cta: "CTA", id: "ID", url: "URL", seo: "SEO", sms: "SMS", pro: "Pro" };
+const WORDS: Record<string, string> = {
+  faq: "FAQ",
+  faqs: "FAQs",
+  cta: "CTA",
+  id: "ID",
+  url: "URL",
+  seo: "SEO",
+  sms: "SMS",
+  pro: "Pro",
+};
 
 /** "metaTitle" -> "Meta title", "faqs" -> "FAQs", "cookie-policy-when-you-press-send" -> "Cookie policy when you press send". */
 export function humanLabel(name: string): string {
@@ -226,7 +235,9 @@ export function cmsField(name: string, schema: JsonSchema, required = true, loos
     const text = schema.anyOf.find((option) => option.type === "string") ?? {};
     const field = cmsField(name, { ...text, hint: schema.hint }, required, loose);
     if (hasBoolean)
-      field.hint = [field.hint, "Write true for a tick or false for a dash; any other text is shown as written."].filter(Boolean).join(" ");
+      field.hint = [field.hint, "Write true for a tick or false for a dash; any other text is shown as written."]
+        .filter(Boolean)
+        .join(" ");
     return field;
   }
   if (schema.const !== undefined) return { ...base(), widget: "hidden", default: schema.const };
@@ -237,10 +248,18 @@ export function cmsField(name: string, schema: JsonSchema, required = true, loos
   switch (schema.type) {
     case "string": {
       const field = base(schema.pattern === ISO_DATE_PATTERN ? "" : lengthNote(schema));
-      if (schema.pattern) field.pattern = [schema.pattern, sentence(schema.patternMessage ?? `Must match ${schema.pattern}`)];
+      if (schema.pattern)
+        field.pattern = [schema.pattern, sentence(schema.patternMessage ?? `Must match ${schema.pattern}`)];
       if (schema.pattern === ISO_DATE_PATTERN) {
         // Written as YYYY-MM-DD (a string, as the schema reads it), picked with the browser's date input.
-        return { ...field, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, default: "{{now}}" };
+        return {
+          ...field,
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          default: "{{now}}",
+        };
       }
       if (schema.widget === "text") field.widget = "text";
       return field;
@@ -289,7 +308,9 @@ export function cmsField(name: string, schema: JsonSchema, required = true, loos
 /** The fields of an object schema, in the schema's order. */
 export function objectFields(schema: JsonSchema, loose = false): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => cmsField(name, property, required.has(name), loose));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    cmsField(name, property, required.has(name), loose),
+  );
 }
 
 /** Fields of a record (form-delivery.yml): one object per key the file has now, each with the record's value fields. */
@@ -333,7 +354,12 @@ const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, letter: string)
  * has one, so a new file needs a schema named this way.
  */
 export function dataFileSchema(file: string): z.ZodType | undefined {
-  const base = camel(path.basename(file).replace(LANGUAGE_FILE, ".$2").replace(/\.ya?ml$/, ""));
+  const base = camel(
+    path
+      .basename(file)
+      .replace(LANGUAGE_FILE, ".$2")
+      .replace(/\.ya?ml$/, ""),
+  );
   // The schema module's exports, looked up by a name built from the file name.
   const all = schemas as Record<string, unknown>;
   const found = all[`${base}FileSchema`] ?? all[`${base}Schema`];
@@ -388,7 +414,10 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     folder: "services",
     schema: schemas.serviceSchema,
     identifier: "title",
-    relations: { related: { collection: "services", display: "title" }, snapshots: { collection: "snapshots", display: "name" } },
+    relations: {
+      related: { collection: "services", display: "title" },
+      snapshots: { collection: "snapshots", display: "name" },
+    },
     body: { label: "What we build", hint: "Markdown, shown under “What we build” on the service page." },
     sortable: ["order", "title"],
   },
@@ -402,7 +431,8 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     identifier: "name",
     body: { label: "Description", hint: "Markdown; the first paragraph is also the summary for search engines." },
     // An empty price is the store's default price, shown as such.
-    summary: (contentRoot) => "{{name}} · {{category}} · $" + `{{price | default('${defaultSnapshotPrice(contentRoot)}')}}`,
+    summary: (contentRoot) =>
+      "{{name}} · {{category}} · $" + `{{price | default('${defaultSnapshotPrice(contentRoot)}')}}`,
     sortable: [{ field: "name", label: "Name", default_sort: true }, "category", "price", "order"],
     categories: { field: "category", file: "snapshot-categories.yml", key: "id" },
   },
@@ -410,12 +440,16 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     name: "industries",
     label: "Industry pages",
     labelSingular: "Industry page",
-    description: "One page per audience the agency sells to (/industries/…). Snapshots and articles are picked by the categories and tags you choose, so new ones join the page on their own.",
+    description:
+      "One page per audience the agency sells to (/industries/…). Snapshots and articles are picked by the categories and tags you choose, so new ones join the page on their own.",
     folder: "industries",
     schema: schemas.industrySchema,
     identifier: "name",
     relations: { services: { collection: "services", display: "title" } },
-    body: { label: "What we set up for you", hint: "Markdown, shown under “What we set up for you” on the industry page." },
+    body: {
+      label: "What we set up for you",
+      hint: "Markdown, shown under “What we set up for you” on the industry page.",
+    },
     sortable: ["order", "name"],
   },
   {
@@ -434,7 +468,8 @@ export const FOLDER_COLLECTIONS: FolderCollection[] = [
     name: "legal",
     label: "Legal pages",
     labelSingular: "Legal page",
-    description: "The legal documents (privacy, terms, cookies, data protection, refunds, SMS terms). Their addresses are fixed, so pages cannot be added or removed here.",
+    description:
+      "The legal documents (privacy, terms, cookies, data protection, refunds, SMS terms). Their addresses are fixed, so pages cannot be added or removed here.",
     folder: "legal",
     schema: schemas.legalSchema,
     identifier: "title",
@@ -461,7 +496,9 @@ export function asRelation(field: CmsField, target: { collection: string; displa
   const { label, name, required } = field;
   const list = field.widget === "list";
   const note = list ? itemsNote({ minItems: field.min, maxItems: field.max }) : "";
-  const hint = [`Chosen from ${humanLabel(target.collection)}; the file name is saved.`, note].filter(Boolean).join(" ");
+  const hint = [`Chosen from ${humanLabel(target.collection)}; the file name is saved.`, note]
+    .filter(Boolean)
+    .join(" ");
   const relation: CmsField = {
     label,
     name,
@@ -483,14 +520,18 @@ export function asRelation(field: CmsField, target: { collection: string; displa
 
 /** The store's default snapshot price (content/data/snapshot-store.yml), for the summary of a snapshot without one. */
 function defaultSnapshotPrice(contentRoot: string): string {
-  const price: unknown = propertyAt(readYaml(path.join(contentRoot, "data", "snapshot-store.yml")), "defaultPrice") ?? "";
+  const price: unknown =
+    propertyAt(readYaml(path.join(contentRoot, "data", "snapshot-store.yml")), "defaultPrice") ?? "";
   return String(price);
 }
 
 /** The site's names of the categories: id (or slug) -> name, from content/data/{file}, which the site reads too. */
 export function categoryNames(contentRoot: string, file: string, key: string): { value: string; label: string }[] {
   const categories = propertyAt(readYaml(path.join(contentRoot, "data", file)), "categories") ?? [];
-  return (Array.isArray(categories) ? categories : []).map((category) => ({ value: String(propertyAt(category, key)), label: String(propertyAt(category, "name")) }));
+  return (Array.isArray(categories) ? categories : []).map((category) => ({
+    value: String(propertyAt(category, key)),
+    label: String(propertyAt(category, "name")),
+  }));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -498,8 +539,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 function folderCollection(collection: FolderCollection, contentRoot: string): CmsCollection {
   const markdown = Boolean(collection.body);
   // A folder of translated things (x.en.md beside x.es.md) is edited in every language, side by side.
-  const translated = readdirSync(path.join(contentRoot, collection.folder)).some((name) => LANGUAGE_FILE.test(name) && languageOfFile(name) === DEFAULT_LANG);
-  const categories = collection.categories ? categoryNames(contentRoot, collection.categories.file, collection.categories.key) : [];
+  const translated = readdirSync(path.join(contentRoot, collection.folder)).some(
+    (name) => LANGUAGE_FILE.test(name) && languageOfFile(name) === DEFAULT_LANG,
+  );
+  const categories = collection.categories
+    ? categoryNames(contentRoot, collection.categories.file, collection.categories.key)
+    : [];
   const summary = typeof collection.summary === "function" ? collection.summary(contentRoot) : collection.summary;
   return {
     name: collection.name,
@@ -517,7 +562,13 @@ function folderCollection(collection: FolderCollection, contentRoot: string): Cm
     ...(summary ? { summary } : {}),
     ...(collection.sortable ? { sortable_fields: collection.sortable } : {}),
     ...(categories.length && collection.categories
-      ? { view_filters: categories.map(({ value, label }) => ({ label, field: collection.categories!.field, pattern: `^${escapeRegExp(value)}$` })) }
+      ? {
+          view_filters: categories.map(({ value, label }) => ({
+            label,
+            field: collection.categories!.field,
+            pattern: `^${escapeRegExp(value)}$`,
+          })),
+        }
       : {}),
     ...(collection.groups ? { view_groups: collection.groups } : {}),
     ...(markdown || collection.preview ? {} : { editor: { preview: false } }),
@@ -567,34 +618,56 @@ function dataCollection(contentRoot: string, relativeRoot: string): CmsCollectio
   const names = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name) && !name.startsWith("."));
   const files = englishThings(names).sort();
   // A file of one language only, with no English original (glossary.es.yml): an entry of its own, without languages.
-  const ownLanguage = names.filter((name) => languageOfFile(name) !== DEFAULT_LANG && !files.includes(name.replace(LANGUAGE_FILE, ".$2"))).sort();
+  const ownLanguage = names
+    .filter((name) => languageOfFile(name) !== DEFAULT_LANG && !files.includes(name.replace(LANGUAGE_FILE, ".$2")))
+    .sort();
   return {
     name: "data",
     label: "Site data",
     description: "Prices, facts, navigation, home page sections and other shared words (content/data).",
     format: "yaml",
     editor: { preview: false },
-    files: files.map((file) => {
-      const schema = dataFileSchema(file);
-      if (!schema) throw new Error(`content/data/${file} has no schema in app/content/schema.ts (see dataFileSchema)`);
-      const translated = names.includes(file.replace(/\.ya?ml$/, `.${DEFAULT_LANG}$&`));
-      const fields = fieldsOf(schema, readYaml(path.join(dir, translated ? file.replace(/\.ya?ml$/, `.${DEFAULT_LANG}$&`) : file)));
-      const hints = VERSION_HINTS[file];
-      if (hints)
-        for (const sentence of fields) for (const version of sentence.fields ?? []) version.hint = [hints[version.name], version.hint].filter(Boolean).join(" ");
-      const name = file.replace(/\.ya?ml$/, "");
-      return { name, label: humanLabel(name), file: `${relativeRoot}/data/${file}`, ...(translated ? { i18n: true } : {}), fields: translated ? translatable(fields) : fields };
-    }).concat(
-      ownLanguage.map((file) => {
-        const plain = file.replace(LANGUAGE_FILE, ".$2");
+    files: files
+      .map((file) => {
         const schema = dataFileSchema(file);
-        if (!schema) throw new Error(`content/data/${file} has no schema in app/content/schema.ts (see dataFileSchema)`);
-        // Only files of the configured languages exist in content/data (the build checks them).
-        const lang = languageOfFile(file) as keyof typeof LANGUAGES;
-        const name = `${plain.replace(/\.ya?ml$/, "")}-${lang}`;
-        return { name, label: `${humanLabel(plain.replace(/\.ya?ml$/, ""))} (${LANGUAGES[lang].inEnglish})`, file: `${relativeRoot}/data/${file}`, fields: fieldsOf(schema, readYaml(path.join(dir, file))) };
-      }),
-    ),
+        if (!schema)
+          throw new Error(`content/data/${file} has no schema in app/content/schema.ts (see dataFileSchema)`);
+        const translated = names.includes(file.replace(/\.ya?ml$/, `.${DEFAULT_LANG}$&`));
+        const fields = fieldsOf(
+          schema,
+          readYaml(path.join(dir, translated ? file.replace(/\.ya?ml$/, `.${DEFAULT_LANG}$&`) : file)),
+        );
+        const hints = VERSION_HINTS[file];
+        if (hints)
+          for (const sentence of fields)
+            for (const version of sentence.fields ?? [])
+              version.hint = [hints[version.name], version.hint].filter(Boolean).join(" ");
+        const name = file.replace(/\.ya?ml$/, "");
+        return {
+          name,
+          label: humanLabel(name),
+          file: `${relativeRoot}/data/${file}`,
+          ...(translated ? { i18n: true } : {}),
+          fields: translated ? translatable(fields) : fields,
+        };
+      })
+      .concat(
+        ownLanguage.map((file) => {
+          const plain = file.replace(LANGUAGE_FILE, ".$2");
+          const schema = dataFileSchema(file);
+          if (!schema)
+            throw new Error(`content/data/${file} has no schema in app/content/schema.ts (see dataFileSchema)`);
+          // Only files of the configured languages exist in content/data (the build checks them).
+          const lang = languageOfFile(file) as keyof typeof LANGUAGES;
+          const name = `${plain.replace(/\.ya?ml$/, "")}-${lang}`;
+          return {
+            name,
+            label: `${humanLabel(plain.replace(/\.ya?ml$/, ""))} (${LANGUAGES[lang].inEnglish})`,
+            file: `${relativeRoot}/data/${file}`,
+            fields: fieldsOf(schema, readYaml(path.join(dir, file))),
+          };
+        }),
+      ),
   };
 }
 
@@ -654,7 +727,10 @@ export function cmsConfig({ root = process.cwd(), env = process.env }: CmsConfig
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     // Decap's side-by-side languages: a translated thing is x.en.md with x.es.md (its "multiple_files" layout).
     i18n: { structure: "multiple_files", locales: [...LANGS], default_locale: DEFAULT_LANG },
-    collections: [...FOLDER_COLLECTIONS.map((collection) => folderCollection(collection, contentRoot)), dataCollection(contentRoot, "content")],
+    collections: [
+      ...FOLDER_COLLECTIONS.map((collection) => folderCollection(collection, contentRoot)),
+      dataCollection(contentRoot, "content"),
+    ],
   };
 }
 
@@ -669,7 +745,8 @@ export function cmsSetupNotes(env: Record<string, string | undefined> = process.
   const cms = readCmsSettings(env);
   const notes: string[] = [];
   if (!cms.repo) notes.push("CMS_REPO is not set, so /admin works only on localhost with `npm run cms`");
-  if (cms.backend === "gitlab" && !cms.appId) notes.push("CMS_BACKEND=gitlab needs CMS_APP_ID (the GitLab application id)");
+  if (cms.backend === "gitlab" && !cms.appId)
+    notes.push("CMS_BACKEND=gitlab needs CMS_APP_ID (the GitLab application id)");
   return notes;
 }
 

@@ -22,12 +22,16 @@ export function contentFiles(root: string): ContentFile[] {
     if (collection.folder && collection.fields) {
       const kind = collection.extension === "md" ? "md" : "yml";
       const order = collection.fields.map((field) => field.name);
-      const names = readdirSync(path.join(root, collection.folder)).filter((name) => name.endsWith(`.${kind}`) && !name.startsWith("."));
+      const names = readdirSync(path.join(root, collection.folder)).filter(
+        (name) => name.endsWith(`.${kind}`) && !name.startsWith("."),
+      );
       for (const name of names.sort()) found.push({ file: `${collection.folder}/${name}`, kind, order });
     }
     // A translated data file is stored once per language (home.en.yml, home.es.yml), in the same order.
     for (const entry of collection.files ?? [])
-      for (const file of entry.i18n ? config.i18n.locales.map((locale) => entry.file.replace(/\.yml$/, `.${locale}.yml`)) : [entry.file])
+      for (const file of entry.i18n
+        ? config.i18n.locales.map((locale) => entry.file.replace(/\.yml$/, `.${locale}.yml`))
+        : [entry.file])
         found.push({ file, kind: "yml", order: entry.fields.map((field) => field.name) });
   }
   return found;

@@ -13,7 +13,15 @@ describe("the content files", () => {
 
   it("cover every collection the CMS edits", () => {
     const folders = new Set(contentFiles(ROOT).map(({ file }) => path.dirname(file)));
-    expect([...folders].sort()).toEqual(["content/data", "content/industries", "content/legal", "content/people", "content/posts", "content/services", "content/snapshots"]);
+    expect([...folders].sort()).toEqual([
+      "content/data",
+      "content/industries",
+      "content/legal",
+      "content/people",
+      "content/posts",
+      "content/services",
+      "content/snapshots",
+    ]);
   });
 });
 
@@ -28,7 +36,11 @@ describe("formatContentFile", () => {
     expect(formatted.endsWith(`---\n${body}`)).toBe(true);
     // Nested objects keep their own order (the CMS sorts the top level only); the values are unchanged.
     expect(formatted.indexOf("source:")).toBeLessThan(formatted.indexOf("verified:"));
-    expect(readYaml(formatted.split("---\n")[1]!)).toEqual({ name: "A name", price: 150, figures: { source: long, verified: false } });
+    expect(readYaml(formatted.split("---\n")[1]!)).toEqual({
+      name: "A name",
+      price: 150,
+      figures: { source: long, verified: false },
+    });
   });
 
   it("is stable: a formatted file formats to itself, and one changed value changes one line", () => {

@@ -21,21 +21,32 @@ describe("a rating agrees with the reviews shown beside it", () => {
 
 describe("evidence helpers", () => {
   it("finds the fields that make a claim in words", () => {
-    expect(fieldsContaining("certified", { a: "Certified experts", b: ["x", "by certified people"], c: 3 }, "Nothing here")).toEqual(["a", "b[1]"]);
+    expect(
+      fieldsContaining("certified", { a: "Certified experts", b: ["x", "by certified people"], c: 3 }, "Nothing here"),
+    ).toEqual(["a", "b[1]"]);
     expect(fieldsContaining("certified", {}, "A certified team")).toEqual(["body"]);
   });
 
   it("finds a claim's words in any case, across the line breaks and spaces an editor or the formatter left", () => {
-    expect(wordsPattern("builds we run every week").test("Field notes from the Builds we run\n  every  week.")).toBe(true);
+    expect(wordsPattern("builds we run every week").test("Field notes from the Builds we run\n  every  week.")).toBe(
+      true,
+    );
     expect(wordsPattern("it's one (of) the $1 requests?").test("it's one (of) the $1 requests?")).toBe(true);
     expect(fieldsContaining("we see most", { excerpt: "the rejections we\nsee most" })).toEqual(["excerpt"]);
   });
 
   it("rewords a claim as it reads mid-sentence, with a capital where the claim's words began with one", () => {
-    const rewordings = [{ pattern: "rejections we see most", unclaimed: "most common rejections" }, { pattern: "Most coaches we meet run on", unclaimed: "many coaches run on" }];
+    const rewordings = [
+      { pattern: "rejections we see most", unclaimed: "most common rejections" },
+      { pattern: "Most coaches we meet run on", unclaimed: "many coaches run on" },
+    ];
     expect(reword("## The rejections we see most", rewordings)).toBe("## The most common rejections");
-    expect(reword("Most coaches we meet run on five tools. Most coaches we meet\nrun on hope.", rewordings)).toBe("Many coaches run on five tools. Many coaches run on hope.");
-    expect(reword("the rejections we see most, and the rejections we see most", rewordings)).toBe("the most common rejections, and the most common rejections");
+    expect(reword("Most coaches we meet run on five tools. Most coaches we meet\nrun on hope.", rewordings)).toBe(
+      "Many coaches run on five tools. Many coaches run on hope.",
+    );
+    expect(reword("the rejections we see most, and the rejections we see most", rewordings)).toBe(
+      "the most common rejections, and the most common rejections",
+    );
   });
 
   it("drops the evidence fields from what the pages get", () => {
@@ -44,8 +55,20 @@ describe("evidence helpers", () => {
 
   it("reports unverified claims by file", () => {
     const report = unverifiedReport([
-      { file: "data/testimonials.yml", field: "testimonials[0]", what: "Testimonial from A", verified: false, source: "demo" },
-      { file: "data/testimonials.yml", field: "testimonials[1]", what: "Testimonial from B", verified: true, source: "signed release" },
+      {
+        file: "data/testimonials.yml",
+        field: "testimonials[0]",
+        what: "Testimonial from A",
+        verified: false,
+        source: "demo",
+      },
+      {
+        file: "data/testimonials.yml",
+        field: "testimonials[1]",
+        what: "Testimonial from B",
+        verified: true,
+        source: "signed release",
+      },
     ]);
     expect(report).toContain("content/data/testimonials.yml\n  testimonials[0]: Testimonial from A");
     expect(report).not.toContain("Testimonial from B");

@@ -22,7 +22,11 @@ export interface Claim extends Evidence {
   what: string;
 }
 
-export function withoutEvidence<T extends Evidence>({ verified: _verified, source: _source, ...rest }: T): Omit<T, keyof Evidence> {
+export function withoutEvidence<T extends Evidence>({
+  verified: _verified,
+  source: _source,
+  ...rest
+}: T): Omit<T, keyof Evidence> {
   return rest;
 }
 
@@ -38,7 +42,8 @@ export function ratingProblem(rating: number, reviews: number, shown: readonly n
   const others = reviews - shown.length;
   const lowest = (total + others) / reviews;
   const highest = (total + others * 5) / reviews;
-  if (rating >= 5 && shown.some((stars) => stars < 5)) return `a ${rating.toFixed(1)} rating next to a review of ${Math.min(...shown)} stars`;
+  if (rating >= 5 && shown.some((stars) => stars < 5))
+    return `a ${rating.toFixed(1)} rating next to a review of ${Math.min(...shown)} stars`;
   // The true average must round to the rating shown: [rating - 0.05, rating + 0.05) must meet [lowest, highest].
   if (highest < rating - 0.05 || lowest >= rating + 0.05)
     return `${rating.toFixed(1)} can't be the average of ${reviews} reviews that include ${shown.join(", ")} stars (possible: ${lowest.toFixed(2)}-${highest.toFixed(2)})`;
@@ -50,7 +55,14 @@ export function ratingProblem(rating: number, reviews: number, shown: readonly n
  * Markdown wrap lines where an editor or the formatter chose).
  */
 export function wordsPattern(words: string, flags = "i"): RegExp {
-  return new RegExp(words.trim().split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+"), flags);
+  return new RegExp(
+    words
+      .trim()
+      .split(/\s+/)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("\\s+"),
+    flags,
+  );
 }
 
 /** The fields of a parsed file whose text contains `pattern` (any case), as field paths; the body as "body". */
@@ -82,7 +94,9 @@ export interface Rewording {
 export function reword(text: string, rewordings: readonly Rewording[]): string {
   return rewordings.reduce(
     (out, { pattern, unclaimed }) =>
-      out.replace(wordsPattern(pattern, "gi"), (found) => (/^\p{Lu}/u.test(found) ? unclaimed.charAt(0).toUpperCase() + unclaimed.slice(1) : unclaimed)),
+      out.replace(wordsPattern(pattern, "gi"), (found) =>
+        /^\p{Lu}/u.test(found) ? unclaimed.charAt(0).toUpperCase() + unclaimed.slice(1) : unclaimed,
+      ),
     text,
   );
 }
@@ -90,7 +104,8 @@ export function reword(text: string, rewordings: readonly Rewording[]): string {
 /** Unverified claims grouped by file, as launch-check prints them. */
 export function unverifiedReport(claims: readonly Claim[]): string {
   const open = claims.filter((claim) => !claim.verified);
-  if (open.length === 0) return "Every claim is verified: testimonials, ratings, case studies, figures, team, badges, former prices and words.\n";
+  if (open.length === 0)
+    return "Every claim is verified: testimonials, ratings, case studies, figures, team, badges, former prices and words.\n";
   const byFile = new Map<string, Claim[]>();
   for (const claim of open) byFile.set(claim.file, [...(byFile.get(claim.file) ?? []), claim]);
   const lines: string[] = [];

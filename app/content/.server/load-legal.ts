@@ -30,7 +30,11 @@ function lastChanged(file: string): string {
   if (known) return known;
   const git = (...args: string[]) => {
     try {
-      return execFileSync("git", args, { cwd: path.dirname(file), encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+      return execFileSync("git", args, {
+        cwd: path.dirname(file),
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
     } catch {
       return undefined;
     }
@@ -53,11 +57,32 @@ export function loadLegal(ctx: LoadContext, legalFiles: readonly SourceFile[]): 
     const document = ctx.data(legalSchema, source);
     const sections = ctx.markdown(source, () => renderSections(ctx.body(source), { publicDir: ctx.publicDir }));
     // Last updated: when the page's own file, or a data file whose values it shows, last changed (never typed).
-    const families = new Set([...JSON.stringify(source.data).matchAll(/\{\{(\w+)\./g), ...source.body.matchAll(/\{\{(\w+)\./g)].map((match) => match[1]!));
-    const sources = [source.file, ...(source.translationOf ? [source.translationOf] : []), ...[...families].flatMap((family) => (TOKEN_SOURCES[family] ?? []).flatMap((file) => [englishFile(root, file), translationFile(file, lang)]))].filter((file) => existsSync(path.join(root, file)));
-    const lastUpdated = sources.map((file) => lastChanged(path.join(root, file))).sort().at(-1)!;
-    if (document && sections) legal.push({ ...document, slug: source.slug, sections, lastUpdated, lastUpdatedText: formatIsoDate(lastUpdated, ctx.locale) });
+    const families = new Set(
+      [...JSON.stringify(source.data).matchAll(/\{\{(\w+)\./g), ...source.body.matchAll(/\{\{(\w+)\./g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    const sources = [
+      source.file,
+      ...(source.translationOf ? [source.translationOf] : []),
+      ...[...families].flatMap((family) =>
+        (TOKEN_SOURCES[family] ?? []).flatMap((file) => [englishFile(root, file), translationFile(file, lang)]),
+      ),
+    ].filter((file) => existsSync(path.join(root, file)));
+    const lastUpdated = sources
+      .map((file) => lastChanged(path.join(root, file)))
+      .sort()
+      .at(-1)!;
+    if (document && sections)
+      legal.push({
+        ...document,
+        slug: source.slug,
+        sections,
+        lastUpdated,
+        lastUpdatedText: formatIsoDate(lastUpdated, ctx.locale),
+      });
   }
-  for (const slug of LEGAL_SLUGS) if (!legalFiles.some((source) => source.slug === slug)) problems.add(`legal/${slug}.md`, "", "is missing");
+  for (const slug of LEGAL_SLUGS)
+    if (!legalFiles.some((source) => source.slug === slug)) problems.add(`legal/${slug}.md`, "", "is missing");
   return legal;
 }

@@ -9,7 +9,11 @@ import { propertyAt } from "../../lib/typed-object";
  * build publishes one only once verified. The others are left out of `people`, which every page reads, and their
  * posts name the agency as author (bylineOf), so no page, feed or structured data names them.
  */
-export function loadPeople(ctx: LoadContext, peopleFiles: readonly SourceFile[], postFiles: readonly SourceFile[]): Person[] {
+export function loadPeople(
+  ctx: LoadContext,
+  peopleFiles: readonly SourceFile[],
+  postFiles: readonly SourceFile[],
+): Person[] {
   const postsBy = new Map<string, number>();
   for (const source of postFiles) {
     const author = propertyAt(source.data, "author");
@@ -20,8 +24,12 @@ export function loadPeople(ctx: LoadContext, peopleFiles: readonly SourceFile[],
     const person = ctx.data(personSchema, source);
     if (!person) continue;
     const written = postsBy.get(source.slug) ?? 0;
-    const what = [person.team ? `Team member ${person.name}, ${person.role}` : `${person.name}, ${person.role}`, ...(written ? [`author of ${written} ${written === 1 ? "post" : "posts"}`] : [])];
-    if (ctx.claim(source, "verified", what.join("; "), person)) people.push({ ...withoutEvidence(person), id: source.slug });
+    const what = [
+      person.team ? `Team member ${person.name}, ${person.role}` : `${person.name}, ${person.role}`,
+      ...(written ? [`author of ${written} ${written === 1 ? "post" : "posts"}`] : []),
+    ];
+    if (ctx.claim(source, "verified", what.join("; "), person))
+      people.push({ ...withoutEvidence(person), id: source.slug });
   }
   people.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   return people;

@@ -6,13 +6,26 @@ import { postSchema, type BlogPost, type Byline } from "../schema";
 import { renderMarkdown } from "./markdown";
 import type { LoadContext, SourceFile } from "./load-source";
 
-export function loadPosts(ctx: LoadContext, postFiles: readonly SourceFile[], { personIds, bylineOf, brandName }: { personIds: ReadonlySet<string>; bylineOf: (id: string) => Byline; brandName: string }): BlogPost[] {
+export function loadPosts(
+  ctx: LoadContext,
+  postFiles: readonly SourceFile[],
+  {
+    personIds,
+    bylineOf,
+    brandName,
+  }: { personIds: ReadonlySet<string>; bylineOf: (id: string) => Byline; brandName: string },
+): BlogPost[] {
   const phrases = blogLinkPhrases(brandName);
   const posts: BlogPost[] = [];
   for (const source of postFiles) {
     const post = ctx.data(postSchema, source);
     if (!post) continue;
-    if (!personIds.has(post.author)) ctx.problems.add(source.file, "author", `no person called "${post.author}" (people/${post.author}.yml does not exist)`);
+    if (!personIds.has(post.author))
+      ctx.problems.add(
+        source.file,
+        "author",
+        `no person called "${post.author}" (people/${post.author}.yml does not exist)`,
+      );
     const article = ctx.markdown(source, () => renderMarkdown(ctx.body(source), { publicDir: ctx.publicDir, phrases }));
     if (!article) continue;
     posts.push({

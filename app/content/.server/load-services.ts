@@ -4,7 +4,11 @@ import { serviceShareImagePath } from "../paths";
 import { renderMarkdown } from "./markdown";
 import type { LoadContext, SourceFile } from "./load-source";
 
-export function loadServices(ctx: LoadContext, serviceFiles: readonly SourceFile[], snapshotSlugs: ReadonlySet<string>) {
+export function loadServices(
+  ctx: LoadContext,
+  serviceFiles: readonly SourceFile[],
+  snapshotSlugs: ReadonlySet<string>,
+) {
   const { problems } = ctx;
   const serviceSlugs = new Set(serviceFiles.map((source) => source.slug));
   const services: (Content["services"][number] & { order: number })[] = [];
@@ -13,17 +17,35 @@ export function loadServices(ctx: LoadContext, serviceFiles: readonly SourceFile
     const service = ctx.data(serviceSchema, source);
     if (!service) continue;
     service.related.forEach((related, index) => {
-      if (related === source.slug) problems.add(source.file, `related[${index}]`, "a service can't be related to itself");
-      else if (!serviceSlugs.has(related)) problems.add(source.file, `related[${index}]`, `no service called "${related}" (services/${related}.md does not exist)`);
+      if (related === source.slug)
+        problems.add(source.file, `related[${index}]`, "a service can't be related to itself");
+      else if (!serviceSlugs.has(related))
+        problems.add(
+          source.file,
+          `related[${index}]`,
+          `no service called "${related}" (services/${related}.md does not exist)`,
+        );
     });
     service.snapshots.forEach((slug, index) => {
-      if (!snapshotSlugs.has(slug)) problems.add(source.file, `snapshots[${index}]`, `no snapshot called "${slug}" (snapshots/${slug}.md does not exist)`);
+      if (!snapshotSlugs.has(slug))
+        problems.add(
+          source.file,
+          `snapshots[${index}]`,
+          `no snapshot called "${slug}" (snapshots/${slug}.md does not exist)`,
+        );
     });
-    const overview = ctx.markdown(source, () => renderMarkdown(ctx.body(source), { publicDir: ctx.publicDir, headingLevels: [] }));
+    const overview = ctx.markdown(source, () =>
+      renderMarkdown(ctx.body(source), { publicDir: ctx.publicDir, headingLevels: [] }),
+    );
     if (!overview) continue;
     const { title, description, icon, order, ...page } = service;
     services.push({ slug: source.slug, title, description, icon, order, delay: 0 });
-    servicePages.push({ ...page, slug: source.slug, overviewHtml: overview.html, shareImage: serviceShareImagePath(source.slug) });
+    servicePages.push({
+      ...page,
+      slug: source.slug,
+      overviewHtml: overview.html,
+      shareImage: serviceShareImagePath(source.slug),
+    });
   }
   services.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
   services.forEach((service, index) => (service.delay = (index % 3) * 100));

@@ -15,7 +15,9 @@ import { englishThings, overlayTranslation, translationFile } from "./translatio
 export class ContentError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
     this.name = "ContentError";
     this.problems = problems;
   }
@@ -36,7 +38,8 @@ export class Problems {
 
 function fieldPath(segments: readonly PropertyKey[]): string {
   return segments.reduce<string>(
-    (out, segment) => (typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${String(segment)}` : String(segment)),
+    (out, segment) =>
+      typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${String(segment)}` : String(segment),
     "",
   );
 }
@@ -57,7 +60,10 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 export function readSource(root: string, file: string, problems: Problems): SourceFile | undefined {
   const full = path.join(root, file);
   const raw = readFileSync(full, "utf8");
-  const slug = path.basename(file).replace(/\.(md|ya?ml)$/, "").replace(/\.en$/, "");
+  const slug = path
+    .basename(file)
+    .replace(/\.(md|ya?ml)$/, "")
+    .replace(/\.en$/, "");
   let yamlText = raw;
   let body = "";
   if (file.endsWith(".md")) {
@@ -73,7 +79,9 @@ export function readSource(root: string, file: string, problems: Problems): Sour
     return { file, slug, data: parseYaml(yamlText) ?? {}, body };
   } catch (error) {
     if (error instanceof YAMLParseError) {
-      const where = error.linePos?.[0] ? `line ${error.linePos[0].line}${file.endsWith(".md") ? " of the frontmatter" : ""}` : "";
+      const where = error.linePos?.[0]
+        ? `line ${error.linePos[0].line}${file.endsWith(".md") ? " of the frontmatter" : ""}`
+        : "";
       problems.add(file, where, `is not valid YAML (${error.message.split("\n")[0]})`);
       return undefined;
     }
@@ -96,7 +104,12 @@ function listFolder(root: string, folder: string, extension: string): string[] {
 }
 
 /** Validates `data` against `schema`; on failure records each issue with its field and returns undefined. */
-export function check<S extends z.ZodType>(schema: S, source: SourceFile, data: unknown, problems: Problems): z.infer<S> | undefined {
+export function check<S extends z.ZodType>(
+  schema: S,
+  source: SourceFile,
+  data: unknown,
+  problems: Problems,
+): z.infer<S> | undefined {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) problems.add(source.file, fieldPath(issue.path), issue.message);
@@ -104,21 +117,34 @@ export function check<S extends z.ZodType>(schema: S, source: SourceFile, data: 
 }
 
 /** Fills tokens in every string of a parsed file; an unknown token is a problem at that field. */
-export function fillTokens(value: unknown, tokens: TokenValues, source: SourceFile, problems: Problems, at: PropertyKey[] = []): unknown {
+export function fillTokens(
+  value: unknown,
+  tokens: TokenValues,
+  source: SourceFile,
+  problems: Problems,
+  at: PropertyKey[] = [],
+): unknown {
   if (typeof value === "string") {
     try {
       return resolveTokens(value, tokens);
     } catch (error) {
       if (error instanceof UnknownTokenError) {
-        problems.add(source.file, fieldPath(at) || "body", `${error.message}; known tokens are listed in docs/editing.md "Tokens"`);
+        problems.add(
+          source.file,
+          fieldPath(at) || "body",
+          `${error.message}; known tokens are listed in docs/editing.md "Tokens"`,
+        );
         return value;
       }
       throw error;
     }
   }
-  if (Array.isArray(value)) return value.map((item, index) => fillTokens(item, tokens, source, problems, [...at, index]));
+  if (Array.isArray(value))
+    return value.map((item, index) => fillTokens(item, tokens, source, problems, [...at, index]));
   if (value !== null && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillTokens(inner, tokens, source, problems, [...at, key])]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, fillTokens(inner, tokens, source, problems, [...at, key])]),
+    );
   return value;
 }
 
@@ -163,29 +189,39 @@ export interface ContentReader {
 export function contentReader(root: string, lang: Lang, problems: Problems): ContentReader {
   const readFile = (file: string) => {
     const english = englishFile(root, file);
-    return existsSync(path.join(root, english)) ? readSource(root, english, problems) : (problems.add(file, "", "is missing"), undefined);
+    return existsSync(path.join(root, english))
+      ? readSource(root, english, problems)
+      : (problems.add(file, "", "is missing"), undefined);
   };
   const read = (file: string): SourceFile | undefined => {
     const source = readFile(file);
     if (!source || lang === DEFAULT_LANG) return source;
     const other = translationFile(file, lang);
     if (!existsSync(path.join(root, other))) {
-      if (needsTranslation(file)) problems.add(other, "", `is missing: the ${LANGUAGES[lang].inEnglish} pages need the translation of ${file}`);
+      if (needsTranslation(file))
+        problems.add(other, "", `is missing: the ${LANGUAGES[lang].inEnglish} pages need the translation of ${file}`);
       return source;
     }
     const translated = readSource(root, other, problems);
     if (!translated) return source;
     const overlay = overlayTranslation(source.data, translated.data);
-    for (const field of overlay.missing) problems.add(other, field || "(file)", "is missing: translate it from the English file");
+    for (const field of overlay.missing)
+      problems.add(other, field || "(file)", "is missing: translate it from the English file");
     for (const problem of overlay.extra) problems.add(other, "", problem);
-    if (file.endsWith(".md") && translated.body.trim() === "" && source.body.trim() !== "") problems.add(other, "body", "is missing: translate it from the English file");
+    if (file.endsWith(".md") && translated.body.trim() === "" && source.body.trim() !== "")
+      problems.add(other, "body", "is missing: translate it from the English file");
     return { ...source, file: other, data: overlay.value, body: translated.body, translationOf: source.file };
   };
   const folder = (name: string, extension: string) =>
     listFolder(root, name, extension)
       .map((file) => read(file))
       .filter((source): source is SourceFile => {
-        if (source && !SLUG.test(source.slug)) problems.add(source.file, "file name", "must be lower-case words joined by hyphens (it becomes the page address)");
+        if (source && !SLUG.test(source.slug))
+          problems.add(
+            source.file,
+            "file name",
+            "must be lower-case words joined by hyphens (it becomes the page address)",
+          );
         return source !== undefined;
       });
   return { readFile, read, folder };

@@ -8,7 +8,16 @@ import { daysFromMonths, retentionPeriodText, yearsOrDaysText } from "../../lib/
 import { LOCALE_TOKEN, flattenValues, possessive } from "../../lib/content-tokens";
 import { formatDuration, parseAmount, withPeriod, type DurationUnit } from "../../lib/time-format";
 import { formatAtLeast, formatDollars } from "../../lib/pricing";
-import { analyticsDisclosureSchema, factsSchema, formDeliverySchema, pageWordsSchema, planSchema, privacySchema, snapshotStoreSchema, storePolicySchema } from "../schema";
+import {
+  analyticsDisclosureSchema,
+  factsSchema,
+  formDeliverySchema,
+  pageWordsSchema,
+  planSchema,
+  privacySchema,
+  snapshotStoreSchema,
+  storePolicySchema,
+} from "../schema";
 import { privacyBaseTokens, privacyTokens, type DisclosureSettings } from "./privacy-disclosure";
 import { storePolicyBaseTokens, storePolicyTokens } from "./store-policy";
 import { ContentError, check, fillTokens, type Problems, type SourceFile } from "./load-source";
@@ -35,7 +44,8 @@ function durationTokens(facts: Record<string, unknown>, locale: string): Record<
     if (!unit || (typeof value !== "number" && typeof value !== "string")) continue;
     const amount = parseAmount(value);
     tokens[`facts.${name}.duration`] = formatDuration(amount, unit, { locale });
-    if (typeof amount === "number") tokens[`facts.${name}.adjective`] = formatDuration(amount, unit, { locale, adjective: true });
+    if (typeof amount === "number")
+      tokens[`facts.${name}.adjective`] = formatDuration(amount, unit, { locale, adjective: true });
   }
   return tokens;
 }
@@ -66,17 +76,37 @@ export function readFacts(files: TokenFiles, problems: Problems) {
   const facts = files.facts && check(factsSchema, files.facts, files.facts.data, problems);
   const planFacts =
     files.pricing &&
-    check(planSchema.pick({ id: true, name: true, price: true, hours: true, period: true }).array(), files.pricing, propertyAt(files.pricing.data, "plans"), problems);
+    check(
+      planSchema.pick({ id: true, name: true, price: true, hours: true, period: true }).array(),
+      files.pricing,
+      propertyAt(files.pricing.data, "plans"),
+      problems,
+    );
   const store =
     files.snapshotStore &&
-    check(snapshotStoreSchema.pick({ defaultPrice: true, originalPrice: true, averageRating: true, downloads: true, buyerReviews: true }), files.snapshotStore, files.snapshotStore.data, problems);
-  const formDelivery = files.formDelivery && check(formDeliverySchema, files.formDelivery, files.formDelivery.data, problems);
+    check(
+      snapshotStoreSchema.pick({
+        defaultPrice: true,
+        originalPrice: true,
+        averageRating: true,
+        downloads: true,
+        buyerReviews: true,
+      }),
+      files.snapshotStore,
+      files.snapshotStore.data,
+      problems,
+    );
+  const formDelivery =
+    files.formDelivery && check(formDeliverySchema, files.formDelivery, files.formDelivery.data, problems);
   const analyticsDisclosure =
-    files.analyticsDisclosure && check(analyticsDisclosureSchema, files.analyticsDisclosure, files.analyticsDisclosure.data, problems);
+    files.analyticsDisclosure &&
+    check(analyticsDisclosureSchema, files.analyticsDisclosure, files.analyticsDisclosure.data, problems);
   // The legal pages' generated words (lists' "and", labels, the placeholders of unset settings), in this language.
   const legalWords =
-    files.pageWords && check(pageWordsSchema.shape.legal, files.pageWords, (files.pageWords.data as { legal?: unknown }).legal, problems);
-  if (!facts || !planFacts || !store || !formDelivery || !analyticsDisclosure || !legalWords) throw new ContentError(problems.list);
+    files.pageWords &&
+    check(pageWordsSchema.shape.legal, files.pageWords, (files.pageWords.data as { legal?: unknown }).legal, problems);
+  if (!facts || !planFacts || !store || !formDelivery || !analyticsDisclosure || !legalWords)
+    throw new ContentError(problems.list);
   return { facts, planFacts, store, formDelivery, analyticsDisclosure, legalWords };
 }
 
@@ -95,7 +125,14 @@ export interface TokenInputs {
 }
 
 /** The settings, facts, prices and counts as tokens. */
-function baseTokens({ settings, contentSettings, locale, facts: { facts, planFacts, store, legalWords }, counts, snapshotPrices }: TokenInputs): Record<string, string> {
+function baseTokens({
+  settings,
+  contentSettings,
+  locale,
+  facts: { facts, planFacts, store, legalWords },
+  counts,
+  snapshotPrices,
+}: TokenInputs): Record<string, string> {
   const prices = snapshotPrices.map((price) => (typeof price === "number" ? price : store.defaultPrice));
   const tokens: Record<string, string> = {
     "site.brandName": settings.brandName,
@@ -110,7 +147,9 @@ function baseTokens({ settings, contentSettings, locale, facts: { facts, planFac
     // The phone, where copy offers it, only when there is one (CONTACT_PHONE): a sentence of its own, or nothing.
     "site.callUs": settings.contactPhone ? ` ${legalWords.callUs.replaceAll("{phone}", settings.contactPhone)}` : "",
     "site.formEndpointHost": endpointHost(settings),
-    "site.analyticsName": { plausible: "Plausible Analytics", umami: "Umami", off: "" }[settings.analytics?.provider ?? "off"],
+    "site.analyticsName": { plausible: "Plausible Analytics", umami: "Umami", off: "" }[
+      settings.analytics?.provider ?? "off"
+    ],
     "site.analyticsHost": settings.analytics ? new URL(settings.analytics.origin).host : "",
     [LOCALE_TOKEN]: locale,
     ...flattenValues("facts", facts),
@@ -142,7 +181,13 @@ function baseTokens({ settings, contentSettings, locale, facts: { facts, planFac
 
 /** Every token; throws ContentError when the privacy inventory or the store policy can't be read. */
 export function contentTokens(inputs: TokenInputs, problems: Problems): Record<string, string> {
-  const { settings, contentSettings, locale, files, facts: { facts, formDelivery, analyticsDisclosure, legalWords } } = inputs;
+  const {
+    settings,
+    contentSettings,
+    locale,
+    files,
+    facts: { facts, formDelivery, analyticsDisclosure, legalWords },
+  } = inputs;
   const tokens = baseTokens(inputs);
   // What the site stores and sends, listed for the configured setup (content/data/privacy.yml).
   const disclosure: DisclosureSettings = {
@@ -154,28 +199,53 @@ export function contentTokens(inputs: TokenInputs, problems: Problems): Record<s
   };
   const retentionDays = contentSettings.leadRetentionDays ?? daysFromMonths(facts.enquiryRetentionMonths);
   const inLocale = (amount: number, unit: "month" | "day" | "year") => formatDuration(amount, unit, { locale });
-  const periods = { retention: retentionPeriodText(retentionDays, inLocale), consentRetention: yearsOrDaysText(contentSettings.consentRetentionDays, inLocale) };
+  const periods = {
+    retention: retentionPeriodText(retentionDays, inLocale),
+    consentRetention: yearsOrDaysText(contentSettings.consentRetentionDays, inLocale),
+  };
   Object.assign(tokens, privacyBaseTokens(disclosure, periods, locale));
-  const inventory = files.privacy && check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
+  const inventory =
+    files.privacy &&
+    check(privacySchema, files.privacy, fillTokens(files.privacy.data, tokens, files.privacy, problems), problems);
   if (!inventory) throw new ContentError(problems.list);
   Object.assign(tokens, privacyTokens(inventory, disclosure, legalWords));
 
   // How a snapshot is bought, delivered and refunded, for whether the site sells by itself (content/data/store-policy.yml).
   Object.assign(tokens, storePolicyBaseTokens());
   const storePolicy =
-    files.storePolicy && check(storePolicySchema, files.storePolicy, fillTokens(files.storePolicy.data, tokens, files.storePolicy, problems), problems);
+    files.storePolicy &&
+    check(
+      storePolicySchema,
+      files.storePolicy,
+      fillTokens(files.storePolicy.data, tokens, files.storePolicy, problems),
+      problems,
+    );
   if (!storePolicy) throw new ContentError(problems.list);
-  Object.assign(tokens, storePolicyTokens(storePolicy, { selling: contentSettings.selling, destinations: contentSettings.leadDestinations }, legalWords.list));
+  Object.assign(
+    tokens,
+    storePolicyTokens(
+      storePolicy,
+      { selling: contentSettings.selling, destinations: contentSettings.leadDestinations },
+      legalWords.list,
+    ),
+  );
 
   // Sentences that depend on where the forms send: the configured mode's version, itself free to use tokens.
   for (const [name, byMode] of Object.entries(formDelivery)) tokens[`formDelivery.${name}`] = byMode[settings.formMode];
   for (const [name, value] of Object.entries(tokens))
-    // fillTokens gives back a string for a string.
-    if (name.startsWith("formDelivery.")) tokens[name] = fillTokens(value, tokens, files.formDelivery!, problems, [name.slice(13)]) as string;
+    if (name.startsWith("formDelivery."))
+      // fillTokens gives back a string for a string.
+      tokens[name] = fillTokens(value, tokens, files.formDelivery!, problems, [name.slice(13)]) as string;
   // Likewise for what the analytics setting does (none, Plausible or Umami).
   for (const [name, byProvider] of Object.entries(analyticsDisclosure)) {
     // fillTokens gives back a string for a string.
-    tokens[`analytics.${name}`] = fillTokens(byProvider[settings.analytics?.provider ?? "off"], tokens, files.analyticsDisclosure!, problems, [name]) as string;
+    tokens[`analytics.${name}`] = fillTokens(
+      byProvider[settings.analytics?.provider ?? "off"],
+      tokens,
+      files.analyticsDisclosure!,
+      problems,
+      [name],
+    ) as string;
   }
   return tokens;
 }

@@ -8,7 +8,14 @@
 import path from "node:path";
 import type { z } from "zod";
 import { homeTitle, titleProblem } from "../../lib/page-title";
-import { LEGAL_SETTINGS, readContentSettings, readGroup, readSettings, type ContentSettings, type SiteSettings } from "../../../config/settings.mjs";
+import {
+  LEGAL_SETTINGS,
+  readContentSettings,
+  readGroup,
+  readSettings,
+  type ContentSettings,
+  type SiteSettings,
+} from "../../../config/settings.mjs";
 import { DEFAULT_LANG, LANGUAGES, splitLang, type Lang } from "../../../config/languages.mjs";
 import { formatAtLeast } from "../../lib/pricing";
 import { tokensIn, type TokenValues } from "../../lib/content-tokens";
@@ -32,7 +39,15 @@ import {
 } from "../schema";
 import { withoutEvidence, type Claim } from "./evidence";
 import { MarkdownError } from "./markdown";
-import { ContentError, Problems, check, contentReader, fillTokens, type LoadContext, type SourceFile } from "./load-source";
+import {
+  ContentError,
+  Problems,
+  check,
+  contentReader,
+  fillTokens,
+  type LoadContext,
+  type SourceFile,
+} from "./load-source";
 import { contentTokens, readFacts } from "./load-tokens";
 import { claimRecorder, publishedClaims, withholdUnverified } from "./load-claims";
 import { bylines, loadPeople } from "./load-people";
@@ -68,7 +83,9 @@ function smsConsentProblems(raw: unknown, lang: Lang): string[] {
     problems.push(`must say the texts come in ${LANGUAGES[lang].inEnglish}, naming it ("${LANGUAGES[lang].name}")`);
   for (const part of inlineLinks(label))
     if (part.href?.startsWith("/") && splitLang(part.href).lang !== lang)
-      problems.push(`links to ${part.href}, a page in another language than this file's: write ${LANGUAGES[lang].prefix}${splitLang(part.href).path}`);
+      problems.push(
+        `links to ${part.href}, a page in another language than this file's: write ${LANGUAGES[lang].prefix}${splitLang(part.href).path}`,
+      );
   return problems;
 }
 
@@ -107,7 +124,9 @@ function checkDataFiles(ctx: LoadContext, files: DataFiles) {
   const home = data(homeSchema, files.home);
   const pages = data(pagesSchema, files.pages);
   const enquiryForm = data(enquiryFormSchema, files.enquiryForm);
-  if (files.enquiryForm) for (const problem of smsConsentProblems(files.enquiryForm.data, ctx.lang)) ctx.problems.add(files.enquiryForm.file, "smsConsent.label", problem);
+  if (files.enquiryForm)
+    for (const problem of smsConsentProblems(files.enquiryForm.data, ctx.lang))
+      ctx.problems.add(files.enquiryForm.file, "smsConsent.label", problem);
   const callAndChat = data(callAndChatSchema, files.callAndChat);
   const interfaceWords = data(interfaceWordsSchema, files.interfaceWords);
   const pageWords = data(pageWordsSchema, files.pageWords);
@@ -117,13 +136,32 @@ function checkDataFiles(ctx: LoadContext, files: DataFiles) {
   const snapshotStore = data(snapshotStoreSchema, files.snapshotStore);
   const snapshotCategories = data(snapshotCategoriesFileSchema, files.snapshotCategories);
   const blogCategories = data(blogCategoriesFileSchema, files.blogCategories);
-  return { pricing, navigation, home, pages, enquiryForm, callAndChat, interfaceWords, pageWords, testimonials, caseStudies, integrations, snapshotStore, snapshotCategories, blogCategories };
+  return {
+    pricing,
+    navigation,
+    home,
+    pages,
+    enquiryForm,
+    callAndChat,
+    interfaceWords,
+    pageWords,
+    testimonials,
+    caseStudies,
+    integrations,
+    snapshotStore,
+    snapshotCategories,
+    blogCategories,
+  };
 }
 
 type CheckedData = ReturnType<typeof checkDataFiles>;
 
 /** Ids, slugs and icons each list must not repeat. */
-function uniquenessProblems(problems: Problems, files: DataFiles, { pricing, snapshotCategories, blogCategories, integrations }: CheckedData) {
+function uniquenessProblems(
+  problems: Problems,
+  files: DataFiles,
+  { pricing, snapshotCategories, blogCategories, integrations }: CheckedData,
+) {
   const unique = (source: SourceFile | undefined, field: string, values: string[]) => {
     const seen = new Set<string>();
     values.forEach((value, index) => {
@@ -131,24 +169,55 @@ function uniquenessProblems(problems: Problems, files: DataFiles, { pricing, sna
       seen.add(value);
     });
   };
-  if (pricing) unique(files.pricing, "plans", pricing.plans.map((plan) => plan.id));
-  if (snapshotCategories) unique(files.snapshotCategories, "categories", snapshotCategories.categories.map((category) => category.id));
-  if (blogCategories) unique(files.blogCategories, "categories", blogCategories.categories.map((category) => category.slug));
-  if (integrations) unique(files.integrations, "integrations", integrations.integrations.map((item) => item.icon));
+  if (pricing)
+    unique(
+      files.pricing,
+      "plans",
+      pricing.plans.map((plan) => plan.id),
+    );
+  if (snapshotCategories)
+    unique(
+      files.snapshotCategories,
+      "categories",
+      snapshotCategories.categories.map((category) => category.id),
+    );
+  if (blogCategories)
+    unique(
+      files.blogCategories,
+      "categories",
+      blogCategories.categories.map((category) => category.slug),
+    );
+  if (integrations)
+    unique(
+      files.integrations,
+      "integrations",
+      integrations.integrations.map((item) => item.icon),
+    );
 }
 
 /** The navigation's links go to pages of the site. */
 function navigationProblems(problems: Problems, navigation: CheckedData["navigation"]) {
   if (!navigation) return;
   const known = new Set(["/", "/services", "/buy-snapshot", "/pricing", "/blog", "/contact", "/industries"]);
-  for (const [list, links] of [["header", navigation.header], ["footer", navigation.footer]] as const)
+  for (const [list, links] of [
+    ["header", navigation.header],
+    ["footer", navigation.footer],
+  ] as const)
     links.forEach((link, index) => {
-      if (!known.has(link.to.split("#")[0] || "/")) problems.add("data/navigation.yml", `${list}[${index}].to`, `"${link.to}" is not a page of the site`);
+      if (!known.has(link.to.split("#")[0] || "/"))
+        problems.add("data/navigation.yml", `${list}[${index}].to`, `"${link.to}" is not a page of the site`);
     });
 }
 
 /** The context each kind of thing is loaded with: tokens filled, data checked, Markdown rendered, claims noted. */
-function loadContext(root: string, lang: Lang, problems: Problems, production: boolean, tokens: TokenValues, claims: Claim[]): LoadContext {
+function loadContext(
+  root: string,
+  lang: Lang,
+  problems: Problems,
+  production: boolean,
+  tokens: TokenValues,
+  claims: Claim[],
+): LoadContext {
   return {
     root,
     lang,
@@ -186,7 +255,12 @@ export function loadContent(
   // A live site names the company behind it: a production build stops while a legal setting is unset.
   if (contentSettings.production)
     for (const [key, name] of entriesOf(LEGAL_SETTINGS))
-      if (!contentSettings.legal[key]) problems.add("legal", "", `needs the setting ${name} in a production build (docs/operating.md "Configuration")`);
+      if (!contentSettings.legal[key])
+        problems.add(
+          "legal",
+          "",
+          `needs the setting ${name} in a production build (docs/operating.md "Configuration")`,
+        );
   const { readFile, read, folder } = contentReader(root, lang, problems);
 
   // 1. Read every file.
@@ -200,59 +274,146 @@ export function loadContent(
 
   // An industry page names its case study by the English title: each title's translation, by position (a translation
   // keeps the English file's order), taken before a production build leaves unverified ones out.
-  const titlesOf = (source: SourceFile | undefined) => ((source?.data ?? {}) as { caseStudies?: { title?: string }[] }).caseStudies?.map((item) => item.title) ?? [];
+  const titlesOf = (source: SourceFile | undefined) =>
+    ((source?.data ?? {}) as { caseStudies?: { title?: string }[] }).caseStudies?.map((item) => item.title) ?? [];
   const translatedTitles = titlesOf(files.caseStudies);
-  const caseTitleIn = new Map(titlesOf(lang === DEFAULT_LANG ? files.caseStudies : readFile("data/case-studies.yml")).map((title, index) => [title, translatedTitles[index]] as const));
+  const caseTitleIn = new Map(
+    titlesOf(lang === DEFAULT_LANG ? files.caseStudies : readFile("data/case-studies.yml")).map(
+      (title, index) => [title, translatedTitles[index]] as const,
+    ),
+  );
 
   // 2. The facts other copy refers to, and every token made of them and of the settings.
   const facts = readFacts(files, problems);
-  const counts = { services: serviceFiles.length, snapshots: snapshotFiles.length, posts: postFiles.length, industries: industryFiles.length };
+  const counts = {
+    services: serviceFiles.length,
+    snapshots: snapshotFiles.length,
+    posts: postFiles.length,
+    industries: industryFiles.length,
+  };
   const snapshotPrices = snapshotFiles.map((source) => propertyAt(source.data, "price"));
-  const tokens = contentTokens({ settings, contentSettings, locale: LANGUAGES[lang].locale, facts, files, counts, snapshotPrices }, problems);
+  const tokens = contentTokens(
+    { settings, contentSettings, locale: LANGUAGES[lang].locale, facts, files, counts, snapshotPrices },
+    problems,
+  );
 
   // 3. Claims made in words, and where each is made (for launch-check), before a production build rewords them.
-  const copySources = [...Object.values(files), ...peopleFiles, ...serviceFiles, ...snapshotFiles, ...postFiles, ...legalFiles, ...industryFiles].filter(
-    (source): source is SourceFile => source !== undefined && source !== files.facts,
-  );
+  const copySources = [
+    ...Object.values(files),
+    ...peopleFiles,
+    ...serviceFiles,
+    ...snapshotFiles,
+    ...postFiles,
+    ...legalFiles,
+    ...industryFiles,
+  ].filter((source): source is SourceFile => source !== undefined && source !== files.facts);
   const englishFacts = lang === DEFAULT_LANG ? undefined : readFile("data/facts.yml");
-  const phraseUses = withholdUnverified({ root, lang, problems, production: contentSettings.production, facts, factsFile: files.facts!, snapshotStoreFile: files.snapshotStore, copySources, englishFacts });
+  const phraseUses = withholdUnverified({
+    root,
+    lang,
+    problems,
+    production: contentSettings.production,
+    facts,
+    factsFile: files.facts!,
+    snapshotStoreFile: files.snapshotStore,
+    copySources,
+    englishFacts,
+  });
 
   // 4. Fill tokens, then validate each file in full.
   const claims: Claim[] = [];
   const ctx = loadContext(root, lang, problems, contentSettings.production, tokens, claims);
   const checked = checkDataFiles(ctx, files);
   // The home page's title is the brand's and these words: both together must fit a search result.
-  const homeTitleTooLong = checked.pageWords && titleProblem(homeTitle(settings.brandName, checked.pageWords.home.metaTitle));
-  if (homeTitleTooLong) problems.add(files.pageWords!.file, "home.metaTitle", `${homeTitleTooLong} (the brand name and " | " come first)`);
+  const homeTitleTooLong =
+    checked.pageWords && titleProblem(homeTitle(settings.brandName, checked.pageWords.home.metaTitle));
+  if (homeTitleTooLong)
+    problems.add(files.pageWords!.file, "home.metaTitle", `${homeTitleTooLong} (the brand name and " | " come first)`);
   const published = publishedClaims(ctx.claim, files, facts, checked);
   uniquenessProblems(problems, files, checked);
 
   const people = loadPeople(ctx, peopleFiles, postFiles);
   const snapshotSlugs = new Set(snapshotFiles.map((source) => source.slug));
   const { services, servicePages, serviceSlugs } = loadServices(ctx, serviceFiles, snapshotSlugs);
-  const { snapshots, snapshotDetails, snapshotDelivery, snapshotTags } = loadSnapshots(ctx, snapshotFiles, { defaultPrice: facts.store.defaultPrice, snapshotStore: checked.snapshotStore, snapshotCategories: checked.snapshotCategories });
+  const { snapshots, snapshotDetails, snapshotDelivery, snapshotTags } = loadSnapshots(ctx, snapshotFiles, {
+    defaultPrice: facts.store.defaultPrice,
+    snapshotStore: checked.snapshotStore,
+    snapshotCategories: checked.snapshotCategories,
+  });
   const personIds = new Set(peopleFiles.map((source) => source.slug));
-  const posts = loadPosts(ctx, postFiles, { personIds, bylineOf: bylines(people, settings.brandName), brandName: settings.brandName });
+  const posts = loadPosts(ctx, postFiles, {
+    personIds,
+    bylineOf: bylines(people, settings.brandName),
+    brandName: settings.brandName,
+  });
   const legal = loadLegal(ctx, legalFiles);
-  const industries = loadIndustries(ctx, industryFiles, { serviceSlugs, snapshots, snapshotTags, posts, caseStudies: checked.caseStudies, testimonials: checked.testimonials, caseTitleIn, ...published });
+  const industries = loadIndustries(ctx, industryFiles, {
+    serviceSlugs,
+    snapshots,
+    snapshotTags,
+    posts,
+    caseStudies: checked.caseStudies,
+    testimonials: checked.testimonials,
+    caseTitleIn,
+    ...published,
+  });
   navigationProblems(problems, checked.navigation);
 
   // Claims made in words: launch-check names every field that makes one while it is unverified.
   published.factEvidence.phrases.forEach((phrase, index) => {
     const uses = phraseUses[index]!;
     const instead = phrase.unclaimed ? `; a production build says "${phrase.unclaimed}" instead` : "";
-    ctx.claim(files.facts, `evidence.phrases[${index}]`, `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}${instead}`, phrase);
+    ctx.claim(
+      files.facts,
+      `evidence.phrases[${index}]`,
+      `${phrase.claim}, made in ${uses.length ? uses.join("; ") : "no field yet"}${instead}`,
+      phrase,
+    );
   });
 
-  const { pricing, navigation, home, pages, enquiryForm, callAndChat, interfaceWords, pageWords, testimonials, caseStudies, integrations, snapshotStore, snapshotCategories, blogCategories } = checked;
-  if (problems.list.length > 0 || !pricing || !navigation || !home || !pages || !enquiryForm || !callAndChat || !interfaceWords || !pageWords || !testimonials || !caseStudies || !integrations || !snapshotStore || !snapshotCategories || !blogCategories)
+  const {
+    pricing,
+    navigation,
+    home,
+    pages,
+    enquiryForm,
+    callAndChat,
+    interfaceWords,
+    pageWords,
+    testimonials,
+    caseStudies,
+    integrations,
+    snapshotStore,
+    snapshotCategories,
+    blogCategories,
+  } = checked;
+  if (
+    problems.list.length > 0 ||
+    !pricing ||
+    !navigation ||
+    !home ||
+    !pages ||
+    !enquiryForm ||
+    !callAndChat ||
+    !interfaceWords ||
+    !pageWords ||
+    !testimonials ||
+    !caseStudies ||
+    !integrations ||
+    !snapshotStore ||
+    !snapshotCategories ||
+    !blogCategories
+  )
     throw new ContentError(problems.list);
 
   const content: Content = {
     facts: published.publishedFacts,
     claims,
     claimWords: [...published.factEvidence.phrases.map((phrase) => phrase.pattern), pricing.popularBadge.label],
-    pricing: { ...(({ popularBadge: _badge, ...rest }) => rest)(pricing), popularLabel: published.popularShown ? pricing.popularBadge.label : undefined },
+    pricing: {
+      ...(({ popularBadge: _badge, ...rest }) => rest)(pricing),
+      popularLabel: published.popularShown ? pricing.popularBadge.label : undefined,
+    },
     navigation,
     home,
     pages,
@@ -305,7 +466,9 @@ export function siteContent(): Content {
     cached = { key, content: loadContent(contentDir(), readSettings(), contentSettings, lang) };
     const withheld = cached.content.claims.filter((claim) => !claim.verified).length;
     if (contentSettings.production && withheld > 0)
-      console.warn(`[content] production build: ${withheld} unverified claims are left out (npm run launch-check lists them)`);
+      console.warn(
+        `[content] production build: ${withheld} unverified claims are left out (npm run launch-check lists them)`,
+      );
   }
   return cached.content;
 }

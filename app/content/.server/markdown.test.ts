@@ -39,10 +39,13 @@ describe("Markdown at build time", () => {
   });
 
   it("links the blog's phrases in text, case-insensitively, but never inside an existing link", () => {
-    const { html } = renderMarkdown("Browse our READY-TO-USE SNAPSHOTS or [Acme Builders pricing](/pricing). Acme Builders says hi.", {
-      publicDir,
-      phrases,
-    });
+    const { html } = renderMarkdown(
+      "Browse our READY-TO-USE SNAPSHOTS or [Acme Builders pricing](/pricing). Acme Builders says hi.",
+      {
+        publicDir,
+        phrases,
+      },
+    );
     expect(html).toContain('<a href="/buy-snapshot" data-phrase-link="">READY-TO-USE SNAPSHOTS</a>');
     expect(html).toContain('<a href="/pricing">Acme Builders pricing</a>');
     expect(html).toContain('<a href="/" data-phrase-link="">Acme Builders</a> says hi');
@@ -59,6 +62,8 @@ describe("Markdown at build time", () => {
       { id: "your-rights-and-choices", title: "Your rights & choices" },
     ]);
     expect(sections[1]!.html).toContain("<li>a</li>");
-    expect(() => renderSections("Text before any heading.\n\n## A", { publicDir })).toThrow(/before the first ## heading/);
+    expect(() => renderSections("Text before any heading.\n\n## A", { publicDir })).toThrow(
+      /before the first ## heading/,
+    );
   });
 });

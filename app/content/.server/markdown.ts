@@ -60,11 +60,19 @@ function rehypeImages(publicDir: string) {
       const src = String(node.properties.src ?? "");
       const alt = String(node.properties.alt ?? "").trim();
       if (!alt) throw new MarkdownError(`image ${src} has no alt text; write ![what it shows](${src})`);
-      if (!src.startsWith("/")) throw new MarkdownError(`image ${src} must be a site path such as /images/uploads/name.png`);
+      if (!src.startsWith("/"))
+        throw new MarkdownError(`image ${src} must be a site path such as /images/uploads/name.png`);
       const file = path.join(publicDir, decodeURIComponent(src));
-      if (!existsSync(file)) throw new MarkdownError(`image ${src} does not exist (looked for ${path.relative(process.cwd(), file)})`);
+      if (!existsSync(file))
+        throw new MarkdownError(`image ${src} does not exist (looked for ${path.relative(process.cwd(), file)})`);
       const size = imageSize(readFileSync(file));
-      node.properties = { ...node.properties, width: size.width, height: size.height, loading: "lazy", decoding: "async" };
+      node.properties = {
+        ...node.properties,
+        width: size.width,
+        height: size.height,
+        loading: "lazy",
+        decoding: "async",
+      };
     });
   };
 }
@@ -139,7 +147,8 @@ export function renderSections(source: string, options: MarkdownOptions): Markdo
   const sections: { title: string; nodes: RootContent[] }[] = [];
   for (const node of tree.children) {
     if (node.type === "heading" && node.depth === 2) sections.push({ title: plainText(node), nodes: [] });
-    else if (sections.length === 0) throw new MarkdownError("text before the first ## heading; every section starts with a ## heading");
+    else if (sections.length === 0)
+      throw new MarkdownError("text before the first ## heading; every section starts with a ## heading");
     else sections.at(-1)!.nodes.push(node);
   }
   const ids = new Set<string>();

@@ -30,7 +30,9 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
   it("with nothing configured: own database, no analytics, no destination named", () => {
     const pages = policies({});
     expect(pages.dataProtection).toContain("We do not use analytics");
-    expect(all(pages)).not.toMatch(/Plausible|Umami|LeadConnector|automation service at|notification of each inquiry|Web3Forms/);
+    expect(all(pages)).not.toMatch(
+      /Plausible|Umami|LeadConnector|automation service at|notification of each inquiry|Web3Forms/,
+    );
     expect(pages.privacy).toContain("It is not passed on to any other service");
     // What the database stores, the IP address and browser included, with why and for how long.
     expect(pages.privacy).toMatch(/IP address your inquiry was sent from<\/strong>, to limit/);
@@ -44,19 +46,30 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
   it("analytics on: named as a processor, and never 'we do not use analytics'", () => {
     const pages = policies(PLAUSIBLE);
     expect(pages.dataProtection).not.toContain("We do not use analytics");
-    for (const page of [pages.privacy, pages.cookies, pages.dataProtection]) expect(page).toContain("Plausible Analytics");
+    for (const page of [pages.privacy, pages.cookies, pages.dataProtection])
+      expect(page).toContain("Plausible Analytics");
     expect(pages.dataProtection).toMatch(/<li>Plausible Analytics \(plausible\.io\)/);
   });
 
   it("names Stripe as a processor only while the site sells snapshots itself, with the accounting record it keeps", () => {
     expect(all(policies({}))).not.toContain("Stripe, Inc.");
-    const selling = all(policies({ STRIPE_SECRET_KEY: "sk_test_0123456789abcdef", STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef", ...EMAIL }));
+    const selling = all(
+      policies({
+        STRIPE_SECRET_KEY: "sk_test_0123456789abcdef",
+        STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef",
+        ...EMAIL,
+      }),
+    );
     expect(selling).toContain("Stripe, Inc.");
     expect(selling).toMatch(/amount, date and snapshot for our accounts/);
   });
 
   it("names each destination only when it is configured", () => {
-    const each = { gohighlevel: [GHL, /LeadConnector/], webhook: [WEBHOOK, /hooks\.example-automation\.com/], email: [EMAIL, /notification of each inquiry/] } as const;
+    const each = {
+      gohighlevel: [GHL, /LeadConnector/],
+      webhook: [WEBHOOK, /hooks\.example-automation\.com/],
+      email: [EMAIL, /notification of each inquiry/],
+    } as const;
     for (const [, [env, pattern]] of Object.entries(each)) {
       const pages = policies(env);
       expect(pages.privacy).toMatch(pattern);
@@ -64,7 +77,9 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
       for (const [, [, other]] of Object.entries(each)) if (other !== pattern) expect(all(pages)).not.toMatch(other);
     }
     const everything = policies({ ...GHL, ...WEBHOOK, ...EMAIL });
-    expect(everything.privacy).toContain("passes it on to our CRM (GoHighLevel), the automation service at hooks.example-automation.com and our team inbox");
+    expect(everything.privacy).toContain(
+      "passes it on to our CRM (GoHighLevel), the automation service at hooks.example-automation.com and our team inbox",
+    );
     // Delivery records are stored (and listed) once there is somewhere to deliver to.
     expect(everything.privacy).toContain("A record of each place it was passed on to");
     expect(policies({}).privacy).not.toContain("A record of each place it was passed on to");
@@ -90,8 +105,12 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
   });
 
   it("names the consent record for texts and how long it is kept (CONSENT_RETENTION_DAYS), with the site's own receiver only", () => {
-    expect(policies({}).privacy).toMatch(/a separate\s+record of that consent: your phone number[^]*kept for\s+4 years after your latest consent/);
-    expect(policies({ CONSENT_RETENTION_DAYS: "1000" }).privacy).toMatch(/kept for\s+1,000 days after your latest consent/);
+    expect(policies({}).privacy).toMatch(
+      /a separate\s+record of that consent: your phone number[^]*kept for\s+4 years after your latest consent/,
+    );
+    expect(policies({ CONSENT_RETENTION_DAYS: "1000" }).privacy).toMatch(
+      /kept for\s+1,000 days after your latest consent/,
+    );
     // Web3Forms stores nothing on our server: no consent record is claimed.
     expect(policies({ FORM_ACCESS_KEY: "key-123" }).privacy).not.toContain("record of that consent");
   });
@@ -100,8 +119,12 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
     const calendar = { GHL_BOOKING_CALENDAR_ID: "Cal3ndarId0001" };
     const chat = { GHL_CHAT_WIDGET_ID: "65f1b2c3d4e5f6a7b8c9d0e1" };
     const named = (pages: ReturnType<typeof policies>) => ({
-      calendar: /booking\s+calendar opens on our pages only when you press/.test(pages.privacy) && /calendar opens inside the page/.test(pages.cookies),
-      chat: /chat\s+widget loads only when you press the chat button/.test(pages.privacy) && /chat widget loads into the page/.test(pages.cookies),
+      calendar:
+        /booking\s+calendar opens on our pages only when you press/.test(pages.privacy) &&
+        /calendar opens inside the page/.test(pages.cookies),
+      chat:
+        /chat\s+widget loads only when you press the chat button/.test(pages.privacy) &&
+        /chat widget loads into the page/.test(pages.cookies),
       booked: pages.privacy.includes("booked a call in our calendar"),
     });
     expect(named(policies({}))).toEqual({ calendar: false, chat: false, booked: false });
@@ -117,7 +140,8 @@ describe("policies per configuration", { timeout: 60_000 }, () => {
 
   it("says how /thank-you fills the calendar in, for how long, only with the calendar and the site's own receiver", () => {
     const calendar = { GHL_BOOKING_CALENDAR_ID: "Cal3ndarId0001" };
-    const says = (pages: ReturnType<typeof policies>) => /random reference to your inquiry after a #/.test(pages.cookies);
+    const says = (pages: ReturnType<typeof policies>) =>
+      /random reference to your inquiry after a #/.test(pages.cookies);
     expect(says(policies({}))).toBe(false);
     expect(says(policies({ ...calendar, FORM_ENDPOINT: "https://forms.example.net/f/abc" }))).toBe(false);
     const pages = policies(calendar);

@@ -5,7 +5,12 @@
  * Each becomes a {{privacy.*}} token the legal pages use.
  */
 import type { LeadDestinations } from "../../../config/settings.mjs";
-import { ACCOUNT_SESSION, BROWSER_COOKIE, SESSION_COOKIE, SIGN_IN_LINK_MINUTES } from "../../../handover/account-policy";
+import {
+  ACCOUNT_SESSION,
+  BROWSER_COOKIE,
+  SESSION_COOKIE,
+  SIGN_IN_LINK_MINUTES,
+} from "../../../handover/account-policy";
 import { FORM_VARIANTS } from "../../lib/contact-form";
 import { BOOKING_PREFILL_MINUTES } from "../../lib/ghl-embed";
 import { DEFAULT_LOCALE, formatDuration } from "../../lib/time-format";
@@ -33,7 +38,11 @@ export interface DisclosureWords {
 }
 
 /** The English words, for callers that make the English pages (tests). */
-export const ENGLISH_DISCLOSURE_WORDS: DisclosureWords = { list: "{items} and {last}", why: "Why", howLong: "How long" };
+export const ENGLISH_DISCLOSURE_WORDS: DisclosureWords = {
+  list: "{items} and {last}",
+  why: "Why",
+  howLong: "How long",
+};
 
 /** The keys an entry stands for, as the browser shows them (`enquiry-draft:<form>` -> one per form). */
 export function storageKeys(entry: Pick<StorageEntry, "key">): string[] {
@@ -44,14 +53,20 @@ export function storageKeys(entry: Pick<StorageEntry, "key">): string[] {
 export function joinWithAnd(items: readonly string[], list = ENGLISH_DISCLOSURE_WORDS.list): string {
   if (items.length <= 1) return items.join("");
   // A function as the replacement, so a "$" in an item is kept as written.
-  return list.replace(/\{(items|last)\}/g, (_, name: string) => (name === "items" ? items.slice(0, -1).join(", ") : items.at(-1)!));
+  return list.replace(/\{(items|last)\}/g, (_, name: string) =>
+    name === "items" ? items.slice(0, -1).join(", ") : items.at(-1)!,
+  );
 }
 
 /** Which of the outbox's destinations are on; only the site's own receiver has an outbox. */
 function activeDestinations(settings: DisclosureSettings): ("gohighlevel" | "webhook" | "email")[] {
   if (settings.formMode !== "own") return [];
   const { gohighlevel, webhookHost, email } = settings.destinations;
-  return [...(gohighlevel ? ["gohighlevel" as const] : []), ...(webhookHost ? ["webhook" as const] : []), ...(email ? ["email" as const] : [])];
+  return [
+    ...(gohighlevel ? ["gohighlevel" as const] : []),
+    ...(webhookHost ? ["webhook" as const] : []),
+    ...(email ? ["email" as const] : []),
+  ];
 }
 
 /**
@@ -67,7 +82,11 @@ export interface PolicyPeriods {
  * Tokens the inventory's own texts use; filled in before the lists below are made. The destination list is made
  * from the filled inventory, so its token stays as written until privacyTokens puts the list in.
  */
-export function privacyBaseTokens(settings: DisclosureSettings, periods: PolicyPeriods, locale = DEFAULT_LOCALE): Record<string, string> {
+export function privacyBaseTokens(
+  settings: DisclosureSettings,
+  periods: PolicyPeriods,
+  locale = DEFAULT_LOCALE,
+): Record<string, string> {
   return {
     "privacy.webhookHost": settings.destinations.webhookHost,
     "privacy.retentionPeriod": periods.retention,
@@ -83,7 +102,11 @@ export function privacyBaseTokens(settings: DisclosureSettings, periods: PolicyP
 }
 
 /** The lists and sentences, from an inventory whose texts have their tokens filled. */
-export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureSettings, words = ENGLISH_DISCLOSURE_WORDS): Record<string, string> {
+export function privacyTokens(
+  inventory: PrivacyInventory,
+  settings: DisclosureSettings,
+  words = ENGLISH_DISCLOSURE_WORDS,
+): Record<string, string> {
   const own = settings.formMode === "own";
   const destinations = activeDestinations(settings);
 
@@ -103,14 +126,23 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
       return `- ${joinWithAnd(keys, words.list)} (${entry.storage}): ${entry.holds} **${words.why}:** ${entry.why} **${words.howLong}:** ${entry.lifetime}`;
     })
     .join("\n");
-  const browserStorageKeys = joinWithAnd(inventory.browserStorage.flatMap(storageKeys).map((key) => `\`${key}\``), words.list);
+  const browserStorageKeys = joinWithAnd(
+    inventory.browserStorage.flatMap(storageKeys).map((key) => `\`${key}\``),
+    words.list,
+  );
 
   const { processors } = inventory;
   const processorList = [
     own ? `${processors.hosting} ${processors.database}` : processors.hosting,
     ...(settings.formMode === "provider" ? [processors.web3forms] : []),
     ...(settings.formMode === "endpoint" ? [processors.endpoint] : []),
-    ...(destinations.includes("gohighlevel") ? [settings.destinations.opportunity ? `${processors.gohighlevel} ${processors.opportunity}` : processors.gohighlevel] : []),
+    ...(destinations.includes("gohighlevel")
+      ? [
+          settings.destinations.opportunity
+            ? `${processors.gohighlevel} ${processors.opportunity}`
+            : processors.gohighlevel,
+        ]
+      : []),
     ...(destinations.includes("webhook") ? [processors.webhook] : []),
     ...(destinations.includes("email") ? [processors.email] : []),
     processors.inbox,
@@ -126,7 +158,10 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
     ...(settings.embeds.chat ? [inventory.embeds.chat] : []),
   ];
 
-  const destinationList = joinWithAnd(destinations.map((name) => inventory.destinations[name]), words.list);
+  const destinationList = joinWithAnd(
+    destinations.map((name) => inventory.destinations[name]),
+    words.list,
+  );
   return {
     "privacy.storedFields": storedFields,
     "privacy.browserStorage": browserStorage,
@@ -138,6 +173,8 @@ export function privacyTokens(inventory: PrivacyInventory, settings: DisclosureS
     // The buyer's account exists only where the site sells by itself.
     "privacy.account": settings.selling ? inventory.account.stored : "",
     "privacy.accountCookies": settings.selling ? inventory.account.cookies : "",
-    "privacy.passedOn": destinations.length ? inventory.passedOn.some.replace("{{privacy.destinationList}}", destinationList) : inventory.passedOn.none,
+    "privacy.passedOn": destinations.length
+      ? inventory.passedOn.some.replace("{{privacy.destinationList}}", destinationList)
+      : inventory.passedOn.none,
   };
 }

@@ -15,19 +15,28 @@ const REVIEW_ID = /^[a-z0-9][a-z0-9-]{3,39}$/;
 type AddProblem = (file: string, field: string, problem: string) => void;
 
 /** The approved reviews of each snapshot, newest first. */
-export function loadReviews(root: string, snapshotSlugs: ReadonlySet<string>, addProblem: AddProblem): Map<string, VerifiedReview[]> {
+export function loadReviews(
+  root: string,
+  snapshotSlugs: ReadonlySet<string>,
+  addProblem: AddProblem,
+): Map<string, VerifiedReview[]> {
   const bySnapshot = new Map<string, VerifiedReview[]>();
   const folder = path.join(root, REVIEWS_FOLDER);
   if (!existsSync(folder)) return bySnapshot;
   const seen = new Map<string, string>();
-  for (const slug of readdirSync(folder).filter((name) => !name.startsWith(".")).sort()) {
+  for (const slug of readdirSync(folder)
+    .filter((name) => !name.startsWith("."))
+    .sort()) {
     const dir = `${REVIEWS_FOLDER}/${slug}`;
     if (!statSync(path.join(root, dir)).isDirectory()) {
       addProblem(dir, "", "must be a folder named after a snapshot, holding its reviews");
       continue;
     }
-    if (!snapshotSlugs.has(slug)) addProblem(dir, "", `no snapshot called "${slug}" (snapshots/${slug}.md does not exist)`);
-    for (const name of readdirSync(path.join(root, dir)).filter((entry) => !entry.startsWith(".")).sort()) {
+    if (!snapshotSlugs.has(slug))
+      addProblem(dir, "", `no snapshot called "${slug}" (snapshots/${slug}.md does not exist)`);
+    for (const name of readdirSync(path.join(root, dir))
+      .filter((entry) => !entry.startsWith("."))
+      .sort()) {
       const file = `${dir}/${name}`;
       const id = name.replace(/\.ya?ml$/, "");
       if (id === name || !REVIEW_ID.test(id)) {
@@ -41,7 +50,8 @@ export function loadReviews(root: string, snapshotSlugs: ReadonlySet<string>, ad
       if (review && snapshotSlugs.has(slug)) bySnapshot.set(slug, [...(bySnapshot.get(slug) ?? []), { ...review, id }]);
     }
   }
-  for (const reviews of bySnapshot.values()) reviews.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  for (const reviews of bySnapshot.values())
+    reviews.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
   return bySnapshot;
 }
 

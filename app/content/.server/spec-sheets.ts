@@ -2,7 +2,14 @@
 // order page read (one checklist, not two), whether a production build may sell it, and the problems that stop the
 // build: a count in the copy that disagrees with the list it counts, a video promised with none listed, a checklist
 // typed twice.
-import { countProblems, hoursAndMinutes, promisesVideo, specSheetView, type SpecSheetSource, type SpecSheetView } from "../../lib/spec-sheet";
+import {
+  countProblems,
+  hoursAndMinutes,
+  promisesVideo,
+  specSheetView,
+  type SpecSheetSource,
+  type SpecSheetView,
+} from "../../lib/spec-sheet";
 import { formatDollars } from "../../lib/pricing";
 import { formatDuration, withPeriod } from "../../lib/time-format";
 
@@ -51,7 +58,9 @@ function sentences(words: SnapshotWords, body: string): [string, string][] {
       [`faq[${index}].question`, item.question],
       [`faq[${index}].answer`, item.answer],
     ]),
-    ...(words.versions ?? []).flatMap((version, index) => version.changes.map((change, at): [string, string] => [`versions[${index}].changes[${at}]`, change])),
+    ...(words.versions ?? []).flatMap((version, index) =>
+      version.changes.map((change, at): [string, string] => [`versions[${index}].changes[${at}]`, change]),
+    ),
     ["body", body],
   ];
 }
@@ -67,23 +76,42 @@ export function snapshotSpec(
   const sheet = words.specSheet;
   const hasVideos = (sheet?.videos ?? []).length > 0;
   for (const [field, sentence] of sentences(words, body)) {
-    if (!hasVideos && promisesVideo(sentence)) problem(field, "promises setup videos, but specSheet.videos lists none: no page may promise a video that does not exist");
+    if (!hasVideos && promisesVideo(sentence))
+      problem(
+        field,
+        "promises setup videos, but specSheet.videos lists none: no page may promise a video that does not exist",
+      );
     if (sheet) for (const message of countProblems(sentence, sheet.inside)) problem(field, message);
   }
-  if (sheet && words.afterImport) problem("afterImport", "the spec sheet's checklist is the after-import checklist: move these steps into specSheet.checklist, so the buyer sees one list");
+  if (sheet && words.afterImport)
+    problem(
+      "afterImport",
+      "the spec sheet's checklist is the after-import checklist: move these steps into specSheet.checklist, so the buyer sees one list",
+    );
   const notForSale = [...(words.ghlSnapshotId ? [] : ["no ghlSnapshotId"]), ...(sheet ? [] : ["no spec sheet"])];
   let specSheet: SpecSheetView | undefined;
   if (sheet) {
     try {
       const view = specSheetView(sheet, store);
       const { hours, minutes } = hoursAndMinutes(view.checklistMinutes);
-      const time = [...(hours ? [formatDuration(hours, "hour")] : []), ...(minutes ? [formatDuration(minutes, "minute")] : [])].join(" ");
-      specSheet = { ...view, plan: { ...view.plan, priceText: withPeriod(formatDollars(view.plan.price), "mo") }, checklistTime: time };
+      const time = [
+        ...(hours ? [formatDuration(hours, "hour")] : []),
+        ...(minutes ? [formatDuration(minutes, "minute")] : []),
+      ].join(" ");
+      specSheet = {
+        ...view,
+        plan: { ...view.plan, priceText: withPeriod(formatDollars(view.plan.price), "mo") },
+        checklistTime: time,
+      };
     } catch (error) {
       problem("specSheet.plan", error instanceof Error ? error.message : String(error));
     }
   }
-  const afterImport = sheet ? sheet.checklist.map((step) => `${step.step.replace(/\.$/, "")} (about ${formatDuration(step.minutes, "minute")}).`) : words.afterImport;
+  const afterImport = sheet
+    ? sheet.checklist.map(
+        (step) => `${step.step.replace(/\.$/, "")} (about ${formatDuration(step.minutes, "minute")}).`,
+      )
+    : words.afterImport;
   return {
     ...(specSheet ? { specSheet } : {}),
     ...(afterImport ? { afterImport } : {}),

@@ -33,13 +33,20 @@ export function storePolicyBaseTokens(): Record<string, string> {
 }
 
 /** The versions for this setup, from a policy whose texts have their other tokens filled. */
-export function storePolicyTokens(policy: StorePolicy, settings: StorePolicySettings, list?: string): Record<string, string> {
+export function storePolicyTokens(
+  policy: StorePolicy,
+  settings: StorePolicySettings,
+  list?: string,
+): Record<string, string> {
   const version = settings.selling ? "selling" : "manual";
-  const steps = joinWithAnd([
-    policy.refundSteps.order,
-    ...(settings.destinations.gohighlevel ? [policy.refundSteps.crm] : []),
-    ...(settings.destinations.email ? [policy.refundSteps.agency] : []),
-  ], list);
+  const steps = joinWithAnd(
+    [
+      policy.refundSteps.order,
+      ...(settings.destinations.gohighlevel ? [policy.refundSteps.crm] : []),
+      ...(settings.destinations.email ? [policy.refundSteps.agency] : []),
+    ],
+    list,
+  );
   return {
     "storePolicy.terms": policy.terms[version],
     "storePolicy.reviews": policy.reviews[version],

@@ -10,7 +10,12 @@ import { ContentError, loadContent } from "./load";
  */
 export function loadProjectContent(lang: Lang = DEFAULT_LANG): Content {
   try {
-    return loadContent(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content"), undefined, undefined, lang);
+    return loadContent(
+      path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content"),
+      undefined,
+      undefined,
+      lang,
+    );
   } catch (error) {
     if (error instanceof ContentError) throw new Error(error.message);
     throw error;

@@ -22,7 +22,9 @@ export const languageOfFile = (name: string): string => LANGUAGE_FILE.exec(name)
 
 /** The English things among a folder's file names, each by its plain name (x.en.md and y.md -> x.md, y.md). */
 export function englishThings(names: string[]): string[] {
-  return names.filter((name) => languageOfFile(name) === DEFAULT_LANG).map((name) => name.replace(LANGUAGE_FILE, ".$2"));
+  return names
+    .filter((name) => languageOfFile(name) === DEFAULT_LANG)
+    .map((name) => name.replace(LANGUAGE_FILE, ".$2"));
 }
 
 /** The file holding `file`'s translation into `lang`: services/x.md -> services/x.es.md. */
@@ -85,7 +87,8 @@ export interface Overlay {
   extra: string[];
 }
 
-const join = (at: string, key: string | number) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key);
+const join = (at: string, key: string | number) =>
+  typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key;
 
 /** Whether a field of this name can hold words to translate (a kept key holds references; app/content/.server/cms-config.ts). */
 export function isTranslatedField(name: string): boolean {
@@ -103,10 +106,16 @@ function hasText(value: unknown, key?: string): boolean {
   if (key !== undefined && WORDS_KEYS.has(key) && typeof value === "string") return true;
   // A kept key holds a reference or a list of them; a key of that name holding an object (pages.yml's `services`
   // page) is words like any other.
-  if (key !== undefined && KEPT_KEYS.has(key) && (typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string")))) return false;
+  if (
+    key !== undefined &&
+    KEPT_KEYS.has(key) &&
+    (typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string")))
+  )
+    return false;
   if (typeof value === "string") return !isLanguageFree(value);
   if (Array.isArray(value)) return value.some((item) => hasText(item));
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([inner, item]) => hasText(item, inner));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).some(([inner, item]) => hasText(item, inner));
   return false;
 }
 
@@ -141,7 +150,8 @@ export function overlayTranslation(english: unknown, translated: unknown): Overl
         missing.push(at);
         return source;
       }
-      if (words.length !== source.length) extra.push(`${at}: has ${words.length} entries, the English file ${source.length}`);
+      if (words.length !== source.length)
+        extra.push(`${at}: has ${words.length} entries, the English file ${source.length}`);
       return source.map((item, index) => walk(item, words[index], join(at, index)));
     }
     // Parsed YAML that is neither a list nor a scalar is a mapping.
@@ -152,8 +162,11 @@ export function overlayTranslation(english: unknown, translated: unknown): Overl
     }
     // A mapping, as checked just above.
     const wordsObject = words as Record<string, unknown>;
-    for (const name of Object.keys(wordsObject)) if (!(name in object)) extra.push(`${join(at, name)}: is not in the English file`);
-    return Object.fromEntries(Object.entries(object).map(([name, value]) => [name, walk(value, wordsObject[name], join(at, name), name)]));
+    for (const name of Object.keys(wordsObject))
+      if (!(name in object)) extra.push(`${join(at, name)}: is not in the English file`);
+    return Object.fromEntries(
+      Object.entries(object).map(([name, value]) => [name, walk(value, wordsObject[name], join(at, name), name)]),
+    );
   };
   const value = walk(english, translated, "");
   return { value, missing, extra };

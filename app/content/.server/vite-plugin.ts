@@ -21,7 +21,10 @@ const RESOLVED = `\0${ID}`;
 function contactInterestOf(content: Content) {
   // In the page's language: its words for each kind of interest, its period words ("per month", "al mes").
   const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
-  return { sentence: content.pages.contact.asking, notes: interestNotes(catalogFromContent(content), content.interfaceWords.interest, locale) };
+  return {
+    sentence: content.pages.contact.asking,
+    notes: interestNotes(catalogFromContent(content), content.interfaceWords.interest, locale),
+  };
 }
 
 /**
@@ -29,16 +32,43 @@ function contactInterestOf(content: Content) {
  * (a component that shows the plans must not carry the pricing FAQ into the browser).
  */
 export function moduleExports(content: Content) {
-  const { pricing, home, pages, snapshotStore, callAndChat, interfaceWords, claims: _claims, claimWords: _claimWords, snapshotDelivery: _delivery, ...rest } = content;
+  const {
+    pricing,
+    home,
+    pages,
+    snapshotStore,
+    callAndChat,
+    interfaceWords,
+    claims: _claims,
+    claimWords: _claimWords,
+    snapshotDelivery: _delivery,
+    ...rest
+  } = content;
   // The footer's, the search window's and the forms' words load with their code, not with every page's shell.
   // The contact note's words for each kind of interest are used here, at build (contactInterestOf), not by the pages.
-  const { footer: footerWords, search: searchWords, form: formWords, sent: sentWords, interest: _interest, heroVisual: heroVisualWords, ...shellWords } = interfaceWords;
+  const {
+    footer: footerWords,
+    search: searchWords,
+    form: formWords,
+    sent: sentWords,
+    interest: _interest,
+    heroVisual: heroVisualWords,
+    ...shellWords
+  } = interfaceWords;
   const { pageWords } = content;
   // The language of this pass of the build, which the period words follow ("per month", "al mes").
   const locale = LANGUAGES[readGroup("build").SITE_LANG].locale;
   // The import steps and each snapshot's delivery details are the server's (the order e-mail and page), not the pages'.
   // HighLevel's plans and the never-transfers list reach the pages inside each snapshot's spec sheet.
-  const { commonFaq, labels: snapshotLabels, importSteps: _importSteps, ghlPlans: _ghlPlans, ghlPlansNote: _plansNote, neverTransfers: _neverTransfers, ...snapshotPrices } = snapshotStore;
+  const {
+    commonFaq,
+    labels: snapshotLabels,
+    importSteps: _importSteps,
+    ghlPlans: _ghlPlans,
+    ghlPlansNote: _plansNote,
+    neverTransfers: _neverTransfers,
+    ...snapshotPrices
+  } = snapshotStore;
   return {
     ...rest,
     // Each plan with its period in words ("per month"), made here so no page carries the formatter.
@@ -137,14 +167,19 @@ export function siteContentPlugin(): Plugin {
         [CONTACT_INTEREST_FILE]: contactInterestOf(content),
         // The retention periods the privacy policy states, for the server's daily purge (and its warning when it keeps
         // consent records for another period than the pages say).
-        [RETENTION_FILE]: { enquiryRetentionMonths, networkDetailsRetentionDays, consentRetentionDays: readContentSettings().consentRetentionDays },
+        [RETENTION_FILE]: {
+          enquiryRetentionMonths,
+          networkDetailsRetentionDays,
+          consentRetentionDays: readContentSettings().consentRetentionDays,
+        },
         // The settings the privacy pages describe; the server compares its own with them at start.
         [POLICY_SETTINGS_FILE]: policySettings(process.env),
         // The words of the form's problems: the receiver refuses in the same words the browser shows; and the consent
         // box's words with their version, stored with each consent and shown on the refusal page.
         [ENQUIRY_MESSAGES_FILE]: enquiryMessagesFromContent(content.enquiryForm, content.interfaceWords.form),
       };
-      for (const [name, value] of Object.entries(files)) await writeFile(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+      for (const [name, value] of Object.entries(files))
+        await writeFile(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
     },
     resolveId(id) {
       return id === ID || id.startsWith(`${ID}/`) ? `\0${id}` : undefined;

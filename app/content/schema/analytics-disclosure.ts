@@ -8,4 +8,7 @@ import { sentenceName } from "./form-delivery.ts";
  * content/data/analytics-disclosure.yml: sentences of the privacy and cookie policies that depend on the analytics
  * setting (ANALYTICS_PROVIDER: none, Plausible or Umami). Copy uses {{analytics.name}}; the build picks the version.
  */
-export const analyticsDisclosureSchema = z.record(sentenceName, z.object({ off: text(10, 3000), plausible: text(10, 3000), umami: text(10, 3000) }));
+export const analyticsDisclosureSchema = z.record(
+  sentenceName,
+  z.object({ off: text(10, 3000), plausible: text(10, 3000), umami: text(10, 3000) }),
+);

@@ -71,7 +71,14 @@ export const BLOG_CATEGORY_SLUGS = [
   "local-business",
 ] as const;
 
-export const LEGAL_SLUGS = ["privacy-policy", "terms-of-service", "cookie-policy", "data-protection", "refund-policy", "sms-terms"] as const;
+export const LEGAL_SLUGS = [
+  "privacy-policy",
+  "terms-of-service",
+  "cookie-policy",
+  "data-protection",
+  "refund-policy",
+  "sms-terms",
+] as const;
 
 export const PLAN_IDS = ["starter", "standard", "pro", "hourly"] as const;
 /** HighLevel's own plans (not the agency's): a spec sheet names the one its snapshot needs. */
@@ -85,7 +92,11 @@ export const statistic = z.object({
   label: line(2, 60).meta({ hint: "What the figure measures, so a visitor can tell two figures apart" }),
 });
 /** A figure the closing section counts up to; the label says what it measures. */
-export const counter = z.object({ target: z.number().int().min(1).max(100000), suffix: z.string().max(3), label: line(2, 60) });
+export const counter = z.object({
+  target: z.number().int().min(1).max(100000),
+  suffix: z.string().max(3),
+  label: line(2, 60),
+});
 export const popupCopy = z.object({ title: line(5, 80), subtitle: text(20, 240) });
 
 /**
@@ -95,7 +106,11 @@ export const popupCopy = z.object({ title: line(5, 80), subtitle: text(20, 240) 
  * testimonials and ratings.
  */
 export const evidenceFields = {
-  verified: z.boolean().meta({ hint: "Checked against its source: a real client's words or figures, with permission to publish" }),
-  source: line(3, 300).meta({ hint: "Where it comes from: the review platform and date, the client's signed release, the report behind a figure" }),
+  verified: z
+    .boolean()
+    .meta({ hint: "Checked against its source: a real client's words or figures, with permission to publish" }),
+  source: line(3, 300).meta({
+    hint: "Where it comes from: the review platform and date, the client's signed release, the report behind a figure",
+  }),
 };
 export const evidence = z.object(evidenceFields);

@@ -9,4 +9,6 @@ export const blogCategorySchema = z.object({
   description: text(20, 200),
 });
 
-export const blogCategoriesFileSchema = z.object({ categories: z.array(blogCategorySchema).length(BLOG_CATEGORY_SLUGS.length) });
+export const blogCategoriesFileSchema = z.object({
+  categories: z.array(blogCategorySchema).length(BLOG_CATEGORY_SLUGS.length),
+});

@@ -10,7 +10,9 @@ import { line, text } from "./blocks.ts";
 export const callAndChatSchema = z.object({
   calendar: z
     .object({
-      pickTime: line(3, 30).meta({ hint: "The button after a send that opens the calendar (also the BOOKING_URL link)" }),
+      pickTime: line(3, 30).meta({
+        hint: "The button after a send that opens the calendar (also the BOOKING_URL link)",
+      }),
       contactTitle: line(3, 40).meta({ hint: "Beside the contact page's form" }),
       contactText: text(20, 240),
       bookCall: line(3, 30).meta({ hint: "The contact page's button that opens the calendar" }),

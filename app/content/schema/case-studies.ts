@@ -13,8 +13,8 @@ export const caseStudySchema = z.object({
 });
 
 export const caseStudiesFileSchema = z.object({
-  heading: z
-    .object({ eyebrow: line(3, 30), title: line(10, 90), intro: text(20, 240) })
-    .meta({ hint: "The home page's case study section heading; a production build leaves the section out while no case study is verified" }),
+  heading: z.object({ eyebrow: line(3, 30), title: line(10, 90), intro: text(20, 240) }).meta({
+    hint: "The home page's case study section heading; a production build leaves the section out while no case study is verified",
+  }),
   caseStudies: z.array(caseStudySchema).min(3).max(6),
 });

@@ -5,7 +5,15 @@ import type { SnapshotVersion } from "../../lib/snapshot-versions.ts";
 import type { Claim } from "../.server/evidence";
 import type { SpecSheetView } from "../../lib/spec-sheet.ts";
 import type { SnapshotDelivery } from "../../../handover/store-catalog.ts";
-import { BLOG_CATEGORY_SLUGS, ICON_NAMES, LEGAL_SLUGS, MONTHLY_PLAN_IDS, SNAPSHOT_CATEGORY_IDS, faq, titledText } from "./blocks.ts";
+import {
+  BLOG_CATEGORY_SLUGS,
+  ICON_NAMES,
+  LEGAL_SLUGS,
+  MONTHLY_PLAN_IDS,
+  SNAPSHOT_CATEGORY_IDS,
+  faq,
+  titledText,
+} from "./blocks.ts";
 import { blogCategorySchema } from "./blog-categories.ts";
 import { callAndChatSchema } from "./call-and-chat.ts";
 import { caseStudiesFileSchema, caseStudySchema } from "./case-studies.ts";
@@ -34,7 +42,15 @@ import { testimonialSchema } from "./testimonials.ts";
 type Published<T> = Omit<T, "verified" | "source">;
 
 /** The marketing figures of facts.yml: each carries evidence, and a production build leaves an unverified one out. */
-export const FIGURE_FACTS = ["projects", "businessesHelped", "satisfaction", "fullBuilds", "fullBuildSatisfaction", "closeRateLift", "cartRecovery"] as const;
+export const FIGURE_FACTS = [
+  "projects",
+  "businessesHelped",
+  "satisfaction",
+  "fullBuilds",
+  "fullBuildSatisfaction",
+  "closeRateLift",
+  "cartRecovery",
+] as const;
 export type FigureFact = (typeof FIGURE_FACTS)[number];
 type AllFacts = Omit<z.infer<typeof factsSchema>, "evidence">;
 export type Facts = Omit<AllFacts, FigureFact> & Partial<Pick<AllFacts, FigureFact>>;
@@ -56,7 +72,10 @@ type PageWordsContent = z.infer<typeof pageWordsSchema>;
 /** A service page's section words and the breadcrumbs' names (page-words.yml), handed to the page by its loader. */
 export type ServicePageWords = PageWordsContent["service"] & { crumbs: PageWordsContent["crumbs"] };
 /** An industry page's section words, the breadcrumbs' names and its badge (page-words.yml), from its loader. */
-export type IndustryPageWords = PageWordsContent["industry"] & { crumbs: PageWordsContent["crumbs"]; forAudience: string };
+export type IndustryPageWords = PageWordsContent["industry"] & {
+  crumbs: PageWordsContent["crumbs"];
+  forAudience: string;
+};
 /** A legal page's own words (page-words.yml), from its loader. */
 export type LegalPageWords = PageWordsContent["legal"];
 export type SnapshotCategoryId = (typeof SNAPSHOT_CATEGORY_IDS)[number];
@@ -67,7 +86,10 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export type IconName = (typeof ICON_NAMES)[number];
 export type SnapshotTestimonial = Published<z.infer<typeof snapshotTestimonialSchema>>;
 /** The marketplace's own figures are absent from a production build until verified. */
-export type SnapshotStore = Omit<z.infer<typeof snapshotStoreSchema>, "evidence" | "averageRating" | "downloads" | "originalPrice"> & {
+export type SnapshotStore = Omit<
+  z.infer<typeof snapshotStoreSchema>,
+  "evidence" | "averageRating" | "downloads" | "originalPrice"
+> & {
   /** The former price, struck through; absent from a production build until verified. */
   originalPrice?: number | undefined;
   averageRating?: string | undefined;
@@ -88,7 +110,8 @@ export type TeamMember = Pick<Person, "name" | "role" | "bio">;
  * Who a post is by, as its page, the blog cards, the feed and its structured data name them: a person the build
  * publishes, or the agency itself (an unverified person in a production build), with no role, biography or badge.
  */
-export type Byline = ({ kind: "person" } & Pick<Person, "name" | "role" | "bio">) | { kind: "organization"; name: string };
+export type Byline =
+  ({ kind: "person" } & Pick<Person, "name" | "role" | "bio">) | { kind: "organization"; name: string };
 
 /** A card in the services grid. */
 export interface Service {
@@ -127,7 +150,10 @@ export interface SnapshotFigures {
 }
 
 /** The niche-specific words of /buy-snapshot/{slug}. */
-export interface SnapshotDetailContent extends Pick<z.infer<typeof snapshotSchema>, "tagline" | "features" | "includes" | "benefits" | "faq" | "checkoutUrl"> {
+export interface SnapshotDetailContent extends Pick<
+  z.infer<typeof snapshotSchema>,
+  "tagline" | "features" | "includes" | "benefits" | "faq" | "checkoutUrl"
+> {
   /** The buyers' reviews; a production build keeps only the verified ones. */
   testimonials: SnapshotTestimonial[];
   /** Reviews buyers sent through their order's link and the agency approved (content/reviews/{slug}/), newest first: in every build. */

@@ -10,4 +10,7 @@ import { text } from "./blocks.ts";
  */
 export const sentenceName = z.string().regex(/^[a-z0-9-]+$/, "names are lower-case words joined by hyphens");
 
-export const formDeliverySchema = z.record(sentenceName, z.object({ own: text(10, 3000), provider: text(10, 3000), endpoint: text(10, 3000) }));
+export const formDeliverySchema = z.record(
+  sentenceName,
+  z.object({ own: text(10, 3000), provider: text(10, 3000), endpoint: text(10, 3000) }),
+);

@@ -9,7 +9,9 @@ export const homeSchema = z.object({
     titleStart: line(3, 60),
     titleAccent: line(3, 60),
     lead: text(40, 320),
-    industriesLabel: line(3, 30).meta({ hint: "Before the links to the industry pages under the lead, e.g. Built for" }),
+    industriesLabel: line(3, 30).meta({
+      hint: "Before the links to the industry pages under the lead, e.g. Built for",
+    }),
     consultationSubtitle: text(20, 200),
     badges: z.array(line(2, 56)).min(2).max(5),
   }),

@@ -12,7 +12,10 @@ export const integrationSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^-?\d+(?:\.\d+)? -?\d+(?:\.\d+)? \d+(?:\.\d+)? \d+(?:\.\d+)?$/, "must be four numbers: x y width height, e.g. 0 9.4 8.6 5.2")
+      .regex(
+        /^-?\d+(?:\.\d+)? -?\d+(?:\.\d+)? \d+(?:\.\d+)? \d+(?:\.\d+)?$/,
+        "must be four numbers: x y width height, e.g. 0 9.4 8.6 5.2",
+      )
       .meta({
         hint: "Only for a wordmark too wide to read at 32 px: the part of the brand's 24 x 24 drawing to show (x y width height), e.g. WooCommerce's Woo bubble",
       }),

@@ -25,20 +25,33 @@ export const interfaceWordsSchema = z.object({
   }),
   quote: z.object({
     translatedFrom: line(5, 40)
-      .meta({ hint: "Under a client's words shown in translation; {language} is the original language's name below, e.g. Translated from {language}" })
+      .meta({
+        hint: "Under a client's words shown in translation; {language} is the original language's name below, e.g. Translated from {language}",
+      })
       .refine((value) => value.includes("{language}"), "must contain {language}"),
     languages: z
       // Object.fromEntries loses the keys: one entry per language, which the type says.
-      .object(Object.fromEntries(LANGS.map((each) => [each, line(2, 30).meta({ hint: `The name of the language "${each}" as it reads in that note` })])) as Record<Lang, ReturnType<typeof line>>)
+      .object(
+        Object.fromEntries(
+          LANGS.map((each) => [
+            each,
+            line(2, 30).meta({ hint: `The name of the language "${each}" as it reads in that note` }),
+          ]),
+        ) as Record<Lang, ReturnType<typeof line>>,
+      )
       .meta({ hint: "Each language's name in this file's language, as the note uses it" }),
   }),
   error: z.object({
-    status: line(2, 30).meta({ hint: "Above the error page's heading; {status} is the error's number" }).refine((value) => value.includes("{status}"), "must contain {status}"),
+    status: line(2, 30)
+      .meta({ hint: "Above the error page's heading; {status} is the error's number" })
+      .refine((value) => value.includes("{status}"), "must contain {status}"),
     title: line(3, 80),
     text: text(10, 200).meta({ hint: "Before the contact e-mail address" }),
     home: line(3, 40).meta({ hint: "The link back to the home page" }),
   }),
-  skipLink: line(3, 40).meta({ hint: "The first link of every page, shown on Tab: it jumps past the header to the page's content" }),
+  skipLink: line(3, 40).meta({
+    hint: "The first link of every page, shown on Tab: it jumps past the header to the page's content",
+  }),
   theme: z
     .object({
       label: line(2, 30).meta({ hint: "What screen readers call the group of three buttons" }),
@@ -53,13 +66,14 @@ export const interfaceWordsSchema = z.object({
       shortcut: line(2, 16).meta({ hint: "The keyboard shortcut shown beside it (Ctrl K opens the search)" }),
     })
     .meta({ hint: "The header's search control" }),
-  breadcrumbs: z
-    .object({
-      label: line(2, 40).meta({ hint: "What screen readers call the trail of links above a page's heading" }),
-      home: line(2, 30).meta({ hint: "The trail's first link, to the home page" }),
-    }),
+  breadcrumbs: z.object({
+    label: line(2, 40).meta({ hint: "What screen readers call the trail of links above a page's heading" }),
+    home: line(2, 30).meta({ hint: "The trail's first link, to the home page" }),
+  }),
   structuredData: z.object({
-    areaServed: line(2, 60).meta({ hint: "Where the services are offered, as search engines read it in each service's structured data (areaServed)" }),
+    areaServed: line(2, 60).meta({
+      hint: "Where the services are offered, as search engines read it in each service's structured data (areaServed)",
+    }),
   }),
   rating: line(5, 60)
     .meta({ hint: "What screen readers say for a row of stars; {rating} is the rating, e.g. 4.8" })
@@ -91,8 +105,12 @@ export const interfaceWordsSchema = z.object({
       failed: text(10, 160).meta({ hint: "When the search cannot load (offline)" }),
       close: line(2, 40).meta({ hint: "The X button's name for screen readers" }),
       results: line(3, 40).meta({ hint: "What screen readers call the list of results" }),
-      none: line(5, 80).meta({ hint: "No result; {term} is what the visitor typed" }).refine((value) => value.includes("{term}"), "must contain {term}"),
-      one: line(5, 80).meta({ hint: "One result; {term} is what the visitor typed" }).refine((value) => value.includes("{term}"), "must contain {term}"),
+      none: line(5, 80)
+        .meta({ hint: "No result; {term} is what the visitor typed" })
+        .refine((value) => value.includes("{term}"), "must contain {term}"),
+      one: line(5, 80)
+        .meta({ hint: "One result; {term} is what the visitor typed" })
+        .refine((value) => value.includes("{term}"), "must contain {term}"),
       many: line(5, 80)
         .meta({ hint: "{count} results (2 or more) for {term}" })
         .refine((value) => value.includes("{count}") && value.includes("{term}"), "must contain {count} and {term}"),
@@ -100,7 +118,13 @@ export const interfaceWordsSchema = z.object({
         .meta({ hint: "When only some results are listed: {found} is the sentence above, {shown} how many are listed" })
         .refine((value) => value.includes("{found}") && value.includes("{shown}"), "must contain {found} and {shown}"),
       types: z
-        .object({ service: line(2, 24), industry: line(2, 24), snapshot: line(2, 24), post: line(2, 24), legal: line(2, 24) })
+        .object({
+          service: line(2, 24),
+          industry: line(2, 24),
+          snapshot: line(2, 24),
+          post: line(2, 24),
+          legal: line(2, 24),
+        })
         .meta({ hint: "The kind of page beside each result" }),
     })
     .meta({ hint: "The search window (the header's search button, Ctrl K)" }),
@@ -123,30 +147,48 @@ export const interfaceWordsSchema = z.object({
   sent: z
     .object({
       popupSuccess: text(10, 200).meta({ hint: "The popup's status after a send (it then closes)" }),
-      inlineSuccess: text(5, 200).meta({ hint: "The home and contact page forms' status after a send: that the message arrived (the card under it says what happens next)" }),
+      inlineSuccess: text(5, 200).meta({
+        hint: "The home and contact page forms' status after a send: that the message arrived (the card under it says what happens next)",
+      }),
       refused: line(5, 300)
         .meta({ hint: "When the receiver refuses an enquiry; {message} is its reason" })
         .regex(/^Error: /, 'must start with "Error: ", like every failure the form shows')
         .refine((value) => value.includes("{message}"), "must contain {message}"),
-      refusedFallback: line(5, 200).regex(/^Error: /, 'must start with "Error: "').meta({ hint: "... when it gives no reason" }),
+      refusedFallback: line(5, 200)
+        .regex(/^Error: /, 'must start with "Error: "')
+        .meta({ hint: "... when it gives no reason" }),
     })
     .meta({ hint: "The forms' status after a send: what the receiver answered" }),
-  emailUs: line(3, 40).meta({ hint: "Above the e-mail address beside the contact page's form and on the thank-you page" }),
+  emailUs: line(3, 40).meta({
+    hint: "Above the e-mail address beside the contact page's form and on the thank-you page",
+  }),
   heroVisual: z
     .object({
       board: line(3, 30).meta({ hint: "The pipeline board's title (about 30 characters fit)" }),
       growth: line(3, 18).meta({ hint: "The green badge beside it" }),
-      columns: z.object({ newLead: line(2, 20), booked: line(2, 20), won: line(2, 20) }).meta({ hint: "The board's three stages" }),
+      columns: z
+        .object({ newLead: line(2, 20), booked: line(2, 20), won: line(2, 20) })
+        .meta({ hint: "The board's three stages" }),
       jobs: z
-        .object({ inspection: line(2, 22), gutters: line(2, 22), replacement: line(2, 22), storm: line(2, 22), newBuild: line(2, 22) })
+        .object({
+          inspection: line(2, 22),
+          gutters: line(2, 22),
+          replacement: line(2, 22),
+          storm: line(2, 22),
+          newBuild: line(2, 22),
+        })
         .meta({ hint: "What each lead on the board is about" }),
       workflow: line(3, 40).meta({ hint: "The workflow card's title" }),
-      steps: z.object({ form: line(3, 28), wait: line(3, 28), sms: line(3, 28), opportunity: line(3, 28) }).meta({ hint: "The workflow's four steps" }),
+      steps: z
+        .object({ form: line(3, 28), wait: line(3, 28), sms: line(3, 28), opportunity: line(3, 28) })
+        .meta({ hint: "The workflow's four steps" }),
       booked: line(3, 24).meta({ hint: "The booking card's first line" }),
       bookedJob: line(3, 24),
       bookedTime: line(3, 30).meta({ hint: "A day and time of the booking, with its reminder" }),
     })
-    .meta({ hint: "The words of the home page's decorative drawing (a pipeline board, a workflow, a booking); keep them short, they sit in fixed boxes" }),
+    .meta({
+      hint: "The words of the home page's decorative drawing (a pipeline board, a workflow, a booking); keep them short, they sit in fixed boxes",
+    }),
   interest: z
     .object({
       plan: nameTemplate,

@@ -2,7 +2,10 @@
 import { z } from "zod";
 import { LEGAL_SLUGS, line, popupCopy } from "./blocks.ts";
 
-export const navLinkSchema = z.object({ label: line(2, 30), to: z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a site path such as /pricing") });
+export const navLinkSchema = z.object({
+  label: line(2, 30),
+  to: z.string().regex(/^\/[a-z0-9/#-]*$/, "must be a site path such as /pricing"),
+});
 
 /** content/data/navigation.yml */
 export const navigationSchema = z.object({
@@ -10,5 +13,7 @@ export const navigationSchema = z.object({
   footer: z.array(navLinkSchema).min(2).max(8),
   legal: z.array(z.object({ label: line(2, 40), slug: z.enum(LEGAL_SLUGS) })).length(LEGAL_SLUGS.length),
   hireUs: popupCopy,
-  consultation: popupCopy.meta({ hint: "The popup opened by buttons that bring no copy of their own (title and promise)" }),
+  consultation: popupCopy.meta({
+    hint: "The popup opened by buttons that bring no copy of their own (title and promise)",
+  }),
 });

@@ -36,7 +36,11 @@ export const pageWordsSchema = z.object({
     contact: pageWord(2, 30, "The contact page's name in breadcrumbs"),
   }),
   home: z.object({
-    metaTitle: pageWord(10, TITLE_MAX, `The home page's title after the brand name and " | " (search results, browser tab): the whole title is at most ${TITLE_MAX} characters`),
+    metaTitle: pageWord(
+      10,
+      TITLE_MAX,
+      `The home page's title after the brand name and " | " (search results, browser tab): the whole title is at most ${TITLE_MAX} characters`,
+    ),
     consultationButton: pageWord(5, 40, "The hero's main button (also the popup's title)"),
     pricingButton: pageWord(5, 40, "The hero's second button, to the pricing page"),
     services: sectionHeading("The home page's services section").extend({
@@ -95,7 +99,11 @@ export const pageWordsSchema = z.object({
     listTitle: pageWord(3, 40, "The hidden heading of the list (screen readers)"),
   }),
   industry: z.object({
-    serviceName: pageWord(5, 80, "The industry page's name as a service for search engines; {audience} is who it serves"),
+    serviceName: pageWord(
+      5,
+      80,
+      "The industry page's name as a service for search engines; {audience} is who it serves",
+    ),
     searchTitle: pageWord(5, 100, "The industry page's title in the site search; {name} and {audience}"),
     consultation: pageWord(5, 40, "The hero's main button"),
     seeSnapshots: pageWord(5, 40, "The hero's second button"),
@@ -147,7 +155,11 @@ export const pageWordsSchema = z.object({
     homeButton: pageWord(5, 40, "The button back to the home page"),
   }),
   serviceVisual: z.object({
-    alt: pageWord(10, 60, "A service page's picture, its description for screen readers: {title} is the service, {steps} its process steps"),
+    alt: pageWord(
+      10,
+      60,
+      "A service page's picture, its description for screen readers: {title} is the service, {steps} its process steps",
+    ),
     plan: pageWord(3, 30, "A service page's picture: under the service's name"),
     done: pageWord(2, 16, "A service page's picture: a finished step"),
     inProgress: pageWord(2, 16, "A service page's picture: the step under way"),
@@ -157,7 +169,11 @@ export const pageWordsSchema = z.object({
     result: pageWord(3, 20, "A service page's picture: above the first benefit"),
   }),
   share: z.object({
-    tagline: pageWord(20, 70, "The default share card's line under the home page's heading (pages without a card of their own)"),
+    tagline: pageWord(
+      20,
+      70,
+      "The default share card's line under the home page's heading (pages without a card of their own)",
+    ),
     serviceLabel: pageWord(5, 40, "The label above a service's name on its share card"),
   }),
   legal: z.object({
@@ -165,20 +181,26 @@ export const pageWordsSchema = z.object({
     lastUpdated: pageWord(5, 40, "Before a legal page's date"),
     contents: pageWord(3, 30, "The heading of a legal page's contents"),
     otherPolicies: pageWord(3, 40, "The name of the links to the other policies (screen readers)"),
-    list: pageWord(10, 40, "How generated legal lists end: {items} is the items but the last, joined by commas; {last} the last one"),
+    list: pageWord(
+      10,
+      40,
+      "How generated legal lists end: {items} is the items but the last, joined by commas; {last} the last one",
+    ),
     why: pageWord(2, 30, "In the cookie policy's storage list: before why a key is kept"),
     howLong: pageWord(2, 30, "In the cookie policy's storage list: before how long a key is kept"),
     missingEntityName: pageWord(10, 80, "Shown while the setting LEGAL_ENTITY_NAME is unset (demo builds)"),
     missingPostalAddress: pageWord(10, 80, "Shown while the setting LEGAL_POSTAL_ADDRESS is unset (demo builds)"),
     missingGoverningState: pageWord(10, 80, "Shown while the setting LEGAL_GOVERNING_STATE is unset (demo builds)"),
-    callUs: pageWord(10, 80, "The sentence {{site.callUs}} becomes while the setting CONTACT_PHONE is set (nothing without it): {phone} is the number").refine(
-      (value) => value.includes("{phone}"),
-      "must name the number with {phone}",
-    ),
-    translationNotice: pageWord(30, 200, "Under the date of a translated legal page only (never on the English page): {original} is the link to the English page").refine(
-      (value) => value.includes("{original}"),
-      "must contain {original}",
-    ),
+    callUs: pageWord(
+      10,
+      80,
+      "The sentence {{site.callUs}} becomes while the setting CONTACT_PHONE is set (nothing without it): {phone} is the number",
+    ).refine((value) => value.includes("{phone}"), "must name the number with {phone}"),
+    translationNotice: pageWord(
+      30,
+      200,
+      "Under the date of a translated legal page only (never on the English page): {original} is the link to the English page",
+    ).refine((value) => value.includes("{original}"), "must contain {original}"),
     original: pageWord(5, 60, "The words of the link to the English page in translationNotice"),
   }),
 });

@@ -16,9 +16,9 @@ export const pagesSchema = z.object({
     servicesIntro: text(40, 320).meta({ hint: "Intro of the home page's services section" }),
     hourlyLink: line(10, 90).meta({ hint: "Link under the home page's plan comparison, to /pricing" }),
     contactIntro: text(40, 320).meta({ hint: "Intro of the home page's contact section" }),
-    closingCta: z
-      .object({ title: line(10, 90), lead: text(20, 240), button: line(3, 40) })
-      .meta({ hint: "The home page's closing call to action: heading, sentence and the button that opens the consultation popup" }),
+    closingCta: z.object({ title: line(10, 90), lead: text(20, 240), button: line(3, 40) }).meta({
+      hint: "The home page's closing call to action: heading, sentence and the button that opens the consultation popup",
+    }),
   }),
   services: z.object({ metaDescription: pageMetaDescription, lead: text(40, 320) }),
   industries: z
@@ -40,27 +40,38 @@ export const pagesSchema = z.object({
     nextTitle: line(5, 60).meta({ hint: "Above the steps after an inquiry" }),
     asking: line(10, 120)
       .refine((value) => value.includes("{interest}"), "must contain {interest}")
-      .meta({ hint: "Above the form when a button brought the visitor: {interest} is replaced by e.g. Standard plan, $<price> per month" }),
+      .meta({
+        hint: "Above the form when a button brought the visitor: {interest} is replaced by e.g. Standard plan, $<price> per month",
+      }),
   }),
   contactPromises: z
     .array(z.object({ title: line(5, 40), text: text(20, 200) }))
     .length(3)
-    .meta({ hint: "What happens after an enquiry: reply time, consultation, support (contact page and home contact section)" }),
+    .meta({
+      hint: "What happens after an enquiry: reply time, consultation, support (contact page and home contact section)",
+    }),
   notFound: z.object({
-    destinations: z.array(z.object({ to: sitePath, title: line(3, 40), text: line(10, 90) })).min(2).max(6),
+    destinations: z
+      .array(z.object({ to: sitePath, title: line(3, 40), text: line(10, 90) }))
+      .min(2)
+      .max(6),
   }),
   snapshotNotFound: z.object({ metaDescription: pageMetaDescription, lead: text(20, 240) }),
   snapshotBuyNow: z.object({
     title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
     subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
-    pay: line(5, 40).meta({ hint: "The Pay button's words while the site sells itself (a Node host with Stripe set): {price} is replaced by the snapshot's price" }),
+    pay: line(5, 40).meta({
+      hint: "The Pay button's words while the site sells itself (a Node host with Stripe set): {price} is replaced by the snapshot's price",
+    }),
     ask: z
       .object({
         button: line(5, 40),
         title: line(5, 80).meta({ hint: "{name} is replaced by the snapshot's name" }),
         subtitle: text(20, 240).meta({ hint: "{name} is replaced by the snapshot's name" }),
       })
-      .meta({ hint: "A snapshot a live site does not sell yet (no GoHighLevel id or no spec sheet): its button and question popup, beside the price" }),
+      .meta({
+        hint: "A snapshot a live site does not sell yet (no GoHighLevel id or no spec sheet): its button and question popup, beside the price",
+      }),
   }),
   search: z
     .object({
@@ -68,7 +79,13 @@ export const pagesSchema = z.object({
       title: line(5, 60),
       lead: text(20, 240),
       groups: z
-        .object({ pages: line(3, 40), service: line(3, 40), snapshot: line(3, 40), post: line(3, 40), legal: line(3, 40) })
+        .object({
+          pages: line(3, 40),
+          service: line(3, 40),
+          snapshot: line(3, 40),
+          post: line(3, 40),
+          legal: line(3, 40),
+        })
         .meta({ hint: "The headings of the lists of pages, by type" }),
     })
     .meta({ hint: "/search: every page of the site by type (not indexed); with JavaScript it opens the site search" }),

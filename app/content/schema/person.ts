@@ -11,13 +11,14 @@ export const personSchema = z.object({
   name: line(3, 60),
   role: line(3, 60),
   bio: text(60, 600),
-  team: z.boolean().meta({ hint: "Shown in the home page's team section (the blog names any person as the author of their posts)" }),
+  team: z
+    .boolean()
+    .meta({ hint: "Shown in the home page's team section (the blog names any person as the author of their posts)" }),
   order: z.number().int().min(0).max(999).meta({ hint: "Position in the team section, lowest first" }),
   speaks: optional(
-    z
-      .array(z.enum(LANGS))
-      .min(1)
-      .meta({ hint: "The languages this person answers clients in (en, es). To be confirmed with them: a site in a language needs one team member who speaks it" }),
+    z.array(z.enum(LANGS)).min(1).meta({
+      hint: "The languages this person answers clients in (en, es). To be confirmed with them: a site in a language needs one team member who speaks it",
+    }),
   ),
   ...evidenceFields,
 });

@@ -5,7 +5,9 @@ import { BLOG_CATEGORY_SLUGS, isoDate, line, slug, text } from "./blocks.ts";
 
 /** content/posts/{slug}.md: one blog post. Body: the article in Markdown. */
 export const postSchema = z.object({
-  title: line(10, TITLE_MAX).meta({ hint: `At most ${TITLE_MAX} characters: the page title search results show whole` }),
+  title: line(10, TITLE_MAX).meta({
+    hint: `At most ${TITLE_MAX} characters: the page title search results show whole`,
+  }),
   excerpt: text(60, 160),
   date: isoDate,
   author: slug.meta({ hint: "The file name of a person in content/people" }),

@@ -15,7 +15,10 @@ export const planSchema = z.object({
 });
 
 /** A tick (true), a dash (false) or a short text. The CMS edits it as text, so "true" and "false" are the booleans. */
-const comparisonValue = z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.union([z.boolean(), line(1, 30)]));
+const comparisonValue = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" ? false : value),
+  z.union([z.boolean(), line(1, 30)]),
+);
 export const comparisonRowSchema = z.object({
   name: line(2, 60),
   tooltip: optional(text(10, 240)),
@@ -35,13 +38,20 @@ export const pricingSchema = z
     }),
     faqs: z.array(faq).min(3).max(12),
     popularBadge: z
-      .object({ label: line(3, 30).meta({ hint: "The badge on the plan marked popular, e.g. Most Popular" }), ...evidenceFields })
-      .meta({ hint: "A claim about what clients choose: a production build shows it only once verified (the plan stays highlighted)" }),
+      .object({
+        label: line(3, 30).meta({ hint: "The badge on the plan marked popular, e.g. Most Popular" }),
+        ...evidenceFields,
+      })
+      .meta({
+        hint: "A claim about what clients choose: a production build shows it only once verified (the plan stays highlighted)",
+      }),
     support: z
       .object({
         name: line(3, 40),
         summary: text(20, 240),
-        priceNote: text(20, 200).meta({ hint: "What the price depends on; the price itself is monthlySupportFrom in facts.yml" }),
+        priceNote: text(20, 200).meta({
+          hint: "What the price depends on; the price itself is monthlySupportFrom in facts.yml",
+        }),
         features: z.array(line(3, 90)).min(3).max(8),
         buttonText: line(3, 40),
         popup: popupCopy,

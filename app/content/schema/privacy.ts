@@ -12,7 +12,9 @@ export const privacySchema = z.strictObject({
     .array(
       z.strictObject({
         columns: z.array(z.string().regex(/^[a-z_]+$/, "a column name of the leads database")).min(1),
-        sent: z.enum(["typed", "hidden", "server"]).meta({ hint: "typed by the visitor, a hidden field of the form, or added by the server" }),
+        sent: z
+          .enum(["typed", "hidden", "server"])
+          .meta({ hint: "typed by the visitor, a hidden field of the form, or added by the server" }),
         what: privacyText(),
         why: privacyText(),
       }),
@@ -50,6 +52,9 @@ export const privacySchema = z.strictObject({
   destinations: z.strictObject({ gohighlevel: line(3, 200), webhook: line(3, 200), email: line(3, 200) }),
   /** The buyer's account at /account, named only while the site sells by itself: what it stores, and its two cookies. */
   account: z.strictObject({ stored: privacyText(900), cookies: privacyText(900) }),
-  passedOn: z.strictObject({ none: privacyText(), some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}") }),
+  passedOn: z.strictObject({
+    none: privacyText(),
+    some: privacyText().regex(/\{\{privacy\.destinationList\}\}/, "must say where with {{privacy.destinationList}}"),
+  }),
 });
 export type PrivacyInventory = z.infer<typeof privacySchema>;

@@ -9,4 +9,6 @@ export const snapshotCategorySchema = z.object({
   description: text(20, 200),
 });
 
-export const snapshotCategoriesFileSchema = z.object({ categories: z.array(snapshotCategorySchema).length(SNAPSHOT_CATEGORY_IDS.length) });
+export const snapshotCategoriesFileSchema = z.object({
+  categories: z.array(snapshotCategorySchema).length(SNAPSHOT_CATEGORY_IDS.length),
+});

@@ -3,7 +3,20 @@
 import { z } from "zod";
 import { VERSION_PATTERN, versionOrderProblem } from "../../lib/snapshot-versions.ts";
 import { REVIEW_LIMITS } from "../../lib/review-rules.ts";
-import { GHL_PLAN_IDS, SNAPSHOT_CATEGORY_IDS, evidence, evidenceFields, faq, httpsUrl, isoDate, line, optional, slug, text, titledText } from "./blocks.ts";
+import {
+  GHL_PLAN_IDS,
+  SNAPSHOT_CATEGORY_IDS,
+  evidence,
+  evidenceFields,
+  faq,
+  httpsUrl,
+  isoDate,
+  line,
+  optional,
+  slug,
+  text,
+  titledText,
+} from "./blocks.ts";
 import { propertyAt } from "../../lib/typed-object.ts";
 
 export const snapshotTestimonialSchema = z.object({
@@ -32,7 +45,12 @@ export function uniqueBy<T>(items: readonly T[], key: (item: T) => string, ctx: 
   const seen = new Set<string>();
   items.forEach((item, index) => {
     const value = key(item).toLowerCase();
-    if (seen.has(value)) ctx.addIssue({ code: "custom", path: field ? [index, field] : [index], message: `"${key(item)}" is listed twice` });
+    if (seen.has(value))
+      ctx.addIssue({
+        code: "custom",
+        path: field ? [index, field] : [index],
+        message: `"${key(item)}" is listed twice`,
+      });
     seen.add(value);
   });
 }
@@ -60,42 +78,78 @@ const namedObjects = <T extends z.ZodRawShape & { name: z.ZodString }>(shape: T,
  * setup videos if any exist. The page promises a checklist, documented Custom Values or videos only from these fields.
  */
 export const specSheetSchema = z.object({
-  plan: z.enum(GHL_PLAN_IDS).meta({ hint: "The lowest HighLevel plan the snapshot works on (snapshot-store.yml names each plan and its price)" }),
+  plan: z.enum(GHL_PLAN_IDS).meta({
+    hint: "The lowest HighLevel plan the snapshot works on (snapshot-store.yml names each plan and its price)",
+  }),
   planReason: text(20, 300).meta({ hint: "Why that plan is enough, or what needs it" }),
   addOns: optional(
     z
-      .array(z.object({ name: line(2, 60), why: line(10, 240).meta({ hint: "What in the snapshot needs it, and how HighLevel bills it" }) }))
+      .array(
+        z.object({
+          name: line(2, 60),
+          why: line(10, 240).meta({ hint: "What in the snapshot needs it, and how HighLevel bills it" }),
+        }),
+      )
       .max(8)
-      .meta({ hint: "Paid HighLevel add-ons or usage the snapshot needs (LC Phone, LC Email, HIPAA...); empty if none" }),
+      .meta({
+        hint: "Paid HighLevel add-ons or usage the snapshot needs (LC Phone, LC Email, HIPAA...); empty if none",
+      }),
   ),
   inside: z
     .object({
-      pipelines: namedObjects({ name: line(2, 60), stages: z.array(line(2, 40)).min(2).max(20).meta({ hint: "In order, first to last" }) }, "Pipelines with their stages", 10),
+      pipelines: namedObjects(
+        { name: line(2, 60), stages: z.array(line(2, 40)).min(2).max(20).meta({ hint: "In order, first to last" }) },
+        "Pipelines with their stages",
+        10,
+      ),
       workflows: z
-        .array(z.object({ name: line(3, 80), trigger: line(5, 200).meta({ hint: "What starts it, as HighLevel names the trigger (Form Submitted: ..., Pipeline Stage Changed: ...)" }) }))
+        .array(
+          z.object({
+            name: line(3, 80),
+            trigger: line(5, 200).meta({
+              hint: "What starts it, as HighLevel names the trigger (Form Submitted: ..., Pipeline Stage Changed: ...)",
+            }),
+          }),
+        )
         .min(1)
         .max(80)
         .superRefine((items, ctx) => uniqueBy(items, (item) => item.name, ctx, "name"))
         .meta({ hint: "Every workflow with its trigger. Listed once each: the page counts them from this list" }),
-      funnels: namedObjects({ name: line(2, 60), kind: z.enum(["funnel", "website"]), pages: z.array(line(2, 60)).min(1).max(30) }, "Funnels and websites with their pages", 20),
+      funnels: namedObjects(
+        { name: line(2, 60), kind: z.enum(["funnel", "website"]), pages: z.array(line(2, 60)).min(1).max(30) },
+        "Funnels and websites with their pages",
+        20,
+      ),
       forms: namedList("Forms", 40),
       surveys: namedList("Surveys", 40),
       calendars: namedList("Calendars", 20),
       emailTemplates: namedList("E-mail templates"),
       smsTemplates: namedList("SMS templates"),
       customFields: namedList("Custom Fields", 150),
-      customValues: namedObjects({ name: line(2, 60), holds: line(5, 200).meta({ hint: "What the buyer types into it, and where it shows" }) }, "Custom Values, each with what it holds", 80),
+      customValues: namedObjects(
+        { name: line(2, 60), holds: line(5, 200).meta({ hint: "What the buyer types into it, and where it shows" }) },
+        "Custom Values, each with what it holds",
+        80,
+      ),
       tags: namedList("Tags", 150),
       triggerLinks: namedList("Trigger links", 40),
     })
     .meta({ hint: "What the snapshot carries, as lists: each count on the page is the length of its list" }),
-  setUpYourself: z
-    .array(line(5, 200))
-    .min(1)
-    .max(12)
-    .meta({ hint: "What this snapshot needs that never transfers (its phone number, A2P, integrations...): shown after the list every snapshot shares" }),
+  setUpYourself: z.array(line(5, 200)).min(1).max(12).meta({
+    hint: "What this snapshot needs that never transfers (its phone number, A2P, integrations...): shown after the list every snapshot shares",
+  }),
   checklist: z
-    .array(z.object({ step: line(10, 200), minutes: z.number().int().min(1).max(600).meta({ hint: "About how long the step takes; the page adds them up" }) }))
+    .array(
+      z.object({
+        step: line(10, 200),
+        minutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(600)
+          .meta({ hint: "About how long the step takes; the page adds them up" }),
+      }),
+    )
     .min(2)
     .max(15)
     .meta({ hint: "The steps after import, in order: on the page, in the e-mail with the link and on the order page" }),
@@ -112,7 +166,9 @@ export const snapshotSchema = z.object({
   name: line(5, 60),
   category: z.enum(SNAPSHOT_CATEGORY_IDS),
   order: z.number().int().min(0).max(9999).meta({ hint: "Position within its category, lowest first" }),
-  price: optional(z.number().int().min(140).max(200).meta({ hint: "Whole dollars, 140-200; empty for the default price" })),
+  price: optional(
+    z.number().int().min(140).max(200).meta({ hint: "Whole dollars, 140-200; empty for the default price" }),
+  ),
   rating: z.number().min(4.5).max(5).multipleOf(0.1),
   sales: z.number().int().min(0).max(100000),
   reviews: z.number().int().min(0).max(100000),
@@ -124,10 +180,9 @@ export const snapshotSchema = z.object({
   testimonials: z.array(snapshotTestimonialSchema).length(3),
   faq: z.array(faq).length(4),
   tags: optional(
-    z
-      .array(slug)
-      .max(6)
-      .meta({ hint: "Audiences this snapshot serves beyond its category, e.g. mortgage or coaching: industry pages that select a tag list it" }),
+    z.array(slug).max(6).meta({
+      hint: "Audiences this snapshot serves beyond its category, e.g. mortgage or coaching: industry pages that select a tag list it",
+    }),
   ),
   ghlSnapshotId: optional(
     z
@@ -138,7 +193,9 @@ export const snapshotSchema = z.object({
       }),
   ),
   afterImport: optional(
-    z.array(line(10, 200)).min(1).max(10).meta({ hint: "What the buyer does after importing this snapshot, in order: in the e-mail with the link and on the order page" }),
+    z.array(line(10, 200)).min(1).max(10).meta({
+      hint: "What the buyer does after importing this snapshot, in order: in the e-mail with the link and on the order page",
+    }),
   ),
   versions: optional(
     z
@@ -146,7 +203,9 @@ export const snapshotSchema = z.object({
         z.object({
           version: z.string().regex(VERSION_PATTERN, 'must be a version written major.minor.patch, e.g. "1.2.0"'),
           date: isoDate,
-          changes: z.array(line(10, 240)).min(1).max(12).meta({ hint: "What changed in this version, one sentence each: the update e-mail to past buyers quotes them" }),
+          changes: z.array(line(10, 240)).min(1).max(12).meta({
+            hint: "What changed in this version, one sentence each: the update e-mail to past buyers quotes them",
+          }),
         }),
       )
       .min(1)
@@ -159,7 +218,11 @@ export const snapshotSchema = z.object({
         hint: "The snapshot's versions, newest first: { version: 1.2.0, date: YYYY-MM-DD, changes: [...] }. Deploying a new version e-mails every past buyer what changed and a new share link",
       }),
   ),
-  specSheet: optional(specSheetSchema.meta({ hint: "What the snapshot holds, needs and asks of the buyer: a production build sells only a snapshot with one and a GoHighLevel id" })),
+  specSheet: optional(
+    specSheetSchema.meta({
+      hint: "What the snapshot holds, needs and asks of the buyer: a production build sells only a snapshot with one and a GoHighLevel id",
+    }),
+  ),
   checkoutUrl: optional(
     httpsUrl.meta({
       hint: "Where Buy Now sends the buyer to pay: a Stripe Payment Link or a GoHighLevel order form for this snapshot. Empty: Buy Now opens the enquiry popup",

@@ -9,9 +9,13 @@ export const testimonialSchema = z.object({
   company: line(2, 80),
   text: text(40, 400),
   rating: z.literal(5),
-  home: optional(z.boolean().meta({ hint: "Shown in the home page's carousel; off keeps it for the industry page that names it" })),
+  home: optional(
+    z.boolean().meta({ hint: "Shown in the home page's carousel; off keeps it for the industry page that names it" }),
+  ),
   quotedIn: optional(
-    z.enum(LANGS).meta({ hint: "The language the client gave these words in (empty: English): a page in another language shows them translated, with a note saying so" }),
+    z.enum(LANGS).meta({
+      hint: "The language the client gave these words in (empty: English): a page in another language shows them translated, with a note saying so",
+    }),
   ),
   ...evidenceFields,
 });
