@@ -1,7 +1,7 @@
-// The layers of the code (docs/decisions/024-layers.md, ARCHITECTURE.md), kept by `npm run lint`. From the bottom:
-// config -> app/lib -> handover -> app/content -> app/content-lib -> app/components -> app/routes and app's root files.
-// The server stands beside the app on the lower layers; scripts/ and tests/ sit on top and may use anything.
-const PRODUCTION = "^(app|config|handover|server)/";
+// The layers of the code (docs/decisions/024-layers.md, 061-folders-that-name-themselves.md, ARCHITECTURE.md), kept by
+// `npm run lint`. The top-level folders, from the bottom: config -> lib -> contracts -> app -> server -> scripts -> tests.
+// Inside app/: content-model -> page-data -> components -> routes and app's root files.
+const PRODUCTION = "^(app|config|contracts|lib|server)/";
 const TEST_CODE = "(^|/)(tests/|testing/)|\\.(test|spec)\\.[cm]?[jt]sx?$|(^|/)test-[^/]+$";
 
 /** A layer may use the ones below it, never one above it. */
@@ -13,6 +13,36 @@ const layer = (name, from, above, comment) => ({
   to: { path: above },
 });
 
+/** The top-level folders in their order, each with what it is; a folder imports only those before it. */
+const TOP_LEVEL = [
+  ["config", "config/ reads settings only: everything may use it, it uses nothing of the project."],
+  [
+    "lib",
+    "lib/ holds pure helpers that know nothing of the content; one that reads content or its types belongs in app/page-data.",
+  ],
+  [
+    "contracts",
+    "contracts/ is what the build writes and the server reads: it knows lib/ and config/, not the content loader or the server.",
+  ],
+  ["app", "The site's code runs in browsers and at build: it never imports the Node server or the build scripts."],
+  [
+    "server",
+    "The server reads what the build wrote (contracts/); it may name the content's types, never load pages or tools.",
+  ],
+  ["scripts", "scripts/ holds tools (build steps, benchmarks, checks): code that production needs lives below it."],
+  ["tests", "tests/ spans the whole site and may use anything; nothing imports it."],
+];
+const topLevelOneWay = TOP_LEVEL.slice(0, -1).map(([folder, comment], index) =>
+  layer(
+    `top-level-one-way-${folder}`,
+    `^${folder}/`,
+    `^(${TOP_LEVEL.slice(index + 1)
+      .map(([above]) => above)
+      .join("|")})/`,
+    comment,
+  ),
+);
+
 export default {
   forbidden: [
     {
@@ -23,67 +53,38 @@ export default {
       from: {},
       to: { circular: true },
     },
+    ...topLevelOneWay,
     layer(
-      "config-is-the-floor",
-      "^config/",
-      "^(app|handover|server|scripts|tests)/",
-      "config/ reads settings only: everything may use it, it uses nothing of the project.",
+      "content-model-below-page-data",
+      "^app/content-model/",
+      "^(app/(page-data|components|routes)/|app/[^/]+$)",
+      "app/content-model describes and loads the content; what pages make of it lives above, in app/page-data.",
     ),
     layer(
-      "lib-is-pure",
-      "^app/lib/",
-      "^(app/(content|content-lib|components|routes)/|app/[^/]+$|handover/|server/|scripts/)",
-      "app/lib holds helpers that know nothing of the content: one that reads content or its types belongs in app/content-lib.",
-    ),
-    layer(
-      "handover-below-content",
-      "^handover/",
-      "^(app/(content|content-lib|components|routes)/|app/[^/]+$|server/|scripts/)",
-      "handover/ is what the build writes and the server reads: it knows app/lib and config, not the content loader or the server.",
-    ),
-    layer(
-      "content-below-its-helpers",
-      "^app/content/",
-      "^(app/(content-lib|components|routes)/|app/[^/]+$|server/|scripts/)",
-      "app/content describes and loads the content; what pages make of it lives above, in app/content-lib.",
-    ),
-    layer(
-      "content-lib-below-components",
-      "^app/content-lib/",
-      "^(app/(components|routes)/|app/[^/]+$|server/|scripts/)",
-      "app/content-lib turns content into what pages show; components and routes use it, not the other way.",
+      "page-data-below-components",
+      "^app/page-data/",
+      "^(app/(components|routes)/|app/[^/]+$)",
+      "app/page-data turns content into what pages show; components and routes use it, not the other way.",
     ),
     layer(
       "components-below-routes",
       "^app/components/",
-      "^(app/routes/|app/[^/]+$|server/|scripts/)",
+      "^(app/routes/|app/[^/]+$)",
       "Components are used by routes and the root, never the reverse.",
-    ),
-    layer(
-      "app-not-server",
-      "^app/",
-      "^(server|scripts)/",
-      "The site's code runs in browsers and at build: it never imports the Node server or the build scripts.",
-    ),
-    layer(
-      "nothing-imports-scripts",
-      PRODUCTION,
-      "^scripts/",
-      "scripts/ holds tools (build steps, benchmarks, checks): code that production needs lives in server/, handover/ or config/.",
     ),
     layer(
       "server-not-above-the-content",
       "^server/",
-      "^app/(content-lib|components|routes)/|^app/[^/]+$",
-      "The server reads what the build wrote (handover/), never pages or components.",
+      "^app/(page-data|components|routes)/|^app/[^/]+$",
+      "The server reads what the build wrote (contracts/), never pages or components.",
     ),
     {
       name: "server-reads-no-content-loader",
       severity: "error",
       comment:
-        "The server may name content types, but never loads app/content at run time (no YAML or Markdown stack in production).",
+        "The server may name content types, but never loads app/content-model at run time (no YAML or Markdown stack in production).",
       from: { path: "^server/", pathNot: TEST_CODE },
-      to: { path: "^app/content/", dependencyTypesNot: ["type-only"] },
+      to: { path: "^app/content-model/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "no-tests-in-production",

@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import explainedCasts from "./scripts/eslint-explained-casts.mjs";
+import explainedCasts from "./scripts/checks/eslint-explained-casts.mjs";
 import prettier from "eslint-config-prettier";
 
 export default tseslint.config(
@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     // A cast is trusted by the compiler: in production code it says why it holds (decision 062).
-    files: ["{app,config,handover,scripts,server}/**/*.{ts,tsx}"],
+    files: ["{app,config,contracts,scripts,server}/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/testing/**", "**/test-*"],
     plugins: { house: { rules: { "explained-casts": explainedCasts } } },
     rules: { "house/explained-casts": "error" },

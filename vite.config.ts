@@ -4,9 +4,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { adminPlugin } from "./app/content/.server/admin-plugin";
-import { brandFontPlugin } from "./app/content/.server/brand-font";
-import { siteContentPlugin } from "./app/content/.server/vite-plugin";
+import { adminPlugin } from "./app/content-model/.server/admin-plugin";
+import { brandFontPlugin } from "./app/content-model/.server/brand-font";
+import { siteContentPlugin } from "./app/content-model/.server/vite-plugin";
 import { BUILD_GROUPS, checkSettingsOrExit, loadDotEnv, readGroup, readSettings } from "./config/settings.mjs";
 
 loadDotEnv();
@@ -19,7 +19,7 @@ interface ChunkMeta {
 }
 const APP = fileURLToPath(new URL("./app/", import.meta.url));
 const CONTENT_BARREL = "\0virtual:site-content";
-/** The English pass's shell modules (scripts/build.ts runs it first), for the other languages' passes. */
+/** The English pass's shell modules (scripts/build/build.ts runs it first), for the other languages' passes. */
 const SHELL_FILE = fileURLToPath(new URL("./build/shell-modules.json", import.meta.url));
 let shell: Set<string> | undefined;
 
@@ -77,7 +77,7 @@ function shellModules(meta: ChunkMeta): Set<string> {
  * Writes chunk-modules.json beside the browser build (in build/, not served): each chunk's name (its route module, or
  * the chunk's own name when several modules share it) and its source modules with their sizes (rendered, before
  * minifying), largest first, so the JavaScript budget test can name the module behind a chunk that grew
- * (scripts/js-budgets.mjs).
+ * (scripts/checks/js-budgets.mjs).
  */
 function chunkModulesReport(): Plugin {
   const root = fileURLToPath(new URL(".", import.meta.url));
@@ -166,7 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       output: {
         // The framework in two chunks, React (with React DOM) and React Router, which every page's start script runs
-        // one task apart before hydration (scripts/paint-first.ts): together with the entry that hydrates they were
+        // one task apart before hydration (scripts/build/paint-first.ts): together with the entry that hydrates they were
         // one task of 60-100 ms on a phone's CPU. The site's own modules are split by the pages that use them, so a
         // page loads its own content and components, not every page's (they load after the first paint anyway).
         manualChunks(id, meta) {

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { siteContentPlugin } from "./app/content/.server/vite-plugin";
+import { siteContentPlugin } from "./app/content-model/.server/vite-plugin";
 import { readSettings } from "./config/settings.mjs";
 
 export default defineConfig({
@@ -30,7 +30,8 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "config/**/*.test.ts",
-            "handover/**/*.test.ts",
+            "lib/**/*.test.ts",
+            "contracts/**/*.test.ts",
             "server/**/*.test.{ts,mjs}",
             "scripts/**/*.test.{ts,mjs}",
           ],

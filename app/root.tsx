@@ -8,17 +8,17 @@ import { AnalyticsScript, useAnalytics } from "./components/layout/Analytics";
 import { Footer } from "./components/layout/DeferredFooter";
 import { Header } from "./components/layout/Header";
 import { SkipLink } from "./components/layout/SkipLink";
-import { site } from "./content/site";
-import { homePath, lang } from "./content/language";
-import { words } from "./content/interface-words";
-import { AFTER_PAINT_FUNCTION } from "./lib/after-paint";
-import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./lib/early-clicks";
-import { fontFaceCss, fontLoaderScript } from "./lib/font-loading";
-import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { site } from "./content-model/site";
+import { homePath, lang } from "./content-model/language";
+import { words } from "./content-model/interface-words";
+import { AFTER_PAINT_FUNCTION } from "../lib/after-paint";
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "../lib/early-clicks";
+import { fontFaceCss, fontLoaderScript } from "../lib/font-loading";
+import { THEME_BOOT_SCRIPT } from "../lib/theme";
 
 /**
  * One inline script before anything else: apply a chosen light or dark theme before the first paint, hold early taps
- * for the app, declare the after-paint function (also used by the starter at the end of the page, scripts/paint-first.ts)
+ * for the app, declare the after-paint function (also used by the starter at the end of the page, scripts/build/paint-first.ts)
  * and add Inter once the page has painted.
  */
 const headScript = () =>
@@ -79,7 +79,7 @@ export default function App() {
     // Its code (and the attribution rules it shares with the forms) loads after hydration, off every page's first
     // load; the address is read now, before a click can change it.
     const landing = { href: window.location.href, referrer: document.referrer };
-    void import("./lib/landing-page").then(({ noteLandingPage }) =>
+    void import("../lib/landing-page").then(({ noteLandingPage }) =>
       noteLandingPage(() => window.sessionStorage, landing),
     );
     // The agency's GoHighLevel calendar and chat (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID), with their code, once

@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { DEFAULT_LANG, isInTranslatedPass } from "../config/languages.mjs";
 import { readGroup } from "../config/settings.mjs";
 
-// The whole URL map, the client's routes. The prerendered paths come from app/content-lib/routes-list.ts.
+// The whole URL map, the client's routes. The prerendered paths come from app/page-data/routes-list.ts.
 const routes = [
   index("routes/home.tsx"),
   route("services", "routes/services.tsx"),

@@ -1,6 +1,6 @@
 // @ts-check
 // Settings of the CMS at /admin (Decap CMS), from environment variables, shared by the config generator
-// (app/content/.server/cms-config.ts), the server's /admin headers and the static-host configs. Fixed at build time
+// (app/content-model/.server/cms-config.ts), the server's /admin headers and the static-host configs. Fixed at build time
 // like the site settings: rebuild after changing them. See docs/operating.md "The CMS sign-in".
 import { readGroup } from "./settings.mjs";
 

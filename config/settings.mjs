@@ -2,8 +2,8 @@
 // Every environment variable the project reads, declared once: its type and range (a zod schema), its default and a
 // one-line description. The server, the build and the scripts read their settings through here and refuse to start
 // on a bad value, naming every bad variable at once; the guides' settings tables (docs/operating.md, docs/developing.md) are generated from the same entries
-// (scripts/settings-table.mjs). Server and build only: browser code gets the site settings as a plain object through
-// Vite's `define` (app/content/site.ts), never this module.
+// (scripts/tools/settings-table.mjs). Server and build only: browser code gets the site settings as a plain object through
+// Vite's `define` (app/content-model/site.ts), never this module.
 //
 // Plain JS (type-checked from the JSDoc below) so that the Vite config, the server and the scripts all load it with
 // plain Node. To add a setting, add one entry to its group below; `npm run settings-table` updates the guides' tables.
@@ -654,25 +654,25 @@ const tools = {
     fallback: [390, 768, 1280],
     shownDefault: "`390,768,1280`",
     expected: "widths in pixels from 200 to 4000, separated by commas",
-    about: "`scripts/screenshots.mjs`: the viewport widths",
+    about: "`scripts/tools/screenshots.mjs`: the viewport widths",
   }),
   COLOR_SCHEME: setting({
     schema: oneOf(["light", "dark"]),
     fallback: "light",
     expected: "light or dark",
-    about: "`scripts/screenshots.mjs`: the color scheme",
+    about: "`scripts/tools/screenshots.mjs`: the color scheme",
   }),
   FULL: setting({
     schema: flag(),
     fallback: true,
     expected: "1/true/yes/on or 0/false/no/off",
-    about: "`scripts/screenshots.mjs`: whole pages (`0`: slices of `SLICE` pixels)",
+    about: "`scripts/tools/screenshots.mjs`: whole pages (`0`: slices of `SLICE` pixels)",
   }),
   SLICE: setting({
     schema: wholeNumber(100, 20_000),
     fallback: 2000,
     expected: "a whole number from 100 to 20000",
-    about: "`scripts/screenshots.mjs`: the height of each slice",
+    about: "`scripts/tools/screenshots.mjs`: the height of each slice",
   }),
   LOG_LEVEL: setting({
     schema: oneOf(["error", "warn", "info", "debug"]),

@@ -1,5 +1,5 @@
 // @ts-check
-// Address checks shared by the settings (config/settings.mjs) and the content schema (app/content/schema.ts).
+// Address checks shared by the settings (config/settings.mjs) and the content schema (app/content-model/schema.ts).
 // Kept apart from the settings so that code which may reach the browser bundle never pulls in zod or the settings table.
 
 /** Where the site's own enquiry receiver answers (the forms' action when no other endpoint is set). */

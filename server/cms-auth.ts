@@ -1,5 +1,5 @@
 // Sign-in to the CMS (/admin) with GitHub through this server, so a site on a Node host needs no outside OAuth
-// provider. Decap's GitHub backend, with base_url set to the site (app/content/.server/cms-config.ts), opens
+// provider. Decap's GitHub backend, with base_url set to the site (app/content-model/.server/cms-config.ts), opens
 // /api/cms/auth in a popup; this sends the editor to GitHub's authorize page with a fresh `state`, GitHub sends them
 // back to /api/cms/callback with a code, the server swaps the code for a token (with the client secret, which only
 // the server knows) and the page hands the token to the CMS window with postMessage, in Decap's handshake:
@@ -11,8 +11,8 @@
 // so a flood from one address cannot push out the sign-ins of others.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { clientAddress, createRateLimiter, rateLimitKey, type RateLimiter } from "./contact.ts";
-import { propertyAt } from "../app/lib/typed-object.ts";
+import { clientAddress, createRateLimiter, rateLimitKey, type RateLimiter } from "./enquiries/contact.ts";
+import { propertyAt } from "../lib/typed-object.ts";
 
 export interface CmsAuthSettings {
   clientId: string;

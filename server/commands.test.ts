@@ -78,7 +78,7 @@ describe("a bad setting", () => {
   });
 
   it("stops npm run leads too", async () => {
-    const { status, stderr } = await run("server/leads-cli.ts", [], { LEADS_DB_URL: "leads.db" });
+    const { status, stderr } = await run("server/enquiries/leads-cli.ts", [], { LEADS_DB_URL: "leads.db" });
     expect(status).toBe(1);
     expect(stderr).toContain("LEADS_DB_URL must be file:<path>");
   });
@@ -86,7 +86,7 @@ describe("a bad setting", () => {
 
 describe("npm run leads", () => {
   it("refuses an unknown flag with the usage, listing nothing", async () => {
-    const { status, stdout, stderr } = await run("server/leads-cli.ts", ["--fialed"]);
+    const { status, stdout, stderr } = await run("server/enquiries/leads-cli.ts", ["--fialed"]);
     expect(status).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toContain("Unknown option '--fialed'");
@@ -95,7 +95,7 @@ describe("npm run leads", () => {
   });
 
   it("prints the usage on --help", async () => {
-    const { status, stdout } = await run("server/leads-cli.ts", ["--help"]);
+    const { status, stdout } = await run("server/enquiries/leads-cli.ts", ["--help"]);
     expect(status).toBe(0);
     for (const flag of ["--csv", "--outbox", "--failed", "--retry <delivery id|all>", "--help"])
       expect(stdout).toContain(flag);
@@ -104,17 +104,17 @@ describe("npm run leads", () => {
 
 describe("the scripts", () => {
   it.each([
-    "scripts/settings-table.mjs",
-    "scripts/launch-check.mjs",
-    "scripts/postbuild.ts",
-    "scripts/deploy-configs.ts",
-    "scripts/js-budget.mjs",
-    "scripts/js-budgets.mjs",
-    "scripts/lighthouse.mjs",
-    "scripts/bench-server.ts",
-    "scripts/bench-web.ts",
-    "scripts/cms.mjs",
-    "scripts/screenshots.mjs",
+    "scripts/tools/settings-table.mjs",
+    "scripts/checks/launch-check.mjs",
+    "scripts/build/postbuild.ts",
+    "scripts/build/deploy-configs.ts",
+    "scripts/checks/js-budget.mjs",
+    "scripts/checks/js-budgets.mjs",
+    "scripts/benchmarks/lighthouse.mjs",
+    "scripts/benchmarks/bench-server.ts",
+    "scripts/benchmarks/bench-web.ts",
+    "scripts/tools/cms.mjs",
+    "scripts/tools/screenshots.mjs",
   ])("%s refuses an unknown flag and prints its usage on --help", async (file) => {
     const refused = await run(file, ["--bogus"]);
     expect(refused.status).toBe(2);

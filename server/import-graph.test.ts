@@ -4,7 +4,7 @@
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
-const ENTRY_POINTS = ["server/index.ts", "server/start.ts", "server/leads-cli.ts", "server/testing/serve.ts"];
+const ENTRY_POINTS = ["server/index.ts", "server/start.ts", "server/enquiries/leads-cli.ts", "server/testing/serve.ts"];
 /** Packages that only the build's content loader needs. */
 const BUILD_ONLY =
   /^(unified|yaml|remark-.*|rehype-.*|mdast-.*|hast-.*|micromark.*|image-size|github-slugger|unist-.*)$/;
@@ -35,10 +35,10 @@ describe("the server's import graph", () => {
     const { files, packages } = await importGraph();
     // The walk itself works: the server's own modules and its packages are there.
     expect(files).toEqual(
-      expect.arrayContaining(["server/index.ts", "handover/lead-catalog.ts", "config/settings.mjs"]),
+      expect.arrayContaining(["server/index.ts", "contracts/lead-catalog.ts", "config/settings.mjs"]),
     );
     expect(packages).toEqual(expect.arrayContaining(["sirv", "mrmime", "zod", "@libsql/client"]));
     expect(packages.filter((name) => BUILD_ONLY.test(name))).toEqual([]);
-    expect(files.filter((file) => file.startsWith("app/content/"))).toEqual([]);
+    expect(files.filter((file) => file.startsWith("app/content-model/"))).toEqual([]);
   });
 });

@@ -20,8 +20,13 @@ import {
 import { cmsAuthOrigins, cmsSettingsOf } from "../config/cms-settings.mjs";
 import { DEFAULT_LANG } from "../config/languages.mjs";
 import { walk } from "./build-manifest.mjs";
-import { answerClientError } from "./client-error.ts";
-import { createContactHandler, createRateLimiter, receiverSettingsText, refusedPostLimit } from "./contact.ts";
+import { answerClientError } from "./http/client-error.ts";
+import {
+  createContactHandler,
+  createRateLimiter,
+  receiverSettingsText,
+  refusedPostLimit,
+} from "./enquiries/contact.ts";
 import {
   CSP_HASHES_FILE,
   STATIC_SECURITY_HEADERS,
@@ -31,40 +36,40 @@ import {
   parseCspHashes,
   siteEmbeds,
   siteScriptHashes,
-} from "./headers.ts";
+} from "./http/headers.ts";
 import { createCmsAuthHandler } from "./cms-auth.ts";
-import { CONTACT_INTEREST_FILE, readContactInterest } from "../handover/contact-interest.ts";
+import { CONTACT_INTEREST_FILE, readContactInterest } from "../contracts/contact-interest.ts";
 import { createDestinations, outboxSettings, type OutboxSettings } from "./destinations/index.ts";
 import type { AnyDestination } from "./destinations/types.ts";
 import { goHighLevelSettings } from "./destinations/gohighlevel.ts";
 import { createBookingNoteDestination } from "./destinations/gohighlevel-booking.ts";
-import { createBookingHandler } from "./booking.ts";
+import { createBookingHandler } from "./enquiries/booking.ts";
 import {
   ENQUIRY_MESSAGES_FILE,
   readEnquiryMessagesByLang,
   type EnquiryMessagesByLang,
-} from "../handover/enquiry-messages.ts";
-import { buildVersion, createHealthHandler } from "./health.ts";
+} from "../contracts/enquiry-messages.ts";
+import { buildVersion, createHealthHandler } from "./operations/health.ts";
 import { createLogger, logRequest, secretValues } from "./log.ts";
-import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./shutdown.ts";
-import { LEAD_CATALOG_FILE, loadInterestCatalog, type InterestCatalog } from "../handover/lead-catalog.ts";
-import { exitOnDatabaseFolderProblem, openLeadStore } from "./leads-store.ts";
-import { takeLease } from "./server-lease.ts";
-import type { LeadStore } from "./leads-store.ts";
-import { createOutboxWorker, type OutboxWorker } from "./outbox.ts";
-import { createAgencyNotifier } from "./notify.ts";
+import { STOP_GRACE_MS, outboxOwner, stopOnSignals, stopOutbox } from "./operations/shutdown.ts";
+import { LEAD_CATALOG_FILE, loadInterestCatalog, type InterestCatalog } from "../contracts/lead-catalog.ts";
+import { exitOnDatabaseFolderProblem, openLeadStore } from "./enquiries/leads-store.ts";
+import { takeLease } from "./db/server-lease.ts";
+import type { LeadStore } from "./enquiries/leads-store.ts";
+import { createOutboxWorker, type OutboxWorker } from "./outbox/outbox.ts";
+import { createAgencyNotifier } from "./destinations/notify.ts";
 import {
   POLICY_SETTINGS_FILE,
   policyDrift,
   policySettingsOf,
   readBuiltPolicySettings,
-} from "../handover/policy-settings.ts";
-import { RETENTION_FILE, readRetentionFacts } from "../handover/retention-facts.ts";
-import { consentRetentionDrift, retentionSettings, schedulePurge } from "./retention.ts";
-import { PRECOMPRESSED } from "./resolve.ts";
-import { createSiteHandler } from "./site-handler.ts";
+} from "../contracts/policy-settings.ts";
+import { RETENTION_FILE, readRetentionFacts } from "../contracts/retention-facts.ts";
+import { consentRetentionDrift, retentionSettings, schedulePurge } from "./operations/retention.ts";
+import { PRECOMPRESSED } from "./http/resolve.ts";
+import { createSiteHandler } from "./http/site-handler.ts";
 import { createStore, type Store } from "./orders/index.ts";
-import { STORE_CATALOG_FILE } from "../handover/store-catalog.ts";
+import { STORE_CATALOG_FILE } from "../contracts/store-catalog.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 export const CLIENT_DIR = path.join(ROOT, "build", "client");
@@ -278,7 +283,7 @@ function enquiryHandlers({
     log,
   });
 
-  // With the calendar on the pages: the browser reports a booking made right after an enquiry (server/booking.ts).
+  // With the calendar on the pages: the browser reports a booking made right after an enquiry (server/enquiries/booking.ts).
   const handleBooking = configured.siteSettings.bookingCalendarId
     ? createBookingHandler({
         store,
@@ -295,7 +300,7 @@ function enquiryHandlers({
 
 /**
  * The site's Content-Security-Policy, one for every response but the CMS's (every page runs the same inline scripts:
- * scripts/postbuild.ts), and the CMS's.
+ * scripts/build/postbuild.ts), and the CMS's.
  */
 async function securityPolicies(configured: ServerSettings, cspHashesFile: string, shop: Store | undefined) {
   const settings = configured.siteSettings;

@@ -14,7 +14,7 @@ import {
   settingToFix,
   withoutLeadValues,
 } from "./log.ts";
-import { makeTestBuild } from "./test-build.ts";
+import { makeTestBuild } from "./testing/test-build.ts";
 
 const NOW = () => new Date("2026-11-26T12:00:00.000Z");
 

@@ -123,9 +123,13 @@ describe("no secret is written to a log or to the outbox", () => {
         stored += JSON.stringify((await client.execute(`SELECT * FROM "${String(table.name)}"`)).rows);
       expect(search(stored)).toEqual([]);
 
-      const listed = await promisify(execFile)(process.execPath, [path.resolve("server/leads-cli.ts"), "--outbox"], {
-        env: { ...process.env, LEADS_DB_URL: dbUrl },
-      });
+      const listed = await promisify(execFile)(
+        process.execPath,
+        [path.resolve("server/enquiries/leads-cli.ts"), "--outbox"],
+        {
+          env: { ...process.env, LEADS_DB_URL: dbUrl },
+        },
+      );
       expect(search(listed.stdout + listed.stderr)).toEqual([]);
     } finally {
       client.close();

@@ -10,7 +10,7 @@ loadDotEnv();
 // A bad setting stops here, naming every bad variable, before minutes of building.
 checkSettingsOrExit([...new Set([...SERVER_GROUPS, ...BUILD_GROUPS])]);
 // So does a database folder that is not there (a volume not mounted): never a new, empty database in its place.
-const { exitOnDatabaseFolderProblem } = await import("./leads-store.ts");
+const { exitOnDatabaseFolderProblem } = await import("./enquiries/leads-store.ts");
 exitOnDatabaseFolderProblem(readGroup("leads").LEADS_DB_URL);
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -27,8 +27,8 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-// The site is made from the code in app/ and the words in content/: an edit to either rebuilds.
-const newest = Math.max(...["app", "content"].map((dir) => newestSource(path.join(root, dir))));
+// The site is made from the code in app/, lib/ and contracts/ and the words in content/: an edit to any rebuilds.
+const newest = Math.max(...["app", "lib", "contracts", "content"].map((dir) => newestSource(path.join(root, dir))));
 const needsBuild = !homes.every((home) => existsSync(home)) || newest > statSync(stamp).mtimeMs;
 if (needsBuild) {
   console.log("Building the site (first start or sources changed)...");
@@ -40,7 +40,7 @@ if (needsBuild) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const { startServer } = await import("./index.ts");
-const { stopOnSignals } = await import("./shutdown.ts");
+const { stopOnSignals } = await import("./operations/shutdown.ts");
 const { url, close, log } = await startServer();
 log(`Serving the site at ${url}`);
 stopOnSignals(close, { log });

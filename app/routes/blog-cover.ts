@@ -1,7 +1,7 @@
-import { findCategory, findPost } from "~/content/blog";
-import { site } from "~/content/site";
-import { shareCardPng } from "~/content-lib/.server/images";
-import { blogCoverSvg } from "~/content-lib/blog-cover";
+import { findCategory, findPost } from "~/content-model/blog";
+import { site } from "~/content-model/site";
+import { shareCardPng } from "~/page-data/.server/images";
+import { blogCoverSvg } from "~/page-data/blog-cover";
 import type { Route } from "./+types/blog-cover";
 
 /** /images/blog/{slug}.svg is the cover artwork; /images/blog/{slug}.png the share card built on it. */

@@ -10,13 +10,13 @@ import { CtaBand } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { Monogram } from "~/components/ui/Monogram";
 import { Badge } from "~/components/ui/Section";
-import { findCategory, findPost, relatedPosts } from "~/content/blog";
-import { industriesListing } from "~/content/industries";
-import { COVER_SIZE } from "~/content-lib/artwork";
-import { toBlogCard } from "~/content-lib/blog-view";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "~/content-lib/jsonld";
-import { seoMeta } from "~/content-lib/seo";
-import { headTags, withHead } from "~/lib/route-head";
+import { findCategory, findPost, relatedPosts } from "~/content-model/blog";
+import { industriesListing } from "~/content-model/industries";
+import { COVER_SIZE } from "~/page-data/artwork";
+import { toBlogCard } from "~/page-data/blog-view";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/page-data/jsonld";
+import { seoMeta } from "~/page-data/seo";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { brandIconPng } from "~/content-lib/.server/images";
+import { brandIconPng } from "~/page-data/.server/images";
 import type { Route } from "./+types/brand-icon";
 
 const SIZES: Record<string, number> = { "apple-touch-icon.png": 180, "icon-512.png": 512 };

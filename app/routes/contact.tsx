@@ -1,19 +1,19 @@
 import { BookCallCard } from "~/components/forms/DeferredBookCallCard";
 import { BookingLink } from "~/components/forms/BookingLink";
-import { calendarWords } from "~/content/call-and-chat";
+import { calendarWords } from "~/content-model/call-and-chat";
 import { ContactDetails } from "~/components/forms/ContactDetails";
 import { InlineContactForm } from "~/components/forms/InlineContactForm";
 import { InterestNote } from "~/components/forms/InterestNote";
 import { PageHero } from "~/components/ui/PageHero";
-import { contactInterest, contactPage, contactPromises } from "~/content/pages";
-import { site } from "~/content/site";
-import { breadcrumbJsonLd } from "~/content-lib/jsonld";
-import { bookingPageUrl } from "~/lib/ghl-embed";
-import { CONTACT_FORM_ID } from "~/lib/interest-note";
-import { seoMeta } from "~/content-lib/seo";
-import { headTags, withHead } from "~/lib/route-head";
+import { contactInterest, contactPage, contactPromises } from "~/content-model/pages";
+import { site } from "~/content-model/site";
+import { breadcrumbJsonLd } from "~/page-data/jsonld";
+import { bookingPageUrl } from "../../lib/ghl-embed";
+import { CONTACT_FORM_ID } from "../../lib/interest-note";
+import { seoMeta } from "~/page-data/seo";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/contact";
-import { pageWords } from "~/content/page-words";
+import { pageWords } from "~/content-model/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 

@@ -1,5 +1,5 @@
 import { heroVisualWords } from "virtual:site-content";
-import { heroVisualSvg } from "~/lib/hero-visual";
+import { heroVisualSvg } from "../../lib/hero-visual";
 
 /**
  * /images/hero-visual.svg: the home hero's product view as one <symbol>, shown by <HeroVisual> with <use>, in the

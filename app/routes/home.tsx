@@ -22,18 +22,18 @@ import {
   teamSection,
   testimonials,
   whyChooseUs,
-} from "~/content/home";
-import { integrations } from "~/content/integrations";
-import { contactPromises, homePage } from "~/content/pages";
-import { site } from "~/content/site";
-import { facts, monthlyPlans, planComparison, planOffers } from "~/content/pricing";
-import { closingCounters } from "~/lib/motion";
-import { homeTitle } from "~/lib/page-title";
-import { organizationJsonLd, websiteJsonLd } from "~/content-lib/jsonld";
-import { seoMeta } from "~/content-lib/seo";
-import { headTags, withHead } from "~/lib/route-head";
+} from "~/content-model/home";
+import { integrations } from "~/content-model/integrations";
+import { contactPromises, homePage } from "~/content-model/pages";
+import { site } from "~/content-model/site";
+import { facts, monthlyPlans, planComparison, planOffers } from "~/content-model/pricing";
+import { closingCounters } from "../../lib/motion";
+import { homeTitle } from "../../lib/page-title";
+import { organizationJsonLd, websiteJsonLd } from "~/page-data/jsonld";
+import { seoMeta } from "~/page-data/seo";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/home";
-import { pageWords } from "~/content/page-words";
+import { pageWords } from "~/content-model/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 

@@ -1,4 +1,4 @@
-import { iconSpriteSvg } from "~/content-lib/icon-paths";
+import { iconSpriteSvg } from "~/page-data/icon-paths";
 
 /** /images/icons.svg: every icon as a <symbol>, referenced by <Icon> with <use>. */
 export function loader() {

@@ -2,14 +2,14 @@ import { Link } from "~/components/ui/Link";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { Icon } from "~/components/ui/Icon";
-import { industries } from "~/content/industries";
-import { industriesPage } from "~/content/pages";
-import { breadcrumbJsonLd } from "~/content-lib/jsonld";
-import { headTags, withHead } from "~/lib/route-head";
-import { seoMeta } from "~/content-lib/seo";
+import { industries } from "~/content-model/industries";
+import { industriesPage } from "~/content-model/pages";
+import { breadcrumbJsonLd } from "~/page-data/jsonld";
+import { headTags, withHead } from "../../lib/route-head";
+import { seoMeta } from "~/page-data/seo";
 import type { Route } from "./+types/industries";
-import { pageWords } from "~/content/page-words";
-import { fill } from "~/lib/fill";
+import { pageWords } from "~/content-model/page-words";
+import { fill } from "../../lib/fill";
 
 export const meta: Route.MetaFunction = headTags;
 

@@ -1,10 +1,10 @@
-import { findIndustry } from "~/content/industries";
-import { site } from "~/content/site";
-import { shareCardPng } from "~/content-lib/.server/images";
-import { SERVICE_PALETTE, coverArtSvg } from "~/content-lib/artwork";
+import { findIndustry } from "~/content-model/industries";
+import { site } from "~/content-model/site";
+import { shareCardPng } from "~/page-data/.server/images";
+import { SERVICE_PALETTE, coverArtSvg } from "~/page-data/artwork";
 import type { Route } from "./+types/industry-share-image";
-import { pageWords } from "~/content/page-words";
-import { fill } from "~/lib/fill";
+import { pageWords } from "~/content-model/page-words";
+import { fill } from "../../lib/fill";
 
 /** /images/industries/{slug}.png: the industry page's 1200x630 share card (og:image and its structured data). */
 export async function loader({ params }: Route.LoaderArgs) {

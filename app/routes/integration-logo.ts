@@ -1,4 +1,4 @@
-import { integrationLogoSvg } from "~/content/integrations";
+import { integrationLogoSvg } from "~/content-model/integrations";
 import type { Route } from "./+types/integration-logo";
 
 export function loader({ params }: Route.LoaderArgs) {

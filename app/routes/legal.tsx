@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { LegalDocumentView } from "~/components/legal/LegalDocumentView";
 import { SearchableContent } from "~/components/search/SearchableContent";
-import { findLegalDocument } from "~/content/legal";
-import { breadcrumbJsonLd } from "~/content-lib/jsonld";
-import { seoMeta } from "~/content-lib/seo";
-import { headTags, withHead } from "~/lib/route-head";
+import { findLegalDocument } from "~/content-model/legal";
+import { breadcrumbJsonLd } from "~/page-data/jsonld";
+import { seoMeta } from "~/page-data/seo";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/legal";
 import NotFoundPage from "./not-found";
-import { pageWords } from "~/content/page-words";
+import { pageWords } from "~/content-model/page-words";
 
 export function loader({ params }: Route.LoaderArgs) {
   const document = findLegalDocument(params.slug);

@@ -1,20 +1,20 @@
 import { MarketplaceBrowser } from "~/components/snapshots/MarketplaceBrowser";
 import { Badge } from "~/components/ui/Section";
 import { PageHero } from "~/components/ui/PageHero";
-import { marketplacePage } from "~/content/pages";
-import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content/snapshot-catalog";
-import { withPreview } from "~/content-lib/snapshot-previews";
+import { marketplacePage } from "~/content-model/pages";
+import { snapshotCategories, snapshotListings, snapshotsInCategory } from "~/content-model/snapshot-catalog";
+import { withPreview } from "~/page-data/snapshot-previews";
 import {
   LOWEST_SNAPSHOT_PRICE,
   MARKETPLACE_CLAIMS,
   SNAPSHOT_LABELS,
   STORE_QUESTIONS,
   STORE_QUESTIONS_ANCHOR,
-} from "~/content/snapshot-pricing";
-import { formatDollars } from "~/lib/pricing";
-import { breadcrumbJsonLd } from "~/content-lib/jsonld";
-import { seoMeta } from "~/content-lib/seo";
-import { headTags, withHead } from "~/lib/route-head";
+} from "~/content-model/snapshot-pricing";
+import { formatDollars } from "../../lib/pricing";
+import { breadcrumbJsonLd } from "~/page-data/jsonld";
+import { seoMeta } from "~/page-data/seo";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/marketplace";
 
 export const meta: Route.MetaFunction = headTags;

@@ -1,8 +1,8 @@
 import { Link } from "~/components/ui/Link";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { notFoundPage } from "~/content/pages";
-import { seoMeta } from "~/content-lib/seo";
+import { notFoundPage } from "~/content-model/pages";
+import { seoMeta } from "~/page-data/seo";
 import type { Route } from "./+types/not-found";
 import { notFoundWords } from "virtual:site-content";
 

@@ -8,13 +8,13 @@ import { CtaSection } from "~/components/ui/CtaBand";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import { pricingPage } from "~/content/pages";
-import { CUSTOM_PRICING, SUPPORT_PLAN, planComparison, planOffers, pricingFaqs } from "~/content/pricing";
-import { breadcrumbJsonLd, faqPageJsonLd } from "~/content-lib/jsonld";
-import { seoMeta } from "~/content-lib/seo";
-import { headTags, withHead } from "~/lib/route-head";
+import { pricingPage } from "~/content-model/pages";
+import { CUSTOM_PRICING, SUPPORT_PLAN, planComparison, planOffers, pricingFaqs } from "~/content-model/pricing";
+import { breadcrumbJsonLd, faqPageJsonLd } from "~/page-data/jsonld";
+import { seoMeta } from "~/page-data/seo";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/pricing";
-import { pageWords } from "~/content/page-words";
+import { pageWords } from "~/content-model/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "~/content/site";
-import { robotsTxt } from "~/lib/xml";
+import { absoluteUrl } from "~/content-model/site";
+import { robotsTxt } from "../../lib/xml";
 
 export function loader() {
   // The CMS (/admin) is no page of the site: crawlers stay out (it also answers with X-Robots-Tag: noindex).

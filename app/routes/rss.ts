@@ -1,6 +1,6 @@
-import { blogPosts, findCategory } from "~/content/blog";
-import { absoluteUrl, site } from "~/content/site";
-import { rssXml } from "~/lib/xml";
+import { blogPosts, findCategory } from "~/content-model/blog";
+import { absoluteUrl, site } from "~/content-model/site";
+import { rssXml } from "../../lib/xml";
 
 export function loader() {
   const xml = rssXml(

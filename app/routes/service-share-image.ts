@@ -1,15 +1,15 @@
-import { findServicePage } from "~/content/service-pages";
-import { findService } from "~/content/services";
-import { site } from "~/content/site";
-import { shareCardPng } from "~/content-lib/.server/images";
-import { SERVICE_PALETTE, coverArtSvg } from "~/content-lib/artwork";
-import { serviceVisualSvg } from "~/content-lib/service-visual";
+import { findServicePage } from "~/content-model/service-pages";
+import { findService } from "~/content-model/services";
+import { site } from "~/content-model/site";
+import { shareCardPng } from "~/page-data/.server/images";
+import { SERVICE_PALETTE, coverArtSvg } from "~/page-data/artwork";
+import { serviceVisualSvg } from "~/page-data/service-visual";
 import type { Route } from "./+types/service-share-image";
-import { pageWords } from "~/content/page-words";
+import { pageWords } from "~/content-model/page-words";
 
 /**
  * /images/services/{slug}.png: the service page's 1200x630 share card (og:image and its structured data).
- * /images/services/{slug}.svg: the page's hero picture, drawn from the service's file (app/content-lib/service-visual.ts).
+ * /images/services/{slug}.svg: the page's hero picture, drawn from the service's file (app/page-data/service-visual.ts).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = /^(.+)\.(png|svg)$/.exec(params.file);

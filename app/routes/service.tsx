@@ -2,20 +2,20 @@ import { Suspense, lazy } from "react";
 import { data } from "react-router";
 import { SearchableContent } from "~/components/search/SearchableContent";
 import { ServiceDetail } from "~/components/services/ServiceDetail";
-import { findServicePage } from "~/content/service-pages";
-import { findService, services } from "~/content/services";
-import { industriesListing } from "~/content/industries";
-import { findSnapshot } from "~/content/snapshot-catalog";
-import { withPreview } from "~/content-lib/snapshot-previews";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/content-lib/jsonld";
-import { interestKey } from "~/lib/interest";
-import { seoMeta } from "~/content-lib/seo";
-import { SERVICE_VISUAL_SIZE, serviceVisualAlt, serviceVisualPath } from "~/content-lib/service-visual";
-import { themedImageHtml } from "~/lib/themed-image";
-import { headTags, withHead } from "~/lib/route-head";
+import { findServicePage } from "~/content-model/service-pages";
+import { findService, services } from "~/content-model/services";
+import { industriesListing } from "~/content-model/industries";
+import { findSnapshot } from "~/content-model/snapshot-catalog";
+import { withPreview } from "~/page-data/snapshot-previews";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "~/page-data/jsonld";
+import { interestKey } from "../../lib/interest";
+import { seoMeta } from "~/page-data/seo";
+import { SERVICE_VISUAL_SIZE, serviceVisualAlt, serviceVisualPath } from "~/page-data/service-visual";
+import { themedImageHtml } from "../../lib/themed-image";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/service";
-import { pageWords } from "~/content/page-words";
-import { ownFile } from "~/content/language";
+import { pageWords } from "~/content-model/page-words";
+import { ownFile } from "~/content-model/language";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
@@ -36,7 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
       interest: interestKey("service", service.slug),
       // The hero picture's two <img> (one per theme), as HTML made here so the page carries no code for them.
       heroVisualHtml: themedImageHtml({
-        // Drawn in the page's language by its own pass of the build (app/content-lib/routes-list.ts).
+        // Drawn in the page's language by its own pass of the build (app/page-data/routes-list.ts).
         src: ownFile(serviceVisualPath(service.slug)),
         alt: serviceVisualAlt({ title: service.title, process: page.process, words: pageWords.serviceVisual }),
         ...SERVICE_VISUAL_SIZE,

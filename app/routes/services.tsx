@@ -2,13 +2,13 @@ import { ServiceCard } from "~/components/services/ServiceCard";
 import { ButtonLink } from "~/components/ui/Button";
 import { PageHero } from "~/components/ui/PageHero";
 import { Reveal } from "~/components/ui/Reveal";
-import { servicesPage } from "~/content/pages";
-import { services } from "~/content/services";
-import { breadcrumbJsonLd } from "~/content-lib/jsonld";
-import { seoMeta } from "~/content-lib/seo";
-import { headTags, withHead } from "~/lib/route-head";
+import { servicesPage } from "~/content-model/pages";
+import { services } from "~/content-model/services";
+import { breadcrumbJsonLd } from "~/page-data/jsonld";
+import { seoMeta } from "~/page-data/seo";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/services";
-import { pageWords } from "~/content/page-words";
+import { pageWords } from "~/content-model/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 

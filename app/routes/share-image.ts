@@ -1,6 +1,6 @@
-import { site } from "~/content/site";
-import { shareImagePng } from "~/content-lib/.server/images";
-import { pageWords } from "~/content/page-words";
+import { site } from "~/content-model/site";
+import { shareImagePng } from "~/page-data/.server/images";
+import { pageWords } from "~/content-model/page-words";
 
 export async function loader() {
   const png = await shareImagePng(site.brandName, pageWords.share.tagline);

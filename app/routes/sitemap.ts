@@ -1,8 +1,8 @@
 import * as content from "virtual:site-content";
-import { pagePaths } from "~/content-lib/routes-list";
-import { alternates } from "~/content/language";
-import { absoluteUrl } from "~/content/site";
-import { sitemapXml } from "~/lib/xml";
+import { pagePaths } from "~/page-data/routes-list";
+import { alternates } from "~/content-model/language";
+import { absoluteUrl } from "~/content-model/site";
+import { sitemapXml } from "../../lib/xml";
 import { LANGS, isTranslated, pathIn } from "../../config/languages.mjs";
 
 /** Every page in every language it exists in; each translated page lists all its versions (hreflang both ways). */

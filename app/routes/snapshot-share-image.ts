@@ -1,14 +1,14 @@
-import { snapshotCategories } from "~/content/snapshot-catalog";
-import { findSnapshotPreview } from "~/content-lib/snapshot-previews";
-import { site } from "~/content/site";
-import { shareCardPng } from "~/content-lib/.server/images";
-import { formatDollars } from "~/lib/pricing";
-import { parsePreviewFile, snapshotPreviewSvg, snapshotShareCoverSvg } from "~/content-lib/snapshot-preview";
+import { snapshotCategories } from "~/content-model/snapshot-catalog";
+import { findSnapshotPreview } from "~/page-data/snapshot-previews";
+import { site } from "~/content-model/site";
+import { shareCardPng } from "~/page-data/.server/images";
+import { formatDollars } from "../../lib/pricing";
+import { parsePreviewFile, snapshotPreviewSvg, snapshotShareCoverSvg } from "~/page-data/snapshot-preview";
 import type { Route } from "./+types/snapshot-share-image";
 
 /**
  * /images/snapshots/{slug}.png: the snapshot page's 1200x630 share card, with its pipeline board and price.
- * /images/snapshots/{slug}.card.svg and .page.svg: its previews (app/content-lib/snapshot-preview.ts), from the same data.
+ * /images/snapshots/{slug}.card.svg and .page.svg: its previews (app/page-data/snapshot-preview.ts), from the same data.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const preview = parsePreviewFile(params.file);

@@ -3,13 +3,13 @@ import { SearchableContent } from "~/components/search/SearchableContent";
 import { SnapshotDetail } from "~/components/snapshots/SnapshotDetail";
 import { SnapshotExtras } from "~/components/snapshots/deferred-extras";
 import { SnapshotNotFound } from "~/components/snapshots/DeferredSnapshotNotFound";
-import { snapshotNotFoundPage } from "~/content/pages";
-import { MISSING_SNAPSHOT_PATH } from "~/content/paths";
-import { snapshotPageData } from "~/content-lib/snapshots";
-import { breadcrumbJsonLd, productJsonLd } from "~/content-lib/jsonld";
-import { formatDollars } from "~/lib/pricing";
-import { fittingDescription, seoMeta } from "~/content-lib/seo";
-import { headTags, withHead } from "~/lib/route-head";
+import { snapshotNotFoundPage } from "~/content-model/pages";
+import { MISSING_SNAPSHOT_PATH } from "~/content-model/paths";
+import { snapshotPageData } from "~/page-data/snapshots";
+import { breadcrumbJsonLd, productJsonLd } from "~/page-data/jsonld";
+import { formatDollars } from "../../lib/pricing";
+import { fittingDescription, seoMeta } from "~/page-data/seo";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/snapshot";
 
 export function loader({ params }: Route.LoaderArgs) {

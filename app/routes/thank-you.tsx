@@ -1,15 +1,15 @@
 import { BookingLink } from "~/components/forms/BookingLink";
-import { calendarWords } from "~/content/call-and-chat";
+import { calendarWords } from "~/content-model/call-and-chat";
 import { ContactDetails } from "~/components/forms/ContactDetails";
 import { ButtonLink } from "~/components/ui/Button";
-import { contactPromises, thankYouPage } from "~/content/pages";
-import { site } from "~/content/site";
-import { THANK_YOU_PATH } from "~/lib/contact-form";
-import { bookingPageUrl } from "~/lib/ghl-embed";
-import { seoMeta } from "~/content-lib/seo";
-import { headTags, withHead } from "~/lib/route-head";
+import { contactPromises, thankYouPage } from "~/content-model/pages";
+import { site } from "~/content-model/site";
+import { THANK_YOU_PATH } from "../../lib/contact-form";
+import { bookingPageUrl } from "../../lib/ghl-embed";
+import { seoMeta } from "~/page-data/seo";
+import { headTags, withHead } from "../../lib/route-head";
 import type { Route } from "./+types/thank-you";
-import { pageWords } from "~/content/page-words";
+import { pageWords } from "~/content-model/page-words";
 
 export const meta: Route.MetaFunction = headTags;
 

@@ -1,7 +1,7 @@
 // The account's two e-mails, as plain text: the sign-in link, and a new share link a buyer asked for.
-import { SIGN_IN_LINK_MINUTES } from "../../handover/account-policy.ts";
-import type { StoreCatalog } from "../../handover/store-catalog.ts";
-import { printable } from "../leads-format.ts";
+import { SIGN_IN_LINK_MINUTES } from "../../contracts/account-policy.ts";
+import type { StoreCatalog } from "../../contracts/store-catalog.ts";
+import { printable } from "../enquiries/leads-format.ts";
 import type { Order } from "../orders/orders-store.ts";
 import { orderPath } from "../orders/paths.ts";
 import { ACCOUNT_PATH } from "./account-paths.ts";

@@ -5,7 +5,7 @@
 // from another site are refused (isCrossSitePost), and those of a session carry a token derived from it.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { StoreCatalog } from "../../handover/store-catalog.ts";
+import type { StoreCatalog } from "../../contracts/store-catalog.ts";
 import {
   clientAddress,
   isCrossSitePost,
@@ -13,13 +13,13 @@ import {
   parseTrustProxy,
   rateLimitKey,
   type RateLimiter,
-} from "../contact.ts";
-import { addressHash } from "../erasure.ts";
-import { STATIC_SECURITY_HEADERS } from "../headers.ts";
-import { readBody } from "../http-body.ts";
-import type { MailTransport } from "../notify.ts";
+} from "../enquiries/contact.ts";
+import { addressHash } from "../enquiries/erasure.ts";
+import { STATIC_SECURITY_HEADERS } from "../http/headers.ts";
+import { readBody } from "../http/http-body.ts";
+import type { MailTransport } from "../destinations/notify.ts";
 import type { Order, OrdersStore } from "../orders/orders-store.ts";
-import { REFUSAL_PAGE_POLICY } from "../refusal-page.ts";
+import { REFUSAL_PAGE_POLICY } from "../enquiries/refusal-page.ts";
 import { signInEmail } from "./account-emails.ts";
 import {
   linkProblemPage,
@@ -37,7 +37,7 @@ import { newSecret, type AccountStore } from "./account-store.ts";
 import { BROWSER_COOKIE, SESSION_COOKIE, browserCookie, clearCookie, readCookie, sessionCookie } from "./cookies.ts";
 import { NEW_LINK_WORDS, newLinkRefusal } from "./new-link-rules.ts";
 import { sendSignInMail } from "./sign-in-mail.ts";
-import { isOneOf, keysOf } from "../../app/lib/typed-object.ts";
+import { isOneOf, keysOf } from "../../lib/typed-object.ts";
 
 const PAGE_HEADERS = {
   ...STATIC_SECURITY_HEADERS,

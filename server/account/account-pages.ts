@@ -1,9 +1,9 @@
 // The account's pages, written by the server as the order page is (the site's stylesheet, no script, noindex): the
 // sign-in form, the answer to it (the same for every address), the sign-in link's page with its button, what a link
 // that cannot sign in means, the signed-in list of orders, and an order's receipt. Every value is escaped.
-import { SIGN_IN_LINK_MINUTES } from "../../handover/account-policy.ts";
-import type { StoreCatalog } from "../../handover/store-catalog.ts";
-import { escapeHtml as e, scriptFreePage } from "../refusal-page.ts";
+import { SIGN_IN_LINK_MINUTES } from "../../contracts/account-policy.ts";
+import type { StoreCatalog } from "../../contracts/store-catalog.ts";
+import { escapeHtml as e, scriptFreePage } from "../enquiries/refusal-page.ts";
 import { money } from "../orders/money.ts";
 import type { Order } from "../orders/orders-store.ts";
 import { orderPath, snapshotPath } from "../orders/paths.ts";

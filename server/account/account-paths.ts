@@ -1,5 +1,5 @@
 // The account's addresses on the site.
-import { isOneOf } from "../../app/lib/typed-object.ts";
+import { isOneOf } from "../../lib/typed-object.ts";
 
 export const ACCOUNT_PATH = "/account";
 export const SIGN_IN_PATH = "/account/sign-in";

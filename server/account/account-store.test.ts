@@ -4,8 +4,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_SESSION, NEW_LINKS, SIGN_IN_LINK_MINUTES } from "../../handover/account-policy.ts";
-import { openLeadStore, type LeadStore } from "../leads-store.ts";
+import { ACCOUNT_SESSION, NEW_LINKS, SIGN_IN_LINK_MINUTES } from "../../contracts/account-policy.ts";
+import { openLeadStore, type LeadStore } from "../enquiries/leads-store.ts";
 import { openAccountStore, type AccountStore } from "./account-store.ts";
 
 const MINUTE = 60_000;

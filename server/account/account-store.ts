@@ -3,8 +3,8 @@
 // hashes, and an address only as erasure.ts's hash of it (enough to find its orders again, not to read it back).
 import { createHash, randomBytes } from "node:crypto";
 import type { Client } from "@libsql/client";
-import { ACCOUNT_SESSION, NEW_LINKS, SIGN_IN_LINK_MINUTES } from "../../handover/account-policy.ts";
-import type { OutboxStore } from "../outbox-store.ts";
+import { ACCOUNT_SESSION, NEW_LINKS, SIGN_IN_LINK_MINUTES } from "../../contracts/account-policy.ts";
+import type { OutboxStore } from "../outbox/outbox-store.ts";
 
 /** The outbox's kind for a new share link a buyer asked for: its subject is the request's key. */
 export const NEW_LINK_KIND = "new-link";

@@ -4,9 +4,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEW_LINKS } from "../../handover/account-policy.ts";
+import { NEW_LINKS } from "../../contracts/account-policy.ts";
 import { startServer } from "../index.ts";
-import { openLeadStore } from "../leads-store.ts";
+import { openLeadStore } from "../enquiries/leads-store.ts";
 import { startStoreRig, type StoreRig } from "../testing/store-rig.ts";
 import { NEW_LINK_KIND } from "./account-store.ts";
 import { SIGN_IN_LIMITS } from "./index.ts";

@@ -7,7 +7,7 @@ import {
   BROWSER_COOKIE,
   SESSION_COOKIE,
   SIGN_IN_LINK_MINUTES,
-} from "../../handover/account-policy.ts";
+} from "../../contracts/account-policy.ts";
 
 export { BROWSER_COOKIE, SESSION_COOKIE };
 

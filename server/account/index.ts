@@ -3,10 +3,10 @@
 // order destinations, orders/deliveries/index.ts). Sign-in e-mails need SMTP_URL and LEADS_NOTIFY_TO.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerSettings } from "../../config/settings.mjs";
-import type { StoreCatalog } from "../../handover/store-catalog.ts";
-import { createRateLimiter } from "../contact.ts";
-import type { LeadStore } from "../leads-store.ts";
-import { createMailer } from "../notify.ts";
+import type { StoreCatalog } from "../../contracts/store-catalog.ts";
+import { createRateLimiter } from "../enquiries/contact.ts";
+import type { LeadStore } from "../enquiries/leads-store.ts";
+import { createMailer } from "../destinations/notify.ts";
 import type { OrdersStore } from "../orders/orders-store.ts";
 import { createAccountHandler } from "./account-handler.ts";
 import { openAccountStore, type AccountStore } from "./account-store.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEW_LINKS } from "../../handover/account-policy.ts";
+import { NEW_LINKS } from "../../contracts/account-policy.ts";
 import { newLinkRefusal } from "./new-link-rules.ts";
 
 const paid = {

@@ -1,5 +1,5 @@
 // Whether an order may ask for a new share link now, and if not, why (the account page says it instead of the button).
-import { NEW_LINKS } from "../../handover/account-policy.ts";
+import { NEW_LINKS } from "../../contracts/account-policy.ts";
 import type { Order } from "../orders/orders-store.ts";
 
 export type NewLinkRefusal = "not-paid" | "refunded" | "by-hand" | "first-link" | "pending" | "limit";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoreCatalog } from "../../handover/store-catalog.ts";
+import type { StoreCatalog } from "../../contracts/store-catalog.ts";
 import { orderVersions } from "./order-version.ts";
 
 const catalog: StoreCatalog = {

@@ -1,7 +1,7 @@
 // Which version of its snapshot an order got, and the version sold today: the order's own record, or for an order
 // paid before orders recorded it, the version current on the day of payment.
-import { compareVersions, versionAt } from "../../app/lib/snapshot-versions.ts";
-import type { StoreCatalog } from "../../handover/store-catalog.ts";
+import { compareVersions, versionAt } from "../../lib/snapshot-versions.ts";
+import type { StoreCatalog } from "../../contracts/store-catalog.ts";
 import type { Order } from "../orders/orders-store.ts";
 
 export interface OrderVersions {

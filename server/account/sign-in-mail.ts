@@ -2,7 +2,7 @@
 // link's token to send it, and a usable token is never stored (only its hash). It is sent after the answer (which is
 // the same whether or not the address bought, and comes as fast), tried a few times with a pause between; a crash
 // loses it, and the buyer asks again (decision 057).
-import type { MailTransport } from "../notify.ts";
+import type { MailTransport } from "../destinations/notify.ts";
 
 type Mail = Parameters<MailTransport["sendMail"]>[0];
 

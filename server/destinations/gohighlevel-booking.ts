@@ -1,4 +1,4 @@
-// A call booked in the calendar on the page (server/booking.ts), noted on the lead's GoHighLevel contact: one note per
+// A call booked in the calendar on the page (server/enquiries/booking.ts), noted on the lead's GoHighLevel contact: one note per
 // booking, through the outbox like the enquiry itself. The contact is found by the enquiry's e-mail address (the
 // enquiry's own delivery, or the calendar's booking, made it); while it is not there yet, the attempt is retried.
 import { goHighLevelCaller, type GoHighLevelSettings } from "./gohighlevel.ts";

@@ -3,8 +3,8 @@
 // and the small rules it follows, one by one.
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { InterestCatalog } from "../../handover/lead-catalog.ts";
-import type { DeliverySteps } from "../outbox-store.ts";
+import type { InterestCatalog } from "../../contracts/lead-catalog.ts";
+import type { DeliverySteps } from "../outbox/outbox-store.ts";
 import { startLeadConnectorStub, type LeadConnectorStub } from "../testing/leadconnector-stub.ts";
 import {
   contactGaps,

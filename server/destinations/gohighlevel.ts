@@ -9,8 +9,8 @@
 // (docs/decisions/023-outbox-and-receiver-under-faults.md). Every body holds only the fields GoHighLevel's published
 // definitions list.
 import type { z } from "zod";
-import { resolveInterest, type Interest, type InterestCatalog } from "../../handover/lead-catalog.ts";
-import { leadTags, splitName } from "../lead-interest.ts";
+import { resolveInterest, type Interest, type InterestCatalog } from "../../contracts/lead-catalog.ts";
+import { leadTags, splitName } from "../enquiries/lead-interest.ts";
 import {
   contactAnswer,
   customFieldsAnswer,
@@ -27,11 +27,11 @@ import {
 } from "./gohighlevel-answers.ts";
 import { DeliveryError, refusedForGood, requestJson } from "./http.ts";
 import { leadNote, noteReference } from "./lead-summary.ts";
-import { printable } from "../leads-format.ts";
+import { printable } from "../enquiries/leads-format.ts";
 import { e164Phone } from "./phone.ts";
 import type { DeliveryContext, DeliverySettings, Destination, OutboxLead } from "./types.ts";
 import type { GHL_FIELD_NAMES, GHL_WORKFLOW_KINDS } from "../../config/settings.mjs";
-import { entriesOf, propertyAt } from "../../app/lib/typed-object.ts";
+import { entriesOf, propertyAt } from "../../lib/typed-object.ts";
 
 export const GHL_DEFAULT_API_BASE = "https://services.leadconnectorhq.com";
 /** The API version GoHighLevel's contacts, notes and opportunities endpoints require in the `Version` header. */

@@ -1,6 +1,6 @@
 // HTTP calls of the destinations: a timeout on every request, and failures sorted into "try again later" and
 // "will never work as configured", which the outbox turns into a retry or a dead delivery.
-import { dailyLimitReset, requestedWait } from "../backoff.ts";
+import { dailyLimitReset, requestedWait } from "../outbox/backoff.ts";
 
 export class DeliveryError extends Error {
   /** True when retrying cannot help (bad token, refused data): the delivery goes dead at once. */

@@ -1,7 +1,7 @@
 // Which destinations a lead goes to, from the environment (any combination; none means stored only), and how the
 // outbox retries them. The variables are declared, checked and defaulted in config/settings.mjs ("delivery").
-import type { InterestCatalog } from "../../handover/lead-catalog.ts";
-import { createEmailDestination } from "../notify.ts";
+import type { InterestCatalog } from "../../contracts/lead-catalog.ts";
+import { createEmailDestination } from "./notify.ts";
 import { createGoHighLevelDestination, goHighLevelSettings } from "./gohighlevel.ts";
 import type { DeliverySettings, Destination } from "./types.ts";
 import { createWebhookDestination } from "./webhook.ts";

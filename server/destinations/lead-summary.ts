@@ -1,8 +1,8 @@
 // The words of a lead as its destinations show them: the note in GoHighLevel, the e-mail, the webhook's fields.
-import { printable, replyLanguageLine, smsConsentLine } from "../leads-format.ts";
-import type { Interest } from "../../handover/lead-catalog.ts";
+import { printable, replyLanguageLine, smsConsentLine } from "../enquiries/leads-format.ts";
+import type { Interest } from "../../contracts/lead-catalog.ts";
 import type { OutboxLead } from "./types.ts";
-import { formatPhone } from "../../app/lib/enquiry-rules.ts";
+import { formatPhone } from "../../lib/enquiry-rules.ts";
 
 const ATTRIBUTION_LABELS: [keyof OutboxLead["attribution"], string][] = [
   ["form", "Form"],

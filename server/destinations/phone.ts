@@ -1,5 +1,5 @@
 // A visitor's phone number as GoHighLevel stores it (E.164, "+15125550100"), when what they typed can be read as one.
-// New leads are stored in E.164 already (the form's rules, app/lib/enquiry-rules.ts); leads stored before that hold the
+// New leads are stored in E.164 already (the form's rules, lib/enquiry-rules.ts); leads stored before that hold the
 // number as typed, so "call my office", "555-0100" (no area code) or "+1 512 555 0100 ext. 4" can still be here: those
 // are not guessed at, and the CRM gets no phone from them (the note keeps the number as typed).
 

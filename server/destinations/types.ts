@@ -1,7 +1,7 @@
 import type { readGroup } from "../../config/settings.mjs";
-import type { HealthCheck } from "../health-problem.ts";
-import type { StoredLead } from "../lead-columns.ts";
-import type { DeliverySteps } from "../outbox-store.ts";
+import type { HealthCheck } from "../operations/health-problem.ts";
+import type { StoredLead } from "../enquiries/lead-columns.ts";
+import type { DeliverySteps } from "../outbox/outbox-store.ts";
 
 /** The delivery settings, parsed: GHL_*, LEADS_WEBHOOK_*, SMTP_URL, LEADS_NOTIFY_*, the outbox's retries and limits. */
 export type DeliverySettings = ReturnType<typeof readGroup<"delivery">>;

@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EMPTY_CATALOG } from "../../handover/lead-catalog.ts";
+import { EMPTY_CATALOG } from "../../contracts/lead-catalog.ts";
 import { webhookBody } from "./webhook.ts";
 
 const lead = {

@@ -2,8 +2,8 @@
 // signed when LEADS_WEBHOOK_SECRET is set. The receiver verifies `X-Signature: t=<unix seconds>,v1=<hex>`, where
 // v1 = HMAC-SHA256(secret, "<t>.<raw body>"), and may drop a repeat by the `Idempotency-Key` header.
 import { createHmac } from "node:crypto";
-import { resolveInterest, type InterestCatalog } from "../../handover/lead-catalog.ts";
-import { leadTags, splitName } from "../lead-interest.ts";
+import { resolveInterest, type InterestCatalog } from "../../contracts/lead-catalog.ts";
+import { leadTags, splitName } from "../enquiries/lead-interest.ts";
 import { requestJson } from "./http.ts";
 import type { Destination, OutboxLead } from "./types.ts";
 

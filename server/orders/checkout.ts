@@ -5,14 +5,14 @@
 // a price, Stripe failing) gets a page that says so and keeps the question form, so the buyer can still ask.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type Stripe from "stripe";
-import type { ConsentWords } from "../../handover/enquiry-messages.ts";
-import type { InterestCatalog } from "../../handover/lead-catalog.ts";
-import { STORE_CHECKOUT_PATH } from "../../handover/store-catalog.ts";
-import { RECEIVER_PATH } from "../../app/lib/enquiry-contract.ts";
-import { clientAddress, isCrossSitePost, parseFields, rateLimitKey, type RateLimiter } from "../contact.ts";
-import { STATIC_SECURITY_HEADERS } from "../headers.ts";
-import { BodyTooLarge, readBody } from "../http-body.ts";
-import { builtStylesheets, sendRefusalPage } from "../refusal-page.ts";
+import type { ConsentWords } from "../../contracts/enquiry-messages.ts";
+import type { InterestCatalog } from "../../contracts/lead-catalog.ts";
+import { STORE_CHECKOUT_PATH } from "../../contracts/store-catalog.ts";
+import { RECEIVER_PATH } from "../../lib/enquiry-contract.ts";
+import { clientAddress, isCrossSitePost, parseFields, rateLimitKey, type RateLimiter } from "../enquiries/contact.ts";
+import { STATIC_SECURITY_HEADERS } from "../http/headers.ts";
+import { BodyTooLarge, readBody } from "../http/http-body.ts";
+import { builtStylesheets, sendRefusalPage } from "../enquiries/refusal-page.ts";
 import { newOrderId, type OrdersStore } from "./orders-store.ts";
 import { orderPath, snapshotPath } from "./paths.ts";
 import { sessionSchema } from "./stripe.ts";

@@ -1,7 +1,7 @@
 // What Stripe's word means for an order, whether it comes as a signed event at the webhook or as Stripe's own answer
 // about a session (when the buyer returns, and in the sweep): one reading for both, so an order reaches the same state
 // whichever arrives first, and the one that comes second changes nothing.
-import type { InterestCatalog } from "../../handover/lead-catalog.ts";
+import type { InterestCatalog } from "../../contracts/lead-catalog.ts";
 import { ORDER_ID, type EventAction, type Payment } from "./orders-store.ts";
 import { idOf, type CheckoutSession, type StoreEvent } from "./stripe.ts";
 

@@ -5,14 +5,14 @@
 // /healthz: orders that need a person, and Stripe's key and webhook.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerSettings } from "../../config/settings.mjs";
-import type { ConsentWords } from "../../handover/enquiry-messages.ts";
-import type { InterestCatalog } from "../../handover/lead-catalog.ts";
-import { loadStoreCatalog, sellable, type StoreCatalog } from "../../handover/store-catalog.ts";
+import type { ConsentWords } from "../../contracts/enquiry-messages.ts";
+import type { InterestCatalog } from "../../contracts/lead-catalog.ts";
+import { loadStoreCatalog, sellable, type StoreCatalog } from "../../contracts/store-catalog.ts";
 import { createAccount } from "../account/index.ts";
-import { createRateLimiter } from "../contact.ts";
+import { createRateLimiter } from "../enquiries/contact.ts";
 import type { AnyDestination } from "../destinations/types.ts";
-import type { HealthProblem } from "../health-problem.ts";
-import type { LeadStore } from "../leads-store.ts";
+import type { HealthProblem } from "../operations/health-problem.ts";
+import type { LeadStore } from "../enquiries/leads-store.ts";
 import { createReviews } from "../reviews/index.ts";
 import { CHECKOUT_PATH, createCheckoutHandler } from "./checkout.ts";
 import { createOrderDestinations } from "./deliveries/index.ts";
@@ -72,7 +72,7 @@ export function createStore(
     siteUrl: string;
     log: (...args: unknown[]) => void;
     onQueued: () => void;
-    /** The consent box's words for the checkout's question form (handover/enquiry-messages.ts). */
+    /** The consent box's words for the checkout's question form (contracts/enquiry-messages.ts). */
     consent?: ConsentWords | undefined;
   },
 ): Store | undefined {

@@ -3,9 +3,9 @@
 // queued for them commit together or not at all. Every statement after the first acts only when the event's row is the
 // one this handling wrote (`guard`), so a repeated event changes nothing.
 import type { InStatement } from "@libsql/client";
-import { enqueueStatement } from "../outbox-store.ts";
+import { enqueueStatement } from "../outbox/outbox-store.ts";
 import type { Order } from "./orders-schema.ts";
-import { keysOf } from "../../app/lib/typed-object.ts";
+import { keysOf } from "../../lib/typed-object.ts";
 
 /** The outbox's kind for an order: its deliveries' subject is the order's id. */
 export const ORDER_KIND = "order";

@@ -5,11 +5,11 @@
 // the snapshot's checklist, and offers "Send the e-mail again" (a form: limited by the store, see allowResend). A lost
 // e-mail is never a support ticket: this page holds everything it held. An unknown id is a plain 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { formatDuration } from "../../app/lib/time-format.ts";
-import { ORDER_EMAIL_RESENDS, type StoreCatalog } from "../../handover/store-catalog.ts";
+import { formatDuration } from "../../lib/time-format.ts";
+import { ORDER_EMAIL_RESENDS, type StoreCatalog } from "../../contracts/store-catalog.ts";
 import { ACCOUNT_PATH } from "../account/account-paths.ts";
-import { STATIC_SECURITY_HEADERS } from "../headers.ts";
-import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml, scriptFreePage } from "../refusal-page.ts";
+import { STATIC_SECURITY_HEADERS } from "../http/headers.ts";
+import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml, scriptFreePage } from "../enquiries/refusal-page.ts";
 import { money } from "./money.ts";
 import { dueByText } from "./deliveries/emails.ts";
 import { orderPath, snapshotPath } from "./paths.ts";

@@ -7,9 +7,9 @@
 // to keep (order id, amount, currency, dates, snapshot, Stripe's references: docs/decisions/028-orders-and-the-law.md).
 import { checkSettingsOrExit, loadDotEnv, readGroup } from "../../config/settings.mjs";
 import { readCommandLine, type CliOption, type CliSpec } from "../cli.mjs";
-import { csvField, deliveriesText, printable } from "../leads-format.ts";
-import { openLeadStore } from "../leads-store.ts";
-import { outboxOptions, retryTarget } from "../outbox-cli.ts";
+import { csvField, deliveriesText, printable } from "../enquiries/leads-format.ts";
+import { openLeadStore } from "../enquiries/leads-store.ts";
+import { outboxOptions, retryTarget } from "../outbox/outbox-cli.ts";
 import { openReviewsStore } from "../reviews/reviews-store.ts";
 import { money } from "./money.ts";
 import { ORDER_KIND, openOrdersStore, type Order, type OrdersStore } from "./orders-store.ts";

@@ -6,8 +6,8 @@
 // flagged for a person (`attention`), which queues one alert to the agency and one notice to the buyer per problem.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Client, InStatement } from "@libsql/client";
-import { foldAddress } from "../erasure.ts";
-import type { OutboxStore } from "../outbox-store.ts";
+import { foldAddress } from "../enquiries/erasure.ts";
+import type { OutboxStore } from "../outbox/outbox-store.ts";
 import { NO_ROUTES, ORDER_KIND, eventStatements, type EventAction, type OrderRoutes } from "./order-events.ts";
 import { createOrderTables, orderOf, type AttentionCode, type Order } from "./orders-schema.ts";
 

@@ -4,7 +4,7 @@
 // event of the store's own (one id per session and state), so a webhook that arrives after changes nothing, and one
 // that never arrives (a wrong STRIPE_WEBHOOK_SECRET, an endpoint never registered) delays nobody.
 import type Stripe from "stripe";
-import type { InterestCatalog } from "../../handover/lead-catalog.ts";
+import type { InterestCatalog } from "../../contracts/lead-catalog.ts";
 import { actionOfSession } from "./events.ts";
 import type { Order, OrdersStore } from "./orders-store.ts";
 import { orderRef } from "./paths.ts";

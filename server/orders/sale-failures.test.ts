@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { rm } from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startServer } from "../index.ts";
-import { openLeadStore } from "../leads-store.ts";
+import { openLeadStore } from "../enquiries/leads-store.ts";
 import { AGENCY, SNAPSHOT_ID, startStoreRig, type StoreRig } from "../testing/store-rig.ts";
 import { openOrdersStore } from "./orders-store.ts";
 

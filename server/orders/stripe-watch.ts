@@ -2,7 +2,7 @@
 // Stripe when the server starts), events that stopped passing the signature check (a wrong STRIPE_WEBHOOK_SECRET), and
 // payments the site learned of only by asking Stripe (a webhook endpoint never registered). Orders are not held up by
 // any of these, since the order page and the sweep ask Stripe themselves; the agency must still fix them.
-import type { HealthProblem } from "../health-problem.ts";
+import type { HealthProblem } from "../operations/health-problem.ts";
 
 /** Refused events in a row, with none verified since, before health names the secret (one could be a stranger's post). */
 const REFUSED_BEFORE_PROBLEM = 3;

@@ -11,8 +11,8 @@
 // cost its whole body. A client that sent its body at once may see the connection reset instead of the answer (the
 // kernel resets a socket closed with unread data); only a client that is not Stripe sends such a post.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { STATIC_SECURITY_HEADERS } from "../headers.ts";
-import { BodyTooLarge, readBody } from "../http-body.ts";
+import { STATIC_SECURITY_HEADERS } from "../http/headers.ts";
+import { BodyTooLarge, readBody } from "../http/http-body.ts";
 
 /**
  * Bodies read at once, per process (memory is per process, so the limit is too). Stripe sends a shop this size a few

@@ -7,8 +7,8 @@
 // is read in events.ts, the same reading the order page and the sweep use when they ask Stripe themselves.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Stripe from "stripe";
-import type { InterestCatalog } from "../../handover/lead-catalog.ts";
-import { STATIC_SECURITY_HEADERS } from "../headers.ts";
+import type { InterestCatalog } from "../../contracts/lead-catalog.ts";
+import { STATIC_SECURITY_HEADERS } from "../http/headers.ts";
 import { actionOfEvent } from "./events.ts";
 import type { EventOutcome, OrdersStore } from "./orders-store.ts";
 import { STORE_EVENT_TYPES, anyEventSchema, eventSchema } from "./stripe.ts";

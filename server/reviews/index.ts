@@ -3,7 +3,7 @@
 // the link the order page and the delivery e-mail carry. Approved reviews reach the pages as content files
 // (`npm run reviews`, review-file.ts), so every build, static hosts included, shows them.
 import type { Client } from "@libsql/client";
-import type { RateLimiter } from "../contact.ts";
+import type { RateLimiter } from "../enquiries/contact.ts";
 import type { Order, OrdersStore } from "../orders/orders-store.ts";
 import { createReviewHandler, notReviewable } from "./review-handler.ts";
 import { reviewPath } from "./review-link.ts";

@@ -1,8 +1,8 @@
 // The review form's fields as the server reads them: stars (1-5), the text and the name to show, each a single
-// string within the limits the build checks approved reviews against (app/lib/review-rules.ts). Anything else sent is
+// string within the limits the build checks approved reviews against (lib/review-rules.ts). Anything else sent is
 // dropped; a field sent twice, a file or a control character is refused, never guessed at.
-import { REVIEW_LIMITS } from "../../app/lib/review-rules.ts";
-import type { SubmittedFields } from "../contact.ts";
+import { REVIEW_LIMITS } from "../../lib/review-rules.ts";
+import type { SubmittedFields } from "../enquiries/contact.ts";
 
 export type ReviewField = "stars" | "text" | "name";
 

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { stringify } from "yaml";
-import { REVIEWS_FOLDER } from "../../app/lib/review-rules.ts";
+import { REVIEWS_FOLDER } from "../../lib/review-rules.ts";
 import type { Review } from "./reviews-store.ts";
 
 /** The order as a review file names it: its first eight characters, enough to find it with `npm run orders`. */

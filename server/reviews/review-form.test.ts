@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../index.ts";
-import { openLeadStore } from "../leads-store.ts";
+import { openLeadStore } from "../enquiries/leads-store.ts";
 import { openOrdersStore } from "../orders/orders-store.ts";
 import { startStoreRig, type StoreRig } from "../testing/store-rig.ts";
 import { runReviewsCommand } from "./reviews-cli.ts";

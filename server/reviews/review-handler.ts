@@ -2,9 +2,9 @@
 // its thank-you page (/thanks). Only a tag made with the review key opens it (review-link.ts), and only for a paid
 // order that was not refunded or erased; a wrong tag is a plain 404, as an unknown order is.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { defaultReviewName } from "../../app/lib/review-rules.ts";
-import { clientAddress, isCrossSitePost, parseFields, rateLimitKey, type RateLimiter } from "../contact.ts";
-import { BodyTooLarge, readBody } from "../http-body.ts";
+import { defaultReviewName } from "../../lib/review-rules.ts";
+import { clientAddress, isCrossSitePost, parseFields, rateLimitKey, type RateLimiter } from "../enquiries/contact.ts";
+import { BodyTooLarge, readBody } from "../http/http-body.ts";
 import type { Order, OrdersStore } from "../orders/orders-store.ts";
 import { orderPath } from "../orders/paths.ts";
 import { readReviewFields } from "./review-fields.ts";

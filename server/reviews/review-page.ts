@@ -3,9 +3,9 @@
 // cached, and no Referer to another site (the address is the buyer's key; a same-origin one lets the form's post carry
 // its Origin, which the handler checks: "no-referrer" would send "null"). The stars are a radio group in a fieldset with its legend, so
 // the form works with a keyboard, a screen reader and no JavaScript.
-import { REVIEW_LIMITS } from "../../app/lib/review-rules.ts";
-import { STATIC_SECURITY_HEADERS } from "../headers.ts";
-import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml, scriptFreePage } from "../refusal-page.ts";
+import { REVIEW_LIMITS } from "../../lib/review-rules.ts";
+import { STATIC_SECURITY_HEADERS } from "../http/headers.ts";
+import { REFUSAL_PAGE_POLICY, builtStylesheets, escapeHtml, scriptFreePage } from "../enquiries/refusal-page.ts";
 import type { FieldProblem, ReviewField } from "./review-fields.ts";
 
 /** Where the Terms publish the moderation rules (the "Reviews" section). */

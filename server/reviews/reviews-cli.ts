@@ -1,13 +1,13 @@
 // `npm run reviews` lists the buyers' reviews waiting for a decision, oldest first. `-- --approve <id>` publishes one:
 // it writes content/reviews/<snapshot>/<id>.yml (review-file.ts), which the next build shows as a verified buyer's
 // review once the file is committed. `-- --reject <id> --reason <code>` rejects one for one of the published moderation
-// rules (app/lib/review-rules.ts: the Terms' "Reviews" section); there is no code for a negative review.
+// rules (lib/review-rules.ts: the Terms' "Reviews" section); there is no code for a negative review.
 import path from "node:path";
 import { checkSettingsOrExit, loadDotEnv, readGroup } from "../../config/settings.mjs";
-import { REJECTION_CODES, isRejectionCode } from "../../app/lib/review-rules.ts";
+import { REJECTION_CODES, isRejectionCode } from "../../lib/review-rules.ts";
 import { readCommandLine, type CliOption, type CliSpec } from "../cli.mjs";
-import { printable } from "../leads-format.ts";
-import { openLeadStore } from "../leads-store.ts";
+import { printable } from "../enquiries/leads-format.ts";
+import { openLeadStore } from "../enquiries/leads-store.ts";
 import { openOrdersStore } from "../orders/orders-store.ts";
 import { writeReviewFile } from "./review-file.ts";
 import { openReviewsStore, type Review, type ReviewsStore } from "./reviews-store.ts";

@@ -5,7 +5,7 @@
 // already sent keep working across restarts and backups.
 import { randomBytes } from "node:crypto";
 import type { Client, Row } from "@libsql/client";
-import type { RejectionCode } from "../../app/lib/review-rules.ts";
+import type { RejectionCode } from "../../lib/review-rules.ts";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

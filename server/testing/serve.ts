@@ -3,7 +3,7 @@
 // SIGTERM (an argument, in milliseconds, shortens the wait for attempts in flight: a test need not wait the real grace;
 // a second one names the build's catalog file, for the store's tests, which have no build).
 import { startServer } from "../index.ts";
-import { STOP_GRACE_MS, stopOnSignals } from "../shutdown.ts";
+import { STOP_GRACE_MS, stopOnSignals } from "../operations/shutdown.ts";
 
 const catalogFile = process.argv[3];
 const { url, close, storeReady, log } = await startServer({ port: 0, ...(catalogFile ? { catalogFile } : {}) });

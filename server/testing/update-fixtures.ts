@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SnapshotVersion } from "../../app/lib/snapshot-versions.ts";
-import { openLeadStore } from "../leads-store.ts";
+import type { SnapshotVersion } from "../../lib/snapshot-versions.ts";
+import { openLeadStore } from "../enquiries/leads-store.ts";
 import { openOrdersStore } from "../orders/orders-store.ts";
 
 /** Versions of a snapshot, newest first: 1.0.0 and then each `next` (1.1.0, 1.2.0...) with one change each. */

@@ -1,6 +1,6 @@
 import { launch } from "chrome-launcher";
 import { readGroup } from "../../config/settings.mjs";
-import { CHROME_FLAGS } from "../../scripts/lighthouse.mjs";
+import { CHROME_FLAGS } from "../../scripts/benchmarks/lighthouse.mjs";
 
 /**
  * A Chromium that a test drives over the DevTools protocol the way a visitor's browser runs: without the Runtime

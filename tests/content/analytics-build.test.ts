@@ -14,7 +14,7 @@ import { pageScriptHashes, walk } from "../../server/build-manifest.mjs";
 import { startServer } from "../../server/index.ts";
 import { BUILD_TIMEOUT_MS, type Workspace } from "./helpers";
 import { ANALYTICS_HOST as HOST, productionSite } from "./production-site";
-import { STORE_CATALOG_FILE, parseStoreCatalog, sellable } from "../../handover/store-catalog";
+import { STORE_CATALOG_FILE, parseStoreCatalog, sellable } from "../../contracts/store-catalog";
 const CHROME_ARGS = [
   "--headless=new",
   "--no-sandbox",

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { ContentError, loadContent } from "~/content/.server/load";
+import { ContentError, loadContent } from "~/content-model/.server/load";
 import type { Lang } from "../../config/languages.mjs";
 import {
   BUILD_TIMEOUT_MS,

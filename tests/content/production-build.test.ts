@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "../../config/settings.mjs";
-import { wordsPattern } from "../../app/content/.server/evidence";
+import { wordsPattern } from "../../app/content-model/.server/evidence";
 import { BUILD_TIMEOUT_MS, type BuildResult, type Workspace, REPO_ROOT, listFiles, readData, slugsIn } from "./helpers";
 import {
   LEGAL_SETTINGS,

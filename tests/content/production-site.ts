@@ -9,7 +9,7 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readSettings } from "../../config/settings.mjs";
-import { vercelJson } from "../../scripts/deploy-configs";
+import { vercelJson } from "../../scripts/build/deploy-configs";
 import { REPO_ROOT } from "./helpers";
 import { sharedBuild } from "./shared-build";
 

@@ -7,8 +7,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_TIMEOUT_MS, type Workspace, build, editFrontmatter, readHtml, slugsIn, workspace } from "./helpers";
-import { contactHref } from "../../app/lib/contact-link";
-import { interestKey } from "../../app/lib/interest";
+import { contactHref } from "../../lib/contact-link";
+import { interestKey } from "../../lib/interest";
 
 // Example addresses of the right shape; no real checkout or calendar is reached (the test only reads built HTML).
 const CHECKOUT_URL = "https://buy.stripe.com/test_00example";

@@ -4,12 +4,12 @@
  */
 import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseDocument } from "yaml";
-import { pagesWithEnglish } from "../../scripts/english-words";
+import { pagesWithEnglish } from "../../scripts/build/english-words";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentError, loadContent } from "../../app/content/.server/load";
+import { ContentError, loadContent } from "../../app/content-model/.server/load";
 import { readContentSettings, readSettings } from "../../config/settings.mjs";
-import { TITLE_MAX } from "../../app/lib/page-title";
+import { TITLE_MAX } from "../../lib/page-title";
 import { BUILD_TIMEOUT_MS, build, editFrontmatter, workspace, type Workspace } from "./helpers";
 
 function spanishProblems(dir: string): string[] {

@@ -1,4 +1,4 @@
-// Pages paint before the router's scripts load (scripts/paint-first.ts). These tests hold those scripts back, use the
+// Pages paint before the router's scripts load (scripts/build/paint-first.ts). These tests hold those scripts back, use the
 // page the way a visitor would in that first moment, then let the scripts through: every tap counts once, natively or
 // replayed after hydration, never needing a second one; a call to action is a link, which leads to the contact page.
 import { expect, test, type Page, type Route } from "@playwright/test";

@@ -9,8 +9,8 @@ import {
   budgetProblems,
   firstUseCode,
   measurePages,
-} from "../../scripts/js-budgets.mjs";
-import { resolvePath } from "../../server/resolve.ts";
+} from "../../scripts/checks/js-budgets.mjs";
+import { resolvePath } from "../../server/http/resolve.ts";
 import { expect, sitemapPaths, test } from "./helpers";
 
 // Checks over the whole prerendered build (no browser): budgets, HTML validity, links and the sitemap.
@@ -41,13 +41,13 @@ test.describe("built site", () => {
     htmlFiles = files.filter((file) => file.endsWith(".html"));
   });
 
-  // The budgets of scripts/js-budgets.mjs: the framework floor every page loads, then each page type's own code.
+  // The budgets of scripts/checks/js-budgets.mjs: the framework floor every page loads, then each page type's own code.
   test("every page type loads at most its JavaScript budget: the floor every page shares, and its own code", () => {
     const { over, untyped } = budgetProblems(BUILD, htmlFiles);
-    expect(untyped, "pages of no type in scripts/js-budgets.mjs (give a new route a budget)").toEqual([]);
+    expect(untyped, "pages of no type in scripts/checks/js-budgets.mjs (give a new route a budget)").toEqual([]);
     expect(
       over,
-      "over budget (if the growth is worth it, update scripts/js-budgets.mjs from `node scripts/js-budgets.mjs`)",
+      "over budget (if the growth is worth it, update scripts/checks/js-budgets.mjs from `node scripts/checks/js-budgets.mjs`)",
     ).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ test.describe("built site", () => {
       const bytes = headers + Number(response.headers()["content-length"]);
       if (bytes <= FIRST_ROUND_TRIP_BYTES) continue;
       // A translated page may run a little longer, if its first screen (up to the end of its first section) still
-      // arrives in the first round trip (scripts/js-budgets.mjs).
+      // arrives in the first round trip (scripts/checks/js-budgets.mjs).
       const translated = /^\/es(\/|$)/.test(page);
       const html = readFileSync(path.join(CLIENT, page.slice(1), "index.html"), "utf8");
       const firstScreen = html.slice(0, html.indexOf("</section>") + "</section>".length);

@@ -5,7 +5,7 @@
 import { createClient } from "@libsql/client";
 import type { Page, Route } from "@playwright/test";
 import { walk } from "../../server/build-manifest.mjs";
-import { firstUseCode, measurePages } from "../../scripts/js-budgets.mjs";
+import { firstUseCode, measurePages } from "../../scripts/checks/js-budgets.mjs";
 import { expect, fillForm, filled, test } from "./helpers";
 import {
   CALENDAR_ID,

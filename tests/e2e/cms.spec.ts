@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { ContentError, loadContent } from "../../app/content/.server/load";
+import { ContentError, loadContent } from "../../app/content-model/.server/load";
 import { readGroup } from "../../config/settings.mjs";
 import { cmsCopyRoot } from "./cms-copy";
 

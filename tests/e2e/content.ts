@@ -1,5 +1,5 @@
-import { loadContent } from "../../app/content/.server/load";
-import { formatDollars } from "../../app/lib/pricing";
+import { loadContent } from "../../app/content-model/.server/load";
+import { formatDollars } from "../../lib/pricing";
 
 /**
  * The site's content as the build loaded it. Browser tests compare the pages with it instead of copying prices,

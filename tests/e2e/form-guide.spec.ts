@@ -2,7 +2,7 @@
 // the top (focused) and marked on each field; after a send the page says what happens next and keeps saying it.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { loadContent } from "../../app/content/.server/load";
+import { loadContent } from "../../app/content-model/.server/load";
 import { readContentSettings, readSettings } from "../../config/settings.mjs";
 import { FORM_ENDPOINT, answer, fillForm, filled, expect, test } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { content, plan, price } from "./content";
-import { formatCount } from "../../app/lib/pricing";
+import { formatCount } from "../../lib/pricing";
 import { SMOKE, expect, freezeClock, sectionReady, test } from "./helpers";
 
 /** Long enough for several 50 ms counter steps: a counter that had started would have moved. */

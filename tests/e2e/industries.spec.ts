@@ -1,6 +1,6 @@
 import { test as plain } from "@playwright/test";
-import { loadContent } from "../../app/content/.server/load.ts";
-import { openLeadStore } from "../../server/leads-store.ts";
+import { loadContent } from "../../app/content-model/.server/load.ts";
+import { openLeadStore } from "../../server/enquiries/leads-store.ts";
 import { content } from "./content";
 import { expect, fillForm, test } from "./helpers";
 import { withCrmServer } from "./leads";

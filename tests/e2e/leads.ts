@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer } from "../../server/index.ts";
-import { openLeadStore } from "../../server/leads-store.ts";
+import { openLeadStore } from "../../server/enquiries/leads-store.ts";
 import { storedLeads as storedLeadsIn } from "../../server/testing/leads.ts";
 import { startLeadConnectorStub } from "../../server/testing/leadconnector-stub.ts";
 

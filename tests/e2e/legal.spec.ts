@@ -1,4 +1,4 @@
-import { LEGAL_SLUGS } from "../../app/content/schema";
+import { LEGAL_SLUGS } from "../../app/content-model/schema";
 import { content } from "./content";
 import { expect, test } from "./helpers";
 

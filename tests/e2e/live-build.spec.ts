@@ -10,7 +10,7 @@
 // - The calendar and the chat (GHL_BOOKING_CALENDAR_ID, GHL_CHAT_WIDGET_ID): /thank-you opens the calendar filled in
 //   with the enquiry just sent, and the build, without analytics, is held to the suite's budgets.
 import { walk } from "../../server/build-manifest.mjs";
-import { budgetProblems } from "../../scripts/js-budgets.mjs";
+import { budgetProblems } from "../../scripts/checks/js-budgets.mjs";
 import { startStripeStub, type StripeStub } from "../../server/testing/stripe-stub.ts";
 import { fillForm, filled, expect, test } from "./helpers";
 import { CALENDAR_ID, CHAT_WIDGET_ID, STORED_PHONE, bookInCalendar, embedsStarted, standIns } from "./ghl-stand-ins";

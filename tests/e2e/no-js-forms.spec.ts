@@ -2,9 +2,9 @@
 // the thank-you page or a page naming the problem with the text kept. Nothing typed ever appears in a URL.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { problemText } from "../../app/lib/enquiry-rules.ts";
-import { inlineLinks, inlineText } from "../../app/lib/inline-links.ts";
-import { consentVersion } from "../../handover/enquiry-messages.ts";
+import { problemText } from "../../lib/enquiry-rules.ts";
+import { inlineLinks, inlineText } from "../../lib/inline-links.ts";
+import { consentVersion } from "../../contracts/enquiry-messages.ts";
 import { content } from "./content";
 import { SMOKE } from "./helpers";
 import { storedConsents, storedLead } from "./leads";

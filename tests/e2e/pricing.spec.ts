@@ -1,4 +1,4 @@
-import { formatPeriod } from "../../app/lib/time-format";
+import { formatPeriod } from "../../lib/time-format";
 import { content, price } from "./content";
 import { expect, test } from "./helpers";
 
@@ -7,7 +7,7 @@ test("four plans with prices, hours and popups titled with the plan name", async
   for (const { id, name, price: dollars, period, hours } of content.pricing.plans) {
     const card = page.locator(`[data-plan=${id}]`);
     await expect(card).toContainText(price(dollars));
-    // The period in the site's one period format (app/lib/time-format.ts), apart from the price for a screen reader.
+    // The period in the site's one period format (lib/time-format.ts), apart from the price for a screen reader.
     await expect(card).toContainText(`${price(dollars)} ${formatPeriod(period)}`);
     await expect(card).toContainText(hours);
     await card.getByRole("link").click();

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { startServer } from "../../server/index.ts";
-import { openLeadStore } from "../../server/leads-store.ts";
+import { openLeadStore } from "../../server/enquiries/leads-store.ts";
 import { runReviewsCommand } from "../../server/reviews/reviews-cli.ts";
 import { openReviewsStore } from "../../server/reviews/reviews-store.ts";
 import { startSmtpStub, type SmtpStub } from "../../server/testing/smtp-stub.ts";
@@ -139,7 +139,7 @@ test("npm run reviews lists it and approves it into the content a production bui
   cpSync(FIXTURE, path.join(ws.content, "reviews"), { recursive: true });
   const built = build(ws, PRODUCTION);
   expect(built.status, built.output.slice(-4000)).toBe(0);
-  const post = spawnSync(process.execPath, ["scripts/postbuild.ts", "--root", ws.root], {
+  const post = spawnSync(process.execPath, ["scripts/build/postbuild.ts", "--root", ws.root], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...PRODUCTION },
     encoding: "utf8",

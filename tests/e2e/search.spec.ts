@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { loadContent } from "../../app/content/.server/load";
+import { loadContent } from "../../app/content-model/.server/load";
 import { readContentSettings, readSettings } from "../../config/settings.mjs";
 import { content } from "./content";
 import { expect, test } from "./helpers";

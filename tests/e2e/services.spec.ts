@@ -46,7 +46,7 @@ for (const slug of SLUGS) {
     expect(canonical).not.toContain("localhost");
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical!);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{100,}/);
-    // At most 60 characters: the brand follows the title when it fits (app/content-lib/seo.ts pageTitle).
+    // At most 60 characters: the brand follows the title when it fits (app/page-data/seo.ts pageTitle).
     expect((await page.title()).length).toBeLessThanOrEqual(60);
     const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text)["@type"],

@@ -3,7 +3,7 @@
 // tests share a worker (the file is serial): one build per file.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { LEAD_CATALOG_FILE } from "../../handover/lead-catalog.ts";
+import { LEAD_CATALOG_FILE } from "../../contracts/lead-catalog.ts";
 import { startServer } from "../../server/index.ts";
 import { BUILD_TIMEOUT_MS, REPO_ROOT, build, workspace, type Workspace } from "../content/helpers.ts";
 import { test } from "./helpers";
@@ -18,7 +18,7 @@ export function serveSettingsBuild(name: string, settings: Record<string, string
     ws = workspace(name);
     const built = build(ws, settings);
     if (built.status !== 0) throw new Error(`the build failed (exit ${built.status}):\n${built.output.slice(-4000)}`);
-    const post = spawnSync(process.execPath, ["scripts/postbuild.ts", "--root", ws.root], {
+    const post = spawnSync(process.execPath, ["scripts/build/postbuild.ts", "--root", ws.root], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...settings },
       encoding: "utf8",

@@ -1,5 +1,5 @@
-import { pagePaths } from "../../app/content-lib/routes-list";
-import { LEGAL_SLUGS } from "../../app/content/schema";
+import { pagePaths } from "../../app/page-data/routes-list";
+import { LEGAL_SLUGS } from "../../app/content-model/schema";
 import { content } from "./content";
 import { SMOKE, expect, test } from "./helpers";
 import { isTranslated } from "../../config/languages.mjs";

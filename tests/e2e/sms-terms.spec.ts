@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { loadContent } from "../../app/content/.server/load";
+import { loadContent } from "../../app/content-model/.server/load";
 import { readContentSettings, readSettings } from "../../config/settings.mjs";
 import { pathIn, type Lang } from "../../config/languages.mjs";
 import { content } from "./content";

@@ -3,9 +3,9 @@
 // on /es/thank-you, and GoHighLevel gets the contact tagged lang-es with a note saying to reply in Spanish.
 import { randomUUID } from "node:crypto";
 import { test as plain } from "@playwright/test";
-import { loadContent } from "../../app/content/.server/load.ts";
-import { problemText } from "../../app/lib/enquiry-rules.ts";
-import { openLeadStore } from "../../server/leads-store.ts";
+import { loadContent } from "../../app/content-model/.server/load.ts";
+import { problemText } from "../../lib/enquiry-rules.ts";
+import { openLeadStore } from "../../server/enquiries/leads-store.ts";
 import { expect, fillForm, filled, test } from "./helpers";
 import { storedLead, withCrmServer } from "./leads";
 

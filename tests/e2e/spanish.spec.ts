@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { loadContent } from "../../app/content/.server/load";
+import { loadContent } from "../../app/content-model/.server/load";
 import { readContentSettings, readSettings } from "../../config/settings.mjs";
 import { LANGUAGES, isTranslated, pathIn } from "../../config/languages.mjs";
 import { content } from "./content";
 import { expect, sitemapPaths, test } from "./helpers";
-import { englishWords } from "../../scripts/english-words";
+import { englishWords } from "../../scripts/build/english-words";
 import { JSDOM } from "jsdom";
-import { fill } from "../../app/lib/fill";
+import { fill } from "../../lib/fill";
 
 // The Spanish pages: every one answers with lang="es", names itself canonical and its translation both ways; the
 // language switch keeps the page; links to English-only pages say so; a Spanish page's code carries Spanish words only.

@@ -17,7 +17,7 @@ import type { Page } from "@playwright/test";
 const paths = [...sitemapPaths(), "/404", "/buy-snapshot/not-found", "/thank-you", "/es/404", "/es/thank-you"];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // What the dark theme can change, so what its pass checks again: colors (contrast, links told apart from text) and
-// which of a drawing's two versions shows (app/lib/themed-image.ts: the other is hidden, so skipped in the first pass),
+// which of a drawing's two versions shows (lib/themed-image.ts: the other is hidden, so skipped in the first pass),
 // with the landmark it sits in. The document's structure, names and roles are the same in both (the stylesheet alone
 // switches), and the light pass has checked them with every rule. This halves the second pass (0.3-1 s a page).
 const THEMED_RULES = [

@@ -1,7 +1,7 @@
 // Light and dark themes: the system setting is followed without JavaScript, a choice made in the header is kept
 // across pages and reloads, and it is applied by the head script before the page's other scripts run (no flash).
 import { expect, test, type Page } from "@playwright/test";
-import { PAGE_TYPES } from "../../scripts/page-types.mjs";
+import { PAGE_TYPES } from "../../scripts/benchmarks/page-types.mjs";
 
 /** One page of every type, and the contact page. */
 const PAGES = [...PAGE_TYPES, "/contact"];

@@ -1,9 +1,9 @@
 import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
 import { Badge } from "~/components/ui/Section";
-import { COVER_SIZE } from "~/content-lib/artwork";
+import { COVER_SIZE } from "~/page-data/artwork";
 import { cardWords } from "virtual:site-content";
-import { fill } from "~/lib/fill";
+import { fill } from "../../../lib/fill";
 
 export interface BlogCardData {
   slug: string;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { calendarWords } from "~/content/call-and-chat";
+import { calendarWords } from "~/content-model/call-and-chat";
 import { CloseButton } from "~/components/ui/CloseButton";
-import { site } from "~/content/site";
-import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
-import { BOOKING_REPORT_PATH, calendarUrl, isBookingComplete, type SentEnquiry } from "~/lib/ghl-embed";
+import { site } from "~/content-model/site";
+import { ANALYTICS_EVENTS, track } from "~/page-data/site-analytics";
+import { BOOKING_REPORT_PATH, calendarUrl, isBookingComplete, type SentEnquiry } from "../../../lib/ghl-embed";
 
 /** A finished booking: an analytics goal, and the lead it follows marked as booked (the site's own receiver only). */
 function reportBooking(enquiry: SentEnquiry | undefined) {

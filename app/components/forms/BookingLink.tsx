@@ -1,9 +1,9 @@
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { site } from "~/content/site";
+import { site } from "~/content-model/site";
 
 interface BookingLinkProps {
-  /** Where the link leads without JavaScript (app/lib/ghl-embed.ts `bookingPageUrl`); nothing is shown when empty. */
+  /** Where the link leads without JavaScript (lib/ghl-embed.ts `bookingPageUrl`); nothing is shown when empty. */
   url: string;
   label: string;
   variant?: "primary" | "secondary";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { contactHref, isPlainClick } from "~/lib/contact-link";
+import { contactHref, isPlainClick } from "../../../lib/contact-link";
 import { pathIn } from "../../../config/languages.mjs";
 import type { ConsultationDialog } from "./ConsultationDialog";
 import type { ConsultationOpening, ConsultationRequest } from "./consultation-request";

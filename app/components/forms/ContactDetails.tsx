@@ -1,6 +1,6 @@
 import { Icon, type UiIconName } from "~/components/ui/Icon";
-import { site } from "~/content/site";
-import { words } from "~/content/interface-words";
+import { site } from "~/content-model/site";
+import { words } from "~/content-model/interface-words";
 
 /** One promise of content/data/pages.yml `contactPromises` (reply time, consultation, support), in that order. */
 export interface ContactPromise {

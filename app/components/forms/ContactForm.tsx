@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { site } from "~/content/site";
-import { pageUrl } from "~/content/language";
+import { site } from "~/content-model/site";
+import { pageUrl } from "~/content-model/language";
 import { formWords, smsConsent } from "virtual:site-content";
 import {
   FIELD_BOUNDS,
@@ -10,9 +10,9 @@ import {
   THANK_YOU_PATH,
   statusTone,
   type ContactField,
-} from "~/lib/contact-form";
-import { cn } from "~/lib/cn";
-import { inlineLinks } from "~/lib/inline-links";
+} from "../../../lib/contact-form";
+import { cn } from "../../../lib/cn";
+import { inlineLinks } from "../../../lib/inline-links";
 import { Button } from "~/components/ui/Button";
 import type { ContactFormController } from "./useContactForm";
 
@@ -108,7 +108,7 @@ export function ContactForm({
       <input type="hidden" name="page" value={pathname} />
       {/* The page's language: the receiver answers, stores the lead and tells GoHighLevel in it. */}
       <input type="hidden" name={LANG_FIELD} value={__SITE_LANG__} />
-      {/* The visit's first page; the script sends the one it noted (app/lib/landing-page.ts), a post without it this one. */}
+      {/* The visit's first page; the script sends the one it noted (lib/landing-page.ts), a post without it this one. */}
       <input type="hidden" name="landing_page" value={pathname} />
       {listProblems ? <guide.ErrorSummary errors={errors} idOf={id} attempts={state.attempts} /> : null}
       <fieldset disabled={sending} className="space-y-4">

@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 // A build with BOOKING_URL set: the confirmation offers the calendar.
-vi.mock("~/content/site", async (original) => {
-  const actual = await original<typeof import("~/content/site")>();
+vi.mock("~/content-model/site", async (original) => {
+  const actual = await original<typeof import("~/content-model/site")>();
   return { ...actual, site: { ...actual.site, bookingUrl: "https://link.example.org/widget/booking/abc" } };
 });
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { enquiryForm } from "virtual:site-content";
-import { calendarWords } from "~/content/call-and-chat";
-import { site } from "~/content/site";
-import { attributionOf, type VisitAttribution } from "~/lib/attribution";
-import type { ContactField, ContactFields, FieldErrors } from "~/lib/contact-form";
-import { FIELD_ORDER, checkEnquiry, problemText } from "~/lib/enquiry-rules";
-import { landingPage } from "~/lib/landing-page";
-import { calendarUrl } from "~/lib/ghl-embed";
+import { calendarWords } from "~/content-model/call-and-chat";
+import { site } from "~/content-model/site";
+import { attributionOf, type VisitAttribution } from "../../../lib/attribution";
+import type { ContactField, ContactFields, FieldErrors } from "../../../lib/contact-form";
+import { FIELD_ORDER, checkEnquiry, problemText } from "../../../lib/enquiry-rules";
+import { landingPage } from "../../../lib/landing-page";
+import { calendarUrl } from "../../../lib/ghl-embed";
 import { BookingLink } from "./BookingLink";
 
 // What guides a visitor through an enquiry form once they start on it: the rules (with libphonenumber-js, about

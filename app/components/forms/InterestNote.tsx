@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CONTACT_FORM_ID, INTEREST_MARKER, interestNote, type ContactInterest } from "~/lib/interest-note";
+import { CONTACT_FORM_ID, INTEREST_MARKER, interestNote, type ContactInterest } from "../../../lib/interest-note";
 
 // Empty (only the marker comment), the note takes no room.
 const CLASSES =
@@ -8,7 +8,7 @@ const CLASSES =
 /**
  * "You are asking about the Standard plan, $<price> per month.", with the hidden `interest` field of the contact form, when a
  * call to action brought the visitor here. The prerendered page holds a marker the production server fills in for
- * visitors without JavaScript (handover/contact-interest.ts); with it, the query is read here once the page runs.
+ * visitors without JavaScript (contracts/contact-interest.ts); with it, the query is read here once the page runs.
  */
 export function InterestNote({ contactInterest }: { contactInterest: ContactInterest }) {
   const [note, setNote] = useState<ReturnType<typeof interestNote>>();

@@ -4,8 +4,8 @@ import type React from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 // A build with THANK_YOU_REDIRECT=1: the settings the browser bundle carries, with the flag on.
-vi.mock("~/content/site", async (original) => {
-  const actual = await original<typeof import("~/content/site")>();
+vi.mock("~/content-model/site", async (original) => {
+  const actual = await original<typeof import("~/content-model/site")>();
   return { ...actual, site: { ...actual.site, thankYouRedirect: true } };
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { formWords } from "virtual:site-content";
-import { site } from "~/content/site";
+import { site } from "~/content-model/site";
 import {
   type ContactField,
   type ContactFields,
@@ -17,9 +17,9 @@ import {
   parseDraft,
   SEND_TIMEOUT_MS,
   startingFields,
-} from "~/lib/contact-form";
-import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
-import { keysOf } from "~/lib/typed-object";
+} from "../../../lib/contact-form";
+import { ANALYTICS_EVENTS, track } from "~/page-data/site-analytics";
+import { keysOf } from "../../../lib/typed-object";
 
 const draftKey = (variant: FormVariant) => `enquiry-draft:${variant}`;
 const idempotencyStorageKey = (variant: FormVariant) => `enquiry-key:${variant}`;
@@ -73,7 +73,7 @@ export function useContactForm(variant: FormVariant) {
   const honeypot = useRef<HTMLInputElement>(null);
   // The enquiry's idempotency key, made at its first send and kept in sessionStorage with the draft, so a retry (after
   // a timeout, a lost answer or a reload) sends the same key; the keeper comes with the sending code.
-  const enquiryKey = useRef<ReturnType<(typeof import("~/lib/contact-client"))["enquiryKeyKeeper"]>>(undefined);
+  const enquiryKey = useRef<ReturnType<(typeof import("../../../lib/contact-client"))["enquiryKeyKeeper"]>>(undefined);
 
   // Restore a half-written enquiry after hydration (never during it, so the HTML matches): the stored draft, and any
   // text typed into the fields before the page's code had run.
@@ -124,9 +124,10 @@ export function useContactForm(variant: FormVariant) {
       dispatch({ type: "submit", message: formWords.sending });
       // The sending code loads with the first send (a page's first load carries only the form itself); a failed load
       // reads as a network failure, and the text stays in the fields.
-      const loadedSending = await Promise.all([import("~/lib/contact-client"), import("~/content/sent-words")]).catch(
-        () => null,
-      );
+      const loadedSending = await Promise.all([
+        import("../../../lib/contact-client"),
+        import("~/content-model/sent-words"),
+      ]).catch(() => null);
       if (!loadedSending) {
         inFlight.current = false;
         return dispatch({ type: "networkFailed", message: formWords.networkError });

@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
-import type { CaseStudy, CaseStudiesHeading } from "~/content/types";
-import { CASE_ART_SIZE, caseArtPath } from "~/content-lib/case-art";
+import type { CaseStudy, CaseStudiesHeading } from "~/content-model/types";
+import { CASE_ART_SIZE, caseArtPath } from "~/page-data/case-art";
 
 /** The heading words come from content/data/case-studies.yml; the home page leaves the section out when none is published. */
 export function CaseStudiesSection({ heading, studies }: { heading: CaseStudiesHeading; studies: CaseStudy[] }) {

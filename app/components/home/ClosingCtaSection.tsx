@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CtaSection } from "~/components/ui/CtaBand";
-import { COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "~/lib/motion";
-import { formatCount } from "~/lib/pricing";
+import { COUNTER_STEP_MS, nextCount, prefersReducedMotion, type CounterSpec } from "../../../lib/motion";
+import { formatCount } from "../../../lib/pricing";
 
 /**
  * Counts from 0 to the target in steps every 50 ms once the element is on screen, as the client asked. The prerendered

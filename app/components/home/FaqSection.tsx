@@ -1,6 +1,6 @@
 import { Accordion } from "~/components/ui/Accordion";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import type { Faq } from "~/content/types";
+import type { Faq } from "~/content-model/types";
 import { homeWords } from "virtual:site-content";
 
 export function FaqSection({ faqs }: { faqs: Faq[] }) {

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/Link";
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon, type UiIconName } from "~/components/ui/Icon";
-import { HERO } from "~/content/home-hero";
+import { HERO } from "~/content-model/home-hero";
 import { HeroVisual } from "./HeroVisual";
 
 const BADGE_ICONS: UiIconName[] = ["shield", "clock", "headset", "smile"];

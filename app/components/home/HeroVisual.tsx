@@ -4,7 +4,7 @@ import {
   HERO_VISUAL_PHONE_VIEWBOX,
   HERO_VISUAL_SYMBOL,
   HERO_VISUAL_VIEWBOX,
-} from "~/lib/hero-visual";
+} from "../../../lib/hero-visual";
 import { pathIn } from "../../../config/languages.mjs";
 
 /** The drawing of the page's language (each language's build draws its own, with its words). */
@@ -12,7 +12,7 @@ const SPRITE = pathIn(__SITE_LANG__, HERO_VISUAL_PATH);
 
 /**
  * A product-like composition: a pipeline board, a workflow and a booking card. Decorative. Drawn once in a shared SVG
- * file (app/lib/hero-visual.ts) so the home page's HTML stays small; <use> keeps the page's colors and font. Phones
+ * file (lib/hero-visual.ts) so the home page's HTML stays small; <use> keeps the page's colors and font. Phones
  * get a simpler drawing whose text stays legible (at least 11 px).
  */
 export function HeroVisual() {

@@ -4,7 +4,7 @@ import { PlanCard } from "~/components/pricing/PlanCard";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import type { PlanComparison, PlanOffer } from "~/content/pricing";
+import type { PlanComparison, PlanOffer } from "~/content-model/pricing";
 import { homeWords } from "virtual:site-content";
 
 /** The plans, the comparison and `hourlyLink` (naming the Hourly price) come through the home loader. */

@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
-import type { ProcessStep } from "~/content/types";
+import type { ProcessStep } from "~/content-model/types";
 import { homeWords } from "virtual:site-content";
 
 export function ProcessSection({ steps }: { steps: ProcessStep[] }) {

@@ -3,10 +3,10 @@ import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Reveal } from "~/components/ui/Reveal";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import { services } from "~/content/services";
-import type { Service } from "~/content/types";
+import { services } from "~/content-model/services";
+import type { Service } from "~/content-model/types";
 import { homeWords } from "virtual:site-content";
-import { fill } from "~/lib/fill";
+import { fill } from "../../../lib/fill";
 
 /** How many services a phone shows before "Show all": two full rows of the desktop grid. */
 const FIRST_SERVICES = 6;

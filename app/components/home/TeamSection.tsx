@@ -1,6 +1,6 @@
 import { Monogram } from "~/components/ui/Monogram";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import type { TeamMember, TeamSectionCopy } from "~/content/types";
+import type { TeamMember, TeamSectionCopy } from "~/content-model/types";
 
 /** The heading words come from content/data/home.yml (team), the people from content/people. */
 export function TeamSection({ copy, team }: { copy: TeamSectionCopy; team: TeamMember[] }) {

@@ -4,11 +4,11 @@ import { Monogram } from "~/components/ui/Monogram";
 import { Quote } from "~/components/ui/Quote";
 import { Section, SectionHeading } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
-import type { Testimonial } from "~/content/types";
-import { cn } from "~/lib/cn";
-import { CAROUSEL_INTERVAL_MS, prefersReducedMotion, wrapIndex } from "~/lib/motion";
+import type { Testimonial } from "~/content-model/types";
+import { cn } from "../../../lib/cn";
+import { CAROUSEL_INTERVAL_MS, prefersReducedMotion, wrapIndex } from "../../../lib/motion";
 import { homeWords } from "virtual:site-content";
-import { fill } from "~/lib/fill";
+import { fill } from "../../../lib/fill";
 
 /**
  * Auto-rotating testimonials (WAI-ARIA carousel pattern). Rotation pauses while the pointer or focus is inside,

@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from "~/components/ui/Section";
-import type { IntegrationTile } from "~/content/integrations";
+import type { IntegrationTile } from "~/content-model/integrations";
 import { homeWords } from "virtual:site-content";
 
 /** Brand marks from simple-icons (generated files), monochrome at rest (.logo-mono) and in brand color on hover. */

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import type { WhyChooseItem } from "~/content/types";
+import type { WhyChooseItem } from "~/content-model/types";
 import { homeWords } from "virtual:site-content";
 
 export function WhyChooseSection({ items }: { items: WhyChooseItem[] }) {

@@ -4,7 +4,7 @@ import { ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { Badge } from "~/components/ui/Section";
 import { IndustrySections } from "./deferred";
 import type { IndustryDetailProps } from "./industry-detail-props";
-import { fill } from "~/lib/fill";
+import { fill } from "../../../lib/fill";
 
 /** The shared layout of every /industries/{slug} page: the hero, then the sections whose code loads on demand. */
 export function IndustryDetail(props: IndustryDetailProps) {

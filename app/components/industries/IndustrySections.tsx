@@ -11,7 +11,7 @@ import { Section, SectionHeading } from "~/components/ui/Section";
 import { Quote } from "~/components/ui/Quote";
 import { StarRating } from "~/components/ui/StarRating";
 import type { IndustryDetailProps } from "./industry-detail-props";
-import { fill } from "~/lib/fill";
+import { fill } from "../../../lib/fill";
 
 /**
  * Everything below an industry page's hero. It paints from the prerendered HTML and its code loads as the visitor

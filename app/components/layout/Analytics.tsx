@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { site } from "~/content/site";
-import { ANALYTICS_EVENTS, ANALYTICS_SCRIPT_ID, track, tracker } from "~/content-lib/site-analytics";
+import { site } from "~/content-model/site";
+import { ANALYTICS_EVENTS, ANALYTICS_SCRIPT_ID, track, tracker } from "~/page-data/site-analytics";
 
 /**
  * The configured provider's script (deferred: it never delays the first paint), or nothing. Both providers count page

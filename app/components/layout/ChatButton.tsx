@@ -3,14 +3,14 @@ import { createRoot } from "react-dom/client";
 // Its own piece of content/data/call-and-chat.yml, so this chunk never carries the calendar's words.
 import { chatWords } from "virtual:site-content";
 import { Icon } from "~/components/ui/Icon";
-import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
-import { openChat } from "~/lib/chat-widget";
+import { ANALYTICS_EVENTS, track } from "~/page-data/site-analytics";
+import { openChat } from "../../../lib/chat-widget";
 
 type ChatState = "idle" | "loading" | "open" | "failed";
 
 /**
  * The site's own chat button (GHL_CHAT_WIDGET_ID). Nothing of GoHighLevel's loads until it is pressed; then its widget
- * loads (app/lib/chat-widget.ts), opens and takes the focus, and the widget's own launcher replaces this button.
+ * loads (lib/chat-widget.ts), opens and takes the focus, and the widget's own launcher replaces this button.
  */
 function ChatButton({ widgetId }: { widgetId: string }) {
   const [state, setState] = useState<ChatState>("idle");

@@ -1,10 +1,10 @@
 import { footerWords as words } from "virtual:site-content";
 import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
-import { footerLinks, legalLinks, type NavLink } from "~/content/navigation";
-import { site, type SiteSettings } from "~/content/site";
+import { footerLinks, legalLinks, type NavLink } from "~/content-model/navigation";
+import { site, type SiteSettings } from "~/content-model/site";
 import { Logo } from "./Logo";
-import { entriesOf } from "~/lib/typed-object";
+import { entriesOf } from "../../../lib/typed-object";
 
 const SOCIAL_LABELS: Record<keyof SiteSettings["social"], string> = {
   linkedin: "LinkedIn",

@@ -5,12 +5,12 @@ import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { SearchControl } from "~/components/search/SearchControl";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { HEADER_SCROLL_THRESHOLD, HIRE_US, headerLinks } from "~/content/navigation";
-import { cn } from "~/lib/cn";
+import { HEADER_SCROLL_THRESHOLD, HIRE_US, headerLinks } from "~/content-model/navigation";
+import { cn } from "../../../lib/cn";
 import { Logo } from "./Logo";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { ThemeControl } from "./ThemeControl";
-import { words } from "~/content/interface-words";
+import { words } from "~/content-model/interface-words";
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { languageName, otherLangs, pageIn } from "~/content/language";
-import { words } from "~/content/interface-words";
+import { languageName, otherLangs, pageIn } from "~/content-model/language";
+import { words } from "~/content-model/interface-words";
 
 /**
  * The link to this page in the other language (its translation, or that language's home page when it has none).

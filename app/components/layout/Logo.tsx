@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/Link";
-import { site } from "~/content/site";
+import { site } from "~/content-model/site";
 import { ICON_SPRITE } from "~/components/ui/Icon";
-import { BRAND_MARK_SYMBOL } from "~/lib/brand-mark";
+import { BRAND_MARK_SYMBOL } from "../../../lib/brand-mark";
 
 /** The brand mark (a monogram tile, never HighLevel's logo) and name, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

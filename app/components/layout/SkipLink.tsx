@@ -1,4 +1,4 @@
-import { words } from "~/content/interface-words";
+import { words } from "~/content-model/interface-words";
 
 export function SkipLink() {
   return (

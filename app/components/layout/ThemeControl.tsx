@@ -1,8 +1,14 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
-import { cn } from "~/lib/cn";
-import { words } from "~/content/interface-words";
-import { THEME_CHOICES, THEME_STORAGE_KEY, applyThemeChoice, parseThemeChoice, type ThemeChoice } from "~/lib/theme";
+import { cn } from "../../../lib/cn";
+import { words } from "~/content-model/interface-words";
+import {
+  THEME_CHOICES,
+  THEME_STORAGE_KEY,
+  applyThemeChoice,
+  parseThemeChoice,
+  type ThemeChoice,
+} from "../../../lib/theme";
 
 const ICONS = { system: "monitor", light: "sun", dark: "moon" } as const;
 

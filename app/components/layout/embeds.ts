@@ -1,7 +1,7 @@
-import { isPlainClick } from "~/lib/contact-link";
-import { BOOKING_PREFILL_PATH, THANK_YOU_BOOKING_HASH, type BookingPrefill } from "~/lib/ghl-embed";
-import { noteSentEnquiry, sentEnquiry } from "~/lib/sent-enquiry";
-import { site } from "~/content/site";
+import { isPlainClick } from "../../../lib/contact-link";
+import { BOOKING_PREFILL_PATH, THANK_YOU_BOOKING_HASH, type BookingPrefill } from "../../../lib/ghl-embed";
+import { noteSentEnquiry, sentEnquiry } from "../../../lib/sent-enquiry";
+import { site } from "~/content-model/site";
 import { mountChatButton } from "./ChatButton";
 
 /**
@@ -22,7 +22,7 @@ async function enquiryOfAddress(): Promise<void> {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ key }),
     });
-    // The site's own server answers with a prefill (server/booking.ts).
+    // The site's own server answers with a prefill (server/enquiries/booking.ts).
     if (response.ok) noteSentEnquiry({ prefill: (await response.json()) as BookingPrefill, key });
   } catch {
     // Offline or refused: the calendar opens without the enquiry.
@@ -34,7 +34,7 @@ async function enquiryOfAddress(): Promise<void> {
  * hydration, only in a build with either setting): the chat button is shown, and a plain click on a booking link
  * (`a[data-calendar]`, BookingLink) opens the calendar on the page, filled in with the enquiry sent from it, if any. Until
  * then, and without JavaScript, those links lead to the calendar's page; a tap after hydration but before this module
- * arrived is held by the head script and replayed once it has (app/lib/early-clicks.ts). No page's first load carries
+ * arrived is held by the head script and replayed once it has (lib/early-clicks.ts). No page's first load carries
  * this code.
  */
 export function startEmbeds() {

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/Link";
-import { legalLinks } from "~/content/navigation";
-import type { LegalDocument, LegalPageWords } from "~/content/types";
-import { cn } from "~/lib/cn";
+import { legalLinks } from "~/content-model/navigation";
+import type { LegalDocument, LegalPageWords } from "~/content-model/types";
+import { cn } from "../../../lib/cn";
 
 /** The shared layout of the legal pages: date, contents with anchors, numbered sections, sibling links. */
 export function LegalDocumentView({

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/Icon";
 import { InfoTooltip } from "~/components/ui/Tooltip";
-import type { PlanComparison } from "~/content/pricing";
-import { cn } from "~/lib/cn";
-import { formatPlanPrice } from "~/lib/pricing";
+import type { PlanComparison } from "~/content-model/pricing";
+import { cn } from "../../../lib/cn";
+import { formatPlanPrice } from "../../../lib/pricing";
 import { pricingWords } from "virtual:site-content";
 
 function Value({ value }: { value: boolean | string }) {

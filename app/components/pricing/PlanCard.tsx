@@ -1,9 +1,9 @@
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CheckList } from "~/components/ui/CheckList";
-import type { PlanOffer } from "~/content/pricing";
-import { cn } from "~/lib/cn";
-import { formatPlanPrice } from "~/lib/pricing";
+import type { PlanOffer } from "~/content-model/pricing";
+import { cn } from "../../../lib/cn";
+import { formatPlanPrice } from "../../../lib/pricing";
 
 /** One plan: price, hours, features and a button that opens the popup titled with the plan's name. */
 export function PlanCard({ plan, showFeatures = true }: { plan: PlanOffer; showFeatures?: boolean }) {

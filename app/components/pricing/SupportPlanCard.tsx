@@ -1,7 +1,7 @@
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { CheckList } from "~/components/ui/CheckList";
-import type { SupportPlan } from "~/content/pricing";
+import type { SupportPlan } from "~/content-model/pricing";
 import { pricingWords } from "virtual:site-content";
 
 /**

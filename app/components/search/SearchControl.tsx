@@ -1,9 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/Icon";
-import { isPlainClick } from "~/lib/contact-link";
+import { isPlainClick } from "../../../lib/contact-link";
 import { pathIn } from "../../../config/languages.mjs";
-import { words } from "~/content/interface-words";
-import { SEARCH_PATH, isSearchShortcut, onSiteSearchRequest } from "~/lib/search-shortcut";
+import { words } from "~/content-model/interface-words";
+import { SEARCH_PATH, isSearchShortcut, onSiteSearchRequest } from "../../../lib/search-shortcut";
 
 // The dialog's code, like Pagefind's script and index, loads only when a visitor first opens the search.
 const SearchDialog = lazy(() => import("./SearchDialog"));

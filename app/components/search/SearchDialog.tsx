@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { searchWords as copy } from "virtual:site-content";
 import { CloseButton } from "~/components/ui/CloseButton";
 import { Icon } from "~/components/ui/Icon";
-import { arrowTarget, searchStatus } from "~/lib/search";
+import { arrowTarget, searchStatus } from "../../../lib/search";
 import { SearchResultLink } from "./SearchResultLink";
 import { useSearchDialog } from "./use-search-dialog";
 import { useSearchResults } from "./use-search-results";

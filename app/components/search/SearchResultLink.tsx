@@ -1,6 +1,6 @@
 import { searchWords as copy } from "virtual:site-content";
 import { Link } from "~/components/ui/Link";
-import type { SearchHit } from "~/lib/search";
+import type { SearchHit } from "../../../lib/search";
 
 /** One result: the page's kind and title (and the section the words are in), and the excerpt with the words marked. */
 export function SearchResultLink({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {

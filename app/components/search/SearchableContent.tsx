@@ -1,4 +1,4 @@
-import type { SearchType } from "~/lib/search";
+import type { SearchType } from "../../../lib/search";
 
 /**
  * Marks a page's main content for the site search: Pagefind indexes only what is inside such an element (so menus,

@@ -1,4 +1,4 @@
-import { PAGEFIND_SCRIPT, type PagefindApi } from "~/lib/search";
+import { PAGEFIND_SCRIPT, type PagefindApi } from "../../../lib/search";
 
 let pagefind: Promise<PagefindApi> | undefined;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
+import { ANALYTICS_EVENTS, track } from "~/page-data/site-analytics";
 
 /**
  * The dialog's life: every request to open shows it (if it is not open already) with the field focused and its words

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SEARCH_RESULT_LIMIT, type SearchResults, toSearchHit } from "~/lib/search";
+import { SEARCH_RESULT_LIMIT, type SearchResults, toSearchHit } from "../../../lib/search";
 import { loadPagefind } from "./load-pagefind";
 
 /**

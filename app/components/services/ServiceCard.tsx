@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/Link";
 import { Icon } from "~/components/ui/Icon";
-import type { Service } from "~/content/types";
+import type { Service } from "~/content-model/types";
 import { cardWords } from "virtual:site-content";
 
 /**

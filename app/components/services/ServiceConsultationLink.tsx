@@ -1,6 +1,6 @@
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
-import type { ServicePage } from "~/content/types";
+import type { ServicePage } from "~/content-model/types";
 
 /** A button that opens the consultation popup about this service, with the page's own call to action as its title. */
 export function ServiceConsultationLink({

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/Link";
 import { CtaSection } from "~/components/ui/CtaBand";
 import { HydrateLater } from "~/components/ui/HydrateLater";
-import { fill } from "~/lib/fill";
+import { fill } from "../../../lib/fill";
 import { ServiceConsultationLink } from "./ServiceConsultationLink";
 import { ServiceHero } from "./ServiceHero";
 import type { ServiceDetailProps } from "./service-detail-props";

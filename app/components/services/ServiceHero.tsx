@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/Link";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { fill } from "~/lib/fill";
+import { fill } from "../../../lib/fill";
 import type { ServiceDetailProps } from "./service-detail-props";
 import { ServiceConsultationLink } from "./ServiceConsultationLink";
 

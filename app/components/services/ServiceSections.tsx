@@ -2,7 +2,7 @@ import { SnapshotCard } from "~/components/snapshots/SnapshotCard";
 import { Accordion } from "~/components/ui/Accordion";
 import { Icon } from "~/components/ui/Icon";
 import { Section, SectionHeading } from "~/components/ui/Section";
-import { fill } from "~/lib/fill";
+import { fill } from "../../../lib/fill";
 import type { ServiceDetailProps } from "./service-detail-props";
 import { ServiceCard } from "./ServiceCard";
 

@@ -1,5 +1,5 @@
-import type { IndustryLink } from "~/content/industries";
-import type { Service, ServicePage, ServicePageWords, SnapshotListing } from "~/content/types";
+import type { IndustryLink } from "~/content-model/industries";
+import type { Service, ServicePage, ServicePageWords, SnapshotListing } from "~/content-model/types";
 
 /** What a /services/{slug} page shows, from its route's loader. */
 export interface ServiceDetailProps {

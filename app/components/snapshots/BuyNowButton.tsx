@@ -1,9 +1,9 @@
 import { ConsultationLink } from "~/components/forms/ConsultationProvider";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import type { SnapshotPageData } from "~/content-lib/snapshots";
-import { parseInterestKey } from "~/lib/interest";
-import { ANALYTICS_EVENTS, track } from "~/content-lib/site-analytics";
+import type { SnapshotPageData } from "~/page-data/snapshots";
+import { parseInterestKey } from "../../../lib/interest";
+import { ANALYTICS_EVENTS, track } from "~/page-data/site-analytics";
 
 interface BuyNowButtonProps {
   /** The popup's title and subtitle for this snapshot (content/data/pages.yml, filled in by the loader). */

@@ -1,4 +1,4 @@
-import type { SnapshotCategory } from "~/content/types";
+import type { SnapshotCategory } from "~/content-model/types";
 
 /** Links to the categories shown, so a phone reaches the last one without scrolling past 80 cards (no script). */
 export function CategoryJumpLinks({

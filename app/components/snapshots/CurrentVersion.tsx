@@ -1,4 +1,4 @@
-import type { SnapshotVersion } from "~/lib/snapshot-versions";
+import type { SnapshotVersion } from "../../../lib/snapshot-versions";
 import { versionDay } from "./version-day";
 
 /** The version the purchase box names: the newest, with its day, linking to the changelog (VersionHistory). */

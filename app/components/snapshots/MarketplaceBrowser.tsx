@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/Icon";
-import type { SnapshotCategory } from "~/content/types";
-import { filterCatalog } from "~/content-lib/snapshot-filter";
+import type { SnapshotCategory } from "~/content-model/types";
+import { filterCatalog } from "~/page-data/snapshot-filter";
 import { CategoryJumpLinks } from "./CategoryJumpLinks";
 import { MarketplaceCategory, type PricedListing } from "./MarketplaceCategory";
 import { MarketplaceFilters } from "./MarketplaceFilters";

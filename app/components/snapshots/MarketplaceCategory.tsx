@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { HydrateLater } from "~/components/ui/HydrateLater";
-import type { SnapshotCategory, SnapshotListing } from "~/content/types";
-import { cn } from "~/lib/cn";
+import type { SnapshotCategory, SnapshotListing } from "~/content-model/types";
+import { cn } from "../../../lib/cn";
 import { SnapshotCard } from "./SnapshotCard";
 
 /** A listing as the catalog shows it: with its price and its preview drawn. */

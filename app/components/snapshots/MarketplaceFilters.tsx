@@ -1,6 +1,6 @@
-import type { SnapshotCategory } from "~/content/types";
-import type { SnapshotFilter } from "~/content-lib/snapshot-filter";
-import { cn } from "~/lib/cn";
+import type { SnapshotCategory } from "~/content-model/types";
+import type { SnapshotFilter } from "~/page-data/snapshot-filter";
+import { cn } from "../../../lib/cn";
 
 const chip = (active: boolean) =>
   cn(

@@ -2,8 +2,8 @@
 // video, no checklist or documented Custom Values without a spec sheet that has them.
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadProjectContent } from "~/content/.server/test-content";
-import type { Content } from "~/content/schema";
+import { loadProjectContent } from "~/content-model/.server/test-content";
+import type { Content } from "~/content-model/schema";
 import { PurchasePromises } from "./PurchasePromises";
 
 let content: Content;

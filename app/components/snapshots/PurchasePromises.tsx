@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import type { SpecSheetView } from "~/lib/spec-sheet";
+import type { SpecSheetView } from "../../../lib/spec-sheet";
 
 function Promise({ children }: { children: React.ReactNode }) {
   return (

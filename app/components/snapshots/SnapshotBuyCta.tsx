@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/Link";
-import type { SnapshotPageData } from "~/content-lib/snapshots";
-import { formatDollars } from "~/lib/pricing";
+import type { SnapshotPageData } from "~/page-data/snapshots";
+import { formatDollars } from "../../../lib/pricing";
 import { BuyNowButton } from "./BuyNowButton";
 
 /** The band closing a snapshot page: buy it, or have it installed on a plan. */

@@ -3,10 +3,10 @@ import { snapshotLabels } from "virtual:site-content";
 import { memo } from "react";
 import { Link } from "~/components/ui/Link";
 import { StarRating } from "~/components/ui/StarRating";
-import type { SnapshotListing } from "~/content/types";
-import { formatCount, formatDollars } from "~/lib/pricing";
+import type { SnapshotListing } from "~/content-model/types";
+import { formatCount, formatDollars } from "../../../lib/pricing";
 import { cardWords } from "virtual:site-content";
-import { fill } from "~/lib/fill";
+import { fill } from "../../../lib/fill";
 
 /** The store is in English only: on another language's page a card's English words (name, preview) are marked so. */
 const ENGLISH = __SITE_LANG__ === "en" ? undefined : "en";
@@ -30,7 +30,7 @@ export const SnapshotCard = memo(function SnapshotCard({
       data-shared="preview"
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition duration-300 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg sm:p-5"
     >
-      {/* The preview's two <img> (one per theme) come as HTML from the loader (app/content-lib/snapshot-previews.ts). */}
+      {/* The preview's two <img> (one per theme) come as HTML from the loader (app/page-data/snapshot-previews.ts). */}
       <div
         lang={ENGLISH}
         className="snapshot-thumb -mx-3 -mt-3 mb-3 border-b border-slate-200 sm:-mx-5 sm:-mt-5 sm:mb-4"

@@ -1,4 +1,4 @@
-import type { SnapshotPageData } from "~/content-lib/snapshots";
+import type { SnapshotPageData } from "~/page-data/snapshots";
 import { VerifiedReviews } from "./VerifiedReviews";
 import { SnapshotExtras } from "./deferred-extras";
 import { SnapshotBuyCta } from "./SnapshotBuyCta";

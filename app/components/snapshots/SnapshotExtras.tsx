@@ -1,5 +1,5 @@
-import type { SpecSheetView } from "~/lib/spec-sheet";
-import type { SnapshotVersion } from "~/lib/snapshot-versions";
+import type { SpecSheetView } from "../../../lib/spec-sheet";
+import type { SnapshotVersion } from "../../../lib/snapshot-versions";
 import { SpecSheet } from "./SpecSheet";
 import { VersionHistory } from "./VersionHistory";
 

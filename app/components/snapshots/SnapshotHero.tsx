@@ -2,9 +2,9 @@ import { Link } from "~/components/ui/Link";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { Badge } from "~/components/ui/Section";
 import { StarRating } from "~/components/ui/StarRating";
-import type { SnapshotPageData } from "~/content-lib/snapshots";
-import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
-import { formatCount } from "~/lib/pricing";
+import type { SnapshotPageData } from "~/page-data/snapshots";
+import { SNAPSHOT_LABELS } from "~/content-model/snapshot-pricing";
+import { formatCount } from "../../../lib/pricing";
 import { SnapshotPurchaseBox } from "./SnapshotPurchaseBox";
 
 type SnapshotHeroProps = Pick<

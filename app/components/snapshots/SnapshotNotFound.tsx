@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/Link";
 import { ButtonLink } from "~/components/ui/Button";
-import { snapshotNotFoundPage } from "~/content/pages";
+import { snapshotNotFoundPage } from "~/content-model/pages";
 
 /** Shown (with status 404 from the server) for a snapshot slug that doesn't exist. */
 export function SnapshotNotFound() {

@@ -1,5 +1,5 @@
-import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
-import { discountPercent, formatDollars } from "~/lib/pricing";
+import { SNAPSHOT_LABELS } from "~/content-model/snapshot-pricing";
+import { discountPercent, formatDollars } from "../../../lib/pricing";
 
 /** The price, and a former price struck through only when the store really charged it (verified in content). */
 export function SnapshotPrice({ price, originalPrice }: { price: number; originalPrice: number | undefined }) {

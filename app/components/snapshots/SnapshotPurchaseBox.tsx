@@ -1,7 +1,7 @@
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import type { SnapshotPageData } from "~/content-lib/snapshots";
-import { SNAPSHOT_LABELS } from "~/content/snapshot-pricing";
+import type { SnapshotPageData } from "~/page-data/snapshots";
+import { SNAPSHOT_LABELS } from "~/content-model/snapshot-pricing";
 import { BuyNowButton } from "./BuyNowButton";
 import { CurrentVersion } from "./CurrentVersion";
 import { PurchasePromises } from "./PurchasePromises";

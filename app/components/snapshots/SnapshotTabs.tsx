@@ -2,8 +2,8 @@ import { Link } from "~/components/ui/Link";
 import { Accordion } from "~/components/ui/Accordion";
 import { Icon } from "~/components/ui/Icon";
 import { Tabs, type TabItem } from "~/components/ui/Tabs";
-import type { SnapshotPageData } from "~/content-lib/snapshots";
-import { SNAPSHOT_LABELS, STORE_QUESTIONS_ANCHOR } from "~/content/snapshot-pricing";
+import type { SnapshotPageData } from "~/page-data/snapshots";
+import { SNAPSHOT_LABELS, STORE_QUESTIONS_ANCHOR } from "~/content-model/snapshot-pricing";
 import { SnapshotTestimonials } from "./SnapshotTestimonials";
 
 type Detail = SnapshotPageData["detail"];

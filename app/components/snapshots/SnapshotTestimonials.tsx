@@ -1,6 +1,6 @@
 import { Monogram } from "~/components/ui/Monogram";
 import { StarRating } from "~/components/ui/StarRating";
-import type { SnapshotPageData } from "~/content-lib/snapshots";
+import type { SnapshotPageData } from "~/page-data/snapshots";
 
 /** What the snapshot's clients say: a tab of the snapshot's details. */
 export function SnapshotTestimonials({ testimonials }: { testimonials: SnapshotPageData["detail"]["testimonials"] }) {

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
-import type { InsideGroup, InsideKind, SpecSheetView } from "~/lib/spec-sheet";
-import { formatDollars } from "~/lib/pricing";
+import type { InsideGroup, InsideKind, SpecSheetView } from "../../../lib/spec-sheet";
+import { formatDollars } from "../../../lib/pricing";
 
 /** Each kind's name in the table, and what its parts are called. */
 const KIND_NAMES: Record<InsideKind, string> = {

@@ -1,7 +1,7 @@
-import type { VerifiedReview } from "~/content/types";
-import { BUYER_REVIEW_WORDS } from "~/content/snapshot-pricing";
+import type { VerifiedReview } from "~/content-model/types";
+import { BUYER_REVIEW_WORDS } from "~/content-model/snapshot-pricing";
 import { StarRating } from "~/components/ui/StarRating";
-import { formatIsoDate } from "~/lib/content-tokens";
+import { formatIsoDate } from "../../../lib/content-tokens";
 
 /**
  * The reviews buyers wrote through their order's link and the agency approved (content/reviews/{slug}/), each with its

@@ -1,4 +1,4 @@
-import type { SnapshotVersion } from "~/lib/snapshot-versions";
+import type { SnapshotVersion } from "../../../lib/snapshot-versions";
 import { versionDay as dayOf } from "./version-day";
 
 function Changes({ version }: { version: SnapshotVersion }) {

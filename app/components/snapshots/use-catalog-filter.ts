@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { SnapshotCategory } from "~/content/types";
-import { filterFromSearchParams, filterToSearchParams, type SnapshotFilter } from "~/content-lib/snapshot-filter";
+import type { SnapshotCategory } from "~/content-model/types";
+import { filterFromSearchParams, filterToSearchParams, type SnapshotFilter } from "~/page-data/snapshot-filter";
 
 const NO_FILTER: SnapshotFilter = { category: "all", query: "" };
 

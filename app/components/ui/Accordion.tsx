@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Faq } from "~/content/types";
-import { cn } from "~/lib/cn";
+import type { Faq } from "~/content-model/types";
+import { cn } from "../../../lib/cn";
 import { Icon } from "./Icon";
 
 interface AccordionProps {

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/Link";
-import { words } from "~/content/interface-words";
-import type { Crumb } from "~/content-lib/jsonld";
+import { words } from "~/content-model/interface-words";
+import type { Crumb } from "~/page-data/jsonld";
 
 /** Breadcrumb trail; the last crumb is the current page. The home page's crumb reads the interface words' name. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,6 +1,6 @@
 import { type LinkProps } from "react-router";
 import { Link } from "~/components/ui/Link";
-import { cn } from "~/lib/cn";
+import { cn } from "../../../lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
 export type ButtonSize = "md" | "lg";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import { cn } from "~/lib/cn";
+import { cn } from "../../../lib/cn";
 
 /** A list of features, each with a green check: what a plan includes. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {

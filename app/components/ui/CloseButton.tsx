@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import { cn } from "~/lib/cn";
+import { cn } from "../../../lib/cn";
 
 /** The round X button of the site's dialogs (the popup, the search): a 44 px target, named for screen readers. */
 export function CloseButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {

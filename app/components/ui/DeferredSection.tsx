@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useRef } from "react";
-import { replayEarlyClicks } from "~/lib/early-clicks";
-import { propertyAt } from "~/lib/typed-object";
+import { replayEarlyClicks } from "../../../lib/early-clicks";
+import { propertyAt } from "../../../lib/typed-object";
 
 /** A promise that carries its outcome the way React's use() reads it, so a settled one renders without suspending. */
 type Tracked<T> = Promise<T>;
@@ -15,7 +15,7 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
 
 const isLoaded = (promise: Tracked<unknown> | undefined) => propertyAt(promise, "status") === "fulfilled";
 
-/** Marks a deferred section whose code has not run yet: taps on its buttons wait for it (app/lib/early-clicks.ts). */
+/** Marks a deferred section whose code has not run yet: taps on its buttons wait for it (lib/early-clicks.ts). */
 export const PENDING_ATTRIBUTE = "data-pending";
 
 /** Every deferred section's preload, for the prerender to load them all before it renders a page. */

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { replayEarlyClicks } from "~/lib/early-clicks";
+import { replayEarlyClicks } from "../../../lib/early-clicks";
 import { PENDING_ATTRIBUTE } from "./DeferredSection";
 
 /** Placed after the held content: once it has hydrated, unmarks it and replays the taps held for it. */

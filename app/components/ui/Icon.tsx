@@ -1,7 +1,7 @@
-import type { IconName } from "~/content/types";
-import type { UiIconName } from "~/content-lib/icon-paths";
+import type { IconName } from "~/content-model/types";
+import type { UiIconName } from "~/page-data/icon-paths";
 
-/** The shared sprite of every icon (built from app/content-lib/icon-paths.ts). */
+/** The shared sprite of every icon (built from app/page-data/icon-paths.ts). */
 export const ICON_SPRITE = "/images/icons.svg";
 
 export type { UiIconName };

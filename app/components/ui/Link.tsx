@@ -1,6 +1,6 @@
 import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { linkTarget } from "~/content/language";
-import { words } from "~/content/interface-words";
+import { linkTarget } from "~/content-model/language";
+import { words } from "~/content-model/interface-words";
 
 /**
  * A link to a page that exists in English only, from a page in another language (the store, the blog): a plain link

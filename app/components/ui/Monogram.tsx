@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import { initials } from "~/lib/text";
+import { cn } from "../../../lib/cn";
+import { initials } from "../../../lib/text";
 
 const SIZES = { sm: "size-10 text-sm", md: "size-12 text-base", lg: "size-16 text-xl" } as const;
 

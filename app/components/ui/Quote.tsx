@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { words } from "~/content/interface-words";
-import { lang } from "~/content/language";
-import { translatedQuoteNote } from "~/lib/translated-quote";
+import { words } from "~/content-model/interface-words";
+import { lang } from "~/content-model/language";
+import { translatedQuoteNote } from "../../../lib/translated-quote";
 import { DEFAULT_LANG, type Lang } from "../../../config/languages.mjs";
 
 /**

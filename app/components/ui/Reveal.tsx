@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { prefersReducedMotion } from "~/lib/motion";
-import { cn } from "~/lib/cn";
+import { prefersReducedMotion } from "../../../lib/motion";
+import { cn } from "../../../lib/cn";
 
 type RevealState = "static" | "waiting" | "shown";
 

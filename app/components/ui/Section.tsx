@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "../../../lib/cn";
 
 interface SectionProps extends React.HTMLAttributes<HTMLElement> {
   tone?: "white" | "muted" | "dark";

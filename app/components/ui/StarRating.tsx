@@ -1,6 +1,6 @@
-import { cn } from "~/lib/cn";
-import { words } from "~/content/interface-words";
-import { starFillWidth } from "~/lib/star-rating";
+import { cn } from "../../../lib/cn";
+import { words } from "~/content-model/interface-words";
+import { starFillWidth } from "../../../lib/star-rating";
 
 /**
  * Five stars with the rating as text for assistive technology, e.g. "Rated 4.8 out of 5" (the interface words' `rating`). One element: the stars are

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "../../../lib/cn";
 
 export interface TabItem {
   id: string;

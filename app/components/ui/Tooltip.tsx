@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { words } from "~/content/interface-words";
+import { words } from "~/content-model/interface-words";
 import { Icon } from "./Icon";
 
 /**

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GoHighLevelSettings } from "../../destinations/gohighlevel.ts";
 import { DeliveryError } from "../../destinations/http.ts";
 import type { Destination } from "../../destinations/types.ts";
-import type { DeliverySteps } from "../../outbox-store.ts";
+import type { DeliverySteps } from "../../outbox/outbox-store.ts";
 import { STUB_SCOPES, startLeadConnectorStub, type LeadConnectorStub } from "../../testing/leadconnector-stub.ts";
 import type { Order } from "../orders-store.ts";
 import { createCrmDestinations } from "./crm.ts";

@@ -1,10 +1,10 @@
 // The e-mails an order sends, as plain text. To the buyer: the delivery (the link, or when it comes), a delay with
 // what happens next and by when, a bank debit that is clearing or failed. To the agency: a problem only a person can
 // solve, with the exact command that closes it, and a dispute. Each says only what the order page shows too.
-import { formatDuration } from "../../../app/lib/time-format.ts";
+import { formatDuration } from "../../../lib/time-format.ts";
 import { ACCOUNT_PATH } from "../../account/account-paths.ts";
-import type { StoreCatalog } from "../../../handover/store-catalog.ts";
-import { printable } from "../../leads-format.ts";
+import type { StoreCatalog } from "../../../contracts/store-catalog.ts";
+import { printable } from "../../enquiries/leads-format.ts";
 import { money } from "../money.ts";
 import type { AttentionCode, Order } from "../orders-store.ts";
 import { orderPath, orderRef, snapshotPath } from "../paths.ts";

@@ -7,11 +7,11 @@
 //   `dispute-notify` (notices.ts);
 // - a problem only a person can solve: `order-attention` (notices.ts), queued by the orders store once per problem.
 import type { ServerSettings } from "../../../config/settings.mjs";
-import { loadStoreCatalog, type StoreCatalog } from "../../../handover/store-catalog.ts";
+import { loadStoreCatalog, type StoreCatalog } from "../../../contracts/store-catalog.ts";
 import { GHL_DEFAULT_API_BASE, goHighLevelSettings } from "../../destinations/gohighlevel.ts";
 import { DeliveryError } from "../../destinations/http.ts";
 import type { AnyDestination, Destination } from "../../destinations/types.ts";
-import { createMailer } from "../../notify.ts";
+import { createMailer } from "../../destinations/notify.ts";
 import type { OrderRoutes } from "../order-events.ts";
 import type { Order, OrdersStore } from "../orders-store.ts";
 import { createNewLinkDestination } from "../../account/new-link-destination.ts";

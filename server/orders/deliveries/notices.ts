@@ -6,15 +6,15 @@
 // - `order-processing`: the buyer's e-mail while a bank debit clears;
 // - `payment-failed`: the debit failed, to the buyer and the agency;
 // - `dispute-notify`: the buyer's bank disputes the payment, to the agency.
-import type { MailTransport } from "../../notify.ts";
+import type { MailTransport } from "../../destinations/notify.ts";
 import type { Destination } from "../../destinations/types.ts";
-import { printable } from "../../leads-format.ts";
+import { printable } from "../../enquiries/leads-format.ts";
 import { money } from "../money.ts";
 import { ATTENTION_DESTINATION, type Order } from "../orders-store.ts";
 import { orderPath, orderRef, snapshotPath } from "../paths.ts";
 import { attentionAlertText, delayNoticeText, disputeText, paymentFailedText, processingText } from "./emails.ts";
 import type { OrderDeliveryContext } from "./shared.ts";
-import { isOneOf } from "../../../app/lib/typed-object.ts";
+import { isOneOf } from "../../../lib/typed-object.ts";
 import { ATTENTION_CODES } from "../orders-schema.ts";
 
 type Mail = Parameters<MailTransport["sendMail"]>[0];

@@ -1,9 +1,9 @@
 // What the order destinations share: their settings (the mailer, the agency's address, the site), the store of
 // orders and the build's store catalog, and the shape of a call to GoHighLevel.
 import type { z } from "zod";
-import type { StoreCatalog } from "../../../handover/store-catalog.ts";
+import type { StoreCatalog } from "../../../contracts/store-catalog.ts";
 import { DeliveryError } from "../../destinations/http.ts";
-import type { MailTransport } from "../../notify.ts";
+import type { MailTransport } from "../../destinations/notify.ts";
 import type { Order, OrdersStore } from "../orders-store.ts";
 
 /** What every order destination is given. */

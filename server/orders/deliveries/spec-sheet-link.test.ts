@@ -1,7 +1,7 @@
 // The buyer's delivery e-mail and order page link the snapshot's spec sheet (what is inside it and what it needs) when
 // its page has one, and read the after-import checklist from the catalog, which a spec sheet fills.
 import { describe, expect, it } from "vitest";
-import type { StoreCatalog } from "../../../handover/store-catalog.ts";
+import type { StoreCatalog } from "../../../contracts/store-catalog.ts";
 import type { Order } from "../orders-schema.ts";
 import { renderOrderPage } from "../order-page.ts";
 import { buyerEmailText } from "./emails.ts";

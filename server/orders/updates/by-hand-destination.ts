@@ -1,9 +1,9 @@
 // `snapshot-update-by-hand`: a new version of a snapshot delivered by hand (no ghlSnapshotId, or no agency token). The
 // agency is e-mailed once per version with every past buyer to send it to and what changed; the buyers' rows stay
 // `by-hand` (npm run orders counts them).
-import type { StoreCatalog } from "../../../handover/store-catalog.ts";
+import type { StoreCatalog } from "../../../contracts/store-catalog.ts";
 import type { Destination } from "../../destinations/types.ts";
-import type { MailTransport } from "../../notify.ts";
+import type { MailTransport } from "../../destinations/notify.ts";
 import { changesSince, oldestOf } from "./plan.ts";
 import { byHandUpdateText } from "./update-emails.ts";
 import { BY_HAND_KIND, type ByHandSubject } from "./updates-store.ts";

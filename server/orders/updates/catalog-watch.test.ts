@@ -3,7 +3,7 @@
 import path from "node:path";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { readServerSettings } from "../../../config/settings.mjs";
-import { openLeadStore, type LeadStore } from "../../leads-store.ts";
+import { openLeadStore, type LeadStore } from "../../enquiries/leads-store.ts";
 import { startStoreRig, type StoreRig } from "../../testing/store-rig.ts";
 import { deployVersions, seedPastBuyers, versionsUpTo } from "../../testing/update-fixtures.ts";
 import { openOrdersStore } from "../orders-store.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SnapshotVersion } from "../../../app/lib/snapshot-versions.ts";
+import type { SnapshotVersion } from "../../../lib/snapshot-versions.ts";
 import { boughtVersion, changesSince, dueUpdates, oldestOf, type PastBuyer } from "./plan.ts";
 
 const versions: SnapshotVersion[] = [

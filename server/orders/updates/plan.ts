@@ -1,7 +1,7 @@
 // Which past buyers an update reaches, and what it tells them: pure, from the orders, the updates already queued and
 // the catalog's versions. A buyer is owed the snapshot's current version when it is newer than the version they have
 // (the one they paid for, or the newest an update already brought them); an e-mail names every change since.
-import { compareVersions, versionAt, type SnapshotVersion } from "../../../app/lib/snapshot-versions.ts";
+import { compareVersions, versionAt, type SnapshotVersion } from "../../../lib/snapshot-versions.ts";
 
 /** A paid order as the plan needs it. */
 export interface PastBuyer {

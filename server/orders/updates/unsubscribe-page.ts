@@ -3,8 +3,8 @@
 // List-Unsubscribe-Post (RFC 8058: a POST with "List-Unsubscribe=One-Click"). The address, folded as erasure folds
 // it, gets no more updates for any of its orders. Never indexed, cached or sent on as a Referer; an unknown token is a 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readBody } from "../../http-body.ts";
-import { escapeHtml, scriptFreePage } from "../../refusal-page.ts";
+import { readBody } from "../../http/http-body.ts";
+import { escapeHtml, scriptFreePage } from "../../enquiries/refusal-page.ts";
 import { PAGE_HEADERS } from "../order-page.ts";
 import type { UpdatesStore } from "./updates-store.ts";
 

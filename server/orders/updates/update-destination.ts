@@ -3,10 +3,10 @@
 // before anything else so a retry reuses it, then e-mails the buyer what changed since their version with the link,
 // the import steps and an unsubscribe link (List-Unsubscribe, one-click per RFC 8058). Nothing goes to a buyer
 // refunded, erased or unsubscribed since it was queued, nor for a version a newer update replaces.
-import type { StoreCatalog } from "../../../handover/store-catalog.ts";
+import type { StoreCatalog } from "../../../contracts/store-catalog.ts";
 import { DeliveryError } from "../../destinations/http.ts";
 import type { DeliveryContext, Destination } from "../../destinations/types.ts";
-import type { MailTransport } from "../../notify.ts";
+import type { MailTransport } from "../../destinations/notify.ts";
 import { requestShareLink, type AgencySettings } from "../deliveries/link.ts";
 import type { Pacer } from "./pacer.ts";
 import { changesSince, newest, boughtVersion } from "./plan.ts";

@@ -1,9 +1,9 @@
 // The update e-mails, as plain text. To a past buyer: what changed since their version, the new single-use link, how
 // to import it (and what importing over an earlier version can overwrite), the order page and how to stop these
 // e-mails. To the agency, for a snapshot delivered by hand: the buyers to send the new version to.
-import type { SnapshotVersion } from "../../../app/lib/snapshot-versions.ts";
-import type { StoreCatalog } from "../../../handover/store-catalog.ts";
-import { printable } from "../../leads-format.ts";
+import type { SnapshotVersion } from "../../../lib/snapshot-versions.ts";
+import type { StoreCatalog } from "../../../contracts/store-catalog.ts";
+import { printable } from "../../enquiries/leads-format.ts";
 import type { Order } from "../orders-schema.ts";
 import { orderPath } from "../paths.ts";
 

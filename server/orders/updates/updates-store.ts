@@ -6,10 +6,10 @@
 // (kind, subject, destination) make a second run, a restart or a second server queue nothing twice.
 import { randomBytes } from "node:crypto";
 import type { Client, InStatement } from "@libsql/client";
-import { compareVersions } from "../../../app/lib/snapshot-versions.ts";
-import type { StoreCatalog } from "../../../handover/store-catalog.ts";
-import { addressHash } from "../../erasure.ts";
-import { enqueueStatement, type OutboxStore } from "../../outbox-store.ts";
+import { compareVersions } from "../../../lib/snapshot-versions.ts";
+import type { StoreCatalog } from "../../../contracts/store-catalog.ts";
+import { addressHash } from "../../enquiries/erasure.ts";
+import { enqueueStatement, type OutboxStore } from "../../outbox/outbox-store.ts";
 import { orderOf, type Order } from "../orders-schema.ts";
 import { dueUpdates, type PastBuyer } from "./plan.ts";
 import { createUpdateTables, updateOf, type UpdateRow, type UpdateStatus } from "./updates-schema.ts";

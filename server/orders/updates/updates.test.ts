@@ -3,9 +3,9 @@
 // or already on it; a restart sends nothing more; the next version one more each, through GoHighLevel's 429s; an
 // unsubscribe in one click is honoured; and killed mid-run, the server sends the rest and nothing twice.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addressHash } from "../../erasure.ts";
+import { addressHash } from "../../enquiries/erasure.ts";
 import { startServer } from "../../index.ts";
-import { openLeadStore } from "../../leads-store.ts";
+import { openLeadStore } from "../../enquiries/leads-store.ts";
 import { killServerProcesses, startServerProcess } from "../../testing/server-process.ts";
 import { AGENCY, startStoreRig, type StoreRig } from "../../testing/store-rig.ts";
 import { deployVersions, seedPastBuyers, versionsUpTo } from "../../testing/update-fixtures.ts";
