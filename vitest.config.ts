@@ -1,8 +1,18 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { siteContentPlugin } from "./app/content-model/.server/vite-plugin";
 import { readSettings } from "./config/settings.mjs";
+
+const UNIT_AND_INTEGRATION = [
+  "app/**/*.test.{ts,tsx}",
+  "config/**/*.test.ts",
+  "lib/**/*.test.ts",
+  "contracts/**/*.test.ts",
+  "server/**/*.test.{ts,mjs}",
+  "scripts/**/*.test.{ts,mjs}",
+];
+const INTEGRATION = "**/*.{process,faults,integration,sweep}.test.ts";
 
 export default defineConfig({
   plugins: [siteContentPlugin()],
@@ -20,22 +30,22 @@ export default defineConfig({
     // (`// @vitest-environment jsdom`): a jsdom window and Testing Library for every file took 51 of the run's test-seconds, 13 now.
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
-    // Two projects, both run by `vitest run` (npm test): "unit", the files `npm run check` runs before each commit,
-    // and "build", the files that run production builds of the site (docs/decisions/066-a-fast-gate.md).
+    // Three projects, all run by `vitest run` (npm test): "unit", the files `npm run check` runs before each commit;
+    // "integration", the drills that start whole Node processes, kill them or hold locks for seconds (a file named
+    // *.process.test.ts, *.faults.test.ts, *.integration.test.ts or *.sweep.test.ts); and "build", the files that run
+    // production builds of the site (docs/decisions/066-a-fast-gate.md).
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "config/**/*.test.ts",
-            "lib/**/*.test.ts",
-            "contracts/**/*.test.ts",
-            "server/**/*.test.{ts,mjs}",
-            "scripts/**/*.test.{ts,mjs}",
-          ],
+          include: UNIT_AND_INTEGRATION,
+          exclude: [...configDefaults.exclude, INTEGRATION],
         },
+      },
+      {
+        extends: true,
+        test: { name: "integration", include: [INTEGRATION] },
       },
       {
         extends: true,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { LANGS, LANGUAGES } from "../../config/languages.mjs";
 import { readSettings } from "../../config/settings.mjs";
 import { adminContentSecurityPolicy, pagesWithOtherScripts, siteScriptHashes } from "../../server/http/headers.ts";
 import { pageScriptHashes, walk } from "../../server/build-manifest.mjs";
@@ -252,8 +253,12 @@ describe("nginxConf", () => {
 
 const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const client = path.join(root, "build", "client");
+// A whole build: every language's home (npm run check leaves a quicker English-only one, whose sitemap still lists
+// the other language's pages).
 const hasBuild =
-  existsSync(path.join(client, "sitemap.xml")) && existsSync(path.join(root, "build", "csp-hashes.json"));
+  existsSync(path.join(client, "sitemap.xml")) &&
+  existsSync(path.join(root, "build", "csp-hashes.json")) &&
+  LANGS.every((lang) => existsSync(path.join(client, LANGUAGES[lang].prefix.slice(1), "index.html")));
 
 describe("on the real build", () => {
   it.skipIf(!hasBuild)(

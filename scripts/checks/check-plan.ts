@@ -24,6 +24,9 @@ const ENDED: readonly StepState[] = ["passed", "failed", "skipped"];
  * first; the static checks and the unit tests fill the other core.
  */
 export const CHECK_STEPS: readonly CheckStep[] = [
+  // The longest step first. The runner empties build/ before it starts, so the unit test that reads a whole build
+  // (scripts/build/deploy-configs.test.ts) finds none, rather than the quick build half-written.
+  { name: "unit", command: ["npx", "vitest", "run", "--project", "unit"], after: [] },
   // The quick build the smoke tests run against, into build/: the English pages only (a second language's pass
   // would cost as much again), then the post-build step as npm run build runs it.
   { name: "build", command: ["node", "scripts/build/build.ts", "--english-only"], after: [] },
@@ -42,8 +45,6 @@ export const CHECK_STEPS: readonly CheckStep[] = [
     after: ["typegen"],
   },
   { name: "knip", command: ["npx", "knip", "--no-progress"], after: ["typegen"] },
-  // After the build: a unit test reads the build in build/ when there is one (scripts/build/deploy-configs.test.ts).
-  { name: "unit", command: ["npx", "vitest", "run", "--project", "unit"], after: [], afterEnd: ["postbuild"] },
   {
     name: "smoke",
     command: ["npx", "playwright", "test", "--project", "e2e", "--grep", "@smoke"],

@@ -3,7 +3,9 @@
 // fails, ending with one line: passed or not, and how long it took. `npm test` still runs everything (CI runs that).
 // The plan is scripts/checks/check-plan.ts; why this and not more: docs/decisions/066-a-fast-gate.md.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readCommandLine } from "../../server/cli.mjs";
 import { CHECK_STEPS, type StepState, formatSeconds, stepsToStart, summaryLine } from "./check-plan.ts";
@@ -20,6 +22,9 @@ readCommandLine({
 // One step more than the cores: tsc, ESLint and a build are mostly one thread each, and the smoke tests wait on a
 // browser, so a third process keeps both cores busy.
 const LIMIT = availableParallelism() + 1;
+
+// The quick build replaces whatever build/ held (npm start and npm run build make the whole site again).
+rmSync(path.join(root, "build"), { recursive: true, force: true });
 
 const states = new Map<string, StepState>(CHECK_STEPS.map((step) => [step.name, "waiting"]));
 const seconds = new Map<string, number>();

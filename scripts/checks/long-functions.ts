@@ -11,7 +11,7 @@ import ts from "typescript";
 export const FUNCTION_LINE_LIMIT = 150;
 
 /** The folders whose code is held to the limit. */
-const CHECKED = /^(app|server|config|scripts)\//;
+const CHECKED = /^(app|lib|contracts|server|config|scripts)\//;
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 /** Tests, test helpers and stubs (the same files dependency-cruiser calls test code), and type declarations. */
 const NOT_PRODUCTION = /(^|\/)(tests|testing)\/|\.(test|spec)\.[cm]?[jt]sx?$|(^|\/)test-[^/]+$|\.d\.ts$/;

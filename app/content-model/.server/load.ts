@@ -244,6 +244,118 @@ function loadContext(
   };
 }
 
+type CheckedFiles = ReturnType<typeof checkDataFiles>;
+
+/** The data files every page needs, or undefined while one of them failed its checks (its problems are listed). */
+function requiredParts(checked: CheckedFiles) {
+  const {
+    pricing,
+    navigation,
+    home,
+    pages,
+    enquiryForm,
+    callAndChat,
+    interfaceWords,
+    pageWords,
+    testimonials,
+    caseStudies,
+    integrations,
+    snapshotStore,
+    snapshotCategories,
+    blogCategories,
+  } = checked;
+  if (
+    !pricing ||
+    !navigation ||
+    !home ||
+    !pages ||
+    !enquiryForm ||
+    !callAndChat ||
+    !interfaceWords ||
+    !pageWords ||
+    !testimonials ||
+    !caseStudies ||
+    !integrations ||
+    !snapshotStore ||
+    !snapshotCategories ||
+    !blogCategories
+  )
+    return undefined;
+  return {
+    pricing,
+    navigation,
+    home,
+    pages,
+    enquiryForm,
+    callAndChat,
+    interfaceWords,
+    pageWords,
+    testimonials,
+    caseStudies,
+    integrations,
+    snapshotStore,
+    snapshotCategories,
+    blogCategories,
+  };
+}
+
+/** What the loaders of the folders made, before the fields only the build uses (the order) are dropped. */
+interface LoadedFolders extends Pick<
+  Content,
+  "claims" | "people" | "servicePages" | "snapshotDetails" | "snapshotDelivery" | "posts" | "legal"
+> {
+  services: ReturnType<typeof loadServices>["services"];
+  snapshots: ReturnType<typeof loadSnapshots>["snapshots"];
+  industries: ReturnType<typeof loadIndustries>;
+}
+
+/** The content pages read: the checked files with what a production build withholds left out. */
+function assembleContent(
+  parts: NonNullable<ReturnType<typeof requiredParts>>,
+  published: ReturnType<typeof publishedClaims>,
+  loaded: LoadedFolders,
+): Content {
+  const { pricing, caseStudies, integrations, snapshotStore, snapshotCategories, blogCategories } = parts;
+  return {
+    facts: published.publishedFacts,
+    claims: loaded.claims,
+    claimWords: [...published.factEvidence.phrases.map((phrase) => phrase.pattern), pricing.popularBadge.label],
+    pricing: {
+      ...(({ popularBadge: _badge, ...rest }) => rest)(pricing),
+      popularLabel: published.popularShown ? pricing.popularBadge.label : undefined,
+    },
+    navigation: parts.navigation,
+    home: parts.home,
+    pages: parts.pages,
+    enquiryForm: parts.enquiryForm,
+    callAndChat: parts.callAndChat,
+    interfaceWords: parts.interfaceWords,
+    pageWords: parts.pageWords,
+    testimonials: published.publishedTestimonials,
+    caseStudies: published.publishedCaseStudies.map(withoutEvidence),
+    caseStudiesHeading: caseStudies.heading,
+    integrations: integrations.integrations,
+    snapshotStore: {
+      ...(({ evidence: _evidence, originalPrice: _originalPrice, ...store }) => store)(snapshotStore),
+      originalPrice: published.originalPriceShown ? snapshotStore.originalPrice?.price : undefined,
+      averageRating: published.storeClaims.averageRating ? snapshotStore.averageRating : undefined,
+      downloads: published.storeClaims.downloads ? formatAtLeast(snapshotStore.downloads) : undefined,
+      lowestPrice: Math.min(...loaded.snapshots.map((snapshot) => snapshot.price)),
+    },
+    snapshotCategories: snapshotCategories.categories,
+    blogCategories: blogCategories.categories,
+    people: loaded.people,
+    services: loaded.services.map(({ order: _order, ...service }) => service),
+    servicePages: loaded.servicePages,
+    snapshots: loaded.snapshots.map(({ order: _order, ...snapshot }) => snapshot),
+    snapshotDetails: loaded.snapshotDetails,
+    snapshotDelivery: loaded.snapshotDelivery,
+    posts: loaded.posts,
+    legal: loaded.legal,
+    industries: loaded.industries.map(({ order: _order, ...industry }) => industry),
+  };
+}
+
 /** Loads and checks the whole content folder. Throws ContentError listing every problem found. */
 export function loadContent(
   root = contentDir(),
@@ -371,79 +483,20 @@ export function loadContent(
     );
   });
 
-  const {
-    pricing,
-    navigation,
-    home,
-    pages,
-    enquiryForm,
-    callAndChat,
-    interfaceWords,
-    pageWords,
-    testimonials,
-    caseStudies,
-    integrations,
-    snapshotStore,
-    snapshotCategories,
-    blogCategories,
-  } = checked;
-  if (
-    problems.list.length > 0 ||
-    !pricing ||
-    !navigation ||
-    !home ||
-    !pages ||
-    !enquiryForm ||
-    !callAndChat ||
-    !interfaceWords ||
-    !pageWords ||
-    !testimonials ||
-    !caseStudies ||
-    !integrations ||
-    !snapshotStore ||
-    !snapshotCategories ||
-    !blogCategories
-  )
-    throw new ContentError(problems.list);
-
-  const content: Content = {
-    facts: published.publishedFacts,
+  const parts = requiredParts(checked);
+  if (problems.list.length > 0 || !parts) throw new ContentError(problems.list);
+  const content = assembleContent(parts, published, {
     claims,
-    claimWords: [...published.factEvidence.phrases.map((phrase) => phrase.pattern), pricing.popularBadge.label],
-    pricing: {
-      ...(({ popularBadge: _badge, ...rest }) => rest)(pricing),
-      popularLabel: published.popularShown ? pricing.popularBadge.label : undefined,
-    },
-    navigation,
-    home,
-    pages,
-    enquiryForm,
-    callAndChat,
-    interfaceWords,
-    pageWords,
-    testimonials: published.publishedTestimonials,
-    caseStudies: published.publishedCaseStudies.map(withoutEvidence),
-    caseStudiesHeading: caseStudies.heading,
-    integrations: integrations.integrations,
-    snapshotStore: {
-      ...(({ evidence: _evidence, originalPrice: _originalPrice, ...store }) => store)(snapshotStore),
-      originalPrice: published.originalPriceShown ? snapshotStore.originalPrice?.price : undefined,
-      averageRating: published.storeClaims.averageRating ? snapshotStore.averageRating : undefined,
-      downloads: published.storeClaims.downloads ? formatAtLeast(snapshotStore.downloads) : undefined,
-      lowestPrice: Math.min(...snapshots.map((snapshot) => snapshot.price)),
-    },
-    snapshotCategories: snapshotCategories.categories,
-    blogCategories: blogCategories.categories,
     people,
-    services: services.map(({ order: _order, ...service }) => service),
+    services,
     servicePages,
-    snapshots: snapshots.map(({ order: _order, ...snapshot }) => snapshot),
+    snapshots,
     snapshotDetails,
     snapshotDelivery,
     posts,
     legal,
-    industries: industries.map(({ order: _order, ...industry }) => industry),
-  };
+    industries,
+  });
   tokenValues.set(content, tokens);
   return content;
 }
