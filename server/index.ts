@@ -242,7 +242,7 @@ async function readBuildFacts({
     log(`[server] the privacy pages do not match this server's settings, rebuild with its environment: ${difference}`);
   if (built && built.production !== true)
     log(
-      `[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (README "Deploying")`,
+      `[server] demo build: its pages show the sample testimonials, ratings, case studies and figures; a live site is built with \`${PRODUCTION_BUILD_COMMAND}\` (docs/operating.md, "Deploying")`,
     );
   return retention;
 }

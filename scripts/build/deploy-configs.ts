@@ -176,7 +176,7 @@ export function vercelJson({ pages, csp, settings, adminPolicy }: DeployInput) {
     $schema: "https://openapi.vercel.sh/vercel.json",
     // A plain static deployment: no framework preset adding its own routing or SPA fallback.
     framework: null,
-    // A deploy is a production build: no unverified claim is published (README "Before launch").
+    // A deploy is a production build: no unverified claim is published (docs/operating.md, "Before launch").
     buildCommand: PRODUCTION_BUILD_COMMAND,
     outputDirectory: "build/client",
     cleanUrls: true,

@@ -93,7 +93,7 @@ export function scopeOf(method: string, path: string): string | undefined {
   return undefined;
 }
 
-/** The scopes the delivery needs with these settings (README's table lists them; `npm run ghl:check` reads with each). */
+/** The scopes the delivery needs with these settings (docs/operating.md's table lists them; `npm run ghl:check` reads with each). */
 export function neededScopes(settings: Pick<GoHighLevelSettings, "pipelineId" | "customFields">): string[] {
   return [
     "contacts.readonly",
@@ -115,7 +115,7 @@ export function configurationFault(
 ): string | undefined {
   if (status === 401) {
     const scope = scopeOf(method, path);
-    return `GoHighLevel refused the token${scope ? ` for the scope ${scope}` : ""}: give the Private Integration ${scope ? `the scope ${scope}` : "the scopes README lists"} (Settings → Private Integrations), or check GHL_PRIVATE_TOKEN is this sub-account's Private Integration token`;
+    return `GoHighLevel refused the token${scope ? ` for the scope ${scope}` : ""}: give the Private Integration ${scope ? `the scope ${scope}` : "the scopes docs/operating.md lists"} (Settings → Private Integrations), or check GHL_PRIVATE_TOKEN is this sub-account's Private Integration token`;
   }
   if (status === 403)
     return `the token has no access to the location ${locationId}: check GHL_LOCATION_ID is the sub-account the Private Integration token belongs to`;
