@@ -24,7 +24,7 @@ describe("the steps of npm run check", () => {
     const names = CHECK_STEPS.map((step) => step.name);
     expect(new Set(names).size).toBe(names.length);
     CHECK_STEPS.forEach((step, index) => {
-      for (const before of [...step.after, ...(step.afterEnd ?? [])]) expect(names.slice(0, index)).toContain(before);
+      for (const before of step.after) expect(names.slice(0, index)).toContain(before);
     });
   });
 
@@ -40,7 +40,7 @@ describe("the steps of npm run check", () => {
 describe("stepsToStart", () => {
   test("starts the first steps with nothing before them, up to the limit, in the plan's order", () => {
     const { start, skip } = stepsToStart(CHECK_STEPS, statesOf({}), 3);
-    const free = CHECK_STEPS.filter((step) => step.after.length === 0 && !step.afterEnd).map((step) => step.name);
+    const free = CHECK_STEPS.filter((step) => step.after.length === 0).map((step) => step.name);
     expect(start).toEqual(free.slice(0, 3));
     expect(skip).toEqual([]);
   });
@@ -63,20 +63,6 @@ describe("stepsToStart", () => {
     expect(stepsToStart(steps, states("running"), 4).start).toEqual([]);
     expect(stepsToStart(steps, states("passed"), 4).start).toEqual(["b"]);
     expect(stepsToStart(steps, states("failed"), 4)).toEqual({ start: [], skip: ["b"] });
-  });
-
-  test("starts a step that waits for another's end once it has ended, passed or failed", () => {
-    const steps = [
-      { name: "a", command: ["a"], after: [] },
-      { name: "b", command: ["b"], after: [], afterEnd: ["a"] },
-    ];
-    const states = (a: StepState) =>
-      new Map<string, StepState>([
-        ["a", a],
-        ["b", "waiting"],
-      ]);
-    expect(stepsToStart(steps, states("running"), 4).start).toEqual([]);
-    expect(stepsToStart(steps, states("failed"), 4)).toEqual({ start: ["b"], skip: [] });
   });
 });
 

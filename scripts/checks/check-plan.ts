@@ -8,8 +8,6 @@ export interface CheckStep {
   command: string[];
   /** Steps that must have passed before this one starts. */
   after: string[];
-  /** Steps that must have ended, passed or not, before this one starts. */
-  afterEnd?: string[];
 }
 
 /** ESLint's cache: a second run lints only the files that changed (never in npm test, where CI starts clean). */
@@ -17,11 +15,10 @@ export const ESLINT_CACHE = "node_modules/.cache/eslint";
 
 /** What each step has come to. */
 export type StepState = "waiting" | "running" | "passed" | "failed" | "skipped";
-const ENDED: readonly StepState[] = ["passed", "failed", "skipped"];
 
 /**
- * The gate, in the order a free core takes them: the build and the smoke tests are the longest chain, so they start
- * first; the static checks and the unit tests fill the other core.
+ * The gate, in the order a free core takes them: the unit tests are the longest step and start first, beside the build
+ * and the smoke tests after it; the static checks fill the cores as steps end.
  */
 export const CHECK_STEPS: readonly CheckStep[] = [
   // The longest step first. The runner empties build/ before it starts, so the unit test that reads a whole build
@@ -73,7 +70,6 @@ export function stepsToStart(
     if (running >= limit) break;
     if (states.get(step.name) !== "waiting" || skip.includes(step.name)) continue;
     if (!step.after.every((name) => states.get(name) === "passed")) continue;
-    if (!(step.afterEnd ?? []).every((name) => ENDED.includes(states.get(name) ?? "waiting"))) continue;
     start.push(step.name);
     running++;
   }
